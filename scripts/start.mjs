@@ -1,0 +1,22 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves everything.
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+
+const STAMP = 'build/.stamp'
+const SOURCES = ['src', 'content', 'public', 'package.json', 'vite.config.ts', 'react-router.config.ts']
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0
+  const stat = statSync(entry)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(entry).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs)
+}
+
+const stale = !existsSync(STAMP) || SOURCES.some((s) => newestMtime(s) > statSync(STAMP).mtimeMs)
+if (stale) {
+  console.log('Building Tio (first start or sources changed)…')
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
+}
+process.env.NODE_ENV ??= 'production'
+await import(path.resolve('build/node/main.js'))

@@ -1,0 +1,17 @@
+// `npm test`: every check in order: unit and integration tests (vitest), then a production build,
+// then the browser tests (Playwright) against it. Stops at the first failing step.
+import { spawnSync } from 'node:child_process'
+
+const steps = [
+  ['vitest', ['npx', 'vitest', 'run']],
+  ['build', ['node', 'scripts/build.mjs']],
+  ['browser tests', ['npx', 'playwright', 'test']],
+]
+for (const [name, [command, ...args]] of steps) {
+  console.log(`\n=== ${name} ===`)
+  const result = spawnSync(command, args, { stdio: 'inherit' })
+  if (result.status !== 0) {
+    console.error(`\n${name} failed`)
+    process.exit(result.status ?? 1)
+  }
+}

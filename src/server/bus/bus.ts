@@ -1,0 +1,74 @@
+import { EventEmitter } from 'node:events'
+import { Redis } from 'ioredis'
+
+/**
+ * Publish/subscribe between server instances. In-process by default; Redis when REDIS_URL is set.
+ * Payloads must be JSON-serialisable: they cross the network with Redis.
+ */
+export interface EventBus {
+  publish(channel: string, payload: unknown): Promise<void>
+  subscribe(channel: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+export function createMemoryBus(): EventBus {
+  const emitter = new EventEmitter()
+  emitter.setMaxListeners(0)
+  return {
+    async publish(channel, payload) {
+      // Same structured-clone boundary as Redis, so code that works here works there.
+      const copy: unknown = JSON.parse(JSON.stringify(payload ?? null))
+      queueMicrotask(() => emitter.emit(channel, copy))
+    },
+    async subscribe(channel, handler) {
+      emitter.on(channel, handler)
+      return async () => {
+        emitter.off(channel, handler)
+      }
+    },
+    async close() {
+      emitter.removeAllListeners()
+    },
+  }
+}
+
+const PREFIX = 'tio:bus:'
+
+export async function createRedisBus(url: string): Promise<EventBus> {
+  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
+  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
+  await Promise.all([pub.connect(), sub.connect()])
+  const handlers = new Map<string, Set<(payload: unknown) => void>>()
+  sub.on('message', (channel: string, message: string) => {
+    const set = handlers.get(channel.slice(PREFIX.length))
+    if (!set) return
+    const payload: unknown = JSON.parse(message)
+    for (const handler of set) handler(payload)
+  })
+  return {
+    async publish(channel, payload) {
+      await pub.publish(PREFIX + channel, JSON.stringify(payload ?? null))
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel)
+      if (!set) {
+        set = new Set()
+        handlers.set(channel, set)
+        await sub.subscribe(PREFIX + channel)
+      }
+      set.add(handler)
+      return async () => {
+        const current = handlers.get(channel)
+        current?.delete(handler)
+        if (current && current.size === 0) {
+          handlers.delete(channel)
+          await sub.unsubscribe(PREFIX + channel)
+        }
+      }
+    },
+    async close() {
+      handlers.clear()
+      await Promise.allSettled([pub.quit(), sub.quit()])
+    },
+  }
+}

@@ -1,0 +1,18 @@
+import type { Auth } from './auth/auth'
+import type { EventBus } from './bus/bus'
+import type { Config } from './config'
+import type { Database } from './db/database'
+import type { Logger } from './logger'
+import type { Mailer } from './mail/mailer'
+
+/** The services every feature receives; built once by the composition root (main.ts / server.ts). */
+export interface AppContext {
+  config: Config
+  database: Database
+  bus: EventBus
+  mailer: Mailer
+  auth: Auth
+  logger: Logger
+  /** Emit to a user's sockets on every instance (through the Redis adapter when configured). */
+  emitToUser: (userId: string, event: string, payload: unknown) => void
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely'
+import * as core from './2026-11-21-01-core'
+
+/**
+ * Every migration, by name; names sort in the order they run. Listed statically so the bundled
+ * server needs no file system look-up. Add a file and a line here; never edit a migration that shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-01-core': core,
+}

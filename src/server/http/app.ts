@@ -1,0 +1,146 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppLoadContext } from 'react-router'
+import '../../shared/load-context'
+import { sql } from 'kysely'
+import type { AppContext } from '../context'
+import { createMailboxRoutes } from '../mail/mailbox.routes'
+import type { AppEnv } from './app-env'
+import { ApiError, errorBody } from './errors'
+import { loadUser } from './guards'
+
+export const API_BODY_LIMIT = 1024 * 1024
+
+/** What the web side needs from the server to render a page: see src/web/app/load-context.ts. */
+export interface WebRenderer {
+  /** Registers static assets (production build); undefined in development, where Vite serves them. */
+  assets?: (app: Hono<AppEnv>) => void
+  render: (request: Request, loadContext: AppLoadContext) => Promise<Response>
+}
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'bad-request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  429: 'rate-limited',
+}
+
+export type ApiMount = (api: Hono<AppEnv>) => void
+
+/**
+ * The HTTP application: API under /api, health probes, the dev mailbox, and every other GET rendered
+ * by the web app (server-side rendering with a per-request CSP nonce).
+ */
+export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: WebRenderer }) {
+  const app = new Hono<AppEnv>()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    c.set('ctx', ctx)
+    c.set('log', ctx.logger.child({ requestId: c.var.requestId }))
+    const started = performance.now()
+    await next()
+    const ms = Math.round(performance.now() - started)
+    if (c.req.path.startsWith('/assets/')) return
+    c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status)
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode
+      const code = STATUS_CODES[status] ?? 'error'
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : /malformed json/i.test(error.message)
+            ? 'The request body is not valid JSON.'
+            : error.message || code
+      return c.json(errorBody(status === 400 && /json/i.test(message) ? 'invalid-json' : code, message), status)
+    }
+    c.var.log?.error({ err: error }, 'unhandled error')
+    return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500)
+  })
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+  app.get('/readyz', async (c) => {
+    try {
+      await sql`select 1`.execute(ctx.database.db)
+      return c.json({ status: 'ready', database: ctx.database.dialect })
+    } catch {
+      return c.json(errorBody('not-ready', 'The database is not reachable.'), 503)
+    }
+  })
+
+  const api = new Hono<AppEnv>()
+  api.use(async (c, next) => {
+    // Uploads stream large bodies through their own limits (tus); everything else is small JSON.
+    if (c.req.path.startsWith('/api/uploads')) return next()
+    return bodyLimit({
+      maxSize: API_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, 'payload-too-large')
+      },
+    })(c, next)
+  })
+  api.on(['GET', 'POST'], '/auth/*', (c) => ctx.auth.handler(c.req.raw))
+  api.use(loadUser)
+  options.mountApi(api)
+  api.all('*', () => {
+    throw new ApiError(404, 'not-found', 'No such API route.')
+  })
+  app.route('/api', api)
+
+  app.route('/dev/mailbox', createMailboxRoutes())
+
+  if (options.web) {
+    const web = options.web
+    web.assets?.(app)
+    app.use(
+      '*',
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", NONCE],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          baseUri: ["'self'"],
+          objectSrc: ["'none'"],
+        },
+        strictTransportSecurity: ctx.config.production ? 'max-age=31536000; includeSubDomains' : false,
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        xFrameOptions: 'DENY',
+        crossOriginEmbedderPolicy: false,
+        permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
+      }),
+    )
+    app.all('*', async (c) => {
+      const cookie = c.req.header('cookie') ?? ''
+      const fetchApi = (path: string, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers)
+        if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
+        return Promise.resolve(app.request(path, { ...init, headers }))
+      }
+      return web.render(c.req.raw, { nonce: c.get('secureHeadersNonce') ?? '', fetchApi, publicUrl: ctx.config.publicUrl })
+    })
+  } else {
+    app.notFound((c) => c.json(errorBody('not-found', 'Not found.'), 404))
+  }
+  return app
+}

@@ -1,0 +1,39 @@
+import { createMiddleware } from 'hono/factory'
+import { ApiError } from './errors'
+import type { AppEnv, AuthedEnv } from './app-env'
+
+/** Loads the session (if any) into c.var.user. Mounted once for /api/*. */
+export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
+  const { auth } = c.var.ctx
+  const session = await auth.api.getSession({ headers: c.req.raw.headers })
+  c.set(
+    'user',
+    session
+      ? {
+          id: session.user.id,
+          email: session.user.email,
+          name: session.user.name,
+          emailVerified: session.user.emailVerified,
+          image: session.user.image,
+        }
+      : null,
+  )
+  await next()
+})
+
+/** 401 unless signed in; afterwards c.var.user is non-null. */
+export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'unauthorized')
+  await next()
+})
+
+/** 403 unless the signed-in user is an operator (ADMIN_EMAILS). */
+export const requireOperator = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'unauthorized')
+  if (!isOperator(c.var.ctx.config.adminEmails, c.var.user.email)) throw new ApiError(403, 'forbidden')
+  await next()
+})
+
+export function isOperator(adminEmails: string[], email: string): boolean {
+  return adminEmails.includes(email.toLowerCase())
+}

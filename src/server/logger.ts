@@ -1,0 +1,12 @@
+import pino from 'pino'
+
+export type Logger = pino.Logger
+
+export function createLogger(level: string, production: boolean): Logger {
+  return pino({
+    level,
+    base: undefined,
+    redact: ['req.headers.cookie', 'req.headers.authorization', '*.password', '*.token'],
+    ...(production ? {} : { transport: undefined }),
+  })
+}

@@ -1,0 +1,87 @@
+import type { Server as HttpServer } from 'node:http'
+import { createAdapter } from '@socket.io/redis-adapter'
+import { Redis } from 'ioredis'
+import { Server, type Socket } from 'socket.io'
+import { LONG_POLL_MAX_MS } from '../../shared/constants'
+import type { Auth, SessionUser } from '../auth/auth'
+import { getSessionUser } from '../auth/auth'
+import type { Logger } from '../logger'
+
+export interface SocketData {
+  user: SessionUser
+}
+
+export type TioSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
+export type TioSocketServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
+
+export const userRoom = (userId: string) => `user:${userId}`
+
+export interface Realtime {
+  io: TioSocketServer
+  emitToUser: (userId: string, event: string, payload: unknown) => void
+  close: () => Promise<void>
+}
+
+/**
+ * Socket.IO on the app's HTTP server. The session cookie is checked at the handshake (no session,
+ * no socket); each socket joins its user's room. With REDIS_URL the Redis adapter carries emits
+ * between instances.
+ */
+export async function createRealtime(options: {
+  httpServer: HttpServer
+  auth: Auth
+  redisUrl?: string
+  logger: Logger
+}): Promise<Realtime> {
+  const { httpServer, auth, redisUrl, logger } = options
+  const io: TioSocketServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    // A long-polling request is held at most pingInterval (CONST-22: between 5 and 30 s).
+    pingInterval: 25_000,
+    pingTimeout: LONG_POLL_MAX_MS - 10_000,
+    maxHttpBufferSize: 64 * 1024,
+    // Other upgrade requests (Vite's HMR socket in development) are not ours to close.
+    destroyUpgrade: false,
+  })
+  const redisClients: Redis[] = []
+  if (redisUrl) {
+    const pub = new Redis(redisUrl, { lazyConnect: true })
+    const sub = pub.duplicate()
+    await Promise.all([pub.connect(), sub.connect()])
+    redisClients.push(pub, sub)
+    io.adapter(createAdapter(pub, sub))
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const headers = new Headers()
+      for (const [key, value] of Object.entries(socket.request.headers)) {
+        if (typeof value === 'string') headers.set(key, value)
+        else if (Array.isArray(value)) headers.set(key, value.join(', '))
+      }
+      const user = await getSessionUser(auth, headers)
+      if (!user) return next(new Error('unauthorized'))
+      socket.data.user = user
+      next()
+    } catch (error) {
+      logger.error({ err: error }, 'socket handshake failed')
+      next(new Error('unauthorized'))
+    }
+  })
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.id))
+  })
+
+  return {
+    io,
+    emitToUser(userId, event, payload) {
+      ;(io as unknown as Server).to(userRoom(userId)).emit(event, payload)
+    },
+    async close() {
+      await io.close()
+      await Promise.allSettled(redisClients.map((c) => c.quit()))
+    },
+  }
+}

@@ -1,0 +1,84 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import { createAuth, migrateAuthTables } from './auth/auth'
+import { createMemoryBus, createRedisBus } from './bus/bus'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import { openDatabase, type Database } from './db/database'
+import { migrateToLatest } from './db/migrate'
+import { mountFeatures } from './features'
+import { createApp, type WebRenderer } from './http/app'
+import { createLogger, type Logger } from './logger'
+import { createMailer } from './mail/mailer'
+import { createRealtime } from './realtime/socket'
+
+export interface TioServer {
+  ctx: AppContext
+  httpServer: Server
+  app: ReturnType<typeof createApp>
+  listen: () => Promise<string>
+  close: () => Promise<void>
+}
+
+export interface TioServerOptions {
+  logger?: Logger
+  web?: WebRenderer
+  /** PostgreSQL schema (tests), see openDatabase */
+  schema?: string
+  /** Runs after migrations, before listening (demo seed). */
+  onReady?: (ctx: AppContext) => Promise<void>
+}
+
+/** Builds the whole server from a config: database, services, HTTP + realtime on one port. */
+export async function createTioServer(config: Config, options: TioServerOptions = {}): Promise<TioServer> {
+  const logger = options.logger ?? createLogger(config.logLevel, config.production)
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: options.schema,
+  })
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus()
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, logger })
+  await migrateAuthTables({ config, database, mailer, logger })
+  await migrateToLatest(database)
+  const auth = await createAuth({ config, database, mailer, logger })
+
+  const httpServer = createServer()
+  const realtime = await createRealtime({ httpServer, auth, redisUrl: config.redisUrl, logger })
+  const ctx: AppContext = { config, database, bus, mailer, auth, logger, emitToUser: realtime.emitToUser }
+  const app = createApp(ctx, { mountApi: mountFeatures, web: options.web })
+  // Socket.IO attached its own 'request' listener for /socket.io; everything else goes to Hono.
+  const honoListener = getRequestListener(app.fetch)
+  httpServer.on('request', (req, res) => {
+    if (req.url?.startsWith('/socket.io/')) return
+    void honoListener(req, res)
+  })
+  await options.onReady?.(ctx)
+
+  let closing: Promise<void> | undefined
+  return {
+    ctx,
+    httpServer,
+    app,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject)
+        httpServer.listen(config.port, config.host, () => {
+          const { port } = httpServer.address() as AddressInfo
+          resolve(`http://localhost:${port}`)
+        })
+      }),
+    close: () =>
+      (closing ??= (async () => {
+        // Stop accepting, let in-flight requests finish, then release the services.
+        const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()))
+        httpServer.closeIdleConnections()
+        await realtime.close()
+        await stopped
+        await bus.close()
+        mailer.close()
+        await database.close()
+      })()),
+  }
+}

@@ -1,0 +1,53 @@
+import { ConfigError, parseConfig, type Config } from './config'
+import { createLogger } from './logger'
+import { createTioServer, type TioServerOptions } from './server'
+import type { WebRenderer } from './http/app'
+
+/**
+ * Parses settings, builds the server and listens. A bad setting or an unreachable service stops
+ * start-up with one line naming it and exit code 1; SIGTERM/SIGINT shut down gracefully.
+ */
+export async function start(makeWeb: (config: Config) => Promise<WebRenderer | undefined>, extra: Partial<TioServerOptions> = {}) {
+  let config: Config
+  try {
+    config = parseConfig()
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+  const logger = createLogger(config.logLevel, config.production)
+  let server
+  try {
+    const web = await makeWeb(config)
+    const { seedIfWanted } = await import('./seed/seed')
+    server = await createTioServer(config, { logger, web, onReady: (ctx) => seedIfWanted(ctx), ...extra })
+  } catch (error) {
+    process.stderr.write(`Tio could not start: ${describeStartupError(error, config)}\n`)
+    process.exit(1)
+  }
+  const url = await server.listen().catch((error: unknown) => {
+    process.stderr.write(`Tio could not start: PORT ${config.port}: ${(error as Error).message}\n`)
+    process.exit(1)
+  })
+  logger.info({ url }, `Tio is running at ${url}`)
+  process.stdout.write(`\nTio is running at ${url}\n\n`)
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    void server.close().then(() => process.exit(0))
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
+  return server
+}
+
+function describeStartupError(error: unknown, config: Config): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: string }).code
+  if (config.databaseUrl && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || /postgres|password|database/i.test(message))) {
+    return `DATABASE_URL: cannot connect to PostgreSQL (${message})`
+  }
+  if (config.redisUrl && /redis|ECONNREFUSED/i.test(message)) return `REDIS_URL: cannot connect to Redis (${message})`
+  return message
+}

@@ -1,0 +1,35 @@
+/** Business constants of spec §9 (requirements CONST-*). */
+export const SIGNUP_POINTS = 100
+export const CUSTOM_URL_LENGTH = 8
+export const REFERRAL_CODE_LENGTH = 10
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&'
+export const VERIFICATION_POLL_MS = 2_000
+export const RELOAD_AFTER_VERIFIED_MS = 2_000
+export const SEARCH_FUZZY_THRESHOLD = 0.4
+export const CAROUSEL_INTERVAL_MS = 2_800
+export const CAROUSEL_EXPERT_COUNT = 6
+export const PERIODIC_SYNC_TAG = 'send-push-notifications'
+export const PERIODIC_SYNC_INTERVAL_MS = 24 * 60 * 60 * 1000
+export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000
+export const BREAKPOINT_MOBILE_MAX = 767
+export const BREAKPOINT_FOOTER_CHAT_MAX = 768
+export const BREAKPOINT_DESKTOP_MIN = 1024
+export const RESULTS_MAX_HEIGHT = '70vh'
+export const RESPONSE_RATES = ['Within An Hour', 'Within One Day', 'More Than A Day'] as const
+export type ResponseRate = (typeof RESPONSE_RATES)[number]
+export const RATING_MAX = 5
+export const DEFAULT_AVATAR_COUNT = 9
+export const DEFAULT_AVATARS = Array.from({ length: DEFAULT_AVATAR_COUNT }, (_, i) => `/avatars/avatar-${i + 1}.svg`)
+export const UPLOAD_RESUMABLE_THRESHOLD = 256 * 1024
+export const UPLOAD_CHUNK_START = 256 * 1024
+export const UPLOAD_CHUNK_MAX = 32 * 1024 * 1024
+export const SERVICE_REGISTRATION_TIMEOUT_MS = 10_000
+export const SESSION_REFRESH_MARGIN_S = 60 * 60
+export const CACHE_DEFAULT_BYTES = 40 * 1024 * 1024
+export const CACHE_MIN_BYTES = 1024 * 1024
+export const LONG_POLL_MIN_MS = 5_000
+export const LONG_POLL_MAX_MS = 30_000
+export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn'
+export const CHAT_MESSAGE_MAX_LENGTH = 4_000
+export const SEARCH_PAGE_SIZE = 10

@@ -1,0 +1,77 @@
+/**
+ * Every user-facing string of the specification, verbatim (typos included: 'adress', "Tio's").
+ * Server and web both read from here; error codes map to text through ERROR_MESSAGES.
+ */
+export const MESSAGES = {
+  tagline: 'Start with AI. Scale to Human.',
+  chatWithTio: 'Chat with Tio',
+  loading: 'Loading...',
+  tioChat: 'Tio Chat',
+  points: (n: number) => `${n} Tio-Points`,
+  pointsName: 'Tio-Points',
+  installTio: 'Install Tio',
+  addToHomeScreen: 'Add to Home Screen',
+  installNotPossible: 'The app is either already installed or installation is not supported in this browser.',
+  offlineTitle: 'No Internet Connection',
+  offlineText: 'Please check your network settings and try again.',
+  retryConnection: 'Retry Connection',
+  login: 'Login',
+  join: 'Join',
+  logout: 'Logout',
+  fillAllFields: 'Please fill in all fields.',
+  passwordCriteria: 'Password does not meet the required criteria.',
+  passwordHintLength: 'Password must be at least 8 characters',
+  passwordHintKinds: 'Password must contain at least one special character, number, lowercase and uppercase',
+  passwordHintOk: 'Password meets all requirements',
+  verificationEmailSent: 'Verification email sent',
+  emailVerified: 'Email successfully verified. Welcome on board! This box will now close.',
+  forgotPassword: 'Forgot your password? Click here',
+  emailInUse: 'Email is already in use. Please use a different email address.',
+  signUpError: 'An error occurred during sign-up.',
+  profileUpdateError: 'An error occurred during profile update',
+  verificationEmailError: 'An error occurred while sending the verification email.',
+  resetFailure: 'The email adress is wrong or does not exist.',
+  resetSuccess: 'Password reset email sent successfully! Click here to login!',
+  resetSuccessLead: 'Password reset email sent successfully!',
+  resetSuccessLink: 'Click here to login!',
+  emailLinkSuccess: 'Email sent successfully. Please check your inbox',
+  emailLinkInvalid: 'Invalid email format. Please use a different method to sign up.',
+  emailLinkQuota: "Hmm, something went wrong. Please try a different login method while our Tio's fix your problem.",
+  noResults: 'No results found.',
+  sorry: 'Sorry',
+  connect: 'Connect',
+  connected: 'Connected',
+  message: 'Message',
+  close: 'Close',
+  approve: 'Approve',
+  notFoundTitle: 'Page not found',
+  noAccessTitle: 'Please log in to continue',
+} as const
+
+/** API error codes (CALL-22) and the text the SPA shows for each. */
+export const ERROR_MESSAGES = {
+  'bad-request': 'The request was not valid.',
+  'invalid-json': 'The request body is not valid JSON.',
+  'payload-too-large': 'The request is too large.',
+  'not-found': 'Not found.',
+  unauthorized: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do that.',
+  'rate-limited': 'Too many requests. Please wait a moment and try again.',
+  internal: 'Something went wrong on our side. Please try again.',
+  'email-already-in-use': MESSAGES.emailInUse,
+  'invalid-email': MESSAGES.emailLinkInvalid,
+  'quota-exceeded': MESSAGES.emailLinkQuota,
+  'user-not-found': MESSAGES.resetFailure,
+  'missing-fields': MESSAGES.fillAllFields,
+  'weak-password': MESSAGES.passwordCriteria,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_MESSAGES
+
+export function getErrorMessage(error: unknown): string {
+  if (typeof error === 'string') return error
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
+    return error.message
+  }
+  return ERROR_MESSAGES.internal
+}

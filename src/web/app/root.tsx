@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router'
+import './app.css'
+import { NotFound } from './layout/not-found'
+import { SiteFooter } from './layout/site-footer'
+import { SiteHeader } from './layout/site-header'
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { nonce: context.nonce }
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root')
+  // On the client the nonce attribute reads back empty; take it from a script React Router rendered.
+  const nonce =
+    data?.nonce ??
+    (typeof document !== 'undefined' ? (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce : undefined)
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2552e0" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </QueryClientProvider>
+  )
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-ink-muted">Please reload the page. If it keeps happening, contact us.</p>
+      <a className="mt-8 inline-block font-semibold text-brand-600 underline" href="/">
+        Back to home
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+
+// ROUTE-01..28: every public route renders its own page, not the not-found page.
+const PUBLIC_ROUTES = [
+  '/', '/FAQ', '/Pricing', '/ExpertResources', '/blog', '/about', '/BecomeAnExpert', '/chatBot', '/chatbot',
+  '/ourexperts', '/smart', '/OurMission', '/OurTeam', '/JoinUs', '/PressAndMedia', '/HelpCenter', '/ContactUs',
+  '/PrivacyPolicy', '/TermsOfService', '/Shop', '/Referral', '/no-access',
+]
+
+for (const route of PUBLIC_ROUTES) {
+  test(`public route ${route} shows its own page (ROUTE-*)`, async ({ page }) => {
+    const response = await page.goto(route)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText('Page not found')).toHaveCount(0)
+  })
+}
+
+test('an unknown path shows the not-found page with status 404 (ROUTE-27)', async ({ page }) => {
+  const response = await page.goto('/no-such-page-123')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to home' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('a protected route sends a visitor to /no-access (PROT-07)', async ({ page }) => {
+  await page.goto('/profile')
+  await expect(page).toHaveURL(/\/no-access$/)
+})

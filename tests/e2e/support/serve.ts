@@ -1,0 +1,25 @@
+/**
+ * The server the browser tests run against: the production build of Tio on E2E_PORT with a fresh
+ * DATA_DIR and demo data, sending its mail over real SMTP to a local smtp-server receiver whose
+ * messages are readable at http://127.0.0.1:E2E_MAIL_PORT/messages?to=ADDRESS.
+ */
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startMailReceiver } from '../../support/mail-receiver'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const mailPort = Number(process.env.E2E_MAIL_PORT ?? port + 5000)
+const receiver = await startMailReceiver({ httpPort: mailPort })
+
+Object.assign(process.env, {
+  NODE_ENV: 'test',
+  PORT: String(port),
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tio-e2e-')),
+  SMTP_URL: `smtp://127.0.0.1:${receiver.smtpPort}`,
+  SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
+  ADMIN_EMAILS: 'operator@tio.test',
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+})
+await import(path.resolve('build/node/main.js'))
