@@ -7,7 +7,7 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
-import { mountFeatures } from './features'
+import { mountFeatures, socketFeatures } from './features'
 import { createApp, type WebRenderer } from './http/app'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
@@ -45,8 +45,17 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   const auth = await createAuth({ config, database, mailer, logger })
 
   const httpServer = createServer()
-  const realtime = await createRealtime({ httpServer, auth, redisUrl: config.redisUrl, logger })
-  const ctx: AppContext = { config, database, bus, mailer, auth, logger, emitToUser: realtime.emitToUser }
+  let ctx: AppContext | undefined
+  const realtime = await createRealtime({
+    httpServer,
+    auth,
+    redisUrl: config.redisUrl,
+    logger,
+    onConnection: (socket, io) => {
+      for (const register of socketFeatures) register(socket, ctx!, io)
+    },
+  })
+  ctx = { config, database, bus, mailer, auth, logger, emitToUser: realtime.emitToUser }
   const app = createApp(ctx, { mountApi: mountFeatures, web: options.web })
   // Socket.IO attached its own 'request' listener for /socket.io; everything else goes to Hono.
   const honoListener = getRequestListener(app.fetch)

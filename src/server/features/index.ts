@@ -1,4 +1,6 @@
+import type { AppContext } from '../context'
 import type { ApiMount } from '../http/app'
+import type { TioSocket, TioSocketServer } from '../realtime/socket'
 import { createMeRoutes } from './me/me.routes'
 
 /**
@@ -8,3 +10,10 @@ import { createMeRoutes } from './me/me.routes'
 export const mountFeatures: ApiMount = (api) => {
   api.route('/me', createMeRoutes())
 }
+
+/**
+ * Every feature's socket handlers, called for each authenticated connection (the socket has
+ * already joined its user's room). Validate payloads with the shared schemas; answer bad ones with
+ * SOCKET_EVENTS.ERROR to the sender.
+ */
+export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = []

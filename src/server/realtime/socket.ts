@@ -32,8 +32,10 @@ export async function createRealtime(options: {
   auth: Auth
   redisUrl?: string
   logger: Logger
+  /** Called for every authenticated connection after it joined its user's room. */
+  onConnection?: (socket: TioSocket, io: TioSocketServer) => void
 }): Promise<Realtime> {
-  const { httpServer, auth, redisUrl, logger } = options
+  const { httpServer, auth, redisUrl, logger, onConnection } = options
   const io: TioSocketServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -72,6 +74,7 @@ export async function createRealtime(options: {
 
   io.on('connection', (socket) => {
     void socket.join(userRoom(socket.data.user.id))
+    onConnection?.(socket, io)
   })
 
   return {

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { RESPONSE_RATES } from '../constants'
+
+/**
+ * An approved expert as everyone may see it (search results, public pages, assistant cards).
+ * Field names follow the spec's expertApplications record. Never includes address, points,
+ * documents or push data; email only when the expert offers email (selectedOptions.email).
+ */
+export const publicExpertSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoURL: z.string(),
+  occupation: z.string(),
+  yearsOfExperience: z.number(),
+  description: z.string(),
+  expertise_areas: z.array(z.string()),
+  keywords: z.array(z.string()),
+  city: z.string(),
+  rating: z.number(),
+  ratingCount: z.number(),
+  responseRate: z.enum(RESPONSE_RATES),
+  selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
+  customURL: z.string(),
+  twitterUrl: z.string(),
+  linkedinUrl: z.string(),
+  websiteUrl: z.string(),
+  email: z.string().optional(),
+  accountType: z.enum(['expert', 'business']),
+  approved: z.literal(true),
+})
+
+export type PublicExpert = z.infer<typeof publicExpertSchema>
