@@ -11,6 +11,20 @@ export const SOCKET_EVENTS = {
   APPLICATION_REVIEWED: 'application:reviewed',
   /** server → client: a request from the client was refused; payload { event, code, message } */
   ERROR: 'tio:error',
+  /** client → server: { toUserId, clientId, body }, answered by the ack callback with SendAck */
+  CHAT_SEND: 'chat:send',
+  /** server → client: a message in one of the user's chats (ChatMessage); may repeat, dedupe by id */
+  CHAT_MESSAGE: 'chat:message',
+  /** client → server: { chatId }, the user read that conversation */
+  CHAT_READ: 'chat:read',
+  /** server → client: ReadReceiptEvent */
+  CHAT_READ_RECEIPT: 'chat:read-receipt',
+  /** both ways: client sends { toUserId }, server pushes TypingEvent to that user */
+  CHAT_TYPING: 'chat:typing',
+  /** server → client: UnreadCountEvent, the user's unread messages */
+  CHAT_UNREAD: 'chat:unread',
+  /** server → client: the user's contacts or blocks changed; payload { userId } (the other user) */
+  CONTACTS_CHANGED: 'contacts:changed',
 } as const
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS]

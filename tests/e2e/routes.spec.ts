@@ -28,3 +28,15 @@ test('a protected route sends a visitor to /no-access (PROT-07)', async ({ page 
   await page.goto('/profile')
   await expect(page).toHaveURL(/\/no-access$/)
 })
+
+// Issue 2 item 9: public pages answer a plain GET (no JavaScript) with real HTML.
+for (const route of ['/', '/FAQ', '/blog', '/ExpertResources', '/about', '/ourexperts', '/HelpCenter']) {
+  test(`plain GET ${route} returns a title, a meta description and the page heading`, async ({ request }) => {
+    const response = await request.get(route)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<title>[^<]+<\/title>/)
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[\s\S]+?<\/h1>[\s\S]*<\/main>/)
+  })
+}

@@ -49,10 +49,11 @@ export async function createApprovedExpert(
   server: TestServer,
   overrides: Partial<Omit<ExpertApplicationsTable, 'user_id'>> & { email?: string; firstName?: string; lastName?: string } = {},
 ): Promise<TestUser & { customURL: string }> {
-  const user = await createUser(server, { email: overrides.email, firstName: overrides.firstName, lastName: overrides.lastName })
+  const { email, firstName: first, lastName: last, ...columns } = overrides
+  const user = await createUser(server, { email, firstName: first, lastName: last })
   const now = new Date().toISOString()
   const [firstName = '', lastName = ''] = user.name.split(' ')
-  const customURL = overrides.custom_url ?? `x${randomUUID().replaceAll('-', '').slice(0, 7)}`
+  const customURL = columns.custom_url ?? `x${randomUUID().replaceAll('-', '').slice(0, 7)}`
   await server.ctx.database.db
     .insertInto('expert_applications')
     .values({
@@ -89,7 +90,7 @@ export async function createApprovedExpert(
       approved_at: now,
       created_at: now,
       updated_at: now,
-      ...overrides,
+      ...columns,
       custom_url: customURL,
     })
     .execute()

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { extractLinks } from '../../src/server/mail/mailer'
 
 export interface ReceivedMail {
   to: string[]
@@ -46,7 +47,7 @@ export async function startMailReceiver(options: { httpPort?: number } = {}): Pr
             subject: parsed.subject ?? '',
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
-            links: [...new Set(text.match(/https?:\/\/[^\s"'<>]+/g) ?? [])],
+            links: extractLinks(text),
             receivedAt: new Date().toISOString(),
           })
           for (const wake of waiters) wake()

@@ -23,10 +23,17 @@ export const DIALECTS: Dialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'p
  * PostgreSQL schema (dropped on close) so parallel runs never collide.
  */
 export async function startTestServer(
-  options: { dialect?: Dialect; env?: Record<string, string>; listen?: boolean } = {},
+  options: {
+    dialect?: Dialect
+    env?: Record<string, string>
+    listen?: boolean
+    /** Share a data directory with another instance (it is then not removed on close). */
+    dataDir?: string
+  } = {},
 ): Promise<TestServer> {
   const dialect = options.dialect ?? 'sqlite'
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tio-test-'))
+  const ownDataDir = !options.dataDir
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tio-test-'))
   const schema = dialect === 'postgres' ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined
   const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
   if (dialect === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set')
@@ -59,7 +66,7 @@ export async function startTestServer(
     },
     async close() {
       await server.close()
-      rmSync(dataDir, { recursive: true, force: true })
+      if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
       if (schema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl })
         await client.connect()

@@ -1,5 +1,8 @@
 import type { AuthTables } from './auth.tables'
 import type { CoreTables } from './core.tables'
+import type { ChatTables } from '../features/chat/chat.tables'
+import type { ContactsTables } from '../features/contacts/contacts.tables'
+import type { ContentTables } from '../features/content/content.tables'
 
 /** The whole database as Kysely sees it: each feature adds its tables' interface here. */
-export interface DB extends AuthTables, CoreTables {}
+export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables {}

@@ -2,6 +2,7 @@ import type { AppContext } from '../context'
 import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
 import { createMeRoutes } from './me/me.routes'
+import { createContentRoutes } from './content/content.routes'
 
 /**
  * Every feature's API, mounted under /api. A feature is a folder with its routes, service and tests;
@@ -9,6 +10,7 @@ import { createMeRoutes } from './me/me.routes'
  */
 export const mountFeatures: ApiMount = (api) => {
   api.route('/me', createMeRoutes())
+  api.route('/content', createContentRoutes())
 }
 
 /**

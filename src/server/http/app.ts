@@ -48,6 +48,11 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
     c.set('log', ctx.logger.child({ requestId: c.var.requestId }))
     const started = performance.now()
     await next()
+    try {
+      c.res.headers.set('X-Request-Id', c.var.requestId)
+    } catch {
+      // Some responses (proxied fetches) have immutable headers; the id is still in the log.
+    }
     const ms = Math.round(performance.now() - started)
     if (c.req.path.startsWith('/assets/')) return
     c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')

@@ -18,8 +18,9 @@ export interface Mailer {
 
 const URL_PATTERN = /https?:\/\/[^\s"'<>]+/g
 
+/** The URLs in a mail body, each once, without the sentence punctuation that may follow them. */
 export function extractLinks(text: string): string[] {
-  return [...new Set(text.match(URL_PATTERN) ?? [])]
+  return [...new Set((text.match(URL_PATTERN) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, '')))]
 }
 
 /** SMTP when SMTP_URL is set, otherwise the dev mailbox (stored in the database and logged). */

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router'
+import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
 import './app.css'
 import { NotFound } from './layout/not-found'
 import { SiteFooter } from './layout/site-footer'
@@ -51,11 +52,13 @@ export default function App() {
   )
   return (
     <QueryClientProvider client={queryClient}>
-      <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-      <SiteFooter />
+      <AuthDialogsProvider>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </AuthDialogsProvider>
     </QueryClientProvider>
   )
 }

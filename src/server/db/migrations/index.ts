@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely'
 import * as core from './2026-11-21-01-core'
+import * as chat from './2026-11-21-06-chat'
+import * as content from './2026-11-21-08-content'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -7,4 +9,6 @@ import * as core from './2026-11-21-01-core'
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': core,
+  '2026-11-21-06-chat': chat,
+  '2026-11-21-08-content': content,
 }

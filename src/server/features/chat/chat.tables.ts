@@ -1,0 +1,27 @@
+/** A conversation between two users; user_a < user_b. */
+export interface ChatsTable {
+  id: string
+  user_a: string
+  user_b: string
+  created_at: string
+  last_message_id: string | null
+  last_activity_at: string
+}
+
+/** (sender_id, client_id) is unique: a retried send is stored once. */
+export interface MessagesTable {
+  id: string
+  chat_id: string
+  client_id: string
+  sender_id: string
+  receiver_id: string
+  body: string
+  created_at: string
+  is_read: number
+  read_at: string | null
+}
+
+export interface ChatTables {
+  chats: ChatsTable
+  messages: MessagesTable
+}

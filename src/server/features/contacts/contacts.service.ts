@@ -1,0 +1,185 @@
+import type { Kysely } from 'kysely'
+import type { Contact, ContactStatus, ContactsPage, Person } from '../../../shared/schemas/contact'
+import type { DB } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+
+export const DELETED_USER_NAME = 'Deleted user'
+
+/** Name and photo of each user as lists show them: profile, else approved expert record, else the account. */
+export async function getPeople(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, Person>> {
+  const unique = [...new Set(ids)]
+  const people = new Map<string, Person>()
+  if (unique.length === 0) return people
+  const [users, profiles, experts] = await Promise.all([
+    db.selectFrom('user').select(['id', 'name', 'image']).where('id', 'in', unique).execute(),
+    db.selectFrom('profiles').select(['user_id', 'display_name', 'photo_url', 'custom_url']).where('user_id', 'in', unique).execute(),
+    db
+      .selectFrom('expert_applications')
+      .select(['user_id', 'display_name', 'photo_url', 'custom_url'])
+      .where('user_id', 'in', unique)
+      .where('approved', '=', 1)
+      .execute(),
+  ])
+  const profileOf = new Map(profiles.map((p) => [p.user_id, p]))
+  const expertOf = new Map(experts.map((e) => [e.user_id, e]))
+  const userOf = new Map(users.map((u) => [u.id, u]))
+  for (const id of unique) {
+    const user = userOf.get(id)
+    if (!user) {
+      people.set(id, { id, name: DELETED_USER_NAME, photoURL: '', profilePath: null, deleted: true })
+      continue
+    }
+    const profile = profileOf.get(id)
+    const expert = expertOf.get(id)
+    const name = profile?.display_name || expert?.display_name || user.name || 'Tio user'
+    const photoURL = profile?.photo_url || expert?.photo_url || user.image || ''
+    const profilePath = expert?.custom_url
+      ? `/expert/${expert.custom_url}`
+      : profile?.custom_url
+        ? `/user/${profile.custom_url}`
+        : null
+    people.set(id, { id, name, photoURL, profilePath, deleted: false })
+  }
+  return people
+}
+
+export async function getPerson(db: Kysely<DB>, id: string): Promise<Person> {
+  const people = await getPeople(db, [id])
+  return people.get(id)!
+}
+
+export async function userExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  const row = await db.selectFrom('user').select('id').where('id', '=', id).executeTakeFirst()
+  return Boolean(row)
+}
+
+/** True when either user blocked the other. */
+export async function isBlockedBetween(db: Kysely<DB>, a: string, b: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blocks')
+    .select('blocker_id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
+        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst()
+  return Boolean(row)
+}
+
+/** Throws the refusal a blocked pair gets (403 'blocked'). */
+export async function requireNotBlocked(db: Kysely<DB>, userId: string, otherId: string): Promise<void> {
+  if (await isBlockedBetween(db, userId, otherId)) {
+    throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
+  }
+}
+
+async function requireOtherUser(db: Kysely<DB>, userId: string, otherId: string) {
+  if (userId === otherId) throw new ApiError(400, 'cannot-connect-self', 'You cannot connect with yourself.')
+  if (!(await userExists(db, otherId))) throw new ApiError(404, 'not-found', 'No such user.')
+}
+
+/** Connect: both users become contacts of each other at once (VAL-16: never with yourself). */
+export async function addContact(db: Kysely<DB>, { userId, contactId }: { userId: string; contactId: string }) {
+  await requireOtherUser(db, userId, contactId)
+  await requireNotBlocked(db, userId, contactId)
+  const now = new Date().toISOString()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contacts')
+      .values([
+        { user_id: userId, contact_id: contactId, created_at: now },
+        { user_id: contactId, contact_id: userId, created_at: now },
+      ])
+      .onConflict((oc) => oc.columns(['user_id', 'contact_id']).doNothing())
+      .execute()
+  })
+}
+
+/** Remove: the pair stops being contacts (both directions). */
+export async function removeContact(db: Kysely<DB>, { userId, contactId }: { userId: string; contactId: string }) {
+  await db
+    .deleteFrom('contacts')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('user_id', '=', userId), eb('contact_id', '=', contactId)]),
+        eb.and([eb('user_id', '=', contactId), eb('contact_id', '=', userId)]),
+      ]),
+    )
+    .execute()
+}
+
+export async function blockUser(db: Kysely<DB>, { userId, blockedId }: { userId: string; blockedId: string }) {
+  if (userId === blockedId) throw new ApiError(400, 'cannot-block-self', 'You cannot block yourself.')
+  if (!(await userExists(db, blockedId))) throw new ApiError(404, 'not-found', 'No such user.')
+  await db
+    .insertInto('blocks')
+    .values({ blocker_id: userId, blocked_id: blockedId, created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['blocker_id', 'blocked_id']).doNothing())
+    .execute()
+}
+
+export async function unblockUser(db: Kysely<DB>, { userId, blockedId }: { userId: string; blockedId: string }) {
+  await db.deleteFrom('blocks').where('blocker_id', '=', userId).where('blocked_id', '=', blockedId).execute()
+}
+
+const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}\n${id}`).toString('base64url')
+function decodeCursor(cursor: string): [string, string] {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('\n')
+  if (!createdAt || !id) throw new ApiError(400, 'bad-request', 'cursor: not a cursor from a previous page')
+  return [createdAt, id]
+}
+
+/** The user's contacts, newest first, with whether the user blocked each. */
+export async function listContacts(
+  db: Kysely<DB>,
+  userId: string,
+  { cursor, limit = 50 }: { cursor?: string; limit?: number },
+): Promise<ContactsPage> {
+  let query = db
+    .selectFrom('contacts')
+    .select(['contact_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('contact_id', 'desc')
+    .limit(limit + 1)
+  if (cursor) {
+    const [createdAt, id] = decodeCursor(cursor)
+    query = query.where((eb) =>
+      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('contact_id', '<', id)])]),
+    )
+  }
+  const rows = await query.execute()
+  const page = rows.slice(0, limit)
+  const ids = page.map((r) => r.contact_id)
+  const [people, blocked] = await Promise.all([getPeople(db, ids), blockedSet(db, userId, ids)])
+  const contacts: Contact[] = page.map((r) => ({
+    ...people.get(r.contact_id)!,
+    connectedAt: r.created_at,
+    blocked: blocked.has(r.contact_id),
+  }))
+  const last = page.at(-1)
+  return { contacts, nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.contact_id) : null }
+}
+
+async function blockedSet(db: Kysely<DB>, userId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('blocks')
+    .select('blocked_id')
+    .where('blocker_id', '=', userId)
+    .where('blocked_id', 'in', ids)
+    .execute()
+  return new Set(rows.map((r) => r.blocked_id))
+}
+
+/** For 'Connect' buttons: whether each id is a contact of the user, and whether the user blocked them. */
+export async function getContactStatus(db: Kysely<DB>, userId: string, ids: string[]): Promise<Record<string, ContactStatus>> {
+  const [contacts, blocked] = await Promise.all([
+    db.selectFrom('contacts').select('contact_id').where('user_id', '=', userId).where('contact_id', 'in', ids).execute(),
+    blockedSet(db, userId, ids),
+  ])
+  const connected = new Set(contacts.map((c) => c.contact_id))
+  return Object.fromEntries(ids.map((id) => [id, { connected: connected.has(id), blocked: blocked.has(id) }]))
+}

@@ -1,0 +1,132 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { contactMessageInputSchema, POST_COLLECTIONS } from '../../../shared/schemas/content'
+import type { AppContext } from '../../context'
+import type { AppEnv } from '../../http/app-env'
+import { ApiError, notFound } from '../../http/errors'
+import { requireOperator } from '../../http/guards'
+import { createRateLimit, type RateLimit } from '../../http/rate-limit'
+import { validate } from '../../http/validate'
+import {
+  createContactMessage,
+  getFaq,
+  getPage,
+  getPost,
+  IMAGE_FORMATS,
+  IMAGE_WIDTHS,
+  isImageFile,
+  listContactMessages,
+  listPosts,
+  listSitemapEntries,
+  renderImage,
+  searchHelp,
+  type ImageFormat,
+} from './content.service'
+
+const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+  tag: z.string().trim().max(60).optional(),
+})
+const collectionParam = z.object({ collection: z.enum(POST_COLLECTIONS) })
+const postParams = collectionParam.extend({ id: z.string().min(1).max(120) })
+const helpQuery = z.object({ q: z.string().max(200).default('') })
+const imageQuery = z.object({
+  w: z.coerce.number().int().min(1).max(4000).default(1200),
+  f: z.enum(Object.keys(IMAGE_FORMATS) as [ImageFormat, ...ImageFormat[]]).default('webp'),
+})
+const operatorListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+/** Contact form limits: per sender address, and per client address (a shared bucket for the no-JavaScript form). */
+const CONTACT_LIMITS = {
+  perEmail: { name: 'contact-email', points: 5, windowSeconds: 60 * 60 },
+  perClient: { name: 'contact-client', points: 10, windowSeconds: 10 * 60 },
+  inProcess: { name: 'contact-in-process', points: 30, windowSeconds: 10 * 60 },
+}
+
+/** The client's address when the request came over a socket; null for in-process calls (server rendering). */
+function clientAddress(c: Context<AppEnv>): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Blog, expert resources, FAQ, help center, company pages, sitemap data, images and the contact form. */
+export function createContentRoutes() {
+  let limits: Record<keyof typeof CONTACT_LIMITS, RateLimit> | undefined
+  const contactLimits = (ctx: AppContext) =>
+    (limits ??= {
+      perEmail: createRateLimit(ctx.config, CONTACT_LIMITS.perEmail),
+      perClient: createRateLimit(ctx.config, CONTACT_LIMITS.perClient),
+      inProcess: createRateLimit(ctx.config, CONTACT_LIMITS.inProcess),
+    })
+
+  return new Hono<AppEnv>()
+    .get('/posts/:collection', validate('param', collectionParam), validate('query', listQuery), async (c) => {
+      const { collection } = c.req.valid('param')
+      return c.json(await listPosts(collection, c.req.valid('query')))
+    })
+    .get('/posts/:collection/:id', validate('param', postParams), async (c) => {
+      const { collection, id } = c.req.valid('param')
+      const result = await getPost(collection, id)
+      if (!result) throw notFound('No such post.')
+      return c.json(result)
+    })
+    .get('/faq', async (c) => c.json({ groups: await getFaq() }))
+    .get('/help', validate('query', helpQuery), async (c) => c.json(await searchHelp(c.req.valid('query').q)))
+    .get('/pages/:slug', async (c) => {
+      const page = await getPage(c.req.param('slug'))
+      if (!page) throw notFound('No such page.')
+      return c.json({ page })
+    })
+    .get('/sitemap', async (c) => c.json({ entries: await listSitemapEntries(c.var.ctx.database) }))
+    .get('/images/:file', validate('query', imageQuery), async (c) => {
+      const file = c.req.param('file')
+      if (!isImageFile(file)) throw notFound('No such image.')
+      const { w, f } = c.req.valid('query')
+      const width = IMAGE_WIDTHS.find((allowed) => allowed >= w) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
+      let body: Buffer
+      try {
+        body = await renderImage(file, width, f)
+      } catch {
+        throw notFound('No such image.')
+      }
+      return c.body(new Uint8Array(body), 200, {
+        'Content-Type': IMAGE_FORMATS[f],
+        'Cache-Control': 'public, max-age=604800',
+      })
+    })
+    .post('/contact-messages', validate('json', contactMessageInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      const ctx = c.var.ctx
+      if (input.submissionId) {
+        const existing = await ctx.database.db
+          .selectFrom('contact_messages')
+          .select('id')
+          .where('submission_id', '=', input.submissionId)
+          .executeTakeFirst()
+        if (existing) {
+          const { message } = await createContactMessage(ctx, input, c.var.user?.id ?? null)
+          return c.json({ message }, 200)
+        }
+      }
+      const limit = contactLimits(ctx)
+      const address = clientAddress(c)
+      const byClient = address ? limit.perClient.consume(address) : limit.inProcess.consume('all')
+      const allowed = (await Promise.all([limit.perEmail.consume(input.email.toLowerCase()), byClient])).every(Boolean)
+      if (!allowed) {
+        throw new ApiError(429, 'rate-limited', 'You have sent several messages already. Please wait a while before sending another.')
+      }
+      const { message, created } = await createContactMessage(ctx, input, c.var.user?.id ?? null)
+      return c.json({ message }, created ? 201 : 200)
+    })
+    .get('/contact-messages', requireOperator, validate('query', operatorListQuery), async (c) =>
+      c.json(await listContactMessages(c.var.ctx.database, c.req.valid('query'))),
+    )
+}

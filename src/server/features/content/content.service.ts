@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { AppContext } from '../../context'
+import type { Database } from '../../db/database'
+import {
+  CONTACT_TOPICS,
+  POSTS_PAGE_SIZE,
+  type ContactMessage,
+  type ContactMessageInput,
+  type ContactTopic,
+  type ContentPage,
+  type FaqGroup,
+  type HelpResponse,
+  type PostCollection,
+  type PostListResponse,
+  type PostResponse,
+  type SitemapEntry,
+} from '../../../shared/schemas/content'
+import { CONTENT_DIR, getContentStore, IMAGE_FILE, toSummary } from './content.store'
+
+export async function listPosts(
+  collection: PostCollection,
+  options: { page?: number; pageSize?: number; tag?: string } = {},
+): Promise<PostListResponse> {
+  const store = await getContentStore()
+  const all = store.posts[collection]
+  const tag = options.tag?.toLowerCase()
+  const matching = tag ? all.filter((p) => p.tags.some((t) => t.toLowerCase() === tag)) : all
+  const pageSize = options.pageSize ?? POSTS_PAGE_SIZE
+  const pageCount = Math.max(1, Math.ceil(matching.length / pageSize))
+  const page = Math.min(Math.max(1, options.page ?? 1), pageCount)
+  const tags = [...new Set(all.flatMap((p) => p.tags))].sort((a, b) => a.localeCompare(b))
+  return {
+    posts: matching.slice((page - 1) * pageSize, page * pageSize).map(toSummary),
+    total: matching.length,
+    page,
+    pageSize,
+    pageCount,
+    tags,
+  }
+}
+
+/** One post with its neighbours in date order (previous = newer, next = older); null when unknown. */
+export async function getPost(collection: PostCollection, id: string): Promise<PostResponse | null> {
+  const store = await getContentStore()
+  const posts = store.posts[collection]
+  const index = posts.findIndex((p) => p.id === id)
+  const post = posts[index]
+  if (!post) return null
+  const previous = posts[index - 1]
+  const next = posts[index + 1]
+  return { post, previous: previous ? toSummary(previous) : null, next: next ? toSummary(next) : null }
+}
+
+export async function getFaq(): Promise<FaqGroup[]> {
+  return (await getContentStore()).faq
+}
+
+export async function searchHelp(query: string): Promise<HelpResponse> {
+  const store = await getContentStore()
+  const q = query.trim()
+  if (!q) return { query: '', articles: store.help, total: store.help.length }
+  let hits = store.helpIndex.search(q, { combineWith: 'AND' })
+  if (!hits.length) hits = store.helpIndex.search(q)
+  const byId = new Map(store.help.map((a) => [a.id, a]))
+  const articles = hits.flatMap((h) => byId.get(String(h.id)) ?? [])
+  return { query: q, articles, total: articles.length }
+}
+
+export async function getPage(slug: string): Promise<ContentPage | null> {
+  return (await getContentStore()).pages.get(slug) ?? null
+}
+
+/** Public pages that are always there (spec §2), then posts and approved experts. */
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/ourexperts',
+  '/BecomeAnExpert',
+  '/chatBot',
+  '/smart',
+  '/blog',
+  '/ExpertResources',
+  '/FAQ',
+  '/HelpCenter',
+  '/Pricing',
+  '/Shop',
+  '/Referral',
+  '/about',
+  '/OurMission',
+  '/OurTeam',
+  '/JoinUs',
+  '/PressAndMedia',
+  '/ContactUs',
+  '/PrivacyPolicy',
+  '/TermsOfService',
+]
+
+export const POST_PATH_PREFIX: Record<PostCollection, string> = { blog: '/blog', 'expert-resources': '/ExpertResources' }
+
+export async function listSitemapEntries(database: Database): Promise<SitemapEntry[]> {
+  const store = await getContentStore()
+  const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((p) => ({ path: p }))
+  for (const collection of ['blog', 'expert-resources'] as const) {
+    for (const post of store.posts[collection]) {
+      entries.push({ path: `${POST_PATH_PREFIX[collection]}/${post.id}`, lastmod: post.date })
+    }
+  }
+  const experts = await database.db
+    .selectFrom('expert_applications')
+    .select(['custom_url', 'updated_at'])
+    .where('approved', '=', 1)
+    .where('suspended', '=', 0)
+    .where('custom_url', '!=', '')
+    .orderBy('custom_url')
+    .execute()
+  for (const expert of experts) {
+    entries.push({ path: `/expert/${encodeURIComponent(expert.custom_url)}`, lastmod: expert.updated_at.slice(0, 10) })
+  }
+  return entries
+}
+
+// Images: covers are stored once (any of SVG, PNG, JPEG, WebP) and served resized as AVIF, WebP or JPEG.
+export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1200] as const
+export const IMAGE_FORMATS = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const
+export type ImageFormat = keyof typeof IMAGE_FORMATS
+const IMAGE_CACHE_MAX = 400
+const imageCache = new Map<string, Promise<Buffer>>()
+
+export function isImageFile(file: string): boolean {
+  return IMAGE_FILE.test(file)
+}
+
+/** The image resized to `width` (never enlarged) in `format`; cached in memory after the first request. */
+export function renderImage(file: string, width: number, format: ImageFormat): Promise<Buffer> {
+  const key = `${file}|${width}|${format}`
+  let result = imageCache.get(key)
+  if (!result) {
+    if (imageCache.size >= IMAGE_CACHE_MAX) imageCache.delete(imageCache.keys().next().value as string)
+    const pipeline = sharp(path.join(CONTENT_DIR, 'images', file), { density: 144 }).resize({ width, withoutEnlargement: true })
+    const encoded =
+      format === 'avif' ? pipeline.avif({ quality: 55 }) : format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })
+    result = encoded.toBuffer()
+    result.catch(() => imageCache.delete(key))
+    imageCache.set(key, result)
+  }
+  return result
+}
+
+// Contact messages.
+
+function toContactMessage(row: {
+  id: string
+  name: string
+  email: string
+  topic: string
+  message: string
+  created_at: string
+}): ContactMessage {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    topic: row.topic as ContactTopic,
+    message: row.message,
+    createdAt: row.created_at,
+  }
+}
+
+/**
+ * Stores a contact message once per submission id and emails every operator (ADMIN_EMAILS).
+ * Returns the stored message and whether this call created it.
+ */
+export async function createContactMessage(
+  ctx: AppContext,
+  input: ContactMessageInput,
+  userId: string | null,
+): Promise<{ message: ContactMessage; created: boolean }> {
+  const { db } = ctx.database
+  const submissionId = input.submissionId ?? randomUUID()
+  const row = {
+    id: randomUUID(),
+    submission_id: submissionId,
+    name: input.name,
+    email: input.email.toLowerCase(),
+    topic: input.topic,
+    message: input.message,
+    user_id: userId,
+    notified: 0,
+    created_at: new Date().toISOString(),
+  }
+  const inserted = await db
+    .insertInto('contact_messages')
+    .values(row)
+    .onConflict((oc) => oc.column('submission_id').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (!inserted) {
+    const existing = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('submission_id', '=', submissionId)
+      .executeTakeFirstOrThrow()
+    return { message: toContactMessage(existing), created: false }
+  }
+  await notifyOperators(ctx, row)
+  return { message: toContactMessage(row), created: true }
+}
+
+async function notifyOperators(ctx: AppContext, row: { id: string; name: string; email: string; topic: string; message: string }) {
+  const recipients = ctx.config.adminEmails
+  if (!recipients.length) return
+  const topic = CONTACT_TOPICS[row.topic as ContactTopic] ?? row.topic
+  const text = [
+    `A new message arrived through the contact form on Tio.`,
+    '',
+    `From: ${row.name} <${row.email}>`,
+    `Topic: ${topic}`,
+    '',
+    row.message,
+    '',
+    `All contact messages: ${ctx.config.publicUrl}/admin`,
+  ].join('\n')
+  const results = await Promise.allSettled(
+    recipients.map((to) => ctx.mailer.send({ to, subject: `Contact form: ${topic} from ${row.name}`, text })),
+  )
+  const failed = results.filter((r) => r.status === 'rejected')
+  if (failed.length) {
+    ctx.logger.error({ err: (failed[0] as PromiseRejectedResult).reason, messageId: row.id }, 'contact message email failed')
+    return
+  }
+  await ctx.database.db.updateTable('contact_messages').set({ notified: 1 }).where('id', '=', row.id).execute()
+}
+
+export async function listContactMessages(
+  database: Database,
+  options: { page: number; pageSize: number },
+): Promise<{ messages: ContactMessage[]; total: number; page: number; pageSize: number }> {
+  const { db } = database
+  const count = await db
+    .selectFrom('contact_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
+  const rows = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute()
+  return { messages: rows.map(toContactMessage), total: Number(count?.n ?? 0), page: options.page, pageSize: options.pageSize }
+}

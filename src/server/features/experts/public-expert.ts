@@ -1,0 +1,50 @@
+import type { Selectable } from 'kysely'
+import { RESPONSE_RATES, type ResponseRate } from '../../../shared/constants'
+import type { PublicExpert } from '../../../shared/schemas/expert'
+import type { ExpertApplicationsTable } from '../../db/core.tables'
+
+function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/**
+ * An expert_applications row as everyone may see it (search, public pages, assistant cards).
+ * Never copies address, points, review data or documents; the email only when the expert offers
+ * email (selectedOptions.email).
+ */
+export function toPublicExpert(row: Selectable<ExpertApplicationsTable>): PublicExpert {
+  const responseRate = (RESPONSE_RATES as readonly string[]).includes(row.response_rate)
+    ? (row.response_rate as ResponseRate)
+    : 'Within One Day'
+  const offersEmail = Boolean(row.offers_email)
+  const expert: PublicExpert = {
+    uid: row.user_id,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoURL: row.photo_url,
+    occupation: row.occupation,
+    yearsOfExperience: Number(row.years_of_experience),
+    description: row.description,
+    expertise_areas: parseList(row.expertise_areas),
+    keywords: parseList(row.keywords),
+    city: row.city,
+    rating: Number(row.rating),
+    ratingCount: Number(row.rating_count),
+    responseRate,
+    selectedOptions: { call: Boolean(row.offers_call), email: offersEmail, video: Boolean(row.offers_video) },
+    customURL: row.custom_url,
+    twitterUrl: row.twitter_url,
+    linkedinUrl: row.linkedin_url,
+    websiteUrl: row.website_url,
+    accountType: row.account_type === 'business' ? 'business' : 'expert',
+    approved: true,
+  }
+  if (offersEmail && row.email) expert.email = row.email
+  return expert
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { startTestServer, type TestServer } from '../../../tests/support/test-server'
+import type { AppContext } from '../context'
+import { API_BODY_LIMIT, createApp } from './app'
+import type { AppEnv } from './app-env'
+import { validate } from './validate'
+
+describe('HTTP baseline (issue 2 item 10)', () => {
+  let server: TestServer
+  let app: ReturnType<typeof createApp>
+  const logged: unknown[] = []
+  beforeAll(async () => {
+    server = await startTestServer({ listen: false })
+    // The real app with one probe route, to exercise the shared error handling end to end.
+    const logger = Object.assign(Object.create(server.ctx.logger) as AppContext['logger'], {
+      child: () => ({ info: () => {}, error: (...args: unknown[]) => logged.push(args) }),
+    })
+    const ctx: AppContext = { ...server.ctx, logger }
+    app = createApp(ctx, {
+      mountApi: (api) => {
+        api.route(
+          '/probe',
+          new Hono<AppEnv>()
+            .post('/', validate('json', z.object({ name: z.string().min(1, 'Enter a name') })), (c) => c.json({ ok: c.req.valid('json').name }))
+            .get('/boom', () => {
+              throw new Error('kaboom')
+            }),
+        )
+      },
+      web: { render: async () => new Response('<!doctype html><title>page</title>', { headers: { 'content-type': 'text/html' } }) },
+    })
+  })
+  afterAll(async () => server.close())
+
+  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    app.request('/api/probe', { method: 'POST', body, headers })
+
+  it('unknown API routes answer 404 in the JSON error shape', async () => {
+    const response = await app.request('/api/no/such/route')
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ error: { code: 'not-found', message: 'No such API route.' } })
+  })
+
+  it('malformed JSON answers 400 invalid-json', async () => {
+    const response = await post('{"name":')
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid-json' } })
+  })
+
+  it('invalid input answers 400 naming the field and what to fix', async () => {
+    const response = await post(JSON.stringify({ name: '' }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      error: { code: 'bad-request', message: 'name: Enter a name', fields: { name: 'Enter a name' } },
+    })
+  })
+
+  it('a body over the limit answers 413', async () => {
+    const response = await post(JSON.stringify({ name: 'x'.repeat(API_BODY_LIMIT + 1) }))
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ error: { code: 'payload-too-large' } })
+  })
+
+  it('an unexpected error answers 500 without leaking details, and is logged', async () => {
+    const response = await app.request('/api/probe/boom')
+    expect(response.status).toBe(500)
+    const body = await response.json()
+    expect(JSON.stringify(body)).not.toContain('kaboom')
+    expect(body).toMatchObject({ error: { code: 'internal' } })
+    expect(logged.length).toBeGreaterThan(0)
+  })
+
+  it('pages carry a strict CSP with a nonce and the other security headers', async () => {
+    const response = await app.request('/')
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('strict-transport-security')).toBeNull()
+    expect(response.headers.get('x-request-id')).toBeTruthy()
+  })
+
+  it('adds HSTS in production', async () => {
+    const production = createApp(
+      { ...server.ctx, config: { ...server.ctx.config, production: true } },
+      { mountApi: () => {}, web: { render: async () => new Response('ok') } },
+    )
+    expect((await production.request('/')).headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+  })
+})

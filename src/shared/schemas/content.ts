@@ -1,0 +1,193 @@
+import { z } from 'zod'
+
+/** The two collections of posts: /blog/{id} and /ExpertResources/{id}. */
+export const POST_COLLECTIONS = ['blog', 'expert-resources'] as const
+export type PostCollection = (typeof POST_COLLECTIONS)[number]
+
+export const POSTS_PAGE_SIZE = 6
+
+export const CONTACT_TOPICS = {
+  general: 'General question',
+  support: 'Help with my account',
+  experts: 'Becoming or working as an expert',
+  shop: 'Shop and Tio-Points',
+  press: 'Press and media',
+  partnerships: 'Partnerships',
+  privacy: 'Privacy and my data',
+} as const
+export type ContactTopic = keyof typeof CONTACT_TOPICS
+
+export const CONTACT_NAME_MAX = 100
+export const CONTACT_MESSAGE_MIN = 10
+export const CONTACT_MESSAGE_MAX = 5_000
+
+/** The contact form (/ContactUs): validated in the browser and again by POST /api/content/contact-messages. */
+export const contactMessageInputSchema = z.object({
+  name: z
+    .string({ message: 'Enter your name.' })
+    .trim()
+    .min(1, 'Enter your name.')
+    .max(CONTACT_NAME_MAX, `Keep your name under ${CONTACT_NAME_MAX} characters.`),
+  email: z
+    .string({ message: 'Enter your email address.' })
+    .trim()
+    .min(1, 'Enter your email address.')
+    .pipe(z.email('Enter a valid email address, like name@example.com.')),
+  topic: z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]], { message: 'Choose a topic.' }),
+  message: z
+    .string({ message: 'Write your message.' })
+    .trim()
+    .min(CONTACT_MESSAGE_MIN, `Write at least ${CONTACT_MESSAGE_MIN} characters so we can help.`)
+    .max(CONTACT_MESSAGE_MAX, `Keep your message under ${CONTACT_MESSAGE_MAX} characters.`),
+  /** Chosen once per form; sending the same form twice stores one message. */
+  submissionId: z.uuid('Reload the page and try again.').optional(),
+})
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>
+
+/** Field name → first problem, as the API's `fields` and the form show them. */
+export function contactFieldErrors(input: unknown): Partial<Record<keyof ContactMessageInput, string>> | null {
+  const result = contactMessageInputSchema.safeParse(input)
+  if (result.success) return null
+  const fields: Partial<Record<keyof ContactMessageInput, string>> = {}
+  for (const issue of result.error.issues) {
+    const key = issue.path[0] as keyof ContactMessageInput | undefined
+    if (key && !fields[key]) fields[key] = issue.message
+  }
+  return fields
+}
+
+export interface ContactMessage {
+  id: string
+  name: string
+  email: string
+  topic: ContactTopic
+  message: string
+  createdAt: string
+}
+
+export interface ContentImage {
+  /** The original under /api/content/images/…; add ?w=…&f=avif|webp|jpeg for a resized modern format. */
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+export interface PostSummary {
+  id: string
+  collection: PostCollection
+  title: string
+  description: string
+  /** YYYY-MM-DD */
+  date: string
+  author: string
+  tags: string[]
+  cover: ContentImage
+  readingMinutes: number
+}
+
+export interface TocEntry {
+  id: string
+  text: string
+  depth: 2 | 3
+}
+
+export interface Post extends PostSummary {
+  /** Sanitised HTML rendered on the server. */
+  html: string
+  /** Headings of a long article; empty for a short one. */
+  toc: TocEntry[]
+  /** What to search for to show related experts (front matter `experts`, else the tags). */
+  expertQuery: string
+}
+
+export interface PostListResponse {
+  posts: PostSummary[]
+  total: number
+  page: number
+  pageSize: number
+  pageCount: number
+  tags: string[]
+}
+
+export interface PostResponse {
+  post: Post
+  previous: PostSummary | null
+  next: PostSummary | null
+}
+
+export interface FaqEntry {
+  id: string
+  question: string
+  answerHtml: string
+}
+
+export interface FaqGroup {
+  id: string
+  title: string
+  entries: FaqEntry[]
+}
+
+export interface HelpArticle {
+  id: string
+  title: string
+  description: string
+  category: string
+  html: string
+}
+
+export interface HelpResponse {
+  query: string
+  articles: HelpArticle[]
+  total: number
+}
+
+export interface TeamMember {
+  name: string
+  role: string
+  bio: string
+}
+export interface OpenRole {
+  title: string
+  team: string
+  location: string
+  type: string
+  summary: string
+}
+export interface PricingPlan {
+  name: string
+  price: string
+  period?: string
+  summary: string
+  features: string[]
+  cta: { label: string; href: string }
+  highlighted?: boolean
+}
+export interface ShopItem {
+  name: string
+  description: string
+  points: number
+}
+export interface Fact {
+  label: string
+  value: string
+}
+
+export interface ContentPage {
+  slug: string
+  title: string
+  description: string
+  html: string
+  toc: TocEntry[]
+  updated?: string
+  members?: TeamMember[]
+  roles?: OpenRole[]
+  plans?: PricingPlan[]
+  items?: ShopItem[]
+  facts?: Fact[]
+}
+
+export interface SitemapEntry {
+  path: string
+  lastmod?: string
+}
