@@ -2,6 +2,7 @@ import { ConfigError, parseConfig, type Config } from './config'
 import { createLogger } from './logger'
 import { createTioServer, type TioServerOptions } from './server'
 import type { WebRenderer } from './http/app'
+import type { AppContext } from './context'
 
 /**
  * Parses settings, builds the server and listens. A bad setting or an unreachable service stops
@@ -20,7 +21,12 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
   try {
     const web = await makeWeb(config)
     const { seedIfWanted } = await import('./seed/seed')
-    server = await createTioServer(config, { logger, web, onReady: (ctx) => seedIfWanted(ctx), ...extra })
+    const { warmSearchIndex } = await import('./features/search/search.service')
+    const onReady = async (ctx: AppContext) => {
+      await seedIfWanted(ctx)
+      warmSearchIndex(ctx) // build the search index now rather than on the first search
+    }
+    server = await createTioServer(config, { logger, web, onReady, ...extra })
   } catch (error) {
     process.stderr.write(`Tio could not start: ${describeStartupError(error, config)}\n`)
     process.exit(1)

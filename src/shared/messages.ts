@@ -64,6 +64,9 @@ export const ERROR_MESSAGES = {
   'user-not-found': MESSAGES.resetFailure,
   'missing-fields': MESSAGES.fillAllFields,
   'weak-password': MESSAGES.passwordCriteria,
+  'invalid-credentials': 'The email or password is not correct.',
+  'invalid-token': 'This link is no longer valid. Please ask for a new one.',
+  'verification-email-failed': MESSAGES.verificationEmailError,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -1,8 +1,15 @@
 /**
- * Tio's server without the web renderer (API, realtime, health probes), configured from the
- * environment exactly like `npm start`. Integration tests spawn it as a child process to test
- * start-up errors, signals and crashes.
+ * Tio's API and realtime without the web renderer, configured from the environment like the real
+ * server (plus TIO_DB_SCHEMA: the PostgreSQL schema to use). Tests and benchmarks spawn it as a child
+ * process to run several instances or kill one with SIGKILL. Prints "LISTENING <url>" once ready.
  */
-import { start } from '../../src/server/start'
+import { parseConfig } from '../../src/server/config'
+import { createTioServer } from '../../src/server/server'
 
-await start(async () => undefined)
+const config = parseConfig()
+const server = await createTioServer(config, { schema: process.env.TIO_DB_SCHEMA || undefined })
+const url = await server.listen()
+process.stdout.write(`LISTENING ${url}\n`)
+const stop = () => void server.close().then(() => process.exit(0))
+process.once('SIGTERM', stop)
+process.once('SIGINT', stop)

@@ -11,6 +11,10 @@ import type { Dialect } from '../../src/server/db/database'
 export interface TestServer extends TioServer {
   url: string
   dialect: Dialect
+  /** DATA_DIR of this instance (its SQLite file); pass as `dataDir` to share it. */
+  dataDir: string
+  /** PostgreSQL schema of this instance; pass as `schema` to share it. */
+  schema?: string
   /** In-process request through the whole HTTP app (no socket), like app.request. */
   request: (pathname: string, init?: RequestInit & { json?: unknown; cookie?: string }) => Promise<Response>
 }
@@ -29,12 +33,16 @@ export async function startTestServer(
     listen?: boolean
     /** Share a data directory with another instance (it is then not removed on close). */
     dataDir?: string
+    /** Share another instance's PostgreSQL schema (it is then not dropped on close). */
+    schema?: string
   } = {},
 ): Promise<TestServer> {
   const dialect = options.dialect ?? 'sqlite'
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tio-test-'))
-  const schema = dialect === 'postgres' ? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}` : undefined
+  const ownSchema = !options.schema
+  const schema =
+    dialect === 'postgres' ? (options.schema ?? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`) : undefined
   const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
   if (dialect === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set')
   const config = parseConfig({
@@ -53,6 +61,8 @@ export async function startTestServer(
     ...server,
     url,
     dialect,
+    dataDir,
+    schema,
     request(pathname, init = {}) {
       const { json, cookie, ...rest } = init
       const headers = new Headers(rest.headers)
@@ -67,7 +77,7 @@ export async function startTestServer(
     async close() {
       await server.close()
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
-      if (schema && databaseUrl) {
+      if (schema && ownSchema && databaseUrl) {
         const client = new pg.Client({ connectionString: databaseUrl })
         await client.connect()
         await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { getMigrations } from 'better-auth/db/migration'
+import { magicLink } from 'better-auth/plugins'
+import { ERROR_MESSAGES } from '../../shared/messages'
+import { toDisplayName } from '../../shared/names'
+import { isPasswordValid } from '../../shared/password'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { getOrCreateSecret } from '../db/secrets'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
+import { ensureProfile } from '../features/profiles/profile-creation'
 
 export interface AuthDeps {
   config: Config
@@ -14,8 +20,40 @@ export interface AuthDeps {
   logger: Logger
 }
 
+const PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/reset-password': 'newPassword',
+  '/change-password': 'newPassword',
+}
+
+function refuse(code: 'missing-fields' | 'weak-password') {
+  return new APIError('BAD_REQUEST', { code, message: ERROR_MESSAGES[code] })
+}
+
+const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
+
+/**
+ * The server enforces the sign-up rules, not only the form (VAL-01, VAL-03..06): all four fields,
+ * the password rule of src/shared/password.ts, and the display name "First Last" (CALL-03).
+ */
+const enforceAccountRules = createAuthMiddleware(async (ctx) => {
+  const passwordField = PASSWORD_FIELD[ctx.path]
+  if (!passwordField) return
+  const body = (ctx.body ?? {}) as Record<string, unknown>
+  if (ctx.path === '/sign-up/email') {
+    if (!['firstName', 'lastName', 'email', 'password'].every((f) => isFilled(body[f]))) throw refuse('missing-fields')
+  }
+  const password = body[passwordField]
+  if (typeof password !== 'string' || !isPasswordValid(password)) throw refuse('weak-password')
+  if (ctx.path === '/sign-up/email') {
+    const name = toDisplayName(String(body.firstName), String(body.lastName))
+    return { context: { body: { ...body, name } } }
+  }
+})
+
 function buildOptions(deps: AuthDeps, secret: string) {
-  const { config, database, mailer } = deps
+  const { config, database, mailer, logger } = deps
+  const mail = (to: string, subject: string, text: string) => mailer.send({ to, subject, text })
   return {
     appName: 'Tio',
     baseURL: config.publicUrl,
@@ -32,20 +70,70 @@ function buildOptions(deps: AuthDeps, secret: string) {
       enabled: true,
       minPasswordLength: 8,
       requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }: { user: { email: string; name: string }; token: string }) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+        await mail(
+          user.email,
+          'Reset your Tio password',
+          `Hi ${user.name || 'there'},\n\nSomeone asked to reset the password of your Tio account. Choose a new one here:\n${link}\n\nThe link works for one hour. If you did not ask for this, ignore this email.\n\nThe Tio team`,
+        )
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       async sendVerificationEmail({ user, url }: { user: { email: string; name: string }; url: string }) {
-        await mailer.send({
-          to: user.email,
-          subject: 'Verify your email for Tio',
-          text: `Hi ${user.name},\n\nPlease verify your email address by opening this link:\n${url}\n\nThe Tio team`,
-        })
+        try {
+          await mail(
+            user.email,
+            'Verify your email for Tio',
+            `Hi ${user.name},\n\nPlease verify your email address by opening this link:\n${url}\n\nThe Tio team`,
+          )
+        } catch (error) {
+          // ERR-05: the account exists; the user can log in and resend from the account button.
+          logger.error({ err: error, to: user.email }, 'verification email failed')
+          throw new APIError('INTERNAL_SERVER_ERROR', {
+            code: 'verification-email-failed',
+            message: ERROR_MESSAGES['verification-email-failed'],
+          })
+        }
       },
     },
     // Our own rate limiter guards the auth routes (see auth.routes.ts); Better Auth's is per-instance memory.
     rateLimit: { enabled: false },
+    hooks: { before: enforceAccountRules },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every first sign-in gets its profile: sign-up, email link and Google alike (STATE-02).
+          async after(user: { id: string; email: string; name: string }, ctx?: { body?: unknown } | null) {
+            const body = (ctx?.body ?? undefined) as { firstName?: unknown; lastName?: unknown } | undefined
+            try {
+              await ensureProfile(database.db, user, body)
+            } catch (error) {
+              // ERR-14: logged only; GET /api/me creates the profile on the next request.
+              logger.error({ err: error, userId: user.id }, 'profile creation failed')
+            }
+          },
+        },
+      },
+    },
+    socialProviders: config.google
+      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' as const } }
+      : {},
+    plugins: [
+      magicLink({
+        expiresIn: 15 * 60,
+        async sendMagicLink({ email, url }: { email: string; url: string }) {
+          await mail(
+            email,
+            'Your Tio sign-in link',
+            `Hi,\n\nOpen this link to sign in to Tio:\n${url}\n\nIt works once, for 15 minutes. If you did not ask for it, ignore this email.\n\nThe Tio team`,
+          )
+        },
+      }),
+    ],
   }
 }
 

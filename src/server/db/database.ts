@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   dialect: Dialect
+  /** PostgreSQL schema when one was given (tests); migrations keep their bookkeeping tables in it */
+  schema?: string
   close: () => Promise<void>
 }
 
@@ -38,22 +40,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPostgres(databaseUrl: string, schema?: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 })
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`)
+  // search_path as a connection option: a SET from the pool's 'connect' event can race the first query.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  })
   if (schema) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`)
     const setup = await pool.connect()
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`)
     } finally {
       setup.release()
     }
-    pool.on('connect', (client) => {
-      void client.query(`SET search_path TO ${schema}`)
-    })
   } else {
     const probe = await pool.connect()
     probe.release()
   }
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-  return { db, dialect: 'postgres', close: () => db.destroy() }
+  return { db, dialect: 'postgres', schema, close: () => db.destroy() }
 }

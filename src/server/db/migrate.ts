@@ -7,6 +7,8 @@ export async function migrateToLatest(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its bookkeeping tables in every schema unless told which one.
+    migrationTableSchema: database.schema,
   })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')

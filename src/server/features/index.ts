@@ -1,8 +1,14 @@
 import type { AppContext } from '../context'
 import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
+import { createChatRoutes } from './chat/chat.routes'
+import { registerChatSocket } from './chat/chat.socket'
+import { createBlocksRoutes, createContactsRoutes } from './contacts/contacts.routes'
+import { createAdminRoutes, createExpertsRoutes, createPublicUsersRoutes } from './experts/experts.routes'
+import { createAssistantRoutes } from './assistant/assistant.routes'
 import { createMeRoutes } from './me/me.routes'
 import { createContentRoutes } from './content/content.routes'
+import { createSearchRoutes } from './search/search.routes'
 
 /**
  * Every feature's API, mounted under /api. A feature is a folder with its routes, service and tests;
@@ -10,7 +16,15 @@ import { createContentRoutes } from './content/content.routes'
  */
 export const mountFeatures: ApiMount = (api) => {
   api.route('/me', createMeRoutes())
+  api.route('/assistant', createAssistantRoutes())
+  api.route('/experts', createExpertsRoutes())
+  api.route('/users', createPublicUsersRoutes())
+  api.route('/admin', createAdminRoutes())
+  api.route('/contacts', createContactsRoutes())
+  api.route('/blocks', createBlocksRoutes())
+  api.route('/chats', createChatRoutes())
   api.route('/content', createContentRoutes())
+  api.route('/search', createSearchRoutes())
 }
 
 /**
@@ -18,4 +32,4 @@ export const mountFeatures: ApiMount = (api) => {
  * already joined its user's room). Validate payloads with the shared schemas; answer bad ones with
  * SOCKET_EVENTS.ERROR to the sender.
  */
-export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = []
+export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = [registerChatSocket]

@@ -7,6 +7,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppLoadContext } from 'react-router'
 import '../../shared/load-context'
 import { sql } from 'kysely'
+import { createAuthHandler } from '../auth/auth.routes'
 import type { AppContext } from '../context'
 import { createMailboxRoutes } from '../mail/mailbox.routes'
 import type { AppEnv } from './app-env'
@@ -98,7 +99,7 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
       },
     })(c, next)
   })
-  api.on(['GET', 'POST'], '/auth/*', (c) => ctx.auth.handler(c.req.raw))
+  api.on(['GET', 'POST'], '/auth/*', createAuthHandler(ctx))
   api.use(loadUser)
   options.mountApi(api)
   api.all('*', () => {

@@ -58,3 +58,11 @@ export function createRateLimit(config: Pick<Config, 'redisUrl' | 'rateLimit'>, 
     },
   }
 }
+
+/** The same limit taking the app context: `createRateLimiter(ctx, { name, points, durationSeconds })`. */
+export function createRateLimiter(
+  ctx: { config: Pick<Config, 'redisUrl' | 'rateLimit'> },
+  options: { name: string; points: number; durationSeconds: number },
+): RateLimit {
+  return createRateLimit(ctx.config, { name: options.name, points: options.points, windowSeconds: options.durationSeconds })
+}

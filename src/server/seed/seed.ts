@@ -1,4 +1,5 @@
 import type { AppContext } from '../context'
+import { seedDemoExperts } from './demo-experts'
 
 /**
  * Demo data (SEED_DEMO): by default on an empty database outside production.
@@ -8,6 +9,7 @@ export async function seedIfWanted(ctx: AppContext): Promise<void> {
   const wanted = ctx.config.seedDemo ?? (!ctx.config.production && (await isDatabaseEmpty(ctx)))
   if (!wanted || !(await isDatabaseEmpty(ctx))) return
   ctx.logger.info('seeding demo data')
+  await seedDemoExperts(ctx)
 }
 
 async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {

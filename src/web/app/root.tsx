@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import {
   isRouteErrorResponse,
   Links,
@@ -12,6 +12,8 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router'
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
+import { OfflineOverlay } from '../features/pwa/offline-page'
+import { registerServiceWorker } from '../features/pwa/register-service-worker'
 import './app.css'
 import { NotFound } from './layout/not-found'
 import { SiteFooter } from './layout/site-footer'
@@ -34,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2552e0" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <Meta />
         <Links nonce={nonce} />
       </head>
@@ -50,6 +54,9 @@ export default function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   )
+  useEffect(() => {
+    void registerServiceWorker()
+  }, [])
   return (
     <QueryClientProvider client={queryClient}>
       <AuthDialogsProvider>
@@ -58,6 +65,7 @@ export default function App() {
           <Outlet />
         </main>
         <SiteFooter />
+        <OfflineOverlay />
       </AuthDialogsProvider>
     </QueryClientProvider>
   )

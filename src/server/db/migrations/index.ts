@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely'
 import * as core from './2026-11-21-01-core'
+import * as experts from './2026-11-21-04-experts'
 import * as chat from './2026-11-21-06-chat'
 import * as content from './2026-11-21-08-content'
+import * as assistant from './2026-11-21-10-assistant'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -9,6 +11,8 @@ import * as content from './2026-11-21-08-content'
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-01-core': core,
+  '2026-11-21-04-experts': experts,
   '2026-11-21-06-chat': chat,
   '2026-11-21-08-content': content,
+  '2026-11-21-10-assistant': assistant,
 }

@@ -90,7 +90,7 @@ export function createContentRoutes() {
       const file = c.req.param('file')
       if (!isImageFile(file)) throw notFound('No such image.')
       const { w, f } = c.req.valid('query')
-      const width = IMAGE_WIDTHS.find((allowed) => allowed >= w) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]
+      const width = IMAGE_WIDTHS.find((allowed) => allowed >= w) ?? Math.max(...IMAGE_WIDTHS)
       let body: Buffer
       try {
         body = await renderImage(file, width, f)

@@ -92,7 +92,11 @@ async function markdownFiles(dir: string): Promise<string[]> {
 
 async function readMatter(file: string) {
   const source = await readFile(file, 'utf8')
-  return matter(source)
+  try {
+    return matter(source)
+  } catch (error) {
+    throw new Error(`Invalid front matter in ${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`)
+  }
 }
 
 function parse<T extends z.ZodType>(schema: T, data: unknown, file: string): z.infer<T> {
@@ -106,7 +110,7 @@ function parse<T extends z.ZodType>(schema: T, data: unknown, file: string): z.i
 
 async function imageInfo(dir: string, file: string, alt: string, source: string): Promise<ContentImage> {
   const full = path.join(dir, 'images', file)
-  let meta: sharp.Metadata
+  let meta: { width?: number; height?: number }
   try {
     meta = await sharp(full).metadata()
   } catch {

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked'
-import { FilterXSS, escapeAttrValue, whiteList as defaultWhiteList } from 'xss'
+import xss from 'xss'
 import type { TocEntry } from '../../../shared/schemas/content'
 
 /** A long article (at least this many h2/h3 headings) gets a table of contents. */
@@ -25,7 +25,9 @@ export function slugify(text: string): string {
   )
 }
 
-const allowedTags = { ...defaultWhiteList } as Record<string, string[]>
+// xss is CommonJS: Node's ESM loader cannot see its named exports, so go through the default export.
+const { FilterXSS, escapeAttrValue, getDefaultWhiteList } = xss as unknown as typeof import('xss')
+const allowedTags = getDefaultWhiteList() as Record<string, string[]>
 for (const tag of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) allowedTags[tag] = ['id']
 allowedTags.a = ['href', 'title', 'rel']
 allowedTags.img = ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding']
@@ -43,7 +45,7 @@ const sanitiser = new FilterXSS({
   whiteList: allowedTags,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'iframe', 'object', 'embed'],
-  onTagAttr(tag, name, value) {
+  onTagAttr(tag: string, name: string, value: string) {
     if (name === 'href' || name === 'src') {
       const trimmed = value.trim()
       if (!SAFE_URL.test(trimmed) || trimmed.startsWith('//')) return `${name}="#"`
@@ -96,7 +98,7 @@ export function renderMarkdown(markdown: string, options: { tocMinHeadings?: num
 }
 
 export function readingMinutes(words: number): number {
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))
 }
 
 /** Plain text of rendered HTML (search index, RSS descriptions). */

@@ -1,28 +1,20 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env'
-import { isOperator } from '../../http/guards'
+import { isOperator, requireUser } from '../../http/guards'
+import { getMe, markWelcomeSeen } from './me.service'
 
 /** GET /api/me: the signed-in user as the frame of every page needs it, or { user: null }. */
 export function createMeRoutes() {
-  return new Hono<AppEnv>().get('/', (c) => {
-    const user = c.var.user
-    if (!user) return c.json({ user: null })
-    const [firstName = ''] = user.name.split(/\s+/)
-    return c.json({
-      user: {
-        id: user.id,
-        email: user.email,
-        displayName: user.name,
-        firstName,
-        emailVerified: user.emailVerified,
-        photoURL: user.image ?? '',
-        points: 0,
-        customURL: '',
-        hasUserProfile: false,
-        isApprovedExpert: false,
-        isOperator: isOperator(c.var.ctx.config.adminEmails, user.email),
-        hasSeenWelcomeMessage: true,
-      },
+  return new Hono<AppEnv>()
+    .get('/', async (c) => {
+      const user = c.var.user
+      if (!user) return c.json({ user: null })
+      const { db } = c.var.ctx.database
+      c.header('cache-control', 'no-store')
+      return c.json({ user: await getMe(db, user, { isOperator: isOperator(c.var.ctx.config.adminEmails, user.email) }) })
     })
-  })
+    .post('/welcome-seen', requireUser, async (c) => {
+      await markWelcomeSeen(c.var.ctx.database.db, c.var.user!.id)
+      return c.json({ ok: true })
+    })
 }

@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('About us', 'Who we are and why we built Tio.')
+const route = companyRoute('about', '/about')
 
-export default function AboutRoute() {
-  return <ComingSoon title="About us" lead="Who we are and why we built Tio." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

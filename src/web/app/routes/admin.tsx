@@ -1,7 +1,9 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { AdminPage } from '../../features/experts/admin-page'
+import { ContactMessagesPanel } from '../../features/content/components/contact-messages-panel'
+import { pageMeta } from '../../ui/page'
 
-export const meta = () => pageMeta('Operator console', 'Review expert applications.')
+export const meta = () => [...pageMeta('Operator console', 'Review expert applications.'), { name: 'robots', content: 'noindex' }]
 
 export default function AdminRoute() {
-  return <ComingSoon title="Operator console" lead="Review expert applications." />
+  return <AdminPage extra={<ContactMessagesPanel />} />
 }

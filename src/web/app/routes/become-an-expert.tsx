@@ -1,7 +1,8 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { BecomeAnExpertPage } from '../../features/experts/become-an-expert-page'
+import { pageMeta } from '../../ui/page'
 
-export const meta = () => pageMeta('Become an Expert', 'Share what you know: become a verified Tio expert and help people who need you.')
+export const meta = () => pageMeta('Become an Expert', 'Why become a Tio expert, how verification works, and how to apply.')
 
 export default function BecomeAnExpertRoute() {
-  return <ComingSoon title="Become an Expert" lead="Share what you know: become a verified Tio expert and help people who need you." />
+  return <BecomeAnExpertPage />
 }

@@ -1,7 +1,12 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
+import { PostListPage } from '../../features/content/components/post-list-page'
+import { contentMeta } from '../../features/content/lib/meta'
+import { loadPostList } from '../../features/content/loaders'
 
-export const meta = () => pageMeta('Blog', 'Stories and advice from the Tio team.')
+export const loader = (args: LoaderFunctionArgs) => loadPostList(args, 'blog')
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => contentMeta(loaderData?.meta)
 
 export default function BlogRoute() {
-  return <ComingSoon title="Blog" lead="Stories and advice from the Tio team." />
+  const { collection, list, tag } = useLoaderData<typeof loader>()
+  return <PostListPage collection={collection} list={list} tag={tag} />
 }

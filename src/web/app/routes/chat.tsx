@@ -1,7 +1,8 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { ChatPage } from '../../features/chat/chat-page'
+import { pageMeta } from '../../ui/page'
 
 export const meta = () => pageMeta('Messages', 'Your conversations on Tio.')
 
 export default function ChatRoute() {
-  return <ComingSoon title="Messages" lead="Your conversations on Tio." />
+  return <ChatPage />
 }

@@ -1,7 +1,12 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
+import { PostPage } from '../../features/content/components/post-page'
+import { contentMeta } from '../../features/content/lib/meta'
+import { loadPost } from '../../features/content/loaders'
 
-export const meta = () => pageMeta('Expert resource', 'A guide for Tio experts.')
+export const loader = (args: LoaderFunctionArgs) => loadPost(args, 'expert-resources')
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => contentMeta(loaderData?.meta)
 
 export default function ExpertResourcePostRoute() {
-  return <ComingSoon title="Expert resource" lead="A guide for Tio experts." />
+  const { post, previous, next, experts } = useLoaderData<typeof loader>()
+  return <PostPage post={post} previous={previous} next={next} experts={experts} />
 }

@@ -1,7 +1,12 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
+import { PostListPage } from '../../features/content/components/post-list-page'
+import { contentMeta } from '../../features/content/lib/meta'
+import { loadPostList } from '../../features/content/loaders'
 
-export const meta = () => pageMeta('Expert Resources', 'Guides for Tio experts: profiles, pricing your time, answering well and staying safe.')
+export const loader = (args: LoaderFunctionArgs) => loadPostList(args, 'expert-resources')
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => contentMeta(loaderData?.meta)
 
 export default function ExpertResourcesRoute() {
-  return <ComingSoon title="Expert Resources" lead="Guides for Tio experts: profiles, pricing your time, answering well and staying safe." />
+  const { collection, list, tag } = useLoaderData<typeof loader>()
+  return <PostListPage collection={collection} list={list} tag={tag} />
 }

@@ -1,7 +1,8 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { ExpertVerificationPage } from '../../features/experts/expert-verification-page'
+import { pageMeta } from '../../ui/page'
 
-export const meta = () => pageMeta('Become an Expert', 'Apply to become a verified Tio expert.')
+export const meta = () => pageMeta('Become a Tio expert', 'Apply to become a verified Tio expert.')
 
 export default function ExpertVerificationRoute() {
-  return <ComingSoon title="Become an Expert" lead="Apply to become a verified Tio expert." />
+  return <ExpertVerificationPage />
 }

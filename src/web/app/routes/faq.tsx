@@ -1,7 +1,12 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { useLoaderData, type MetaArgs } from 'react-router'
+import { FaqPage } from '../../features/content/components/faq-page'
+import { contentMeta } from '../../features/content/lib/meta'
+import { loadFaq } from '../../features/content/loaders'
 
-export const meta = () => pageMeta('FAQ', 'Answers to the questions people ask most about Tio, Tio Chat, experts and Tio-Points.')
+export const loader = loadFaq
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => contentMeta(loaderData?.meta)
 
 export default function FaqRoute() {
-  return <ComingSoon title="FAQ" lead="Answers to the questions people ask most about Tio, Tio Chat, experts and Tio-Points." />
+  const { groups } = useLoaderData<typeof loader>()
+  return <FaqPage groups={groups} />
 }

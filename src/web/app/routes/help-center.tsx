@@ -1,7 +1,12 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { useLoaderData, type MetaArgs } from 'react-router'
+import { HelpCenterPage } from '../../features/content/components/help-center-page'
+import { contentMeta } from '../../features/content/lib/meta'
+import { loadHelp } from '../../features/content/loaders'
 
-export const meta = () => pageMeta('Help center', 'Help with your Tio account, Tio Chat, experts and Tio-Points.')
+export const loader = loadHelp
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) => contentMeta(loaderData?.meta)
 
 export default function HelpCenterRoute() {
-  return <ComingSoon title="Help center" lead="Help with your Tio account, Tio Chat, experts and Tio-Points." />
+  const { help } = useLoaderData<typeof loader>()
+  return <HelpCenterPage help={help} />
 }

@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Join us', 'Work with us on Tio.')
+const route = companyRoute('join-us', '/JoinUs')
 
-export default function JoinUsRoute() {
-  return <ComingSoon title="Join us" lead="Work with us on Tio." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

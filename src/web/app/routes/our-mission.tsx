@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Our mission', 'Why Tio exists: start with AI, scale to human.')
+const route = companyRoute('our-mission', '/OurMission')
 
-export default function OurMissionRoute() {
-  return <ComingSoon title="Our mission" lead="Why Tio exists: start with AI, scale to human." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Our team', 'The people building Tio.')
+const route = companyRoute('our-team', '/OurTeam')
 
-export default function OurTeamRoute() {
-  return <ComingSoon title="Our team" lead="The people building Tio." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Press and media', 'News about Tio and our press kit.')
+const route = companyRoute('press-and-media', '/PressAndMedia')
 
-export default function PressAndMediaRoute() {
-  return <ComingSoon title="Press and media" lead="News about Tio and our press kit." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

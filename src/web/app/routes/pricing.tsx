@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Pricing', 'Tio plans and what each includes.')
+const route = companyRoute('pricing', '/Pricing')
 
-export default function PricingRoute() {
-  return <ComingSoon title="Pricing" lead="Tio plans and what each includes." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

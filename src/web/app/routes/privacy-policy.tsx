@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Privacy policy', 'What Tio stores about you and what it does with it.')
+const route = companyRoute('privacy-policy', '/PrivacyPolicy')
 
-export default function PrivacyPolicyRoute() {
-  return <ComingSoon title="Privacy policy" lead="What Tio stores about you and what it does with it." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

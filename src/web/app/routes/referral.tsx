@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Referral', 'Invite friends to Tio and earn Tio-Points.')
+const route = companyRoute('referral', '/Referral')
 
-export default function ReferralRoute() {
-  return <ComingSoon title="Referral" lead="Invite friends to Tio and earn Tio-Points." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Shop', 'Spend your Tio-Points in the Tio shop.')
+const route = companyRoute('shop', '/Shop')
 
-export default function ShopRoute() {
-  return <ComingSoon title="Shop" lead="Spend your Tio-Points in the Tio shop." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

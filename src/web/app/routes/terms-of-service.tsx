@@ -1,7 +1,7 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { companyRoute } from '../../features/content/company-route'
 
-export const meta = () => pageMeta('Terms of service', 'The terms for using Tio.')
+const route = companyRoute('terms-of-service', '/TermsOfService')
 
-export default function TermsOfServiceRoute() {
-  return <ComingSoon title="Terms of service" lead="The terms for using Tio." />
-}
+export const loader = route.loader
+export const meta = route.meta
+export default route.Component

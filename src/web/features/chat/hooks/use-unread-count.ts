@@ -1,4 +1,69 @@
-/** Placeholder until messages land: how many chats have an unread latest message for the viewer. */
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect } from 'react'
+import { useLocation } from 'react-router'
+import type { UnreadCountEvent } from '../../../../shared/schemas/chat'
+import { SOCKET_EVENTS } from '../../../../shared/socket-events'
+import { useSession } from '../../../lib/session'
+import { useSocket, useSocketEvent } from '../../../lib/socket'
+import { CHAT_KEYS, fetchUnread } from '../chat-api'
+import { useMessageSender } from './use-chat-live'
+
+/**
+ * How many messages addressed to the viewer are unread (0 for visitors). Live: pushed by the server
+ * on every tab, refetched from the database after a reconnect. Also puts the count in the page title.
+ */
 export function useUnreadCount(): number {
-  return 0
+  const session = useSession()
+  const client = useQueryClient()
+  const signedIn = session.status === 'signed-in'
+  const { data } = useQuery({ queryKey: CHAT_KEYS.unread, queryFn: fetchUnread, enabled: signedIn, staleTime: 60_000 })
+  const onUnread = useCallback(
+    (event: UnreadCountEvent) => client.setQueryData(CHAT_KEYS.unread, { count: event.count }),
+    [client],
+  )
+  useSocketEvent(SOCKET_EVENTS.CHAT_UNREAD, onUnread)
+  useCatchUpOnReconnect()
+  // The navigation shows this on every page, so queued messages are sent wherever the user is.
+  useMessageSender()
+  const count = signedIn ? (data?.count ?? 0) : 0
+  useUnreadTitle(count)
+  return count
+}
+
+/** After the socket reconnects, what was missed is read again from the database. */
+export function useCatchUpOnReconnect() {
+  const socket = useSocket()
+  const client = useQueryClient()
+  useEffect(() => {
+    if (!socket) return
+    const onReconnect = () => void client.invalidateQueries({ queryKey: CHAT_KEYS.all })
+    socket.io.on('reconnect', onReconnect)
+    return () => {
+      socket.io.off('reconnect', onReconnect)
+    }
+  }, [socket, client])
+}
+
+const PREFIX = /^\(\d+\)\s/
+
+/** '(2) Tio': the unread count in front of the page title, kept across navigations. */
+function useUnreadTitle(count: number) {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const apply = () => {
+      const base = document.title.replace(PREFIX, '')
+      const next = count > 0 ? `(${count}) ${base}` : base
+      if (document.title !== next) document.title = next
+    }
+    apply()
+    // Route meta may set the title after this effect: re-apply when the <title> changes.
+    const title = document.querySelector('title')
+    if (!title) return
+    const observer = new MutationObserver(apply)
+    observer.observe(title, { childList: true, characterData: true, subtree: true })
+    return () => {
+      observer.disconnect()
+      document.title = document.title.replace(PREFIX, '')
+    }
+  }, [count, pathname])
 }

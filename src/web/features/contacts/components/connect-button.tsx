@@ -1,14 +1,38 @@
 import { MESSAGES } from '../../../../shared/messages'
+import { useSession } from '../../../lib/session'
+import { Button } from '../../../ui/button'
+import { useAuthDialogs } from '../../auth/auth-dialogs'
+import { useConnect } from '../hooks/use-connect'
+import { useContactsLive } from '../hooks/use-contacts-live'
 
 /**
- * 'Connect' / 'Connected' for another user (spec §4). Placeholder until contacts land; the contacts
- * feature replaces the body, keeping this signature. Callers hide it for visitors and own cards.
+ * 'Connect' / 'Connected' for another user (spec §4, STATE-11): connecting makes both people contacts
+ * of each other and turns the button into a disabled 'Connected', also after reload. A failed request
+ * returns it to 'Connect' and is only logged (ERR-14). Callers hide it for visitors and own cards; a
+ * visitor who still gets one is offered the login popup.
  */
 export function ConnectButton({ userId, className }: { userId: string; className?: string }) {
-  void userId
+  const session = useSession()
+  const dialogs = useAuthDialogs()
+  const { connected, connect, pending } = useConnect(userId)
+  useContactsLive()
+  if (session.status === 'signed-in' && session.me.id === userId) return null
+  if (connected) {
+    return (
+      <Button variant="secondary" size="sm" className={className} disabled>
+        {MESSAGES.connected}
+      </Button>
+    )
+  }
   return (
-    <button type="button" className={className} disabled>
+    <Button
+      variant="secondary"
+      size="sm"
+      className={className}
+      disabled={session.status === 'loading' || pending}
+      onClick={() => (session.status === 'signed-in' ? connect() : dialogs.openLogin())}
+    >
       {MESSAGES.connect}
-    </button>
+    </Button>
   )
 }

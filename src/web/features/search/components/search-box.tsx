@@ -1,16 +1,135 @@
-/** Placeholder until expert search lands: the navigation renders <SearchBox variant=…/>. */
+import { Search } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { cn } from '../../../ui/cn'
+import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, useExpertSearch, type SearchFilters } from '../hooks/use-expert-search'
+import { SearchPanel } from './search-panel'
+
+/**
+ * The expert search field (SEARCH-01/02): the navigation renders it in the bar (desktop) and in
+ * the mobile menu (mobile). Typing searches as you type (debounced; answers for older queries are
+ * never shown), Enter searches at once; the results panel closes on an outside click, Escape or
+ * 'Close'; an empty query clears it (VAL-14). The desktop one also opens for a page URL with ?q=
+ * (the home page's category icons).
+ */
 export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
+  const [text, setText] = useState('')
+  const [query, setQuery] = useState('')
+  const [filters, setFilters] = useState<SearchFilters>(DEFAULT_FILTERS)
+  const [page, setPage] = useState(1)
+  const [open, setOpen] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const [searchParams] = useSearchParams()
+  const urlQuery = variant === 'desktop' ? searchParams.get('q') : null
+
+  // ?q=… (category icons link to /?q=<field>)
+  useEffect(() => {
+    if (!urlQuery?.trim()) return
+    setText(urlQuery)
+    setQuery(urlQuery.trim())
+    setPage(1)
+    setOpen(true)
+  }, [urlQuery])
+
+  // search as you type, debounced
+  useEffect(() => {
+    const next = text.trim()
+    if (next === query) return
+    const timer = setTimeout(() => {
+      setQuery(next)
+      setPage(1)
+      setOpen(next !== '')
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, query])
+
+  const search = useExpertSearch(query, filters, page)
+
+  // close on an outside click or Escape
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node
+      if (formRef.current?.contains(target) || panelRef.current?.contains(target)) return
+      setOpen(false)
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      inputRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  const inputId = `search-${variant}`
   return (
-    <form role="search" className={variant === 'desktop' ? 'hidden lg:block' : 'block'} onSubmit={(e) => e.preventDefault()}>
-      <label className="sr-only" htmlFor={`search-${variant}`}>
-        Search experts
-      </label>
-      <input
-        id={`search-${variant}`}
-        type="search"
-        placeholder="Search experts"
-        className="w-full rounded-full border border-line bg-surface px-4 py-2 text-sm"
-      />
-    </form>
+    <>
+      <form
+        ref={formRef}
+        role="search"
+        className={cn('relative', variant === 'desktop' ? 'hidden w-full max-w-xs lg:block' : 'block w-full')}
+        onSubmit={(event) => {
+          event.preventDefault()
+          const next = text.trim()
+          setQuery(next)
+          setPage(1)
+          setOpen(next !== '')
+        }}
+      >
+        <label className="sr-only" htmlFor={inputId}>
+          Search
+        </label>
+        <Search aria-hidden="true" size={16} className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="search"
+          autoComplete="off"
+          placeholder="Search experts"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={() => {
+            if (query) setOpen(true)
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' && open) {
+              e.preventDefault()
+              panelRef.current?.querySelector<HTMLElement>('[aria-label="Search results"] a[href]:not([tabindex="-1"])')?.focus()
+            }
+          }}
+          aria-expanded={open}
+          aria-controls={open ? `${inputId}-panel` : undefined}
+          className="w-full rounded-full border border-line bg-surface py-2 pr-4 pl-9 text-sm text-ink placeholder:text-ink-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+        />
+      </form>
+      {open && query ? (
+        <div id={`${inputId}-panel`} className="fixed inset-x-0 top-16 z-50 flex justify-center px-2 sm:px-4">
+          <SearchPanel
+            ref={panelRef}
+            className="w-full max-w-3xl"
+            query={query}
+            filters={filters}
+            onFilters={(next) => {
+              setFilters(next)
+              setPage(1)
+            }}
+            page={page}
+            onPage={setPage}
+            answer={search.data}
+            loading={search.isFetching}
+            error={search.error}
+            onRetry={() => void search.refetch()}
+            onClose={() => setOpen(false)}
+          />
+        </div>
+      ) : null}
+    </>
   )
 }

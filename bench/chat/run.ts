@@ -1,0 +1,280 @@
+/**
+ * Chat load benchmark (issue 6): two Tio instances (API + realtime, no web renderer) on PostgreSQL
+ * and Redis, N socket.io-client users on loopback in pairs split across the two instances, each
+ * sending to its partner for a bounded time. Prints delivered messages/s, send→receive latency,
+ * memory per instance, lost and duplicated messages; then holds M idle connections on one instance.
+ *
+ *   npm run bench:chat
+ *   BENCH_USERS=2000 BENCH_SECONDS=20 BENCH_RATE=1.2 BENCH_IDLE=10000 npm run bench:chat
+ *
+ * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh schema, dropped
+ * afterwards); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379. Results go to stdout and
+ * bench/chat/results.json; they are measurements, never assertions.
+ */
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { io, type Socket } from 'socket.io-client'
+import { openDatabase } from '../../src/server/db/database'
+import type { ChatMessage, SendAck } from '../../src/shared/schemas/chat'
+import { SOCKET_EVENTS } from '../../src/shared/socket-events'
+import { startChildServer, type ChildServer } from '../../tests/support/child-server'
+
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const USERS = Number(process.env.BENCH_USERS ?? 2000)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
+/** Messages per second each user sends (2,000 users × 1.2 = 2,400 offered messages/s). */
+const RATE = Number(process.env.BENCH_RATE ?? 1.2)
+const IDLE = Number(process.env.BENCH_IDLE ?? 10_000)
+const DRAIN_MS = 15_000
+
+const log = (line: string) => process.stdout.write(`${line}\n`)
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function rssMb(pid: number | undefined): number {
+  if (!pid) return 0
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return match ? Math.round(Number(match[1]) / 1024) : 0
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+/** Better Auth's signed session cookie: `${token}.${base64(HMAC-SHA256(secret, token))}`, URL-encoded. */
+function sessionCookie(token: string, secret: string): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64')
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`
+}
+
+function connect(url: string, cookie: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, timeout: 30_000 })
+    socket.once('connect', () => resolve(socket))
+    socket.once('connect_error', (error) => {
+      socket.close()
+      reject(error)
+    })
+  })
+}
+
+async function connectAll(targets: { url: string; cookie: string }[], batch: number): Promise<Socket[]> {
+  const sockets: Socket[] = []
+  for (let i = 0; i < targets.length; i += batch) {
+    sockets.push(...(await Promise.all(targets.slice(i, i + batch).map((t) => connect(t.url, t.cookie)))))
+  }
+  return sockets
+}
+
+async function main() {
+  const schema = `bench_chat_${randomUUID().replaceAll('-', '').slice(0, 10)}`
+  const env = { DATABASE_URL, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema) }
+  const servers: ChildServer[] = []
+  const database = { close: async () => {} } as { close: () => Promise<void> }
+  try {
+    log(`chat bench: ${USERS} users, ${SECONDS} s at ${RATE} msg/s each, PostgreSQL schema ${schema}, Redis ${REDIS_URL}`)
+    servers.push(await startChildServer(env)) // the first one runs the migrations
+    servers.push(await startChildServer(env))
+    const [one, two] = servers as [ChildServer, ChildServer]
+    log(`instances: ${one.url} (pid ${one.process.pid}), ${two.url} (pid ${two.process.pid})`)
+
+    // Users and sessions straight into the database: signing up 2,000 users through password hashing
+    // would take minutes and measure nothing about chat.
+    const opened = await openDatabase({ databaseUrl: DATABASE_URL, dataDir: env.DATA_DIR, schema })
+    database.close = opened.close
+    const { db } = opened
+    const secret = (await db.selectFrom('app_secrets').select('value').where('name', '=', 'auth_secret').executeTakeFirstOrThrow()).value
+    const now = new Date()
+    const expires = new Date(Date.now() + 7 * 86_400_000)
+    const users = Array.from({ length: USERS }, (_, i) => ({ id: randomUUID(), token: randomBytes(24).toString('base64url'), i }))
+    for (let i = 0; i < users.length; i += 500) {
+      const chunk = users.slice(i, i + 500)
+      await sql`insert into "user" ("id","name","email","emailVerified","createdAt","updatedAt") values ${sql.join(
+        chunk.map((u) => sql`(${u.id}, ${`Bench User ${u.i}`}, ${`bench-${u.i}-${u.id.slice(0, 6)}@tio.test`}, true, ${now}, ${now})`),
+      )}`.execute(db)
+      await sql`insert into "session" ("id","expiresAt","token","createdAt","updatedAt","userId") values ${sql.join(
+        chunk.map((u) => sql`(${randomUUID()}, ${expires}, ${u.token}, ${now}, ${now}, ${u.id})`),
+      )}`.execute(db)
+    }
+    const cookies = users.map((u) => sessionCookie(u.token, secret))
+    const me = (await (await fetch(`${one.url}/api/me`, { headers: { cookie: cookies[0]! } })).json()) as { user: { id: string } | null }
+    if (me.user?.id !== users[0]!.id) throw new Error('bench session cookies are not accepted by the server')
+
+    // Pairs (2k, 2k+1): one user on each instance, so every message crosses Redis.
+    let started = Date.now()
+    const sockets = await connectAll(
+      users.map((_, i) => ({ url: i % 2 === 0 ? one.url : two.url, cookie: cookies[i]! })),
+      100,
+    )
+    log(`connected ${sockets.length} users in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+
+    const sentAt = new Map<string, number>()
+    const delivered = new Map<string, number>()
+    const latencies: number[] = []
+    let acked = 0
+    const ackedIds = new Set<string>()
+    let refused = 0
+    let duplicates = 0
+    const refusals = new Map<string, number>()
+    sockets.forEach((socket, i) => {
+      const myId = users[i]!.id
+      socket.on(SOCKET_EVENTS.CHAT_MESSAGE, (message: ChatMessage) => {
+        if (message.receiverId !== myId) return
+        const count = (delivered.get(message.clientId) ?? 0) + 1
+        delivered.set(message.clientId, count)
+        if (count > 1) {
+          duplicates++
+          return
+        }
+        const t0 = sentAt.get(message.clientId)
+        if (t0 !== undefined) latencies.push(performance.now() - t0)
+      })
+    })
+
+    const pending = new Set<Promise<void>>()
+    const sendOne = (i: number) => {
+      const partner = users[i % 2 === 0 ? i + 1 : i - 1]
+      if (!partner) return
+      const clientId = randomUUID()
+      sentAt.set(clientId, performance.now())
+      const p = (sockets[i]!.timeout(30_000).emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: partner.id, clientId, body: `bench ${clientId}` }) as Promise<SendAck>)
+        .then((ack) => {
+          if (ack.ok) {
+            acked++
+            ackedIds.add(clientId)
+          }
+          else {
+            refused++
+            refusals.set(ack.code, (refusals.get(ack.code) ?? 0) + 1)
+            sentAt.delete(clientId)
+          }
+        })
+        .catch(() => {
+          refused++
+          refusals.set('ack-timeout', (refusals.get('ack-timeout') ?? 0) + 1)
+        })
+        .finally(() => pending.delete(p))
+      pending.add(p)
+    }
+
+    // Each tick sends from a slice of users so that the offered load is smooth.
+    const tickMs = 50
+    const perTick = (USERS * RATE * tickMs) / 1000
+    let carry = 0
+    let cursor = 0
+    started = performance.now()
+    const memDuring: [number, number][] = []
+    while (performance.now() - started < SECONDS * 1000) {
+      const tickStart = performance.now()
+      carry += perTick
+      while (carry >= 1) {
+        sendOne(cursor)
+        cursor = (cursor + 1) % USERS
+        carry--
+      }
+      if (Math.floor((tickStart - started) / 1000) !== Math.floor((performance.now() - started + tickMs) / 1000)) {
+        memDuring.push([rssMb(one.process.pid), rssMb(two.process.pid)])
+      }
+      await sleep(Math.max(0, tickMs - (performance.now() - tickStart)))
+    }
+    const sendSeconds = (performance.now() - started) / 1000
+    const drainStart = Date.now()
+    const undelivered = () => [...ackedIds].filter((id) => !delivered.has(id)).length
+    while ((pending.size > 0 || undelivered() > 0) && Date.now() - drainStart < DRAIN_MS) await sleep(100)
+    const totalSeconds = (performance.now() - started) / 1000
+
+    const lost = undelivered()
+    const row = await sql<{ total: number; distinct_ids: number }>`select count(*)::int as total, count(distinct client_id)::int as distinct_ids from messages`.execute(db)
+    const stored = row.rows[0]!
+    latencies.sort((a, b) => a - b)
+    const memory = { instance1: Math.max(...memDuring.map((m) => m[0]), rssMb(one.process.pid)), instance2: Math.max(...memDuring.map((m) => m[1]), rssMb(two.process.pid)) }
+    const load = {
+      users: USERS,
+      seconds: Number(sendSeconds.toFixed(1)),
+      offeredPerSecond: Math.round((acked + refused) / sendSeconds),
+      acked,
+      refused,
+      refusals: Object.fromEntries(refusals),
+      delivered: latencies.length,
+      deliveredPerSecond: Math.round(latencies.length / totalSeconds),
+      latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? NaN) },
+      lost,
+      duplicatedDeliveries: duplicates,
+      storedRows: stored.total,
+      storedDuplicates: stored.total - stored.distinct_ids,
+      peakRssMb: memory,
+    }
+    log('')
+    log(`delivered ${load.delivered} messages in ${totalSeconds.toFixed(1)} s: ${load.deliveredPerSecond} msg/s (offered ${load.offeredPerSecond} msg/s)`)
+    log(`send→receive latency: p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`)
+    log(`acked ${acked}, refused ${refused} ${JSON.stringify(load.refusals)}, lost ${load.lost}, duplicated deliveries ${duplicates}, stored rows ${stored.total} (duplicates ${load.storedDuplicates})`)
+    log(`peak memory (RSS): instance 1 ${memory.instance1} MB, instance 2 ${memory.instance2} MB`)
+
+    for (const socket of sockets) socket.close()
+    await sleep(500)
+
+    // Idle connections on one instance.
+    let idle: Record<string, unknown> = { skipped: true }
+    if (IDLE > 0) {
+      const baseRss = rssMb(one.process.pid)
+      started = Date.now()
+      let idleSockets: Socket[] = []
+      let error: string | undefined
+      try {
+        idleSockets = await Promise.race([
+          connectAll(Array.from({ length: IDLE }, (_, i) => ({ url: one.url, cookie: cookies[i % USERS]! })), 250),
+          sleep(120_000).then(() => {
+            throw new Error('timed out after 120 s')
+          }),
+        ])
+      } catch (e) {
+        error = (e as Error).message
+      }
+      const connectSeconds = (Date.now() - started) / 1000
+      await sleep(2_000)
+      const rss = rssMb(one.process.pid)
+      // Still alive and serving: one event through every socket of user 0.
+      const probe = idleSockets.filter((_, i) => i % USERS === 0)
+      const got = Promise.all(probe.map((s) => new Promise((resolve) => s.once(SOCKET_EVENTS.CHAT_UNREAD, resolve))))
+      await fetch(`${two.url}/api/chats/with/${users[0]!.id}/messages`, {
+        method: 'POST',
+        headers: { cookie: cookies[1]!, 'content-type': 'application/json' },
+        body: JSON.stringify({ clientId: randomUUID(), body: 'probe' }),
+      })
+      const probeOk = await Promise.race([got.then(() => true), sleep(10_000).then(() => false)])
+      idle = {
+        connections: idleSockets.length,
+        connectSeconds: Number(connectSeconds.toFixed(1)),
+        rssMb: rss,
+        rssBeforeMb: baseRss,
+        kbPerConnection: idleSockets.length ? Math.round(((rss - baseRss) * 1024) / idleSockets.length) : null,
+        eventDelivered: probeOk,
+        error,
+      }
+      log('')
+      log(`idle: ${idleSockets.length} connections on one instance in ${connectSeconds.toFixed(1)} s, RSS ${baseRss} → ${rss} MB (${String(idle.kbPerConnection)} KB each), event still delivered: ${probeOk}${error ? `, error: ${error}` : ''}`)
+      for (const socket of idleSockets) socket.close()
+    }
+
+    writeFileSync(
+      path.join(import.meta.dirname, 'results.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length, load, idle }, null, 2)}\n`,
+    )
+  } finally {
+    await database.close()
+    await Promise.allSettled(servers.map((s) => s.stop()))
+    const client = new pg.Client({ connectionString: DATABASE_URL })
+    await client.connect()
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+    await client.end()
+  }
+}
+
+const round = (n: number) => Math.round(n * 10) / 10
+
+await main()
+process.exit(0)

@@ -1,0 +1,242 @@
+/**
+ * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 10]
+ *
+ * For each N: generates N experts (../shared/bench/search/gen.mjs N 42) into a temporary folder,
+ * imports them into a fresh SQLite DATA_DIR with `import:experts`, starts a real Tio server on it,
+ * then measures through the HTTP API: import time, index build time, memory per instance, query
+ * latency (warm; one client and ten concurrent clients), requests per second and quality against
+ * the intents of public-queries.json — side by side with Fuse.js (threshold 0.4 over displayName,
+ * occupation, keywords, expertise_areas, other options default) on the same records.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import Fuse from 'fuse.js'
+import { parseExpertLines } from '../../src/server/features/search/import'
+import { measureQuality, type BenchQuery, type BenchRecord, type QualitySummary } from './quality'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const shared = path.resolve(root, '../shared/bench/search')
+const args = process.argv.slice(2)
+const argValue = (name: string) => {
+  const i = args.indexOf(name)
+  return i >= 0 ? args[i + 1] : undefined
+}
+const sizes = (argValue('--sizes') ?? '10000,100000').split(',').map(Number)
+const rounds = Number(argValue('--rounds') ?? 10)
+const CONCURRENCY = 10
+
+setFlagsFromString('--expose-gc')
+const gc = runInNewContext('gc') as () => void
+
+if (!existsSync(path.join(shared, 'gen.mjs'))) {
+  process.stdout.write(`search benchmark skipped: ${shared} is absent (it holds gen.mjs and public-queries.json)\n`)
+  process.exit(0)
+}
+const queries = (JSON.parse(readFileSync(path.join(shared, 'public-queries.json'), 'utf8')) as { queries: BenchQuery[] }).queries
+
+function percentile(sorted: number[], p: number) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
+}
+function stats(ms: number[]) {
+  const s = [...ms].sort((a, b) => a - b)
+  return { p50: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] ?? NaN }
+}
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; buildMs: number; experts: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/server.ts'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT: 'false' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let out = ''
+  return new Promise((resolve, reject) => {
+    let url = ''
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out.slice(-2000)}`)))
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (out.length < 1_000_000) out += chunk.toString()
+      url ||= /Tio is running at (http:\/\/\S+)/.exec(out)?.[1] ?? ''
+      const built = /search index built: (\d+) experts in (\d+) ms/.exec(out)
+      if (url && built) {
+        out = ''
+        resolve({ child, url, experts: Number(built[1]), buildMs: Number(built[2]) })
+      }
+    })
+  })
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+interface Page {
+  results: { customURL: string }[]
+  total: number
+  pages: number
+}
+
+async function apiSearch(url: string, q: string, page = 1, pageSize = 10): Promise<Page> {
+  const response = await fetch(`${url}/api/search?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) })}`)
+  if (!response.ok) throw new Error(`search ${q}: ${response.status}`)
+  return (await response.json()) as Page
+}
+
+/** Every result of a query through the API, a hundred at a time. */
+async function apiAll(url: string, q: string, idOf: Map<string, string>): Promise<string[]> {
+  const first = await apiSearch(url, q, 1, 100)
+  const ids = first.results.map((r) => idOf.get(r.customURL)!)
+  for (let p = 2; p <= first.pages; p++) ids.push(...(await apiSearch(url, q, p, 100)).results.map((r) => idOf.get(r.customURL)!))
+  return ids
+}
+
+async function latency(url: string, clients: number) {
+  const total = rounds * queries.length
+  let next = 0
+  const ms: number[] = []
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      for (;;) {
+        const i = next++
+        if (i >= total) return
+        const t = performance.now()
+        await apiSearch(url, queries[i % queries.length]!.q)
+        ms.push(performance.now() - t)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  return { ...stats(ms), rps: total / seconds }
+}
+
+interface Row {
+  label: string
+  tio: string
+  fuse: string
+}
+const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : 'n/a')
+const qualityRows = (t: QualitySummary, f: QualitySummary): Row[] => [
+  { label: 'top-1 relevant', tio: `${t.top1}/${t.withIntent}`, fuse: `${f.top1}/${f.withIntent}` },
+  { label: 'P@10', tio: t.p10.toFixed(3), fuse: f.p10.toFixed(3) },
+  { label: 'recall', tio: t.recall.toFixed(3), fuse: f.recall.toFixed(3) },
+  { label: 'no-match queries returning something', tio: `${t.noMatchReturning}/${t.noMatchQueries}`, fuse: `${f.noMatchReturning}/${f.noMatchQueries}` },
+  { label: 'typo queries answered', tio: `${t.typoAnswered}/${t.typoQueries}`, fuse: `${f.typoAnswered}/${f.typoQueries}` },
+]
+
+function printTable(n: number, rows: Row[]) {
+  const w0 = Math.max(...rows.map((r) => r.label.length), 6)
+  const w1 = Math.max(...rows.map((r) => r.tio.length), 18)
+  process.stdout.write(`\nN = ${n.toLocaleString('en')}\n`)
+  process.stdout.write(`${'metric'.padEnd(w0)} | ${'Tio (HTTP API)'.padEnd(w1)} | Fuse.js (in-process)\n`)
+  process.stdout.write(`${'-'.repeat(w0)}-|-${'-'.repeat(w1)}-|-${'-'.repeat(20)}\n`)
+  for (const r of rows) process.stdout.write(`${r.label.padEnd(w0)} | ${r.tio.padEnd(w1)} | ${r.fuse}\n`)
+}
+
+async function runSize(n: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), `tio-bench-search-${n}-`))
+  try {
+    const file = path.join(dir, `experts-${n}.jsonl`)
+    process.stdout.write(`\n[${n}] generating ${file}\n`)
+    const out = createWriteStream(file)
+    const gen = spawn(process.execPath, [path.join(shared, 'gen.mjs'), String(n), '42'], { stdio: ['ignore', 'pipe', 'inherit'] })
+    gen.stdout.pipe(out)
+    const [code] = await Promise.all([
+      new Promise<number | null>((resolve) => gen.once('exit', resolve)),
+      new Promise((resolve) => out.once('finish', resolve)),
+    ])
+    if (code !== 0) throw new Error(`gen.mjs exited ${code}`)
+
+    // baseline memory: the same server on an empty database
+    const emptyDir = path.join(dir, 'empty')
+    const empty = await startServer(emptyDir)
+    await apiSearch(empty.url, 'warm up')
+    const baseRss = rssMb(empty.child.pid!)
+    await stopServer(empty.child)
+
+    process.stdout.write(`[${n}] importing\n`)
+    const dataDir = path.join(dir, 'data')
+    let t = performance.now()
+    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', file], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    })
+    const importMs = performance.now() - t
+    if (imported.status !== 0) throw new Error(`import failed: ${imported.stderr}`)
+    process.stdout.write(imported.stdout.split('\n').filter((l) => l.startsWith('imported')).join('\n') + '\n')
+
+    // the same records for both engines (repeated emails/customURLs are skipped by the import)
+    const text = readFileSync(file, 'utf8')
+    const { records } = parseExpertLines(text)
+    const keep = new Set(records.map((r) => r.id))
+    const data: BenchRecord[] = text
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as BenchRecord)
+      .filter((r) => keep.has(r.id))
+    const idOf = new Map(data.map((r) => [r.customURL as string, r.id]))
+
+    process.stdout.write(`[${n}] starting a server on ${data.length} experts\n`)
+    const server = await startServer(dataDir)
+    const rss = rssMb(server.child.pid!)
+    for (const q of queries) await apiSearch(server.url, q.q) // warm
+    const one = await latency(server.url, 1)
+    const ten = await latency(server.url, CONCURRENCY)
+    const ours = new Map<string, string[]>()
+    for (const q of queries) ours.set(q.q, await apiAll(server.url, q.q, idOf))
+    const tio = measureQuality(data, queries, (q) => ours.get(q)!)
+    await stopServer(server.child)
+
+    process.stdout.write(`[${n}] Fuse.js\n`)
+    gc()
+    const heapBefore = process.memoryUsage().heapUsed
+    t = performance.now()
+    const fuse = new Fuse(data, { threshold: 0.4, keys: ['displayName', 'occupation', 'keywords', 'expertise_areas'] })
+    const fuseBuildMs = performance.now() - t
+    gc()
+    const fuseHeapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024
+    const fuseMs: number[] = []
+    const theirs = new Map<string, string[]>()
+    for (const q of queries) {
+      const start = performance.now()
+      const found = fuse.search(q.q)
+      fuseMs.push(performance.now() - start)
+      theirs.set(
+        q.q,
+        found.map((r) => r.item.id),
+      )
+    }
+    const fuseQuality = measureQuality(data, queries, (q) => theirs.get(q)!)
+    const fuseLat = stats(fuseMs)
+    const fuseRps = 1000 / (fuseMs.reduce((a, b) => a + b, 0) / fuseMs.length)
+
+    printTable(n, [
+      { label: 'experts', tio: String(server.experts), fuse: String(data.length) },
+      { label: 'import time', tio: `${(importMs / 1000).toFixed(1)} s (CLI, incl. start-up)`, fuse: 'n/a (reads the list)' },
+      { label: 'index build time', tio: `${server.buildMs} ms (from the database)`, fuse: `${f1(fuseBuildMs)} ms` },
+      { label: 'memory per instance', tio: `${rss.toFixed(0)} MB RSS (index ≈ ${(rss - baseRss).toFixed(0)} MB over an empty server)`, fuse: `${fuseHeapMb.toFixed(0)} MB heap (index + records)` },
+      { label: 'latency, 1 client p50/p95/max', tio: `${f1(one.p50)} / ${f1(one.p95)} / ${f1(one.max)} ms`, fuse: `${f1(fuseLat.p50)} / ${f1(fuseLat.p95)} / ${f1(fuseLat.max)} ms (in-process, no HTTP)` },
+      { label: `latency, ${CONCURRENCY} clients p50/p95/max`, tio: `${f1(ten.p50)} / ${f1(ten.p95)} / ${f1(ten.max)} ms`, fuse: 'n/a (single-threaded, same as 1 client × 10)' },
+      { label: 'requests per second', tio: `${one.rps.toFixed(0)} (1 client), ${ten.rps.toFixed(0)} (${CONCURRENCY} clients)`, fuse: `${fuseRps.toFixed(fuseRps < 10 ? 2 : 0)}` },
+      ...qualityRows(tio, fuseQuality),
+    ])
+    const missed = tio.perQuery.filter((q) => Number.isFinite(q.p10) && (q.p10 < 1 || q.recall < 1 || !q.top1))
+    if (missed.length) {
+      process.stdout.write('Tio queries below perfect: ' + missed.map((q) => `${q.id} "${q.q}" top1=${q.top1} P@10=${q.p10.toFixed(2)} recall=${q.recall.toFixed(2)}`).join('; ') + '\n')
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+for (const n of sizes) await runSize(n)

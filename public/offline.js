@@ -1,0 +1,6 @@
+document.getElementById('retry').addEventListener('click', function () {
+  window.location.reload()
+})
+window.addEventListener('online', function () {
+  window.location.reload()
+})

@@ -1,0 +1,109 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { ERROR_MESSAGES, MESSAGES } from '../../shared/messages'
+import type { AppContext } from '../context'
+import type { AppEnv } from '../http/app-env'
+import { errorBody } from '../http/errors'
+import { createRateLimiter, type RateLimit } from '../http/rate-limit'
+
+interface Limits {
+  perIp: RateLimit
+  perEmail: RateLimit
+  /** The error code a per-email refusal answers with. */
+  emailCode: 'rate-limited' | 'quota-exceeded'
+}
+
+/** Better Auth's error codes → ours (CALL-22), with the text the SPA shows. */
+const AUTH_CODES: Record<string, { code: string; message: string }> = {
+  USER_ALREADY_EXISTS: { code: 'email-already-in-use', message: MESSAGES.emailInUse },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'email-already-in-use', message: MESSAGES.emailInUse },
+  INVALID_EMAIL_OR_PASSWORD: { code: 'invalid-credentials', message: 'The email or password is not correct.' },
+  INVALID_EMAIL: { code: 'invalid-email', message: MESSAGES.emailLinkInvalid },
+  INVALID_PASSWORD: { code: 'invalid-credentials', message: 'The email or password is not correct.' },
+  PASSWORD_TOO_SHORT: { code: 'weak-password', message: MESSAGES.passwordCriteria },
+  PASSWORD_TOO_LONG: { code: 'weak-password', message: MESSAGES.passwordCriteria },
+  INVALID_TOKEN: { code: 'invalid-token', message: 'This link is no longer valid. Please ask for a new one.' },
+  TOKEN_EXPIRED: { code: 'invalid-token', message: 'This link is no longer valid. Please ask for a new one.' },
+  USER_NOT_FOUND: { code: 'user-not-found', message: MESSAGES.resetFailure },
+  EMAIL_ALREADY_VERIFIED: { code: 'email-already-verified', message: 'This email address is already verified.' },
+}
+
+const emailSchema = z.email()
+
+function clientIp(c: Context<AppEnv>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address
+  } catch {
+    // In-process requests (server loaders, tests through app.request) have no socket.
+    return undefined
+  }
+}
+
+async function readEmail(request: Request): Promise<string | undefined> {
+  if (request.method !== 'POST') return undefined
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  const email = (body as { email?: unknown } | null)?.email
+  return typeof email === 'string' ? email.trim().toLowerCase() : undefined
+}
+
+/**
+ * The /api/auth/* routes: Better Auth behind our rate limits (per IP and per email, shared through
+ * Redis when configured) with its error bodies rewritten to our { error: { code, message } } shape.
+ */
+export function createAuthHandler(ctx: AppContext) {
+  const limiter = (name: string, points: number, durationSeconds: number) =>
+    createRateLimiter(ctx, { name: `auth:${name}`, points, durationSeconds })
+  const hour = 60 * 60
+  const limits: Record<string, Limits> = {
+    '/sign-in/email': { perIp: limiter('sign-in:ip', 30, 15 * 60), perEmail: limiter('sign-in:email', 10, 15 * 60), emailCode: 'rate-limited' },
+    '/sign-up/email': { perIp: limiter('sign-up:ip', 20, hour), perEmail: limiter('sign-up:email', 5, hour), emailCode: 'rate-limited' },
+    '/request-password-reset': { perIp: limiter('reset:ip', 20, hour), perEmail: limiter('reset:email', 5, hour), emailCode: 'rate-limited' },
+    '/sign-in/magic-link': { perIp: limiter('link:ip', 20, hour), perEmail: limiter('link:email', 3, hour), emailCode: 'quota-exceeded' },
+    '/send-verification-email': { perIp: limiter('verify:ip', 20, hour), perEmail: limiter('verify:email', 5, hour), emailCode: 'rate-limited' },
+  }
+
+  return async (c: Context<AppEnv>) => {
+    const path = c.req.path.replace(/^\/api\/auth/, '')
+    if (path === '/providers' && c.req.method === 'GET') {
+      return c.json({ google: Boolean(ctx.config.google) })
+    }
+    const limit = limits[path]
+    if (limit && c.req.method === 'POST') {
+      const email = await readEmail(c.req.raw)
+      if ((path === '/sign-in/magic-link' || path === '/request-password-reset') && !emailSchema.safeParse(email ?? '').success) {
+        const message = path === '/sign-in/magic-link' ? MESSAGES.emailLinkInvalid : MESSAGES.resetFailure
+        return c.json(errorBody('invalid-email', message), 400)
+      }
+      const ip = clientIp(c)
+      if (ip && !(await limit.perIp.consume(ip))) return c.json(errorBody('rate-limited', ERROR_MESSAGES['rate-limited']), 429)
+      if (email && !(await limit.perEmail.consume(email))) {
+        return c.json(errorBody(limit.emailCode, ERROR_MESSAGES[limit.emailCode]), 429)
+      }
+    }
+    const response = await ctx.auth.handler(c.req.raw)
+    return normaliseError(response, path)
+  }
+}
+
+async function normaliseError(response: Response, path: string): Promise<Response> {
+  if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string; error?: unknown } | null
+  if (!body || (typeof body.error === 'object' && body.error !== null)) return response
+  const raw = body.code ?? 'error'
+  const mapped =
+    raw === 'INVALID_EMAIL' && path === '/request-password-reset'
+      ? { code: 'invalid-email', message: MESSAGES.resetFailure }
+      : AUTH_CODES[raw]
+  const code = mapped?.code ?? raw.toLowerCase().replaceAll('_', '-')
+  const message = mapped?.message ?? body.message ?? ERROR_MESSAGES.internal
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers })
+}

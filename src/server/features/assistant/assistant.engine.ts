@@ -1,0 +1,305 @@
+import { OCCUPATIONS_A, type OccupationEntry } from './knowledge/occupations-a'
+import { OCCUPATIONS_B } from './knowledge/occupations-b'
+import { GLOSSARY } from './knowledge/glossary'
+import type { Passage } from './knowledge'
+import { contentWords, normalise, stem, stems, words } from './text'
+import { related } from './wordnet'
+
+/**
+ * The offline assistant's brain: decides what kind of message it got (greeting, question about
+ * Tio, a problem an expert could help with, too vague, nothing it knows), ranks occupations with
+ * BM25 over Tio's knowledge base of fields (stems, word pairs, WordNet synonyms), and finds the
+ * passages of Tio's content worth quoting. Pure and synchronous; no model, no network.
+ */
+export const OCCUPATIONS: OccupationEntry[] = [...OCCUPATIONS_A, ...OCCUPATIONS_B]
+
+export type ReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer'
+
+export interface ChatTurn {
+  role: 'user' | 'assistant'
+  text: string
+  /** For assistant turns of the offline engine: what kind of reply it was. */
+  kind?: ReplyKind
+}
+
+export interface RankedOccupation {
+  title: string
+  family: string
+  description: string
+  score: number
+}
+
+export interface Analysis {
+  kind: ReplyKind
+  occupations: RankedOccupation[]
+  passages: { passage: Passage; score: number }[]
+  /** The user's own words the analysis was based on (for the handoff summary). */
+  question: string
+}
+
+type TermWeights = Map<string, number>
+
+interface IndexedDoc<T> {
+  item: T
+  tf: Map<string, number>
+  len: number
+}
+
+/** Unigram stems and adjacent (doc) or near (query, window 2) stem pairs. */
+function addTerms(target: TermWeights, text: string, weight: number, window: number): void {
+  const s = stems(text)
+  for (const t of s) target.set(t, (target.get(t) ?? 0) + weight)
+  for (let i = 0; i < s.length; i++) {
+    for (let j = i + 1; j <= i + window && j < s.length; j++) {
+      if (s[i] === s[j]) continue
+      const pair = `${s[i]}_${s[j]}`
+      target.set(pair, (target.get(pair) ?? 0) + weight)
+    }
+  }
+}
+
+export class Bm25<T> {
+  private readonly docs: IndexedDoc<T>[]
+  private readonly df = new Map<string, number>()
+  private readonly avgLen: number
+
+  constructor(items: T[], segments: (item: T) => [text: string, weight: number][], private readonly k1 = 1.2, private readonly b = 0.4) {
+    this.docs = items.map((item) => {
+      const tf: TermWeights = new Map()
+      for (const [text, weight] of segments(item)) addTerms(tf, text, weight, 1)
+      let len = 0
+      for (const v of tf.values()) len += v
+      return { item, tf, len }
+    })
+    for (const d of this.docs) for (const t of d.tf.keys()) this.df.set(t, (this.df.get(t) ?? 0) + 1)
+    this.avgLen = this.docs.reduce((s, d) => s + d.len, 0) / Math.max(1, this.docs.length)
+  }
+
+  has(term: string): boolean {
+    return this.df.has(term)
+  }
+
+  /** Single-word terms of the index (for fuzzy matching of unknown words). */
+  unigrams(): string[] {
+    return [...this.df.keys()].filter((t) => !t.includes('_'))
+  }
+
+  idf(term: string): number {
+    const df = this.df.get(term) ?? 0
+    const n = this.docs.length
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5))
+  }
+
+  search(query: TermWeights): { item: T; score: number }[] {
+    const out: { item: T; score: number }[] = []
+    for (const d of this.docs) {
+      let score = 0
+      for (const [term, qw] of query) {
+        const tf = d.tf.get(term)
+        if (!tf) continue
+        score += qw * this.idf(term) * ((tf * (this.k1 + 1)) / (tf + this.k1 * (1 - this.b + (this.b * d.len) / this.avgLen)))
+      }
+      if (score > 0) out.push({ item: d.item, score })
+    }
+    return out.sort((a, b) => b.score - a.score)
+  }
+}
+
+/** Words that say "I need help" without saying with what. */
+const GENERIC = new Set(
+  ('help helping problem problems issue issues question questions advice advise expert experts professional pro someone person people ' +
+    'sort fix fixed solve info information support assistance talk speak chat contact recommend recommendation suggest quick urgent ' +
+    'worried worry hola ayuda problema hilfe frage probleme aide question besoin necesito brauche')
+    .split(' ')
+    .map(stem),
+)
+
+const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin)\b/
+const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|merci|danke)\b/
+const BYE = /^(bye|goodbye|see you|see ya|cya|adios|au revoir|tschuss|ciao)\b/
+const SMALL_TALK = [
+  'just looking', 'just browsing', 'looking around', 'how are you', 'who are you', 'what are you', 'are you a bot', 'are you human',
+  'are you real', 'are you an ai', 'are you a robot', 'what can you do', 'what do you do', 'whats your name', 'what is your name',
+  'tell me a joke', 'nice to meet', 'testing', 'test message', 'how does this work', 'what is this',
+]
+const PLATFORM = /\b(tio|tio-points|points|my account|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop)\b/
+
+export interface AnalyzeOptions {
+  /** Minimum top score for a question to be about an expert's field. */
+  minScore?: number
+}
+
+export class OfflineBrain {
+  private readonly occupations: Bm25<OccupationEntry>
+  private readonly passages: Bm25<Passage>
+  private readonly byTitle = new Map<string, OccupationEntry>()
+
+  constructor(private readonly knowledge: Passage[] = []) {
+    this.occupations = new Bm25(OCCUPATIONS, (o) => [
+      [o.title, 2],
+      [o.description, 0.7],
+      ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
+    ])
+    this.passages = new Bm25(knowledge, (p) => [
+      [p.title, 2],
+      [p.text, 1],
+    ], 1.2, 0.75)
+    for (const o of OCCUPATIONS) this.byTitle.set(o.title.toLowerCase(), o)
+  }
+
+  occupation(title: string): OccupationEntry | undefined {
+    return this.byTitle.get(title.toLowerCase())
+  }
+
+  /** Query terms: the text's stems and near pairs, plus WordNet relatives of words the knowledge base lacks. */
+  queryTerms(text: string): TermWeights {
+    const q: TermWeights = new Map()
+    addTerms(q, text, 1, 2)
+    // Spanish, German and French everyday words, read through the glossary.
+    const all = words(text)
+    if (all.some((w) => GLOSSARY.has(w))) {
+      const translated: TermWeights = new Map()
+      addTerms(translated, all.map((w) => GLOSSARY.get(w) ?? w).join(' '), 0.8, 2)
+      for (const [t, w] of translated) if (!q.has(t)) q.set(t, w)
+    }
+    for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
+    for (const word of new Set(contentWords(text))) {
+      if (this.occupations.has(stem(word)) || word.length < 3) continue
+      // Inflections the stemmer splits differently, and typos: the closest known word.
+      const near = this.nearest(stem(word))
+      if (near) q.set(near, Math.max(q.get(near) ?? 0, 0.7))
+      const rel = related(word, 2)
+      const add = (lemma: string, weight: number) => {
+        for (const part of lemma.split('_')) {
+          const s = stem(normalise(part))
+          if (GENERIC.has(s) || !this.occupations.has(s)) continue
+          q.set(s, Math.max(q.get(s) ?? 0, weight))
+        }
+        const phrase = lemma.split('_').map((p) => stem(normalise(p)))
+        if (phrase.length === 2) {
+          const pair = phrase.join('_')
+          if (this.occupations.has(pair)) q.set(pair, Math.max(q.get(pair) ?? 0, weight * 1.5))
+        }
+      }
+      for (const s of rel.synonyms.slice(0, 12)) add(s, 0.35)
+      for (const s of rel.broader.slice(0, 8)) add(s, 0.15)
+    }
+    return q
+  }
+
+  private vocabulary: string[] | null = null
+
+  /** A known stem sharing a long prefix with `s`, or one typo away (length ≥ 5). */
+  nearest(s: string): string | null {
+    if (s.length < 5 || /\d/.test(s)) return null
+    this.vocabulary ??= this.occupations.unigrams()
+    let best: string | null = null
+    for (const v of this.vocabulary) {
+      if (v.length < 5) continue
+      const [short, long] = v.length <= s.length ? [v, s] : [s, v]
+      if (long.length - short.length <= 3 && long.startsWith(short)) return v
+      if (!best && Math.abs(v.length - s.length) <= 1 && s.length >= 6 && editDistanceAtMostOne(s, v)) best = v
+    }
+    return best
+  }
+
+  rankOccupations(text: string): RankedOccupation[] {
+    const q = this.queryTerms(text)
+    const scores = new Map<string, number>()
+    for (const { item, score } of this.occupations.search(q)) scores.set(item.title, score)
+    // Smart answers that match well lend weight to their field.
+    const passages = this.passages.search(q).slice(0, 3)
+    for (const { item, score } of passages) {
+      if (item.kind !== 'smart' || !item.field || score < 6) continue
+      scores.set(item.field, (scores.get(item.field) ?? 0) + Math.min(2, score / 8))
+    }
+    return [...scores]
+      .map(([title, score]) => {
+        const o = this.byTitle.get(title.toLowerCase())!
+        return { title: o.title, family: o.family, description: o.description, score }
+      })
+      .sort((a, b) => b.score - a.score)
+  }
+
+  searchPassages(text: string, kinds?: Passage['kind'][]): { passage: Passage; score: number }[] {
+    const q: TermWeights = new Map()
+    addTerms(q, text, 1, 2)
+    return this.passages
+      .search(q)
+      .filter((r) => !kinds || kinds.includes(r.item.kind))
+      .map((r) => ({ passage: r.item, score: r.score }))
+  }
+
+  /** Decides what to do with the latest user message, given the conversation so far. */
+  analyze(history: ChatTurn[], options: AnalyzeOptions = {}): Analysis {
+    const minScore = options.minScore ?? 4
+    const last = [...history].reverse().find((t) => t.role === 'user')?.text ?? ''
+    // After a clarifying question, the answer completes the earlier message.
+    const lastAssistant = [...history].reverse().find((t) => t.role === 'assistant')
+    const users = history.filter((t) => t.role === 'user')
+    const question =
+      lastAssistant?.kind === 'clarify' && users.length >= 2 ? `${users[users.length - 2]!.text}\n${last}` : last
+    const norm = normalise(last).trim()
+    const content = contentWords(question)
+    const specific = content.filter((w) => !GENERIC.has(stem(w)))
+    const empty = { occupations: [], passages: [], question }
+
+    const greetingOnly = (GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm)) && specific.length <= 2
+    if (greetingOnly || SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) return { kind: 'greeting', ...empty }
+
+    const ranked = this.rankOccupations(question)
+    const top = ranked[0]?.score ?? 0
+    const aboutTio = /\btio\b/.test(norm) || (PLATFORM.test(norm) && top < minScore * 2)
+    if (aboutTio) {
+      const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
+      return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], passages, question }
+    }
+    if (specific.length === 0) return { kind: 'clarify', ...empty }
+    if (top < minScore) {
+      return { kind: specific.length <= 2 && words(question).length <= 6 ? 'clarify' : 'no-answer', ...empty }
+    }
+    const occupations = ranked.filter((r) => r.score >= top * 0.35).slice(0, 5)
+    const passages = this.searchPassages(question, ['smart'])
+      .filter((p) => p.score >= 8 && (!p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title))))
+      .slice(0, 1)
+    return { kind: 'experts', occupations, passages, question }
+  }
+}
+
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  let j = 0
+  let edits = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++
+      j++
+      continue
+    }
+    if (++edits > 1) return false
+    if (a.length > b.length) i++
+    else if (b.length > a.length) j++
+    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+      i += 2
+      j += 2
+    } else {
+      i++
+      j++
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1
+}
+
+/** First sentences of a passage, at most ~max characters, for quoting. */
+export function excerpt(text: string, max = 280): string {
+  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]
+  let out = ''
+  for (const s of sentences) {
+    if (out && out.length + s.length > max) break
+    out += s
+  }
+  out = out.trim()
+  return out.length > max + 40 ? `${out.slice(0, max).replace(/\s+\S*$/, '')}…` : out
+}

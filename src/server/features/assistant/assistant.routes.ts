@@ -1,0 +1,163 @@
+import path from 'node:path'
+import { createUIMessageStream, createUIMessageStreamResponse } from 'ai'
+import { Hono } from 'hono'
+import {
+  ASSISTANT_DAILY_QUOTA,
+  ASSISTANT_MESSAGES,
+  ASSISTANT_RATE_POINTS,
+  ASSISTANT_RATE_WINDOW_SECONDS,
+  assistantConversationCreateSchema,
+  assistantConversationInputSchema,
+  assistantMessageInputSchema,
+  type AssistantStatus,
+} from '../../../shared/schemas/assistant'
+import type { AppContext } from '../../context'
+import type { AuthedEnv } from '../../http/app-env'
+import { ApiError, notFound } from '../../http/errors'
+import { requireUser } from '../../http/guards'
+import { createRateLimiter, type RateLimit } from '../../http/rate-limit'
+import { validate } from '../../http/validate'
+import { OfflineBrain } from './assistant.engine'
+import { createLlmEngine, createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
+import {
+  addMessage,
+  createConversation,
+  deleteConversation,
+  findExperts,
+  getConversation,
+  listConversations,
+  listMessages,
+  messagesToday,
+  renameConversation,
+  titleFrom,
+  type StoredMessage,
+} from './assistant.service'
+import { loadPassages } from './knowledge'
+
+let brainPromise: Promise<OfflineBrain> | null = null
+
+/** The offline brain over Tio's content (content/ beside the server's working directory), loaded once. */
+export function getBrain(contentDir = path.resolve('content')): Promise<OfflineBrain> {
+  brainPromise ??= loadPassages(contentDir)
+    .then((passages) => new OfflineBrain(passages))
+    .catch((error: unknown) => {
+      brainPromise = null
+      throw error
+    })
+  return brainPromise
+}
+
+const limiters = new WeakMap<AppContext, RateLimit>()
+function limiterFor(ctx: AppContext): RateLimit {
+  let limiter = limiters.get(ctx)
+  if (!limiter) {
+    limiter = createRateLimiter(ctx, { name: 'assistant', points: ASSISTANT_RATE_POINTS, durationSeconds: ASSISTANT_RATE_WINDOW_SECONDS })
+    limiters.set(ctx, limiter)
+  }
+  return limiter
+}
+
+export async function engineFor(ctx: AppContext, userId: string): Promise<AssistantEngine> {
+  const brain = await getBrain()
+  const deps = {
+    brain,
+    findExperts: (occupations: string[]) => findExperts(ctx.database.db, occupations, { excludeUserId: userId }),
+  }
+  return ctx.config.ai ? createLlmEngine(ctx.config.ai, deps) : createOfflineEngine(deps)
+}
+
+/** A stored message as the AI SDK's UIMessage (what useChat resumes with). */
+export function toUIMessage(m: StoredMessage): TioUIMessage {
+  const parts: TioUIMessage['parts'] = [{ type: 'text', text: m.text }]
+  if (m.handoff) parts.push({ type: 'data-handoff', data: m.handoff })
+  return { id: m.id, role: m.role, parts, metadata: { kind: m.kind ?? undefined, createdAt: m.createdAt } }
+}
+
+/** Tio Chat: conversations (owner only; anyone else gets 404) and the streamed assistant. */
+export function createAssistantRoutes() {
+  return new Hono<AuthedEnv>()
+    .use(requireUser)
+    .get('/status', async (c) => {
+      const used = await messagesToday(c.var.ctx.database.db, c.var.user.id)
+      const status: AssistantStatus = {
+        engine: c.var.ctx.config.ai ? 'llm' : 'offline',
+        quota: { used, limit: ASSISTANT_DAILY_QUOTA },
+      }
+      return c.json(status)
+    })
+    .get('/conversations', async (c) => {
+      return c.json({ conversations: await listConversations(c.var.ctx.database.db, c.var.user.id) })
+    })
+    .post('/conversations', validate('json', assistantConversationCreateSchema), async (c) => {
+      const { title } = c.req.valid('json')
+      return c.json(await createConversation(c.var.ctx.database.db, c.var.user.id, title), 201)
+    })
+    .get('/conversations/:id', async (c) => {
+      const { db } = c.var.ctx.database
+      const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
+      if (!conversation) throw notFound('This conversation does not exist.')
+      const messages = await listMessages(db, c.var.user.id, conversation.id)
+      return c.json({ conversation, messages: messages.map(toUIMessage) })
+    })
+    .patch('/conversations/:id', validate('json', assistantConversationInputSchema), async (c) => {
+      const updated = await renameConversation(c.var.ctx.database.db, c.var.user.id, c.req.param('id'), c.req.valid('json').title)
+      if (!updated) throw notFound('This conversation does not exist.')
+      return c.json(updated)
+    })
+    .delete('/conversations/:id', async (c) => {
+      const deleted = await deleteConversation(c.var.ctx.database.db, c.var.user.id, c.req.param('id'))
+      if (!deleted) throw notFound('This conversation does not exist.')
+      return c.body(null, 204)
+    })
+    .post('/conversations/:id/messages', validate('json', assistantMessageInputSchema), async (c) => {
+      const { ctx, user } = c.var
+      const { db } = ctx.database
+      const conversation = await getConversation(db, user.id, c.req.param('id'))
+      if (!conversation) throw notFound('This conversation does not exist.')
+      const limiter = limiterFor(ctx)
+      if (!(await limiter.consume(user.id))) {
+        const retry = await limiter.retryAfter(user.id)
+        if (retry > 0) c.header('Retry-After', String(retry))
+        throw new ApiError(429, 'rate-limited', ASSISTANT_MESSAGES.rateLimited)
+      }
+      if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
+        throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
+      }
+      const { text } = c.req.valid('json')
+      // Only this conversation of this user is ever given to the engine.
+      const earlier = await listMessages(db, user.id, conversation.id)
+      await addMessage(db, user.id, conversation.id, { role: 'user', text })
+      if (earlier.length === 0 && conversation.title === 'New conversation') {
+        await renameConversation(db, user.id, conversation.id, titleFrom(text))
+      }
+      const history = [
+        ...earlier.map((m) => ({ role: m.role, text: m.text, kind: m.kind && m.kind !== 'llm' && m.kind !== 'stopped' ? m.kind : undefined })),
+        { role: 'user' as const, text },
+      ]
+      const engine = await engineFor(ctx, user.id)
+      const signal = c.req.raw.signal
+      const log = c.var.log
+      const stream = createUIMessageStream<TioUIMessage>({
+        execute: async ({ writer }) => {
+          const replyId = crypto.randomUUID()
+          writer.write({ type: 'start', messageId: replyId, messageMetadata: { engine: engine.name } })
+          const result = await engine.run({ history, writer, signal })
+          if (result.text || result.handoff) {
+            await addMessage(db, user.id, conversation.id, {
+              id: replyId,
+              role: 'assistant',
+              text: result.text,
+              kind: result.kind,
+              handoff: result.handoff,
+            })
+          }
+          writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name } })
+        },
+        onError: (error) => {
+          log.error({ err: error }, 'assistant reply failed')
+          return 'Tio Chat could not answer just now. Try again in a moment.'
+        },
+      })
+      return createUIMessageStreamResponse({ stream })
+    })
+}

@@ -1,0 +1,73 @@
+import snowball from 'snowball-stemmers'
+
+/**
+ * Language handling of the offline assistant: normalising, tokenising, stop words (English,
+ * Spanish, German, French) and Snowball stemming. Every word goes through the English stemmer; words
+ * that only appear in another language's cues are stemmed the same way on both sides, so they match.
+ */
+const english = snowball.newStemmer('english')
+const stemCache = new Map<string, string>()
+
+export function stem(word: string): string {
+  let s = stemCache.get(word)
+  if (s === undefined) {
+    s = english.stem(word)
+    if (stemCache.size < 50_000) stemCache.set(word, s)
+  }
+  return s
+}
+
+/** Lower case, accents removed, ß → ss, apostrophes dropped ("won't" → "wont"). */
+export function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replaceAll('ß', 'ss')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/['’`´]/g, '')
+}
+
+export function words(text: string): string[] {
+  return normalise(text).match(/[a-z0-9]+(?:[-/&][a-z0-9]+)*/g) ?? []
+}
+
+const STOP = new Set(
+  (
+    // English
+    'a an the and or but if then than so of to in on at by for with about from into onto over under after before since until ' +
+    'is am are was were be been being do does did done doing have has had having i me my mine myself we us our ours you your yours ' +
+    'he him his she her hers it its they them their theirs this that these those there here what which who whom whose when where why how ' +
+    'can could would should will shall may might must just only also very really too quite bit lot lots much many more most some any ' +
+    'all every each no not nor dont doesnt didnt cant cannot wont isnt arent wasnt im ive id youre its thats theres whats lets ' +
+    'get got getting go going gone went make made want wanted need needs needed like would please thanks thank hi hello hey ' +
+    'one two three four five six seven eight nine ten first last next week weeks month months year years day days today yesterday tomorrow ' +
+    'now still already even ever never always again back out up down off away night morning evening afternoon weekend soon later just actually basically honestly totally definitely ' +
+    'someone somebody anyone anybody something anything thing things stuff way ok okay yes yeah well oh also etc ' +
+    'do know think say said tell told ask asked let see look looking find help helps anyone best good great new old ' +
+    'time times idea ideas start started starting try tried trying keep keeps kept lately since every' + ' ' +
+    // Spanish
+    'el la los las un una unos unas y o de del al en con por para que se me mi mis te tu tus su sus es son esta estoy estan ' +
+    'muy mas pero como cuando donde quien cual lo le les yo nos nuestro hay cada vez mucho' + ' ' +
+    // German
+    'der die das den dem des ein eine einen einem einer und oder aber ich du er sie es wir ihr mein meine meinen unser unsere ' +
+    'ist sind war habe hat haben wird werden mit von zu zum zur im in an auf fur fuer bei nach vor aus uns sich nicht kein keine ' +
+    'gibt jemanden jemand soll sollte kann konnen gerade ca bevor weil dass als wie was wer ' +
+    // French
+    'le les un une des du de et ou je tu il elle nous vous ils elles mon ma mes ton ta tes son sa ses notre votre est sont ai as a ' +
+    'en dans pour par sur avec pas ne que qui quoi ce cet cette ces au aux mot'
+  ).split(/\s+/),
+)
+
+export function isStopWord(word: string): boolean {
+  return STOP.has(word) || /^\d+$/.test(word) || word.length < 2
+}
+
+/** Content words of a text, in order (stop words and bare numbers removed). */
+export function contentWords(text: string): string[] {
+  return words(text).filter((w) => !isStopWord(w))
+}
+
+/** Stemmed content words, in order. */
+export function stems(text: string): string[] {
+  return contentWords(text).map(stem)
+}

@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto'
+import type { Socket } from 'socket.io-client'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ChatListPage, ChatMessage, MessagesPage, ReadReceiptEvent, SendAck, TypingEvent, UnreadCountEvent } from '../../../shared/schemas/chat'
+import { SOCKET_EVENTS } from '../../../shared/socket-events'
+import { createUser, type TestUser } from '../../../../tests/support/factories'
+import { connectSocket, nextEvent } from '../../../../tests/support/socket-client'
+import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import { CHAT_SEND_RATE } from './chat.service'
+
+const clientId = () => randomUUID()
+
+describe.each(DIALECTS)('chat on %s', (dialect) => {
+  let server: TestServer
+  let ada: TestUser
+  let bob: TestUser
+  let eve: TestUser
+  const sockets: Socket[] = []
+  beforeAll(async () => {
+    server = await startTestServer({ dialect })
+    ;[ada, bob, eve] = await Promise.all([createUser(server), createUser(server), createUser(server)])
+  })
+  afterAll(async () => {
+    for (const s of sockets) s.close()
+    await server.close()
+  })
+  const socketOf = async (user: TestUser) => {
+    const socket = await connectSocket(server.url, user.cookie)
+    sockets.push(socket)
+    return socket
+  }
+  const send = (from: TestUser, to: TestUser, body: string, id = clientId()) =>
+    server.request(`/api/chats/with/${to.id}/messages`, { method: 'POST', cookie: from.cookie, json: { clientId: id, body } })
+
+  it('requires login (PROT-03)', async () => {
+    expect((await server.request('/api/chats')).status).toBe(401)
+    expect((await server.request(`/api/chats/with/${bob.id}/messages`, { method: 'POST', json: { clientId: clientId(), body: 'x' } })).status).toBe(401)
+  })
+
+  it('stores a message with sender, receiver, time and isRead false, acknowledged after commit (DATA-31)', async () => {
+    const response = await send(ada, bob, 'Hello Bob')
+    expect(response.status).toBe(201)
+    const { message } = (await response.json()) as { message: ChatMessage }
+    expect(message).toMatchObject({ senderId: ada.id, receiverId: bob.id, body: 'Hello Bob', isRead: false })
+    const row = await server.ctx.database.db.selectFrom('messages').selectAll().where('id', '=', message.id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ sender_id: ada.id, receiver_id: bob.id, is_read: 0, body: 'Hello Bob' })
+  })
+
+  it('stores a retry with the same clientId once', async () => {
+    const id = clientId()
+    const first = await send(ada, bob, 'Once only', id)
+    const again = await send(ada, bob, 'Once only', id)
+    expect(first.status).toBe(201)
+    expect(again.status).toBe(200)
+    const [a, b] = [(await first.json()) as { message: ChatMessage }, (await again.json()) as { message: ChatMessage; duplicate: boolean }]
+    expect(b.duplicate).toBe(true)
+    expect(b.message.id).toBe(a.message.id)
+    const rows = await server.ctx.database.db.selectFrom('messages').select('id').where('sender_id', '=', ada.id).where('client_id', '=', id).execute()
+    expect(rows).toHaveLength(1)
+  })
+
+  it('refuses an empty or too long body, and messaging yourself, storing nothing', async () => {
+    const empty = await send(ada, bob, '   ')
+    expect(empty.status).toBe(400)
+    expect(((await empty.json()) as { error: { message: string } }).error.message).toMatch(/Write a message/)
+    const long = await send(ada, bob, 'x'.repeat(4001))
+    expect(long.status).toBe(400)
+    expect((await send(ada, bob, 'x'.repeat(4000))).status).toBe(201)
+    expect((await send(ada, ada, 'me')).status).toBe(400)
+    expect((await send(ada, { ...bob, id: 'no-such-user' }, 'hi')).status).toBe(404)
+  })
+
+  it('lists history newest first with cursor pagination and the conversation list with unread counts', async () => {
+    const [carl, dora] = await Promise.all([createUser(server), createUser(server)])
+    for (let i = 1; i <= 5; i++) expect((await send(carl, dora, `m${i}`)).status).toBe(201)
+    const first = (await (await server.request(`/api/chats/with/${dora.id}/messages?limit=2`, { cookie: carl.cookie })).json()) as MessagesPage
+    expect(first.messages.map((m) => m.body)).toEqual(['m5', 'm4'])
+    const second = (await (
+      await server.request(`/api/chats/with/${dora.id}/messages?limit=2&before=${first.nextCursor}`, { cookie: carl.cookie })
+    ).json()) as MessagesPage
+    expect(second.messages.map((m) => m.body)).toEqual(['m3', 'm2'])
+    const since = (await (
+      await server.request(`/api/chats/with/${carl.id}/messages?after=${second.messages[0]!.cursor}`, { cookie: dora.cookie })
+    ).json()) as MessagesPage
+    expect(since.messages.map((m) => m.body)).toEqual(['m5', 'm4'])
+
+    const list = (await (await server.request('/api/chats', { cookie: dora.cookie })).json()) as ChatListPage
+    expect(list.chats[0]).toMatchObject({ other: { id: carl.id, name: carl.name }, unreadCount: 5, lastMessage: { body: 'm5' } })
+    expect(await (await server.request('/api/chats/unread', { cookie: dora.cookie })).json()).toEqual({ count: 5 })
+
+    const read = await server.request(`/api/chats/with/${carl.id}/read`, { method: 'POST', cookie: dora.cookie })
+    expect(((await read.json()) as { receipt: ReadReceiptEvent }).receipt.messageIds).toHaveLength(5)
+    expect(await (await server.request('/api/chats/unread', { cookie: dora.cookie })).json()).toEqual({ count: 0 })
+    const after = (await (await server.request(`/api/chats/with/${dora.id}/messages`, { cookie: carl.cookie })).json()) as MessagesPage
+    expect(after.messages.every((m) => m.isRead && m.readAt)).toBe(true)
+  })
+
+  it('shows a deleted account as "Deleted user" and keeps the conversation', async () => {
+    const gone = await createUser(server)
+    expect((await send(gone, ada, 'bye')).status).toBe(201)
+    await server.ctx.database.db.deleteFrom('session').where('userId', '=', gone.id).execute()
+    await server.ctx.database.db.deleteFrom('user').where('id', '=', gone.id).execute()
+    const list = (await (await server.request('/api/chats', { cookie: ada.cookie })).json()) as ChatListPage
+    const chat = list.chats.find((c) => c.other.id === gone.id)
+    expect(chat?.other).toMatchObject({ name: 'Deleted user', deleted: true })
+    expect(chat?.lastMessage?.body).toBe('bye')
+  })
+
+  it('gives a third user 403 over HTTP', async () => {
+    const { message } = (await (await send(ada, bob, 'private')).json()) as { message: ChatMessage }
+    const read = await server.request(`/api/chats/${message.chatId}/messages`, { cookie: eve.cookie })
+    expect(read.status).toBe(403)
+    expect(((await read.json()) as { error: { code: string } }).error.code).toBe('forbidden')
+    expect((await server.request(`/api/chats/${message.chatId}/read`, { method: 'POST', cookie: eve.cookie })).status).toBe(403)
+    expect((await server.request(`/api/chats/${message.chatId}/messages`, { cookie: bob.cookie })).status).toBe(200)
+  })
+
+  it('gives a third user 403 over the socket and answers bad payloads with an error event', async () => {
+    const { message } = (await (await send(ada, bob, 'still private')).json()) as { message: ChatMessage }
+    const eveSocket = await socketOf(eve)
+    const refused = nextEvent<{ event: string; code: string }>(eveSocket, SOCKET_EVENTS.ERROR)
+    const ack = (await eveSocket.emitWithAck(SOCKET_EVENTS.CHAT_READ, { chatId: message.chatId })) as { ok: boolean; code: string }
+    expect(ack).toMatchObject({ ok: false, code: 'forbidden' })
+    expect(await refused).toMatchObject({ event: SOCKET_EVENTS.CHAT_READ, code: 'forbidden' })
+    const row = await server.ctx.database.db.selectFrom('messages').select('is_read').where('id', '=', message.id).executeTakeFirstOrThrow()
+    expect(row.is_read).toBe(0)
+
+    const bad = nextEvent<{ code: string; message: string }>(eveSocket, SOCKET_EVENTS.ERROR)
+    eveSocket.emit(SOCKET_EVENTS.CHAT_SEND, { toUserId: ada.id, body: 'no client id' })
+    expect(await bad).toMatchObject({ code: 'bad-request', message: expect.stringMatching(/clientId/) })
+  })
+
+  it('delivers live to both users: message, unread count, typing and read receipt over the socket', async () => {
+    const [adaSocket, bobSocket, bobSecondTab] = await Promise.all([socketOf(ada), socketOf(bob), socketOf(bob)])
+    const body = `live ${randomUUID()}`
+    const bobGets = nextEvent<ChatMessage>(bobSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === body)
+    const bobTabGets = nextEvent<ChatMessage>(bobSecondTab, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === body)
+    const unread = nextEvent<UnreadCountEvent>(bobSocket, SOCKET_EVENTS.CHAT_UNREAD)
+    const adaEcho = nextEvent<ChatMessage>(adaSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === body)
+    const ack = (await adaSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: bob.id, clientId: clientId(), body })) as SendAck
+    expect(ack.ok).toBe(true)
+    if (!ack.ok) return
+    expect((await bobGets).id).toBe(ack.message.id)
+    expect((await bobTabGets).id).toBe(ack.message.id)
+    expect((await adaEcho).id).toBe(ack.message.id)
+    expect((await unread).count).toBeGreaterThan(0)
+
+    const typing = nextEvent<TypingEvent>(adaSocket, SOCKET_EVENTS.CHAT_TYPING)
+    bobSocket.emit(SOCKET_EVENTS.CHAT_TYPING, { toUserId: ada.id })
+    expect(await typing).toEqual({ chatId: ack.message.chatId, fromUserId: bob.id })
+
+    const receipt = nextEvent<ReadReceiptEvent>(adaSocket, SOCKET_EVENTS.CHAT_READ_RECEIPT)
+    const zero = nextEvent<UnreadCountEvent>(bobSocket, SOCKET_EVENTS.CHAT_UNREAD, (e) => e.count === 0)
+    await bobSocket.emitWithAck(SOCKET_EVENTS.CHAT_READ, { chatId: ack.message.chatId })
+    expect((await receipt).messageIds).toContain(ack.message.id)
+    expect((await zero).count).toBe(0)
+  })
+
+  it('refuses blocked senders until unblocked', async () => {
+    const [fay, gil] = await Promise.all([createUser(server), createUser(server)])
+    expect((await server.request(`/api/blocks/${gil.id}`, { method: 'POST', cookie: fay.cookie })).status).toBe(200)
+    const refused = await send(gil, fay, 'let me in')
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('blocked')
+    expect((await send(fay, gil, 'nor me')).status).toBe(403)
+    const gilSocket = await socketOf(gil)
+    expect(await gilSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: fay.id, clientId: clientId(), body: 'x' })).toMatchObject({
+      ok: false,
+      code: 'blocked',
+    })
+    expect((await server.request(`/api/blocks/${gil.id}`, { method: 'DELETE', cookie: fay.cookie })).status).toBe(200)
+    expect((await send(gil, fay, 'thanks')).status).toBe(201)
+  })
+
+  it('lets a burst through and answers a flood with 429, storing nothing partial', async () => {
+    const [hal, ivy] = await Promise.all([createUser(server), createUser(server)])
+    const attempts = CHAT_SEND_RATE.points + 15
+    const responses = await Promise.all(Array.from({ length: attempts }, (_, i) => send(hal, ivy, `flood ${i}`)))
+    const statuses = responses.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(CHAT_SEND_RATE.points)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(attempts - CHAT_SEND_RATE.points)
+    const limited = responses.find((r) => r.status === 429)!
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(/too fast/)
+    const rows = await server.ctx.database.db.selectFrom('messages').select('id').where('sender_id', '=', hal.id).execute()
+    expect(rows).toHaveLength(CHAT_SEND_RATE.points)
+  })
+})

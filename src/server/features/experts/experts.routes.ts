@@ -1,0 +1,99 @@
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
+import { customUrlSchema, expertApplicationDraftSchema, rejectSchema } from '../../../shared/schemas/expert-application'
+import type { AppEnv, AuthedEnv } from '../../http/app-env'
+import { ApiError, notFound } from '../../http/errors'
+import { isOperator, requireUser } from '../../http/guards'
+import { validate } from '../../http/validate'
+import {
+  decide,
+  findPublicExpertRow,
+  findPublicUser,
+  getApplication,
+  isCustomUrlFree,
+  listApplications,
+  listApprovedExperts,
+  listReviews,
+  saveApplication,
+  submitApplication,
+} from './experts.service'
+import { toPublicExpert } from './public-expert'
+
+/**
+ * Operator only; everyone else (signed out included) gets the same 404 as an unknown route, so the
+ * console's API does not reveal itself.
+ */
+export const operatorOnly = createMiddleware<AuthedEnv>(async (c, next) => {
+  const user = c.var.user
+  if (!user || !isOperator(c.var.ctx.config.adminEmails, user.email)) throw new ApiError(404, 'not-found', 'No such API route.')
+  await next()
+})
+
+/** /api/experts: the signed-in user's own application, and public expert pages. */
+export function createExpertsRoutes() {
+  return new Hono<AppEnv>()
+    .get('/application', requireUser, async (c) => {
+      return c.json({ application: await getApplication(c.var.ctx.database.db, c.var.user!.id) })
+    })
+    .put('/application', requireUser, validate('json', expertApplicationDraftSchema), async (c) => {
+      const result = await saveApplication(c.var.ctx, c.var.user!, c.req.valid('json'))
+      return c.json(result)
+    })
+    .post('/application/submit', requireUser, async (c) => {
+      return c.json({ application: await submitApplication(c.var.ctx, c.var.user!.id) })
+    })
+    .get('/custom-url-available', requireUser, validate('query', z.object({ value: z.string() })), async (c) => {
+      const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
+      if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
+      const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user!.id)
+      return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
+    })
+    .get('/:customURL', async (c) => {
+      const row = await findPublicExpertRow(c.var.ctx.database.db, c.req.param('customURL'))
+      if (!row) throw notFound('No expert with this custom URL.')
+      return c.json({ expert: toPublicExpert(row) })
+    })
+}
+
+/** /api/users/:customURL: a regular user's public page. */
+export function createPublicUsersRoutes() {
+  return new Hono<AppEnv>().get('/:customURL', async (c) => {
+    const user = await findPublicUser(c.var.ctx.database.db, c.req.param('customURL'))
+    if (!user) throw notFound('No user with this custom URL.')
+    return c.json({ user })
+  })
+}
+
+const userIdParam = z.object({ userId: z.string().min(1).max(100) })
+
+/** /api/admin: the operator console. */
+export function createAdminRoutes() {
+  return new Hono<AppEnv>()
+    .use(operatorOnly)
+    .get('/applications', validate('query', z.object({ status: z.enum(['pending', 'approved', 'rejected', 'draft']).default('pending') })), async (c) => {
+      return c.json({ applications: await listApplications(c.var.ctx.database.db, c.req.valid('query').status) })
+    })
+    .get('/applications/:userId/reviews', validate('param', userIdParam), async (c) => {
+      return c.json({ reviews: await listReviews(c.var.ctx.database.db, c.req.valid('param').userId) })
+    })
+    .post('/applications/:userId/approve', validate('param', userIdParam), async (c) => {
+      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'approve', null)
+      return c.json({ application })
+    })
+    .post('/applications/:userId/reject', validate('param', userIdParam), validate('json', rejectSchema), async (c) => {
+      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reject', c.req.valid('json').reason)
+      return c.json({ application })
+    })
+    .get('/experts', validate('query', z.object({ q: z.string().max(100).default('') })), async (c) => {
+      return c.json({ experts: await listApprovedExperts(c.var.ctx.database.db, c.req.valid('query').q) })
+    })
+    .post('/experts/:userId/suspend', validate('param', userIdParam), async (c) => {
+      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'suspend', null)
+      return c.json({ application })
+    })
+    .post('/experts/:userId/unsuspend', validate('param', userIdParam), async (c) => {
+      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'unsuspend', null)
+      return c.json({ application })
+    })
+}

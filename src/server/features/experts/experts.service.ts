@@ -1,0 +1,395 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import { RESPONSE_RATES, type ResponseRate } from '../../../shared/constants'
+import { splitDisplayName } from '../../../shared/names'
+import type {
+  ApplicationStatus,
+  ExpertApplicationDraft,
+  ExpertApplicationView,
+  FileSummary,
+  PublicUser,
+} from '../../../shared/schemas/expert-application'
+import { expertApplicationSubmitSchema } from '../../../shared/schemas/expert-application'
+import type { SessionUser } from '../../auth/auth'
+import type { AppContext } from '../../context'
+import type { ExpertApplicationsTable } from '../../db/core.tables'
+import type { DB } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { SOCKET_EVENTS } from '../../../shared/socket-events'
+
+type Row = Selectable<ExpertApplicationsTable>
+
+export function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json)
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export async function listDocuments(db: Kysely<DB>, userId: string): Promise<FileSummary[]> {
+  const files = await db
+    .selectFrom('files')
+    .select(['id', 'name', 'size', 'content_type'])
+    .where('owner_id', '=', userId)
+    .where('bucket', '=', 'documents')
+    .orderBy('time_created')
+    .execute()
+  return files.map((f) => ({ id: f.id, name: f.name, size: Number(f.size), contentType: f.content_type, url: `/api/files/${f.id}` }))
+}
+
+export function toView(row: Row, documents: FileSummary[]): ExpertApplicationView {
+  return {
+    uid: row.user_id,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    photoURL: row.photo_url,
+    accountType: row.account_type === 'business' ? 'business' : 'expert',
+    occupation: row.occupation,
+    yearsOfExperience: Number(row.years_of_experience),
+    description: row.description,
+    expertise_areas: parseList(row.expertise_areas),
+    keywords: parseList(row.keywords),
+    city: row.city,
+    address: row.address,
+    rating: Number(row.rating),
+    ratingCount: Number(row.rating_count),
+    responseRate: (RESPONSE_RATES as readonly string[]).includes(row.response_rate) ? (row.response_rate as ResponseRate) : 'Within One Day',
+    selectedOptions: { call: row.offers_call === 1, email: row.offers_email === 1, video: row.offers_video === 1 },
+    customURL: row.custom_url,
+    twitterUrl: row.twitter_url,
+    linkedinUrl: row.linkedin_url,
+    websiteUrl: row.website_url,
+    status: row.status as ApplicationStatus,
+    approved: row.approved === 1,
+    suspended: row.suspended === 1,
+    reviewReason: row.review_reason,
+    submittedAt: row.submitted_at,
+    reviewedAt: row.reviewed_at,
+    documents,
+  }
+}
+
+export async function getApplication(db: Kysely<DB>, userId: string): Promise<ExpertApplicationView | null> {
+  const row = await db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  return row ? toView(row, await listDocuments(db, userId)) : null
+}
+
+/** True when no other user has this customURL (profiles and expert applications share one namespace). */
+export async function isCustomUrlFree(db: Kysely<DB>, customURL: string, userId: string): Promise<boolean> {
+  const value = customURL.toLowerCase()
+  const [profile, expert] = await Promise.all([
+    db.selectFrom('profiles').select('user_id').where((eb) => eb(eb.fn('lower', ['custom_url']), '=', value)).where('user_id', '!=', userId).executeTakeFirst(),
+    db
+      .selectFrom('expert_applications')
+      .select('user_id')
+      .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', value))
+      .where('user_id', '!=', userId)
+      .executeTakeFirst(),
+  ])
+  return !profile && !expert
+}
+
+function customUrlTaken(): ApiError {
+  return new ApiError(409, 'custom-url-taken', 'customURL: this custom URL is already taken, choose another', {
+    customURL: 'This custom URL is already taken',
+  })
+}
+
+/** Columns the applicant may write, from a validated draft. Review fields are never in here. */
+function draftColumns(draft: ExpertApplicationDraft): Partial<ExpertApplicationsTable> {
+  const set: Partial<ExpertApplicationsTable> = {}
+  if (draft.accountType !== undefined) set.account_type = draft.accountType
+  if (draft.occupation !== undefined) set.occupation = draft.occupation
+  if (draft.yearsOfExperience !== undefined) set.years_of_experience = draft.yearsOfExperience
+  if (draft.description !== undefined) set.description = draft.description
+  if (draft.expertise_areas !== undefined) set.expertise_areas = JSON.stringify(draft.expertise_areas)
+  if (draft.keywords !== undefined) set.keywords = JSON.stringify(draft.keywords)
+  if (draft.city !== undefined) set.city = draft.city
+  if (draft.address !== undefined) set.address = draft.address
+  if (draft.responseRate !== undefined) set.response_rate = draft.responseRate
+  if (draft.selectedOptions !== undefined) {
+    set.offers_call = draft.selectedOptions.call ? 1 : 0
+    set.offers_email = draft.selectedOptions.email ? 1 : 0
+    set.offers_video = draft.selectedOptions.video ? 1 : 0
+  }
+  if (draft.customURL !== undefined) set.custom_url = draft.customURL
+  if (draft.twitterUrl !== undefined) set.twitter_url = draft.twitterUrl
+  if (draft.linkedinUrl !== undefined) set.linkedin_url = draft.linkedinUrl
+  if (draft.websiteUrl !== undefined) set.website_url = draft.websiteUrl
+  if (draft.photoURL !== undefined && draft.photoURL !== '') set.photo_url = draft.photoURL
+  return set
+}
+
+/**
+ * Creates or updates the signed-in user's application (draft save, autosave, expert settings).
+ * An approved expert's edit is live at once, except a new occupation or account type, which sends
+ * the application back to review (hidden from search until approved again).
+ */
+export async function saveApplication(
+  ctx: AppContext,
+  user: SessionUser,
+  draft: ExpertApplicationDraft,
+): Promise<{ application: ExpertApplicationView; backToReview: boolean }> {
+  const { db } = ctx.database
+  const now = new Date().toISOString()
+  if (draft.customURL !== undefined && !(await isCustomUrlFree(db, draft.customURL, user.id))) throw customUrlTaken()
+  const existing = await db.selectFrom('expert_applications').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+  const set = draftColumns(draft)
+  let backToReview = false
+  if (!existing) {
+    const profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+    const names = profile
+      ? { firstName: profile.first_name, lastName: profile.last_name, displayName: profile.display_name }
+      : { ...splitDisplayName(user.name), displayName: user.name }
+    let customURL = set.custom_url ?? profile?.custom_url.toLowerCase() ?? ''
+    if (!customURL || !(await isCustomUrlFree(db, customURL, user.id))) customURL = `x${randomUUID().replaceAll('-', '').slice(0, 9)}`
+    await db
+      .insertInto('expert_applications')
+      .values({
+        user_id: user.id,
+        display_name: names.displayName,
+        first_name: names.firstName,
+        last_name: names.lastName,
+        photo_url: profile?.photo_url || user.image || '',
+        email: user.email,
+        occupation: '',
+        years_of_experience: 0,
+        description: '',
+        expertise_areas: '[]',
+        keywords: '[]',
+        city: '',
+        address: '',
+        rating: 0,
+        rating_count: 0,
+        response_rate: 'Within One Day',
+        offers_call: 0,
+        offers_email: 0,
+        offers_video: 0,
+        twitter_url: '',
+        linkedin_url: '',
+        website_url: '',
+        account_type: 'expert',
+        ...set,
+        custom_url: customURL,
+        status: 'draft',
+        approved: 0,
+        suspended: 0,
+        review_reason: null,
+        reviewed_by: null,
+        reviewed_at: null,
+        submitted_at: null,
+        approved_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
+  } else {
+    const update: Partial<ExpertApplicationsTable> = { ...set, updated_at: now }
+    const credentialsChanged =
+      (set.occupation !== undefined && set.occupation !== existing.occupation) ||
+      (set.account_type !== undefined && set.account_type !== existing.account_type)
+    if (existing.status === 'approved' && credentialsChanged) {
+      backToReview = true
+      Object.assign(update, { status: 'pending', approved: 0, submitted_at: now, review_reason: null })
+    }
+    await db.updateTable('expert_applications').set(update).where('user_id', '=', user.id).execute()
+    if (existing.status === 'approved') await notifyExpertChanged(ctx, user.id)
+  }
+  const application = (await getApplication(db, user.id))!
+  return { application, backToReview }
+}
+
+/** Draft → pending (also a rejected application, resubmitted). Checks the fields submitting requires. */
+export async function submitApplication(ctx: AppContext, userId: string): Promise<ExpertApplicationView> {
+  const { db } = ctx.database
+  const current = await getApplication(db, userId)
+  if (!current) throw new ApiError(400, 'bad-request', 'Save your application before submitting it.')
+  if (current.status === 'approved') throw new ApiError(409, 'already-approved', 'Your application is already approved.')
+  const result = expertApplicationSubmitSchema.safeParse(current)
+  if (!result.success) {
+    const fields: Record<string, string> = {}
+    for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message
+    const [first] = result.error.issues
+    throw new ApiError(400, 'bad-request', `${first!.path.join('.')}: ${first!.message}`, fields)
+  }
+  const now = new Date().toISOString()
+  await db
+    .updateTable('expert_applications')
+    .set({ status: 'pending', approved: 0, submitted_at: now, review_reason: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute()
+  return (await getApplication(db, userId))!
+}
+
+async function notifyExpertChanged(ctx: AppContext, userId: string): Promise<void> {
+  ctx.emitToUser(userId, SOCKET_EVENTS.ME_CHANGED, {})
+  await ctx.bus.publish('experts.changed', { userId })
+}
+
+// ---------------------------------------------------------------- operator
+
+export interface AdminApplication extends ExpertApplicationView {
+  accountName: string
+  accountEmail: string
+}
+
+export async function listApplications(db: Kysely<DB>, status: ApplicationStatus): Promise<AdminApplication[]> {
+  const rows = await db
+    .selectFrom('expert_applications as a')
+    .innerJoin('user as u', 'u.id', 'a.user_id')
+    .selectAll('a')
+    .select(['u.name as account_name', 'u.email as account_email'])
+    .where('a.status', '=', status)
+    .orderBy(status === 'pending' ? 'a.submitted_at' : 'a.updated_at', status === 'pending' ? 'asc' : 'desc')
+    .orderBy('a.user_id')
+    .limit(200)
+    .execute()
+  return Promise.all(
+    rows.map(async ({ account_name, account_email, ...row }) => ({
+      ...toView(row, await listDocuments(db, row.user_id)),
+      accountName: account_name,
+      accountEmail: account_email,
+    })),
+  )
+}
+
+export type Decision = 'approve' | 'reject' | 'suspend' | 'unsuspend'
+
+/** An operator's decision: applied, recorded with who and when, mailed and pushed to the applicant. */
+export async function decide(
+  ctx: AppContext,
+  reviewer: SessionUser,
+  userId: string,
+  decision: Decision,
+  reason: string | null,
+): Promise<ExpertApplicationView> {
+  const { db } = ctx.database
+  const row = await db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
+  if (!row) throw new ApiError(404, 'not-found', 'No application for this user.')
+  const now = new Date().toISOString()
+  let set: Partial<ExpertApplicationsTable>
+  if (decision === 'approve' || decision === 'reject') {
+    if (row.status !== 'pending') throw new ApiError(409, 'not-pending', `This application is ${row.status}, not pending.`)
+    set =
+      decision === 'approve'
+        ? { status: 'approved', approved: 1, approved_at: row.approved_at ?? now, review_reason: null }
+        : { status: 'rejected', approved: 0, review_reason: reason }
+    set = { ...set, reviewed_by: reviewer.id, reviewed_at: now, updated_at: now }
+  } else {
+    if (row.status !== 'approved') throw new ApiError(409, 'not-approved', 'Only an approved expert can be suspended or restored.')
+    set = { suspended: decision === 'suspend' ? 1 : 0, updated_at: now }
+  }
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('expert_applications').set(set).where('user_id', '=', userId).execute()
+    await trx
+      .insertInto('application_reviews')
+      .values({ id: randomUUID(), user_id: userId, reviewer_id: reviewer.id, reviewer_email: reviewer.email, decision, reason, created_at: now })
+      .execute()
+  })
+  const application = (await getApplication(db, userId))!
+  if (decision === 'approve' || decision === 'reject') {
+    ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined })
+  }
+  await notifyExpertChanged(ctx, userId)
+  await mailDecision(ctx, row, decision, reason).catch((error: unknown) => {
+    ctx.logger.error({ err: error, userId }, 'review email failed')
+  })
+  return application
+}
+
+async function mailDecision(ctx: AppContext, row: Row, decision: Decision, reason: string | null): Promise<void> {
+  const hi = `Hi ${row.first_name || row.display_name},\n\n`
+  const link = (path: string) => `${ctx.config.publicUrl}${path}`
+  const bodies: Record<Decision, [string, string]> = {
+    approve: [
+      'Your Tio expert application is approved',
+      `${hi}Good news: your expert application is approved. You now appear in Tio's expert search and have a public page:\n${link(`/expert/${row.custom_url}`)}\n\nManage your expert profile here: ${link('/expertsettings')}\n\nThe Tio team`,
+    ],
+    reject: [
+      'Your Tio expert application',
+      `${hi}Thank you for applying to become a Tio expert. We could not approve your application yet, for this reason:\n\n${reason ?? ''}\n\nYou can update it and submit it again here: ${link('/ExpertVerification')}\n\nThe Tio team`,
+    ],
+    suspend: [
+      'Your Tio expert profile is suspended',
+      `${hi}Your expert profile is suspended for now and hidden from search and public pages.${reason ? `\n\nReason: ${reason}` : ''}\n\nReply to this email if you have questions.\n\nThe Tio team`,
+    ],
+    unsuspend: [
+      'Your Tio expert profile is visible again',
+      `${hi}Your expert profile is visible again in search and on your public page:\n${link(`/expert/${row.custom_url}`)}\n\nThe Tio team`,
+    ],
+  }
+  const [subject, text] = bodies[decision]
+  await ctx.mailer.send({ to: row.email, subject, text })
+}
+
+export async function listApprovedExperts(db: Kysely<DB>, query: string) {
+  let q = db
+    .selectFrom('expert_applications')
+    .select(['user_id', 'display_name', 'email', 'occupation', 'custom_url', 'suspended', 'approved_at'])
+    .where('status', '=', 'approved')
+  const term = query.trim().toLowerCase()
+  if (term) {
+    const like = `%${term.replace(/[%_\\]/g, '')}%`
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['display_name']), 'like', like),
+        eb(eb.fn('lower', ['email']), 'like', like),
+        eb(eb.fn('lower', ['occupation']), 'like', like),
+      ]),
+    )
+  }
+  const rows = await q.orderBy('suspended', 'desc').orderBy('display_name').limit(100).execute()
+  return rows.map((r) => ({
+    uid: r.user_id,
+    displayName: r.display_name,
+    email: r.email,
+    occupation: r.occupation,
+    customURL: r.custom_url,
+    suspended: r.suspended === 1,
+  }))
+}
+
+export async function listReviews(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('application_reviews')
+    .select(['decision', 'reason', 'reviewer_email as reviewerEmail', 'created_at as createdAt'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .execute()
+}
+
+// ---------------------------------------------------------------- public
+
+export async function findPublicExpertRow(db: Kysely<DB>, customURL: string): Promise<Row | undefined> {
+  return db
+    .selectFrom('expert_applications')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', customURL.toLowerCase()))
+    .where('approved', '=', 1)
+    .where('status', '=', 'approved')
+    .where('suspended', '=', 0)
+    .executeTakeFirst()
+}
+
+/** A regular user's public page data: name and photo only. */
+export async function findPublicUser(db: Kysely<DB>, customURL: string): Promise<PublicUser | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select(['user_id', 'display_name', 'first_name', 'last_name', 'photo_url', 'custom_url', 'created_at'])
+    .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', customURL.toLowerCase()))
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    uid: row.user_id,
+    displayName: row.display_name,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    photoURL: row.photo_url,
+    customURL: row.custom_url,
+    memberSince: row.created_at,
+  }
+}

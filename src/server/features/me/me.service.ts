@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely'
+import { splitDisplayName } from '../../../shared/names'
+import type { SessionUser } from '../../auth/auth'
+import type { DB } from '../../db/schema'
+import { getBalance } from '../points/points.service'
+import { ensureProfile } from '../profiles/profile-creation'
+
+/** What GET /api/me answers for a signed-in user (src/web/lib/session.tsx `Me`). */
+export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOperator: boolean }) {
+  // The profile normally exists since sign-up (database hook); this covers a failed hook (ERR-14).
+  let profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+  const expert = await db
+    .selectFrom('expert_applications')
+    .select(['first_name', 'display_name', 'photo_url', 'custom_url', 'approved', 'suspended'])
+    .where('user_id', '=', user.id)
+    .executeTakeFirst()
+  if (!profile && !expert) {
+    await ensureProfile(db, user)
+    profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+  }
+  const isApprovedExpert = Boolean(expert && expert.approved === 1 && expert.suspended === 0)
+  const displayName = profile?.display_name || expert?.display_name || user.name
+  return {
+    id: user.id,
+    email: user.email,
+    displayName,
+    firstName: profile?.first_name || expert?.first_name || splitDisplayName(displayName).firstName,
+    emailVerified: user.emailVerified,
+    photoURL: (isApprovedExpert ? expert?.photo_url : undefined) || profile?.photo_url || expert?.photo_url || user.image || '',
+    points: await getBalance(db, user.id),
+    customURL: (isApprovedExpert ? expert?.custom_url : undefined) || profile?.custom_url || expert?.custom_url || '',
+    hasUserProfile: Boolean(profile),
+    isApprovedExpert,
+    isOperator: options.isOperator,
+    hasSeenWelcomeMessage: profile ? profile.has_seen_welcome === 1 : true,
+  }
+}
+
+/** CALL-16: the welcome popup was closed; remembered on the server so it never shows again. */
+export async function markWelcomeSeen(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ has_seen_welcome: 1, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .execute()
+}

@@ -1,0 +1,202 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Insertable } from 'kysely'
+import { z } from 'zod'
+import { RESPONSE_RATES } from '../../../shared/constants'
+import type { Database } from '../../db/database'
+import type { ExpertApplicationsTable, PointTransactionsTable, ProfilesTable } from '../../db/core.tables'
+import type { UserTable } from '../../db/auth.tables'
+
+/** One line of the benchmark generator's format (../shared/bench/search/gen.mjs): an approved expert. */
+export const importedExpertSchema = z.object({
+  id: z.string().optional(),
+  displayName: z.string().trim().min(1, 'displayName is required'),
+  firstName: z.string().trim().min(1, 'firstName is required'),
+  lastName: z.string().trim().min(1, 'lastName is required'),
+  email: z.email('email must be a valid email address'),
+  photoURL: z.string().default(''),
+  occupation: z.string().default(''),
+  yearsOfExperience: z.number().int().min(0).max(80),
+  description: z.string().default(''),
+  expertise_areas: z.array(z.string()).default([]),
+  keywords: z.array(z.string()).default([]),
+  city: z.string().default(''),
+  address: z.string().default(''),
+  rating: z.number().min(0).max(5).default(0),
+  ratingCount: z.number().int().min(0).optional(),
+  responseRate: z.enum(RESPONSE_RATES).default('Within One Day'),
+  selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
+  customURL: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'customURL must be letters and digits'),
+  twitterUrl: z.string().default(''),
+  linkedinUrl: z.string().default(''),
+  websiteUrl: z.string().default(''),
+  accountType: z.enum(['expert', 'business']).default('expert'),
+  approved: z.literal(true, 'approved must be true: only approved experts are imported').default(true),
+  points: z.number().int().min(0).default(0),
+})
+export type ImportedExpert = z.infer<typeof importedExpertSchema>
+
+export class ImportError extends Error {}
+
+export interface ParsedExperts {
+  records: ImportedExpert[]
+  /** Later lines repeating an email or customURL of an earlier line: skipped, first one wins. */
+  duplicates: { line: number; reason: string }[]
+}
+
+/** Parses and checks every line first; throws an ImportError naming the first bad line. */
+export function parseExpertLines(text: string): ParsedExperts {
+  const records: ImportedExpert[] = []
+  const duplicates: ParsedExperts['duplicates'] = []
+  const emails = new Map<string, number>()
+  const urls = new Map<string, number>()
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.trim()
+    if (!line) continue
+    const lineNo = i + 1
+    let raw: unknown
+    try {
+      raw = JSON.parse(line)
+    } catch {
+      throw new ImportError(`line ${lineNo}: not valid JSON`)
+    }
+    const parsed = importedExpertSchema.safeParse(raw)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!
+      const where = issue.path.length ? `${issue.path.join('.')}: ` : ''
+      throw new ImportError(`line ${lineNo}: ${where}${issue.message}`)
+    }
+    const record = parsed.data
+    const email = record.email.toLowerCase()
+    const seenEmail = emails.get(email)
+    if (seenEmail) {
+      duplicates.push({ line: lineNo, reason: `email ${email} already on line ${seenEmail}` })
+      continue
+    }
+    const seenUrl = urls.get(record.customURL)
+    if (seenUrl) {
+      duplicates.push({ line: lineNo, reason: `customURL ${record.customURL} already on line ${seenUrl}` })
+      continue
+    }
+    emails.set(email, lineNo)
+    urls.set(record.customURL, lineNo)
+    records.push({ ...record, email })
+  }
+  return { records, duplicates }
+}
+
+export interface ImportResult {
+  imported: number
+  skipped: number
+}
+
+const BATCH = 500
+
+/**
+ * Inserts approved experts (user, profile, expert application, starting points) in one transaction:
+ * all or nothing. Idempotent by email: a record whose email already has an account is skipped. A
+ * customURL already used by another expert stops the import (naming the record) before anything
+ * is written.
+ */
+export async function importExperts(database: Database, records: ImportedExpert[]): Promise<ImportResult> {
+  const { db, dialect } = database
+  const existingEmails = new Set<string>()
+  const existingUrls = new Set<string>()
+  for (let i = 0; i < records.length; i += BATCH) {
+    const chunk = records.slice(i, i + BATCH)
+    const users = await db.selectFrom('user').select('email').where('email', 'in', chunk.map((r) => r.email)).execute()
+    for (const u of users) existingEmails.add(u.email.toLowerCase())
+    const urls = chunk.map((r) => r.customURL)
+    for (const table of ['expert_applications', 'profiles'] as const) {
+      const rows = await db.selectFrom(table).select('custom_url').where('custom_url', 'in', urls).execute()
+      for (const row of rows) existingUrls.add(row.custom_url)
+    }
+  }
+  const fresh = records.filter((r) => !existingEmails.has(r.email))
+  const clash = fresh.find((r) => existingUrls.has(r.customURL))
+  if (clash) throw new ImportError(`record ${clash.email}: customURL ${clash.customURL} is already used by another account`)
+
+  const now = new Date()
+  const iso = now.toISOString()
+  const users: Insertable<UserTable>[] = []
+  const profiles: Insertable<ProfilesTable>[] = []
+  const applications: Insertable<ExpertApplicationsTable>[] = []
+  const points: Insertable<PointTransactionsTable>[] = []
+  for (const r of fresh) {
+    const id = randomUUID()
+    users.push({
+      id,
+      name: r.displayName,
+      email: r.email,
+      emailVerified: dialect === 'postgres' ? true : 1,
+      image: r.photoURL || null,
+      createdAt: dialect === 'postgres' ? now : iso,
+      updatedAt: dialect === 'postgres' ? now : iso,
+    })
+    profiles.push({
+      user_id: id,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      display_name: r.displayName,
+      email: r.email,
+      photo_url: r.photoURL,
+      custom_url: r.customURL,
+      referral_code: randomBytes(8).toString('base64url').slice(0, 10),
+      referral_submitted: 0,
+      has_seen_welcome: 1,
+      created_at: iso,
+      updated_at: iso,
+    })
+    applications.push({
+      user_id: id,
+      display_name: r.displayName,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      photo_url: r.photoURL,
+      email: r.email,
+      occupation: r.occupation,
+      years_of_experience: r.yearsOfExperience,
+      description: r.description,
+      expertise_areas: JSON.stringify(r.expertise_areas),
+      keywords: JSON.stringify(r.keywords),
+      city: r.city,
+      address: r.address,
+      rating: r.rating,
+      rating_count: r.ratingCount ?? (r.rating > 0 ? 1 : 0),
+      response_rate: r.responseRate,
+      offers_call: r.selectedOptions.call ? 1 : 0,
+      offers_email: r.selectedOptions.email ? 1 : 0,
+      offers_video: r.selectedOptions.video ? 1 : 0,
+      custom_url: r.customURL,
+      twitter_url: r.twitterUrl,
+      linkedin_url: r.linkedinUrl,
+      website_url: r.websiteUrl,
+      account_type: r.accountType,
+      status: 'approved',
+      approved: 1,
+      suspended: 0,
+      review_reason: null,
+      reviewed_by: null,
+      reviewed_at: iso,
+      submitted_at: iso,
+      approved_at: iso,
+      created_at: iso,
+      updated_at: iso,
+    })
+    if (r.points > 0) {
+      points.push({ id: randomUUID(), user_id: id, amount: r.points, reason: 'import', reference: 'import', created_at: iso })
+    }
+  }
+
+  await db.transaction().execute(async (trx) => {
+    // SQLite allows 32,766 bound parameters per statement; 35 columns x 500 rows stays below that.
+    const insert = async <T>(rows: T[], run: (batch: T[]) => Promise<unknown>) => {
+      for (let i = 0; i < rows.length; i += BATCH) await run(rows.slice(i, i + BATCH))
+    }
+    await insert(users, (b) => trx.insertInto('user').values(b).execute())
+    await insert(profiles, (b) => trx.insertInto('profiles').values(b).execute())
+    await insert(applications, (b) => trx.insertInto('expert_applications').values(b).execute())
+    await insert(points, (b) => trx.insertInto('point_transactions').values(b).execute())
+  })
+  return { imported: fresh.length, skipped: records.length - fresh.length }
+}

@@ -1,0 +1,178 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { RESPONSE_RATES } from '../../../shared/constants'
+import type { PublicExpert } from '../../../shared/schemas/expert'
+import {
+  MOST_HELPFUL_MIN_RATING,
+  RISING_TIO_DAYS,
+  RISING_TIO_MIN_RATING,
+  SEARCH_COMMUNICATIONS,
+  SEARCH_SORTS,
+  type SearchCommunication,
+} from '../../../shared/schemas/search'
+import { editDistance, fold, SearchIndex, type IndexedExpert, type SearchOptions } from './search-engine'
+
+const NOW = Date.parse('2026-11-21T12:00:00Z')
+const DAY = 24 * 60 * 60 * 1000
+const OCCUPATIONS = ['Tax Accountant', 'Pediatric Nurse', 'Dog Trainer', 'Immigration Lawyer', 'Python Developer']
+const CITIES = ['Lisbon', 'Berlin', 'São Paulo', 'Kraków']
+
+const expertArb = fc.record({
+  occupation: fc.constantFrom(...OCCUPATIONS),
+  name: fc.constantFrom('Ana Silva', 'Sofía Marín', 'Kai Schmidt', 'Maeve Kelly'),
+  rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2),
+  years: fc.integer({ min: 0, max: 40 }),
+  response: fc.constantFrom(...RESPONSE_RATES),
+  call: fc.boolean(),
+  email: fc.boolean(),
+  video: fc.boolean(),
+  business: fc.boolean(),
+  city: fc.constantFrom(...CITIES),
+  street: fc.constantFrom('Rua Augusta 1', 'Hauptstraße 5', 'Main Street 9'),
+  ageDays: fc.integer({ min: 0, max: 400 }),
+})
+
+type ExpertSpec = typeof expertArb extends fc.Arbitrary<infer T> ? T : never
+
+function makeExperts(specs: ExpertSpec[]): IndexedExpert[] {
+  return specs.map((s, i) => {
+    const [firstName = '', lastName = ''] = s.name.split(' ')
+    const expert: PublicExpert = {
+      uid: `u${String(i).padStart(4, '0')}`,
+      displayName: s.name,
+      firstName,
+      lastName,
+      photoURL: '',
+      occupation: s.occupation,
+      yearsOfExperience: s.years,
+      description: '',
+      expertise_areas: ['Consulting'],
+      keywords: ['advice'],
+      city: s.city,
+      rating: s.rating,
+      ratingCount: 1,
+      responseRate: s.response,
+      selectedOptions: { call: s.call, email: s.email, video: s.video },
+      customURL: `c${i}`,
+      twitterUrl: '',
+      linkedinUrl: '',
+      websiteUrl: '',
+      accountType: s.business ? 'business' : 'expert',
+      approved: true,
+    }
+    return { expert, address: s.street, approvedAt: NOW - s.ageDays * DAY }
+  })
+}
+
+const optionsArb = fc.record({
+  q: fc.constantFrom('consulting', 'advice', 'accountant', 'nurse', 'lawyer', 'kai', 'marin'),
+  sort: fc.constantFrom(...SEARCH_SORTS),
+  communication: fc.constantFrom(...SEARCH_COMMUNICATIONS),
+  location: fc.constantFrom('', 'lisbon', 'Sao', 'augusta', 'strasse', 'nowhere'),
+  jobSuccess: fc.constantFrom(undefined, 'mostHelpful', 'risingTio', 'fastestResponse' as const),
+  accountType: fc.constantFrom('all', 'expert', 'business' as const),
+  pageSize: fc.integer({ min: 1, max: 7 }),
+})
+
+/** The simple reference: the same rules written plainly over the whole list. */
+function referenceFilter(e: IndexedExpert, o: Omit<SearchOptions, 'page'>): boolean {
+  const x = e.expert
+  const comm: Record<SearchCommunication, boolean> = {
+    all: true,
+    chat: x.selectedOptions.call || x.selectedOptions.email || x.selectedOptions.video,
+    video: x.selectedOptions.video,
+    email: x.selectedOptions.email,
+  }
+  if (!comm[o.communication]) return false
+  if (o.accountType !== 'all' && x.accountType !== o.accountType) return false
+  if (o.location && !fold(`${x.city} ${e.address}`).includes(fold(o.location))) return false
+  if (o.jobSuccess === 'mostHelpful' && x.rating < MOST_HELPFUL_MIN_RATING) return false
+  if (o.jobSuccess === 'fastestResponse' && x.responseRate !== 'Within An Hour') return false
+  if (o.jobSuccess === 'risingTio' && (x.rating < RISING_TIO_MIN_RATING || NOW - e.approvedAt > RISING_TIO_DAYS * DAY)) return false
+  return true
+}
+
+function allPages(index: SearchIndex, o: Omit<SearchOptions, 'page'>) {
+  const first = index.search({ ...o, page: 1, now: NOW })
+  const uids = [...first.uids]
+  for (let page = 2; page <= first.pages; page++) uids.push(...index.search({ ...o, page, now: NOW }).uids)
+  return { uids, total: first.total, pages: first.pages }
+}
+
+describe('search engine', () => {
+  it('finds typos, accents and words across fields; short and nonsense queries stay quiet (VAL-15, SEARCH-22)', () => {
+    const experts = makeExperts([])
+    const index = new SearchIndex(experts)
+    const add = (uid: string, displayName: string, occupation: string, skills: string[], keywords: string[] = []) =>
+      index.upsert({
+        address: '',
+        approvedAt: NOW,
+        expert: { ...makeExperts(fc.sample(expertArb, 1))[0]!.expert, uid, displayName, occupation, expertise_areas: skills, keywords },
+      })
+    add('py', 'Ada Stone', 'Software Developer', ['Python', 'Django'])
+    add('acc', 'Bo Lind', 'Tax Accountant', ['Bookkeeping'], ['small business'])
+    add('law', 'Cy Ortiz', 'Immigration Lawyer', ['Visa applications'])
+    add('sof', 'Sofía Marín', 'Family Lawyer', ['Mediation'], ['divorce', 'custody'])
+    add('seo', 'Di Ray', 'Marketer', ['SEO'])
+    const q = (text: string) => index.matchAll(text)
+    expect(q('pyhton')).toEqual(['py'])
+    expect(q('acountant')).toEqual(['acc'])
+    expect(q('bookeeping')).toEqual(['acc'])
+    expect(q('imigration lawer')[0]).toBe('law')
+    expect(q('Sofia Marin')).toEqual(['sof'])
+    expect(q('divorce custody')).toEqual(['sof'])
+    expect(q('small business tax')).toEqual(['acc'])
+    expect(q('seo')).toEqual(['seo'])
+    expect(q('s')).toEqual([])
+    expect(q('qzxjvkwpfy')).toEqual([])
+    expect(q('')).toEqual([])
+    expect(index.search({ q: '   ', page: 1, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).total).toBe(0)
+  })
+
+  it('counts a swap of neighbouring letters as one edit', () => {
+    expect(editDistance('pyhton', 'python', 1)).toBe(1)
+    expect(editDistance('nurce', 'nurse', 1)).toBe(1)
+    expect(editDistance('abc', 'xyz', 1)).toBe(2)
+  })
+
+  it('filters and sorts like the reference, and pages never repeat or skip an expert (FILT-01..09)', () => {
+    fc.assert(
+      fc.property(fc.array(expertArb, { minLength: 0, maxLength: 40 }), optionsArb, (specs, opts) => {
+        const experts = makeExperts(specs)
+        const index = new SearchIndex(experts)
+        const o = { ...opts, location: opts.location } as Omit<SearchOptions, 'page'>
+        const { uids, total, pages } = allPages(index, o)
+        const matched = new Set(index.matchAll(o.q))
+        const expected = experts.filter((e) => matched.has(e.expert.uid) && referenceFilter(e, o)).map((e) => e.expert.uid)
+        // same set, no repeats, no gaps
+        expect(uids.length).toBe(new Set(uids).size)
+        expect([...uids].sort()).toEqual([...expected].sort())
+        expect(total).toBe(expected.length)
+        expect(pages).toBe(Math.ceil(expected.length / o.pageSize))
+        // order
+        const byUid = new Map(experts.map((e) => [e.expert.uid, e.expert]))
+        const list = uids.map((u) => byUid.get(u)!)
+        for (let i = 1; i < list.length; i++) {
+          const [a, b] = [list[i - 1]!, list[i]!]
+          if (o.sort === 'rating') expect(a.rating).toBeGreaterThanOrEqual(b.rating)
+          if (o.sort === 'experience') expect(a.yearsOfExperience).toBeGreaterThanOrEqual(b.yearsOfExperience)
+          if (o.sort === 'fastestResponse') expect(RESPONSE_RATES.indexOf(a.responseRate)).toBeLessThanOrEqual(RESPONSE_RATES.indexOf(b.responseRate))
+        }
+        if (o.sort === 'relevance') expect(uids).toEqual(index.matchAll(o.q).filter((u) => expected.includes(u)))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('keeps answering correctly after removals and replacements (compaction)', () => {
+    const experts = makeExperts(fc.sample(expertArb, 3000))
+    const index = new SearchIndex(experts)
+    for (const e of experts.slice(0, 1500)) index.remove(e.expert.uid)
+    for (const e of experts.slice(1500, 1600)) index.upsert({ ...e, expert: { ...e.expert, occupation: 'Dog Trainer' } })
+    expect(index.size).toBe(1500)
+    const all = index.matchAll('consulting')
+    expect(all.length).toBe(1500)
+    expect(new Set(all).size).toBe(1500)
+    expect(index.matchAll('dog trainer').filter((u) => Number(u.slice(1)) >= 1500 && Number(u.slice(1)) < 1600)).toHaveLength(100)
+  })
+})

@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import { CAROUSEL_EXPERT_COUNT } from '../../../shared/constants'
+import { directoryQuerySchema, searchQuerySchema } from '../../../shared/schemas/search'
+import type { AppEnv } from '../../http/app-env'
+import { validate } from '../../http/validate'
+import { getSearchIndex } from './search.service'
+
+export const DIRECTORY_PAGE_SIZE = 24
+
+/** JSON text of { results: [...], ...rest } from experts already serialised by the index. */
+function pageBody(results: string[], rest: Record<string, unknown>): string {
+  const tail = JSON.stringify(rest)
+  return `{"results":[${results.join(',')}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`
+}
+
+/**
+ * Public expert search (no session needed): only approved, unsuspended experts, only public fields.
+ *   GET /api/search?q=&page=&pageSize=&sort=&communication=&location=&jobSuccess=&accountType=
+ *   GET /api/search/featured            the home carousel's experts
+ *   GET /api/search/directory?field=&page=   /ourexperts
+ */
+export function createSearchRoutes() {
+  return new Hono<AppEnv>()
+    .get('/', validate('query', searchQuerySchema), async (c) => {
+      const query = c.req.valid('query')
+      const index = await getSearchIndex(c.var.ctx)
+      const { json, total, page, pageSize, pages } = index.search(query)
+      c.header('cache-control', 'no-store')
+      return c.body(pageBody(json, { total, page, pageSize, pages }), 200, { 'content-type': 'application/json; charset=utf-8' })
+    })
+    .get('/featured', async (c) => {
+      const index = await getSearchIndex(c.var.ctx)
+      return c.body(pageBody(index.featured(CAROUSEL_EXPERT_COUNT), {}), 200, { 'content-type': 'application/json; charset=utf-8' })
+    })
+    .get('/directory', validate('query', directoryQuerySchema), async (c) => {
+      const { field, page } = c.req.valid('query')
+      const index = await getSearchIndex(c.var.ctx)
+      const { json, total, fields } = index.directory(field, page, DIRECTORY_PAGE_SIZE)
+      const pages = Math.ceil(total / DIRECTORY_PAGE_SIZE)
+      return c.body(pageBody(json, { total, page, pageSize: DIRECTORY_PAGE_SIZE, pages, field, fields }), 200, {
+        'content-type': 'application/json; charset=utf-8',
+      })
+    })
+}

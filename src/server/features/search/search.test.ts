@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApprovedExpert, createUser } from '../../../../tests/support/factories'
+import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import type { PublicExpert } from '../../../shared/schemas/expert'
+import { ImportError, importExperts, parseExpertLines } from './import'
+import { EXPERTS_CHANGED_CHANNEL, getSearchIndex } from './search.service'
+
+interface SearchAnswer {
+  results: PublicExpert[]
+  total: number
+  page: number
+  pageSize: number
+  pages: number
+}
+
+async function search(server: TestServer, query: Record<string, string>, cookie?: string): Promise<SearchAnswer> {
+  const response = await server.request(`/api/search?${new URLSearchParams(query)}`, { cookie })
+  expect(response.status).toBe(200)
+  return (await response.json()) as SearchAnswer
+}
+
+/** Waits (polling, no fixed sleep) until the condition holds, failing after `ms`. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 1_000): Promise<T> {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const value = await read()
+    if (ok(value)) return value
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(value).slice(0, 300)}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+function genLine(i: number, overrides: Record<string, unknown> = {}) {
+  return JSON.stringify({
+    id: `e${i}`,
+    displayName: `Imported Person${i}`,
+    firstName: 'Imported',
+    lastName: `Person${i}`,
+    email: `imported${i}@example.com`,
+    photoURL: '',
+    occupation: 'Sourdough Baker',
+    yearsOfExperience: 3,
+    description: 'Bakes bread.',
+    expertise_areas: ['Sourdough'],
+    keywords: ['bread baking'],
+    city: 'Porto',
+    address: 'Rua Secreta 7, Portugal',
+    rating: 4,
+    responseRate: 'Within One Day',
+    selectedOptions: { call: false, email: false, video: true },
+    customURL: `imp${String(i).padStart(5, '0')}`,
+    twitterUrl: '',
+    linkedinUrl: '',
+    websiteUrl: '',
+    approved: true,
+    points: 150,
+    ...overrides,
+  })
+}
+
+describe.each(DIALECTS)('expert search API on %s', (dialect) => {
+  let server: TestServer
+  let lawyer: Awaited<ReturnType<typeof createApprovedExpert>>
+  let accountant: Awaited<ReturnType<typeof createApprovedExpert>>
+  let developer: Awaited<ReturnType<typeof createApprovedExpert>>
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect, listen: false })
+    lawyer = await createApprovedExpert(server, {
+      firstName: 'Sofía',
+      lastName: 'Marín',
+      occupation: 'Immigration Lawyer',
+      expertise_areas: JSON.stringify(['Visa applications', 'Asylum']),
+      keywords: JSON.stringify(['immigration', 'work permits']),
+      city: 'Madrid',
+      address: 'Calle Privada 12',
+      offers_email: 0,
+    })
+    accountant = await createApprovedExpert(server, {
+      firstName: 'Bruno',
+      lastName: 'Costa',
+      occupation: 'Tax Accountant',
+      expertise_areas: JSON.stringify(['Bookkeeping', 'VAT returns']),
+      keywords: JSON.stringify(['small business', 'tax']),
+      offers_email: 1,
+    })
+    developer = await createApprovedExpert(server, {
+      firstName: 'Ada',
+      lastName: 'Stone',
+      occupation: 'Software Developer',
+      expertise_areas: JSON.stringify(['Python', 'Django']),
+      keywords: JSON.stringify(['web apps']),
+    })
+    // not listed: pending and suspended
+    await createApprovedExpert(server, { firstName: 'Pending', lastName: 'Python', status: 'pending', approved: 0, expertise_areas: JSON.stringify(['Python']) })
+    await createApprovedExpert(server, { firstName: 'Banned', lastName: 'Python', suspended: 1, expertise_areas: JSON.stringify(['Python']) })
+  })
+  afterAll(() => server.close())
+
+  it('finds the right expert despite typos and accents, without a session (VAL-15, SEARCH-22)', async () => {
+    const first = async (q: string) => (await search(server, { q })).results[0]?.uid
+    expect(await first('pyhton')).toBe(developer.id)
+    expect(await first('acountant')).toBe(accountant.id)
+    expect(await first('imigration lawer')).toBe(lawyer.id)
+    expect(await first('Sofia Marin')).toBe(lawyer.id)
+    expect(await first('bookeeping')).toBe(accountant.id)
+  })
+
+  it("answers 'no results' for nonsense and nothing for an empty query (VAL-14, ERR-12)", async () => {
+    expect(await search(server, { q: 'qzxjvkwpfy' })).toEqual({ results: [], total: 0, page: 1, pageSize: 10, pages: 0 })
+    expect((await search(server, { q: '' })).total).toBe(0)
+  })
+
+  it('lists only approved, unsuspended experts', async () => {
+    const answer = await search(server, { q: 'python' })
+    expect(answer.results.map((r) => r.uid)).toEqual([developer.id])
+  })
+
+  it('never returns private fields; the email only when the expert offers email', async () => {
+    const response = await server.request('/api/search?q=lawyer')
+    const text = await response.text()
+    expect(text).not.toContain('Calle Privada')
+    expect(text).not.toContain(lawyer.email)
+    const { results } = JSON.parse(text) as SearchAnswer
+    const card = results.find((r) => r.uid === lawyer.id)!
+    for (const key of ['address', 'points', 'email', 'status', 'suspended', 'review_reason']) expect(card).not.toHaveProperty(key)
+    const [withEmail] = (await search(server, { q: 'Bruno Costa' })).results
+    expect(withEmail!.email).toBe(accountant.email)
+  })
+
+  it('filters by location against city and (unreturned) address (FILT-09)', async () => {
+    expect((await search(server, { q: 'lawyer', location: 'madrid' })).total).toBe(1)
+    expect((await search(server, { q: 'lawyer', location: 'privada' })).total).toBe(1)
+    expect((await search(server, { q: 'lawyer', location: 'lisbon' })).total).toBe(0)
+  })
+
+  it('rejects bad parameters with a message naming them', async () => {
+    const response = await server.request('/api/search?q=x&sort=random')
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { error: { message: string } }
+    expect(body.error.message).toMatch(/sort/)
+    expect((await server.request('/api/search?q=x&pageSize=1000')).status).toBe(400)
+  })
+
+  it('drops a suspended expert and picks up an edit at once, through the event bus', async () => {
+    await getSearchIndex(server.ctx)
+    await server.ctx.database.db.updateTable('expert_applications').set({ suspended: 1 }).where('user_id', '=', developer.id).execute()
+    await server.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: developer.id })
+    await eventually(() => search(server, { q: 'pyhton' }), (a) => a.total === 0)
+
+    await server.ctx.database.db
+      .updateTable('expert_applications')
+      .set({ suspended: 0, occupation: 'Sourdough Baker' })
+      .where('user_id', '=', developer.id)
+      .execute()
+    await server.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: developer.id })
+    const answer = await eventually(() => search(server, { q: 'sourdough' }), (a) => a.total === 1)
+    expect(answer.results[0]!.uid).toBe(developer.id)
+  })
+
+  it('serves featured experts for the carousel and a directory by field', async () => {
+    const featured = (await (await server.request('/api/search/featured')).json()) as { results: PublicExpert[] }
+    expect(featured.results.length).toBeGreaterThan(0)
+    expect(featured.results.length).toBeLessThanOrEqual(6)
+    const directory = (await (await server.request('/api/search/directory?field=Tax%20Accountant')).json()) as SearchAnswer & {
+      fields: { name: string; count: number }[]
+    }
+    expect(directory.results.map((r) => r.uid)).toEqual([accountant.id])
+    expect(directory.fields.map((f) => f.name)).toContain('Immigration Lawyer')
+  })
+
+  it('imports experts all or nothing, idempotent by email, naming a bad line', async () => {
+    const before = await server.ctx.database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const bad = [genLine(1), genLine(2), genLine(3, { rating: 'high' })].join('\n')
+    expect(() => parseExpertLines(bad)).toThrow(ImportError)
+    expect(() => parseExpertLines(bad)).toThrow(/line 3: rating/)
+    // a clash found at write time (customURL of an existing account) leaves nothing behind either
+    const clash = parseExpertLines([genLine(4), genLine(5, { customURL: accountant.customURL })].join('\n'))
+    await expect(importExperts(server.ctx.database, clash.records)).rejects.toThrow(/customURL/)
+    const after = await server.ctx.database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    expect(Number(after.n)).toBe(Number(before.n))
+
+    const good = parseExpertLines([genLine(6), genLine(7), genLine(7, { customURL: 'other07' })].join('\n'))
+    expect(good.duplicates).toHaveLength(1)
+    expect(await importExperts(server.ctx.database, good.records)).toEqual({ imported: 2, skipped: 0 })
+    expect(await importExperts(server.ctx.database, good.records)).toEqual({ imported: 0, skipped: 2 })
+  })
+
+  it('a signed-in user gets the same public answer', async () => {
+    const user = await createUser(server)
+    const answer = await search(server, { q: 'acountant' }, user.cookie)
+    expect(answer.results[0]!.uid).toBe(accountant.id)
+  })
+})
+
+describe('import CLI', () => {
+  it('loads a file into a fresh SQLite database and reports a bad line without importing anything', async () => {
+    const { execFileSync } = await import('node:child_process')
+    const dir = mkdtempSync(path.join(tmpdir(), 'tio-import-'))
+    try {
+      const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' }
+      const badFile = path.join(dir, 'bad.jsonl')
+      writeFileSync(badFile, `${genLine(1)}\n{"oops"\n`)
+      let failure = ''
+      try {
+        execFileSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', badFile], { env, encoding: 'utf8', stdio: 'pipe' })
+      } catch (error) {
+        failure = String((error as { stderr?: string }).stderr)
+      }
+      expect(failure).toMatch(/line 2: not valid JSON/)
+      const file = path.join(dir, 'good.jsonl')
+      writeFileSync(file, `${genLine(1)}\n${genLine(2)}\n`)
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', file], { env, encoding: 'utf8' })
+      expect(out).toMatch(/imported 2 experts/)
+      const again = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', file], { env, encoding: 'utf8' })
+      expect(again).toMatch(/imported 0 experts, skipped 2/)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }, 60_000)
+})

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
+import { DEMO_PASSWORD, DEMO_USER_EMAIL, OPERATOR_EMAIL, demoExpertEmail, seedDemoExperts } from './demo-experts'
+import { DEMO_EXPERTS } from './demo-experts.data'
+
+describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR_EMAIL } })
+    await seedDemoExperts(server.ctx)
+  }, 60_000)
+  afterAll(() => server.close())
+
+  it('OPS-05 creates ~60 approved experts across fields, with pending applications', async () => {
+    const rows = await server.ctx.database.db.selectFrom('expert_applications').selectAll().execute()
+    const approved = rows.filter((r) => r.approved === 1 && r.status === 'approved')
+    expect(approved.length).toBeGreaterThanOrEqual(55)
+    expect(rows.filter((r) => r.status === 'pending').length).toBeGreaterThan(0)
+    expect(approved.some((r) => r.rating === 3.5)).toBe(true)
+    expect(approved.some((r) => r.account_type === 'business')).toBe(true)
+    expect(new Set(approved.map((r) => r.response_rate)).size).toBe(3)
+    for (const r of approved) expect(r.custom_url).toMatch(/^[a-z0-9-]{3,30}$/)
+  })
+
+  it('the demo user, the operator and the experts can log in with the printed password', async () => {
+    for (const email of [DEMO_USER_EMAIL, OPERATOR_EMAIL, demoExpertEmail(DEMO_EXPERTS[0]!.name)]) {
+      const res = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: DEMO_PASSWORD } })
+      expect(res.status, email).toBe(200)
+    }
+  })
+})

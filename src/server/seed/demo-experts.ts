@@ -1,0 +1,103 @@
+import type { AppContext } from '../context'
+import type { ExpertApplicationsTable } from '../db/core.tables'
+import { isPasswordValid } from '../../shared/password'
+import { RESPONSE_RATES } from '../../shared/constants'
+import { splitDisplayName, withProtocol } from '../../shared/names'
+import { DEMO_EXPERTS, DEMO_PENDING, type DemoExpertRow } from './demo-experts.data'
+import { demoSlug } from './demo-slug'
+
+/** One password for every demo login (printed at start-up); meets the §5 password rule. */
+export const DEMO_PASSWORD = 'TioDemo$2026'
+export const DEMO_USER_EMAIL = 'demo@tio.test'
+export const OPERATOR_EMAIL = 'operator@tio.test'
+export const demoExpertEmail = (name: string) => `${demoSlug(name)}@experts.tio.test`
+
+if (!isPasswordValid(DEMO_PASSWORD)) throw new Error('DEMO_PASSWORD does not meet the password rule')
+
+/**
+ * Demo accounts: a regular user, the operator and ~60 approved experts plus a few pending
+ * applications. The two named accounts go through the real sign-up (every sign-up hook runs); the
+ * experts are created through Better Auth's internal adapter with one password hash computed once,
+ * which keeps start-up well under a second instead of one scrypt per account.
+ */
+export async function seedDemoExperts(ctx: AppContext): Promise<void> {
+  const { db } = ctx.database
+  const started = Date.now()
+  await signUpVerified(ctx, DEMO_USER_EMAIL, 'Demo', 'User')
+  await signUpVerified(ctx, OPERATOR_EMAIL, 'Olivia', 'Operator')
+  if (!ctx.config.adminEmails.includes(OPERATOR_EMAIL)) {
+    ctx.logger.warn(`${OPERATOR_EMAIL} is not in ADMIN_EMAILS, so it is not an operator; set ADMIN_EMAILS=${OPERATOR_EMAIL} to use /admin`)
+  }
+
+  const authContext = await ctx.auth.$context
+  const hash = await authContext.password.hash(DEMO_PASSWORD)
+  const day = 24 * 60 * 60 * 1000
+  const rows: ExpertApplicationsTable[] = []
+  const all: (Omit<DemoExpertRow, 'address' | 'rating' | 'ratingCount' | 'rate' | 'options'> & { pending: boolean; extra?: DemoExpertRow })[] = [
+    ...DEMO_EXPERTS.map((e) => ({ ...e, pending: false, extra: e })),
+    ...DEMO_PENDING.map((e) => ({ ...e, pending: true })),
+  ]
+  for (const [index, expert] of all.entries()) {
+    const slug = demoSlug(expert.name)
+    const email = demoExpertEmail(expert.name)
+    const photoURL = `/experts/${slug}.svg`
+    const user = await authContext.internalAdapter.createUser({ email, name: expert.name, emailVerified: true, image: photoURL }, { method: 'admin' })
+    await authContext.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash })
+    // Approved experts joined over the past months (newest last); pending ones applied in the last days.
+    const joined = new Date(started - (expert.pending ? (index - DEMO_EXPERTS.length + 1) * day : (400 - index * 6) * day)).toISOString()
+    const { firstName, lastName } = splitDisplayName(expert.name)
+    const extra = expert.extra
+    rows.push({
+      user_id: user.id,
+      display_name: expert.name,
+      first_name: firstName,
+      last_name: lastName,
+      photo_url: photoURL,
+      email,
+      occupation: expert.occupation,
+      years_of_experience: expert.years,
+      description: expert.bio,
+      expertise_areas: JSON.stringify(expert.skills),
+      keywords: JSON.stringify(expert.keywords),
+      city: expert.city,
+      address: extra?.address ?? '',
+      rating: extra?.rating ?? 0,
+      rating_count: extra?.ratingCount ?? 0,
+      response_rate: RESPONSE_RATES[extra?.rate ?? 1],
+      offers_call: extra?.options.includes('c') ? 1 : 0,
+      offers_email: !extra || extra.options.includes('e') ? 1 : 0,
+      offers_video: extra?.options.includes('v') ? 1 : 0,
+      custom_url: slug,
+      twitter_url: extra?.twitter ? withProtocol(extra.twitter) : '',
+      linkedin_url: extra?.linkedin ? withProtocol(extra.linkedin) : '',
+      website_url: extra?.website ? withProtocol(extra.website) : '',
+      account_type: extra?.business ? 'business' : 'expert',
+      status: expert.pending ? 'pending' : 'approved',
+      approved: expert.pending ? 0 : 1,
+      suspended: 0,
+      review_reason: null,
+      reviewed_by: null,
+      reviewed_at: expert.pending ? null : joined,
+      submitted_at: joined,
+      approved_at: expert.pending ? null : joined,
+      created_at: joined,
+      updated_at: joined,
+    })
+  }
+  for (let i = 0; i < rows.length; i += 20) {
+    await db.insertInto('expert_applications').values(rows.slice(i, i + 20)).execute()
+  }
+  ctx.logger.info(
+    { experts: DEMO_EXPERTS.length, pending: DEMO_PENDING.length, ms: Date.now() - started },
+    `demo logins (password ${DEMO_PASSWORD}): user ${DEMO_USER_EMAIL}, operator ${OPERATOR_EMAIL}, experts e.g. ${demoExpertEmail(DEMO_EXPERTS[0]!.name)}`,
+  )
+}
+
+async function signUpVerified(ctx: AppContext, email: string, firstName: string, lastName: string): Promise<string> {
+  // firstName/lastName are extra sign-up fields the accounts feature may read; Better Auth ignores unknown ones.
+  const body = { email, password: DEMO_PASSWORD, name: `${firstName} ${lastName}`, firstName, lastName }
+  const result = await ctx.auth.api.signUpEmail({ body: body as { email: string; password: string; name: string } })
+  const emailVerified = ctx.database.dialect === 'postgres' ? true : 1
+  await ctx.database.db.updateTable('user').set({ emailVerified }).where('id', '=', result.user.id).execute()
+  return result.user.id
+}

@@ -1,0 +1,12 @@
+/** 'Sofía Marín' → 'sofia-marin': the demo experts' customURL, photo file name and email local part. */
+export function demoSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ø/gi, 'o')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 30)
+    .replace(/-+$/, '')
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import type { PublicExpert } from './expert'
+
+/** Tio Chat limits (REQ: input length, per-user rate limit, daily quota). */
+export const ASSISTANT_MESSAGE_MAX = 2_000
+export const ASSISTANT_TITLE_MAX = 80
+export const ASSISTANT_DAILY_QUOTA = 50
+export const ASSISTANT_RATE_POINTS = 10
+export const ASSISTANT_RATE_WINDOW_SECONDS = 60
+
+export const ASSISTANT_MESSAGES = {
+  offlineNote: "I'm Tio's offline assistant: I match your question with Tio's knowledge base, I'm not a language model.",
+  quotaReached: `You've reached today's limit of ${ASSISTANT_DAILY_QUOTA} messages to Tio Chat. It resets at midnight (UTC); our experts are still here for you in the meantime.`,
+  rateLimited: 'You are sending messages faster than Tio can answer. Wait a minute and try again.',
+  tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
+  empty: 'Write a message first.',
+} as const
+
+/** POST /api/assistant/conversations/:id/messages */
+export const assistantMessageInputSchema = z.object({
+  text: z
+    .string({ message: ASSISTANT_MESSAGES.empty })
+    .trim()
+    .min(1, ASSISTANT_MESSAGES.empty)
+    .max(ASSISTANT_MESSAGE_MAX, ASSISTANT_MESSAGES.tooLong),
+})
+export type AssistantMessageInput = z.infer<typeof assistantMessageInputSchema>
+
+/** POST /api/assistant/conversations and PATCH /api/assistant/conversations/:id */
+export const assistantConversationInputSchema = z.object({
+  title: z
+    .string({ message: 'Enter a name for the conversation.' })
+    .trim()
+    .min(1, 'Enter a name for the conversation.')
+    .max(ASSISTANT_TITLE_MAX, `Keep the name under ${ASSISTANT_TITLE_MAX} characters.`),
+})
+export const assistantConversationCreateSchema = assistantConversationInputSchema.partial()
+export type AssistantConversationInput = z.infer<typeof assistantConversationInputSchema>
+
+export interface AssistantConversation {
+  id: string
+  title: string
+  createdAt: string
+  updatedAt: string
+}
+
+/** What a reply was: the offline engine's classification ('llm' for the model's replies). */
+export type AssistantReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer' | 'llm' | 'stopped'
+
+/** The handoff a reply ends with: matching experts and a summary to prefill the first message. */
+export interface AssistantHandoff {
+  occupations: { title: string; description: string }[]
+  experts: PublicExpert[]
+  /** The user's question in their own words, for the first message to an expert (editable). */
+  summary: string
+}
+
+export interface AssistantSource {
+  title: string
+  url: string
+}
+
+/** The data parts of Tio Chat's UI message stream (AI SDK `data-*` parts). */
+export interface AssistantDataParts {
+  handoff: AssistantHandoff
+  [key: string]: unknown
+}
+
+export interface AssistantMessageMetadata {
+  kind?: AssistantReplyKind
+  engine?: 'offline' | 'llm'
+  createdAt?: string
+}
+
+export interface AssistantStatus {
+  engine: 'offline' | 'llm'
+  quota: { used: number; limit: number }
+}
+
+/** The first message to an expert: what /chat prefills (editable) when the user picks "Ask this expert". */
+export function handoffDraft(expertFirstName: string, summary: string): string {
+  return `Hi ${expertFirstName}, Tio Chat suggested I get in touch with you. Here is my question:\n\n${summary}`
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod'
+import { RESPONSE_RATES } from '../constants'
+import { withProtocol } from '../names'
+
+/** Spec §3 expertApplications, as the applicant edits it (never rating, points, approved, status, suspended). */
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`)
+const list = (label: string) =>
+  z
+    .array(z.string().trim().min(1, `${label}: remove the empty entry`).max(60, `${label}: each entry must be at most 60 characters`))
+    .max(20, `${label}: at most 20 entries`)
+const link = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${label} must be at most 300 characters`)
+    .transform(withProtocol)
+    .refine((value) => value === '' || URL.canParse(value), `${label} must be a web address like example.com`)
+
+export const CUSTOM_URL_PATTERN = /^[a-z0-9-]{3,30}$/
+export const customUrlSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(CUSTOM_URL_PATTERN, 'Custom URL must be 3–30 characters of a-z, 0-9 and -')
+
+export const ACCOUNT_TYPES = ['expert', 'business'] as const
+
+/** A draft: every field optional, each checked when present. `.strict()` refuses unknown keys (e.g. approved). */
+export const expertApplicationDraftSchema = z
+  .object({
+    accountType: z.enum(ACCOUNT_TYPES, 'Choose an account type: individual expert or business'),
+    occupation: text('Occupation', 100),
+    yearsOfExperience: z
+      .number('Years of experience must be a number')
+      .int('Years of experience must be a whole number')
+      .min(0, 'Years of experience cannot be negative')
+      .max(80, 'Years of experience must be at most 80'),
+    description: text('Bio', 2000),
+    expertise_areas: list('Skills'),
+    keywords: list('Keywords'),
+    city: text('City', 100),
+    address: text('Address', 200),
+    responseRate: z.enum(RESPONSE_RATES, `Response rate must be one of: ${RESPONSE_RATES.join(', ')}`),
+    selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }).strict(),
+    customURL: customUrlSchema,
+    twitterUrl: link('Twitter link'),
+    linkedinUrl: link('LinkedIn link'),
+    websiteUrl: link('Website link'),
+    photoURL: z.string().trim().max(500).refine((v) => v === '' || v.startsWith('/'), 'Photo must be an uploaded image'),
+  })
+  .partial()
+  .strict()
+
+export type ExpertApplicationDraft = z.infer<typeof expertApplicationDraftSchema>
+
+/** What submitting requires on top of the draft rules. */
+export const expertApplicationSubmitSchema = z.object({
+  occupation: z.string().min(2, 'Occupation is required'),
+  yearsOfExperience: z.number(),
+  description: z.string().min(20, 'Bio must be at least 20 characters'),
+  expertise_areas: z.array(z.string()).min(1, 'Add at least one skill'),
+  city: z.string().min(1, 'City is required'),
+  customURL: customUrlSchema,
+})
+
+export const APPLICATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** The applicant's own view of the application (private fields included). */
+export interface ExpertApplicationView {
+  uid: string
+  displayName: string
+  firstName: string
+  lastName: string
+  email: string
+  photoURL: string
+  accountType: 'expert' | 'business'
+  occupation: string
+  yearsOfExperience: number
+  description: string
+  expertise_areas: string[]
+  keywords: string[]
+  city: string
+  address: string
+  rating: number
+  ratingCount: number
+  responseRate: (typeof RESPONSE_RATES)[number]
+  selectedOptions: { call: boolean; email: boolean; video: boolean }
+  customURL: string
+  twitterUrl: string
+  linkedinUrl: string
+  websiteUrl: string
+  status: ApplicationStatus
+  approved: boolean
+  suspended: boolean
+  reviewReason: string | null
+  submittedAt: string | null
+  reviewedAt: string | null
+  documents: FileSummary[]
+}
+
+export interface FileSummary {
+  id: string
+  name: string
+  size: number
+  contentType: string
+  url: string
+}
+
+export const rejectSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason the applicant will see (at least 3 characters)').max(1000) }).strict()
+
+/** A regular user's public page (/user/{customURL}): name and photo only. */
+export interface PublicUser {
+  uid: string
+  displayName: string
+  firstName: string
+  lastName: string
+  photoURL: string
+  customURL: string
+  memberSince: string
+}

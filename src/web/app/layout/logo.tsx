@@ -1,0 +1,11 @@
+import { Link } from 'react-router'
+
+/** Tio's mark and word mark; links home. */
+export function Logo({ onClick }: { onClick?: () => void }) {
+  return (
+    <Link to="/" onClick={onClick} aria-label="Tio home" className="flex items-center gap-2 rounded-lg">
+      <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
+      <span className="text-xl font-extrabold tracking-tight text-ink">Tio</span>
+    </Link>
+  )
+}

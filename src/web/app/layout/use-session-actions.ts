@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { SOCKET_EVENTS } from '../../../shared/socket-events'
+import { signOut } from '../../features/auth/auth-api'
+import { ME_QUERY_KEY } from '../../lib/session'
+import { useSocketEvent } from '../../lib/socket'
+
+/** Logout (NAV-13): ends the session on the server, then the frame shows the visitor state. */
+export function useLogout() {
+  const client = useQueryClient()
+  return useCallback(async () => {
+    try {
+      await signOut()
+    } catch (error) {
+      console.error('sign-out failed', error)
+    }
+    client.setQueryData(ME_QUERY_KEY, { user: null })
+    await client.invalidateQueries()
+  }, [client])
+}
+
+/** CALL-13: points and name changes pushed by the server refresh the frame without reload. */
+export function useLiveMe() {
+  const client = useQueryClient()
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: ME_QUERY_KEY })
+  }, [client])
+  useSocketEvent(SOCKET_EVENTS.POINTS_CHANGED, refresh)
+  useSocketEvent(SOCKET_EVENTS.ME_CHANGED, refresh)
+}

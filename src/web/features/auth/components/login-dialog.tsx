@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react'
+import { MESSAGES } from '../../../../shared/messages'
+import { ApiClientError } from '../../../lib/api'
+import { useRefreshSession } from '../../../lib/session'
+import { Button } from '../../../ui/button'
+import { Dialog } from '../../../ui/dialog'
+import { TextField } from '../../../ui/field'
+import { signInWithPassword } from '../auth-api'
+import type { AuthDialogProps } from './auth-dialogs-view'
+import { GoogleButton } from './google-button'
+import { FormMessage, TextButton } from './text-button'
+
+/** Login popup (AUTH-02): Email and Password, Enter submits; a failure offers the reset popup (ERR-01). */
+export function LoginDialog({ open, onOpenChange, api }: AuthDialogProps) {
+  const refresh = useRefreshSession()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<'credentials' | string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      await signInWithPassword(email, password)
+      await refresh()
+      setPassword('')
+      api.close()
+    } catch (error) {
+      const limited = error instanceof ApiClientError && error.status === 429
+      setFailure(limited ? error.message : 'credentials')
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={MESSAGES.login} description="Welcome back to Tio.">
+      <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        {failure === 'credentials' ? (
+          <FormMessage tone="error">
+            <button type="button" className="font-semibold underline" onClick={api.openReset}>
+              {MESSAGES.forgotPassword}
+            </button>
+          </FormMessage>
+        ) : failure ? (
+          <FormMessage tone="error">{failure}</FormMessage>
+        ) : null}
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? MESSAGES.loading : MESSAGES.login}
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-col gap-3">
+        <GoogleButton onSignedIn={api.close} />
+        <Button variant="secondary" className="w-full" onClick={api.openEmailLink}>
+          Sign in with an email link
+        </Button>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-2 text-sm">
+        <TextButton onClick={api.openReset}>Forgot password?</TextButton>
+        <span className="text-ink-muted">
+          New to Tio? <TextButton onClick={api.openSignUp}>Sign up</TextButton>
+        </span>
+      </div>
+    </Dialog>
+  )
+}

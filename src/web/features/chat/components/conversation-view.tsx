@@ -1,0 +1,213 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import type { ChatMessage, TypingEvent } from '../../../../shared/schemas/chat'
+import { getErrorMessage } from '../../../../shared/messages'
+import { SOCKET_EVENTS } from '../../../../shared/socket-events'
+import { useSocket, useSocketEvent } from '../../../lib/socket'
+import { Avatar } from '../../../ui/avatar'
+import { Button } from '../../../ui/button'
+import { cn } from '../../../ui/cn'
+import { Skeleton } from '../../../ui/skeleton'
+import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
+import { discardOutboxItem, useMessageSender, useOutbox } from '../hooks/use-chat-live'
+import type { OutboxItem } from '../outbox'
+import { Composer } from './composer'
+import { MessageText } from './message-text'
+import { clockTime, dayKey, dayLabel } from './time'
+
+const TYPING_SEND_EVERY_MS = 2_000
+const TYPING_SHOW_MS = 4_000
+
+/** One conversation: history (older pages load as you scroll up), typing indicator and composer. */
+export function ConversationView({ viewerId, otherId, onBack }: { viewerId: string; otherId: string; onBack: () => void }) {
+  const client = useQueryClient()
+  const socket = useSocket()
+  const send = useMessageSender()
+  const outbox = useOutbox().filter((item) => item.toUserId === otherId)
+  const query = useInfiniteQuery({
+    queryKey: CHAT_KEYS.messages(otherId),
+    queryFn: ({ pageParam }) => fetchMessages(otherId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+  const messages = query.data?.pages.flatMap((p) => p.messages) ?? []
+  const other = query.data?.pages[0]?.other
+  const otherName = other?.name ?? 'this person'
+
+  // Read what is on screen: when the tab is visible and messages to the viewer are unread.
+  const unreadIds = messages.filter((m) => m.receiverId === viewerId && !m.isRead).map((m) => m.id).join(',')
+  const marking = useRef('')
+  useEffect(() => {
+    if (!unreadIds) return
+    const mark = () => {
+      if (document.visibilityState !== 'visible' || marking.current === unreadIds) return
+      marking.current = unreadIds
+      markRead(otherId)
+        .then(() => client.invalidateQueries({ queryKey: CHAT_KEYS.list }))
+        .catch((error: unknown) => {
+          marking.current = ''
+          console.warn('marking the conversation read failed', error)
+        })
+    }
+    mark()
+    document.addEventListener('visibilitychange', mark)
+    return () => document.removeEventListener('visibilitychange', mark)
+  }, [unreadIds, otherId, client])
+
+  const [typingUntil, setTypingUntil] = useState(0)
+  const [, rerender] = useState(0)
+  const onTypingEvent = useCallback(
+    (event: TypingEvent) => {
+      if (event.fromUserId === otherId) setTypingUntil(Date.now() + TYPING_SHOW_MS)
+    },
+    [otherId],
+  )
+  useSocketEvent(SOCKET_EVENTS.CHAT_TYPING, onTypingEvent)
+  const lastFromOther = messages.find((m) => m.senderId === otherId)?.id
+  useEffect(() => setTypingUntil(0), [lastFromOther])
+  useEffect(() => {
+    if (typingUntil <= Date.now()) return
+    const timer = setTimeout(() => rerender((n) => n + 1), typingUntil - Date.now() + 10)
+    return () => clearTimeout(timer)
+  }, [typingUntil])
+  const otherTyping = typingUntil > Date.now()
+
+  const lastTypingSent = useRef(0)
+  const onTyping = useCallback(() => {
+    if (!socket?.connected || Date.now() - lastTypingSent.current < TYPING_SEND_EVERY_MS) return
+    lastTypingSent.current = Date.now()
+    socket.emit(SOCKET_EVENTS.CHAT_TYPING, { toUserId: otherId })
+  }, [socket, otherId])
+
+  // Older pages load when the top of the history scrolls into view.
+  const sentinel = useRef<HTMLDivElement>(null)
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query
+  useEffect(() => {
+    const node = sentinel.current
+    if (!node || !hasNextPage) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage()
+    })
+    observer.observe(node)
+    return () => observer.disconnect()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  return (
+    <section className="flex h-full min-h-0 flex-col" aria-label={`Conversation with ${otherName}`}>
+      <header className="flex items-center gap-3 border-b border-line px-3 py-2">
+        <Button variant="ghost" size="sm" className="md:hidden" onClick={onBack} aria-label="All conversations">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+        </Button>
+        {other ? <Avatar src={other.photoURL || null} name={other.name} size={36} /> : <Skeleton className="size-9 rounded-full" />}
+        <h2 className="min-w-0 flex-1 truncate text-base font-semibold">
+          {other?.profilePath ? (
+            <Link to={other.profilePath} className="hover:underline">
+              {other.name}
+            </Link>
+          ) : (
+            (other?.name ?? '…')
+          )}
+        </h2>
+      </header>
+
+      <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4" data-testid="message-scroller">
+        <div aria-live="polite" className="min-h-6 px-1 text-sm text-ink-muted">
+          {otherTyping ? `${otherName} is typing…` : null}
+        </div>
+        <ol role="log" aria-label={`Messages with ${otherName}`} className="flex flex-col-reverse gap-1">
+          {[...outbox].reverse().map((item) => (
+            <PendingBubble key={item.clientId} item={item} viewerId={viewerId} online={Boolean(socket?.connected)} />
+          ))}
+          {renderHistory(messages, viewerId, !hasNextPage)}
+        </ol>
+        {query.isPending ? (
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading messages">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+          </div>
+        ) : null}
+        {query.isError ? (
+          <div role="alert" className="p-2 text-sm">
+            {getErrorMessage(query.error)}{' '}
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {query.isSuccess && messages.length === 0 && outbox.length === 0 ? (
+          <p className="py-8 text-center text-sm text-ink-muted">No messages yet. Say hello to {otherName}.</p>
+        ) : null}
+        <div ref={sentinel} className="flex justify-center py-1">
+          {hasNextPage ? (
+            <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {isFetchingNextPage ? 'Loading…' : 'Load earlier messages'}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {other?.deleted ? (
+        <p className="border-t border-line p-3 text-sm text-ink-muted">This account was deleted; you can no longer reply.</p>
+      ) : (
+        <Composer otherName={otherName} onSend={(body) => send(otherId, body)} onTyping={onTyping} />
+      )}
+    </section>
+  )
+}
+
+/** Newest first (the list is column-reversed), with a day separator above each day's first message. */
+function renderHistory(messages: ChatMessage[], viewerId: string, complete: boolean): ReactNode[] {
+  const nodes: ReactNode[] = []
+  messages.forEach((message, index) => {
+    nodes.push(<Bubble key={message.id} message={message} own={message.senderId === viewerId} />)
+    const older = messages[index + 1]
+    if ((older && dayKey(older.createdAt) !== dayKey(message.createdAt)) || (!older && complete)) {
+      nodes.push(
+        <li key={`day-${message.id}`} className="my-3 flex justify-center" role="separator" aria-label={dayLabel(message.createdAt)}>
+          <span className="rounded-full bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">{dayLabel(message.createdAt)}</span>
+        </li>,
+      )
+    }
+  })
+  return nodes
+}
+
+function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
+  return (
+    <li className={cn('flex flex-col', own ? 'items-end' : 'items-start')} data-testid={own ? 'own-message' : 'their-message'}>
+      <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 text-sm', own ? 'bg-brand-600 text-white' : 'bg-surface-muted text-ink')}>
+        <MessageText body={message.body} />
+      </div>
+      <span className="mt-0.5 px-1 text-xs text-ink-muted">
+        <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
+        {own ? <span data-testid="message-status"> · {message.isRead ? 'Read' : 'Sent'}</span> : null}
+      </span>
+    </li>
+  )
+}
+
+function PendingBubble({ item, viewerId, online }: { item: OutboxItem; viewerId: string; online: boolean }) {
+  return (
+    <li className="flex flex-col items-end" data-testid="own-message">
+      <div className="max-w-[80%] rounded-2xl bg-brand-600/70 px-3 py-2 text-sm text-white">
+        <MessageText body={item.body} />
+      </div>
+      <span className="mt-0.5 px-1 text-xs text-ink-muted" data-testid="message-status">
+        {item.error ? (
+          <span className="text-red-700 dark:text-red-400">
+            Not sent: {item.error}{' '}
+            <button type="button" className="underline" onClick={() => discardOutboxItem(viewerId, item.clientId)}>
+              Discard
+            </button>
+          </span>
+        ) : online ? (
+          'Sending…'
+        ) : (
+          'Sending… (waiting for connection)'
+        )}
+      </span>
+    </li>
+  )
+}

@@ -1,0 +1,149 @@
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import type { ChatMessage, MessagesPage, ReadReceiptEvent, SendAck } from '../../../../shared/schemas/chat'
+import { SOCKET_EVENTS } from '../../../../shared/socket-events'
+import { useSession } from '../../../lib/session'
+import { useSocket, useSocketEvent } from '../../../lib/socket'
+import { CHAT_KEYS } from '../chat-api'
+import { addToOutbox, markOutboxError, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, type OutboxItem } from '../outbox'
+
+type MessagesData = InfiniteData<MessagesPage, string | undefined>
+
+/** Puts a message into the cached conversation (once, by id), newest first. */
+export function upsertMessage(client: QueryClient, viewerId: string, message: ChatMessage) {
+  const otherId = message.senderId === viewerId ? message.receiverId : message.senderId
+  client.setQueryData<MessagesData>(CHAT_KEYS.messages(otherId), (data) => {
+    if (!data) return data
+    const exists = data.pages.some((p) => p.messages.some((m) => m.id === message.id))
+    const pages = data.pages.map((page, index) => ({
+      ...page,
+      chatId: page.chatId ?? message.chatId,
+      messages: exists
+        ? page.messages.map((m) => (m.id === message.id ? message : m))
+        : index === 0
+          ? [message, ...page.messages].sort(compareNewestFirst)
+          : page.messages,
+    }))
+    return { ...data, pages }
+  })
+}
+
+const compareNewestFirst = (a: ChatMessage, b: ChatMessage) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1
+
+function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
+  const ids = new Set(receipt.messageIds)
+  client.setQueriesData<MessagesData>({ queryKey: ['chat', 'messages'] }, (data) => {
+    if (!data) return data
+    return {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        messages: page.messages.map((m) => (ids.has(m.id) ? { ...m, isRead: true, readAt: receipt.readAt } : m)),
+      })),
+    }
+  })
+}
+
+/** New messages and read receipts pushed by the server, applied to the cached conversations. */
+export function useChatLive() {
+  const session = useSession()
+  const client = useQueryClient()
+  const viewerId = session.me?.id
+  const onMessage = useCallback(
+    (message: ChatMessage) => {
+      if (!viewerId) return
+      upsertMessage(client, viewerId, message)
+      void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
+    },
+    [client, viewerId],
+  )
+  const onReceipt = useCallback(
+    (receipt: ReadReceiptEvent) => {
+      applyReceipt(client, receipt)
+      void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
+    },
+    [client],
+  )
+  useSocketEvent(SOCKET_EVENTS.CHAT_MESSAGE, onMessage)
+  useSocketEvent(SOCKET_EVENTS.CHAT_READ_RECEIPT, onReceipt)
+}
+
+const PERMANENT_REFUSALS = new Set(['blocked', 'bad-request', 'not-found', 'client-id-reused', 'cannot-message-self', 'forbidden'])
+const inFlight = new Set<string>()
+const ACK_TIMEOUT_MS = 10_000
+
+/** The viewer's unsent messages (sending, or waiting for the connection). */
+export function useOutbox(): OutboxItem[] {
+  const session = useSession()
+  const userId = session.me?.id
+  const snapshot = useSyncExternalStore(
+    subscribeOutbox,
+    () => (userId ? localStorage.getItem(`tio:chat-outbox:${userId}`) ?? '[]' : '[]'),
+    () => '[]',
+  )
+  return userId ? (JSON.parse(snapshot) as OutboxItem[]) : []
+}
+
+/**
+ * Sends queued messages over the socket whenever it is connected (now, and after every reconnect),
+ * each with its clientId so that a resend is stored once. Returns `send` to queue a new one.
+ */
+export function useMessageSender() {
+  const session = useSession()
+  const socket = useSocket()
+  const client = useQueryClient()
+  const userId = session.me?.id
+
+  const flush = useCallback(() => {
+    if (!socket?.connected || !userId) return
+    for (const item of readOutbox(userId)) {
+      if (item.error || inFlight.has(item.clientId)) continue
+      inFlight.add(item.clientId)
+      socket
+        .timeout(ACK_TIMEOUT_MS)
+        .emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: item.toUserId, clientId: item.clientId, body: item.body })
+        .then((ack: SendAck) => {
+          if (ack.ok) {
+            upsertMessage(client, userId, ack.message)
+            removeFromOutbox(userId, item.clientId)
+            void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
+          } else if (PERMANENT_REFUSALS.has(ack.code)) {
+            markOutboxError(userId, item.clientId, ack.message)
+          } else {
+            // Rate limited or a server error: try again shortly.
+            setTimeout(() => flushRef.current?.(), 3_000)
+          }
+        })
+        // No answer in time: kept in the outbox, retried on reconnect.
+        .catch(() => undefined)
+        .finally(() => inFlight.delete(item.clientId))
+    }
+  }, [socket, userId, client])
+
+  useEffect(() => {
+    flushRef.current = flush
+    if (!socket) return
+    flush()
+    socket.on('connect', flush)
+    return () => {
+      socket.off('connect', flush)
+    }
+  }, [socket, flush])
+
+  return useCallback(
+    (toUserId: string, body: string) => {
+      if (!userId) return
+      addToOutbox(userId, { clientId: newClientId(), toUserId, body, createdAt: new Date().toISOString() })
+      flush()
+    },
+    [userId, flush],
+  )
+}
+
+const flushRef: { current: (() => void) | undefined } = { current: undefined }
+
+/** Drops a message the server refused for good (after the user saw why). */
+export function discardOutboxItem(userId: string, clientId: string) {
+  removeFromOutbox(userId, clientId)
+}

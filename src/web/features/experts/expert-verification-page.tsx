@@ -1,0 +1,352 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Link } from 'react-router'
+import { RESPONSE_RATES } from '../../../shared/constants'
+import { MESSAGES } from '../../../shared/messages'
+import { SOCKET_EVENTS } from '../../../shared/socket-events'
+import {
+  expertApplicationDraftSchema,
+  type ExpertApplicationDraft,
+  type ExpertApplicationView,
+} from '../../../shared/schemas/expert-application'
+import { apiFetch, ApiClientError } from '../../lib/api'
+import { useRefreshSession, useSession } from '../../lib/session'
+import { useSocketEvent } from '../../lib/socket'
+import { Badge } from '../../ui/badge'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { TextAreaField, TextField } from '../../ui/field'
+import { Page } from '../../ui/page'
+import { Skeleton } from '../../ui/skeleton'
+
+export const APPLICATION_QUERY_KEY = ['experts', 'application'] as const
+
+interface FormState {
+  accountType: 'expert' | 'business'
+  occupation: string
+  yearsOfExperience: string
+  description: string
+  expertise_areas: string
+  keywords: string
+  city: string
+  address: string
+  responseRate: (typeof RESPONSE_RATES)[number]
+  call: boolean
+  email: boolean
+  video: boolean
+  customURL: string
+  twitterUrl: string
+  linkedinUrl: string
+  websiteUrl: string
+}
+
+const EMPTY: FormState = {
+  accountType: 'expert',
+  occupation: '',
+  yearsOfExperience: '0',
+  description: '',
+  expertise_areas: '',
+  keywords: '',
+  city: '',
+  address: '',
+  responseRate: 'Within One Day',
+  call: false,
+  email: true,
+  video: false,
+  customURL: '',
+  twitterUrl: '',
+  linkedinUrl: '',
+  websiteUrl: '',
+}
+
+function fromView(a: ExpertApplicationView): FormState {
+  return {
+    accountType: a.accountType,
+    occupation: a.occupation,
+    yearsOfExperience: String(a.yearsOfExperience),
+    description: a.description,
+    expertise_areas: a.expertise_areas.join(', '),
+    keywords: a.keywords.join(', '),
+    city: a.city,
+    address: a.address,
+    responseRate: a.responseRate,
+    call: a.selectedOptions.call,
+    email: a.selectedOptions.email,
+    video: a.selectedOptions.video,
+    customURL: a.customURL,
+    twitterUrl: a.twitterUrl,
+    linkedinUrl: a.linkedinUrl,
+    websiteUrl: a.websiteUrl,
+  }
+}
+
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+
+function toDraft(f: FormState): ExpertApplicationDraft {
+  return {
+    accountType: f.accountType,
+    occupation: f.occupation,
+    yearsOfExperience: Number(f.yearsOfExperience),
+    description: f.description,
+    expertise_areas: splitList(f.expertise_areas),
+    keywords: splitList(f.keywords),
+    city: f.city,
+    address: f.address,
+    responseRate: f.responseRate,
+    selectedOptions: { call: f.call, email: f.email, video: f.video },
+    customURL: f.customURL,
+    twitterUrl: f.twitterUrl,
+    linkedinUrl: f.linkedinUrl,
+    websiteUrl: f.websiteUrl,
+  }
+}
+
+const STATUS_TEXT: Record<ExpertApplicationView['status'], string> = {
+  draft: 'Draft: not yet submitted',
+  pending: 'Submitted: your application awaits approval by the Tio team',
+  approved: 'Approved: you are a verified Tio expert',
+  rejected: 'Not approved yet: see the reason below, update and submit again',
+}
+
+/** /ExpertVerification: apply to become an expert; the draft is kept on the server (GEN-11, PROT-06). */
+export function ExpertVerificationPage() {
+  const session = useSession()
+  const query = useQuery({
+    queryKey: APPLICATION_QUERY_KEY,
+    queryFn: () => apiFetch<{ application: ExpertApplicationView | null }>('/api/experts/application'),
+  })
+  const client = useQueryClient()
+  const refreshSession = useRefreshSession()
+  // The operator's decision arrives live: refresh the application and the nav (expert links).
+  useSocketEvent(SOCKET_EVENTS.APPLICATION_REVIEWED, () => {
+    void client.invalidateQueries({ queryKey: APPLICATION_QUERY_KEY })
+    void refreshSession()
+  })
+  useSocketEvent(SOCKET_EVENTS.ME_CHANGED, () => void refreshSession())
+
+  if (query.isPending) {
+    return (
+      <Page title="Become a Tio expert">
+        <Skeleton className="h-96 w-full" />
+      </Page>
+    )
+  }
+  if (query.isError) {
+    return (
+      <Page title="Become a Tio expert">
+        <p role="alert">{(query.error as Error).message}</p>
+      </Page>
+    )
+  }
+  const application = query.data.application
+  return (
+    <Page
+      title="Become a Tio expert"
+      lead="Tell us about your expertise. The Tio team checks every application and your credentials before you appear in search."
+    >
+      {application ? <StatusPanel application={application} isApprovedExpert={session.me?.isApprovedExpert ?? false} /> : null}
+      <ApplicationForm key={application?.status ?? 'new'} application={application} />
+    </Page>
+  )
+}
+
+function StatusPanel({ application, isApprovedExpert }: { application: ExpertApplicationView; isApprovedExpert: boolean }) {
+  const tone = application.status === 'approved' ? 'success' : application.status === 'rejected' ? 'warning' : 'brand'
+  return (
+    <Card className="mb-8 p-5" aria-live="polite">
+      <h2 className="text-lg font-semibold">Application status</h2>
+      <p className="mt-2 flex flex-wrap items-center gap-2" data-testid="application-status">
+        <Badge tone={tone}>{application.status}</Badge>
+        <span>{STATUS_TEXT[application.status]}</span>
+      </p>
+      {application.status === 'rejected' && application.reviewReason ? (
+        <p className="mt-2 text-ink-muted">Reason: {application.reviewReason}</p>
+      ) : null}
+      {isApprovedExpert ? (
+        <p className="mt-2">
+          <Link className="text-brand-700 underline" to="/expertprofile">
+            Open your expert profile
+          </Link>
+        </p>
+      ) : null}
+    </Card>
+  )
+}
+
+function ApplicationForm({ application }: { application: ExpertApplicationView | null }) {
+  const client = useQueryClient()
+  const [form, setForm] = useState<FormState>(application ? fromView(application) : EMPTY)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [notice, setNotice] = useState('')
+  const [dirty, setDirty] = useState(false)
+
+  const save = useMutation({
+    mutationFn: (draft: ExpertApplicationDraft) =>
+      apiFetch<{ application: ExpertApplicationView; backToReview: boolean }>('/api/experts/application', { method: 'PUT', json: draft }),
+    onSuccess: (result) => {
+      setErrors({})
+      setDirty(false)
+      setNotice(result.backToReview ? 'Saved. Your change goes back to review by the Tio team.' : 'Draft saved.')
+      client.setQueryData(APPLICATION_QUERY_KEY, { application: result.application })
+    },
+    onError: (error) => {
+      setErrors(error instanceof ApiClientError && error.fields ? error.fields : {})
+      setNotice(error instanceof ApiClientError ? error.message : MESSAGES.profileUpdateError)
+    },
+  })
+  const submit = useMutation({
+    mutationFn: async (draft: ExpertApplicationDraft) => {
+      await apiFetch('/api/experts/application', { method: 'PUT', json: draft })
+      return apiFetch<{ application: ExpertApplicationView }>('/api/experts/application/submit', { method: 'POST' })
+    },
+    onSuccess: (result) => {
+      setErrors({})
+      setNotice('Application submitted. It awaits approval by the Tio team.')
+      client.setQueryData(APPLICATION_QUERY_KEY, result)
+    },
+    onError: (error) => {
+      setErrors(error instanceof ApiClientError && error.fields ? error.fields : {})
+      setNotice(error instanceof ApiClientError ? error.message : MESSAGES.profileUpdateError)
+    },
+  })
+
+  // Autosave: 1.5 s after the last change, when the draft is valid.
+  useEffect(() => {
+    if (!dirty) return
+    const timer = setTimeout(() => {
+      const draft = toDraft(form)
+      if (expertApplicationDraftSchema.safeParse(draft).success && !save.isPending) save.mutate(draft)
+    }, 1500)
+    return () => clearTimeout(timer)
+  }, [form, dirty])
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
+    setForm((f) => ({ ...f, [key]: value }))
+    setDirty(true)
+  }
+  const check = (): ExpertApplicationDraft | null => {
+    const parsed = expertApplicationDraftSchema.safeParse(toDraft(form))
+    if (parsed.success) return parsed.data
+    const fields: Record<string, string> = {}
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
+    setErrors(fields)
+    setNotice('Please fix the highlighted fields.')
+    return null
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const draft = check()
+    if (draft) submit.mutate(draft)
+  }
+  const text = (key: keyof FormState, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={label}
+      value={String(form[key])}
+      onChange={(e) => set(key, e.target.value as never)}
+      error={errors[key]}
+      {...extra}
+    />
+  )
+  const status = application?.status ?? 'draft'
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Account type</legend>
+        <div className="flex flex-wrap gap-4">
+          {(
+            [
+              ['expert', 'Individual expert'],
+              ['business', 'Business'],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name="accountType" checked={form.accountType === value} onChange={() => set('accountType', value)} />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('occupation', 'Occupation', { placeholder: 'e.g. Family Lawyer', required: true })}
+        {text('yearsOfExperience', 'Years of experience', { type: 'number', min: 0, max: 80, inputMode: 'numeric' })}
+      </div>
+      <TextAreaField
+        label="Bio"
+        value={form.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={errors.description}
+        hint="What you help people with, in a few sentences (at least 20 characters)."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('expertise_areas', 'Skills', { hint: 'Separate skills with commas, e.g. Family law, Mediation' })}
+        {text('keywords', 'Keywords', { hint: 'Words people may search for, separated by commas' })}
+        {text('city', 'City')}
+        {text('address', 'Address', { hint: 'Private: never shown on your public page' })}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="responseRate" className="text-sm font-medium">
+          Response rate
+        </label>
+        <select
+          id="responseRate"
+          className="w-full rounded-lg border border-line bg-surface px-3 py-2"
+          value={form.responseRate}
+          onChange={(e) => set('responseRate', e.target.value as FormState['responseRate'])}
+        >
+          {RESPONSE_RATES.map((rate) => (
+            <option key={rate} value={rate}>
+              {rate}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">How clients can reach you</legend>
+        <div className="flex flex-wrap gap-4">
+          {(['call', 'email', 'video'] as const).map((option) => (
+            <label key={option} className="flex items-center gap-2 capitalize">
+              <input type="checkbox" checked={form[option]} onChange={(e) => set(option, e.target.checked)} />
+              {option}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('customURL', 'Custom URL', { hint: '3–30 characters of a-z, 0-9 and -; your page will be /expert/your-url' })}
+        {text('twitterUrl', 'Twitter link')}
+        {text('linkedinUrl', 'LinkedIn link')}
+        {text('websiteUrl', 'Website')}
+      </div>
+      <p className="text-sm text-ink-muted">
+        Credential documents (diploma, licence, certificate): once you have submitted, the Tio team may ask for them by email.
+      </p>
+      {notice ? (
+        <p role="status" className="text-sm">
+          {notice}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={save.isPending}
+          onClick={() => {
+            const draft = check()
+            if (draft) save.mutate(draft)
+          }}
+        >
+          {save.isPending ? MESSAGES.loading : 'Save draft'}
+        </Button>
+        {status !== 'approved' ? (
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? MESSAGES.loading : status === 'pending' ? 'Update application' : 'Submit application'}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}

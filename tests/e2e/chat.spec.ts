@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+const PASSWORD = 'Sup3r$ecret'
+
+/** A new browser context signed in as a fresh user (signed up through the API with the context's cookies). */
+async function signedInPage(browser: Browser, baseURL: string, firstName: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@tio.test`
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: PASSWORD, name: `${firstName} Tester`, firstName, lastName: 'Tester' },
+    headers: { origin: baseURL },
+  })
+  expect(response.ok()).toBe(true)
+  const { user } = (await response.json()) as { user: { id: string; name: string } }
+  return { context, page, id: user.id, name: user.name }
+}
+
+const composer = (page: Page) => page.getByLabel(/^Message to /)
+
+test('two users chat live: message, unread count, typing, read receipt (GEN-08, PROT-03, CALL-14)', async ({ browser, baseURL }) => {
+  const ada = await signedInPage(browser, baseURL!, 'Ada')
+  const bob = await signedInPage(browser, baseURL!, 'Bob')
+  try {
+    await bob.page.goto('/chat')
+    await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
+
+    // Ada opens the conversation the way 'Message' does: navigation state, copied into the URL.
+    await ada.page.goto('/chat')
+    await ada.page.evaluate((id) => {
+      window.history.pushState({ usr: { otherUserUID: id }, key: 'e2e', idx: 1 }, '', '/chat')
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+    }, bob.id)
+    await expect(ada.page).toHaveURL(new RegExp(`/chat\\?with=${bob.id}$`))
+    await composer(ada.page).fill('Hello Bob, see https://example.org/guide.')
+    await composer(ada.page).press('Enter')
+    const adaMessage = ada.page.getByTestId('own-message').filter({ hasText: 'Hello Bob' })
+    await expect(adaMessage.getByTestId('message-status')).toHaveText(/Sent/)
+    await expect(adaMessage.getByRole('link', { name: 'https://example.org/guide' })).toBeVisible()
+
+    // Bob's list shows it without reload, with its unread count and the count in the title.
+    const item = bob.page.getByTestId('conversation-item').filter({ hasText: 'Ada Tester' })
+    await expect(item.getByTestId('unread-count')).toHaveText('1')
+    await expect(item).toContainText('Hello Bob')
+    await expect(bob.page).toHaveTitle(/^\(1\) /)
+
+    await item.click()
+    await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Hello Bob' })).toBeVisible()
+    // Bob reading it turns Ada's 'Sent' into 'Read', and clears his unread count.
+    await expect(adaMessage.getByTestId('message-status')).toHaveText(/Read/)
+    await expect(bob.page).not.toHaveTitle(/^\(\d+\) /)
+
+    // Typing shows on the other side.
+    await composer(bob.page).pressSequentially('Hi A')
+    await expect(ada.page.getByText('Bob Tester is typing…')).toBeVisible()
+    await composer(bob.page).press('Shift+Enter')
+    await composer(bob.page).pressSequentially('second line')
+    await composer(bob.page).press('Enter')
+    await expect(ada.page.getByTestId('their-message').filter({ hasText: 'second line' })).toBeVisible()
+    await expect(ada.page.getByText('Bob Tester is typing…')).toHaveCount(0)
+
+    // After a reload the conversation is still open (URL) with its history.
+    await ada.page.reload()
+    await expect(ada.page.getByTestId('their-message').filter({ hasText: 'Hi A' })).toBeVisible()
+  } finally {
+    await ada.context.close()
+    await bob.context.close()
+  }
+})
+
+test('a message typed offline is sent on reconnect, once', async ({ browser, baseURL }) => {
+  const ada = await signedInPage(browser, baseURL!, 'Ada')
+  const bob = await signedInPage(browser, baseURL!, 'Bob')
+  try {
+    await ada.page.goto(`/chat?with=${bob.id}`)
+    await expect(composer(ada.page)).toBeVisible()
+    await expect(ada.page.getByText(/No messages yet/)).toBeVisible()
+    await ada.context.setOffline(true)
+    await composer(ada.page).fill('Written offline')
+    await composer(ada.page).press('Enter')
+    await expect(ada.page.getByTestId('own-message').filter({ hasText: 'Written offline' })).toContainText('Sending')
+    await ada.context.setOffline(false)
+    await expect(ada.page.getByTestId('own-message').filter({ hasText: 'Written offline' }).getByTestId('message-status')).toHaveText(/Sent/, {
+      timeout: 30_000,
+    })
+    await bob.page.goto(`/chat?with=${ada.id}`)
+    await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Written offline' })).toHaveCount(1)
+  } finally {
+    await ada.context.close()
+    await bob.context.close()
+  }
+})
+
+test('Connect turns into a disabled Connected that survives reload (STATE-11, GEN-09)', async ({ browser, baseURL }) => {
+  const ada = await signedInPage(browser, baseURL!, 'Ada')
+  try {
+    const featured = await ada.page.request.get('/api/search/featured')
+    const customURL = /"customURL":"([^"]+)"/.exec(await featured.text())?.[1]
+    test.skip(!customURL, 'no demo expert to connect with')
+    await ada.page.goto(`/expert/${customURL}`)
+    await ada.page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await expect(ada.page.getByRole('button', { name: 'Connected' })).toBeDisabled()
+    await ada.page.reload()
+    await expect(ada.page.getByRole('button', { name: 'Connected' })).toBeDisabled()
+  } finally {
+    await ada.context.close()
+  }
+})

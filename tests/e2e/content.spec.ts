@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test'
+
+// Issue 8: content and company pages (ROUTE-02..08, ROUTE-14..23, CALL-23).
+const CONTENT_PAGES: { path: string; heading: string; text: string }[] = [
+  { path: '/blog', heading: 'Blog', text: 'Why every conversation on Tio starts with AI' },
+  { path: '/blog/how-we-verify-experts', heading: 'How we verify the experts on Tio', text: 'a person reviews it' },
+  { path: '/ExpertResources', heading: 'Expert Resources', text: 'How to write a great expert profile' },
+  { path: '/ExpertResources/pricing-your-time', heading: 'Pricing your time', text: 'Offer three shapes of help' },
+  { path: '/FAQ', heading: 'FAQ', text: 'What is Tio?' },
+  { path: '/HelpCenter', heading: 'Help Center', text: 'Reset your password' },
+  { path: '/about', heading: 'About us', text: 'Start with AI. Scale to Human.' },
+  { path: '/OurMission', heading: 'Our mission', text: 'Good help, for everyone, in one conversation' },
+  { path: '/OurTeam', heading: 'Our team', text: 'Head of Trust and Operations' },
+  { path: '/JoinUs', heading: 'Join us', text: 'Senior Full-Stack Engineer' },
+  { path: '/PressAndMedia', heading: 'Press and media', text: 'Press kit' },
+  { path: '/ContactUs', heading: 'Contact us', text: 'Send us a message' },
+  { path: '/PrivacyPolicy', heading: 'Privacy policy', text: 'What we store' },
+  { path: '/TermsOfService', heading: 'Terms of service', text: 'Tio Chat is not professional advice' },
+  { path: '/Pricing', heading: 'Pricing', text: 'How expert fees work' },
+  { path: '/Shop', heading: 'Shop', text: 'Tio-Points' },
+  { path: '/Referral', heading: 'Referral', text: 'How the referral programme works' },
+]
+
+for (const page of CONTENT_PAGES) {
+  test(`${page.path} is server-rendered with its content and SEO tags, without JavaScript`, async ({ request, baseURL }) => {
+    const response = await request.get(page.path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(/<h1[^>]*>/)
+    expect(html).toContain(page.heading)
+    expect(html).toContain(page.text)
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
+    expect(canonical?.toLowerCase()).toBe(`${baseURL}${page.path}`.toLowerCase())
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/)
+    expect(html).toMatch(/<meta property="og:url" content="[^"]+"/)
+    expect(html).not.toContain('Page not found')
+  })
+
+  test(`${page.path} shows its content in the browser`, async ({ page: browser }) => {
+    await browser.goto(page.path)
+    await expect(browser.getByRole('heading', { level: 1, name: page.heading })).toBeVisible()
+    await expect(browser.getByText(page.text).first()).toBeVisible()
+  })
+}
+
+test('an unknown post id is a 404 not-found page', async ({ request, page }) => {
+  expect((await request.get('/blog/no-such-post-123')).status()).toBe(404)
+  expect((await request.get('/ExpertResources/no-such-resource')).status()).toBe(404)
+  const response = await page.goto('/blog/no-such-post-123')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('people go from the blog list to a post, its table of contents and the next post (ROUTE-06, ROUTE-07)', async ({ page }) => {
+  await page.goto('/blog')
+  await page.getByRole('link', { name: 'How we verify the experts on Tio' }).click()
+  await expect(page).toHaveURL(/\/blog\/how-we-verify-experts$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'How we verify the experts on Tio' })).toBeVisible()
+  const toc = page.getByRole('navigation', { name: 'Table of contents' }).locator('visible=true')
+  await toc.getByRole('link', { name: 'Step 2: a person reviews it' }).click()
+  await expect(page).toHaveURL(/#step-2-a-person-reviews-it$/)
+  await page.getByRole('link', { name: /Older/ }).click()
+  await expect(page).toHaveURL(/\/blog\/(?!how-we-verify-experts)[a-z-]+$/)
+  await page.getByRole('link', { name: '← Back to Blog' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+})
+
+test('post lists show covers with their size set, lazy below the fold, in modern formats', async ({ page }) => {
+  await page.goto('/ExpertResources')
+  const images = page.locator('article img')
+  await expect(images.first()).toBeVisible()
+  const count = await images.count()
+  expect(count).toBeGreaterThan(1)
+  for (let i = 0; i < count; i++) {
+    const img = images.nth(i)
+    await expect(img).toHaveAttribute('width', /\d+/)
+    await expect(img).toHaveAttribute('height', /\d+/)
+    await expect(img).toHaveAttribute('loading', i === 0 ? 'eager' : 'lazy')
+  }
+  await expect(page.locator('article picture source[type="image/avif"]').first()).toHaveAttribute('srcset', /f=avif/)
+  // The browser picked a modern format for the first cover.
+  await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/f=(avif|webp)/)
+})
+
+test('expert resources are paginated and filterable by tag', async ({ page }) => {
+  await page.goto('/ExpertResources')
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  await expect(page.locator('article').first()).toBeVisible()
+  await page.getByRole('link', { name: '#safety' }).first().click()
+  await expect(page).toHaveURL(/tag=safety/)
+  await expect(page.getByRole('link', { name: 'Staying safe on Tio' })).toBeVisible()
+})
+
+test('the help center search finds an article', async ({ page }) => {
+  await page.goto('/HelpCenter')
+  await page.getByLabel('Search the help center').fill('forgot password')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page).toHaveURL(/q=forgot/)
+  await expect(page.getByText('Choose Forgot your password? Click here', { exact: false })).toBeVisible()
+})
+
+test('the FAQ opens an answer', async ({ page }) => {
+  await page.goto('/FAQ')
+  await page.getByText('How do I become an expert?').click()
+  await expect(page.getByText('Log in and choose Become an Expert', { exact: false })).toBeVisible()
+})
+
+test('the contact form refuses bad input with field messages, then sends once and confirms', async ({ page }) => {
+  await page.goto('/ContactUs')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Enter your name.')).toBeVisible()
+  await expect(page.getByText('Enter your email address.')).toBeVisible()
+  await expect(page.getByText('Choose a topic.')).toBeVisible()
+  await expect(page.getByText('Write at least 10 characters so we can help.')).toBeVisible()
+  await expect(page.getByLabel('Name')).toBeFocused()
+
+  const email = `visitor-${Date.now()}@example.com`
+  await page.getByLabel('Name').fill('Robin Visitor')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Topic').selectOption('general')
+  await page.getByLabel('Message').fill('Do you have experts who speak Portuguese?')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByRole('status').getByText('Thank you, Robin Visitor. Your message was sent.')).toBeVisible()
+
+  // The operator receives it by email (real SMTP receiver of the e2e server).
+  const mailPort = process.env.E2E_MAIL_PORT
+  await expect
+    .poll(async () => {
+      const res = await fetch(`http://127.0.0.1:${mailPort}/messages?to=operator@tio.test`)
+      const { messages } = (await res.json()) as { messages: { text: string }[] }
+      return messages.filter((m) => m.text.includes(email)).length
+    })
+    .toBe(1)
+})
+
+test('the contact form works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/ContactUs?topic=shop&subject=Shop%20request%3A%20Tio%20mug')
+  await expect(page.getByLabel('Topic')).toHaveValue('shop')
+  await expect(page.getByLabel('Message')).toHaveValue(/Shop request: Tio mug/)
+  await page.getByLabel('Email').fill('not an email')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Enter your name.')).toBeVisible()
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible()
+  await expect(page.getByLabel('Message')).toHaveValue(/Shop request: Tio mug/)
+  await page.getByLabel('Name').fill('No Script')
+  await page.getByLabel('Email').fill('noscript@example.com')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  await expect(page.getByText('Thank you, No Script. Your message was sent.')).toBeVisible()
+  await context.close()
+})
+
+test('sitemap, robots and RSS list the public pages, posts and experts', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml')
+  expect(sitemap.status()).toBe(200)
+  expect(sitemap.headers()['content-type']).toContain('application/xml')
+  const xml = await sitemap.text()
+  for (const path of ['/blog', '/FAQ', '/ContactUs', '/blog/how-we-verify-experts', '/ExpertResources/staying-safe-on-tio']) {
+    expect(xml).toContain(`<loc>${baseURL}${path}</loc>`)
+  }
+  // Every blog post, and the approved demo experts when the demo data is seeded.
+  const blog = (await (await request.get('/api/content/posts/blog?pageSize=50')).json()) as { posts: { id: string }[] }
+  for (const post of blog.posts) expect(xml).toContain(`<loc>${baseURL}/blog/${post.id}</loc>`)
+
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
+  expect(robots).toContain('Disallow: /api/')
+
+  const rss = await request.get('/blog/rss.xml')
+  expect(rss.headers()['content-type']).toContain('application/rss+xml')
+  const feed = await rss.text()
+  expect(feed).toContain('<title>Tio blog</title>')
+  for (const post of blog.posts) expect(feed).toContain(`<link>${baseURL}/blog/${post.id}</link>`)
+})
+
+test('content pages fit a 375 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  for (const path of ['/blog/tio-runs-on-one-machine', '/Pricing', '/ContactUs', '/PrivacyPolicy']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})

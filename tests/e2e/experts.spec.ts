@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+
+const DEMO_PASSWORD = 'TioDemo$2026'
+
+// GEN-11, OPS-04, STATE-07/08: apply → the operator approves on /admin → the applicant's page
+// switches to the approved state and the expert links without a reload.
+test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STATE-07)', async ({ page, browser }) => {
+  const email = `applicant-${randomUUID().slice(0, 8)}@tio.test`
+  const signUp = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: DEMO_PASSWORD, name: 'Ada Applicant', firstName: 'Ada', lastName: 'Applicant' },
+  })
+  expect(signUp.ok()).toBe(true)
+
+  await page.goto('/ExpertVerification')
+  await expect(page.getByRole('heading', { name: 'Become a Tio expert' })).toBeVisible()
+  await page.getByLabel('Occupation').fill('Beekeeper')
+  await page.getByLabel('Years of experience').fill('6')
+  await page.getByLabel('Bio').fill('I help new beekeepers set up healthy hives and harvest honey.')
+  await page.getByLabel('Skills').fill('Beekeeping, Honey harvesting')
+  await page.getByLabel('Keywords').fill('bees, honey')
+  await page.getByLabel('City').fill('Ljubljana')
+  await page.getByLabel('Response rate').selectOption('Within An Hour')
+  await page.getByLabel('Custom URL').fill(`bee-${randomUUID().slice(0, 6)}`)
+  await page.getByLabel('Website').fill('bees.example')
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByTestId('application-status')).toContainText('awaits approval')
+
+  const operator = await browser.newContext()
+  const admin = await operator.newPage()
+  const login = await admin.request.post('/api/auth/sign-in/email', { data: { email: 'operator@tio.test', password: DEMO_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  await admin.goto('/admin')
+  const row = admin.getByRole('row').filter({ hasText: email })
+  await expect(row).toContainText('Ada Applicant')
+  await row.getByRole('button', { name: 'Approve', exact: true }).click()
+  await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+  await operator.close()
+
+  // No reload: the socket event refreshes the application and /api/me (isApprovedExpert).
+  await expect(page.getByTestId('application-status')).toContainText('Approved')
+  await expect(page.getByRole('link', { name: 'Open your expert profile' })).toHaveAttribute('href', '/expertprofile')
+})
+
+test('/admin shows the not-found page to a regular user, and its API answers 404', async ({ page }) => {
+  const login = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@tio.test', password: DEMO_PASSWORD } })
+  expect(login.ok()).toBe(true)
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  expect((await page.request.get('/api/admin/applications')).status()).toBe(404)
+})
+
+test('a demo expert page is server-rendered with JSON-LD; unknown is 404 (ROUTE-25)', async ({ page }) => {
+  const response = await page.goto('/expert/sofia-marin')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sofía Marín' })).toBeVisible()
+  const html = await response!.text()
+  expect(html).toContain('application/ld+json')
+  expect(html).toContain('og:image')
+  expect(html).not.toContain('Calle de Alcalá')
+  expect((await page.goto('/expert/nobody-at-all'))?.status()).toBe(404)
+})
