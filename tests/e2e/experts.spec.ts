@@ -42,12 +42,12 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   await expect(page.getByRole('link', { name: 'Open your expert profile' })).toHaveAttribute('href', '/expertprofile')
 })
 
-test('/admin shows the not-found page to a regular user, and its API answers 404', async ({ page }) => {
+test('/admin shows the not-found page to a regular user, and its API answers 403 (ROLE-10)', async ({ page }) => {
   const login = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@tio.test', password: DEMO_PASSWORD } })
   expect(login.ok()).toBe(true)
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  expect((await page.request.get('/api/admin/applications')).status()).toBe(404)
+  expect((await page.request.get('/api/admin/applications')).status()).toBe(403)
 })
 
 test('a demo expert page is server-rendered with JSON-LD; unknown is 404 (ROUTE-25)', async ({ page }) => {

@@ -5,10 +5,12 @@ import { createChatRoutes } from './chat/chat.routes'
 import { registerChatSocket } from './chat/chat.socket'
 import { createBlocksRoutes, createContactsRoutes } from './contacts/contacts.routes'
 import { createAdminRoutes, createExpertsRoutes, createPublicUsersRoutes } from './experts/experts.routes'
-import { createAssistantRoutes } from './assistant/assistant.routes'
+import { createAssistantRoutes, createSmartRoutes } from './assistant/assistant.routes'
 import { createMeRoutes } from './me/me.routes'
 import { createContentRoutes } from './content/content.routes'
 import { createSearchRoutes } from './search/search.routes'
+import { createProfilesRoutes } from './profiles/profiles.routes'
+import { createFilesRoutes, createUploadsRoutes } from './uploads/uploads.routes'
 
 /**
  * Every feature's API, mounted under /api. A feature is a folder with its routes, service and tests;
@@ -17,6 +19,7 @@ import { createSearchRoutes } from './search/search.routes'
 export const mountFeatures: ApiMount = (api) => {
   api.route('/me', createMeRoutes())
   api.route('/assistant', createAssistantRoutes())
+  api.route('/smart', createSmartRoutes())
   api.route('/experts', createExpertsRoutes())
   api.route('/users', createPublicUsersRoutes())
   api.route('/admin', createAdminRoutes())
@@ -25,6 +28,9 @@ export const mountFeatures: ApiMount = (api) => {
   api.route('/chats', createChatRoutes())
   api.route('/content', createContentRoutes())
   api.route('/search', createSearchRoutes())
+  api.route('/profile', createProfilesRoutes())
+  api.route('/uploads', createUploadsRoutes())
+  api.route('/files', createFilesRoutes())
 }
 
 /**

@@ -81,3 +81,17 @@ export interface AssistantStatus {
 export function handoffDraft(expertFirstName: string, summary: string): string {
   return `Hi ${expertFirstName}, Tio Chat suggested I get in touch with you. Here is my question:\n\n${summary}`
 }
+
+/** GET /api/smart and /api/smart/:id */
+export interface SmartAnswerSummary {
+  id: string
+  question: string
+  description: string
+  /** The occupation of the experts who can help further. */
+  field: string
+}
+export interface SmartAnswerDetail extends SmartAnswerSummary {
+  related: string[]
+  /** Rendered from Tio's own Markdown and sanitised on the server. */
+  html: string
+}

@@ -122,6 +122,8 @@ const SMALL_TALK = [
   'are you real', 'are you an ai', 'are you a robot', 'what can you do', 'what do you do', 'whats your name', 'what is your name',
   'tell me a joke', 'nice to meet', 'testing', 'test message', 'how does this work', 'what is this',
 ]
+/** Chit-chat and trivia no expert is for: answered plainly, never with experts. */
+const OFF_TOPIC = /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president)\b/
 const PLATFORM = /\b(tio|tio-points|points|my account|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop)\b/
 
 export interface AnalyzeOptions {
@@ -247,6 +249,7 @@ export class OfflineBrain {
     const greetingOnly = (GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm)) && specific.length <= 2
     if (greetingOnly || SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) return { kind: 'greeting', ...empty }
 
+    if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
     const ranked = this.rankOccupations(question)
     const top = ranked[0]?.score ?? 0
     const aboutTio = /\btio\b/.test(norm) || (PLATFORM.test(norm) && top < minScore * 2)

@@ -32,7 +32,9 @@ import {
   titleFrom,
   type StoredMessage,
 } from './assistant.service'
-import { loadPassages } from './knowledge'
+import { loadPassages, loadSmartAnswers, type SmartAnswer } from './knowledge'
+import { renderMarkdown } from '../content/markdown'
+import { z } from 'zod'
 
 let brainPromise: Promise<OfflineBrain> | null = null
 
@@ -159,5 +161,36 @@ export function createAssistantRoutes() {
         },
       })
       return createUIMessageStreamResponse({ stream })
+    })
+}
+
+let smartPromise: Promise<SmartAnswer[]> | null = null
+function smartAnswers(): Promise<SmartAnswer[]> {
+  smartPromise ??= loadSmartAnswers(path.resolve('content')).catch((error: unknown) => {
+    smartPromise = null
+    throw error
+  })
+  return smartPromise
+}
+
+const smartQuery = z.object({ q: z.string().trim().max(200).default('') })
+const summaryOf = (a: SmartAnswer) => ({ id: a.id, question: a.question, description: a.description, field: a.field })
+
+/** /api/smart: the public library of smart answers (list, search, one answer rendered as sanitised HTML). */
+export function createSmartRoutes() {
+  return new Hono<AuthedEnv>()
+    .get('/', validate('query', smartQuery), async (c) => {
+      const { q } = c.req.valid('query')
+      const answers = await smartAnswers()
+      if (!q) return c.json({ answers: answers.map(summaryOf) })
+      const brain = await getBrain()
+      const ids = brain.searchPassages(q, ['smart']).map((r) => r.passage.id.replace(/^smart:/, ''))
+      const byId = new Map(answers.map((a) => [a.id, a]))
+      return c.json({ answers: ids.flatMap((id) => (byId.has(id) ? [summaryOf(byId.get(id)!)] : [])) })
+    })
+    .get('/:id', async (c) => {
+      const answer = (await smartAnswers()).find((a) => a.id === c.req.param('id'))
+      if (!answer) throw notFound('There is no smart answer at this address.')
+      return c.json({ answer: { ...summaryOf(answer), related: answer.related, html: renderMarkdown(answer.body).html } })
     })
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { createRateLimit, type RateLimit } from '../../http/rate-limit'
-import { getPeople, getPerson, requireNotBlocked, userExists } from '../contacts/contacts.service'
+import { getPeople, getPerson } from '../contacts/contacts.service'
 import type { ChatsTable, MessagesTable } from './chat.tables'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
@@ -95,6 +95,27 @@ export async function requireParticipant(db: Kysely<DB>, chatId: string, userId:
   return chat
 }
 
+// A pair's chat id never changes once created: remember it (bounded) to save a query per message.
+const chatIds = new Map<string, string>()
+const CHAT_ID_CACHE_SIZE = 50_000
+
+async function getOrCreateChatId(db: Kysely<DB>, a: string, b: string): Promise<string> {
+  const [userA, userB] = pair(a, b)
+  const key = `${userA}:${userB}`
+  const cached = chatIds.get(key)
+  if (cached) return cached
+  const now = new Date().toISOString()
+  await db
+    .insertInto('chats')
+    .values({ id: randomUUID(), user_a: userA, user_b: userB, created_at: now, last_message_id: null, last_activity_at: now })
+    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
+    .execute()
+  const chat = await db.selectFrom('chats').select('id').where('user_a', '=', userA).where('user_b', '=', userB).executeTakeFirstOrThrow()
+  if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
+  chatIds.set(key, chat.id)
+  return chat.id
+}
+
 export interface SendResult {
   message: ChatMessage
   /** True when this clientId was already stored (a retry): nothing new was written. */
@@ -121,31 +142,37 @@ export async function sendMessage(
     .executeTakeFirst()
   if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
 
-  if (!(await userExists(db, receiverId))) throw new ApiError(404, 'not-found', 'No such user.')
-  await requireNotBlocked(db, senderId, receiverId)
+  // One round trip for both checks: the receiver exists, and neither blocked the other.
+  const checks = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('user').select('id').where('id', '=', receiverId).as('receiver'),
+      eb
+        .selectFrom('blocks')
+        .select('blocker_id')
+        .where((w) =>
+          w.or([
+            w.and([w('blocker_id', '=', senderId), w('blocked_id', '=', receiverId)]),
+            w.and([w('blocker_id', '=', receiverId), w('blocked_id', '=', senderId)]),
+          ]),
+        )
+        .limit(1)
+        .as('blocker'),
+    ])
+    .executeTakeFirstOrThrow()
+  if (!checks.receiver) throw new ApiError(404, 'not-found', 'No such user.')
+  if (checks.blocker) throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
   if (!(await sendRateLimit(ctx).consume(senderId))) {
     throw new ApiError(429, 'rate-limited', 'You are sending messages too fast. Please wait a moment and try again.')
   }
 
-  const [userA, userB] = pair(senderId, receiverId)
+  const chatId = await getOrCreateChatId(db, senderId, receiverId)
   const { id, createdAt: now } = nextMessageStamp()
   const row = await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('chats')
-      .values({ id: randomUUID(), user_a: userA, user_b: userB, created_at: now, last_message_id: null, last_activity_at: now })
-      .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
-      .execute()
-    const chat = await trx
-      .selectFrom('chats')
-      .select('id')
-      .where('user_a', '=', userA)
-      .where('user_b', '=', userB)
-      .executeTakeFirstOrThrow()
     const inserted = await trx
       .insertInto('messages')
       .values({
         id,
-        chat_id: chat.id,
+        chat_id: chatId,
         client_id: clientId,
         sender_id: senderId,
         receiver_id: receiverId,
@@ -158,7 +185,7 @@ export async function sendMessage(
       .returningAll()
       .executeTakeFirst()
     if (!inserted) return undefined
-    await trx.updateTable('chats').set({ last_message_id: id, last_activity_at: now }).where('id', '=', chat.id).execute()
+    await trx.updateTable('chats').set({ last_message_id: id, last_activity_at: now }).where('id', '=', chatId).execute()
     return inserted
   })
   if (row) return { message: toChatMessage(row), duplicate: false }

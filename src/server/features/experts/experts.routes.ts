@@ -1,10 +1,9 @@
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import { customUrlSchema, expertApplicationDraftSchema, rejectSchema } from '../../../shared/schemas/expert-application'
-import type { AppEnv, AuthedEnv } from '../../http/app-env'
-import { ApiError, notFound } from '../../http/errors'
-import { isOperator, requireUser } from '../../http/guards'
+import type { AppEnv } from '../../http/app-env'
+import { notFound } from '../../http/errors'
+import { requireOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import {
   decide,
@@ -24,12 +23,6 @@ import { toPublicExpert } from './public-expert'
  * Operator only; everyone else (signed out included) gets the same 404 as an unknown route, so the
  * console's API does not reveal itself.
  */
-export const operatorOnly = createMiddleware<AuthedEnv>(async (c, next) => {
-  const user = c.var.user
-  if (!user || !isOperator(c.var.ctx.config.adminEmails, user.email)) throw new ApiError(404, 'not-found', 'No such API route.')
-  await next()
-})
-
 /** /api/experts: the signed-in user's own application, and public expert pages. */
 export function createExpertsRoutes() {
   return new Hono<AppEnv>()
@@ -70,7 +63,7 @@ const userIdParam = z.object({ userId: z.string().min(1).max(100) })
 /** /api/admin: the operator console. */
 export function createAdminRoutes() {
   return new Hono<AppEnv>()
-    .use(operatorOnly)
+    .use(requireOperator)
     .get('/applications', validate('query', z.object({ status: z.enum(['pending', 'approved', 'rejected', 'draft']).default('pending') })), async (c) => {
       return c.json({ applications: await listApplications(c.var.ctx.database.db, c.req.valid('query').status) })
     })

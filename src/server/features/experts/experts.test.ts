@@ -75,12 +75,12 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect((await get(applicant)).application).toMatchObject({ status: 'pending', approved: false, rating: 0 })
   })
 
-  it('ROLE-10 the operator API answers 404 to non-operators, so nobody approves themselves', async () => {
-    for (const user of [applicant, other, null]) {
+  it('ROLE-10 the operator API answers 401 to visitors and 403 to non-operators, so nobody approves themselves', async () => {
+    for (const [user, status] of [[applicant, 403], [other, 403], [null, 401]] as const) {
       const cookie = user?.cookie
-      expect((await server.request('/api/admin/applications', { cookie })).status).toBe(404)
-      expect((await server.request(`/api/admin/applications/${applicant.id}/approve`, { method: 'POST', cookie })).status).toBe(404)
-      expect((await server.request(`/api/admin/experts/${applicant.id}/suspend`, { method: 'POST', cookie })).status).toBe(404)
+      expect((await server.request('/api/admin/applications', { cookie })).status).toBe(status)
+      expect((await server.request(`/api/admin/applications/${applicant.id}/approve`, { method: 'POST', cookie })).status).toBe(status)
+      expect((await server.request(`/api/admin/experts/${applicant.id}/suspend`, { method: 'POST', cookie })).status).toBe(status)
     }
     expect((await get(applicant)).application).toMatchObject({ status: 'pending', approved: false })
   })

@@ -69,7 +69,7 @@ export async function ensureProfile(
   ])
   if (profile || expert) return false
   const names = profileNames(user, fields)
-  let created = false
+  let created: boolean
   for (let attempt = 0; ; attempt++) {
     const now = new Date().toISOString()
     try {

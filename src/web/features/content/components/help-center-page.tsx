@@ -16,7 +16,7 @@ export function HelpCenterPage({ help }: { help: HelpResponse }) {
   const openAll = searching && help.articles.length <= 3
   return (
     <Page title="Help Center" lead="Step-by-step help with your account, Tio Chat, messages, expert applications, Tio-Points and the app.">
-      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Search the help center">
+      <Form method="get" role="search" className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label="Help articles">
         <div className="flex flex-1 flex-col gap-1">
           <label htmlFor="help-search" className="text-sm font-medium">
             Search the help center

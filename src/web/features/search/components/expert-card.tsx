@@ -98,10 +98,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
           </Button>
         ) : null}
         {session.status === 'signed-in' && !isOwn ? (
-          <ConnectButton
-            userId={expert.uid}
-            className="inline-flex h-8 items-center rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
-          />
+          <ConnectButton userId={expert.uid} />
         ) : null}
         {expert.selectedOptions.email && expert.email ? (
           <a

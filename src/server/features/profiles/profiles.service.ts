@@ -1,0 +1,183 @@
+import { sql, type Kysely } from 'kysely'
+import { toDisplayName } from '../../../shared/names'
+import type { OwnProfile, PointsPage, ProfileSettingsInput } from '../../../shared/schemas/profile'
+import { REFERRAL_POINTS } from '../../../shared/schemas/profile'
+import { SOCKET_EVENTS } from '../../../shared/socket-events'
+import type { SessionUser } from '../../auth/auth'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { isCustomUrlFree } from '../experts/experts.service'
+import { addPoints, getBalance } from '../points/points.service'
+import { removeUserFiles } from '../uploads/uploads.service'
+
+function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
+  return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
+}
+
+async function loadAccount(db: Kysely<DB>, userId: string) {
+  const [profile, expert] = await Promise.all([
+    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+    db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst(),
+  ])
+  return { profile, expert }
+}
+
+/** The account as its owner sees it: what others see plus points, referral code and application status. */
+export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<OwnProfile> {
+  const { profile, expert } = await loadAccount(db, user.id)
+  const isApprovedExpert = Boolean(expert && expert.approved === 1 && expert.status === 'approved' && expert.suspended === 0)
+  const main = isApprovedExpert ? expert! : (profile ?? expert)
+  const customURL = main?.custom_url ?? ''
+  return {
+    uid: user.id,
+    email: user.email,
+    firstName: main?.first_name ?? '',
+    lastName: main?.last_name ?? '',
+    displayName: main?.display_name || user.name,
+    photoURL: main?.photo_url || user.image || '',
+    customURL,
+    publicPath: `${isApprovedExpert || !profile ? '/expert' : '/user'}/${customURL}`,
+    points: await getBalance(db, user.id),
+    referralCode: profile?.referral_code ?? null,
+    referralSubmitted: profile ? profile.referral_submitted === 1 : false,
+    isApprovedExpert,
+    application: expert
+      ? {
+          status: expert.status as NonNullable<OwnProfile['application']>['status'],
+          reviewReason: expert.review_reason,
+          suspended: expert.suspended === 1,
+          occupation: expert.occupation,
+        }
+      : null,
+  }
+}
+
+const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url')
+function decodeCursor(cursor: string): [string, string] | null {
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|')
+  return createdAt && id ? [createdAt, id] : null
+}
+
+/** The points ledger, newest first, a page at a time (keyset pagination on created_at, id). */
+export async function listPointTransactions(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<PointsPage> {
+  const limit = options.limit ?? 10
+  let query = db
+    .selectFrom('point_transactions')
+    .select(['id', 'amount', 'reason', 'created_at'])
+    .where('user_id', '=', userId)
+  const after = options.cursor ? decodeCursor(options.cursor) : null
+  if (options.cursor && !after) throw new ApiError(400, 'bad-request', 'cursor: this page cursor is not valid')
+  if (after) {
+    const [createdAt, id] = after
+    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]))
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    transactions: page.map((r) => ({ id: r.id, amount: Number(r.amount), reason: r.reason, createdAt: r.created_at })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+  }
+}
+
+async function checkPhoto(db: Kysely<DB>, userId: string, photoURL: string): Promise<void> {
+  const match = /^\/api\/files\/([A-Za-z0-9-]+)$/.exec(photoURL)
+  if (!match) return // a default avatar (the schema allows nothing else)
+  const file = await db.selectFrom('files').select(['owner_id', 'bucket']).where('id', '=', match[1]!).executeTakeFirst()
+  if (!file || file.owner_id !== userId || file.bucket !== 'avatars') {
+    throw fieldError(400, 'bad-request', 'photoURL', 'Photo must be a default avatar or an image you uploaded')
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string }
+  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '')
+}
+
+/** Applies /settings: names (capitalised, display name "First Last"), photo and customURL on every record of the account. */
+export async function updateSettings(ctx: AppContext, user: SessionUser, input: ProfileSettingsInput): Promise<OwnProfile> {
+  const { db } = ctx.database
+  const { profile, expert } = await loadAccount(db, user.id)
+  if (!profile && !expert) throw new ApiError(404, 'not-found', 'Your profile does not exist yet. Reload the page and try again.')
+  if (input.customURL !== undefined && !(await isCustomUrlFree(db, input.customURL, user.id))) {
+    throw fieldError(409, 'custom-url-taken', 'customURL', 'This custom URL is already taken')
+  }
+  if (input.photoURL !== undefined) await checkPhoto(db, user.id, input.photoURL)
+
+  const current = profile ?? expert!
+  const firstName = input.firstName ?? current.first_name
+  const lastName = input.lastName ?? current.last_name
+  const names =
+    input.firstName !== undefined || input.lastName !== undefined
+      ? { first_name: firstName, last_name: lastName, display_name: toDisplayName(firstName, lastName) }
+      : {}
+  const set = {
+    ...names,
+    ...(input.photoURL !== undefined ? { photo_url: input.photoURL } : {}),
+    ...(input.customURL !== undefined ? { custom_url: input.customURL } : {}),
+  }
+  if (Object.keys(set).length > 0) {
+    const now = new Date().toISOString()
+    try {
+      await db.transaction().execute(async (trx) => {
+        if (profile) await trx.updateTable('profiles').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
+        if (expert) await trx.updateTable('expert_applications').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
+        const account: { name?: string; image?: string } = {}
+        if (names.display_name) account.name = names.display_name
+        if (input.photoURL !== undefined) account.image = input.photoURL
+        if (Object.keys(account).length > 0) await trx.updateTable('user').set(account).where('id', '=', user.id).execute()
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError(409, 'custom-url-taken', 'customURL', 'This custom URL is already taken')
+      throw error
+    }
+    ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {})
+    if (expert?.status === 'approved') await ctx.bus.publish('experts.changed', { userId: user.id })
+  }
+  return getOwnProfile(db, { ...user, name: names.display_name ?? user.name })
+}
+
+/**
+ * A friend's referral code, once per account: both the friend and the user get REFERRAL_POINTS.
+ * The flag flips first with a conditional update, so two racing requests cannot both pass; the
+ * ledger rows are idempotent by their reference.
+ */
+export async function submitReferral(ctx: AppContext, userId: string, code: string): Promise<OwnProfile['points']> {
+  const { db } = ctx.database
+  const profile = await db.selectFrom('profiles').select(['referral_code', 'referral_submitted']).where('user_id', '=', userId).executeTakeFirst()
+  if (!profile) throw new ApiError(404, 'not-found', 'Referral codes belong to user profiles; this account has none.')
+  if (profile.referral_submitted === 1) throw fieldError(409, 'referral-already-submitted', 'code', 'You have already used a referral code')
+  if (profile.referral_code === code) throw fieldError(400, 'bad-request', 'code', 'You cannot use your own referral code')
+  const owner = await db.selectFrom('profiles').select('user_id').where('referral_code', '=', code).executeTakeFirst()
+  if (!owner) throw fieldError(404, 'referral-code-unknown', 'code', 'No account has this referral code: check it and try again')
+  const flipped = await db
+    .updateTable('profiles')
+    .set({ referral_submitted: 1, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('referral_submitted', '=', 0)
+    .executeTakeFirst()
+  if (Number(flipped.numUpdatedRows) === 0) throw fieldError(409, 'referral-already-submitted', 'code', 'You have already used a referral code')
+  const reference = `referral:${userId}`
+  await addPoints(db, { userId: owner.user_id, amount: REFERRAL_POINTS, reason: 'referral-owner', reference }, ctx.emitToUser)
+  const result = await addPoints(db, { userId, amount: REFERRAL_POINTS, reason: 'referral', reference }, ctx.emitToUser)
+  return result.balance
+}
+
+/**
+ * Deletes the account and its personal data: stored files from storage, then the user row, whose
+ * foreign keys cascade to sessions, accounts, profile, application, contacts, files and points.
+ * Chats and messages have no foreign key to the user: the other person keeps the conversation,
+ * shown with 'Deleted user'.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
+  const { db } = ctx.database
+  await removeUserFiles(ctx, userId)
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('session').where('userId', '=', userId).execute()
+    await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${userId}`.execute(trx)
+    await trx.deleteFrom('user').where('id', '=', userId).execute()
+  })
+  await ctx.bus.publish('experts.changed', { userId })
+  await ctx.bus.publish('users.deleted', { userId })
+}

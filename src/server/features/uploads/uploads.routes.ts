@@ -1,0 +1,68 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../../http/app-env'
+import { ApiError, notFound } from '../../http/errors'
+import { isOperator, requireUser } from '../../http/guards'
+import { validate } from '../../http/validate'
+import { canReadFile, deleteFile, findFile, getUploads, toMetadata } from './uploads.service'
+
+/**
+ * /api/uploads: the tus protocol (creation, HEAD for the offset, PATCH chunks, DELETE to cancel),
+ * signed-in users only. The JSON body limit of the API skips this path; tus enforces the sizes.
+ */
+export function createUploadsRoutes() {
+  // Hono answers HEAD through the GET routes (c.req.raw.method stays HEAD), so GET is listed here.
+  return new Hono<AppEnv>().on(['POST', 'GET', 'PATCH', 'DELETE', 'OPTIONS'], '*', async (c) => {
+    const method = c.req.raw.method
+    if (method === 'GET') throw new ApiError(405, 'method-not-allowed', 'Read finished files at /api/files/{id}.')
+    if (method !== 'OPTIONS' && !c.var.user) throw new ApiError(401, 'unauthorized')
+    const uploads = getUploads(c.var.ctx)
+    if (c.var.user) uploads.owners.set(c.req.raw, c.var.user.id)
+    return uploads.tus.handleWeb(c.req.raw)
+  })
+}
+
+const idParam = z.object({ id: z.string().min(1).max(64) })
+
+/** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents private. */
+export function createFilesRoutes() {
+  return new Hono<AppEnv>()
+    .get('/:id/metadata', validate('param', idParam), async (c) => {
+      const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
+      if (!row) throw notFound('No such file.')
+      const user = c.var.user
+      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user.email) })) {
+        throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
+      }
+      return c.json({ file: toMetadata(row) })
+    })
+    .get('/:id', validate('param', idParam), async (c) => {
+      const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
+      if (!row) throw notFound('No such file.')
+      const user = c.var.user
+      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user.email) })) {
+        throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
+      }
+      const body = await getUploads(c.var.ctx).storage.read(row.full_path)
+      if (!body) throw notFound('The file content is missing.')
+      const headers: Record<string, string> = {
+        'content-type': row.content_type,
+        'content-length': String(row.size),
+        'x-content-type-options': 'nosniff',
+        // Stored files are data, never a page: nothing in them may run.
+        'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+        etag: `"${row.md5_hash}"`,
+      }
+      if (row.cache_control) headers['cache-control'] = row.cache_control
+      if (row.content_disposition) headers['content-disposition'] = row.content_disposition
+      if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
+      return c.body(body, 200, headers)
+    })
+    .delete('/:id', requireUser, validate('param', idParam), async (c) => {
+      const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
+      if (!row) throw notFound('No such file.')
+      if (row.owner_id !== c.var.user!.id) throw new ApiError(403, 'forbidden')
+      await deleteFile(c.var.ctx, row)
+      return c.json({ ok: true })
+    })
+}

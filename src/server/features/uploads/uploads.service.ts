@@ -1,0 +1,221 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { FileStore } from '@tus/file-store'
+import { Server as TusServer, type Upload } from '@tus/server'
+import { fileTypeFromBuffer } from 'file-type'
+import type { Kysely, Selectable } from 'kysely'
+import sharp from 'sharp'
+import {
+  UPLOAD_KINDS,
+  isUploadKind,
+  tooLargeMessage,
+  wrongTypeMessage,
+  type FileMetadata,
+  type UploadKind,
+} from '../../../shared/schemas/upload'
+import type { AppContext } from '../../context'
+import type { FilesTable } from '../../db/core.tables'
+import type { DB } from '../../db/schema'
+import { createLocalStorage, type FileStorage } from './storage'
+
+export const UPLOADS_PATH = '/api/uploads'
+export const AVATAR_SIZE = 512
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes))
+
+type FileRow = Selectable<FilesTable>
+
+export interface Uploads {
+  tus: TusServer
+  storage: FileStorage
+  /** Who sends each request: set by the route before the request reaches tus. */
+  owners: WeakMap<Request, string>
+}
+
+const perContext = new WeakMap<AppContext, Uploads>()
+
+/** tus errors: the status and body the client sees (tus-js-client shows the body in its error). */
+function refuse(status_code: number, message: string) {
+  return { status_code, body: JSON.stringify({ error: { code: status_code === 413 ? 'payload-too-large' : 'bad-request', message } }) }
+}
+
+/** The uploads pipeline of one app: a tus server staging into DATA_DIR/uploads, finished files in storage. */
+export function getUploads(ctx: AppContext): Uploads {
+  const existing = perContext.get(ctx)
+  if (existing) return existing
+  const storage = createLocalStorage(path.join(ctx.config.dataDir, 'files'))
+  const datastore = new FileStore({ directory: path.join(ctx.config.dataDir, 'uploads') })
+  const owners = new WeakMap<Request, string>()
+  const ownerOf = (req: Request) => {
+    const owner = owners.get(req)
+    if (!owner) throw refuse(401, 'Please log in to continue.')
+    return owner
+  }
+  const tus: TusServer = new TusServer({
+    path: UPLOADS_PATH,
+    datastore,
+    relativeLocation: true,
+    // The per-kind limit is checked against Upload-Length at creation; this caps every body.
+    maxSize: LARGEST_UPLOAD,
+    async onUploadCreate(req, upload) {
+      const owner = ownerOf(req)
+      const kind = upload.metadata?.kind
+      if (!isUploadKind(kind)) throw refuse(400, 'Say what the upload is for: kind must be avatars or documents.')
+      if (upload.size === undefined) throw refuse(400, 'Send the file size (Upload-Length) when creating the upload.')
+      if (upload.size > UPLOAD_KINDS[kind].maxBytes) throw refuse(413, tooLargeMessage(kind))
+      if (upload.size === 0) throw refuse(400, 'This file is empty.')
+      const name = (upload.metadata?.filename ?? '').slice(0, 200) || 'file'
+      return { metadata: { kind, filename: name, ownerId: owner } }
+    },
+    async onIncomingRequest(req, uploadId) {
+      const owner = ownerOf(req)
+      if (req.method === 'POST') return
+      // Another user's upload answers like an unknown one.
+      const upload = await datastore.getUpload(uploadId).catch(() => null)
+      if (!upload || upload.metadata?.ownerId !== owner) throw { status_code: 404, body: 'The upload was not found\n' }
+    },
+    async onUploadFinish(req, upload) {
+      const owner = ownerOf(req)
+      try {
+        const file = await finishUpload(ctx, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
+        return {
+          status_code: 200,
+          headers: { 'Tio-File-Id': file.id, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ file }),
+        }
+      } catch (error) {
+        await datastore.remove(upload.id).catch(() => undefined)
+        if (error && typeof error === 'object' && 'status_code' in error) throw error
+        ctx.logger.error({ err: error, uploadId: upload.id }, 'upload processing failed')
+        throw refuse(422, 'This file could not be processed. Try another file.')
+      }
+    },
+  })
+  const uploads = { tus, storage, owners }
+  perContext.set(ctx, uploads)
+  return uploads
+}
+
+interface Processed {
+  data: Uint8Array
+  contentType: string
+  name: string
+  custom: Record<string, string>
+}
+
+/** Decides the type from the bytes; avatars are re-encoded (resized, EXIF and other metadata dropped). */
+export async function processFile(kind: UploadKind, name: string, bytes: Buffer): Promise<Processed> {
+  const detected = await fileTypeFromBuffer(bytes)
+  const allowed: readonly string[] = UPLOAD_KINDS[kind].types
+  if (!detected || !allowed.includes(detected.mime)) throw refuse(415, wrongTypeMessage(kind))
+  const custom: Record<string, string> = { originalName: name, originalSize: String(bytes.length), originalType: detected.mime }
+  if (kind === 'avatars') {
+    const data = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .webp({ quality: 85 })
+      .toBuffer()
+      .catch(() => {
+        throw refuse(415, wrongTypeMessage(kind))
+      })
+    const base = name.replace(/\.[^.]*$/, '') || 'avatar'
+    return { data, contentType: 'image/webp', name: `${base}.webp`, custom: { ...custom, width: String(AVATAR_SIZE), height: String(AVATAR_SIZE) } }
+  }
+  return { data: bytes, contentType: detected.mime, name, custom }
+}
+
+async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
+  const kind = upload.metadata?.kind
+  if (!isUploadKind(kind)) throw refuse(400, 'Unknown upload kind.')
+  const name = upload.metadata?.filename ?? 'file'
+  const processed = await processFile(kind, name, await readFile(stagedPath))
+  const id = randomUUID()
+  const fullPath = `${kind}/${ownerId}/${id}`
+  await storage.put(fullPath, processed.data)
+  const now = new Date().toISOString()
+  const safeName = processed.name.replace(/["\\\r\n]/g, '_')
+  const row: FileRow = {
+    id,
+    owner_id: ownerId,
+    bucket: kind,
+    full_path: fullPath,
+    name: processed.name,
+    size: processed.data.byteLength,
+    content_type: processed.contentType,
+    time_created: now,
+    updated: now,
+    md5_hash: createHash('md5').update(processed.data).digest('base64'),
+    cache_control: kind === 'avatars' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+    content_disposition: `${kind === 'avatars' ? 'inline' : 'attachment'}; filename="${safeName}"`,
+    content_encoding: null,
+    content_language: null,
+    custom_metadata: JSON.stringify({ ...processed.custom, uploadId: upload.id }),
+  }
+  try {
+    await ctx.database.db.insertInto('files').values(row).execute()
+  } catch (error) {
+    await storage.remove(fullPath)
+    throw error
+  }
+  await removeStaged(ctx, upload.id)
+  return toMetadata(row)
+}
+
+/** The tus staging copy is no longer needed once the file is stored. */
+async function removeStaged(ctx: AppContext, uploadId: string) {
+  const uploads = perContext.get(ctx)
+  await uploads?.tus.datastore.remove(uploadId).catch(() => undefined)
+}
+
+function parseCustom(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json)
+    if (!value || typeof value !== 'object') return {}
+    return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+  } catch {
+    return {}
+  }
+}
+
+export function toMetadata(row: FileRow): FileMetadata {
+  return {
+    id: row.id,
+    bucket: row.bucket,
+    fullPath: row.full_path,
+    name: row.name,
+    size: Number(row.size),
+    contentType: row.content_type,
+    timeCreated: row.time_created,
+    updated: row.updated,
+    md5Hash: row.md5_hash,
+    cacheControl: row.cache_control,
+    contentDisposition: row.content_disposition,
+    contentEncoding: row.content_encoding,
+    contentLanguage: row.content_language,
+    customMetadata: parseCustom(row.custom_metadata),
+    url: `/api/files/${row.id}`,
+  }
+}
+
+export async function findFile(db: Kysely<DB>, id: string): Promise<FileRow | undefined> {
+  return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Avatars are public; everything else only for its owner and the operator. */
+export function canReadFile(row: FileRow, viewer: { id: string; isOperator: boolean } | null): boolean {
+  if (row.bucket === 'avatars') return true
+  if (!viewer) return false
+  return viewer.id === row.owner_id || viewer.isOperator
+}
+
+export async function deleteFile(ctx: AppContext, row: FileRow): Promise<void> {
+  await ctx.database.db.deleteFrom('files').where('id', '=', row.id).execute()
+  await getUploads(ctx).storage.remove(row.full_path)
+}
+
+/** Removes every stored file of a user from storage (their rows go with the user row's cascade). */
+export async function removeUserFiles(ctx: AppContext, userId: string): Promise<void> {
+  const { storage } = getUploads(ctx)
+  const rows = await ctx.database.db.selectFrom('files').select(['id', 'full_path']).where('owner_id', '=', userId).execute()
+  for (const row of rows) await storage.remove(row.full_path)
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { capitalizeFirst } from '../names'
+import { customUrlSchema } from './expert-application'
+
+const name = (label: string) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be at most 50 characters`)
+    .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, `${label} can contain letters, spaces, apostrophes, dots and hyphens only`)
+    .transform(capitalizeFirst)
+
+/** A photo is a default avatar or an avatar the user uploaded (/api/files/{id}); the server checks ownership. */
+export const photoUrlSchema = z
+  .string('Photo is required')
+  .trim()
+  .regex(/^\/(avatars\/avatar-[1-9]\.svg|api\/files\/[A-Za-z0-9-]{1,64})$/, 'Photo must be a default avatar or an image you uploaded')
+
+/**
+ * /settings and /expertsettings: what a user may change on their own account. `.strict()` refuses
+ * every other key (points, rating, approved, status…) with a 400 that names it.
+ */
+export const profileSettingsSchema = z
+  .object({
+    firstName: name('First name'),
+    lastName: name('Last name'),
+    photoURL: photoUrlSchema,
+    customURL: customUrlSchema,
+  })
+  .partial()
+  .strict()
+
+export type ProfileSettingsInput = z.infer<typeof profileSettingsSchema>
+
+export const referralSubmitSchema = z
+  .object({
+    code: z
+      .string('Enter a referral code')
+      .trim()
+      .regex(/^[A-Za-z0-9]{10}$/, 'A referral code is 10 letters and digits'),
+  })
+  .strict()
+
+export const deleteAccountSchema = z.object({ confirm: z.literal(true, 'Confirm that you want to delete your account') }).strict()
+
+export const pointsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).optional(),
+})
+
+/** GET /api/profile: the signed-in account as its owner sees it (public parts plus private ones). */
+export interface OwnProfile {
+  uid: string
+  email: string
+  firstName: string
+  lastName: string
+  displayName: string
+  photoURL: string
+  customURL: string
+  /** /user/{customURL} or /expert/{customURL} */
+  publicPath: string
+  points: number
+  /** null for an expert account without a userProfiles record (FOOT-03). */
+  referralCode: string | null
+  referralSubmitted: boolean
+  isApprovedExpert: boolean
+  application: {
+    status: 'draft' | 'pending' | 'approved' | 'rejected'
+    reviewReason: string | null
+    suspended: boolean
+    occupation: string
+  } | null
+}
+
+export interface PointTransaction {
+  id: string
+  amount: number
+  reason: string
+  createdAt: string
+}
+
+export interface PointsPage {
+  transactions: PointTransaction[]
+  nextCursor: string | null
+}
+
+/** Owner-side reasons of the ledger, as a person reads them. */
+export const POINT_REASON_LABELS: Record<string, string> = {
+  signup: 'Welcome bonus',
+  referral: 'Referral bonus',
+  'referral-owner': 'A friend used your referral code',
+}
+
+export const REFERRAL_POINTS = 50

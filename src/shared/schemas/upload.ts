@@ -1,0 +1,52 @@
+/** Upload kinds; each kind is also the storage bucket of its files (DATA-34). */
+export const UPLOAD_KINDS = {
+  avatars: {
+    maxBytes: 5 * 1024 * 1024,
+    types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+    label: 'a JPEG, PNG, WebP or GIF image',
+  },
+  documents: {
+    maxBytes: 20 * 1024 * 1024,
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    label: 'a PDF, JPEG or PNG file',
+  },
+} as const
+
+export type UploadKind = keyof typeof UPLOAD_KINDS
+
+export function isUploadKind(value: unknown): value is UploadKind {
+  return typeof value === 'string' && Object.hasOwn(UPLOAD_KINDS, value)
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(bytes % (1024 * 1024) === 0 ? 0 : 1)} MB`
+}
+
+export function tooLargeMessage(kind: UploadKind): string {
+  return `This file is too large: the limit is ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`
+}
+
+export function wrongTypeMessage(kind: UploadKind): string {
+  return `This file type is not accepted: upload ${UPLOAD_KINDS[kind].label}.`
+}
+
+/** GET /api/files/:id/metadata: the stored metadata with the specification's field names. */
+export interface FileMetadata {
+  id: string
+  bucket: string
+  fullPath: string
+  name: string
+  size: number
+  contentType: string
+  timeCreated: string
+  updated: string
+  md5Hash: string
+  cacheControl: string | null
+  contentDisposition: string | null
+  contentEncoding: string | null
+  contentLanguage: string | null
+  customMetadata: Record<string, string>
+  url: string
+}

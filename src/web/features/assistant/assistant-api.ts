@@ -1,0 +1,26 @@
+import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
+import { apiFetch } from '../../lib/api'
+import type { TioChatMessage } from './types'
+
+export const assistantApi = {
+  status: () => apiFetch<AssistantStatus>('/api/assistant/status'),
+  list: () => apiFetch<{ conversations: AssistantConversation[] }>('/api/assistant/conversations'),
+  create: () => apiFetch<AssistantConversation>('/api/assistant/conversations', { method: 'POST', json: {} }),
+  get: (id: string) =>
+    apiFetch<{ conversation: AssistantConversation; messages: TioChatMessage[] }>(`/api/assistant/conversations/${encodeURIComponent(id)}`),
+  rename: (id: string, title: string) =>
+    apiFetch<AssistantConversation>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title } }),
+  remove: (id: string) => apiFetch<void>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+}
+
+/** The AI SDK transport throws the response body as the message: show our API's message when it is one. */
+export function chatErrorMessage(error: Error | undefined): string | null {
+  if (!error) return null
+  try {
+    const body = JSON.parse(error.message) as { error?: { message?: string } }
+    if (body.error?.message) return body.error.message
+  } catch {
+    // not JSON
+  }
+  return error.message && error.message.length < 200 ? error.message : 'Tio Chat could not answer just now. Try again in a moment.'
+}

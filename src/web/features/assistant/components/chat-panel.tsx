@@ -1,0 +1,163 @@
+import { useChat } from '@ai-sdk/react'
+import { DefaultChatTransport } from 'ai'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { ASSISTANT_MESSAGE_MAX, type AssistantHandoff } from '../../../../shared/schemas/assistant'
+import { Button } from '../../../ui/button'
+import { TextAreaField } from '../../../ui/field'
+import { chatErrorMessage } from '../assistant-api'
+import type { TioChatMessage } from '../types'
+import { ExpertHandoff } from './expert-handoff'
+import { MarkdownMessage } from './markdown-message'
+
+function textOf(message: TioChatMessage): string {
+  return message.parts.map((p) => (p.type === 'text' ? p.text : '')).join('')
+}
+
+function handoffOf(message: TioChatMessage): AssistantHandoff | null {
+  for (const part of message.parts) if (part.type === 'data-handoff') return part.data
+  return null
+}
+
+/** One Tio Chat conversation: streamed answers, thinking indicator, Stop, and the expert handoff. */
+export function ChatPanel({
+  conversationId,
+  initialMessages,
+  firstMessage,
+  onActivity,
+}: {
+  conversationId: string
+  initialMessages: TioChatMessage[]
+  /** Sent once on mount (the first question of a new conversation). */
+  firstMessage?: string
+  onActivity: () => void
+}) {
+  const transport = useMemo(
+    () =>
+      new DefaultChatTransport<TioChatMessage>({
+        api: `/api/assistant/conversations/${encodeURIComponent(conversationId)}/messages`,
+        credentials: 'same-origin',
+        // The server keeps the conversation; only the new message travels.
+        prepareSendMessagesRequest: ({ messages }) => ({ body: { text: textOf(messages[messages.length - 1]!) } }),
+      }),
+    [conversationId],
+  )
+  const { messages, sendMessage, status, stop, error, clearError } = useChat<TioChatMessage>({
+    id: conversationId,
+    messages: initialMessages,
+    transport,
+    onFinish: () => onActivity(),
+  })
+  const [draft, setDraft] = useState('')
+  const [inputError, setInputError] = useState<string | undefined>()
+  const sentFirst = useRef(false)
+  const bottom = useRef<HTMLDivElement>(null)
+  const busy = status === 'submitted' || status === 'streaming'
+
+  useEffect(() => {
+    if (firstMessage && !sentFirst.current) {
+      sentFirst.current = true
+      void sendMessage({ text: firstMessage }).then(onActivity)
+    }
+  }, [firstMessage, sendMessage, onActivity])
+
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' })
+  }, [messages, status])
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault()
+    const text = draft.trim()
+    if (!text) return setInputError('Write a message first.')
+    if (text.length > ASSISTANT_MESSAGE_MAX) return setInputError(`Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`)
+    if (busy) return
+    setInputError(undefined)
+    clearError()
+    setDraft('')
+    void sendMessage({ text })
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      submit()
+    }
+  }
+
+  const last = messages[messages.length - 1]
+  const errorText = chatErrorMessage(error)
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-busy={busy} data-testid="tio-chat-log">
+        {messages.length === 0 ? (
+          <div className="mx-auto max-w-xl py-10 text-center text-ink-muted">
+            <p className="text-lg font-semibold text-ink">What can Tio help you with?</p>
+            <p className="mt-2">Describe your problem in your own words. Tio answers first, then hands you over to the right human expert.</p>
+          </div>
+        ) : (
+          <ol className="mx-auto max-w-3xl space-y-4">
+            {messages.map((m) => {
+              const handoff = m.role === 'assistant' ? handoffOf(m) : null
+              const text = textOf(m)
+              return (
+                <li key={m.id} className={m.role === 'user' ? 'flex justify-end' : ''} data-role={m.role}>
+                  {m.role === 'user' ? (
+                    <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 whitespace-pre-wrap text-white">
+                      <span className="sr-only">You: </span>
+                      {text}
+                    </div>
+                  ) : (
+                    <div className="max-w-full rounded-2xl rounded-bl-sm bg-surface-muted px-4 py-3" data-testid="assistant-message">
+                      <span className="sr-only">Tio: </span>
+                      {text ? <MarkdownMessage text={text} /> : null}
+                      {handoff ? <ExpertHandoff handoff={handoff} /> : null}
+                    </div>
+                  )}
+                </li>
+              )
+            })}
+          </ol>
+        )}
+        {status === 'submitted' || (status === 'streaming' && last?.role === 'assistant' && !textOf(last)) ? (
+          <p role="status" className="mx-auto mt-4 flex max-w-3xl items-center gap-2 text-sm text-ink-muted" data-testid="tio-thinking">
+            <span className="inline-flex gap-1" aria-hidden="true">
+              <span className="size-2 animate-bounce rounded-full bg-brand-500" />
+              <span className="size-2 animate-bounce rounded-full bg-brand-500 [animation-delay:150ms]" />
+              <span className="size-2 animate-bounce rounded-full bg-brand-500 [animation-delay:300ms]" />
+            </span>
+            Tio is thinking…
+          </p>
+        ) : null}
+        {errorText ? (
+          <p role="alert" className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+            {errorText}
+          </p>
+        ) : null}
+        <div ref={bottom} />
+      </div>
+      <form onSubmit={submit} className="border-t border-line bg-surface p-3">
+        <div className="mx-auto flex max-w-3xl items-end gap-2">
+          <div className="flex-1">
+            <TextAreaField
+              label="Message to Tio"
+              rows={2}
+              value={draft}
+              maxLength={ASSISTANT_MESSAGE_MAX}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={onKeyDown}
+              error={inputError}
+              placeholder="e.g. There's a crack above our back door that keeps getting wider"
+            />
+          </div>
+          {busy ? (
+            <Button variant="secondary" onClick={() => void stop()}>
+              Stop
+            </Button>
+          ) : (
+            <Button type="submit">Send</Button>
+          )}
+        </div>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,66 @@
+import { Link, useNavigate } from 'react-router'
+import { handoffDraft, type AssistantHandoff } from '../../../../shared/schemas/assistant'
+import type { PublicExpert } from '../../../../shared/schemas/expert'
+import { Avatar } from '../../../ui/avatar'
+import { Button } from '../../../ui/button'
+import { StarRating } from '../../../ui/star-rating'
+import { ConnectButton } from '../../contacts/components/connect-button'
+
+/** Where "Ask this expert" goes: /chat with the expert and an editable first message. */
+export function handoffUrl(expert: PublicExpert, summary: string): { to: string; draft: string } {
+  const draft = handoffDraft(expert.firstName || expert.displayName, summary)
+  return { to: `/chat?with=${encodeURIComponent(expert.uid)}&draft=${encodeURIComponent(draft)}`, draft }
+}
+
+/** The handoff at the end of an answer: up to three matching approved experts (spec §1, "Scale to Human"). */
+export function ExpertHandoff({ handoff }: { handoff: AssistantHandoff }) {
+  const navigate = useNavigate()
+  if (handoff.experts.length === 0) return null
+  return (
+    <section aria-label="Experts who can help" className="mt-4">
+      <h3 className="text-sm font-semibold text-ink-muted">Experts who can help</h3>
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {handoff.experts.map((expert) => {
+          const { to, draft } = handoffUrl(expert, handoff.summary)
+          return (
+            <li key={expert.uid} className="flex flex-col rounded-xl border border-line bg-surface p-4" data-testid="expert-card">
+              <div className="flex items-center gap-3">
+                <Avatar src={expert.photoURL} name={expert.displayName} size={48} />
+                <div className="min-w-0">
+                  <Link to={`/expert/${encodeURIComponent(expert.customURL)}`} className="block truncate font-semibold hover:underline">
+                    {expert.displayName}
+                  </Link>
+                  <p className="truncate text-sm text-ink-muted">{expert.occupation}</p>
+                </div>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                <StarRating value={expert.rating} size={14} />
+                <span>{expert.rating.toFixed(1)}</span>
+                <span aria-hidden="true">·</span>
+                <span>Responds {expert.responseRate.toLowerCase()}</span>
+              </div>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button
+                  size="sm"
+                  aria-label={`Ask this expert: ${expert.displayName}`}
+                  onClick={() => void navigate(to, { state: { otherUserUID: expert.uid, draft, fromTioChat: true } })}
+                >
+                  Ask this expert
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Message ${expert.displayName}`}
+                  onClick={() => void navigate(`/chat?with=${encodeURIComponent(expert.uid)}`, { state: { otherUserUID: expert.uid } })}
+                >
+                  Message
+                </Button>
+                <ConnectButton userId={expert.uid} />
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// Demo data (SEED_DEMO) holds Hélène Dubois, Immigration Lawyer in Paris, and demo@tio.test.
+const DEMO_USER = { email: 'demo@tio.test', password: 'TioDemo$2026' }
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: DEMO_USER,
+    headers: { origin: new URL(page.url() === 'about:blank' ? 'http://localhost' : page.url()).origin },
+  })
+  expect(response.ok()).toBe(true)
+}
+
+function searchField(page: Page) {
+  return page.getByRole('searchbox', { name: 'Search' })
+}
+
+function panel(page: Page) {
+  return page.getByRole('dialog', { name: /Experts for/ })
+}
+
+test('a visitor finds an expert despite typos, sees a full card without Connect, and closes the panel (SEARCH-01, -06..21, STATE-12)', async ({ page }) => {
+  await page.goto('/')
+  await searchField(page).fill('imigration lawer')
+  const card = panel(page).getByRole('article', { name: 'Hélène Dubois' })
+  await expect(card).toBeVisible()
+  await expect(card.getByRole('link', { name: 'Hélène Dubois' })).toHaveAttribute('href', /^\/expert\//)
+  await expect(card.getByRole('img', { name: /Rated 5 out of 5|Rated 4.5 out of 5/ })).toBeVisible()
+  await expect(card.getByText('Verified')).toBeVisible()
+  await expect(card.getByText('Immigration Lawyer', { exact: true })).toBeVisible()
+  await expect(card.getByText(/17 years of experience/)).toBeVisible()
+  await expect(card.getByRole('link', { name: /on Website/ })).toHaveAttribute('href', /^https:\/\//)
+  await expect(card.getByRole('link', { name: /^Email / })).toHaveAttribute('href', /^mailto:/)
+  await expect(card.getByRole('button', { name: 'Connect' })).toHaveCount(0)
+  const details = card.getByRole('button', { name: 'Details' })
+  await expect(details).toHaveAttribute('aria-expanded', 'false')
+  await details.click()
+  await expect(card.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true')
+
+  // the list is at most 70vh and scrolls (SEARCH-05)
+  const list = page.getByTestId('search-results')
+  const maxHeight = await list.evaluate((el) => getComputedStyle(el).maxHeight)
+  expect(parseFloat(maxHeight)).toBeLessThanOrEqual(800 * 0.7 + 1)
+
+  await page.keyboard.press('Escape')
+  await expect(panel(page)).toBeHidden()
+  await searchField(page).fill('lawyer')
+  await expect(panel(page)).toBeVisible()
+  await panel(page).getByRole('button', { name: 'Close' }).click()
+  await expect(panel(page)).toBeHidden()
+  await searchField(page).fill('law')
+  await expect(panel(page)).toBeVisible()
+  await page.mouse.click(5, 790)
+  await expect(panel(page)).toBeHidden()
+})
+
+test("nonsense finds nothing: 'Sorry' and 'No results found.'; an empty query clears the panel (ERR-12, VAL-14)", async ({ page }) => {
+  await page.goto('/')
+  await searchField(page).fill('qzxjvkwpfy')
+  await expect(panel(page).getByText('Sorry')).toBeVisible()
+  await expect(panel(page).getByText('No results found.')).toBeVisible()
+  await searchField(page).fill('')
+  await expect(panel(page)).toBeHidden()
+})
+
+test('?q= opens the panel; filters and sort apply; Enter searches (FILT-02, FILT-10, FILT-11)', async ({ page }) => {
+  await page.goto('/?q=lawyer')
+  await expect(panel(page)).toBeVisible()
+  await expect(panel(page).getByRole('article').first()).toBeVisible()
+  await expect(panel(page).getByRole('combobox', { name: 'Job Success' }).locator('option')).toHaveText([
+    'Any',
+    'Most Helpful',
+    'Rising Tio',
+    'Fastest Response',
+  ])
+  await panel(page).getByRole('combobox', { name: 'Sort by' }).selectOption('rating')
+  await expect(panel(page).getByRole('article').first()).toBeVisible()
+  const ratings = await panel(page)
+    .getByRole('article')
+    .getByRole('img', { name: /^Rated/ })
+    .evaluateAll((els) => els.map((el) => Number(/Rated ([\d.]+)/.exec(el.getAttribute('aria-label') ?? '')?.[1])))
+  expect(ratings.length).toBeGreaterThan(1)
+  expect([...ratings].sort((x, y) => y - x)).toEqual(ratings)
+  await panel(page).getByRole('combobox', { name: 'Communication' }).selectOption('video')
+  await panel(page).getByLabel('Location').fill('zzzz-nowhere')
+  await expect(panel(page).getByText('No results found.')).toBeVisible()
+
+  await panel(page).getByLabel('Location').fill('')
+  await panel(page).getByRole('combobox', { name: 'Communication' }).selectOption('all')
+  await panel(page).getByRole('button', { name: 'Close' }).click()
+  await expect(panel(page)).toBeHidden()
+  await searchField(page).fill('pediatric nurse')
+  await searchField(page).press('Enter')
+  await expect(panel(page).getByRole('article', { name: 'Elena Popescu' })).toBeVisible()
+})
+
+test('a signed-in user messages an expert from a card and connects (SEARCH-12, SEARCH-13, PROT-03)', async ({ page }) => {
+  await page.goto('/')
+  await signIn(page)
+  await page.reload()
+  await searchField(page).fill('Helene Dubois')
+  const card = panel(page).getByRole('article', { name: 'Hélène Dubois' })
+  await expect(card.getByRole('button', { name: 'Connect' })).toBeVisible()
+  await card.getByRole('button', { name: 'Connect' }).click()
+  await expect(card.getByRole('button', { name: 'Connected' })).toBeVisible()
+
+  await card.getByRole('button', { name: 'Message' }).click()
+  await expect(page).toHaveURL(/\/chat\?with=/)
+})
+
+test('the home carousel shows 6 featured experts as a list with photos, names and roles (CAR-01)', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Featured experts' })
+  await expect(carousel.getByRole('listitem')).toHaveCount(6)
+  await expect(carousel.getByRole('listitem').first().getByRole('img')).toBeVisible()
+})
+
+test('/ourexperts lists approved experts by field, a page at a time, rendered on the server', async ({ page }) => {
+  const response = await page.goto('/ourexperts')
+  expect(response?.status()).toBe(200)
+  expect(await response!.text()).toContain('Hélène Dubois')
+  await page.getByLabel('Field').selectOption('Immigration Lawyer')
+  await page.getByRole('button', { name: 'Show' }).click()
+  await expect(page).toHaveURL(/field=Immigration/)
+  await expect(page.getByRole('link', { name: /Hélène Dubois/ })).toBeVisible()
+})
