@@ -152,7 +152,7 @@ async function runSize(n: number) {
     gen.stdout.pipe(out)
     const [code] = await Promise.all([
       new Promise<number | null>((resolve) => gen.once('exit', resolve)),
-      new Promise((resolve) => out.once('finish', resolve)),
+      new Promise<void>((resolve) => out.once('finish', () => resolve())),
     ])
     if (code !== 0) throw new Error(`gen.mjs exited ${code}`)
 

@@ -179,7 +179,7 @@ test('sitemap, robots and RSS list the public pages, posts and experts', async (
 test('content pages fit a 375 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   for (const path of ['/blog/tio-runs-on-one-machine', '/Pricing', '/ContactUs', '/PrivacyPolicy']) {
-    await page.goto(path)
+    await page.goto(path, { waitUntil: 'load' })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
     expect(overflow, path).toBeLessThanOrEqual(0)

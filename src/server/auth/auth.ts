@@ -108,7 +108,10 @@ function buildOptions(deps: AuthDeps, secret: string) {
         create: {
           // Every first sign-in gets its profile: sign-up, email link and Google alike (STATE-02).
           async after(user: { id: string; email: string; name: string }, ctx?: { body?: unknown } | null) {
-            const body = (ctx?.body ?? undefined) as { firstName?: unknown; lastName?: unknown } | undefined
+            // Without a request (seeding experts through the internal adapter) there is no sign-in yet;
+            // GET /api/me creates the profile at the first one if the account has no expert record.
+            if (!ctx) return
+            const body = (ctx.body ?? undefined) as { firstName?: unknown; lastName?: unknown } | undefined
             try {
               await ensureProfile(database.db, user, body)
             } catch (error) {

@@ -96,12 +96,14 @@ export async function requireParticipant(db: Kysely<DB>, chatId: string, userId:
 }
 
 // A pair's chat id never changes once created: remember it (bounded) to save a query per message.
-const chatIds = new Map<string, string>()
+const chatIdCaches = new WeakMap<Kysely<DB>, Map<string, string>>()
 const CHAT_ID_CACHE_SIZE = 50_000
 
 async function getOrCreateChatId(db: Kysely<DB>, a: string, b: string): Promise<string> {
   const [userA, userB] = pair(a, b)
   const key = `${userA}:${userB}`
+  let chatIds = chatIdCaches.get(db)
+  if (!chatIds) chatIdCaches.set(db, (chatIds = new Map()))
   const cached = chatIds.get(key)
   if (cached) return cached
   const now = new Date().toISOString()

@@ -317,7 +317,7 @@ export function SiteHeader() {
       data-solid={solid ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 transition-[background-color,box-shadow,border-color] duration-200',
-        solid ? 'border-b border-line bg-surface/95 shadow-sm backdrop-blur' : 'border-b border-transparent bg-transparent',
+        solid ? 'border-b border-line bg-surface shadow-sm' : 'border-b border-transparent bg-transparent',
       )}
     >
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-surface focus:px-3 focus:py-2">

@@ -19,7 +19,7 @@ export function Categories() {
       <h2 id="categories-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
         Experts for every question
       </h2>
-      <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+      <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {CATEGORIES.map(({ label, query, icon: Icon }) => (
           <li key={label}>
             <Link
