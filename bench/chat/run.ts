@@ -72,7 +72,7 @@ async function connectAll(targets: { url: string; cookie: string }[], batch: num
 
 async function main() {
   const schema = `bench_chat_${randomUUID().replaceAll('-', '').slice(0, 10)}`
-  const env = { DATABASE_URL, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema) }
+  const env = { DATABASE_URL, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }
   const servers: ChildServer[] = []
   const database = { close: async () => {} } as { close: () => Promise<void> }
   try {
@@ -136,9 +136,18 @@ async function main() {
     })
 
     const pending = new Set<Promise<void>>()
+    // Like a person, a user has at most one message waiting for its acknowledgement; a turn that
+    // finds one still waiting is skipped (reported as back-pressure) instead of queueing without end.
+    const waiting = new Set<number>()
+    let skipped = 0
     const sendOne = (i: number) => {
       const partner = users[i % 2 === 0 ? i + 1 : i - 1]
       if (!partner) return
+      if (waiting.has(i)) {
+        skipped++
+        return
+      }
+      waiting.add(i)
       const clientId = randomUUID()
       sentAt.set(clientId, performance.now())
       const p = (sockets[i]!.timeout(30_000).emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: partner.id, clientId, body: `bench ${clientId}` }) as Promise<SendAck>)
@@ -157,7 +166,10 @@ async function main() {
           refused++
           refusals.set('ack-timeout', (refusals.get('ack-timeout') ?? 0) + 1)
         })
-        .finally(() => pending.delete(p))
+        .finally(() => {
+          pending.delete(p)
+          waiting.delete(i)
+        })
       pending.add(p)
     }
 
@@ -195,7 +207,9 @@ async function main() {
     const load = {
       users: USERS,
       seconds: Number(sendSeconds.toFixed(1)),
-      offeredPerSecond: Math.round((acked + refused) / sendSeconds),
+      offeredPerSecond: Math.round((acked + refused + skipped) / sendSeconds),
+      sentPerSecond: Math.round((acked + refused) / sendSeconds),
+      skippedWhileWaitingForAck: skipped,
       acked,
       refused,
       refusals: Object.fromEntries(refusals),
@@ -209,7 +223,7 @@ async function main() {
       peakRssMb: memory,
     }
     log('')
-    log(`delivered ${load.delivered} messages in ${totalSeconds.toFixed(1)} s: ${load.deliveredPerSecond} msg/s (offered ${load.offeredPerSecond} msg/s)`)
+    log(`delivered ${load.delivered} messages in ${totalSeconds.toFixed(1)} s: ${load.deliveredPerSecond} msg/s (offered ${load.offeredPerSecond} msg/s, sent ${load.sentPerSecond} msg/s, ${skipped} turns skipped while the previous message awaited its ack)`)
     log(`send→receive latency: p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`)
     log(`acked ${acked}, refused ${refused} ${JSON.stringify(load.refusals)}, lost ${load.lost}, duplicated deliveries ${duplicates}, stored rows ${stored.total} (duplicates ${load.storedDuplicates})`)
     log(`peak memory (RSS): instance 1 ${memory.instance1} MB, instance 2 ${memory.instance2} MB`)

@@ -57,7 +57,7 @@ test('people go from the blog list to a post, its table of contents and the next
   await page.getByRole('link', { name: 'How we verify the experts on Tio' }).click()
   await expect(page).toHaveURL(/\/blog\/how-we-verify-experts$/)
   await expect(page.getByRole('heading', { level: 1, name: 'How we verify the experts on Tio' })).toBeVisible()
-  const toc = page.getByRole('navigation', { name: 'Table of contents' }).locator('visible=true')
+  const toc = page.getByRole('navigation', { name: 'Table of contents' }).filter({ visible: true })
   await toc.getByRole('link', { name: 'Step 2: a person reviews it' }).click()
   await expect(page).toHaveURL(/#step-2-a-person-reviews-it$/)
   await page.getByRole('link', { name: /Older/ }).click()

@@ -58,6 +58,7 @@ describe.each(DIALECTS)('an acknowledged message survives kill -9 of the server 
   beforeAll(async () => {
     owner = await startTestServer({ dialect, listen: false })
   })
+  // Spawning the server twice (tsx) takes a while on a busy machine.
   afterAll(async () => {
     if (child) await child.kill9()
     await owner?.close()
@@ -94,5 +95,5 @@ describe.each(DIALECTS)('an acknowledged message survives kill -9 of the server 
     expect(retry.status).toBe(200)
     const rows = await owner.ctx.database.db.selectFrom('messages').select('id').where('client_id', '=', clientId).execute()
     expect(rows).toHaveLength(1)
-  })
+  }, 120_000)
 })

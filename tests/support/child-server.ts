@@ -10,7 +10,10 @@ export interface ChildServer {
   stop: () => Promise<void>
 }
 
-/** Spawns tests/support/api-only-server.ts with `env` (on top of this process's) and waits until it listens. */
+/**
+ * Spawns tests/support/api-only-server.ts with `env` (on top of this process's) and waits until it
+ * listens. CHILD_SERVER_LOGS=1 copies its output here (set LOG_LEVEL in `env` to see logs).
+ */
 export async function startChildServer(env: Record<string, string | undefined>): Promise<ChildServer> {
   const entry = path.resolve(import.meta.dirname, 'api-only-server.ts')
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
@@ -20,11 +23,13 @@ export async function startChildServer(env: Record<string, string | undefined>):
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => {
+    if (process.env.CHILD_SERVER_LOGS) process.stderr.write(chunk)
     stderr += chunk.toString()
   })
   const url = await new Promise<string>((resolve, reject) => {
     let stdout = ''
     child.stdout!.on('data', (chunk: Buffer) => {
+      if (process.env.CHILD_SERVER_LOGS) process.stderr.write(chunk)
       stdout += chunk.toString()
       const match = /LISTENING (\S+)/.exec(stdout)
       if (match) resolve(match[1]!)

@@ -61,9 +61,8 @@ export interface AssistantSource {
 }
 
 /** The data parts of Tio Chat's UI message stream (AI SDK `data-*` parts). */
-export interface AssistantDataParts {
+export type AssistantDataParts = {
   handoff: AssistantHandoff
-  [key: string]: unknown
 }
 
 export interface AssistantMessageMetadata {

@@ -21,5 +21,7 @@ Object.assign(process.env, {
   SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
   ADMIN_EMAILS: 'operator@tio.test',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Every browser test signs in from 127.0.0.1; the per-IP auth limits are tested at the API level.
+  RATE_LIMIT: process.env.E2E_RATE_LIMIT ?? 'false',
 })
 await import(path.resolve('build/node/main.js'))

@@ -10,7 +10,7 @@ import type {
 import { ASSISTANT_MESSAGES } from '../../../shared/schemas/assistant'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { Config } from '../../config'
-import { excerpt, OCCUPATIONS, OfflineBrain, type Analysis, type ChatTurn } from './assistant.engine'
+import { excerpt, OCCUPATIONS, type Analysis, type ChatTurn, type OfflineBrain } from './assistant.engine'
 
 /**
  * The two engines of Tio Chat behind one interface: the embedded offline assistant, and any
@@ -104,8 +104,15 @@ function writeTextChunks(writer: TioWriter, id: string, chunks: string[]) {
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (signal.aborted) return resolve()
-    const timer = setTimeout(resolve, ms)
-    signal.addEventListener('abort', () => { clearTimeout(timer); resolve() }, { once: true })
+    const onAbort = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
   })
 
 /** Answers without streaming (the benchmark and the stream below share it). */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type {
   AssistantConversation,
   AssistantHandoff,
@@ -148,7 +148,8 @@ export function titleFrom(text: string): string {
 }
 
 /**
- * Up to `limit` approved, active experts for occupations in order of relevance: the best rated of
+ * Up to `limit` approved, active experts for occupations (case-insensitive; a title containing the
+ * occupation counts, the exact title first) in order of relevance: the best rated of
  * the first occupation first, then the best of the next, round-robin, so the first card is always
  * of the most relevant field. Never the asking user themselves.
  */
@@ -167,9 +168,16 @@ export async function findExperts(
       .selectAll()
       .where('approved', '=', 1)
       .where('suspended', '=', 0)
-      .where('occupation', '=', occupation)
+      // The exact title, or one that contains it ('Master Plumber' for 'Plumber'), exact first.
+      .where(sql<string>`lower(occupation)`, 'like', `%${occupation.toLowerCase().replace(/[%_\\]/g, '')}%`)
     if (options.excludeUserId) query = query.where('user_id', '!=', options.excludeUserId)
-    return query.orderBy('rating', 'desc').orderBy('rating_count', 'desc').orderBy('user_id').limit(limit).execute()
+    return query
+      .orderBy(sql`case when lower(occupation) = ${occupation.toLowerCase()} then 0 else 1 end`)
+      .orderBy('rating', 'desc')
+      .orderBy('rating_count', 'desc')
+      .orderBy('user_id')
+      .limit(limit)
+      .execute()
   }
   for (const occupation of wanted) byOccupation.set(occupation.toLowerCase(), await bestOf(occupation))
   const out: PublicExpert[] = []

@@ -32,9 +32,10 @@ export function createChatRoutes() {
     .post('/with/:userId/messages', validate('json', sendMessageInputSchema), async (c) => {
       const { ctx, user } = c.var
       const { clientId, body } = c.req.valid('json')
-      const { message, duplicate } = await sendMessage(ctx, { senderId: user.id, receiverId: c.req.param('userId'), clientId, body })
+      const sent = await sendMessage(ctx, { senderId: user.id, receiverId: c.req.param('userId'), clientId, body })
+      const { message, duplicate } = sent
       // Announce retries too: the first attempt may have died between commit and emit.
-      await announceMessage(ctx, message)
+      await announceMessage(ctx, sent)
       return c.json({ message, duplicate }, duplicate ? 200 : 201)
     })
     .post('/with/:userId/read', async (c) => {

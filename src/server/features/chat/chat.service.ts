@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import type { ChatListPage, ChatMessage, ChatSummary, MessagesPage, ReadReceiptEvent } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
@@ -122,6 +122,12 @@ export interface SendResult {
   message: ChatMessage
   /** True when this clientId was already stored (a retry): nothing new was written. */
   duplicate: boolean
+  /** The receiver's unread count right after this message, when it was cheap to get. */
+  receiverUnread?: number
+}
+
+async function findByClientId(db: Kysely<DB>, senderId: string, clientId: string) {
+  return db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst()
 }
 
 /**
@@ -132,21 +138,14 @@ export async function sendMessage(
   ctx: AppContext,
   input: { senderId: string; receiverId: string; clientId: string; body: string },
 ): Promise<SendResult> {
-  const { db } = ctx.database
+  const { db, dialect } = ctx.database
   const { senderId, receiverId, clientId, body } = input
   if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', 'You cannot message yourself.')
 
-  const existing = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('sender_id', '=', senderId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst()
-  if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
-
-  // One round trip for both checks: the receiver exists, and neither blocked the other.
+  // One round trip for every check: already stored (a retry), the receiver exists, nobody blocked.
   const checks = await db
     .selectNoFrom((eb) => [
+      eb.selectFrom('messages').select('id').where('sender_id', '=', senderId).where('client_id', '=', clientId).as('existing'),
       eb.selectFrom('user').select('id').where('id', '=', receiverId).as('receiver'),
       eb
         .selectFrom('blocks')
@@ -161,6 +160,10 @@ export async function sendMessage(
         .as('blocker'),
     ])
     .executeTakeFirstOrThrow()
+  if (checks.existing) {
+    const existing = await findByClientId(db, senderId, clientId)
+    if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
+  }
   if (!checks.receiver) throw new ApiError(404, 'not-found', 'No such user.')
   if (checks.blocker) throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
   if (!(await sendRateLimit(ctx).consume(senderId))) {
@@ -168,36 +171,54 @@ export async function sendMessage(
   }
 
   const chatId = await getOrCreateChatId(db, senderId, receiverId)
-  const { id, createdAt: now } = nextMessageStamp()
-  const row = await db.transaction().execute(async (trx) => {
-    const inserted = await trx
-      .insertInto('messages')
-      .values({
-        id,
-        chat_id: chatId,
-        client_id: clientId,
-        sender_id: senderId,
-        receiver_id: receiverId,
-        body,
-        created_at: now,
-        is_read: 0,
-        read_at: null,
-      })
-      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
-      .returningAll()
-      .executeTakeFirst()
-    if (!inserted) return undefined
-    await trx.updateTable('chats').set({ last_message_id: id, last_activity_at: now }).where('id', '=', chatId).execute()
-    return inserted
-  })
-  if (row) return { message: toChatMessage(row), duplicate: false }
+  const { id, createdAt } = nextMessageStamp()
+  const values = {
+    id,
+    chat_id: chatId,
+    client_id: clientId,
+    sender_id: senderId,
+    receiver_id: receiverId,
+    body,
+    created_at: createdAt,
+    is_read: 0,
+    read_at: null,
+  }
+  let inserted: { row: Selectable<MessagesTable>; unread?: number } | undefined
+  if (dialect === 'postgres') {
+    // One statement (so one round trip, atomic): insert, move the chat's latest activity, count unread.
+    const result = await sql<Selectable<MessagesTable> & { unread: number }>`
+      with m as (
+        insert into messages (id, chat_id, client_id, sender_id, receiver_id, body, created_at, is_read, read_at)
+        values (${id}, ${chatId}, ${clientId}, ${senderId}, ${receiverId}, ${body}, ${createdAt}, 0, null)
+        on conflict (sender_id, client_id) do nothing
+        returning *
+      ), touched as (
+        update chats set last_message_id = m.id, last_activity_at = m.created_at from m where chats.id = m.chat_id
+      )
+      select m.*, (select count(*)::int from messages where receiver_id = ${receiverId} and is_read = 0) + 1 as unread from m
+    `.execute(db)
+    const first = result.rows[0]
+    if (first) {
+      const { unread, ...row } = first
+      inserted = { row, unread }
+    }
+  } else {
+    inserted = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('messages')
+        .values(values)
+        .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      if (!row) return undefined
+      await trx.updateTable('chats').set({ last_message_id: id, last_activity_at: createdAt }).where('id', '=', chatId).execute()
+      return { row }
+    })
+  }
+  if (inserted) return { message: toChatMessage(inserted.row), duplicate: false, receiverUnread: inserted.unread }
   // A concurrent retry with the same clientId won the insert.
-  const winner = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('sender_id', '=', senderId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirstOrThrow()
+  const winner = await findByClientId(db, senderId, clientId)
+  if (!winner) throw new Error('message vanished after a conflicting insert')
   return { message: toChatMessage(checkSameConversation(winner, receiverId)), duplicate: true }
 }
 
@@ -333,10 +354,11 @@ export async function listChats(
 }
 
 /** After a commit: the message to both users' tabs, the receiver's new unread count. */
-export async function announceMessage(ctx: AppContext, message: ChatMessage): Promise<void> {
+export async function announceMessage(ctx: AppContext, { message, receiverUnread }: Pick<SendResult, 'message' | 'receiverUnread'>): Promise<void> {
   ctx.emitToUser(message.senderId, SOCKET_EVENTS.CHAT_MESSAGE, message)
   ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_MESSAGE, message)
-  await announceUnread(ctx, message.receiverId)
+  if (receiverUnread !== undefined) ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_UNREAD, { count: receiverUnread })
+  else await announceUnread(ctx, message.receiverId)
 }
 
 export async function announceUnread(ctx: AppContext, userId: string): Promise<void> {

@@ -46,9 +46,9 @@ export function registerChatSocket(tioSocket: TioSocket, ctx: AppContext) {
   }
 
   on(SOCKET_EVENTS.CHAT_SEND, socketSendSchema, async ({ toUserId, clientId, body }) => {
-    const { message } = await sendMessage(ctx, { senderId: userId, receiverId: toUserId, clientId, body })
-    await announceMessage(ctx, message)
-    return { ok: true, message } satisfies SendAck
+    const sent = await sendMessage(ctx, { senderId: userId, receiverId: toUserId, clientId, body })
+    await announceMessage(ctx, sent)
+    return { ok: true, message: sent.message } satisfies SendAck
   })
 
   on(SOCKET_EVENTS.CHAT_READ, socketReadSchema, async ({ chatId }) => {

@@ -95,7 +95,9 @@ async function readMatter(file: string) {
   try {
     return matter(source)
   } catch (error) {
-    throw new Error(`Invalid front matter in ${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(`Invalid front matter in ${path.relative(process.cwd(), file)}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    })
   }
 }
 

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import xss from 'xss'
+import type * as XssModule from 'xss'
 import type { TocEntry } from '../../../shared/schemas/content'
 
 /** A long article (at least this many h2/h3 headings) gets a table of contents. */
@@ -26,7 +27,7 @@ export function slugify(text: string): string {
 }
 
 // xss is CommonJS: Node's ESM loader cannot see its named exports, so go through the default export.
-const { FilterXSS, escapeAttrValue, getDefaultWhiteList } = xss as unknown as typeof import('xss')
+const { FilterXSS, escapeAttrValue, getDefaultWhiteList } = xss as unknown as typeof XssModule
 const allowedTags = getDefaultWhiteList() as Record<string, string[]>
 for (const tag of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) allowedTags[tag] = ['id']
 allowedTags.a = ['href', 'title', 'rel']

@@ -43,7 +43,9 @@ export function createProfilesRoutes() {
     })
     .delete('/', validate('json', deleteAccountSchema), async (c) => {
       await deleteAccount(c.var.ctx, c.var.user!.id)
-      for (const name of ['better-auth.session_token', '__Secure-better-auth.session_token']) deleteCookie(c, name, { path: '/' })
+      // The sessions are gone with the user row; clear the browser's cookie too.
+      deleteCookie(c, 'better-auth.session_token', { path: '/' })
+      deleteCookie(c, '__Secure-better-auth.session_token', { path: '/', secure: true })
       return c.json({ deleted: true })
     })
 }

@@ -55,8 +55,9 @@ export function getUploads(ctx: AppContext): Uploads {
     path: UPLOADS_PATH,
     datastore,
     relativeLocation: true,
-    // The per-kind limit is checked against Upload-Length at creation; this caps every body.
-    maxSize: LARGEST_UPLOAD,
+    // At creation the per-kind limit of onUploadCreate decides, with its own message (0 = no cap
+    // here); afterwards this caps every body.
+    maxSize: (req) => (req.method === 'POST' ? 0 : LARGEST_UPLOAD),
     async onUploadCreate(req, upload) {
       const owner = ownerOf(req)
       const kind = upload.metadata?.kind

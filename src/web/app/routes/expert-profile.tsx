@@ -1,7 +1,8 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { ProfilePage } from '../../features/profiles/profile-page'
+import { pageMeta } from '../../ui/page'
 
 export const meta = () => pageMeta('Expert profile', 'Your Tio expert profile.')
 
 export default function ExpertProfileRoute() {
-  return <ComingSoon title="Expert profile" lead="Your Tio expert profile." />
+  return <ProfilePage variant="expert" />
 }

@@ -1,7 +1,8 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { SettingsPage } from '../../features/profiles/settings-page'
+import { pageMeta } from '../../ui/page'
 
 export const meta = () => pageMeta('Expert settings', 'Your Tio expert settings.')
 
 export default function ExpertSettingsRoute() {
-  return <ComingSoon title="Expert settings" lead="Your Tio expert settings." />
+  return <SettingsPage variant="expert" />
 }

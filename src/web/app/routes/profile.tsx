@@ -1,7 +1,8 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { ProfilePage } from '../../features/profiles/profile-page'
+import { pageMeta } from '../../ui/page'
 
 export const meta = () => pageMeta('Profile', 'Your Tio profile.')
 
 export default function ProfileRoute() {
-  return <ComingSoon title="Profile" lead="Your Tio profile." />
+  return <ProfilePage variant="user" />
 }

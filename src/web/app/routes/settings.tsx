@@ -1,7 +1,8 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { SettingsPage } from '../../features/profiles/settings-page'
+import { pageMeta } from '../../ui/page'
 
 export const meta = () => pageMeta('Settings', 'Your Tio settings.')
 
 export default function SettingsRoute() {
-  return <ComingSoon title="Settings" lead="Your Tio settings." />
+  return <SettingsPage variant="user" />
 }

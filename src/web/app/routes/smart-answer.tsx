@@ -1,7 +1,12 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { useLoaderData, type MetaArgs } from 'react-router'
+import { loadSmartAnswer, SmartAnswerPage } from '../../features/assistant/smart-pages'
+import { pageMeta } from '../../ui/page'
 
-export const meta = () => pageMeta('Smart answer', 'A clear answer to a common question.')
+export const loader = loadSmartAnswer
+export const meta = ({ loaderData }: MetaArgs<typeof loader>) =>
+  loaderData ? pageMeta(loaderData.answer.question, loaderData.answer.description) : pageMeta('Smart answers', 'Not found')
 
 export default function SmartAnswerRoute() {
-  return <ComingSoon title="Smart answer" lead="A clear answer to a common question." />
+  const { answer } = useLoaderData<typeof loader>()
+  return <SmartAnswerPage answer={answer} />
 }

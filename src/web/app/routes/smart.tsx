@@ -1,7 +1,11 @@
-import { ComingSoon, pageMeta } from '../../ui/page'
+import { useLoaderData } from 'react-router'
+import { loadSmartList, SmartListPage } from '../../features/assistant/smart-pages'
+import { pageMeta } from '../../ui/page'
 
+export const loader = loadSmartList
 export const meta = () => pageMeta('Smart answers', 'Clear answers to common questions, with the experts who can help further.')
 
 export default function SmartRoute() {
-  return <ComingSoon title="Smart answers" lead="Clear answers to common questions, with the experts who can help further." />
+  const { q, answers } = useLoaderData<typeof loader>()
+  return <SmartListPage q={q} answers={answers} />
 }

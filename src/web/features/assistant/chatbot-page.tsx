@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
+import { ASSISTANT_MESSAGE_MAX, type AssistantConversation, type AssistantStatus } from '../../../shared/schemas/assistant'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
 import { useSession } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
+import { TextAreaField } from '../../ui/field'
 import { useAuthDialogs } from '../auth/auth-dialogs'
 import { assistantApi } from './assistant-api'
 import { ChatPanel } from './components/chat-panel'
@@ -60,6 +61,8 @@ function SignedInChat() {
   const [open, setOpen] = useState<Open>({ state: 'none' })
   const [status, setStatus] = useState<AssistantStatus | null>(null)
   const [listError, setListError] = useState<string | null>(null)
+  // On a phone the list and the conversation are two screens.
+  const [listOpen, setListOpen] = useState(false)
 
   const refresh = useCallback(() => {
     assistantApi
@@ -81,11 +84,17 @@ function SignedInChat() {
       .then((r) => { if (!cancelled) setOpen({ state: 'ready', id: activeId, messages: r.messages }) })
       .catch((e: unknown) => { if (!cancelled) setOpen(e instanceof ApiClientError && e.status === 404 ? { state: 'missing' } : { state: 'none' }) })
     return () => { cancelled = true }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload only when the chosen conversation changes
   }, [activeId])
 
-  const openConversation = (id: string) => setParams({ c: id })
-  const startNew = () => { setParams({}); setOpen({ state: 'none' }) }
+  const openConversation = (id: string) => {
+    setListOpen(false)
+    setParams({ c: id })
+  }
+  const startNew = () => {
+    setListOpen(false)
+    setParams({})
+    setOpen({ state: 'none' })
+  }
 
   /** The first question of a new conversation: create it, then the panel sends the question. */
   async function startWith(text: string) {
@@ -97,7 +106,7 @@ function SignedInChat() {
 
   return (
     <div className="flex min-h-0 flex-1 overflow-hidden border-line sm:rounded-xl sm:border">
-      <aside className={cn('min-h-0 w-full border-line md:block md:w-72 md:shrink-0 md:border-r', activeId && 'hidden')}>
+      <aside className={cn('min-h-0 w-full border-line md:block md:w-72 md:shrink-0 md:border-r', !listOpen && 'hidden')}>
         <AssistantConversationList
           conversations={conversations}
           activeId={activeId}
@@ -115,13 +124,11 @@ function SignedInChat() {
         />
         {listError ? <p role="alert" className="px-4 text-sm text-red-700">{listError}</p> : null}
       </aside>
-      <section className={cn('flex min-h-0 min-w-0 flex-1 flex-col', !activeId && 'hidden md:flex')} aria-label="Conversation with Tio">
+      <section className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', listOpen ? 'hidden' : 'flex')} aria-label="Conversation with Tio">
         <header className="flex items-center gap-2 border-b border-line px-4 py-2">
-          {activeId ? (
-            <Button size="sm" variant="ghost" className="md:hidden" onClick={startNew}>
-              Back to conversations
-            </Button>
-          ) : null}
+          <Button size="sm" variant="ghost" className="md:hidden" onClick={() => setListOpen(true)}>
+            Your conversations
+          </Button>
           <h2 className="min-w-0 flex-1 truncate font-semibold">
             {conversations?.find((c) => c.id === activeId)?.title ?? MESSAGES.tioChat}
           </h2>
@@ -154,7 +161,7 @@ function NewConversation({ onSend }: { onSend: (text: string) => Promise<void> }
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <StarterComposer
-        onSend={async (text) => {
+        onSend={async (text: string) => {
           try {
             setError(null)
             await onSend(text)
@@ -198,14 +205,13 @@ function ChatPanelShell({ busy, onSend }: { busy: boolean; onSend: (text: string
         }}
       >
         <div className="mx-auto flex max-w-3xl items-end gap-2">
-          <label className="flex-1">
-            <span className="mb-1 block text-sm font-medium">Message to Tio</span>
-            <textarea
-              className="w-full rounded-lg border border-line bg-surface px-3 py-2 text-ink placeholder:text-ink-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          <div className="flex-1">
+            <TextAreaField
+              label="Message to Tio"
               rows={2}
               value={draft}
-              maxLength={2000}
-              aria-invalid={inputError ? true : undefined}
+              maxLength={ASSISTANT_MESSAGE_MAX}
+              error={inputError}
               onChange={(e) => setDraft(e.target.value)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -215,8 +221,7 @@ function ChatPanelShell({ busy, onSend }: { busy: boolean; onSend: (text: string
               }}
               placeholder="e.g. There's a crack above our back door that keeps getting wider"
             />
-            {inputError ? <span className="mt-1 block text-sm text-red-700">{inputError}</span> : null}
-          </label>
+          </div>
           <Button type="submit" disabled={busy}>
             Send
           </Button>

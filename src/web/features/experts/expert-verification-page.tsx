@@ -18,6 +18,7 @@ import { Card } from '../../ui/card'
 import { TextAreaField, TextField } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
+import { CredentialDocuments } from '../uploads/components/credential-documents'
 
 export const APPLICATION_QUERY_KEY = ['experts', 'application'] as const
 
@@ -177,7 +178,7 @@ function StatusPanel({ application, isApprovedExpert }: { application: ExpertApp
   )
 }
 
-function ApplicationForm({ application }: { application: ExpertApplicationView | null }) {
+export function ApplicationForm({ application }: { application: ExpertApplicationView | null }) {
   const client = useQueryClient()
   const [form, setForm] = useState<FormState>(application ? fromView(application) : EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -321,9 +322,11 @@ function ApplicationForm({ application }: { application: ExpertApplicationView |
         {text('linkedinUrl', 'LinkedIn link')}
         {text('websiteUrl', 'Website')}
       </div>
-      <p className="text-sm text-ink-muted">
-        Credential documents (diploma, licence, certificate): once you have submitted, the Tio team may ask for them by email.
-      </p>
+      <CredentialDocuments
+        documents={application?.documents ?? []}
+        canUpload={Boolean(application)}
+        onChange={() => void client.invalidateQueries({ queryKey: APPLICATION_QUERY_KEY })}
+      />
       {notice ? (
         <p role="status" className="text-sm">
           {notice}

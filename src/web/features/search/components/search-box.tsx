@@ -95,7 +95,7 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
           placeholder="Search experts"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onFocus={() => {
+          onClick={() => {
             if (query) setOpen(true)
           }}
           onKeyDown={(e) => {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { OfflineBrain } from './assistant.engine'
+import { composeOfflineReply, offlineAnswer } from './assistant.engines'
+import { loadPassages } from './knowledge'
+
+const brain = new OfflineBrain(await loadPassages('content'))
+const ask = (text: string) => brain.analyze([{ role: 'user', text }])
+
+describe('offline assistant brain', () => {
+  it('answers a greeting without suggesting experts', () => {
+    for (const text of ['hi there', 'Hello!', 'thanks a lot', 'hola', 'who are you?']) {
+      const a = ask(text)
+      expect(a.kind, text).toBe('greeting')
+      expect(a.occupations).toEqual([])
+    }
+  })
+
+  it('asks one clarifying question when the request is too vague, then uses the answer', () => {
+    expect(ask('I need help').kind).toBe('clarify')
+    expect(ask('I have a problem, can someone help?').kind).toBe('clarify')
+    const reply = composeOfflineReply(ask('I need help'), [], 'I need help')
+    expect(reply.match(/\?/g)).toHaveLength(1)
+    const followUp = brain.analyze([
+      { role: 'user', text: 'I need help' },
+      { role: 'assistant', text: reply, kind: 'clarify' },
+      { role: 'user', text: 'the kitchen sink pipe is leaking everywhere' },
+    ])
+    expect(followUp.kind).toBe('experts')
+    expect(followUp.occupations[0]?.title).toBe('Plumber')
+  })
+
+  it('says plainly when it has no good answer, and suggests nobody', () => {
+    const a = ask("what's the weather going to be like this weekend?")
+    expect(a.kind).toBe('no-answer')
+    expect(composeOfflineReply(a, [], 'weather')).toMatch(/don't have a good answer/)
+  })
+
+  it('answers questions about Tio from the help pages, quoting and linking them, without experts', () => {
+    const a = ask('How do Tio-Points work?')
+    expect(a.kind).toBe('tio')
+    expect(a.occupations).toEqual([])
+    const text = composeOfflineReply(a, [], 'How do Tio-Points work?')
+    expect(text).toMatch(/\]\(\/(FAQ|HelpCenter|blog)/)
+    expect(text).toMatch(/^> /m)
+  })
+
+  it.each([
+    ['the toilet upstairs is leaking through the kitchen ceiling', ['Plumber']],
+    ['my landlord kept my deposit even though the flat was spotless', ['Real Estate Attorney', 'Mediator']],
+    ['there is a crack above the door that keeps getting wider', ['Structural Engineer', 'Home Inspector']],
+    ['my dog limps and will not eat since yesterday', ['Veterinarian']],
+    ['I was fired right after telling my boss I am pregnant', ['Employment Lawyer']],
+    ['Me duele mucho una muela y me sangran las encías', ['Dentist']],
+    ['Unser Auto macht beim Bremsen komische Geräusche', ['Auto Mechanic']],
+    ['je dois traduire mon diplôme pour une université', ['Translator']],
+  ])('suggests the right field first: %s', (text, expected) => {
+    const a = ask(text)
+    expect(a.kind).toBe('experts')
+    expect(expected).toContain(a.occupations[0]?.title)
+  })
+
+  it('is honest about being the offline assistant and quotes a smart answer with its link', async () => {
+    const result = await offlineAnswer({ brain, findExperts: async () => [] }, [
+      { role: 'user', text: 'a diagonal crack above our back door got wider since winter, should we worry?' },
+    ])
+    expect(result.text).toMatch(/Tio's offline assistant/)
+    expect(result.text).toMatch(/\]\(\/smart\/crack-above-a-door\)/)
+    expect(result.handoff?.summary).toMatch(/diagonal crack/)
+  })
+})

@@ -1,0 +1,249 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ASSISTANT_DAILY_QUOTA, ASSISTANT_MESSAGES, ASSISTANT_RATE_POINTS, type AssistantHandoff } from '../../../shared/schemas/assistant'
+import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+
+interface Chunk {
+  type: string
+  delta?: string
+  data?: unknown
+  errorText?: string
+}
+
+/** Reads an AI SDK UI message stream (SSE) to the end. */
+async function readStream(response: Response): Promise<{ chunks: Chunk[]; text: string; handoff: AssistantHandoff | null }> {
+  const body = await response.text()
+  const chunks = body
+    .split('\n')
+    .filter((l) => l.startsWith('data: ') && l !== 'data: [DONE]')
+    .map((l) => JSON.parse(l.slice(6)) as Chunk)
+  const text = chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join('')
+  const handoff = (chunks.find((c) => c.type === 'data-handoff')?.data as AssistantHandoff | undefined) ?? null
+  return { chunks, text, handoff }
+}
+
+async function newConversation(server: TestServer, user: TestUser): Promise<string> {
+  const res = await server.request('/api/assistant/conversations', { method: 'POST', json: {}, cookie: user.cookie })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { id: string }).id
+}
+
+const send = (server: TestServer, user: TestUser, id: string, text: string) =>
+  server.request(`/api/assistant/conversations/${id}/messages`, { method: 'POST', json: { text }, cookie: user.cookie })
+
+describe.each(DIALECTS)('Tio Chat API, offline engine (%s)', (dialect) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ dialect, listen: false })
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+
+  it('streams an answer that ends with matching approved experts, saves it, and resumes it', async () => {
+    const plumber = await createApprovedExpert(server, { occupation: 'Plumber', rating: 4.9 })
+    await createApprovedExpert(server, { occupation: 'Plumber', rating: 3.0, suspended: 1 })
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const res = await send(server, user, id, 'Water is dripping through my living room ceiling under the bathroom')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/)
+    const { chunks, text, handoff } = await readStream(res)
+    expect(chunks.filter((c) => c.type === 'text-delta').length).toBeGreaterThan(3)
+    expect(text).toMatch(/Plumber/)
+    expect(text).toMatch(/offline assistant/)
+    expect(handoff?.occupations[0]?.title).toBe('Plumber')
+    expect(handoff?.experts.map((e) => e.uid)).toEqual([plumber.id])
+    expect(handoff?.experts[0]).not.toHaveProperty('address')
+    expect(handoff?.summary).toMatch(/dripping through my living room ceiling/)
+
+    const saved = await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })
+    const body = (await saved.json()) as { conversation: { title: string }; messages: { role: string; parts: { type: string }[] }[] }
+    expect(body.conversation.title).toMatch(/^Water is dripping/)
+    expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant'])
+    expect(body.messages[1]!.parts.map((p) => p.type)).toEqual(['text', 'data-handoff'])
+  })
+
+  it('answers a greeting without pushing experts', async () => {
+    await createApprovedExpert(server, { occupation: 'Plumber' })
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const { handoff, text } = await readStream(await send(server, user, id, 'hi there, just looking around'))
+    expect(handoff).toBeNull()
+    expect(text).toMatch(/offline assistant/)
+  })
+
+  it('lists, renames and deletes conversations; another user gets 404 for all of it', async () => {
+    const owner = await createUser(server)
+    const other = await createUser(server)
+    const id = await newConversation(server, owner)
+    await readStream(await send(server, owner, id, 'my cat is not eating'))
+
+    for (const [method, path, json] of [
+      ['GET', `/api/assistant/conversations/${id}`, undefined],
+      ['PATCH', `/api/assistant/conversations/${id}`, { title: 'Mine now' }],
+      ['DELETE', `/api/assistant/conversations/${id}`, undefined],
+      ['POST', `/api/assistant/conversations/${id}/messages`, { text: 'hello' }],
+    ] as const) {
+      const res = await server.request(path, { method, json, cookie: other.cookie })
+      expect(res.status, `${method} ${path}`).toBe(404)
+    }
+    const otherList = (await (await server.request('/api/assistant/conversations', { cookie: other.cookie })).json()) as { conversations: unknown[] }
+    expect(otherList.conversations).toEqual([])
+
+    const renamed = await server.request(`/api/assistant/conversations/${id}`, { method: 'PATCH', json: { title: 'Cat trouble' }, cookie: owner.cookie })
+    expect(renamed.status).toBe(200)
+    const list = (await (await server.request('/api/assistant/conversations', { cookie: owner.cookie })).json()) as { conversations: { id: string; title: string }[] }
+    expect(list.conversations).toEqual([expect.objectContaining({ id, title: 'Cat trouble' })])
+    const deleted = await server.request(`/api/assistant/conversations/${id}`, { method: 'DELETE', cookie: owner.cookie })
+    expect(deleted.status).toBe(204)
+    expect((await server.request(`/api/assistant/conversations/${id}`, { cookie: owner.cookie })).status).toBe(404)
+  })
+
+  it('requires a session and rejects empty or too long messages with a message that says what to fix', async () => {
+    expect((await server.request('/api/assistant/conversations')).status).toBe(401)
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const long = await send(server, user, id, 'x'.repeat(2001))
+    expect(long.status).toBe(400)
+    expect(((await long.json()) as { error: { message: string } }).error.message).toMatch(/under 2000 characters/)
+    expect((await send(server, user, id, '   ')).status).toBe(400)
+  })
+
+  it(`stops at the daily quota of ${ASSISTANT_DAILY_QUOTA} messages with a clear message`, async () => {
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const now = new Date().toISOString()
+    await server.ctx.database.db
+      .insertInto('assistant_messages')
+      .values(
+        Array.from({ length: ASSISTANT_DAILY_QUOTA }, (_, i) => ({
+          id: `quota-${dialect}-${user.id}-${i}`,
+          conversation_id: id,
+          user_id: user.id,
+          role: 'user',
+          text: 'earlier question',
+          kind: null,
+          data: null,
+          created_at: now,
+        })),
+      )
+      .execute()
+    const res = await send(server, user, id, 'one more question about my taxes')
+    expect(res.status).toBe(429)
+    expect(await res.json()).toEqual({ error: { code: 'quota-exceeded', message: ASSISTANT_MESSAGES.quotaReached } })
+  })
+})
+
+describe('Tio Chat rate limit', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ listen: false, env: { RATE_LIMIT: 'true' } })
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+
+  it(`allows ${ASSISTANT_RATE_POINTS} messages a minute per user, then answers 429`, async () => {
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    for (let i = 0; i < ASSISTANT_RATE_POINTS; i++) {
+      const res = await send(server, user, id, 'hello')
+      expect(res.status).toBe(200)
+      await res.text()
+    }
+    const limited = await send(server, user, id, 'hello')
+    expect(limited.status).toBe(429)
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(ASSISTANT_MESSAGES.rateLimited)
+    // Another user is not affected.
+    const other = await createUser(server)
+    const otherId = await newConversation(server, other)
+    expect((await send(server, other, otherId, 'hello')).status).toBe(200)
+  })
+})
+
+/** A stand-in for an OpenAI-compatible endpoint (the outside boundary only): SSE chat.completions. */
+function startStubModel() {
+  const requests: { messages: { role: string; content?: unknown }[]; tools?: { function: { name: string } }[] }[] = []
+  const chunk = (delta: object, finish: string | null = null) =>
+    `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: 'stub', choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    let body = ''
+    req.on('data', (d: Buffer) => (body += d.toString()))
+    req.on('end', () => {
+      const parsed = JSON.parse(body) as (typeof requests)[number]
+      requests.push(parsed)
+      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      const hasToolResult = parsed.messages.some((m) => m.role === 'tool')
+      if (!hasToolResult) {
+        res.write(chunk({ role: 'assistant', content: '' }))
+        res.write(
+          chunk({
+            tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'find_experts', arguments: '{"occupations":' } }],
+          }),
+        )
+        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: '["Plumber"]}' } }] }))
+        res.write(chunk({}, 'tool_calls'))
+      } else {
+        res.write(chunk({ role: 'assistant', content: 'A **plumber** ' }))
+        res.write(chunk({ content: 'can stop that leak.' }))
+        res.write(chunk({}, 'stop'))
+      }
+      res.end('data: [DONE]\n\n')
+    })
+  })
+  return new Promise<{ url: string; requests: typeof requests; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      resolve({ url: `http://127.0.0.1:${port}/v1`, requests, close: () => new Promise((r) => server.close(() => r())) })
+    })
+  })
+}
+
+describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
+  let server: TestServer
+  let stub: Awaited<ReturnType<typeof startStubModel>>
+  beforeAll(async () => {
+    stub = await startStubModel()
+    server = await startTestServer({ listen: false, env: { AI_BASE_URL: stub.url, AI_API_KEY: 'test-key', AI_MODEL: 'stub-model' } })
+  })
+  afterAll(async () => {
+    await server.close()
+    await stub.close()
+  })
+
+  it('streams the model answer, runs the find_experts tool and hands over to the experts it found', async () => {
+    const plumber = await createApprovedExpert(server, { occupation: 'Plumber' })
+    const someoneElse = await createUser(server)
+    const elseId = await newConversation(server, someoneElse)
+    await server.ctx.database.db
+      .insertInto('assistant_messages')
+      .values({ id: 'private-1', conversation_id: elseId, user_id: someoneElse.id, role: 'user', text: 'MY SECRET DIAGNOSIS', kind: null, data: null, created_at: new Date().toISOString() })
+      .execute()
+
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const status = (await (await server.request('/api/assistant/status', { cookie: user.cookie })).json()) as { engine: string }
+    expect(status.engine).toBe('llm')
+    const { text, handoff, chunks } = await readStream(await send(server, user, id, 'Water is leaking under my sink'))
+    expect(text).toBe('A **plumber** can stop that leak.')
+    expect(chunks.some((c) => c.type === 'tool-input-available')).toBe(true)
+    expect(handoff?.experts.map((e) => e.uid)).toEqual([plumber.id])
+    expect(handoff?.summary).toBe('Water is leaking under my sink')
+
+    expect(stub.requests).toHaveLength(2)
+    const first = stub.requests[0]!
+    expect(first.tools?.map((t) => t.function.name).sort()).toEqual(['find_experts', 'search_knowledge'])
+    expect(JSON.stringify(first.messages)).toContain('Water is leaking under my sink')
+    expect(JSON.stringify(stub.requests)).not.toContain('MY SECRET DIAGNOSIS')
+    const toolResult = stub.requests[1]!.messages.find((m) => m.role === 'tool')
+    expect(JSON.stringify(toolResult)).toContain('Plumber')
+
+    const saved = (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as {
+      messages: { role: string; parts: { type: string; text?: string }[] }[]
+    }
+    expect(saved.messages[1]?.parts[0]?.text).toBe('A **plumber** can stop that leak.')
+  })
+})

@@ -1,0 +1,43 @@
+import type { OwnProfile, PointsPage, ProfileSettingsInput } from '../../../shared/schemas/profile'
+import { apiFetch } from '../../lib/api'
+
+export const PROFILE_KEYS = {
+  profile: ['profile'] as const,
+  points: ['profile', 'points'] as const,
+}
+
+export function fetchProfile() {
+  return apiFetch<{ profile: OwnProfile }>('/api/profile').then((r) => r.profile)
+}
+
+export function updateProfile(input: ProfileSettingsInput) {
+  return apiFetch<{ profile: OwnProfile }>('/api/profile', { method: 'PATCH', json: input }).then((r) => r.profile)
+}
+
+export function fetchPoints(cursor?: string) {
+  const query = new URLSearchParams({ limit: '10' })
+  if (cursor) query.set('cursor', cursor)
+  return apiFetch<PointsPage>(`/api/profile/points?${query}`)
+}
+
+export function checkCustomUrl(value: string, signal?: AbortSignal) {
+  return apiFetch<{ available: boolean; message: string }>(`/api/profile/custom-url-available?value=${encodeURIComponent(value)}`, { signal })
+}
+
+export function submitReferral(code: string) {
+  return apiFetch<{ points: number; referralSubmitted: true }>('/api/profile/referral', { method: 'POST', json: { code } })
+}
+
+export function deleteAccount() {
+  return apiFetch<{ deleted: true }>('/api/profile', { method: 'DELETE', json: { confirm: true } })
+}
+
+/** Better Auth's endpoint; the password rule is enforced there (VAL-03..06). */
+export function changePassword(input: { currentPassword: string; newPassword: string }) {
+  return apiFetch('/api/auth/change-password', { method: 'POST', json: { ...input, revokeOtherSessions: true } })
+}
+
+/** Better Auth: ends every session of the account, this one included. */
+export function signOutEverywhere() {
+  return apiFetch('/api/auth/revoke-sessions', { method: 'POST', json: {} })
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, Navigate } from 'react-router'
+import { getErrorMessage } from '../../../shared/messages'
+import type { ExpertApplicationView } from '../../../shared/schemas/expert-application'
+import { apiFetch } from '../../lib/api'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
+import { Page } from '../../ui/page'
+import { Skeleton } from '../../ui/skeleton'
+import { APPLICATION_QUERY_KEY, ApplicationForm } from '../experts/expert-verification-page'
+import { CustomUrlSection, DangerSection, NameSection, PasswordSection, PhotoSection, ReferralSection } from './components/settings-sections'
+import { useOwnProfile } from './hooks/use-own-profile'
+import { ACCOUNT_PATHS, useAccountVariant, type AccountVariant } from './profile-page'
+
+/** /settings and /expertsettings (PROT-04, PROT-05). */
+export function SettingsPage({ variant }: { variant: AccountVariant }) {
+  const redirect = useAccountVariant(variant, 'settings')
+  const query = useOwnProfile()
+  const title = variant === 'expert' ? 'Expert settings' : 'Settings'
+  if (redirect) return <Navigate to={redirect} replace />
+  if (query.isPending) {
+    return (
+      <Page title={title}>
+        <div aria-busy="true" className="grid gap-4">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-40 w-full" />
+        </div>
+      </Page>
+    )
+  }
+  if (query.isError) {
+    return (
+      <Page title={title}>
+        <div role="alert">
+          <p>{getErrorMessage(query.error)}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </Page>
+    )
+  }
+  const profile = query.data
+  return (
+    <Page
+      title={title}
+      lead={
+        <>
+          Changes show on{' '}
+          <Link className="text-brand-700 underline dark:text-brand-300" to={ACCOUNT_PATHS[variant].profile}>
+            your profile
+          </Link>{' '}
+          and your public page at once.
+        </>
+      }
+    >
+      <div className="grid gap-6">
+        <NameSection profile={profile} />
+        <PhotoSection profile={profile} />
+        <CustomUrlSection profile={profile} variant={variant} />
+        {variant === 'expert' ? <ExpertDetailsSection /> : null}
+        <ReferralSection profile={profile} />
+        <PasswordSection />
+        <DangerSection />
+      </div>
+    </Page>
+  )
+}
+
+/**
+ * The expert fields (DATA-15..30) with the application form of /ExpertVerification: an approved
+ * expert's edit is live at once; a new occupation or account type goes back to review.
+ */
+function ExpertDetailsSection() {
+  const query = useQuery({
+    queryKey: APPLICATION_QUERY_KEY,
+    queryFn: () => apiFetch<{ application: ExpertApplicationView | null }>('/api/experts/application'),
+  })
+  return (
+    <Card aria-labelledby="expert-details-title">
+      <h2 id="expert-details-title" className="text-lg font-semibold">
+        Expert details
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Edits are live at once. A change of occupation or account type goes back to review by the Tio team. Credential documents are on{' '}
+        <Link className="text-brand-700 underline dark:text-brand-300" to="/ExpertVerification">
+          your application
+        </Link>
+        .
+      </p>
+      <div className="mt-4">
+        {query.isPending ? (
+          <Skeleton className="h-64 w-full" />
+        ) : query.isError ? (
+          <p role="alert">{getErrorMessage(query.error)}</p>
+        ) : (
+          <ApplicationForm key={query.data.application?.status ?? 'none'} application={query.data.application} />
+        )}
+      </div>
+    </Card>
+  )
+}

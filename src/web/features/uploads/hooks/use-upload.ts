@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { DetailedError, Upload } from 'tus-js-client'
+import { UPLOAD_CHUNK_MAX, UPLOAD_CHUNK_START, UPLOAD_RESUMABLE_THRESHOLD } from '../../../../shared/constants'
+import { UPLOAD_KINDS, tooLargeMessage, type FileMetadata, type UploadKind } from '../../../../shared/schemas/upload'
+
+/** Spec §4 file upload task states, plus idle before a file is chosen. */
+export type UploadTaskState = 'idle' | 'running' | 'paused' | 'success' | 'canceled' | 'error'
+
+export interface UploadTask {
+  state: UploadTaskState
+  fileName: string
+  bytesSent: number
+  bytesTotal: number
+  error: string
+  file: FileMetadata | null
+}
+
+const IDLE: UploadTask = { state: 'idle', fileName: '', bytesSent: 0, bytesTotal: 0, error: '', file: null }
+
+/** Chunk size for a file (CONST-18): one request up to 256 KB, else chunks starting at 256 KB. */
+export function firstChunkSize(size: number): number {
+  return size > UPLOAD_RESUMABLE_THRESHOLD ? UPLOAD_CHUNK_START : Number.POSITIVE_INFINITY
+}
+
+/** The next chunk size after a successful chunk: doubled while it stays under 32 MB. */
+export function nextChunkSize(current: number): number {
+  const doubled = current * 2
+  return doubled < UPLOAD_CHUNK_MAX ? doubled : current
+}
+
+function messageOf(error: Error | DetailedError): string {
+  const body = 'originalResponse' in error ? error.originalResponse?.getBody() : undefined
+  if (body) {
+    try {
+      const parsed = JSON.parse(body) as { error?: { message?: string } }
+      if (parsed.error?.message) return parsed.error.message
+    } catch {
+      // tus answers some errors in plain text
+      return body.trim()
+    }
+  }
+  return 'The upload failed. Check your connection and press Resume, or choose the file again.'
+}
+
+/**
+ * One resumable upload over tus (tus-js-client) to /api/uploads, with the task states of the spec.
+ *
+ * tus-js-client sends fixed-size chunks, but the spec's chunk size doubles after every successful
+ * chunk (256 KB, 512 KB, 1 MB … under 32 MB). It reads `options.chunkSize` afresh for each PATCH and
+ * calls onChunkComplete before starting the next one, so doubling it there gives the growing chunks
+ * without a second client. The upload URL is kept in localStorage under the file's fingerprint
+ * (kind, name, type, size, last change), so choosing the same file after a reload resumes it from
+ * the offset the server reports.
+ */
+export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => void) {
+  const [task, setTask] = useState<UploadTask>(IDLE)
+  const uploadRef = useRef<Upload | null>(null)
+  const onDoneRef = useRef(onDone)
+  onDoneRef.current = onDone
+
+  useEffect(() => () => void uploadRef.current?.abort(), [])
+
+  const start = useCallback(
+    async (file: File) => {
+      void uploadRef.current?.abort()
+      const limit = UPLOAD_KINDS[kind].maxBytes
+      if (file.size > limit) {
+        setTask({ ...IDLE, state: 'error', fileName: file.name, bytesTotal: file.size, error: tooLargeMessage(kind) })
+        return
+      }
+      setTask({ ...IDLE, state: 'running', fileName: file.name, bytesTotal: file.size })
+      const { Upload } = await import('tus-js-client')
+      const upload: Upload = new Upload(file, {
+        endpoint: '/api/uploads',
+        metadata: { kind, filename: file.name, filetype: file.type },
+        chunkSize: firstChunkSize(file.size),
+        retryDelays: [0, 1000, 3000, 5000],
+        storeFingerprintForResuming: true,
+        removeFingerprintOnSuccess: true,
+        fingerprint: async (f: File) => ['tio', kind, f.name, f.type, f.size, f.lastModified].join(':'),
+        onProgress: (bytesSent, bytesTotal) => setTask((t) => ({ ...t, bytesSent, bytesTotal })),
+        onChunkComplete: () => {
+          upload.options.chunkSize = nextChunkSize(upload.options.chunkSize ?? UPLOAD_CHUNK_START)
+        },
+        onShouldRetry: (error) => {
+          const status = error.originalResponse?.getStatus() ?? 0
+          // 4xx (too large, wrong type, not allowed) will not succeed on a retry; 409/423 may.
+          return status === 0 || status >= 500 || status === 409 || status === 423
+        },
+        onSuccess: ({ lastResponse }) => {
+          let stored: FileMetadata | null = null
+          try {
+            stored = (JSON.parse(lastResponse.getBody()) as { file: FileMetadata }).file
+          } catch {
+            stored = null
+          }
+          setTask((t) => ({ ...t, state: 'success', bytesSent: t.bytesTotal, file: stored }))
+          if (stored) onDoneRef.current?.(stored)
+        },
+        onError: (error) => setTask((t) => ({ ...t, state: 'error', error: messageOf(error) })),
+      })
+      uploadRef.current = upload
+      const previous = await upload.findPreviousUploads()
+      if (previous[0]) upload.resumeFromPreviousUpload(previous[0])
+      upload.start()
+    },
+    [kind],
+  )
+
+  const pause = useCallback(() => {
+    void uploadRef.current?.abort()
+    setTask((t) => (t.state === 'running' ? { ...t, state: 'paused' } : t))
+  }, [])
+
+  const resume = useCallback(() => {
+    const upload = uploadRef.current
+    if (!upload) return
+    setTask((t) => ({ ...t, state: 'running', error: '' }))
+    // After a pause the next chunk starts small again and doubles from there.
+    upload.options.chunkSize = firstChunkSize(task.bytesTotal)
+    upload.start()
+  }, [task.bytesTotal])
+
+  const cancel = useCallback(() => {
+    const upload = uploadRef.current
+    uploadRef.current = null
+    // abort(true) also deletes the partial upload on the server (tus termination).
+    void upload?.abort(true).catch(() => undefined)
+    setTask((t) => ({ ...t, state: 'canceled' }))
+  }, [])
+
+  const reset = useCallback(() => setTask(IDLE), [])
+
+  return { task, start, pause, resume, cancel, reset }
+}

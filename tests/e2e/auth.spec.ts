@@ -1,0 +1,337 @@
+import { expect, test, type Page } from '@playwright/test'
+import { MESSAGES } from '../../src/shared/messages'
+import { DEMO_PASSWORD, demoExpertEmail } from '../../src/server/seed/demo-experts'
+import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
+import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/accounts'
+import { waitForMail } from './support/mail'
+
+const header = (page: Page) => page.getByRole('banner')
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
+
+async function openLogin(page: Page) {
+  await header(page).getByRole('button', { name: 'Login' }).click()
+  await expect(dialog(page, 'Login')).toBeVisible()
+}
+
+test.describe('sign-up and verification', () => {
+  test('sign-up → verification email → verified → reload → logout (STATE-03..06, CALL-02..06, NAV-13, NAV-16, NAV-18)', async ({ page, browser }) => {
+    test.slow()
+    const email = uniqueEmail('signup')
+    await page.goto('/')
+    await openLogin(page)
+    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
+    const signUp = dialog(page, 'Sign up')
+    await signUp.getByLabel('First name').fill('ada')
+    await expect(signUp.getByLabel('First name')).toHaveValue('Ada')
+    await signUp.getByLabel('Last name').fill('lovelace')
+    await signUp.getByLabel('Email').fill(email)
+    await signUp.getByLabel('Password').fill(TEST_PASSWORD)
+    await signUp.getByRole('button', { name: 'Sign up' }).click()
+    await expect(signUp.getByText(MESSAGES.verificationEmailSent)).toBeVisible()
+
+    const mail = await waitForMail(email, /verify/i)
+    const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!
+    // The link works in any browser, without a session (CALL-06).
+    const other = await browser.newContext()
+    await (await other.newPage()).goto(link)
+    await other.close()
+
+    await expect(signUp.getByText(MESSAGES.emailVerified)).toBeVisible({ timeout: 20_000 })
+    // The page reloads by itself; afterwards the nav shows the verified account.
+    await page.waitForEvent('load')
+    // A new user is welcomed once (WELC-01).
+    const welcome = page.getByRole('dialog', { name: /Welcome/ })
+    await expect(welcome).toBeVisible()
+    await welcome.getByRole('button', { name: 'Close' }).click()
+    await expect(header(page).getByRole('button', { name: /^Ada/ })).toBeVisible()
+    await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
+    await page.reload()
+    await expect(header(page).getByRole('button', { name: /^Ada/ })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: /Welcome/ })).toHaveCount(0)
+
+    await header(page).getByRole('button', { name: /^Ada/ }).click()
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible()
+  })
+
+  test('sign-up refuses empty fields, weak passwords and a used email with the spec messages (VAL-01, VAL-06..09, ERR-02)', async ({ page }) => {
+    const existing = await createAccount(page)
+    await page.context().clearCookies()
+    await page.goto('/')
+    await openLogin(page)
+    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
+    const signUp = dialog(page, 'Sign up')
+    await signUp.getByRole('button', { name: 'Sign up' }).click()
+    await expect(signUp.getByText(MESSAGES.fillAllFields)).toBeVisible()
+
+    await signUp.getByLabel('First name').fill('Grace')
+    await signUp.getByLabel('Last name').fill('Hopper')
+    await signUp.getByLabel('Email').fill(existing.email)
+    const password = signUp.getByLabel('Password')
+    await password.fill('Ab1!')
+    await expect(signUp.getByText(MESSAGES.passwordHintLength)).toBeVisible()
+    await password.fill('abcdefgh')
+    await expect(signUp.getByText(MESSAGES.passwordHintKinds)).toBeVisible()
+    await signUp.getByRole('button', { name: 'Sign up' }).click()
+    await expect(signUp.getByText(MESSAGES.passwordCriteria)).toBeVisible()
+    await password.fill('Abcdefg1!')
+    await expect(signUp.getByText(MESSAGES.passwordHintOk)).toBeVisible()
+    await signUp.getByRole('button', { name: 'Sign up' }).click()
+    await expect(signUp.getByText(MESSAGES.emailInUse)).toBeVisible()
+  })
+})
+
+test.describe('login, reset and email link', () => {
+  test('a failed login offers the reset popup; reset answers ERR-07 and ERR-06 (ERR-01, AUTH-05)', async ({ page }) => {
+    const account = await createAccount(page)
+    await page.context().clearCookies()
+    await page.goto('/')
+    await openLogin(page)
+    const login = dialog(page, 'Login')
+    await login.getByLabel('Email').fill(account.email)
+    await login.getByLabel('Password').fill('Wr0ng$pass')
+    await login.getByLabel('Password').press('Enter')
+    await login.getByRole('button', { name: MESSAGES.forgotPassword }).click()
+    const reset = dialog(page, 'Password reset')
+    await expect(reset).toBeVisible()
+    await reset.getByLabel('Email').fill('not-an-address')
+    await reset.getByRole('button', { name: 'Send reset email' }).click()
+    await expect(reset.getByText(MESSAGES.resetFailure)).toBeVisible()
+    await reset.getByLabel('Email').fill(account.email)
+    await reset.getByRole('button', { name: 'Send reset email' }).click()
+    await expect(reset.getByText(MESSAGES.resetSuccessLead)).toBeVisible()
+    await reset.getByRole('button', { name: MESSAGES.resetSuccessLink }).click()
+    await expect(dialog(page, 'Login')).toBeVisible()
+  })
+
+  test('the reset link lets the user choose a new password under the same rule (CALL-08)', async ({ page }) => {
+    const account = await createAccount(page)
+    await page.context().clearCookies()
+    await page.goto('/')
+    await openLogin(page)
+    await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click()
+    await dialog(page, 'Password reset').getByLabel('Email').fill(account.email)
+    await dialog(page, 'Password reset').getByRole('button', { name: 'Send reset email' }).click()
+    await expect(dialog(page, 'Password reset').getByText(MESSAGES.resetSuccessLead)).toBeVisible()
+    const mail = await waitForMail(account.email, /reset/i)
+    await page.goto(mail.links.find((l) => l.includes('/reset-password?token='))!)
+    await page.getByLabel('New password').fill('weakpassword')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByText(MESSAGES.passwordCriteria)).toBeVisible()
+    await page.getByLabel('New password').fill('N3w$ecret')
+    await page.getByRole('button', { name: 'Save new password' }).click()
+    await expect(page.getByText('Your password has been changed')).toBeVisible()
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click()
+    const login = dialog(page, 'Login')
+    await login.getByLabel('Email').fill(account.email)
+    await login.getByLabel('Password').fill('N3w$ecret')
+    await login.getByLabel('Password').press('Enter')
+    await expect(header(page).getByRole('button', { name: /^Test/ })).toBeVisible()
+  })
+
+  test('email-link sign-in stores emailForSignIn and the mailed link signs in on / (CALL-09, ERR-08, ERR-09, STATE-02)', async ({ page }) => {
+    const email = uniqueEmail('link')
+    await page.goto('/')
+    await openLogin(page)
+    await dialog(page, 'Login').getByRole('button', { name: /email link/ }).click()
+    const linkDialog = dialog(page, /email link/)
+    await linkDialog.getByLabel('Email').fill('nope@')
+    await linkDialog.getByRole('button', { name: 'Send link' }).click()
+    await expect(linkDialog.getByText(MESSAGES.emailLinkInvalid)).toBeVisible()
+    await linkDialog.getByLabel('Email').fill(email)
+    await linkDialog.getByRole('button', { name: 'Send link' }).click()
+    await expect(linkDialog.getByText(MESSAGES.emailLinkSuccess)).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('emailForSignIn'))).toBe(email)
+    const mail = await waitForMail(email, /sign-in link/i)
+    await page.goto(mail.links.find((l) => l.includes('/magic-link/verify'))!)
+    await expect(page).toHaveURL(/\/$/)
+    await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
+  })
+
+  test('an unverified user gets the resend / logout / close popup instead of the dropdown (NAV-23, NAV-24, CALL-18)', async ({ page }) => {
+    const account = await createAccount(page, { verified: false, firstName: 'Una' })
+    await page.goto('/FAQ')
+    await header(page).getByRole('button', { name: /^Una/ }).click()
+    const popup = dialog(page, 'Please verify your email')
+    await expect(popup).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+    await popup.getByRole('button', { name: 'Resend verification email' }).click()
+    await expect(popup.getByText(MESSAGES.verificationEmailSent)).toBeVisible()
+    await waitForMail(account.email, /verify/i)
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await expect(popup).toHaveCount(0)
+    await header(page).getByRole('button', { name: /^Una/ }).click()
+    await dialog(page, 'Please verify your email').getByRole('button', { name: 'Logout' }).click()
+    await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible()
+  })
+})
+
+test.describe('navigation and footer at 1280 px', () => {
+  test('visitor: Discover, Chat, Become an Expert, Login; no account items (NAV-04..09, NAV-14, NAV-15, HERO-04)', async ({ page }) => {
+    await page.goto('/')
+    await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: /Messages/ })).toHaveCount(0)
+    await nav.getByRole('link', { name: 'Chat' }).click()
+    await expect(dialog(page, 'Login')).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page, 'Login')).toHaveCount(0)
+    await page.getByRole('button', { name: MESSAGES.chatWithTio }).click()
+    await expect(dialog(page, 'Login')).toBeVisible()
+    await page.keyboard.press('Escape')
+
+    const targets: Record<string, string> = {
+      Pricing: '/Pricing', FAQ: '/FAQ', Blog: '/blog', 'About Us': '/OurTeam', 'Expert Resources': '/ExpertResources',
+      Contact: '/ContactUs', 'Help Center': '/HelpCenter', 'Our Mission': '/OurMission',
+    }
+    for (const [label, path] of Object.entries(targets)) {
+      await nav.getByRole('button', { name: 'Discover' }).click()
+      await page.getByRole('dialog', { name: 'Discover' }).getByRole('link', { name: label, exact: true }).click()
+      await expect(page).toHaveURL(new RegExp(`${path}$`))
+    }
+    await nav.getByRole('link', { name: 'Become an Expert' }).click()
+    await expect(page).toHaveURL(/\/BecomeAnExpert$/)
+    await nav.getByRole('link', { name: 'Shop' }).click()
+    await expect(page).toHaveURL(/\/Shop$/)
+    await nav.getByRole('link', { name: 'Home', exact: true }).click()
+    await expect(page).toHaveURL(/\/$/)
+
+    const footer = page.getByRole('contentinfo')
+    for (const title of ['About Us', 'Support', 'Useful Links']) await expect(footer.getByRole('heading', { name: title })).toBeVisible()
+    await footer.getByRole('link', { name: 'Referral' }).click()
+    await expect(page).toHaveURL(/\/Referral$/)
+    await footer.getByRole('link', { name: 'Account' }).click()
+    await expect(dialog(page, 'Login')).toBeVisible()
+  })
+
+  test('verified user: account dropdown, points, Chat and Become an Expert targets (NAV-03, NAV-08, NAV-10, NAV-12, FOOT-02, FOOT-04, HERO-03)', async ({ page }) => {
+    await createAccount(page, { firstName: 'Vera', lastName: 'Rubin' })
+    await page.goto('/')
+    await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Become an Expert' }).click()
+    await expect(page).toHaveURL(/\/ExpertVerification$/)
+    await header(page).getByRole('button', { name: /^Vera/ }).click()
+    const menu = page.getByRole('dialog', { name: 'Account' })
+    await expect(menu.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/chat')
+    await menu.getByRole('link', { name: 'Settings' }).click()
+    await expect(page).toHaveURL(/\/settings$/)
+    await header(page).getByRole('button', { name: /^Vera/ }).click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Profile' }).click()
+    await expect(page).toHaveURL(/\/profile$/)
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/profile')
+    await expect(footer.getByRole('link', { name: 'Referral' })).toHaveAttribute('href', '/settings')
+    await nav.getByRole('link', { name: 'Chat' }).click()
+    await expect(page).toHaveURL(/\/chatBot$/i)
+    await page.goto('/')
+    await page.getByRole('button', { name: MESSAGES.chatWithTio }).click()
+    await expect(page).toHaveURL(/\/chatbot$/)
+  })
+
+  test('approved expert: graduation cap and the expert pages (NAV-10, NAV-12, NAV-17, FOOT-03)', async ({ page }) => {
+    const expert = DEMO_EXPERTS[0]!
+    await signIn(page, demoExpertEmail(expert.name), DEMO_PASSWORD)
+    await page.goto('/FAQ')
+    const account = header(page).getByRole('button', { name: new RegExp(`^${expert.name.split(' ')[0]}`) })
+    await expect(account.getByRole('img', { name: 'Approved expert' })).toBeVisible()
+    await account.click()
+    const menu = page.getByRole('dialog', { name: 'Account' })
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/expertprofile')
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/expertsettings')
+    await page.keyboard.press('Escape')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/expertprofile')
+    await expect(footer.getByRole('link', { name: 'Referral' })).toHaveAttribute('href', '/expertsettings')
+  })
+
+  test('the bar turns solid after the home section (NAV-22)', async ({ page }) => {
+    await page.goto('/')
+    await expect(header(page)).toHaveAttribute('data-solid', 'false')
+    await page.mouse.wheel(0, 2000)
+    await expect(header(page)).toHaveAttribute('data-solid', 'true')
+  })
+
+  test("'Install Tio' without an install prompt shows the spec's alert (GEN-18, ERR-13, FOOT-07)", async ({ page }) => {
+    await page.goto('/FAQ')
+    const messages: string[] = []
+    page.once('dialog', (alert) => {
+      messages.push(alert.message())
+      void alert.dismiss()
+    })
+    await page.getByRole('contentinfo').getByRole('button', { name: MESSAGES.installTio }).click()
+    await expect.poll(() => messages).toEqual([MESSAGES.installNotPossible])
+  })
+
+  test('the manifest and service worker make Tio installable (GEN-15, CALL-20)', async ({ page }) => {
+    await page.goto('/')
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href')
+    const manifest = (await (await page.request.get(href!)).json()) as { name: string; icons: { sizes: string }[] }
+    expect(manifest.name).toContain('Tio')
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.active))).toBe(true)
+  })
+})
+
+test.describe('navigation at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu has search and Join, locks body scroll and closes after a choice (NAV-01, NAV-19..21)', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator('#mobile-menu')
+    await expect(menu.getByRole('searchbox')).toBeVisible()
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden')
+    await menu.getByRole('link', { name: 'Join' }).click()
+    await expect(dialog(page, 'Sign up')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden')
+    await toggle.click()
+    await menu.getByRole('link', { name: 'FAQ' }).click()
+    await expect(page).toHaveURL(/\/FAQ$/)
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('logged in: points, account and Messages in the menu; footer hidden on /chat at 375 (NAV-18, FOOT-05)', async ({ page }) => {
+    await createAccount(page, { firstName: 'Mo' })
+    await page.goto('/')
+    await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu.getByRole('link', { name: /Messages/ })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chatbot')
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await page.goto('/chat')
+    await expect(page.getByTestId('site-footer')).toBeHidden()
+    await page.setViewportSize({ width: 1024, height: 740 })
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+    await page.goto('/FAQ')
+    await page.setViewportSize({ width: 768, height: 740 })
+    await expect(page.getByTestId('site-footer')).toBeVisible()
+  })
+})
+
+test('the offline page shows while the browser is offline and Retry reloads (OFF-01..03)', async ({ page, context }) => {
+  await page.goto('/FAQ')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The service worker (which serves the offline page to a reload without network) controls the page.
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  await context.setOffline(true)
+  await expect(page.getByText(MESSAGES.offlineTitle)).toBeVisible()
+  await expect(page.getByText(MESSAGES.offlineText)).toBeVisible()
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: MESSAGES.retryConnection }).click()
+  await reloaded
+  await expect(page.getByText(MESSAGES.offlineTitle)).toBeVisible()
+  // Back online, the page the user was on shows again.
+  await context.setOffline(false)
+  await page.getByRole('button', { name: MESSAGES.retryConnection }).click({ timeout: 2_000 }).catch(() => {})
+  await expect(page).toHaveURL(/\/FAQ$/)
+  await expect(page.getByText(MESSAGES.offlineTitle)).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

@@ -1,0 +1,133 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { writeFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+const DEMO_EMAIL = 'demo@tio.test'
+const DEMO_PASSWORD = 'TioDemo$2026'
+
+async function signIn(page: Page, email: string) {
+  // Same origin as the page: the session cookie lands in the page's context.
+  const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin
+  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD }, headers: { Origin: origin } })
+  expect(response.ok()).toBe(true)
+}
+
+async function signUp(page: Page) {
+  const email = `profile-${randomUUID().slice(0, 8)}@tio.test`
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password: DEMO_PASSWORD, name: 'Pat Profile', firstName: 'Pat', lastName: 'Profile' },
+  })
+  expect(response.ok()).toBe(true)
+  return email
+}
+
+test('a user renames themselves on /settings and sees it on /profile; uploads an avatar (PROT-01, PROT-04, VAL-02, STATE-17)', async ({ page }) => {
+  await signIn(page, DEMO_EMAIL)
+  const before = (await (await page.request.get('/api/profile')).json()) as { profile: { firstName: string; lastName: string } }
+  // Names take letters only: a random lower-case suffix keeps runs apart.
+  const suffix = Array.from(randomBytes(5), (b) => String.fromCharCode(97 + (b % 26))).join('')
+  try {
+    await page.goto('/settings')
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+    await page.getByLabel('First name').fill('rosalind')
+    await expect(page.getByLabel('First name')).toHaveValue('Rosalind')
+    await page.getByLabel('Last name').fill(`franklin${suffix}`)
+    await page.getByRole('button', { name: 'Save name' }).click()
+    await expect(page.locator('#name').getByRole('status')).toHaveText('Saved.')
+
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2266aa' } }).jpeg().toBuffer()
+    await page.getByLabel('Upload a new photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: image })
+    await expect(page.getByRole('progressbar', { name: 'Upload of me.jpg' })).toHaveAttribute('aria-valuenow', '100')
+    await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded')
+    const avatar = page.locator('#photo').getByRole('img', { name: `Rosalind Franklin${suffix}` })
+    await expect(avatar).toHaveAttribute('src', /^\/api\/files\/[A-Za-z0-9-]+$/)
+
+    await page.getByRole('link', { name: 'your profile' }).click()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByTestId('profile-name')).toContainText(`Rosalind Franklin${suffix}`)
+    await expect(page.getByTestId('profile-points')).toHaveText(/^\d+ Tio-Points$/)
+    const src = await page.getByRole('img', { name: `Rosalind Franklin${suffix}` }).first().getAttribute('src')
+    const file = await page.request.get(src!)
+    expect(file.headers()['content-type']).toBe('image/webp')
+  } finally {
+    await page.request.patch('/api/profile', { data: { firstName: before.profile.firstName, lastName: before.profile.lastName } })
+  }
+})
+
+test('a large photo goes up in chunks of 256 KB, then doubling (CONST-18)', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/settings')
+  // Noise does not compress: a PNG of about 1.2 MB.
+  const noise = await sharp(randomBytes(640 * 640 * 3), { raw: { width: 640, height: 640, channels: 3 } }).png().toBuffer()
+  expect(noise.length).toBeGreaterThan(1024 * 1024)
+  // The offset the server acknowledges after each PATCH gives each chunk's size.
+  const offsets: number[] = []
+  page.on('response', (response) => {
+    const offset = response.headers()['upload-offset']
+    if (response.request().method() === 'PATCH' && offset) offsets.push(Number(offset))
+  })
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: noise })
+  await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded', { timeout: 20_000 })
+  const chunks = offsets.map((offset, i) => offset - (offsets[i - 1] ?? 0))
+  expect(chunks.slice(0, 2)).toEqual([256 * 1024, 512 * 1024])
+  expect(chunks.length).toBeGreaterThan(2)
+  expect(offsets.at(-1)).toBe(noise.length)
+})
+
+test('a regular user on /expertsettings is sent to /settings (PROT-05)', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/expertsettings')
+  await expect(page).toHaveURL(/\/settings$/)
+  await page.goto('/expertprofile')
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByTestId('profile-points')).toHaveText('100 Tio-Points')
+})
+
+test('an upload pauses, resumes, resumes after a reload from the server offset, and cancels (STATE-17)', async ({ page }, testInfo) => {
+  await signUp(page)
+  // A real file on disk: its name, size and last change make the fingerprint that finds the upload again.
+  const noise = await sharp(randomBytes(560 * 560 * 3), { raw: { width: 560, height: 560, channels: 3 } }).png().toBuffer()
+  const filePath = testInfo.outputPath('big-photo.png')
+  await writeFile(filePath, noise)
+
+  // Hold every PATCH after the first one until released, so the test controls the timing.
+  let holdPatches = true
+  const patchOffsets: number[] = []
+  await page.route('**/api/uploads/**', async (route) => {
+    const request = route.request()
+    if (request.method() === 'PATCH') {
+      patchOffsets.push(Number(request.headers()['upload-offset']))
+      if (holdPatches && patchOffsets.length > 1) {
+        await expect.poll(() => !holdPatches, { timeout: 30_000 }).toBe(true)
+      }
+    }
+    await route.continue().catch(() => undefined)
+  })
+
+  await page.goto('/settings')
+  const control = page.getByTestId('upload-avatars')
+  await page.getByLabel('Upload a new photo').setInputFiles(filePath)
+  await expect.poll(() => patchOffsets.length).toBe(2)
+  await expect(control).toContainText('Uploading')
+  await control.getByRole('button', { name: 'Pause' }).click()
+  await expect(control).toContainText('Paused')
+
+  // Reload: the upload URL is remembered for this file; choosing it again resumes at the server's offset.
+  await page.reload()
+  patchOffsets.length = 0
+  holdPatches = false
+  await page.getByLabel('Upload a new photo').setInputFiles(filePath)
+  await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded', { timeout: 20_000 })
+  expect(patchOffsets[0]).toBe(256 * 1024)
+
+  // Cancel: the task ends as canceled.
+  holdPatches = true
+  patchOffsets.length = 0
+  const other = await sharp(randomBytes(500 * 500 * 3), { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer()
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: other })
+  await expect.poll(() => patchOffsets.length).toBe(2)
+  await page.getByTestId('upload-avatars').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByTestId('upload-avatars')).toContainText('Upload canceled')
+  holdPatches = false
+})

@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { waitForMail } from './mail'
+
+export const TEST_PASSWORD = 'Sup3r$ecret'
+
+const origin = () => `http://localhost:${process.env.E2E_PORT}`
+
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@tio.test`
+}
+
+export interface E2eAccount {
+  email: string
+  password: string
+  firstName: string
+  lastName: string
+}
+
+/**
+ * Creates an account through the real API with `page.request` (so the page's browser context is
+ * signed in afterwards): verified through the link of the real verification mail unless
+ * `verified: false`, and with the welcome popup already dismissed unless `welcomeSeen: false`.
+ */
+export async function createAccount(
+  page: Page,
+  options: { email?: string; firstName?: string; lastName?: string; verified?: boolean; welcomeSeen?: boolean } = {},
+): Promise<E2eAccount> {
+  const request: APIRequestContext = page.request
+  const account = {
+    email: options.email ?? uniqueEmail('e2e'),
+    password: TEST_PASSWORD,
+    firstName: options.firstName ?? 'Test',
+    lastName: options.lastName ?? 'User',
+  }
+  const headers = { origin: origin() }
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { ...account, name: `${account.firstName} ${account.lastName}`, callbackURL: '/' },
+  })
+  if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`)
+  if (options.verified !== false) {
+    const mail = await waitForMail(account.email, /verify/i)
+    const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))
+    if (!link) throw new Error('no verification link in the mail')
+    await request.get(link, { maxRedirects: 0 })
+  }
+  if (options.welcomeSeen !== false) {
+    await request.post('/api/me/welcome-seen', { headers, data: {} })
+  }
+  return account
+}
+
+/** Signs the page's browser context in with email and password through the API. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/sign-in/email', { headers: { origin: origin() }, data: { email, password } })
+  if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+}
