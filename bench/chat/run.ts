@@ -13,6 +13,7 @@
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import pg from 'pg'
@@ -76,7 +77,8 @@ async function main() {
   const servers: ChildServer[] = []
   const database = { close: async () => {} } as { close: () => Promise<void> }
   try {
-    log(`chat bench: ${USERS} users, ${SECONDS} s at ${RATE} msg/s each, PostgreSQL schema ${schema}, Redis ${REDIS_URL}`)
+    const loadBefore = loadavg()[0]!.toFixed(1)
+    log(`chat bench: ${USERS} users, ${SECONDS} s at ${RATE} msg/s each, PostgreSQL schema ${schema}, Redis ${REDIS_URL}; machine load average ${loadBefore} on ${cpus().length} cores`)
     servers.push(await startChildServer(env)) // the first one runs the migrations
     servers.push(await startChildServer(env))
     const [one, two] = servers as [ChildServer, ChildServer]
@@ -276,7 +278,7 @@ async function main() {
 
     writeFileSync(
       path.join(import.meta.dirname, 'results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), cpus: (await import('node:os')).cpus().length, load, idle }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, loadAverage: { before: Number(loadBefore), after: Number(loadavg()[0]!.toFixed(1)) }, settings: { USERS, SECONDS, RATE, IDLE }, load, idle }, null, 2)}\n`,
     )
   } finally {
     await database.close()

@@ -84,7 +84,7 @@ test('a regular user on /expertsettings is sent to /settings (PROT-05)', async (
   await expect(page.getByTestId('profile-points')).toHaveText('100 Tio-Points')
 })
 
-test('an upload pauses, resumes, resumes after a reload from the server offset, and cancels (STATE-17)', async ({ page }, testInfo) => {
+test('an upload pauses, resumes after a reload and in place from the server offset, and cancels (STATE-17)', async ({ page }, testInfo) => {
   await signUp(page)
   // A real file on disk: its name, size and last change make the fingerprint that finds the upload again.
   const noise = await sharp(randomBytes(560 * 560 * 3), { raw: { width: 560, height: 560, channels: 3 } }).png().toBuffer()
@@ -121,13 +121,47 @@ test('an upload pauses, resumes, resumes after a reload from the server offset, 
   await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded', { timeout: 20_000 })
   expect(patchOffsets[0]).toBe(256 * 1024)
 
-  // Cancel: the task ends as canceled.
+  // Another file: pause, resume in place, then cancel.
   holdPatches = true
   patchOffsets.length = 0
   const other = await sharp(randomBytes(500 * 500 * 3), { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer()
   await page.getByLabel('Upload a new photo').setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: other })
   await expect.poll(() => patchOffsets.length).toBe(2)
-  await page.getByTestId('upload-avatars').getByRole('button', { name: 'Cancel' }).click()
+  const task = page.getByTestId('upload-avatars')
+  await task.getByRole('button', { name: 'Pause' }).click()
+  await expect(task).toContainText('Paused')
+  await task.getByRole('button', { name: 'Resume' }).click()
+  await expect(task).toContainText('Uploading')
+  // Resumed from the server's offset, not from the start.
+  await expect.poll(() => patchOffsets.length).toBe(3)
+  expect(patchOffsets[2]).toBe(256 * 1024)
+  await task.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('upload-avatars')).toContainText('Upload canceled')
   holdPatches = false
+})
+
+test('an applicant adds a credential document on /ExpertVerification; another user cannot open it (GEN-11, ROLE-10)', async ({ page, browser }) => {
+  await signUp(page)
+  await page.goto('/ExpertVerification')
+  await page.getByLabel('Occupation').fill('Notary')
+  await page.getByLabel('Custom URL').fill(`notary-${randomUUID().slice(0, 6)}`)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  const documents = page.getByTestId('credential-documents')
+  await expect(documents.getByLabel('Add a document')).toBeVisible()
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+  await documents.getByLabel('Add a document').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdf })
+  const link = documents.getByRole('link', { name: 'licence.pdf' })
+  await expect(link).toBeVisible()
+  const href = await link.getAttribute('href')
+  expect((await page.request.get(href!)).status()).toBe(200)
+
+  const stranger = await browser.newContext()
+  const strangerPage = await stranger.newPage()
+  await signUp(strangerPage)
+  expect((await strangerPage.request.get(href!)).status()).toBe(403)
+  await stranger.close()
+
+  // A script named .pdf is refused by its bytes, with a message that says what to upload.
+  await documents.getByLabel('Add a document').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('#!/bin/sh\necho pwned\n') })
+  await expect(documents.getByRole('alert')).toContainText('This file type is not accepted: upload a PDF, JPEG or PNG file.')
 })

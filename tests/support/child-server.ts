@@ -12,11 +12,13 @@ export interface ChildServer {
 
 /**
  * Spawns tests/support/api-only-server.ts with `env` (on top of this process's) and waits until it
- * listens. CHILD_SERVER_LOGS=1 copies its output here (set LOG_LEVEL in `env` to see logs).
+ * listens. CHILD_SERVER_LOGS=1 copies its output here (set LOG_LEVEL in `env` to see logs);
+ * CHILD_SERVER_NODE_ARGS adds node flags (e.g. --cpu-prof).
  */
 export async function startChildServer(env: Record<string, string | undefined>): Promise<ChildServer> {
   const entry = path.resolve(import.meta.dirname, 'api-only-server.ts')
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const nodeArgs = process.env.CHILD_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -28,7 +28,7 @@ export type EmitToUser = (userId: string, event: string, payload: unknown) => vo
 /**
  * Writes one ledger row. Idempotent by (userId, reference): a repeat changes nothing and answers
  * applied false. A change that would take the balance below 0 is refused (409 insufficient-points).
- * With `emitToUser`, the user's open tabs hear POINTS_CHANGED and ME_CHANGED.
+ * With `emitToUser`, the user's open tabs hear POINTS_CHANGED and ME_CHANGED. `db` may be a transaction.
  */
 export async function addPoints(
   db: Kysely<DB>,
@@ -36,7 +36,7 @@ export async function addPoints(
   emitToUser?: EmitToUser,
 ): Promise<{ applied: boolean; balance: number }> {
   if (!Number.isInteger(input.amount)) throw new ApiError(400, 'bad-request', 'Points must be a whole number.')
-  const result = await db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<DB>) => {
     const existing = await trx
       .selectFrom('point_transactions')
       .select('id')
@@ -64,7 +64,9 @@ export async function addPoints(
       .executeTakeFirst()
     const applied = Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
     return { applied, balance: await getBalance(trx, input.userId) }
-  })
+  }
+  // Inside a caller's transaction (profile creation), write there; otherwise in a transaction of our own.
+  const result = db.isTransaction ? await write(db) : await db.transaction().execute(write)
   if (result.applied && emitToUser) {
     emitToUser(input.userId, SOCKET_EVENTS.POINTS_CHANGED, { points: result.balance })
     emitToUser(input.userId, SOCKET_EVENTS.ME_CHANGED, {})

@@ -69,35 +69,36 @@ export async function ensureProfile(
   ])
   if (profile || expert) return false
   const names = profileNames(user, fields)
-  let created: boolean
   for (let attempt = 0; ; attempt++) {
-    const now = new Date().toISOString()
     try {
-      const result = await db
-        .insertInto('profiles')
-        .values({
-          user_id: user.id,
-          first_name: names.firstName,
-          last_name: names.lastName,
-          display_name: names.displayName,
-          email: user.email,
-          photo_url: randomDefaultAvatar(),
-          custom_url: await unusedCustomUrl(db),
-          referral_code: randomAlphanumeric(REFERRAL_CODE_LENGTH),
-          referral_submitted: 0,
-          has_seen_welcome: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) => oc.column('user_id').doNothing())
-        .executeTakeFirst()
-      created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0
-      break
+      // Profile and sign-up points commit together: a concurrent first request sees both or neither.
+      return await db.transaction().execute(async (trx) => {
+        const now = new Date().toISOString()
+        const result = await trx
+          .insertInto('profiles')
+          .values({
+            user_id: user.id,
+            first_name: names.firstName,
+            last_name: names.lastName,
+            display_name: names.displayName,
+            email: user.email,
+            photo_url: randomDefaultAvatar(),
+            custom_url: await unusedCustomUrl(trx),
+            referral_code: randomAlphanumeric(REFERRAL_CODE_LENGTH),
+            referral_submitted: 0,
+            has_seen_welcome: 0,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .executeTakeFirst()
+        const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+        if (created) await addPoints(trx, { userId: user.id, amount: SIGNUP_POINTS, reason: 'signup', reference: 'signup' })
+        return created
+      })
     } catch (error) {
       // A customURL or referral code taken between our check and the insert: draw again.
       if (attempt >= 4) throw error
     }
   }
-  await addPoints(db, { userId: user.id, amount: SIGNUP_POINTS, reason: 'signup', reference: 'signup' })
-  return created
 }

@@ -57,8 +57,8 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
       <div className="grid gap-6">
         <NameSection profile={profile} />
         <PhotoSection profile={profile} />
-        <CustomUrlSection profile={profile} variant={variant} />
-        {variant === 'expert' ? <ExpertDetailsSection /> : null}
+        {/* An expert's custom URL is a field of the expert form below; one control per value. */}
+        {variant === 'expert' ? <ExpertDetailsSection /> : <CustomUrlSection profile={profile} variant={variant} />}
         <ReferralSection profile={profile} />
         <PasswordSection />
         <DangerSection />

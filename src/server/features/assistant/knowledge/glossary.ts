@@ -14,7 +14,7 @@ fuga:leak gotera:leak tuberia:pipe agua:water grifo:tap bano:bathroom inodoro:to
 coche:car frenos:brakes motor:engine moto:motorcycle rueda:tyre
 ordenador:computer portatil:laptop pantalla:screen virus:virus pagina:website web:website tienda:shop ventas:sales clientes:customers aplicacion:app movil:mobile
 boda:wedding fiesta:party viaje:trip vacaciones:holiday cocinar:cooking cena:dinner pastel:cake vino:wine
-aprender:learn clases:lessons ingles:english aleman:german frances:french matematicas:math examen:exam escuela:school traducir:translate traduccion:translation
+tartamudea:stutters tartamudeo:stuttering habla:speech hablar:talk palabras:words anos:years cuidar:care mayor:elderly abuela:grandma abuelo:grandad caida:falls cae:falls jubilarme:retirement ahorrar:save boda:wedding reforma:renovation cocina:kitchen humedad:damp moho:mould aprender:learn clases:lessons ingles:english aleman:german frances:french matematicas:math examen:exam escuela:school traducir:translate traduccion:translation
 logo:logo marca:brand negocio:business inversores:investors dinero:money ahorro:savings jubilacion:retirement seguro:insurance peso:weight adelgazar:lose weight gimnasio:gym dieta:diet
 `
 const DE = `
@@ -28,7 +28,7 @@ leck:leak wasser:water rohr:pipe heizung:heating strom:power steckdose:socket si
 auto:car bremsen:brakes bremst:brakes gerausche:noise motor:engine motorrad:motorcycle reifen:tyres werkstatt:mechanic
 computer:computer laptop:laptop bildschirm:screen webseite:website website:website shop:shop onlineshop:online store verkaufe:sales kunden:customers app:app
 hochzeit:wedding feier:party reise:trip urlaub:holiday kochen:cooking abendessen:dinner kuchen:cake brot:bread wein:wine
-lernen:learn unterricht:lessons kurs:course englisch:english deutsch:german franzosisch:french mathe:math prufung:exam schule:school ubersetzen:translate ubersetzung:translation
+stottert:stutters sprechen:talk worter:words oma:grandma opa:grandad sturzt:falls pflege:care feuchtigkeit:damp schimmel:mould kuche:kitchen renovierung:renovation lernen:learn unterricht:lessons kurs:course englisch:english deutsch:german franzosisch:french mathe:math prufung:exam schule:school ubersetzen:translate ubersetzung:translation
 roman:novel buch:book verlag:publishers verlage:publishers lektorat:editing tippfehler:typos
 marke:brand geschaft:business investoren:investors geld:money sparen:savings rente:retirement versicherung:insurance abnehmen:lose weight fitnessstudio:gym diat:diet
 `
@@ -43,7 +43,7 @@ fuite:leak eau:water tuyau:pipe chauffage:heating electricite:electrical prise:s
 voiture:car freins:brakes moteur:engine moto:motorcycle pneu:tyre garage:mechanic
 ordinateur:computer portable:laptop ecran:screen site:website boutique:shop ventes:sales clients:customers application:app
 mariage:wedding fete:party voyage:trip vacances:holiday cuisiner:cooking diner:dinner gateau:cake vin:wine
-apprendre:learn cours:lessons anglais:english allemand:german francais:french maths:math examen:exam ecole:school traduire:translate traduction:translation diplome:diploma
+begaie:stutters parler:talk mots:words grand-mere:grandma chute:falls humidite:damp moisissure:mould cuisine:kitchen renovation:renovation apprendre:learn cours:lessons anglais:english allemand:german francais:french maths:math examen:exam ecole:school traduire:translate traduction:translation diplome:diploma
 marque:brand investisseurs:investors argent:money epargne:savings retraite:retirement assurance:insurance maigrir:lose weight salle:gym regime:diet
 `
 
