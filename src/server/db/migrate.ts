@@ -7,6 +7,8 @@ export async function migrateToLatest(database: Database): Promise<void> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrations },
+    // Features land in parallel: a migration named before one already applied still runs.
+    allowUnorderedMigrations: true,
     // Kysely looks for its bookkeeping tables in every schema unless told which one.
     migrationTableSchema: database.schema,
   })

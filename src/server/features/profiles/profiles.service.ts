@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { isCustomUrlFree } from '../experts/experts.service'
 import { addPoints, getBalance } from '../points/points.service'
-import { removeUserFiles } from '../uploads/uploads.service'
+import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
@@ -90,6 +90,19 @@ async function checkPhoto(db: Kysely<DB>, userId: string, photoURL: string): Pro
   }
 }
 
+/** A replaced uploaded photo is personal data nobody shows any more: remove it from storage. */
+async function removeReplacedAvatars(ctx: AppContext, userId: string, previous: (string | undefined)[], current: string) {
+  const ids = new Set<string>()
+  for (const url of previous) {
+    const match = url && url !== current ? /^\/api\/files\/([A-Za-z0-9-]+)$/.exec(url) : null
+    if (match) ids.add(match[1]!)
+  }
+  for (const id of ids) {
+    const row = await findFile(ctx.database.db, id)
+    if (row && row.owner_id === userId && row.bucket === 'avatars') await deleteFile(ctx, row)
+  }
+}
+
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; message?: string }
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '')
@@ -134,6 +147,9 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
     }
     ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {})
     if (expert?.status === 'approved') await ctx.bus.publish('experts.changed', { userId: user.id })
+    if (input.photoURL !== undefined) {
+      await removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL)
+    }
   }
   return getOwnProfile(db, { ...user, name: names.display_name ?? user.name })
 }

@@ -138,6 +138,11 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     const own = await patch(alice, { photoURL: alicesFile.url })
     expect(own.status).toBe(200)
     expect((await getProfile(alice)).photoURL).toBe(alicesFile.url)
+    // A replaced uploaded photo is removed from storage.
+    const next = await uploadFile(server, alice.cookie, 'avatars', 'alice2.png', image)
+    expect((await patch(alice, { photoURL: next.url })).status).toBe(200)
+    expect((await server.request(alicesFile.url)).status).toBe(404)
+    expect((await server.request(next.url)).status).toBe(200)
   })
 
   it('keeps customURL unique across profiles and expert applications, checked live', async () => {

@@ -27,8 +27,16 @@ export async function buildIndex(database: Database): Promise<SearchIndex> {
   const index = new SearchIndex()
   let after = ''
   for (;;) {
-    const rows = await listed(database.db).where('user_id', '>', after).orderBy('user_id').limit(LOAD_BATCH).execute()
-    for (const row of rows) index.upsert(toIndexed(row))
+    // Keyset on the primary key only (an ordered index walk); the listed filter is applied here, so
+    // the planner never sorts the whole table once per page.
+    const rows = await database.db
+      .selectFrom('expert_applications')
+      .selectAll()
+      .where('user_id', '>', after)
+      .orderBy('user_id')
+      .limit(LOAD_BATCH)
+      .execute()
+    for (const row of rows) if (row.approved === 1 && row.suspended === 0) index.upsert(toIndexed(row))
     if (rows.length < LOAD_BATCH) break
     after = rows[rows.length - 1]!.user_id
   }

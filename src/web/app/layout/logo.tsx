@@ -5,7 +5,7 @@ export function Logo({ onClick }: { onClick?: () => void }) {
   return (
     <Link to="/" onClick={onClick} aria-label="Tio home" className="flex items-center gap-2 rounded-lg">
       <img src="/favicon.svg" alt="" width={32} height={32} className="size-8" />
-      <span className="text-xl font-extrabold tracking-tight text-ink">Tio</span>
+      <span className="text-xl font-extrabold tracking-tight text-ink max-[419px]:hidden">Tio</span>
     </Link>
   )
 }

@@ -15,7 +15,7 @@ import { accountPaths, DISCOVER_LINKS } from './nav-links'
 import { useLiveMe, useLogout } from './use-session-actions'
 
 const NAV_LINK =
-  'rounded-full px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300'
+  'whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300'
 
 /** NAV-22: on the home page the bar is see-through over the hero and turns solid once past it. */
 function useSolidBar(pathname: string): boolean {
@@ -57,12 +57,12 @@ function ChatLink({ session, to, className, onNavigate }: { session: SessionStat
   )
 }
 
-function MessagesLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+function MessagesLink({ className, onNavigate, compact }: { className: string; onNavigate?: () => void; compact?: boolean }) {
   const unread = useUnreadCount()
   return (
     <Link to="/chat" className={cn('relative', className)} onClick={onNavigate}>
-      <MessageCircle aria-hidden="true" className="size-4" />
-      Messages
+      <MessageCircle aria-hidden="true" className={compact ? 'size-5 xl:size-4' : 'size-4'} />
+      <span className={compact ? 'max-xl:sr-only' : undefined}>Messages</span>
       {unread > 0 ? (
         <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
           <span aria-hidden="true">{unread}</span>
@@ -161,7 +161,7 @@ function Points({ me, className }: { me: Me; className?: string }) {
 function DesktopNav({ session }: { session: SessionState }) {
   const paths = accountPaths(session.me)
   return (
-    <div className="hidden flex-1 items-center gap-1 lg:flex">
+    <div className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex xl:gap-1">
       <Link to="/" className={NAV_LINK}>
         Home
       </Link>
@@ -192,7 +192,7 @@ function DesktopNav({ session }: { session: SessionState }) {
       <Link to={paths.becomeAnExpert} className={NAV_LINK}>
         Become an Expert
       </Link>
-      <div className="ml-auto w-full max-w-64 xl:max-w-80">
+      <div className="ml-auto w-full min-w-0 max-w-56 overflow-hidden xl:max-w-72">
         <SearchBox variant="desktop" />
       </div>
     </div>
@@ -329,9 +329,9 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {session.me ? (
             <>
-              <Points me={session.me} className="max-sm:px-2 max-sm:text-xs" />
+              <Points me={session.me} className="max-sm:px-2 max-sm:text-xs lg:max-xl:px-2 lg:max-xl:text-xs" />
               <span className="hidden lg:inline-flex">
-                <MessagesLink className={cn(NAV_LINK, 'inline-flex items-center gap-1.5')} />
+                <MessagesLink compact className={cn(NAV_LINK, 'inline-flex items-center gap-1.5')} />
               </span>
             </>
           ) : null}
