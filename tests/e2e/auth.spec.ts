@@ -168,6 +168,7 @@ test.describe('login, reset and email link', () => {
 
 test.describe('navigation and footer at 1280 px', () => {
   test('visitor: Discover, Chat, Become an Expert, Login; no account items (NAV-04..09, NAV-14, NAV-15, HERO-04)', async ({ page }) => {
+    test.slow() // sixteen navigations
     await page.goto('/')
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })

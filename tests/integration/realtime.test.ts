@@ -1,21 +1,10 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { io, type Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../support/factories'
+import { connectSocket as connect } from '../support/socket-client'
 import { startTestServer, type TestServer } from '../support/test-server'
-
-function connect(url: string, cookie?: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false })
-    socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', (error) => {
-      socket.close()
-      reject(error)
-    })
-  })
-}
 
 describe('realtime (issue 2 item 6)', () => {
   let server: TestServer

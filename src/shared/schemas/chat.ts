@@ -12,8 +12,13 @@ export const messageBodySchema = z
   .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`)
   .refine((body) => body.trim().length > 0, 'Write a message first.')
 
+/** Where a message started: 'tio-chat' marks the first message of a Tio Chat handoff (issue 7). */
+export const MESSAGE_SOURCES = ['tio-chat'] as const
+export type MessageSource = (typeof MESSAGE_SOURCES)[number]
+export const messageSourceSchema = z.enum(MESSAGE_SOURCES, { message: "source must be 'tio-chat' or left out" })
+
 /** POST /api/chats/with/:userId/messages */
-export const sendMessageInputSchema = z.object({ clientId: clientIdSchema, body: messageBodySchema })
+export const sendMessageInputSchema = z.object({ clientId: clientIdSchema, body: messageBodySchema, source: messageSourceSchema.optional() })
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>
 
 const userIdSchema = z.string().min(1, 'toUserId is required').max(100)
@@ -45,6 +50,8 @@ export interface ChatMessage {
   createdAt: string
   isRead: boolean
   readAt: string | null
+  /** 'tio-chat' when the message was the handoff from Tio Chat; null otherwise. */
+  source: MessageSource | null
   /** Opaque cursor for pagination (before/after). */
   cursor: string
 }

@@ -11,70 +11,63 @@ interface FieldProps {
   hint?: ReactNode
 }
 
-/** A labelled input with its hint and error (visible label, aria-describedby, aria-invalid). */
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error, hint, id, className, ...props },
-  ref,
-) {
+/** Label above, hint and error below, wired to the control by id (aria-describedby, aria-invalid). */
+function FieldFrame({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: FieldProps & { id?: string; className?: string; children: (control: ControlProps) => ReactNode }) {
   const generated = useId()
-  const inputId = id ?? generated
-  const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ')
+  const controlId = id ?? generated
+  const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : ''].filter(Boolean).join(' ')
   return (
     <div className={cn('flex flex-col gap-1', className)}>
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
+      <label htmlFor={controlId} className="text-sm font-medium text-ink">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        className={CONTROL}
-        {...props}
-      />
+      {children({ id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })}
       {hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
+        <p id={`${controlId}-hint`} className="text-sm text-ink-muted">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <p id={`${controlId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
       ) : null}
     </div>
   )
+}
+
+interface ControlProps {
+  id: string
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** A labelled input with its hint and error. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, error, hint, id, className, ...props },
+  ref,
+) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => <input ref={ref} className={CONTROL} {...control} {...props} />}
+    </FieldFrame>
+  )
 })
 
+/** A labelled multi-line text box with its hint and error. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function TextAreaField({ label, error, hint, id, className, ...props }, ref) {
-    const generated = useId()
-    const inputId = id ?? generated
-    const describedBy = [hint ? `${inputId}-hint` : '', error ? `${inputId}-error` : ''].filter(Boolean).join(' ')
     return (
-      <div className={cn('flex flex-col gap-1', className)}>
-        <label htmlFor={inputId} className="text-sm font-medium text-ink">
-          {label}
-        </label>
-        <textarea
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy || undefined}
-          className={cn(CONTROL, 'min-h-28')}
-          {...props}
-        />
-        {hint ? (
-          <p id={`${inputId}-hint`} className="text-sm text-ink-muted">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+        {(control) => <textarea ref={ref} className={cn(CONTROL, 'min-h-28')} {...control} {...props} />}
+      </FieldFrame>
     )
   },
 )

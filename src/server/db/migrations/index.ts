@@ -4,6 +4,7 @@ import * as experts from './2026-11-21-04-experts'
 import * as chat from './2026-11-21-06-chat'
 import * as content from './2026-11-21-08-content'
 import * as assistant from './2026-11-21-10-assistant'
+import * as chatSource from './2026-11-21-12-chat-source'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-06-chat': chat,
   '2026-11-21-08-content': content,
   '2026-11-21-10-assistant': assistant,
+  '2026-11-21-12-chat-source': chatSource,
 }

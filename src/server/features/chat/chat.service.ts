@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
-import type { ChatListPage, ChatMessage, ChatSummary, MessagesPage, ReadReceiptEvent } from '../../../shared/schemas/chat'
+import type { ChatListPage, ChatMessage, ChatSummary, MessageSource, MessagesPage, ReadReceiptEvent } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
@@ -72,6 +72,7 @@ export function toChatMessage(row: Selectable<MessagesTable>): ChatMessage {
     createdAt: row.created_at,
     isRead: row.is_read === 1,
     readAt: row.read_at,
+    source: row.source === 'tio-chat' ? 'tio-chat' : null,
     cursor: encodeCursor(row.created_at, row.id),
   }
 }
@@ -136,10 +137,11 @@ async function findByClientId(db: Kysely<DB>, senderId: string, clientId: string
  */
 export async function sendMessage(
   ctx: AppContext,
-  input: { senderId: string; receiverId: string; clientId: string; body: string },
+  input: { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null },
 ): Promise<SendResult> {
   const { db, dialect } = ctx.database
   const { senderId, receiverId, clientId, body } = input
+  const source = input.source ?? null
   if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', 'You cannot message yourself.')
 
   // One round trip for every check: already stored (a retry), the receiver exists, nobody blocked.
@@ -182,14 +184,15 @@ export async function sendMessage(
     created_at: createdAt,
     is_read: 0,
     read_at: null,
+    source,
   }
   let inserted: { row: Selectable<MessagesTable>; unread?: number } | undefined
   if (dialect === 'postgres') {
     // One statement (so one round trip, atomic): insert, move the chat's latest activity, count unread.
     const result = await sql<Selectable<MessagesTable> & { unread: number }>`
       with m as (
-        insert into messages (id, chat_id, client_id, sender_id, receiver_id, body, created_at, is_read, read_at)
-        values (${id}, ${chatId}, ${clientId}, ${senderId}, ${receiverId}, ${body}, ${createdAt}, 0, null)
+        insert into messages (id, chat_id, client_id, sender_id, receiver_id, body, created_at, is_read, read_at, source)
+        values (${id}, ${chatId}, ${clientId}, ${senderId}, ${receiverId}, ${body}, ${createdAt}, 0, null, ${source})
         on conflict (sender_id, client_id) do nothing
         returning *
       ), touched as (

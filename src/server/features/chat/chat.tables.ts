@@ -19,6 +19,8 @@ export interface MessagesTable {
   created_at: string
   is_read: number
   read_at: string | null
+  /** 'tio-chat' for a Tio Chat handoff's first message; null otherwise. */
+  source: string | null
 }
 
 export interface ChatTables {

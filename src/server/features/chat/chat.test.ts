@@ -95,6 +95,57 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     expect(after.messages.every((m) => m.isRead && m.readAt)).toBe(true)
   })
 
+  it("stores source 'tio-chat' on a Tio Chat handoff over HTTP and socket, returns it everywhere, refuses other values (issue 7)", async () => {
+    const [kim, lou] = await Promise.all([createUser(server), createUser(server)])
+    const first = await server.request(`/api/chats/with/${lou.id}/messages`, {
+      method: 'POST',
+      cookie: kim.cookie,
+      json: { clientId: clientId(), body: 'Tio Chat suggested you', source: 'tio-chat' },
+    })
+    expect(first.status).toBe(201)
+    expect(((await first.json()) as { message: ChatMessage }).message.source).toBe('tio-chat')
+    const plain = (await (await send(kim, lou, 'plain')).json()) as { message: ChatMessage }
+    expect(plain.message.source).toBeNull()
+
+    const kimSocket = await socketOf(kim)
+    const louSocket = await socketOf(lou)
+    const pushed = nextEvent<ChatMessage>(louSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === 'over the socket')
+    const ack = (await kimSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, {
+      toUserId: lou.id,
+      clientId: clientId(),
+      body: 'over the socket',
+      source: 'tio-chat',
+    })) as SendAck
+    expect(ack).toMatchObject({ ok: true, message: { source: 'tio-chat' } })
+    expect((await pushed).source).toBe('tio-chat')
+
+    const history = (await (await server.request(`/api/chats/with/${kim.id}/messages`, { cookie: lou.cookie })).json()) as MessagesPage
+    expect(history.messages.map((m) => [m.body, m.source])).toEqual([
+      ['over the socket', 'tio-chat'],
+      ['plain', null],
+      ['Tio Chat suggested you', 'tio-chat'],
+    ])
+
+    for (const source of ['assistant', '', 42, null]) {
+      const refused = await server.request(`/api/chats/with/${lou.id}/messages`, {
+        method: 'POST',
+        cookie: kim.cookie,
+        json: { clientId: clientId(), body: `bad ${String(source)}`, source },
+      })
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/^source: /)
+    }
+    const badAck = (await kimSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, {
+      toUserId: lou.id,
+      clientId: clientId(),
+      body: 'bad socket',
+      source: 'web',
+    })) as SendAck
+    expect(badAck).toMatchObject({ ok: false, code: 'bad-request' })
+    const rows = await server.ctx.database.db.selectFrom('messages').select('id').where('sender_id', '=', kim.id).execute()
+    expect(rows).toHaveLength(3)
+  })
+
   it('shows a deleted account as "Deleted user" and keeps the conversation', async () => {
     const gone = await createUser(server)
     expect((await send(gone, ada, 'bye')).status).toBe(201)

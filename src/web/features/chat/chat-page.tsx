@@ -1,9 +1,9 @@
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSession } from '../../lib/session'
 import { cn } from '../../ui/cn'
 import { ConversationList } from './components/conversation-list'
-import { ConversationView } from './components/conversation-view'
+import { ConversationView, type Handoff } from './components/conversation-view'
 import { useChatLive } from './hooks/use-chat-live'
 import { useUnreadCount } from './hooks/use-unread-count'
 
@@ -22,11 +22,23 @@ export function ChatPage() {
   useChatLive()
   useUnreadCount()
 
+  // A handoff from Tio Chat (issue 7): `draft` (query or state) prefills the composer once, then
+  // leaves the URL so a reload or a shared link never refills it; the first send is marked 'tio-chat'.
+  const state = location.state as { draft?: unknown; fromTioChat?: unknown } | null
+  const draft = params.get('draft') ?? (typeof state?.draft === 'string' ? state.draft : null)
+  const fromTioChat = state?.fromTioChat === true || params.get('from') === 'tio-chat'
+  const [handoff, setHandoff] = useState<(Handoff & { otherId: string }) | null>(null)
   useEffect(() => {
-    if (otherId && !params.get('with')) {
+    if (!otherId || draft === null) return
+    setHandoff({ otherId, draft, source: fromTioChat ? 'tio-chat' : null })
+    void navigate(`/chat?with=${encodeURIComponent(otherId)}`, { replace: true, state: { otherUserUID: otherId } })
+  }, [otherId, draft, fromTioChat, navigate])
+
+  useEffect(() => {
+    if (otherId && !params.get('with') && draft === null) {
       void navigate(`/chat?with=${encodeURIComponent(otherId)}`, { replace: true, state: location.state })
     }
-  }, [otherId, params, navigate, location.state])
+  }, [otherId, params, navigate, location.state, draft])
 
   if (session.status !== 'signed-in') return null
   const viewerId = session.me.id
@@ -45,7 +57,13 @@ export function ChatPage() {
         </aside>
         <div className={cn('min-h-0 min-w-0 flex-1', !openOther && 'hidden md:flex md:items-center md:justify-center')}>
           {openOther ? (
-            <ConversationView key={openOther} viewerId={viewerId} otherId={openOther} onBack={() => void navigate('/chat')} />
+            <ConversationView
+              key={openOther}
+              viewerId={viewerId}
+              otherId={openOther}
+              onBack={() => void navigate('/chat')}
+              handoff={handoff?.otherId === openOther ? handoff : null}
+            />
           ) : (
             <p className="p-6 text-center text-ink-muted">Choose a conversation.</p>
           )}

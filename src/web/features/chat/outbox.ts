@@ -1,3 +1,5 @@
+import type { MessageSource } from '../../../shared/schemas/chat'
+
 /**
  * Messages the user sent that the server has not acknowledged yet, kept in localStorage per user so
  * a reload or going offline loses nothing; each keeps its clientId, so a resend is stored once.
@@ -6,6 +8,8 @@ export interface OutboxItem {
   clientId: string
   toUserId: string
   body: string
+  /** 'tio-chat' for the first message of a Tio Chat handoff. */
+  source?: MessageSource | null
   createdAt: string
   /** The last refusal that will not fix itself by retrying (e.g. blocked); the item is kept for the user. */
   error?: string

@@ -9,7 +9,7 @@ import { ConnectButton } from '../../contacts/components/connect-button'
 /** Where "Ask this expert" goes: /chat with the expert and an editable first message. */
 export function handoffUrl(expert: PublicExpert, summary: string): { to: string; draft: string } {
   const draft = handoffDraft(expert.firstName || expert.displayName, summary)
-  return { to: `/chat?with=${encodeURIComponent(expert.uid)}&draft=${encodeURIComponent(draft)}`, draft }
+  return { to: `/chat?with=${encodeURIComponent(expert.uid)}&draft=${encodeURIComponent(draft)}&from=tio-chat`, draft }
 }
 
 /** The handoff at the end of an answer: up to three matching approved experts (spec §1, "Scale to Human"). */

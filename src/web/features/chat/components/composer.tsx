@@ -1,14 +1,32 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/constants'
 import { Button } from '../../../ui/button'
 
 const COUNTER_FROM = CHAT_MESSAGE_MAX_LENGTH - 500
 
-/** Enter sends, Shift+Enter starts a new line; at most 4,000 characters, with a counter near the limit. */
-export function Composer({ otherName, onSend, onTyping }: { otherName: string; onSend: (body: string) => void; onTyping: () => void }) {
+/**
+ * Enter sends, Shift+Enter starts a new line; at most 4,000 characters, with a counter near the limit.
+ * `draft` (a handoff's first message) is put in once, editable, never sent by itself.
+ */
+export function Composer({
+  otherName,
+  onSend,
+  onTyping,
+  draft,
+}: {
+  otherName: string
+  onSend: (body: string) => void
+  onTyping: () => void
+  draft?: string
+}) {
   const [body, setBody] = useState('')
   const id = useId()
   const ref = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (!draft) return
+    setBody(draft.slice(0, CHAT_MESSAGE_MAX_LENGTH))
+    ref.current?.focus()
+  }, [draft])
   const canSend = body.trim().length > 0 && body.length <= CHAT_MESSAGE_MAX_LENGTH
 
   const submit = () => {

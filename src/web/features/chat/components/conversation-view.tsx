@@ -2,11 +2,12 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { ChatMessage, TypingEvent } from '../../../../shared/schemas/chat'
+import type { ChatMessage, MessageSource, TypingEvent } from '../../../../shared/schemas/chat'
 import { getErrorMessage } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { Avatar } from '../../../ui/avatar'
+import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
@@ -20,8 +21,24 @@ import { clockTime, dayKey, dayLabel } from './time'
 const TYPING_SEND_EVERY_MS = 2_000
 const TYPING_SHOW_MS = 4_000
 
+/** A prefilled first message (Tio Chat's handoff): put in the composer once; its send carries `source`. */
+export interface Handoff {
+  draft: string
+  source: MessageSource | null
+}
+
 /** One conversation: history (older pages load as you scroll up), typing indicator and composer. */
-export function ConversationView({ viewerId, otherId, onBack }: { viewerId: string; otherId: string; onBack: () => void }) {
+export function ConversationView({
+  viewerId,
+  otherId,
+  onBack,
+  handoff = null,
+}: {
+  viewerId: string
+  otherId: string
+  onBack: () => void
+  handoff?: Handoff | null
+}) {
   const client = useQueryClient()
   const socket = useSocket()
   const send = useMessageSender()
@@ -35,6 +52,13 @@ export function ConversationView({ viewerId, otherId, onBack }: { viewerId: stri
   const messages = query.data?.pages.flatMap((p) => p.messages) ?? []
   const other = query.data?.pages[0]?.other
   const otherName = other?.name ?? 'this person'
+  // The handoff's source goes with the first message sent after the prefill, and only that one.
+  const handoffSent = useRef<Handoff | null>(null)
+  const onSend = (body: string) => {
+    const source = handoff && handoffSent.current !== handoff ? handoff.source : null
+    handoffSent.current = handoff
+    send(otherId, body, source)
+  }
 
   // Read what is on screen: when the tab is visible and messages to the viewer are unread.
   const unreadIds = messages.filter((m) => m.receiverId === viewerId && !m.isRead).map((m) => m.id).join(',')
@@ -151,7 +175,7 @@ export function ConversationView({ viewerId, otherId, onBack }: { viewerId: stri
       {other?.deleted ? (
         <p className="border-t border-line p-3 text-sm text-ink-muted">This account was deleted; you can no longer reply.</p>
       ) : (
-        <Composer otherName={otherName} onSend={(body) => send(otherId, body)} onTyping={onTyping} />
+        <Composer otherName={otherName} onSend={onSend} onTyping={onTyping} draft={handoff?.draft} />
       )}
     </section>
   )
@@ -181,6 +205,11 @@ function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
         <MessageText body={message.body} />
       </div>
       <span className="mt-0.5 px-1 text-xs text-ink-muted">
+        {message.source === 'tio-chat' ? (
+          <Badge tone="brand" className="mr-1">
+            From Tio Chat
+          </Badge>
+        ) : null}
         <time dateTime={message.createdAt}>{clockTime(message.createdAt)}</time>
         {own ? <span data-testid="message-status"> · {message.isRead ? 'Read' : 'Sent'}</span> : null}
       </span>

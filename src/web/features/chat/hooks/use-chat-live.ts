@@ -1,6 +1,6 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import type { ChatMessage, MessagesPage, ReadReceiptEvent, SendAck } from '../../../../shared/schemas/chat'
+import type { ChatMessage, MessageSource, MessagesPage, ReadReceiptEvent, SendAck } from '../../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
@@ -102,7 +102,12 @@ export function useMessageSender() {
       inFlight.add(item.clientId)
       socket
         .timeout(ACK_TIMEOUT_MS)
-        .emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: item.toUserId, clientId: item.clientId, body: item.body })
+        .emitWithAck(SOCKET_EVENTS.CHAT_SEND, {
+          toUserId: item.toUserId,
+          clientId: item.clientId,
+          body: item.body,
+          ...(item.source ? { source: item.source } : {}),
+        })
         .then((ack: SendAck) => {
           if (ack.ok) {
             upsertMessage(client, userId, ack.message)
@@ -132,9 +137,9 @@ export function useMessageSender() {
   }, [socket, flush])
 
   return useCallback(
-    (toUserId: string, body: string) => {
+    (toUserId: string, body: string, source: MessageSource | null = null) => {
       if (!userId) return
-      addToOutbox(userId, { clientId: newClientId(), toUserId, body, createdAt: new Date().toISOString() })
+      addToOutbox(userId, { clientId: newClientId(), toUserId, body, source, createdAt: new Date().toISOString() })
       flush()
     },
     [userId, flush],
