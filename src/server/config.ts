@@ -22,6 +22,30 @@ const emailList = z
   .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })))
 
+const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):/, 'urls must start with stun:, stuns:, turn: or turns:')
+
+/** ICE_SERVERS: a JSON array of RTCIceServer ({ urls, username?, credential? }) for calls. */
+const iceServers = z
+  .string()
+  .transform((value, ctx) => {
+    try {
+      return JSON.parse(value) as unknown
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array such as [{"urls":"stun:stun.example.org:3478"}]' })
+      return z.NEVER
+    }
+  })
+  .pipe(
+    z.array(
+      z.object({
+        urls: z.union([iceUrl, z.array(iceUrl).min(1)]),
+        username: z.string().optional(),
+        credential: z.string().optional(),
+      }),
+      { message: 'must be a JSON array of { urls, username?, credential? }' },
+    ),
+  )
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -45,6 +69,7 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: boolean.default(true),
+  ICE_SERVERS: iceServers.optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -94,5 +119,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,
+    /** STUN/TURN servers for calls; none by default (no outside network assumed). */
+    iceServers: e.ICE_SERVERS ?? [],
   }
 }

@@ -35,16 +35,17 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
     process.stderr.write(`Tio could not start: PORT ${config.port}: ${(error as Error).message}\n`)
     process.exit(1)
   })
-  logger.info({ url }, `Tio is running at ${url}`)
-  process.stdout.write(`\nTio is running at ${url}\n\n`)
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     void server.close().then(() => process.exit(0))
   }
+  // Before announcing the URL: until a listener exists, SIGTERM kills the process outright.
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
+  logger.info({ url }, `Tio is running at ${url}`)
+  process.stdout.write(`\nTio is running at ${url}\n\n`)
   return server
 }
 

@@ -25,6 +25,12 @@ export const SOCKET_EVENTS = {
   CHAT_UNREAD: 'chat:unread',
   /** server → client: the user's contacts or blocks changed; payload { userId } (the other user) */
   CONTACTS_CHANGED: 'contacts:changed',
+  /** server → client: a room (DATA-32) was created for the user; payload Room, from the receiver's side */
+  ROOM_CREATED: 'room:created',
+  /** server → client: a call of the user started or changed status; payload Call */
+  CALL_UPDATED: 'call:updated',
+  /** both ways: WebRTC signalling for a call (CallSignal; relayed with fromUserId to the other participant) */
+  CALL_SIGNAL: 'call:signal',
 } as const
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS]

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { createAccount } from './support/accounts'
+import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
+import { demoSlug } from '../../src/server/seed/demo-slug'
+import { createAccount, signIn } from './support/accounts'
+
+/** Every demo expert signs in with this password (src/server/seed/demo-experts.ts). */
+const DEMO_PASSWORD = 'TioDemo$2026'
+const DEMO_NAMES = new Set(DEMO_EXPERTS.map((e) => e.name))
 
 test('a visitor landing on /chatbot sees Tio Chat with a sign-in prompt that opens the login popup (ROUTE-11)', async ({ page }) => {
   await page.goto('/chatbot')
@@ -8,7 +14,10 @@ test('a visitor landing on /chatbot sees Tio Chat with a sign-in prompt that ope
   await expect(page.getByRole('dialog')).toBeVisible()
 })
 
-test('ask Tio, see the streamed answer and expert cards, resume after reload, hand over to an expert', async ({ page }) => {
+test('ask Tio, see the streamed answer and expert cards, resume after reload, hand over to an expert who sees "From Tio Chat"', async ({
+  page,
+  browser,
+}) => {
   await createAccount(page, { firstName: 'Chatty' })
   await page.goto('/chatBot')
   const question = 'Water is dripping through my living room ceiling right under the bathroom. What do I do?'
@@ -31,13 +40,49 @@ test('ask Tio, see the streamed answer and expert cards, resume after reload, ha
   await expect(page.getByTestId('assistant-message').last().getByTestId('expert-card').first()).toBeVisible()
   await expect(page.locator('[data-role="user"]')).toContainText('dripping through my living room ceiling')
 
-  // Handoff: 'Ask this expert' opens /chat with that expert and the editable summary as the draft.
-  await page.getByTestId('expert-card').first().getByRole('button', { name: /^Ask this expert/ }).click()
-  await expect(page).toHaveURL(/\/chat\?with=[^&]+&draft=/)
-  const draft = new URL(page.url()).searchParams.get('draft') ?? ''
-  expect(draft).toContain('Tio Chat suggested')
-  expect(draft).toContain('dripping through my living room ceiling')
-  // /chat's composer prefill and the "from Tio Chat" label belong to the messages feature: see the report.
+  // Handoff: 'Ask this expert' (on a demo expert, whose login we know) opens /chat with that expert
+  // and the editable summary in the composer; the draft then leaves the URL.
+  const names = await page.getByTestId('expert-card').getByRole('button', { name: /^Ask this expert/ }).evaluateAll((buttons) =>
+    buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Ask this expert: /, '')),
+  )
+  const expertName = names.find((n) => DEMO_NAMES.has(n))
+  expect(expertName, `a demo expert among ${names.join(', ')}`).toBeTruthy()
+  await page.getByRole('button', { name: `Ask this expert: ${expertName}` }).first().click()
+  await expect(page).toHaveURL(/\/chat\?with=[^&]+$/)
+  const composer = page.getByLabel(/^Message to /)
+  await expect(composer).toHaveValue(/Tio Chat suggested/)
+  await expect(composer).toHaveValue(/dripping through my living room ceiling/)
+  // Editable, never sent by itself.
+  await expect(page.getByText(/No messages yet/)).toBeVisible()
+  await composer.press('End')
+  await composer.pressSequentially(' Thanks!')
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const sent = page.getByTestId('own-message').filter({ hasText: 'Thanks!' })
+  await expect(sent.getByTestId('message-status').filter({ hasText: /Sent/ })).toHaveCount(1)
+  await expect(sent).toHaveCount(1)
+  await expect(sent).toContainText('From Tio Chat')
+  await expect(composer).toHaveValue('')
+
+  // The expert, signed in elsewhere, gets it live with the label.
+  const me = (await (await page.request.get('/api/me')).json()) as { id: string }
+  const expertContext = await browser.newContext()
+  try {
+    const expert = await expertContext.newPage()
+    await signIn(expert, `${demoSlug(expertName!)}@experts.tio.test`, DEMO_PASSWORD)
+    await expert.goto(`/chat?with=${me.id}`)
+    const received = expert.getByTestId('their-message').filter({ hasText: 'dripping through my living room ceiling' })
+    await expect(received).toContainText('Tio Chat suggested')
+    await expect(received).toContainText('From Tio Chat')
+
+    // A second message in the same conversation is an ordinary one.
+    await composer.fill('One more detail: it is the upstairs bathroom.')
+    await composer.press('Enter')
+    const second = expert.getByTestId('their-message').filter({ hasText: 'upstairs bathroom' })
+    await expect(second).toBeVisible()
+    await expect(second).not.toContainText('From Tio Chat')
+  } finally {
+    await expertContext.close()
+  }
 })
 
 test('conversations can be renamed and deleted', async ({ page }) => {

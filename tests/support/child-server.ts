@@ -33,7 +33,7 @@ export async function startChildServer(env: Record<string, string | undefined>):
     child.stdout!.on('data', (chunk: Buffer) => {
       if (process.env.CHILD_SERVER_LOGS) process.stderr.write(chunk)
       stdout += chunk.toString()
-      const match = /LISTENING (\S+)/.exec(stdout)
+      const match = /Tio is running at (\S+)/.exec(stdout)
       if (match) resolve(match[1]!)
     })
     void exited.then(() => reject(new Error(`child server exited before listening: ${stderr}`)))

@@ -1,10 +1,12 @@
 import type { AssistantTables } from '../features/assistant/assistant.tables'
 import type { AuthTables } from './auth.tables'
+import type { CallsTables } from '../features/calls/calls.tables'
 import type { CoreTables } from './core.tables'
 import type { ChatTables } from '../features/chat/chat.tables'
 import type { ContactsTables } from '../features/contacts/contacts.tables'
 import type { ContentTables } from '../features/content/content.tables'
 import type { ExpertsTables } from '../features/experts/experts.tables'
+import type { RatingsTables } from '../features/ratings/ratings.tables'
 
 /** The whole database as Kysely sees it: each feature adds its tables' interface here. */
-export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables, ExpertsTables, AssistantTables {}
+export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables, ExpertsTables, AssistantTables, CallsTables, RatingsTables {}

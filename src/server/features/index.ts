@@ -3,6 +3,8 @@ import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
 import { createChatRoutes } from './chat/chat.routes'
 import { registerChatSocket } from './chat/chat.socket'
+import { createCallsRoutes, createRoomsRoutes } from './calls/calls.routes'
+import { registerCallsSocket } from './calls/calls.socket'
 import { createBlocksRoutes, createContactsRoutes } from './contacts/contacts.routes'
 import { createAdminRoutes, createExpertsRoutes, createPublicUsersRoutes } from './experts/experts.routes'
 import { createAssistantRoutes, createSmartRoutes } from './assistant/assistant.routes'
@@ -10,6 +12,7 @@ import { createMeRoutes } from './me/me.routes'
 import { createContentRoutes } from './content/content.routes'
 import { createSearchRoutes } from './search/search.routes'
 import { createProfilesRoutes } from './profiles/profiles.routes'
+import { createRatingsRoutes } from './ratings/ratings.routes'
 import { createFilesRoutes, createUploadsRoutes } from './uploads/uploads.routes'
 
 /**
@@ -31,6 +34,9 @@ export const mountFeatures: ApiMount = (api) => {
   api.route('/profile', createProfilesRoutes())
   api.route('/uploads', createUploadsRoutes())
   api.route('/files', createFilesRoutes())
+  api.route('/ratings', createRatingsRoutes())
+  api.route('/rooms', createRoomsRoutes())
+  api.route('/calls', createCallsRoutes())
 }
 
 /**
@@ -38,4 +44,4 @@ export const mountFeatures: ApiMount = (api) => {
  * already joined its user's room). Validate payloads with the shared schemas; answer bad ones with
  * SOCKET_EVENTS.ERROR to the sender.
  */
-export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = [registerChatSocket]
+export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = [registerChatSocket, registerCallsSocket]

@@ -5,6 +5,8 @@ import * as chat from './2026-11-21-06-chat'
 import * as content from './2026-11-21-08-content'
 import * as assistant from './2026-11-21-10-assistant'
 import * as chatSource from './2026-11-21-12-chat-source'
+import * as calls from './2026-11-21-13-calls'
+import * as ratings from './2026-11-21-14-ratings'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -17,4 +19,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-08-content': content,
   '2026-11-21-10-assistant': assistant,
   '2026-11-21-12-chat-source': chatSource,
+  '2026-11-21-13-calls': calls,
+  '2026-11-21-14-ratings': ratings,
 }

@@ -189,3 +189,9 @@ export async function findExperts(
   }
   return out
 }
+
+/** Account deletion: the user's Tio Chat conversations and messages go with them (no foreign key to user). */
+export async function deleteAssistantDataOf(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('assistant_messages').where('user_id', '=', userId).execute()
+  await db.deleteFrom('assistant_conversations').where('user_id', '=', userId).execute()
+}

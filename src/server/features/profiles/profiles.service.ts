@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { isCustomUrlFree } from '../experts/experts.service'
 import { addPoints, getBalance } from '../points/points.service'
+import { eraseAccountData } from './account-deletion'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
@@ -184,16 +185,20 @@ export async function submitReferral(ctx: AppContext, userId: string, code: stri
  * Deletes the account and its personal data: stored files from storage, then the user row, whose
  * foreign keys cascade to sessions, accounts, profile, application, contacts, files and points.
  * Chats and messages have no foreign key to the user: the other person keeps the conversation,
- * shown with 'Deleted user'.
+ * shown with 'Deleted user'. Other personal data without such a key (Tio Chat, contact messages,
+ * ratings given) is removed in the same transaction by the hooks of account-deletion.ts.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
-  const { db } = ctx.database
+  const { db, dialect } = ctx.database
   await removeUserFiles(ctx, userId)
-  await db.transaction().execute(async (trx) => {
+  const ratedExperts = await db.transaction().execute(async (trx) => {
+    const changed = await eraseAccountData(trx, userId, dialect)
     await trx.deleteFrom('session').where('userId', '=', userId).execute()
     await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${userId}`.execute(trx)
     await trx.deleteFrom('user').where('id', '=', userId).execute()
+    return changed
   })
   await ctx.bus.publish('experts.changed', { userId })
+  for (const expertId of ratedExperts) await ctx.bus.publish('experts.changed', { userId: expertId })
   await ctx.bus.publish('users.deleted', { userId })
 }

@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import { useLoaderData, useRouteLoaderData } from 'react-router'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { PublicExpertView } from '../../features/experts/public-pages'
+import { ExpertRatings } from '../../features/ratings/components/expert-ratings'
 import { NotFound } from '../layout/not-found'
 import { pageMeta } from '../../ui/page'
 
@@ -56,6 +57,7 @@ export default function ExpertPageRoute() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
       <PublicExpertView expert={expert} />
+      <ExpertRatings expertId={expert.uid} expertName={expert.firstName || expert.displayName} />
     </>
   )
 }

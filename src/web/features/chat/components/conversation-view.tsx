@@ -14,6 +14,7 @@ import { Skeleton } from '../../../ui/skeleton'
 import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
 import { discardOutboxItem, useMessageSender, useOutbox } from '../hooks/use-chat-live'
 import type { OutboxItem } from '../outbox'
+import { CallButtons } from '../../calls/components/call-buttons'
 import { Composer } from './composer'
 import { MessageText } from './message-text'
 import { clockTime, dayKey, dayLabel } from './time'
@@ -134,6 +135,7 @@ export function ConversationView({
             (other?.name ?? '…')
           )}
         </h2>
+        <CallButtons otherId={otherId} otherName={otherName} disabled={!other || other.deleted} />
       </header>
 
       <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4" data-testid="message-scroller">

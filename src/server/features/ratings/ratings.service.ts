@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import {
+  RATING_NOT_ELIGIBLE_MESSAGE,
+  RATING_SELF_MESSAGE,
+  type MyRating,
+  type RateExpertInput,
+  type RatingSummary,
+  type ReviewsPage,
+} from '../../../shared/schemas/rating'
+import type { AppContext } from '../../context'
+import type { Dialect } from '../../db/database'
+import type { DB } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+
+const NO_EXPERT = 'No expert with this id.'
+
+/** Listed = approved and not suspended: the only experts anyone may rate or read reviews of. */
+async function findListedExpert(db: Kysely<DB>, expertId: string) {
+  return db
+    .selectFrom('expert_applications')
+    .select(['user_id', 'rating', 'rating_count'])
+    .where('user_id', '=', expertId)
+    .where('status', '=', 'approved')
+    .where('approved', '=', 1)
+    .where('suspended', '=', 0)
+    .executeTakeFirst()
+}
+
+/**
+ * The eligibility rule: a two-way conversation in Tio's chat — the rater wrote to the expert and
+ * the expert wrote back (in any order). A one-way message is free to send, so it proves nothing.
+ */
+export async function hasTalkedWith(db: Kysely<DB>, raterId: string, expertId: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('messages').select('id').where('sender_id', '=', raterId).where('receiver_id', '=', expertId).limit(1).as('asked'),
+      eb.selectFrom('messages').select('id').where('sender_id', '=', expertId).where('receiver_id', '=', raterId).limit(1).as('answered'),
+    ])
+    .executeTakeFirstOrThrow()
+  return Boolean(row.asked && row.answered)
+}
+
+/**
+ * Serialises rating changes of one expert: on PostgreSQL the expert row is locked until commit, so
+ * two concurrent ratings cannot both compute the mean without the other's star. SQLite already
+ * runs one write transaction at a time.
+ */
+async function lockExperts(trx: Kysely<DB>, dialect: Dialect, expertIds: string[]) {
+  if (dialect !== 'postgres' || expertIds.length === 0) return
+  await trx.selectFrom('expert_applications').select('user_id').where('user_id', 'in', expertIds).orderBy('user_id').forUpdate().execute()
+}
+
+/**
+ * rating = mean of every rating (the baseline's ratings included), rounded to one decimal, and
+ * rating_count = their number; written on the expert's record in the caller's transaction.
+ */
+export async function recomputeExpertRating(trx: Kysely<DB>, expertId: string): Promise<RatingSummary> {
+  const [totals, baseline] = await Promise.all([
+    trx
+      .selectFrom('ratings')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number | null>('stars').as('total')])
+      .where('expert_id', '=', expertId)
+      .executeTakeFirstOrThrow(),
+    trx.selectFrom('rating_baselines').select(['rating', 'rating_count']).where('expert_id', '=', expertId).executeTakeFirst(),
+  ])
+  const baseCount = Number(baseline?.rating_count ?? 0)
+  const count = Number(totals.n) + baseCount
+  const sum = Number(totals.total ?? 0) + Number(baseline?.rating ?? 0) * baseCount
+  const rating = count > 0 ? Math.round((sum / count) * 10) / 10 : 0
+  await trx.updateTable('expert_applications').set({ rating, rating_count: count }).where('user_id', '=', expertId).execute()
+  return { rating, ratingCount: count }
+}
+
+async function describeEligibility(db: Kysely<DB>, raterId: string, expertId: string): Promise<Pick<MyRating, 'eligible' | 'reason' | 'message'>> {
+  if (raterId === expertId) return { eligible: false, reason: 'self', message: RATING_SELF_MESSAGE }
+  if (!(await hasTalkedWith(db, raterId, expertId))) return { eligible: false, reason: 'no-conversation', message: RATING_NOT_ELIGIBLE_MESSAGE }
+  return { eligible: true, reason: null, message: null }
+}
+
+/** Creates or changes the rater's one rating of the expert, recomputes the expert's rating, then tells search. */
+export async function rateExpert(
+  ctx: AppContext,
+  raterId: string,
+  expertId: string,
+  input: RateExpertInput,
+): Promise<{ mine: NonNullable<MyRating['rating']>; expert: RatingSummary }> {
+  const { db, dialect } = ctx.database
+  if (!(await findListedExpert(db, expertId))) throw new ApiError(404, 'not-found', NO_EXPERT)
+  const eligibility = await describeEligibility(db, raterId, expertId)
+  if (!eligibility.eligible) {
+    throw new ApiError(403, eligibility.reason === 'self' ? 'cannot-rate-self' : 'rating-not-eligible', eligibility.message!)
+  }
+  const review = input.review ? input.review : null
+  const now = new Date().toISOString()
+  const expert = await db.transaction().execute(async (trx) => {
+    await lockExperts(trx, dialect, [expertId])
+    const current = await findListedExpert(trx, expertId)
+    if (!current) throw new ApiError(404, 'not-found', NO_EXPERT)
+    // The aggregate from before single ratings were stored keeps counting (captured once).
+    await trx
+      .insertInto('rating_baselines')
+      .values({ expert_id: expertId, rating: Number(current.rating), rating_count: Number(current.rating_count), created_at: now })
+      .onConflict((oc) => oc.column('expert_id').doNothing())
+      .execute()
+    await trx
+      .insertInto('ratings')
+      .values({ id: randomUUID(), expert_id: expertId, rater_id: raterId, stars: input.stars, review, created_at: now, updated_at: now })
+      .onConflict((oc) => oc.columns(['expert_id', 'rater_id']).doUpdateSet({ stars: input.stars, review, updated_at: now }))
+      .execute()
+    return recomputeExpertRating(trx, expertId)
+  })
+  await ctx.bus.publish('experts.changed', { userId: expertId })
+  return { mine: { stars: input.stars, review, updatedAt: now }, expert }
+}
+
+export async function getMyRating(db: Kysely<DB>, raterId: string, expertId: string): Promise<MyRating> {
+  if (!(await findListedExpert(db, expertId))) throw new ApiError(404, 'not-found', NO_EXPERT)
+  const [row, eligibility] = await Promise.all([
+    db.selectFrom('ratings').select(['stars', 'review', 'updated_at']).where('expert_id', '=', expertId).where('rater_id', '=', raterId).executeTakeFirst(),
+    describeEligibility(db, raterId, expertId),
+  ])
+  return { rating: row ? { stars: Number(row.stars), review: row.review, updatedAt: row.updated_at } : null, ...eligibility }
+}
+
+const encodeCursor = (updatedAt: string, id: string) => Buffer.from(`${updatedAt}|${id}`).toString('base64url')
+function decodeCursor(cursor: string): [string, string] | null {
+  const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|')
+  return updatedAt && id ? [updatedAt, id] : null
+}
+
+/** Public reviews of a listed expert, newest first (keyset on updated_at, id): first name, stars, text, date. */
+export async function listReviews(db: Kysely<DB>, expertId: string, options: { cursor?: string; limit?: number }): Promise<ReviewsPage> {
+  if (!(await findListedExpert(db, expertId))) throw new ApiError(404, 'not-found', NO_EXPERT)
+  const limit = options.limit ?? 10
+  const after = options.cursor ? decodeCursor(options.cursor) : null
+  if (options.cursor && !after) throw new ApiError(400, 'bad-request', 'cursor: this page cursor is not valid')
+  let query = db
+    .selectFrom('ratings as r')
+    .innerJoin('user as u', 'u.id', 'r.rater_id')
+    .leftJoin('profiles as p', 'p.user_id', 'r.rater_id')
+    .leftJoin('expert_applications as e', 'e.user_id', 'r.rater_id')
+    .select(['r.id', 'r.stars', 'r.review', 'r.updated_at', 'u.name', 'p.first_name as profile_first', 'e.first_name as expert_first'])
+    .where('r.expert_id', '=', expertId)
+  if (after) {
+    const [updatedAt, id] = after
+    query = query.where((eb) => eb.or([eb('r.updated_at', '<', updatedAt), eb.and([eb('r.updated_at', '=', updatedAt), eb('r.id', '<', id)])]))
+  }
+  const rows = await query.orderBy('r.updated_at', 'desc').orderBy('r.id', 'desc').limit(limit + 1).execute()
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    reviews: page.map((r) => ({
+      id: r.id,
+      firstName: r.profile_first || r.expert_first || r.name.split(' ')[0] || 'Tio member',
+      stars: Number(r.stars),
+      review: r.review,
+      date: r.updated_at,
+    })),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.updated_at, last.id) : null,
+  }
+}
+
+/**
+ * Account deletion: removes every rating the user gave and recomputes the experts they rated, in
+ * the deletion transaction. Returns those experts, to announce to search after the commit.
+ */
+export async function deleteRatingsBy(trx: Kysely<DB>, dialect: Dialect, raterId: string): Promise<string[]> {
+  const rated = await trx.selectFrom('ratings').select('expert_id').where('rater_id', '=', raterId).execute()
+  const expertIds = [...new Set(rated.map((r) => r.expert_id))]
+  if (expertIds.length === 0) return []
+  await lockExperts(trx, dialect, expertIds)
+  await trx.deleteFrom('ratings').where('rater_id', '=', raterId).execute()
+  for (const expertId of expertIds) await recomputeExpertRating(trx, expertId)
+  return expertIds
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import type { Person } from './contact'
+
+/** A call still ringing this long after it started is missed (DATA-32). */
+export const CALL_RING_TIMEOUT_MS = 30_000
+
+export const CALL_KINDS = ['voice', 'video'] as const
+export type CallKind = (typeof CALL_KINDS)[number]
+export const CALL_STATUSES = ['ringing', 'accepted', 'ended', 'missed', 'declined'] as const
+export type CallStatus = (typeof CALL_STATUSES)[number]
+export const CALL_ACTIONS = ['accept', 'decline', 'end'] as const
+export type CallAction = (typeof CALL_ACTIONS)[number]
+
+const userId = (field: string) => z.string({ message: `${field} is required` }).min(1, `${field} is required`).max(100)
+
+/** POST /api/rooms */
+export const createRoomInputSchema = z.object({ otherUserId: userId('otherUserId') })
+
+/** POST /api/calls */
+export const createCallInputSchema = z.object({
+  calleeId: userId('calleeId'),
+  kind: z.enum(CALL_KINDS, { message: "kind must be 'voice' or 'video'" }),
+})
+export type CreateCallInput = z.infer<typeof createCallInputSchema>
+
+/** GET /api/calls and GET /api/rooms */
+export const callsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+})
+
+const callId = z.string({ message: 'callId is required' }).min(1, 'callId is required').max(200)
+const sdp = z.string({ message: 'sdp is required' }).min(1, 'sdp is required').max(20_000, 'sdp is too long')
+
+/**
+ * Socket 'call:signal' (client → server → the other participant): WebRTC offer, answer or ICE
+ * candidate for a ringing or accepted call. The server adds `fromUserId` when it relays.
+ */
+export const callSignalSchema = z.discriminatedUnion('type', [
+  z.object({ callId, type: z.literal('offer'), sdp }),
+  z.object({ callId, type: z.literal('answer'), sdp }),
+  z.object({
+    callId,
+    type: z.literal('ice'),
+    candidate: z.object({
+      candidate: z.string().max(2_000),
+      sdpMid: z.string().max(100).nullable().optional(),
+      sdpMLineIndex: z.number().int().min(0).max(100).nullable().optional(),
+      usernameFragment: z.string().max(200).nullable().optional(),
+    }),
+  }),
+])
+export type CallSignal = z.infer<typeof callSignalSchema>
+export type RelayedCallSignal = CallSignal & { fromUserId: string }
+
+export interface Room {
+  /** `${creatorId}_${suffix}` */
+  id: string
+  creatorId: string
+  otherId: string
+  /** The other participant, from the viewer's side. */
+  other: Person
+  createdAt: string
+}
+
+export interface Call {
+  /** `${callerId}_${suffix}` */
+  id: string
+  roomId: string
+  callerId: string
+  calleeId: string
+  caller: Person
+  callee: Person
+  kind: CallKind
+  status: CallStatus
+  createdAt: string
+  acceptedAt: string | null
+  endedAt: string | null
+}
+
+export interface CallsPage {
+  calls: Call[]
+  nextCursor: string | null
+}
+
+export interface IceServer {
+  urls: string | string[]
+  username?: string
+  credential?: string
+}
+
+/** GET /api/calls/config */
+export interface CallsConfig {
+  iceServers: IceServer[]
+  ringTimeoutMs: number
+}

@@ -1,0 +1,182 @@
+import { Phone, PhoneOff, Video, X } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Call } from '../../../../shared/schemas/call'
+import { getErrorMessage } from '../../../../shared/messages'
+import { SOCKET_EVENTS } from '../../../../shared/socket-events'
+import { useSocketEvent } from '../../../lib/socket'
+import { Avatar } from '../../../ui/avatar'
+import { Button } from '../../../ui/button'
+import { callAction, fetchRecentCalls } from '../calls-api'
+import { useWebRtc } from '../hooks/use-webrtc'
+
+const LIVE = new Set(['ringing', 'accepted'])
+const FINISHED_TEXT: Record<string, string> = { ended: 'Call ended', declined: 'Call declined', missed: 'Missed call' }
+
+/**
+ * The viewer's current call, live (CALL_UPDATED): the incoming-call banner for the callee, the
+ * call panel (calling…, then media) for an accepted call, and a short note when it is over.
+ */
+export function CallsLayer({ viewerId }: { viewerId: string }) {
+  const [call, setCall] = useState<Call | null>(null)
+  const current = useRef<Call | null>(null)
+  current.current = call
+
+  const onCall = useCallback((next: Call) => {
+    const now = current.current
+    if (now && now.id !== next.id && LIVE.has(now.status)) {
+      // Busy: a second incoming call is declined rather than left ringing.
+      if (next.status === 'ringing' && next.calleeId === viewerId) void callAction(next.id, 'decline').catch(() => undefined)
+      return
+    }
+    setCall(next)
+  }, [viewerId])
+  useSocketEvent(SOCKET_EVENTS.CALL_UPDATED, onCall)
+
+  // A call already ringing for the viewer when the page opens.
+  useEffect(() => {
+    fetchRecentCalls()
+      .then(({ calls }) => {
+        const ringing = calls.find((c) => c.status === 'ringing' && c.calleeId === viewerId)
+        if (ringing && !current.current) setCall(ringing)
+      })
+      .catch(() => undefined)
+  }, [viewerId])
+
+  if (!call) return null
+  const other = call.callerId === viewerId ? call.callee : call.caller
+  const incoming = call.status === 'ringing' && call.calleeId === viewerId
+  return (
+    <div className="fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:bottom-4 sm:w-96">
+      {incoming ? (
+        <IncomingCall call={call} onChange={setCall} />
+      ) : LIVE.has(call.status) ? (
+        <CallPanel call={call} viewerId={viewerId} otherName={other.name} onChange={setCall} />
+      ) : (
+        <div role="status" className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-3 shadow-lg" data-testid="call-finished">
+          <Avatar src={other.photoURL || null} name={other.name} size={32} />
+          <p className="min-w-0 flex-1 text-sm">
+            {FINISHED_TEXT[call.status] ?? 'Call ended'} · {other.name}
+          </p>
+          <Button variant="ghost" size="sm" onClick={() => setCall(null)} aria-label="Close">
+            <X aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function useAction(call: Call, onChange: (call: Call) => void) {
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const run = (action: 'accept' | 'decline' | 'end') => {
+    setBusy(true)
+    setError(null)
+    callAction(call.id, action)
+      .then(onChange)
+      .catch((e: unknown) => setError(getErrorMessage(e)))
+      .finally(() => setBusy(false))
+  }
+  return { run, error, busy }
+}
+
+function IncomingCall({ call, onChange }: { call: Call; onChange: (call: Call) => void }) {
+  const { run, error, busy } = useAction(call, onChange)
+  const accept = useRef<HTMLButtonElement>(null)
+  useEffect(() => accept.current?.focus(), [call.id])
+  const kindLabel = call.kind === 'video' ? 'Video call' : 'Voice call'
+  return (
+    <div
+      role="alertdialog"
+      aria-label="Incoming call"
+      aria-describedby={`incoming-${call.id}`}
+      className="rounded-xl border border-brand-300 bg-surface-raised p-4 shadow-lg"
+    >
+      <div className="flex items-center gap-3">
+        <Avatar src={call.caller.photoURL || null} name={call.caller.name} size={40} />
+        <p id={`incoming-${call.id}`} className="min-w-0 flex-1 text-sm">
+          <span className="block font-semibold">{call.caller.name}</span>
+          <span className="text-ink-muted">{kindLabel} · incoming…</span>
+        </p>
+      </div>
+      <div className="mt-3 flex gap-2">
+        <Button ref={accept} onClick={() => run('accept')} disabled={busy} className="flex-1">
+          {call.kind === 'video' ? <Video aria-hidden="true" className="size-4" /> : <Phone aria-hidden="true" className="size-4" />}
+          Accept
+        </Button>
+        <Button variant="danger" onClick={() => run('decline')} disabled={busy} className="flex-1">
+          <PhoneOff aria-hidden="true" className="size-4" />
+          Decline
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-xs text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function CallPanel({ call, viewerId, otherName, onChange }: { call: Call; viewerId: string; otherName: string; onChange: (call: Call) => void }) {
+  const { run, error, busy } = useAction(call, onChange)
+  const { localStream, remoteStream, mediaError, connection } = useWebRtc(call, viewerId)
+  const video = call.kind === 'video'
+  const status =
+    call.status === 'ringing' ? `Calling ${otherName}…` : connection === 'connected' ? `In call with ${otherName}` : `Connecting to ${otherName}…`
+  return (
+    <section aria-label={`Call with ${otherName}`} className="rounded-xl border border-line bg-surface-raised p-3 shadow-lg" data-testid="call-panel">
+      <p role="status" className="text-sm font-medium">
+        {status}
+      </p>
+      {call.status === 'accepted' ? (
+        <div className="relative mt-2">
+          {video ? (
+            <>
+              <MediaView stream={remoteStream} className="aspect-video w-full rounded-lg bg-black" label={`Video of ${otherName}`} />
+              <MediaView stream={localStream} muted className="absolute right-2 bottom-2 w-24 rounded-md border border-line bg-black" label="Your camera" />
+            </>
+          ) : (
+            <MediaView stream={remoteStream} audioOnly label={`Audio of ${otherName}`} />
+          )}
+        </div>
+      ) : null}
+      {mediaError ? <p className="mt-2 text-xs text-ink-muted">{mediaError}</p> : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-xs text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-3 flex justify-end">
+        <Button variant="danger" size="sm" onClick={() => run('end')} disabled={busy}>
+          <PhoneOff aria-hidden="true" className="size-4" />
+          End call
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function MediaView({
+  stream,
+  muted,
+  audioOnly,
+  className,
+  label,
+}: {
+  stream: MediaStream | null
+  muted?: boolean
+  audioOnly?: boolean
+  className?: string
+  label: string
+}) {
+  const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null)
+  useEffect(() => {
+    if (ref.current) ref.current.srcObject = stream
+  }, [stream])
+  return audioOnly ? (
+    <audio ref={ref} autoPlay aria-label={label} />
+  ) : (
+    <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />
+  )
+}

@@ -1,0 +1,41 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRevalidator } from 'react-router'
+import type { RateExpertInput } from '../../../../shared/schemas/rating'
+import { useSession } from '../../../lib/session'
+import { RATING_KEYS, fetchMyRating, fetchReviews, putRating } from '../ratings-api'
+
+/** Public reviews of an expert, newest first, a page at a time from the server. */
+export function useReviews(expertId: string) {
+  return useInfiniteQuery({
+    queryKey: RATING_KEYS.reviews(expertId),
+    queryFn: ({ pageParam }) => fetchReviews(expertId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  })
+}
+
+/** The signed-in viewer's own rating of the expert and whether they may rate; idle for visitors. */
+export function useMyRating(expertId: string) {
+  const session = useSession()
+  return useQuery({
+    queryKey: RATING_KEYS.mine(expertId),
+    queryFn: () => fetchMyRating(expertId),
+    enabled: session.status === 'signed-in',
+  })
+}
+
+/** Saves the viewer's rating, then refreshes the reviews, their own rating and the page's stars (route loader). */
+export function useRateExpert(expertId: string) {
+  const client = useQueryClient()
+  const revalidator = useRevalidator()
+  return useMutation({
+    mutationFn: (input: RateExpertInput) => putRating(expertId, input),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: RATING_KEYS.reviews(expertId) }),
+        client.invalidateQueries({ queryKey: RATING_KEYS.mine(expertId) }),
+        revalidator.revalidate(),
+      ])
+    },
+  })
+}
