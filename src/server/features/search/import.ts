@@ -1,117 +1,99 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { sql, type Insertable } from "kysely";
-import { z } from "zod";
-import { RESPONSE_RATES } from "../../../shared/constants";
-import type { Database } from "../../db/database";
-import type {
-  ExpertApplicationsTable,
-  PointTransactionsTable,
-  ProfilesTable,
-} from "../../db/core.tables";
-import type { UserTable } from "../../db/auth.tables";
+import { randomBytes, randomUUID } from 'node:crypto'
+import { sql, type Insertable } from 'kysely'
+import { z } from 'zod'
+import { RESPONSE_RATES } from '../../../shared/constants'
+import type { Database } from '../../db/database'
+import type { ExpertApplicationsTable, PointTransactionsTable, ProfilesTable } from '../../db/core.tables'
+import type { UserTable } from '../../db/auth.tables'
 
 /** One line of the benchmark generator's format (../shared/bench/search/gen.mjs): an approved expert. */
 export const importedExpertSchema = z.object({
   id: z.string().optional(),
-  displayName: z.string().trim().min(1, "displayName is required"),
-  firstName: z.string().trim().min(1, "firstName is required"),
-  lastName: z.string().trim().min(1, "lastName is required"),
-  email: z.email("email must be a valid email address"),
-  photoURL: z.string().default(""),
-  occupation: z.string().default(""),
+  displayName: z.string().trim().min(1, 'displayName is required'),
+  firstName: z.string().trim().min(1, 'firstName is required'),
+  lastName: z.string().trim().min(1, 'lastName is required'),
+  email: z.email('email must be a valid email address'),
+  photoURL: z.string().default(''),
+  occupation: z.string().default(''),
   yearsOfExperience: z.number().int().min(0).max(80),
-  description: z.string().default(""),
+  description: z.string().default(''),
   expertise_areas: z.array(z.string()).default([]),
   keywords: z.array(z.string()).default([]),
-  city: z.string().default(""),
-  address: z.string().default(""),
+  city: z.string().default(''),
+  address: z.string().default(''),
   rating: z.number().min(0).max(5).default(0),
   ratingCount: z.number().int().min(0).optional(),
-  responseRate: z.enum(RESPONSE_RATES).default("Within One Day"),
-  selectedOptions: z.object({
-    call: z.boolean(),
-    email: z.boolean(),
-    video: z.boolean(),
-  }),
-  customURL: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, "customURL must be letters and digits"),
-  twitterUrl: z.string().default(""),
-  linkedinUrl: z.string().default(""),
-  websiteUrl: z.string().default(""),
-  accountType: z.enum(["expert", "business"]).default("expert"),
-  approved: z
-    .literal(true, "approved must be true: only approved experts are imported")
-    .default(true),
+  responseRate: z.enum(RESPONSE_RATES).default('Within One Day'),
+  selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
+  customURL: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'customURL must be letters and digits'),
+  twitterUrl: z.string().default(''),
+  linkedinUrl: z.string().default(''),
+  websiteUrl: z.string().default(''),
+  accountType: z.enum(['expert', 'business']).default('expert'),
+  approved: z.literal(true, 'approved must be true: only approved experts are imported').default(true),
   points: z.number().int().min(0).default(0),
-});
-export type ImportedExpert = z.infer<typeof importedExpertSchema>;
+})
+export type ImportedExpert = z.infer<typeof importedExpertSchema>
 
 export class ImportError extends Error {}
 
 export interface ParsedExperts {
-  records: ImportedExpert[];
+  records: ImportedExpert[]
   /** Later lines repeating an email or customURL of an earlier line: skipped, first one wins. */
-  duplicates: { line: number; reason: string }[];
+  duplicates: { line: number; reason: string }[]
 }
 
 /** Parses and checks every line first; throws an ImportError naming the first bad line. */
 export function parseExpertLines(text: string): ParsedExperts {
-  const records: ImportedExpert[] = [];
-  const duplicates: ParsedExperts["duplicates"] = [];
-  const emails = new Map<string, number>();
-  const urls = new Map<string, number>();
-  const lines = text.split("\n");
+  const records: ImportedExpert[] = []
+  const duplicates: ParsedExperts['duplicates'] = []
+  const emails = new Map<string, number>()
+  const urls = new Map<string, number>()
+  const lines = text.split('\n')
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!.trim();
-    if (!line) continue;
-    const lineNo = i + 1;
-    let raw: unknown;
+    const line = lines[i]!.trim()
+    if (!line) continue
+    const lineNo = i + 1
+    let raw: unknown
     try {
-      raw = JSON.parse(line);
+      raw = JSON.parse(line)
     } catch {
-      throw new ImportError(`line ${lineNo}: not valid JSON`);
+      throw new ImportError(`line ${lineNo}: not valid JSON`)
     }
-    const parsed = importedExpertSchema.safeParse(raw);
+    const parsed = importedExpertSchema.safeParse(raw)
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      const where = issue.path.length ? `${issue.path.join(".")}: ` : "";
-      throw new ImportError(`line ${lineNo}: ${where}${issue.message}`);
+      const issue = parsed.error.issues[0]!
+      const where = issue.path.length ? `${issue.path.join('.')}: ` : ''
+      throw new ImportError(`line ${lineNo}: ${where}${issue.message}`)
     }
-    const record = parsed.data;
-    const email = record.email.toLowerCase();
-    const seenEmail = emails.get(email);
+    const record = parsed.data
+    const email = record.email.toLowerCase()
+    const seenEmail = emails.get(email)
     if (seenEmail) {
-      duplicates.push({
-        line: lineNo,
-        reason: `email ${email} already on line ${seenEmail}`,
-      });
-      continue;
+      duplicates.push({ line: lineNo, reason: `email ${email} already on line ${seenEmail}` })
+      continue
     }
-    const seenUrl = urls.get(record.customURL);
+    const seenUrl = urls.get(record.customURL)
     if (seenUrl) {
-      duplicates.push({
-        line: lineNo,
-        reason: `customURL ${record.customURL} already on line ${seenUrl}`,
-      });
-      continue;
+      duplicates.push({ line: lineNo, reason: `customURL ${record.customURL} already on line ${seenUrl}` })
+      continue
     }
-    emails.set(email, lineNo);
-    urls.set(record.customURL, lineNo);
-    records.push({ ...record, email });
+    emails.set(email, lineNo)
+    urls.set(record.customURL, lineNo)
+    records.push({ ...record, email })
   }
-  return { records, duplicates };
+  return { records, duplicates }
 }
 
 export interface ImportResult {
-  imported: number;
-  skipped: number;
+  imported: number
+  skipped: number
 }
 
 /** Bound parameters per statement: SQLite allows 32,766, PostgreSQL 65,535. */
-const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const;
-/** Rows per lookup of already-present emails and customURLs. */
-const LOOKUP_BATCH = 5_000;
+const MAX_PARAMETERS = { sqlite: 32_766, postgres: 65_535 } as const
+/** Rows per page when reading the emails and customURLs already present. */
+const LOOKUP_BATCH = 5_000
 
 /**
  * Inserts approved experts (user, profile, expert application, starting points) in one transaction:
@@ -119,68 +101,56 @@ const LOOKUP_BATCH = 5_000;
  * customURL already used by another expert stops the import (naming the record) before anything
  * is written.
  */
-export async function importExperts(
-  database: Database,
-  records: ImportedExpert[],
-): Promise<ImportResult> {
-  const { db, dialect } = database;
-  // What is already there, read once: an empty database costs nothing, a large one a few keyset pages.
-  const existingEmails = new Set<string>();
-  const existingUrls = new Set<string>();
-  for (let after = ""; ;) {
-    const rows = await db
-      .selectFrom("user")
-      .select(["id", "email"])
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(LOOKUP_BATCH)
-      .execute();
-    for (const u of rows) existingEmails.add(u.email.toLowerCase());
-    if (rows.length < LOOKUP_BATCH) break;
-    after = rows[rows.length - 1]!.id;
+export async function importExperts(database: Database, records: ImportedExpert[]): Promise<ImportResult> {
+  const { db, dialect } = database
+  // What is already there, read once (keyset pages): nothing to read in an empty database.
+  const existingEmails = new Set<string>()
+  const existingUrls = new Set<string>()
+  for (let after = ''; ; ) {
+    const rows = await db.selectFrom('user').select(['id', 'email']).where('id', '>', after).orderBy('id').limit(LOOKUP_BATCH).execute()
+    for (const u of rows) existingEmails.add(u.email.toLowerCase())
+    if (rows.length < LOOKUP_BATCH) break
+    after = rows[rows.length - 1]!.id
   }
-  for (const table of ["expert_applications", "profiles"] as const) {
-    for (let after = ""; ;) {
+  for (const table of ['expert_applications', 'profiles'] as const) {
+    for (let after = ''; ; ) {
       const rows = await db
         .selectFrom(table)
-        .select(["user_id", "custom_url"])
-        .where("user_id", ">", after)
-        .orderBy("user_id")
+        .select(['user_id', 'custom_url'])
+        .where('user_id', '>', after)
+        .orderBy('user_id')
         .limit(LOOKUP_BATCH)
-        .execute();
-      for (const row of rows) existingUrls.add(row.custom_url);
-      if (rows.length < LOOKUP_BATCH) break;
-      after = rows[rows.length - 1]!.user_id;
+        .execute()
+      for (const row of rows) existingUrls.add(row.custom_url)
+      if (rows.length < LOOKUP_BATCH) break
+      after = rows[rows.length - 1]!.user_id
     }
   }
-  const fresh = records.filter((r) => !existingEmails.has(r.email));
-  const clash = fresh.find((r) => existingUrls.has(r.customURL));
-  if (clash)
-    throw new ImportError(
-      `record ${clash.email}: customURL ${clash.customURL} is already used by another account`,
-    );
+  const fresh = records.filter((r) => !existingEmails.has(r.email))
+  const clash = fresh.find((r) => existingUrls.has(r.customURL))
+  if (clash) throw new ImportError(`record ${clash.email}: customURL ${clash.customURL} is already used by another account`)
 
-  const now = new Date();
-  const iso = now.toISOString();
-  const users: Insertable<UserTable>[] = [];
-  const profiles: Insertable<ProfilesTable>[] = [];
-  const applications: Insertable<ExpertApplicationsTable>[] = [];
-  const points: Insertable<PointTransactionsTable>[] = [];
-  // New ids in ascending order: every primary-key insert appends to its B-tree instead of splitting pages.
-  const ids = fresh.map(() => randomUUID()).sort();
-  const referralCodes = randomBytes(fresh.length * 8);
+  const now = new Date()
+  const iso = now.toISOString()
+  const users: Insertable<UserTable>[] = []
+  const profiles: Insertable<ProfilesTable>[] = []
+  const applications: Insertable<ExpertApplicationsTable>[] = []
+  const points: Insertable<PointTransactionsTable>[] = []
+  // New ids in ascending order: each primary-key insert appends to its B-tree instead of splitting pages.
+  const ids = fresh.map(() => randomUUID()).sort()
+  const referralCodes = randomBytes(fresh.length * 8)
   for (let i = 0; i < fresh.length; i++) {
-    const r = fresh[i]!;
-    const id = ids[i]!;
+    const r = fresh[i]!
+    const id = ids[i]!
     users.push({
       id,
       name: r.displayName,
       email: r.email,
-      emailVerified: dialect === "postgres" ? true : 1,
+      emailVerified: dialect === 'postgres' ? true : 1,
       image: r.photoURL || null,
-      createdAt: dialect === "postgres" ? now : iso,
-      updatedAt: dialect === "postgres" ? now : iso,
-    });
+      createdAt: dialect === 'postgres' ? now : iso,
+      updatedAt: dialect === 'postgres' ? now : iso,
+    })
     profiles.push({
       user_id: id,
       first_name: r.firstName,
@@ -189,15 +159,12 @@ export async function importExperts(
       email: r.email,
       photo_url: r.photoURL,
       custom_url: r.customURL,
-      referral_code: referralCodes
-        .subarray(i * 8, i * 8 + 8)
-        .toString("base64url")
-        .slice(0, 10),
+      referral_code: referralCodes.subarray(i * 8, i * 8 + 8).toString('base64url').slice(0, 10),
       referral_submitted: 0,
       has_seen_welcome: 1,
       created_at: iso,
       updated_at: iso,
-    });
+    })
     applications.push({
       user_id: id,
       display_name: r.displayName,
@@ -223,7 +190,7 @@ export async function importExperts(
       linkedin_url: r.linkedinUrl,
       website_url: r.websiteUrl,
       account_type: r.accountType,
-      status: "approved",
+      status: 'approved',
       approved: 1,
       suspended: 0,
       review_reason: null,
@@ -233,47 +200,29 @@ export async function importExperts(
       approved_at: iso,
       created_at: iso,
       updated_at: iso,
-    });
+    })
     if (r.points > 0) {
-      points.push({
-        id: randomUUID(),
-        user_id: id,
-        amount: r.points,
-        reason: "import",
-        reference: "import",
-        created_at: iso,
-      });
+      points.push({ id: randomUUID(), user_id: id, amount: r.points, reason: 'import', reference: 'import', created_at: iso })
     }
   }
 
-  // A large page cache while importing (SQLite's default is 2 MB), back to the default afterwards.
-  if (dialect === "sqlite") await sql`PRAGMA cache_size = -262144`.execute(db);
+  // A large page cache while importing (SQLite's default is 2 MB), the default again afterwards.
+  if (dialect === 'sqlite') await sql`PRAGMA cache_size = -262144`.execute(db)
   try {
     await db.transaction().execute(async (trx) => {
-      // As many rows per statement as the parameter limit allows (fewer, larger statements).
-      const insert = async <T extends object>(
-        rows: T[],
-        run: (batch: T[]) => Promise<unknown>,
-      ) => {
-        if (rows.length === 0) return;
-        const perRow = Object.keys(rows[0]!).length;
-        const batch = Math.max(1, Math.floor(MAX_PARAMETERS[dialect] / perRow));
-        for (let i = 0; i < rows.length; i += batch)
-          await run(rows.slice(i, i + batch));
-      };
-      await insert(users, (b) => trx.insertInto("user").values(b).execute());
-      await insert(profiles, (b) =>
-        trx.insertInto("profiles").values(b).execute(),
-      );
-      await insert(applications, (b) =>
-        trx.insertInto("expert_applications").values(b).execute(),
-      );
-      await insert(points, (b) =>
-        trx.insertInto("point_transactions").values(b).execute(),
-      );
-    });
+      // As many rows per statement as the parameter limit allows: fewer, larger statements.
+      const insert = async <T extends object>(rows: T[], run: (batch: T[]) => Promise<unknown>) => {
+        if (rows.length === 0) return
+        const batch = Math.max(1, Math.floor(MAX_PARAMETERS[dialect] / Object.keys(rows[0]!).length))
+        for (let i = 0; i < rows.length; i += batch) await run(rows.slice(i, i + batch))
+      }
+      await insert(users, (b) => trx.insertInto('user').values(b).execute())
+      await insert(profiles, (b) => trx.insertInto('profiles').values(b).execute())
+      await insert(applications, (b) => trx.insertInto('expert_applications').values(b).execute())
+      await insert(points, (b) => trx.insertInto('point_transactions').values(b).execute())
+    })
   } finally {
-    if (dialect === "sqlite") await sql`PRAGMA cache_size = -2000`.execute(db);
+    if (dialect === 'sqlite') await sql`PRAGMA cache_size = -2000`.execute(db)
   }
-  return { imported: fresh.length, skipped: records.length - fresh.length };
+  return { imported: fresh.length, skipped: records.length - fresh.length }
 }

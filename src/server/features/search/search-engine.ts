@@ -1,5 +1,5 @@
-import { RESPONSE_RATES } from "../../../shared/constants";
-import type { PublicExpert } from "../../../shared/schemas/expert";
+import { RESPONSE_RATES } from '../../../shared/constants'
+import type { PublicExpert } from '../../../shared/schemas/expert'
 import {
   MOST_HELPFUL_MIN_RATING,
   RISING_TIO_DAYS,
@@ -7,7 +7,7 @@ import {
   type JobSuccess,
   type SearchCommunication,
   type SearchSort,
-} from "../../../shared/schemas/search";
+} from '../../../shared/schemas/search'
 
 /**
  * The in-memory expert search index (one per server instance). It finds what the original Fuse.js
@@ -31,330 +31,294 @@ import {
  */
 
 export interface IndexedExpert {
-  expert: PublicExpert;
+  expert: PublicExpert
   /** Private: only matched by the location filter, never returned. */
-  address: string;
+  address: string
   /** When the expert was approved (ms since epoch), for Rising Tio. */
-  approvedAt: number;
+  approvedAt: number
 }
 
 export interface SearchOptions {
-  q: string;
-  page: number;
-  pageSize: number;
-  sort: SearchSort;
-  communication: SearchCommunication;
-  location: string;
-  jobSuccess?: JobSuccess;
-  accountType: "all" | "expert" | "business";
+  q: string
+  page: number
+  pageSize: number
+  sort: SearchSort
+  communication: SearchCommunication
+  location: string
+  jobSuccess?: JobSuccess
+  accountType: 'all' | 'expert' | 'business'
   /** For Rising Tio; defaults to Date.now() */
-  now?: number;
+  now?: number
 }
 
 export interface SearchPage {
   /** The page's experts, each as its JSON text (joined into the answer without re-serialising). */
-  json: string[];
-  uids: string[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pages: number;
+  json: string[]
+  uids: string[]
+  total: number
+  page: number
+  pageSize: number
+  pages: number
 }
 
-const FIELD_NAME = 0;
-const FIELD_OCCUPATION = 1;
-const FIELD_SKILLS = 2;
-const FIELD_WEIGHT = [1, 1, 0.7];
-const FIELD_BIT = [1, 2, 4];
-const QUALITY_EXACT = 1;
-const QUALITY_PREFIX = 0.7;
-const QUALITY_TYPO = [1, 0.6, 0.45];
-const MIN_PREFIX = 3;
-const STOP_WORDS = new Set([
-  "a",
-  "an",
-  "the",
-  "and",
-  "or",
-  "for",
-  "of",
-  "in",
-  "on",
-  "with",
-  "to",
-  "my",
-  "i",
-  "me",
-  "need",
-  "looking",
-]);
-const RESPONSE_RANK = new Map<string, number>(
-  RESPONSE_RATES.map((r, i) => [r, i]),
-);
-const DAY_MS = 24 * 60 * 60 * 1000;
+const FIELD_NAME = 0
+const FIELD_OCCUPATION = 1
+const FIELD_SKILLS = 2
+const FIELD_WEIGHT = [1, 1, 0.7]
+const FIELD_BIT = [1, 2, 4]
+const QUALITY_EXACT = 1
+const QUALITY_PREFIX = 0.7
+const QUALITY_TYPO = [1, 0.6, 0.45]
+const MIN_PREFIX = 3
+const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'on', 'with', 'to', 'my', 'i', 'me', 'need', 'looking'])
+const RESPONSE_RANK = new Map<string, number>(RESPONSE_RATES.map((r, i) => [r, i]))
+const DAY_MS = 24 * 60 * 60 * 1000
 /** Query words whose expansions are remembered (least recently used ones are forgotten first). */
-const EXPANSION_CACHE_SIZE = 2000;
+const EXPANSION_CACHE_SIZE = 2000
 
 // per-expert flags
-const F_CALL = 1;
-const F_EMAIL = 2;
-const F_VIDEO = 4;
-const F_BUSINESS = 8;
-const F_PHOTO = 16;
-const F_ALIVE = 32;
+const F_CALL = 1
+const F_EMAIL = 2
+const F_VIDEO = 4
+const F_BUSINESS = 8
+const F_PHOTO = 16
+const F_ALIVE = 32
 /** The expert's email is public (it offers email). */
-const F_HAS_EMAIL = 64;
+const F_HAS_EMAIL = 64
 
 // the texts only one expert has, packed into one string per expert (lengths kept beside)
-const T_DISPLAY_NAME = 0;
-const T_PHOTO = 1;
-const T_DESCRIPTION = 2;
-const T_CUSTOM_URL = 3;
-const T_TWITTER = 4;
-const T_LINKEDIN = 5;
-const T_WEBSITE = 6;
-const T_EMAIL = 7;
-const TEXT_FIELDS = 8;
+const T_DISPLAY_NAME = 0
+const T_PHOTO = 1
+const T_DESCRIPTION = 2
+const T_CUSTOM_URL = 3
+const T_TWITTER = 4
+const T_LINKEDIN = 5
+const T_WEBSITE = 6
+const T_EMAIL = 7
+const TEXT_FIELDS = 8
 
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/
 
 /** Case-, accent- and apostrophe-insensitive form of a text. */
 export function fold(text: string): string {
   if (PRINTABLE_ASCII.test(text)) {
-    const lower = text.toLowerCase();
-    return lower.includes("'") || lower.includes("`")
-      ? lower.replace(/['`]/g, "")
-      : lower;
+    const lower = text.toLowerCase()
+    return lower.includes("'") || lower.includes('`') ? lower.replace(/['`]/g, '') : lower
   }
   return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/ø/g, "o")
-    .replace(/ł/g, "l")
-    .replace(/ı/g, "i")
-    .replace(/æ/g, "ae")
-    .replace(/đ/g, "d")
-    .replace(/['’`]/g, "");
+    .replace(/ß/g, 'ss')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/ı/g, 'i')
+    .replace(/æ/g, 'ae')
+    .replace(/đ/g, 'd')
+    .replace(/['’`]/g, '')
 }
 
 /** The words of a text, folded. */
 export function words(text: string): string[] {
   return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
 }
 
 /** Words to index for a value: its words plus the joined form of hyphenated ones (full-stack → fullstack). */
 function indexWords(text: string, into: Set<string>) {
-  const folded = fold(text);
-  for (const w of folded.split(/[^\p{L}\p{N}]+/u)) if (w) into.add(w);
-  if (folded.includes("-")) {
-    for (const compound of folded.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ??
-      [])
-      into.add(compound.replace(/-/g, ""));
+  const folded = fold(text)
+  for (const w of folded.split(/[^\p{L}\p{N}]+/u)) if (w) into.add(w)
+  if (folded.includes('-')) {
+    for (const compound of folded.match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu) ?? []) into.add(compound.replace(/-/g, ''))
   }
 }
 
 // rows of the edit-distance table, reused by every call
-let rowA = new Int32Array(64);
-let rowB = new Int32Array(64);
-let rowC = new Int32Array(64);
+let rowA = new Int32Array(64)
+let rowB = new Int32Array(64)
+let rowC = new Int32Array(64)
 
 /** Optimal string alignment distance (Damerau-Levenshtein without repeated edits), or max+1 when above max. */
 export function editDistance(a: string, b: string, max: number): number {
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > max) return max + 1;
+  const la = a.length
+  const lb = b.length
+  if (Math.abs(la - lb) > max) return max + 1
   if (rowA.length <= lb) {
-    rowA = new Int32Array(lb * 2 + 1);
-    rowB = new Int32Array(lb * 2 + 1);
-    rowC = new Int32Array(lb * 2 + 1);
+    rowA = new Int32Array(lb * 2 + 1)
+    rowB = new Int32Array(lb * 2 + 1)
+    rowC = new Int32Array(lb * 2 + 1)
   }
-  let prevPrev = rowA;
-  let prev = rowB;
-  let cur = rowC;
-  for (let j = 0; j <= lb; j++) prev[j] = j;
+  let prevPrev = rowA
+  let prev = rowB
+  let cur = rowC
+  for (let j = 0; j <= lb; j++) prev[j] = j
   for (let i = 1; i <= la; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    const ca = a.charCodeAt(i - 1);
+    cur[0] = i
+    let rowMin = i
+    const ca = a.charCodeAt(i - 1)
     for (let j = 1; j <= lb; j++) {
-      const cb = b.charCodeAt(j - 1);
-      let v = Math.min(
-        prev[j]! + 1,
-        cur[j - 1]! + 1,
-        prev[j - 1]! + (ca === cb ? 0 : 1),
-      );
-      if (
-        i > 1 &&
-        j > 1 &&
-        ca === b.charCodeAt(j - 2) &&
-        a.charCodeAt(i - 2) === cb
-      )
-        v = Math.min(v, prevPrev[j - 2]! + 1);
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
+      const cb = b.charCodeAt(j - 1)
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1))
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prevPrev[j - 2]! + 1)
+      cur[j] = v
+      if (v < rowMin) rowMin = v
     }
-    if (rowMin > max) return max + 1;
-    const spare = prevPrev;
-    prevPrev = prev;
-    prev = cur;
-    cur = spare;
+    if (rowMin > max) return max + 1
+    const spare = prevPrev
+    prevPrev = prev
+    prev = cur
+    cur = spare
   }
-  return prev[lb]!;
+  return prev[lb]!
 }
 
 function maxEdits(length: number): number {
-  if (length < 4) return 0;
-  return length >= 8 ? 2 : 1;
+  if (length < 4) return 0
+  return length >= 8 ? 2 : 1
 }
 
 /** The indexed words one query word stands for (term ids) and how well each matches. */
 interface Expansion {
-  terms: Uint32Array;
-  quality: Float64Array;
+  terms: Uint32Array
+  quality: Float64Array
   /** postings over the three fields: how much work matching this word is */
-  size: number;
+  size: number
 }
 
-const EMPTY = new Uint32Array(0);
+const EMPTY = new Uint32Array(0)
 
 export class SearchIndex {
   // ---- vocabulary and postings (list id = term * 3 + field) ----
-  private readonly termOf = new Map<string, number>();
-  private readonly termText: string[] = [];
-  private readonly byLength = new Map<number, number[]>();
-  private sortedTerms: string[] | null = null;
-  private readonly expansions = new Map<string, Expansion>();
+  private readonly termOf = new Map<string, number>()
+  private readonly termText: string[] = []
+  private readonly byLength = new Map<number, number[]>()
+  private sortedTerms: string[] | null = null
+  private readonly expansions = new Map<string, Expansion>()
   /** postings packed by freeze(): list l is arena[arenaStart[l] .. arenaStart[l] + arenaLen[l]) */
-  private arena = EMPTY;
-  private arenaStart = EMPTY;
-  private arenaLen = EMPTY;
-  private frozenLists = 0;
+  private arena = EMPTY
+  private arenaStart = EMPTY
+  private arenaLen = EMPTY
+  private frozenLists = 0
   /** postings added since the last freeze() */
-  private pending: (number[] | undefined)[] = [];
-  private pendingCount = 0;
+  private pending: (number[] | undefined)[] = []
+  private pendingCount = 0
 
   // ---- interned strings (occupations, cities, names, skills, keywords) ----
-  private readonly stringOf = new Map<string, number>();
-  private readonly strings: string[] = [];
+  private readonly stringOf = new Map<string, number>()
+  private readonly strings: string[] = []
   /** the index words of an interned string (terms), computed once per distinct string */
-  private readonly termsOfString: (Uint32Array | undefined)[] = [];
-  private readonly foldedOfString: (string | undefined)[] = [];
+  private readonly termsOfString: (Uint32Array | undefined)[] = []
+  private readonly foldedOfString: (string | undefined)[] = []
 
   // ---- per slot (a removed or replaced expert leaves a dead slot until the next compaction) ----
-  private n = 0;
-  private capacity = 0;
-  private flags = new Uint8Array(0);
-  private response = new Uint8Array(0);
-  private rating = new Float64Array(0);
-  private ratingCount = new Float64Array(0);
-  private years = new Float64Array(0);
-  private approvedAt = new Float64Array(0);
-  private firstName = new Uint32Array(0);
-  private lastName = new Uint32Array(0);
-  private occupation = new Uint32Array(0);
-  private city = new Uint32Array(0);
+  private n = 0
+  private capacity = 0
+  private flags = new Uint8Array(0)
+  private response = new Uint8Array(0)
+  private rating = new Float64Array(0)
+  private ratingCount = new Float64Array(0)
+  private years = new Float64Array(0)
+  private approvedAt = new Float64Array(0)
+  private firstName = new Uint32Array(0)
+  private lastName = new Uint32Array(0)
+  private occupation = new Uint32Array(0)
+  private city = new Uint32Array(0)
   /** expertise areas then keywords (interned ids) in listArena from listStart */
-  private listStart = new Uint32Array(0);
-  private areaCount = new Uint16Array(0);
-  private keywordCount = new Uint16Array(0);
-  private listArena = new Uint32Array(1024);
-  private listUsed = 0;
-  private textLen = new Uint32Array(0);
-  private text: string[] = [];
-  private uid: string[] = [];
-  private location: string[] = [];
-  private foldedName: string[] = [];
-  private readonly slotOf = new Map<string, number>();
-  private dead = 0;
+  private listStart = new Uint32Array(0)
+  private areaCount = new Uint16Array(0)
+  private keywordCount = new Uint16Array(0)
+  private listArena = new Uint32Array(1024)
+  private listUsed = 0
+  private textLen = new Uint32Array(0)
+  private text: string[] = []
+  private uid: string[] = []
+  private location: string[] = []
+  private foldedName: string[] = []
+  private readonly slotOf = new Map<string, number>()
+  private dead = 0
   /** bumped on every change: derived answers (directory) are cached per version */
-  private version = 0;
+  private version = 0
   private directoryCache: {
-    version: number;
-    field: string;
-    slots: number[];
-    fields: { name: string; count: number }[];
-  } | null = null;
+    version: number
+    field: string
+    slots: number[]
+    fields: { name: string; count: number }[]
+  } | null = null
 
   // scratch space reused by every query (one query at a time: JavaScript is single-threaded)
-  private tokenStamp = new Int32Array(0);
-  private tokenScore = new Float64Array(0);
-  private tokenFields = new Uint8Array(0);
-  private docStamp = new Int32Array(0);
-  private docCount = new Uint8Array(0);
-  private docScore = new Float64Array(0);
-  private docFields = new Uint8Array(0);
-  private touchedA = new Int32Array(0);
-  private touchedB = new Int32Array(0);
-  private stamp = 0;
+  private tokenStamp = new Int32Array(0)
+  private tokenScore = new Float64Array(0)
+  private tokenFields = new Uint8Array(0)
+  private docStamp = new Int32Array(0)
+  private docCount = new Uint8Array(0)
+  private docScore = new Float64Array(0)
+  private docFields = new Uint8Array(0)
+  private touchedA = new Int32Array(0)
+  private touchedB = new Int32Array(0)
+  private stamp = 0
 
   constructor(experts: Iterable<IndexedExpert> = []) {
-    for (const e of experts) this.upsert(e);
-    this.freeze();
+    for (const e of experts) this.upsert(e)
+    this.freeze()
   }
 
   get size(): number {
-    return this.slotOf.size;
+    return this.slotOf.size
   }
 
   has(uid: string): boolean {
-    return this.slotOf.has(uid);
+    return this.slotOf.has(uid)
   }
 
   private intern(value: string): number {
-    let id = this.stringOf.get(value);
+    let id = this.stringOf.get(value)
     if (id === undefined) {
-      id = this.strings.length;
-      this.strings.push(value);
-      this.stringOf.set(value, id);
+      id = this.strings.length
+      this.strings.push(value)
+      this.stringOf.set(value, id)
     }
-    return id;
+    return id
   }
 
   private termsOf(stringId: number): Uint32Array {
-    let terms = this.termsOfString[stringId];
+    let terms = this.termsOfString[stringId]
     if (!terms) {
-      const set = new Set<string>();
-      indexWords(this.strings[stringId]!, set);
-      terms = new Uint32Array(set.size);
-      let i = 0;
-      for (const w of set) terms[i++] = this.term(w);
-      this.termsOfString[stringId] = terms;
+      const set = new Set<string>()
+      indexWords(this.strings[stringId]!, set)
+      terms = new Uint32Array(set.size)
+      let i = 0
+      for (const w of set) terms[i++] = this.term(w)
+      this.termsOfString[stringId] = terms
     }
-    return terms;
+    return terms
   }
 
   private foldedOf(stringId: number): string {
-    return (this.foldedOfString[stringId] ??= words(
-      this.strings[stringId]!,
-    ).join(" "));
+    return (this.foldedOfString[stringId] ??= words(this.strings[stringId]!).join(' '))
   }
 
   private term(word: string): number {
-    let id = this.termOf.get(word);
-    if (id !== undefined) return id;
-    id = this.termText.length;
-    this.termText.push(word);
-    this.termOf.set(word, id);
-    let list = this.byLength.get(word.length);
-    if (!list) this.byLength.set(word.length, (list = []));
-    list.push(id);
-    if (this.sortedTerms)
-      this.sortedTerms.splice(lowerBound(this.sortedTerms, word), 0, word);
+    let id = this.termOf.get(word)
+    if (id !== undefined) return id
+    id = this.termText.length
+    this.termText.push(word)
+    this.termOf.set(word, id)
+    let list = this.byLength.get(word.length)
+    if (!list) this.byLength.set(word.length, (list = []))
+    list.push(id)
+    if (this.sortedTerms) this.sortedTerms.splice(lowerBound(this.sortedTerms, word), 0, word)
     // a new word may be a prefix or typo match of a remembered query word
-    if (this.expansions.size > 0) this.expansions.clear();
-    return id;
+    if (this.expansions.size > 0) this.expansions.clear()
+    return id
   }
 
   private post(term: number, field: number, slot: number): void {
-    const l = term * 3 + field;
-    const list = this.pending[l];
-    if (list) list.push(slot);
-    else this.pending[l] = [slot];
-    this.pendingCount++;
+    const l = term * 3 + field
+    const list = this.pending[l]
+    if (list) list.push(slot)
+    else this.pending[l] = [slot]
+    this.pendingCount++
   }
 
   /**
@@ -362,110 +326,101 @@ export class SearchIndex {
    * by itself when the side lists grow (bounded work per change, amortised).
    */
   freeze(): void {
-    const lists = this.termText.length * 3;
-    if (this.pendingCount === 0 && lists === this.frozenLists) return;
-    let total = 0;
-    for (let l = 0; l < this.frozenLists; l++) total += this.arenaLen[l]!;
-    total += this.pendingCount;
-    const arena = new Uint32Array(total);
-    const start = new Uint32Array(lists);
-    const len = new Uint32Array(lists);
-    let at = 0;
+    const lists = this.termText.length * 3
+    if (this.pendingCount === 0 && lists === this.frozenLists) return
+    let total = 0
+    for (let l = 0; l < this.frozenLists; l++) total += this.arenaLen[l]!
+    total += this.pendingCount
+    const arena = new Uint32Array(total)
+    const start = new Uint32Array(lists)
+    const len = new Uint32Array(lists)
+    let at = 0
     for (let l = 0; l < lists; l++) {
-      start[l] = at;
+      start[l] = at
       if (l < this.frozenLists) {
-        const s = this.arenaStart[l]!;
-        const n = this.arenaLen[l]!;
-        arena.set(this.arena.subarray(s, s + n), at);
-        at += n;
+        const s = this.arenaStart[l]!
+        const n = this.arenaLen[l]!
+        arena.set(this.arena.subarray(s, s + n), at)
+        at += n
       }
-      const extra = this.pending[l];
-      if (extra) for (let i = 0; i < extra.length; i++) arena[at++] = extra[i]!;
-      len[l] = at - start[l]!;
+      const extra = this.pending[l]
+      if (extra) for (let i = 0; i < extra.length; i++) arena[at++] = extra[i]!
+      len[l] = at - start[l]!
     }
-    this.arena = arena;
-    this.arenaStart = start;
-    this.arenaLen = len;
-    this.frozenLists = lists;
-    this.pending = [];
-    this.pendingCount = 0;
+    this.arena = arena
+    this.arenaStart = start
+    this.arenaLen = len
+    this.frozenLists = lists
+    this.pending = []
+    this.pendingCount = 0
   }
 
   private grow(need: number): void {
-    if (need <= this.capacity) return;
-    const cap = Math.max(1024, need, Math.ceil(this.capacity * 1.5));
-    const widen = <
-      T extends Uint8Array | Uint16Array | Uint32Array | Float64Array,
-    >(
-      old: T,
-      make: (n: number) => T,
-      per = 1,
-    ): T => {
-      const next = make(cap * per);
-      next.set(old as never);
-      return next;
-    };
-    this.flags = widen(this.flags, (c) => new Uint8Array(c));
-    this.response = widen(this.response, (c) => new Uint8Array(c));
-    this.rating = widen(this.rating, (c) => new Float64Array(c));
-    this.ratingCount = widen(this.ratingCount, (c) => new Float64Array(c));
-    this.years = widen(this.years, (c) => new Float64Array(c));
-    this.approvedAt = widen(this.approvedAt, (c) => new Float64Array(c));
-    this.firstName = widen(this.firstName, (c) => new Uint32Array(c));
-    this.lastName = widen(this.lastName, (c) => new Uint32Array(c));
-    this.occupation = widen(this.occupation, (c) => new Uint32Array(c));
-    this.city = widen(this.city, (c) => new Uint32Array(c));
-    this.listStart = widen(this.listStart, (c) => new Uint32Array(c));
-    this.areaCount = widen(this.areaCount, (c) => new Uint16Array(c));
-    this.keywordCount = widen(this.keywordCount, (c) => new Uint16Array(c));
-    this.textLen = widen(this.textLen, (c) => new Uint32Array(c), TEXT_FIELDS);
-    this.capacity = cap;
+    if (need <= this.capacity) return
+    const cap = Math.max(1024, need, Math.ceil(this.capacity * 1.5))
+    const widen = <T extends Uint8Array | Uint16Array | Uint32Array | Float64Array>(old: T, make: (n: number) => T, per = 1): T => {
+      const next = make(cap * per)
+      next.set(old as never)
+      return next
+    }
+    this.flags = widen(this.flags, (c) => new Uint8Array(c))
+    this.response = widen(this.response, (c) => new Uint8Array(c))
+    this.rating = widen(this.rating, (c) => new Float64Array(c))
+    this.ratingCount = widen(this.ratingCount, (c) => new Float64Array(c))
+    this.years = widen(this.years, (c) => new Float64Array(c))
+    this.approvedAt = widen(this.approvedAt, (c) => new Float64Array(c))
+    this.firstName = widen(this.firstName, (c) => new Uint32Array(c))
+    this.lastName = widen(this.lastName, (c) => new Uint32Array(c))
+    this.occupation = widen(this.occupation, (c) => new Uint32Array(c))
+    this.city = widen(this.city, (c) => new Uint32Array(c))
+    this.listStart = widen(this.listStart, (c) => new Uint32Array(c))
+    this.areaCount = widen(this.areaCount, (c) => new Uint16Array(c))
+    this.keywordCount = widen(this.keywordCount, (c) => new Uint16Array(c))
+    this.textLen = widen(this.textLen, (c) => new Uint32Array(c), TEXT_FIELDS)
+    this.capacity = cap
   }
 
   /** Adds or replaces an expert. */
   upsert(entry: IndexedExpert): void {
-    this.remove(entry.expert.uid);
-    const { expert } = entry;
-    this.version++;
-    const slot = this.n++;
-    this.grow(this.n);
-    const o = expert.selectedOptions;
-    const photo =
-      Boolean(expert.photoURL) && !expert.photoURL.startsWith("/avatars/");
+    this.remove(entry.expert.uid)
+    const { expert } = entry
+    this.version++
+    const slot = this.n++
+    this.grow(this.n)
+    const o = expert.selectedOptions
+    const photo = Boolean(expert.photoURL) && !expert.photoURL.startsWith('/avatars/')
     this.flags[slot] =
       F_ALIVE |
       (o.call ? F_CALL : 0) |
       (o.email ? F_EMAIL : 0) |
       (o.video ? F_VIDEO : 0) |
-      (expert.accountType === "business" ? F_BUSINESS : 0) |
+      (expert.accountType === 'business' ? F_BUSINESS : 0) |
       (photo ? F_PHOTO : 0) |
-      (expert.email !== undefined ? F_HAS_EMAIL : 0);
-    this.response[slot] = RESPONSE_RANK.get(expert.responseRate) ?? 1;
-    this.rating[slot] = expert.rating;
-    this.ratingCount[slot] = expert.ratingCount;
-    this.years[slot] = expert.yearsOfExperience;
-    this.approvedAt[slot] = entry.approvedAt;
-    this.firstName[slot] = this.intern(expert.firstName);
-    this.lastName[slot] = this.intern(expert.lastName);
-    const occupation = this.intern(expert.occupation);
-    this.occupation[slot] = occupation;
-    this.city[slot] = this.intern(expert.city);
+      (expert.email !== undefined ? F_HAS_EMAIL : 0)
+    this.response[slot] = RESPONSE_RANK.get(expert.responseRate) ?? 1
+    this.rating[slot] = expert.rating
+    this.ratingCount[slot] = expert.ratingCount
+    this.years[slot] = expert.yearsOfExperience
+    this.approvedAt[slot] = entry.approvedAt
+    this.firstName[slot] = this.intern(expert.firstName)
+    this.lastName[slot] = this.intern(expert.lastName)
+    const occupation = this.intern(expert.occupation)
+    this.occupation[slot] = occupation
+    this.city[slot] = this.intern(expert.city)
 
-    const areas = expert.expertise_areas;
-    const keywords = expert.keywords;
-    const count = areas.length + keywords.length;
+    const areas = expert.expertise_areas
+    const keywords = expert.keywords
+    const count = areas.length + keywords.length
     if (this.listUsed + count > this.listArena.length) {
-      const next = new Uint32Array(
-        Math.max(this.listUsed + count, this.listArena.length * 2),
-      );
-      next.set(this.listArena.subarray(0, this.listUsed));
-      this.listArena = next;
+      const next = new Uint32Array(Math.max(this.listUsed + count, this.listArena.length * 2))
+      next.set(this.listArena.subarray(0, this.listUsed))
+      this.listArena = next
     }
-    this.listStart[slot] = this.listUsed;
-    this.areaCount[slot] = areas.length;
-    this.keywordCount[slot] = keywords.length;
-    for (const v of areas) this.listArena[this.listUsed++] = this.intern(v);
-    for (const v of keywords) this.listArena[this.listUsed++] = this.intern(v);
+    this.listStart[slot] = this.listUsed
+    this.areaCount[slot] = areas.length
+    this.keywordCount[slot] = keywords.length
+    for (const v of areas) this.listArena[this.listUsed++] = this.intern(v)
+    for (const v of keywords) this.listArena[this.listUsed++] = this.intern(v)
 
     const texts = [
       expert.displayName,
@@ -475,342 +430,289 @@ export class SearchIndex {
       expert.twitterUrl,
       expert.linkedinUrl,
       expert.websiteUrl,
-      expert.email ?? "",
-    ];
-    for (let i = 0; i < TEXT_FIELDS; i++)
-      this.textLen[slot * TEXT_FIELDS + i] = texts[i]!.length;
-    this.text[slot] = texts.join("");
-    this.uid[slot] = expert.uid;
-    this.location[slot] = fold(`${expert.city} ${entry.address}`).replace(
-      /\s+/g,
-      " ",
-    );
-    this.foldedName[slot] = words(expert.displayName).join(" ");
-    this.slotOf.set(expert.uid, slot);
+      expert.email ?? '',
+    ]
+    for (let i = 0; i < TEXT_FIELDS; i++) this.textLen[slot * TEXT_FIELDS + i] = texts[i]!.length
+    this.text[slot] = texts.join('')
+    this.uid[slot] = expert.uid
+    this.location[slot] = fold(`${expert.city} ${entry.address}`).replace(/\s+/g, ' ')
+    this.foldedName[slot] = words(expert.displayName).join(' ')
+    this.slotOf.set(expert.uid, slot)
 
     // postings: each term once per field
-    const nameTerms = new Set<string>();
-    indexWords(expert.displayName, nameTerms);
-    for (const w of nameTerms) this.post(this.term(w), FIELD_NAME, slot);
-    for (const t of this.termsOf(occupation))
-      this.post(t, FIELD_OCCUPATION, slot);
-    const start = this.listStart[slot]!;
+    const nameTerms = new Set<string>()
+    indexWords(expert.displayName, nameTerms)
+    for (const w of nameTerms) this.post(this.term(w), FIELD_NAME, slot)
+    for (const t of this.termsOf(occupation)) this.post(t, FIELD_OCCUPATION, slot)
+    const start = this.listStart[slot]!
     if (count === 1) {
-      for (const t of this.termsOf(this.listArena[start]!))
-        this.post(t, FIELD_SKILLS, slot);
+      for (const t of this.termsOf(this.listArena[start]!)) this.post(t, FIELD_SKILLS, slot)
     } else if (count > 1) {
-      const seen = new Set<number>();
+      const seen = new Set<number>()
       for (let i = start; i < start + count; i++) {
         for (const t of this.termsOf(this.listArena[i]!)) {
-          if (seen.has(t)) continue;
-          seen.add(t);
-          this.post(t, FIELD_SKILLS, slot);
+          if (seen.has(t)) continue
+          seen.add(t)
+          this.post(t, FIELD_SKILLS, slot)
         }
       }
     }
-    if (this.pendingCount > 65_536 && this.pendingCount * 4 > this.arena.length)
-      this.freeze();
+    if (this.pendingCount > 65_536 && this.pendingCount * 4 > this.arena.length) this.freeze()
   }
 
   /** Removes an expert (not approved any more, suspended, deleted). */
   remove(uid: string): void {
-    const slot = this.slotOf.get(uid);
-    if (slot === undefined) return;
-    this.version++;
-    this.slotOf.delete(uid);
-    this.flags[slot] = this.flags[slot]! & ~F_ALIVE;
-    this.text[slot] = "";
-    this.location[slot] = "";
-    this.dead++;
-    if (this.dead > 1000 && this.dead > this.n / 4) this.compact();
+    const slot = this.slotOf.get(uid)
+    if (slot === undefined) return
+    this.version++
+    this.slotOf.delete(uid)
+    this.flags[slot] = this.flags[slot]! & ~F_ALIVE
+    this.text[slot] = ''
+    this.location[slot] = ''
+    this.dead++
+    if (this.dead > 1000 && this.dead > this.n / 4) this.compact()
   }
 
   /** Rebuilds the columns and postings without dead slots (slots keep their order). */
   private compact(): void {
-    this.freeze();
-    const newSlot = new Int32Array(this.n).fill(-1);
-    let next = 0;
-    let listAt = 0;
+    this.freeze()
+    const newSlot = new Int32Array(this.n).fill(-1)
+    let next = 0
+    let listAt = 0
     for (let s = 0; s < this.n; s++) {
-      if (!(this.flags[s]! & F_ALIVE)) continue;
-      const i = next++;
-      newSlot[s] = i;
+      if (!(this.flags[s]! & F_ALIVE)) continue
+      const i = next++
+      newSlot[s] = i
       if (i === s) {
-        listAt =
-          this.listStart[s]! + this.areaCount[s]! + this.keywordCount[s]!;
-        continue;
+        listAt = this.listStart[s]! + this.areaCount[s]! + this.keywordCount[s]!
+        continue
       }
-      this.flags[i] = this.flags[s]!;
-      this.response[i] = this.response[s]!;
-      this.rating[i] = this.rating[s]!;
-      this.ratingCount[i] = this.ratingCount[s]!;
-      this.years[i] = this.years[s]!;
-      this.approvedAt[i] = this.approvedAt[s]!;
-      this.firstName[i] = this.firstName[s]!;
-      this.lastName[i] = this.lastName[s]!;
-      this.occupation[i] = this.occupation[s]!;
-      this.city[i] = this.city[s]!;
-      const count = this.areaCount[s]! + this.keywordCount[s]!;
-      const from = this.listStart[s]!;
-      this.listArena.copyWithin(listAt, from, from + count);
-      this.listStart[i] = listAt;
-      listAt += count;
-      this.areaCount[i] = this.areaCount[s]!;
-      this.keywordCount[i] = this.keywordCount[s]!;
-      this.textLen.copyWithin(
-        i * TEXT_FIELDS,
-        s * TEXT_FIELDS,
-        (s + 1) * TEXT_FIELDS,
-      );
-      this.text[i] = this.text[s]!;
-      this.uid[i] = this.uid[s]!;
-      this.location[i] = this.location[s]!;
-      this.foldedName[i] = this.foldedName[s]!;
+      this.flags[i] = this.flags[s]!
+      this.response[i] = this.response[s]!
+      this.rating[i] = this.rating[s]!
+      this.ratingCount[i] = this.ratingCount[s]!
+      this.years[i] = this.years[s]!
+      this.approvedAt[i] = this.approvedAt[s]!
+      this.firstName[i] = this.firstName[s]!
+      this.lastName[i] = this.lastName[s]!
+      this.occupation[i] = this.occupation[s]!
+      this.city[i] = this.city[s]!
+      const count = this.areaCount[s]! + this.keywordCount[s]!
+      const from = this.listStart[s]!
+      this.listArena.copyWithin(listAt, from, from + count)
+      this.listStart[i] = listAt
+      listAt += count
+      this.areaCount[i] = this.areaCount[s]!
+      this.keywordCount[i] = this.keywordCount[s]!
+      this.textLen.copyWithin(i * TEXT_FIELDS, s * TEXT_FIELDS, (s + 1) * TEXT_FIELDS)
+      this.text[i] = this.text[s]!
+      this.uid[i] = this.uid[s]!
+      this.location[i] = this.location[s]!
+      this.foldedName[i] = this.foldedName[s]!
     }
-    this.listUsed = listAt;
-    this.text.length =
-      this.uid.length =
-      this.location.length =
-      this.foldedName.length =
-        next;
-    this.n = next;
-    this.slotOf.clear();
-    for (let i = 0; i < next; i++) this.slotOf.set(this.uid[i]!, i);
+    this.listUsed = listAt
+    this.text.length = this.uid.length = this.location.length = this.foldedName.length = next
+    this.n = next
+    this.slotOf.clear()
+    for (let i = 0; i < next; i++) this.slotOf.set(this.uid[i]!, i)
     // postings keep their (ascending) order; dead slots dropped
-    let at = 0;
+    let at = 0
     for (let l = 0; l < this.frozenLists; l++) {
-      const s = this.arenaStart[l]!;
-      const e = s + this.arenaLen[l]!;
-      this.arenaStart[l] = at;
+      const s = this.arenaStart[l]!
+      const e = s + this.arenaLen[l]!
+      this.arenaStart[l] = at
       for (let i = s; i < e; i++) {
-        const moved = newSlot[this.arena[i]!]!;
-        if (moved >= 0) this.arena[at++] = moved;
+        const moved = newSlot[this.arena[i]!]!
+        if (moved >= 0) this.arena[at++] = moved
       }
-      this.arenaLen[l] = at - this.arenaStart[l]!;
+      this.arenaLen[l] = at - this.arenaStart[l]!
     }
-    this.arena = this.arena.slice(0, at);
-    this.dead = 0;
+    this.arena = this.arena.slice(0, at)
+    this.dead = 0
   }
 
   private ensureScratch(): void {
-    const n = this.n;
-    if (this.tokenStamp.length >= n) return;
-    const size = Math.max(1024, Math.ceil(n * 1.5));
-    this.tokenStamp = new Int32Array(size);
-    this.tokenScore = new Float64Array(size);
-    this.tokenFields = new Uint8Array(size);
-    this.docStamp = new Int32Array(size);
-    this.docCount = new Uint8Array(size);
-    this.docScore = new Float64Array(size);
-    this.docFields = new Uint8Array(size);
-    this.touchedA = new Int32Array(size);
-    this.touchedB = new Int32Array(size);
-    this.stamp = 0;
+    const n = this.n
+    if (this.tokenStamp.length >= n) return
+    const size = Math.max(1024, Math.ceil(n * 1.5))
+    this.tokenStamp = new Int32Array(size)
+    this.tokenScore = new Float64Array(size)
+    this.tokenFields = new Uint8Array(size)
+    this.docStamp = new Int32Array(size)
+    this.docCount = new Uint8Array(size)
+    this.docScore = new Float64Array(size)
+    this.docFields = new Uint8Array(size)
+    this.touchedA = new Int32Array(size)
+    this.touchedB = new Int32Array(size)
+    this.stamp = 0
   }
 
   private nextStamp(): number {
     if (this.stamp >= 0x7ffffff0) {
-      this.tokenStamp.fill(0);
-      this.docStamp.fill(0);
-      this.stamp = 0;
+      this.tokenStamp.fill(0)
+      this.docStamp.fill(0)
+      this.stamp = 0
     }
-    return ++this.stamp;
+    return ++this.stamp
   }
 
   private listSize(l: number): number {
-    return (
-      (l < this.frozenLists ? this.arenaLen[l]! : 0) +
-      (this.pending[l]?.length ?? 0)
-    );
+    return (l < this.frozenLists ? this.arenaLen[l]! : 0) + (this.pending[l]?.length ?? 0)
   }
 
   /** The indexed words a query word stands for, with how well each matches (remembered, LRU). */
   private expand(word: string): Expansion {
-    const cached = this.expansions.get(word);
+    const cached = this.expansions.get(word)
     if (cached) {
-      this.expansions.delete(word);
-      this.expansions.set(word, cached);
-      return cached;
+      this.expansions.delete(word)
+      this.expansions.set(word, cached)
+      return cached
     }
-    const terms: number[] = [];
-    const quality: number[] = [];
-    const exact = this.termOf.get(word);
+    const terms: number[] = []
+    const quality: number[] = []
+    const exact = this.termOf.get(word)
     if (exact !== undefined) {
-      terms.push(exact);
-      quality.push(QUALITY_EXACT);
+      terms.push(exact)
+      quality.push(QUALITY_EXACT)
     }
     if (word.length >= MIN_PREFIX) {
-      const sorted = (this.sortedTerms ??= [...this.termText].sort());
-      for (
-        let i = lowerBound(sorted, word);
-        i < sorted.length && sorted[i]!.startsWith(word);
-        i++
-      ) {
-        if (sorted[i] === word) continue;
-        terms.push(this.termOf.get(sorted[i]!)!);
-        quality.push(QUALITY_PREFIX);
+      const sorted = (this.sortedTerms ??= [...this.termText].sort())
+      for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++) {
+        if (sorted[i] === word) continue
+        terms.push(this.termOf.get(sorted[i]!)!)
+        quality.push(QUALITY_PREFIX)
       }
     }
     if (exact === undefined) {
-      const k = maxEdits(word.length);
+      const k = maxEdits(word.length)
       for (let len = word.length - k; k > 0 && len <= word.length + k; len++) {
         for (const term of this.byLength.get(len) ?? []) {
-          const d = editDistance(word, this.termText[term]!, k);
+          const d = editDistance(word, this.termText[term]!, k)
           if (d <= k) {
-            terms.push(term);
-            quality.push(QUALITY_TYPO[d]!);
+            terms.push(term)
+            quality.push(QUALITY_TYPO[d]!)
           }
         }
       }
     }
-    let size = 0;
-    for (const t of terms)
-      for (let f = 0; f < 3; f++) size += this.listSize(t * 3 + f);
+    let size = 0
+    for (const t of terms) for (let f = 0; f < 3; f++) size += this.listSize(t * 3 + f)
     const expansion: Expansion = {
       terms: Uint32Array.from(terms),
       quality: Float64Array.from(quality),
       size,
-    };
-    if (this.expansions.size >= EXPANSION_CACHE_SIZE)
-      this.expansions.delete(this.expansions.keys().next().value!);
-    this.expansions.set(word, expansion);
-    return expansion;
+    }
+    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.delete(this.expansions.keys().next().value!)
+    this.expansions.set(word, expansion)
+    return expansion
   }
 
   /** Slots matching every word of the query, with their relevance. */
   private match(query: string): { slots: number[]; score: Float64Array } {
-    let tokens = words(query);
-    const meaningful = tokens.filter((t) => !STOP_WORDS.has(t));
-    if (meaningful.length > 0) tokens = meaningful;
-    tokens = [...new Set(tokens)].slice(0, 8);
-    if (tokens.length === 0) return { slots: [], score: this.docScore };
-    this.ensureScratch();
+    let tokens = words(query)
+    const meaningful = tokens.filter((t) => !STOP_WORDS.has(t))
+    if (meaningful.length > 0) tokens = meaningful
+    tokens = [...new Set(tokens)].slice(0, 8)
+    if (tokens.length === 0) return { slots: [], score: this.docScore }
+    this.ensureScratch()
     // the most selective word first: fewer experts are carried from word to word
-    const expansions = tokens
-      .map((t) => this.expand(t))
-      .sort((a, b) => a.size - b.size);
-    const docStamp = this.nextStamp();
-    const {
-      arena,
-      arenaStart,
-      arenaLen,
-      frozenLists,
-      pending,
-      docStamp: docStamps,
-      docCount,
-      tokenStamp,
-      tokenScore,
-      tokenFields,
-    } = this;
-    let touched = this.touchedA;
-    let survivors = 0;
+    const expansions = tokens.map((t) => this.expand(t)).sort((a, b) => a.size - b.size)
+    const docStamp = this.nextStamp()
+    const { arena, arenaStart, arenaLen, frozenLists, pending, docStamp: docStamps, docCount, tokenStamp, tokenScore, tokenFields } = this
+    let touched = this.touchedA
+    let survivors = 0
     for (let t = 0; t < expansions.length; t++) {
-      const stamp = this.nextStamp();
-      const { terms, quality } = expansions[t]!;
-      touched = t % 2 === 0 ? this.touchedA : this.touchedB;
-      let count = 0;
+      const stamp = this.nextStamp()
+      const { terms, quality } = expansions[t]!
+      touched = t % 2 === 0 ? this.touchedA : this.touchedB
+      let count = 0
       const visit = (slot: number, s: number, bit: number) => {
-        if (t > 0 && (docStamps[slot] !== docStamp || docCount[slot] !== t))
-          return;
+        if (t > 0 && (docStamps[slot] !== docStamp || docCount[slot] !== t)) return
         if (tokenStamp[slot] !== stamp) {
-          tokenStamp[slot] = stamp;
-          tokenScore[slot] = s;
-          tokenFields[slot] = bit;
-          touched[count++] = slot;
+          tokenStamp[slot] = stamp
+          tokenScore[slot] = s
+          tokenFields[slot] = bit
+          touched[count++] = slot
         } else {
-          if (s > tokenScore[slot]!) tokenScore[slot] = s;
-          tokenFields[slot]! |= bit;
+          if (s > tokenScore[slot]!) tokenScore[slot] = s
+          tokenFields[slot]! |= bit
         }
-      };
+      }
       for (let m = 0; m < terms.length; m++) {
         for (let f = 0; f < 3; f++) {
-          const l = terms[m]! * 3 + f;
-          const s = quality[m]! * FIELD_WEIGHT[f]!;
-          const bit = FIELD_BIT[f]!;
+          const l = terms[m]! * 3 + f
+          const s = quality[m]! * FIELD_WEIGHT[f]!
+          const bit = FIELD_BIT[f]!
           if (l < frozenLists) {
-            const end = arenaStart[l]! + arenaLen[l]!;
-            for (let i = arenaStart[l]!; i < end; i++) visit(arena[i]!, s, bit);
+            const end = arenaStart[l]! + arenaLen[l]!
+            for (let i = arenaStart[l]!; i < end; i++) visit(arena[i]!, s, bit)
           }
-          const extra = pending[l];
-          if (extra)
-            for (let i = 0; i < extra.length; i++) visit(extra[i]!, s, bit);
+          const extra = pending[l]
+          if (extra) for (let i = 0; i < extra.length; i++) visit(extra[i]!, s, bit)
         }
       }
       for (let i = 0; i < count; i++) {
-        const slot = touched[i]!;
+        const slot = touched[i]!
         if (t === 0) {
-          docStamps[slot] = docStamp;
-          docCount[slot] = 1;
-          this.docScore[slot] = tokenScore[slot]!;
-          this.docFields[slot] = tokenFields[slot]!;
+          docStamps[slot] = docStamp
+          docCount[slot] = 1
+          this.docScore[slot] = tokenScore[slot]!
+          this.docFields[slot] = tokenFields[slot]!
         } else {
-          docCount[slot] = t + 1;
-          this.docScore[slot]! += tokenScore[slot]!;
-          this.docFields[slot]! &= tokenFields[slot]!;
+          docCount[slot] = t + 1
+          this.docScore[slot]! += tokenScore[slot]!
+          this.docFields[slot]! &= tokenFields[slot]!
         }
       }
-      survivors = count;
-      if (survivors === 0) break;
+      survivors = count
+      if (survivors === 0) break
     }
-    const phrase = tokens.join(" ");
-    const slots: number[] = [];
+    const phrase = tokens.join(' ')
+    const slots: number[] = []
     for (let i = 0; i < survivors; i++) {
-      const slot = touched[i]!;
-      if (!(this.flags[slot]! & F_ALIVE)) continue;
-      let score = this.docScore[slot]!;
-      const together = this.docFields[slot]!;
+      const slot = touched[i]!
+      if (!(this.flags[slot]! & F_ALIVE)) continue
+      let score = this.docScore[slot]!
+      const together = this.docFields[slot]!
       // the whole query in one field, better still the whole field
-      if (together & (FIELD_BIT[FIELD_NAME]! | FIELD_BIT[FIELD_OCCUPATION]!))
-        score += 0.5 * tokens.length;
-      else if (together) score += 0.3 * tokens.length;
-      const name = this.foldedName[slot]!;
-      const occupation = this.foldedOf(this.occupation[slot]!);
-      if (name === phrase || occupation === phrase) score += tokens.length;
-      else if (name.includes(phrase) || occupation.includes(phrase))
-        score += 0.5 * tokens.length;
-      this.docScore[slot] = score;
-      slots.push(slot);
+      if (together & (FIELD_BIT[FIELD_NAME]! | FIELD_BIT[FIELD_OCCUPATION]!)) score += 0.5 * tokens.length
+      else if (together) score += 0.3 * tokens.length
+      const name = this.foldedName[slot]!
+      const occupation = this.foldedOf(this.occupation[slot]!)
+      if (name === phrase || occupation === phrase) score += tokens.length
+      else if (name.includes(phrase) || occupation.includes(phrase)) score += 0.5 * tokens.length
+      this.docScore[slot] = score
+      slots.push(slot)
     }
-    return { slots, score: this.docScore };
+    return { slots, score: this.docScore }
   }
 
   private filter(slots: number[], o: SearchOptions): number[] {
-    const location = fold(o.location).replace(/\s+/g, " ").trim();
-    const now = o.now ?? Date.now();
-    let need = F_ALIVE;
-    if (o.communication === "video") need |= F_VIDEO;
-    if (o.communication === "email") need |= F_EMAIL;
-    const anyComm = o.communication === "chat";
-    const business =
-      o.accountType === "all"
-        ? -1
-        : o.accountType === "business"
-          ? F_BUSINESS
-          : 0;
-    const js = o.jobSuccess;
-    if (need === F_ALIVE && !anyComm && business < 0 && !location && !js)
-      return slots;
-    const out: number[] = [];
+    const location = fold(o.location).replace(/\s+/g, ' ').trim()
+    const now = o.now ?? Date.now()
+    let need = F_ALIVE
+    if (o.communication === 'video') need |= F_VIDEO
+    if (o.communication === 'email') need |= F_EMAIL
+    const anyComm = o.communication === 'chat'
+    const business = o.accountType === 'all' ? -1 : o.accountType === 'business' ? F_BUSINESS : 0
+    const js = o.jobSuccess
+    if (need === F_ALIVE && !anyComm && business < 0 && !location && !js) return slots
+    const out: number[] = []
     for (const slot of slots) {
-      const flags = this.flags[slot]!;
-      if ((flags & need) !== need) continue;
-      if (anyComm && !(flags & (F_CALL | F_EMAIL | F_VIDEO))) continue;
-      if (business >= 0 && (flags & F_BUSINESS) !== business) continue;
-      if (location && !this.location[slot]!.includes(location)) continue;
-      if (
-        js === "mostHelpful" &&
-        !(this.rating[slot]! >= MOST_HELPFUL_MIN_RATING)
-      )
-        continue;
-      if (js === "fastestResponse" && this.response[slot] !== 0) continue;
-      if (js === "risingTio") {
-        if (!(this.rating[slot]! >= RISING_TIO_MIN_RATING)) continue;
-        if (!(now - this.approvedAt[slot]! <= RISING_TIO_DAYS * DAY_MS))
-          continue;
+      const flags = this.flags[slot]!
+      if ((flags & need) !== need) continue
+      if (anyComm && !(flags & (F_CALL | F_EMAIL | F_VIDEO))) continue
+      if (business >= 0 && (flags & F_BUSINESS) !== business) continue
+      if (location && !this.location[slot]!.includes(location)) continue
+      if (js === 'mostHelpful' && !(this.rating[slot]! >= MOST_HELPFUL_MIN_RATING)) continue
+      if (js === 'fastestResponse' && this.response[slot] !== 0) continue
+      if (js === 'risingTio') {
+        if (!(this.rating[slot]! >= RISING_TIO_MIN_RATING)) continue
+        if (!(now - this.approvedAt[slot]! <= RISING_TIO_DAYS * DAY_MS)) continue
       }
-      out.push(slot);
+      out.push(slot)
     }
-    return out;
+    return out
   }
 
   search(o: SearchOptions): SearchPage {
@@ -821,28 +723,23 @@ export class SearchIndex {
       page: o.page,
       pageSize: o.pageSize,
       pages: 0,
-    };
-    if (!o.q.trim()) return empty;
-    const { slots, score } = this.match(o.q);
-    const filtered = this.filter(slots, o);
-    const rating = this.rating;
-    const byRelevance = (a: number, b: number) =>
-      score[b]! - score[a]! || rating[b]! - rating[a]! || a - b;
+    }
+    if (!o.q.trim()) return empty
+    const { slots, score } = this.match(o.q)
+    const filtered = this.filter(slots, o)
+    const rating = this.rating
+    const byRelevance = (a: number, b: number) => score[b]! - score[a]! || rating[b]! - rating[a]! || a - b
     const compare: (a: number, b: number) => number =
-      o.sort === "rating"
+      o.sort === 'rating'
         ? (a, b) => rating[b]! - rating[a]! || byRelevance(a, b)
-        : o.sort === "experience"
+        : o.sort === 'experience'
           ? (a, b) => this.years[b]! - this.years[a]! || byRelevance(a, b)
-          : o.sort === "fastestResponse"
-            ? (a, b) =>
-                this.response[a]! - this.response[b]! || byRelevance(a, b)
-            : byRelevance;
-    const start = (o.page - 1) * o.pageSize;
-    const end = start + o.pageSize;
-    const ordered =
-      start >= filtered.length
-        ? []
-        : topK(filtered, end, compare).slice(start, end);
+          : o.sort === 'fastestResponse'
+            ? (a, b) => this.response[a]! - this.response[b]! || byRelevance(a, b)
+            : byRelevance
+    const start = (o.page - 1) * o.pageSize
+    const end = start + o.pageSize
+    const ordered = start >= filtered.length ? [] : topK(filtered, end, compare).slice(start, end)
     return {
       json: ordered.map((s) => this.json(s)),
       uids: ordered.map((s) => this.uid[s]!),
@@ -850,39 +747,36 @@ export class SearchIndex {
       page: o.page,
       pageSize: o.pageSize,
       pages: Math.ceil(filtered.length / o.pageSize),
-    };
+    }
   }
 
   /** Every uid matching a query (benchmark quality figures), in relevance order. */
   matchAll(q: string): string[] {
-    if (!q.trim()) return [];
-    const { slots, score } = this.match(q);
-    slots.sort(
-      (a, b) =>
-        score[b]! - score[a]! || this.rating[b]! - this.rating[a]! || a - b,
-    );
-    return slots.map((s) => this.uid[s]!);
+    if (!q.trim()) return []
+    const { slots, score } = this.match(q)
+    slots.sort((a, b) => score[b]! - score[a]! || this.rating[b]! - this.rating[a]! || a - b)
+    return slots.map((s) => this.uid[s]!)
   }
 
   /** The public record of a listed expert (built from the columns), or undefined. */
   get(uid: string): PublicExpert | undefined {
-    const slot = this.slotOf.get(uid);
-    return slot === undefined ? undefined : this.publicExpert(slot);
+    const slot = this.slotOf.get(uid)
+    return slot === undefined ? undefined : this.publicExpert(slot)
   }
 
   private publicExpert(slot: number): PublicExpert {
-    const text = this.text[slot]!;
-    const base = slot * TEXT_FIELDS;
-    const part: string[] = [];
+    const text = this.text[slot]!
+    const base = slot * TEXT_FIELDS
+    const part: string[] = []
     for (let i = 0, at = 0; i < TEXT_FIELDS; i++) {
-      const len = this.textLen[base + i]!;
-      part.push(text.slice(at, at + len));
-      at += len;
+      const len = this.textLen[base + i]!
+      part.push(text.slice(at, at + len))
+      at += len
     }
-    const flags = this.flags[slot]!;
-    const start = this.listStart[slot]!;
-    const areas = this.areaCount[slot]!;
-    const keywords = this.keywordCount[slot]!;
+    const flags = this.flags[slot]!
+    const start = this.listStart[slot]!
+    const areas = this.areaCount[slot]!
+    const keywords = this.keywordCount[slot]!
     const expert: PublicExpert = {
       uid: this.uid[slot]!,
       displayName: part[T_DISPLAY_NAME]!,
@@ -892,14 +786,8 @@ export class SearchIndex {
       occupation: this.strings[this.occupation[slot]!]!,
       yearsOfExperience: this.years[slot]!,
       description: part[T_DESCRIPTION]!,
-      expertise_areas: Array.from(
-        this.listArena.subarray(start, start + areas),
-        (id) => this.strings[id]!,
-      ),
-      keywords: Array.from(
-        this.listArena.subarray(start + areas, start + areas + keywords),
-        (id) => this.strings[id]!,
-      ),
+      expertise_areas: Array.from(this.listArena.subarray(start, start + areas), (id) => this.strings[id]!),
+      keywords: Array.from(this.listArena.subarray(start + areas, start + areas + keywords), (id) => this.strings[id]!),
       city: this.strings[this.city[slot]!]!,
       rating: this.rating[slot]!,
       ratingCount: this.ratingCount[slot]!,
@@ -913,41 +801,33 @@ export class SearchIndex {
       twitterUrl: part[T_TWITTER]!,
       linkedinUrl: part[T_LINKEDIN]!,
       websiteUrl: part[T_WEBSITE]!,
-      accountType: flags & F_BUSINESS ? "business" : "expert",
+      accountType: flags & F_BUSINESS ? 'business' : 'expert',
       approved: true,
-    };
-    if (flags & F_HAS_EMAIL) expert.email = part[T_EMAIL]!;
-    return expert;
+    }
+    if (flags & F_HAS_EMAIL) expert.email = part[T_EMAIL]!
+    return expert
   }
 
   private json(slot: number): string {
-    return JSON.stringify(this.publicExpert(slot));
+    return JSON.stringify(this.publicExpert(slot))
   }
 
   /** Well-rated experts with their own photo for the home carousel, best first. */
   featured(count: number): string[] {
     const pick = (withPhoto: boolean, minRating: number) => {
-      const slots: number[] = [];
-      const need = F_ALIVE | (withPhoto ? F_PHOTO : 0);
+      const slots: number[] = []
+      const need = F_ALIVE | (withPhoto ? F_PHOTO : 0)
       for (let s = 0; s < this.n; s++) {
-        if ((this.flags[s]! & need) === need && this.rating[s]! >= minRating)
-          slots.push(s);
+        if ((this.flags[s]! & need) === need && this.rating[s]! >= minRating) slots.push(s)
       }
-      return topK(
-        slots,
-        count,
-        (a, b) =>
-          this.rating[b]! - this.rating[a]! ||
-          this.ratingCount[b]! - this.ratingCount[a]! ||
-          a - b,
-      );
-    };
-    let chosen = pick(true, 4);
-    if (chosen.length < count) {
-      const more = pick(false, 0).filter((s) => !chosen.includes(s));
-      chosen = [...chosen, ...more].slice(0, count);
+      return topK(slots, count, (a, b) => this.rating[b]! - this.rating[a]! || this.ratingCount[b]! - this.ratingCount[a]! || a - b)
     }
-    return chosen.map((s) => this.json(s));
+    let chosen = pick(true, 4)
+    if (chosen.length < count) {
+      const more = pick(false, 0).filter((s) => !chosen.includes(s))
+      chosen = [...chosen, ...more].slice(0, count)
+    }
+    return chosen.map((s) => this.json(s))
   }
 
   /** The approved experts of one field (occupation), by name; and the fields with their counts. */
@@ -956,86 +836,73 @@ export class SearchIndex {
     page: number,
     pageSize: number,
   ): {
-    json: string[];
-    total: number;
-    fields: { name: string; count: number }[];
+    json: string[]
+    total: number
+    fields: { name: string; count: number }[]
   } {
-    const wanted = fold(field).trim();
-    let cached = this.directoryCache;
+    const wanted = fold(field).trim()
+    let cached = this.directoryCache
     if (!cached || cached.version !== this.version || cached.field !== wanted) {
-      const counts = new Map<number, number>();
-      const slots: number[] = [];
-      const matches = new Map<number, boolean>();
+      const counts = new Map<number, number>()
+      const slots: number[] = []
+      const matches = new Map<number, boolean>()
       for (let s = 0; s < this.n; s++) {
-        if (!(this.flags[s]! & F_ALIVE)) continue;
-        const occupation = this.occupation[s]!;
-        counts.set(occupation, (counts.get(occupation) ?? 0) + 1);
-        let ok = matches.get(occupation);
-        if (ok === undefined)
-          matches.set(
-            occupation,
-            (ok = !wanted || fold(this.strings[occupation]!) === wanted),
-          );
-        if (ok) slots.push(s);
+        if (!(this.flags[s]! & F_ALIVE)) continue
+        const occupation = this.occupation[s]!
+        counts.set(occupation, (counts.get(occupation) ?? 0) + 1)
+        let ok = matches.get(occupation)
+        if (ok === undefined) matches.set(occupation, (ok = !wanted || fold(this.strings[occupation]!) === wanted))
+        if (ok) slots.push(s)
       }
-      const names = this.foldedName;
-      slots.sort((a, b) =>
-        names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b,
-      );
+      const names = this.foldedName
+      slots.sort((a, b) => (names[a]! < names[b]! ? -1 : names[a]! > names[b]! ? 1 : a - b))
       const fields = [...counts]
         .map(([id, count]) => ({ name: this.strings[id]!, count }))
-        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
       cached = this.directoryCache = {
         version: this.version,
         field: wanted,
         slots,
         fields,
-      };
+      }
     }
-    const start = (page - 1) * pageSize;
+    const start = (page - 1) * pageSize
     return {
-      json: cached.slots
-        .slice(start, start + pageSize)
-        .map((s) => this.json(s)),
+      json: cached.slots.slice(start, start + pageSize).map((s) => this.json(s)),
       total: cached.slots.length,
       fields: cached.fields,
-    };
+    }
   }
 }
 
 /** First index in a sorted list whose value is >= word. */
 function lowerBound(sorted: string[], word: string): number {
-  let lo = 0;
-  let hi = sorted.length;
+  let lo = 0
+  let hi = sorted.length
   while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < word) lo = mid + 1;
-    else hi = mid;
+    const mid = (lo + hi) >> 1
+    if (sorted[mid]! < word) lo = mid + 1
+    else hi = mid
   }
-  return lo;
+  return lo
 }
 
 /** The first k items in `compare` order (a bounded insertion for small k, a full sort otherwise). */
-function topK(
-  items: number[],
-  k: number,
-  compare: (a: number, b: number) => number,
-): number[] {
-  if (k <= 0) return [];
-  if (k > 200 || items.length <= k * 4)
-    return items.slice().sort(compare).slice(0, k);
-  const best: number[] = [];
+function topK(items: number[], k: number, compare: (a: number, b: number) => number): number[] {
+  if (k <= 0) return []
+  if (k > 200 || items.length <= k * 4) return items.slice().sort(compare).slice(0, k)
+  const best: number[] = []
   for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue;
-    let lo = 0;
-    let hi = best.length;
+    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue
+    let lo = 0
+    let hi = best.length
     while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compare(best[mid]!, item) <= 0) lo = mid + 1;
-      else hi = mid;
+      const mid = (lo + hi) >> 1
+      if (compare(best[mid]!, item) <= 0) lo = mid + 1
+      else hi = mid
     }
-    best.splice(lo, 0, item);
-    if (best.length > k) best.pop();
+    best.splice(lo, 0, item)
+    if (best.length > k) best.pop()
   }
-  return best;
+  return best
 }

@@ -1,78 +1,62 @@
-import type { Selectable } from "kysely";
-import type { AppContext } from "../../context";
-import type { ExpertApplicationsTable } from "../../db/core.tables";
-import type { Database } from "../../db/database";
-import { toPublicExpert } from "../experts/public-expert";
-import { SearchIndex, type IndexedExpert } from "./search-engine";
+import type { Selectable } from 'kysely'
+import type { AppContext } from '../../context'
+import type { ExpertApplicationsTable } from '../../db/core.tables'
+import type { Database } from '../../db/database'
+import { toPublicExpert } from '../experts/public-expert'
+import { SearchIndex, type IndexedExpert } from './search-engine'
 
 /** Published (payload { userId }) whenever an expert is approved, edited, suspended or rated. */
-export const EXPERTS_CHANGED_CHANNEL = "experts.changed";
+export const EXPERTS_CHANGED_CHANNEL = 'experts.changed'
 /** Published after bulk changes (import): every instance rebuilds its index from the database. */
-export const SEARCH_REINDEX_CHANNEL = "experts.reindex";
+export const SEARCH_REINDEX_CHANNEL = 'experts.reindex'
 
 // Small pages: a page of rows dies young (cheap scavenges) instead of being promoted to the old generation.
-const LOAD_BATCH = 1_000;
+const LOAD_BATCH = 1_000
 
 function toIndexed(row: Selectable<ExpertApplicationsTable>): IndexedExpert {
-  const approved = Date.parse(row.approved_at ?? row.updated_at);
-  return {
-    expert: toPublicExpert(row),
-    address: row.address,
-    approvedAt: Number.isFinite(approved) ? approved : 0,
-  };
+  const approved = Date.parse(row.approved_at ?? row.updated_at)
+  return { expert: toPublicExpert(row), address: row.address, approvedAt: Number.isFinite(approved) ? approved : 0 }
 }
 
 /** Listed = approved and not suspended. */
-function listed(db: Database["db"]) {
-  return db
-    .selectFrom("expert_applications")
-    .selectAll()
-    .where("approved", "=", 1)
-    .where("suspended", "=", 0);
+function listed(db: Database['db']) {
+  return db.selectFrom('expert_applications').selectAll().where('approved', '=', 1).where('suspended', '=', 0)
 }
 
 /** Builds an index of every listed expert, reading the database in pages (keyset on user_id). */
 export async function buildIndex(database: Database): Promise<SearchIndex> {
-  const index = new SearchIndex();
-  let after = "";
+  const index = new SearchIndex()
+  let after = ''
   for (;;) {
     // Keyset on the primary key only (an ordered index walk); the listed filter is applied here, so
     // the planner never sorts the whole table once per page.
     const rows = await database.db
-      .selectFrom("expert_applications")
+      .selectFrom('expert_applications')
       .selectAll()
-      .where("user_id", ">", after)
-      .orderBy("user_id")
+      .where('user_id', '>', after)
+      .orderBy('user_id')
       .limit(LOAD_BATCH)
-      .execute();
-    for (const row of rows)
-      if (Number(row.approved) === 1 && Number(row.suspended) === 0)
-        index.upsert(toIndexed(row));
-    if (rows.length < LOAD_BATCH) break;
-    after = rows[rows.length - 1]!.user_id;
+      .execute()
+    for (const row of rows) if (Number(row.approved) === 1 && Number(row.suspended) === 0) index.upsert(toIndexed(row))
+    if (rows.length < LOAD_BATCH) break
+    after = rows[rows.length - 1]!.user_id
   }
-  index.freeze();
-  return index;
+  index.freeze() // pack the postings into one typed array
+  return index
 }
 
 /** Re-reads one expert: indexed when listed, removed otherwise. */
-export async function refreshExpert(
-  database: Database,
-  index: SearchIndex,
-  userId: string,
-): Promise<void> {
-  const row = await listed(database.db)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (row) index.upsert(toIndexed(row));
-  else index.remove(userId);
+export async function refreshExpert(database: Database, index: SearchIndex, userId: string): Promise<void> {
+  const row = await listed(database.db).where('user_id', '=', userId).executeTakeFirst()
+  if (row) index.upsert(toIndexed(row))
+  else index.remove(userId)
 }
 
 interface SearchState {
-  index: Promise<SearchIndex>;
+  index: Promise<SearchIndex>
 }
 
-const states = new WeakMap<AppContext, SearchState>();
+const states = new WeakMap<AppContext, SearchState>()
 
 /**
  * The search index of this server instance: built from the database on first use (the entry point
@@ -80,70 +64,60 @@ const states = new WeakMap<AppContext, SearchState>();
  * from the event bus, so with REDIS_URL every instance hears every change.
  */
 export function getSearchIndex(ctx: AppContext): Promise<SearchIndex> {
-  let state = states.get(ctx);
-  if (state) return state.index;
-  const pending: string[] = [];
-  let current: SearchIndex | undefined;
-  let building = true;
-  let refreshing = Promise.resolve();
+  let state = states.get(ctx)
+  if (state) return state.index
+  const pending: string[] = []
+  let current: SearchIndex | undefined
+  let building = true
+  let refreshing = Promise.resolve()
   const onChanged = (payload: unknown) => {
-    const userId = (payload as { userId?: unknown } | null)?.userId;
-    if (typeof userId !== "string") return;
+    const userId = (payload as { userId?: unknown } | null)?.userId
+    if (typeof userId !== 'string') return
     // A change during a (re)build is replayed on the new index once it is ready.
-    if (building) pending.push(userId);
-    if (!current) return;
-    const index = current;
+    if (building) pending.push(userId)
+    if (!current) return
+    const index = current
     refreshing = refreshing
       .then(() => refreshExpert(ctx.database, index, userId))
-      .catch((error: unknown) =>
-        ctx.logger.error({ err: error, userId }, "search index refresh failed"),
-      );
-  };
+      .catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'search index refresh failed'))
+  }
   const build = async () => {
-    building = true;
-    const started = performance.now();
+    building = true
+    const started = performance.now()
     try {
-      const index = await buildIndex(ctx.database);
-      while (pending.length > 0)
-        await refreshExpert(ctx.database, index, pending.shift()!);
-      const ms = Math.round(performance.now() - started);
-      ctx.logger.info(
-        { experts: index.size, ms },
-        `search index built: ${index.size} experts in ${ms} ms`,
-      );
-      return index;
+      const index = await buildIndex(ctx.database)
+      while (pending.length > 0) await refreshExpert(ctx.database, index, pending.shift()!)
+      const ms = Math.round(performance.now() - started)
+      ctx.logger.info({ experts: index.size, ms }, `search index built: ${index.size} experts in ${ms} ms`)
+      return index
     } finally {
-      building = false;
+      building = false
     }
-  };
+  }
   const created: SearchState = {
     index: (async () => {
       // Subscribe first so no change made while the index loads is missed.
-      await ctx.bus.subscribe(EXPERTS_CHANGED_CHANNEL, onChanged);
+      await ctx.bus.subscribe(EXPERTS_CHANGED_CHANNEL, onChanged)
       await ctx.bus.subscribe(SEARCH_REINDEX_CHANNEL, () => {
         void build()
           .then((index) => {
-            current = index;
-            created.index = Promise.resolve(index);
+            current = index
+            created.index = Promise.resolve(index)
           })
-          .catch((error: unknown) =>
-            ctx.logger.error({ err: error }, "search index rebuild failed"),
-          );
-      });
-      const index = await build();
-      current = index;
-      return index;
+          .catch((error: unknown) => ctx.logger.error({ err: error }, 'search index rebuild failed'))
+      })
+      const index = await build()
+      current = index
+      return index
     })(),
-  };
-  created.index.catch(() => states.delete(ctx));
-  states.set(ctx, created);
-  state = created;
-  return state.index;
+  }
+  created.index.catch(() => states.delete(ctx))
+  states.set(ctx, created)
+  state = created
+  return state.index
 }
 
 /** Starts building the index now (server start) instead of on the first search. */
 export function warmSearchIndex(ctx: AppContext): void {
-  getSearchIndex(ctx).catch((error: unknown) =>
-    ctx.logger.error({ err: error }, "search index build failed"),
-  );
+  getSearchIndex(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'search index build failed'))
 }

@@ -11,7 +11,8 @@ import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
 import { DROPDOWN_ITEM_CLASS, DropdownItem, DropdownMenu } from '../../ui/dropdown-menu'
 import { Logo } from './logo'
-import { accountPaths, DISCOVER_LINKS } from './nav-links'
+import { DISCOVER_LINKS } from '../../features/content/lib/discover-links'
+import { accountPaths } from './nav-links'
 import { useLiveMe, useLogout } from './use-session-actions'
 
 const NAV_LINK =

@@ -56,7 +56,8 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
       </p>
     )
   }
-  return <RateForm key={mine.data.rating?.updatedAt ?? 'new'} expertId={expertId} saved={mine.data.rating} />
+  // Keyed by expert only: refetching the saved rating after a save must not reset the form's success state.
+  return <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} />
 }
 
 function RateForm({ expertId, saved }: { expertId: string; saved: MyRating['rating'] }) {
