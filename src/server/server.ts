@@ -45,17 +45,17 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   const auth = await createAuth({ config, database, mailer, logger })
 
   const httpServer = createServer()
-  let ctx: AppContext | undefined
   const realtime = await createRealtime({
     httpServer,
     auth,
     redisUrl: config.redisUrl,
     logger,
     onConnection: (socket, io) => {
-      for (const register of socketFeatures) register(socket, ctx!, io)
+      for (const register of socketFeatures) register(socket, ctx, io)
     },
   })
-  ctx = { config, database, bus, mailer, auth, logger, emitToUser: realtime.emitToUser }
+  // Sockets connect only after listen(), so ctx is always set by the time onConnection runs.
+  const ctx: AppContext = { config, database, bus, mailer, auth, logger, emitToUser: realtime.emitToUser }
   const app = createApp(ctx, { mountApi: mountFeatures, web: options.web })
   // Socket.IO attached its own 'request' listener for /socket.io; everything else goes to Hono.
   const honoListener = getRequestListener(app.fetch)

@@ -1,9 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ERROR_MESSAGES, MESSAGES } from '../../shared/messages'
 import type { AppContext } from '../context'
 import type { AppEnv } from '../http/app-env'
+import { getClientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 import { createRateLimiter, type RateLimit } from '../http/rate-limit'
 
@@ -30,15 +30,6 @@ const AUTH_CODES: Record<string, { code: string; message: string }> = {
 }
 
 const emailSchema = z.email()
-
-function clientIp(c: Context<AppEnv>): string | undefined {
-  try {
-    return getConnInfo(c).remote.address
-  } catch {
-    // In-process requests (server loaders, tests through app.request) have no socket.
-    return undefined
-  }
-}
 
 async function readEmail(request: Request): Promise<string | undefined> {
   if (request.method !== 'POST') return undefined
@@ -78,7 +69,7 @@ export function createAuthHandler(ctx: AppContext) {
         const message = path === '/sign-in/magic-link' ? MESSAGES.emailLinkInvalid : MESSAGES.resetFailure
         return c.json(errorBody('invalid-email', message), 400)
       }
-      const ip = clientIp(c)
+      const ip = getClientIp(c)
       if (ip && !(await limit.perIp.consume(ip))) return c.json(errorBody('rate-limited', ERROR_MESSAGES['rate-limited']), 429)
       if (email && !(await limit.perEmail.consume(email))) {
         return c.json(errorBody(limit.emailCode, ERROR_MESSAGES[limit.emailCode]), 429)

@@ -11,6 +11,7 @@ import { createAuthHandler } from '../auth/auth.routes'
 import type { AppContext } from '../context'
 import { createMailboxRoutes } from '../mail/mailbox.routes'
 import type { AppEnv } from './app-env'
+import { getClientIp } from './client-ip'
 import { ApiError, errorBody } from './errors'
 import { loadUser } from './guards'
 
@@ -138,10 +139,11 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
     )
     app.all('*', async (c) => {
       const cookie = c.req.header('cookie') ?? ''
+      const clientIp = getClientIp(c)
       const fetchApi = (path: string, init: RequestInit = {}) => {
         const headers = new Headers(init.headers)
         if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
-        return Promise.resolve(app.request(path, { ...init, headers }))
+        return Promise.resolve(app.request(path, { ...init, headers }, { clientIp }))
       }
       return web.render(c.req.raw, { nonce: c.get('secureHeadersNonce') ?? '', fetchApi, publicUrl: ctx.config.publicUrl })
     })

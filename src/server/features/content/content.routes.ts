@@ -1,9 +1,9 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { z } from 'zod'
 import { contactMessageInputSchema, POST_COLLECTIONS } from '../../../shared/schemas/content'
 import type { AppContext } from '../../context'
 import type { AppEnv } from '../../http/app-env'
+import { getClientIp } from '../../http/client-ip'
 import { ApiError, notFound } from '../../http/errors'
 import { requireOperator } from '../../http/guards'
 import { createRateLimit, type RateLimit } from '../../http/rate-limit'
@@ -46,15 +46,6 @@ const CONTACT_LIMITS = {
   perEmail: { name: 'contact-email', points: 5, windowSeconds: 60 * 60 },
   perClient: { name: 'contact-client', points: 10, windowSeconds: 10 * 60 },
   inProcess: { name: 'contact-in-process', points: 30, windowSeconds: 10 * 60 },
-}
-
-/** The client's address when the request came over a socket; null for in-process calls (server rendering). */
-function clientAddress(c: Context<AppEnv>): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null
-  } catch {
-    return null
-  }
 }
 
 /** Blog, expert resources, FAQ, help center, company pages, sitemap data, images and the contact form. */
@@ -117,7 +108,7 @@ export function createContentRoutes() {
         }
       }
       const limit = contactLimits(ctx)
-      const address = clientAddress(c)
+      const address = getClientIp(c)
       const byClient = address ? limit.perClient.consume(address) : limit.inProcess.consume('all')
       const allowed = (await Promise.all([limit.perEmail.consume(input.email.toLowerCase()), byClient])).every(Boolean)
       if (!allowed) {
