@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-// Demo data (SEED_DEMO) holds Hélène Dubois, Immigration Lawyer in Paris, and Elena Popescu, Paediatric Nurse.
+// Demo data (SEED_DEMO) holds Hélène Dubois, Immigration Lawyer in Paris, and Elena Popescu, Pediatric Nurse.
 const PASSWORD = 'Sup3r$ecret'
 
 /** Signs a fresh user up through the API (the browser context keeps the session cookie). */
