@@ -3,6 +3,24 @@ import { expect, test, type Browser } from '@playwright/test'
 
 const PASSWORD = 'Sup3r$ecret'
 
+// Fake camera and microphone (auto-allowed), for the calls that go as far as Accept.
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+    ],
+  },
+})
+
 /** A new browser context signed in as a fresh user (signed up through the API with the context's cookies). */
 async function signedInPage(browser: Browser, baseURL: string, firstName: string) {
   const context = await browser.newContext()
@@ -47,23 +65,6 @@ test('the callee sees an incoming call live; Decline ends it on both sides (DATA
 })
 
 test.describe('with fake camera and microphone', () => {
-  test.use({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-      ],
-    },
-  })
-
   test('an accepted call connects both sides over WebRTC and End hangs up for both (CALL-15)', async ({ browser, baseURL }) => {
     const ada = await signedInPage(browser, baseURL!, 'Ada')
     const bob = await signedInPage(browser, baseURL!, 'Bob')

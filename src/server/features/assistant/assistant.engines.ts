@@ -82,7 +82,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       const [first, ...rest] = analysis.occupations
       if (!first) return ASSISTANT_MESSAGES.offlineNote
       const others = rest.slice(0, 2).map((o) => `**${o.title}**`)
-      let text = `This sounds like something ${an(first.title)} **${first.title}** can help with: they ${first.description}.`
+      let text = `This sounds like something ${an(first.title)} **${first.title}** can help with — ${first.description}.`
       if (others.length) text += ` ${an(rest[0]!.title).replace(/^a/, 'A')} ${listOf(others)} could also help.`
       const quote = analysis.passages[0]
       if (quote) {

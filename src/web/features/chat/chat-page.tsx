@@ -41,6 +41,11 @@ export function ChatPage() {
     }
   }, [otherId, params, navigate, location.state, draft])
 
+  // Once the user opens another conversation, the handoff is over: coming back never refills it.
+  useEffect(() => {
+    if (handoff && otherId !== handoff.otherId) setHandoff(null)
+  }, [handoff, otherId])
+
   if (session.status !== 'signed-in') return null
   const viewerId = session.me.id
   const openOther = otherId && otherId !== viewerId ? otherId : null
