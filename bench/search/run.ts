@@ -9,7 +9,7 @@
  * occupation, keywords, expertise_areas, other options default) on the same records.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { closeSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -46,30 +46,50 @@ function stats(ms: number[]) {
   const s = [...ms].sort((a, b) => a - b)
   return { p50: percentile(s, 50), p95: percentile(s, 95), max: s[s.length - 1] ?? NaN }
 }
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+
+interface ServerMemory {
+  rss: number
+  heapUsed: number
+  /** typed arrays and other memory outside the JavaScript heap */
+  external: number
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; buildMs: number; experts: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/search/server.ts'], {
+/**
+ * Starts bench/search/server.ts on a DATA_DIR. Its log goes to a file (as a production log would),
+ * not through a pipe into this process, which is also the client being timed.
+ */
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; buildMs: number; experts: number; memory: ServerMemory }> {
+  mkdirSync(dataDir, { recursive: true })
+  const logFile = path.join(dataDir, 'server.log')
+  const log = openSync(logFile, 'w')
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search/server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT: 'false' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
   })
-  let out = ''
+  closeSync(log)
   return new Promise((resolve, reject) => {
-    let url = ''
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out.slice(-2000)}`)))
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (out.length < 1_000_000) out += chunk.toString()
-      url ||= /Tio is running at (http:\/\/\S+)/.exec(out)?.[1] ?? ''
+    const onExit = (code: number | null) => {
+      clearInterval(poll)
+      reject(new Error(`server exited with ${code}: ${readFileSync(logFile, 'utf8').slice(-2000)}`))
+    }
+    child.once('exit', onExit)
+    const poll = setInterval(() => {
+      const out = readFileSync(logFile, 'utf8')
+      const url = /Tio is running at (http:\/\/\S+)/.exec(out)?.[1]
       const built = /search index built: (\d+) experts in (\d+) ms/.exec(out)
-      if (url && built) {
-        out = ''
-        resolve({ child, url, experts: Number(built[1]), buildMs: Number(built[2]) })
-      }
-    })
+      const memory = /bench memory: experts=\d+ rss=([\d.]+) heapUsed=([\d.]+) external=([\d.]+)/.exec(out)
+      if (!url || !built || !memory) return
+      clearInterval(poll)
+      child.off('exit', onExit)
+      resolve({
+        child,
+        url,
+        experts: Number(built[1]),
+        buildMs: Number(built[2]),
+        memory: { rss: Number(memory[1]), heapUsed: Number(memory[2]), external: Number(memory[3]) },
+      })
+    }, 50)
   })
 }
 
@@ -160,7 +180,7 @@ async function runSize(n: number) {
     const emptyDir = path.join(dir, 'empty')
     const empty = await startServer(emptyDir)
     await apiSearch(empty.url, 'warm up')
-    const baseRss = rssMb(empty.child.pid!)
+    const base = empty.memory
     await stopServer(empty.child)
 
     process.stdout.write(`[${n}] importing\n`)
@@ -188,7 +208,7 @@ async function runSize(n: number) {
 
     process.stdout.write(`[${n}] starting a server on ${data.length} experts\n`)
     const server = await startServer(dataDir)
-    const rss = rssMb(server.child.pid!)
+    const memory = server.memory
     for (const q of queries) await apiSearch(server.url, q.q) // warm
     const one = await latency(server.url, 1)
     const ten = await latency(server.url, CONCURRENCY)
@@ -224,7 +244,11 @@ async function runSize(n: number) {
       { label: 'experts', tio: String(server.experts), fuse: String(data.length) },
       { label: 'import time', tio: `${(importMs / 1000).toFixed(1)} s (CLI, incl. start-up)`, fuse: 'n/a (reads the list)' },
       { label: 'index build time', tio: `${server.buildMs} ms (from the database)`, fuse: `${f1(fuseBuildMs)} ms` },
-      { label: 'memory per instance', tio: `${rss.toFixed(0)} MB RSS (index ≈ ${(rss - baseRss).toFixed(0)} MB over an empty server)`, fuse: `${fuseHeapMb.toFixed(0)} MB heap (index + records)` },
+      {
+        label: 'memory per instance',
+        tio: `${memory.rss.toFixed(0)} MB RSS; index ≈ ${(memory.rss - base.rss).toFixed(0)} MB RSS (${(memory.heapUsed - base.heapUsed).toFixed(0)} MB heap + ${(memory.external - base.external).toFixed(0)} MB typed arrays) over an empty server, after a forced GC`,
+        fuse: `${fuseHeapMb.toFixed(0)} MB heap (index + records)`,
+      },
       { label: 'latency, 1 client p50/p95/max', tio: `${f1(one.p50)} / ${f1(one.p95)} / ${f1(one.max)} ms`, fuse: `${f1(fuseLat.p50)} / ${f1(fuseLat.p95)} / ${f1(fuseLat.max)} ms (in-process, no HTTP)` },
       { label: `latency, ${CONCURRENCY} clients p50/p95/max`, tio: `${f1(ten.p50)} / ${f1(ten.p95)} / ${f1(ten.max)} ms`, fuse: 'n/a (single-threaded, same as 1 client × 10)' },
       { label: 'requests per second', tio: `${one.rps.toFixed(0)} (1 client), ${ten.rps.toFixed(0)} (${CONCURRENCY} clients)`, fuse: `${fuseRps.toFixed(fuseRps < 10 ? 2 : 0)}` },

@@ -64,12 +64,12 @@ test('ask Tio, see the streamed answer and expert cards, resume after reload, ha
   await expect(composer).toHaveValue('')
 
   // The expert, signed in elsewhere, gets it live with the label.
-  const me = (await (await page.request.get('/api/me')).json()) as { id: string }
   const expertContext = await browser.newContext()
   try {
     const expert = await expertContext.newPage()
     await signIn(expert, `${demoSlug(expertName!)}@experts.tio.test`, DEMO_PASSWORD)
-    await expert.goto(`/chat?with=${me.id}`)
+    await expert.goto('/chat')
+    await expert.getByTestId('conversation-item').filter({ hasText: 'Chatty User' }).filter({ hasText: 'Thanks!' }).click()
     const received = expert.getByTestId('their-message').filter({ hasText: 'dripping through my living room ceiling' })
     await expect(received).toContainText('Tio Chat suggested')
     await expect(received).toContainText('From Tio Chat')

@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
   type LoaderFunctionArgs,
 } from 'react-router'
+import { SignedInCallsLayer } from '../features/calls/components/calls-layer'
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
 import { OfflineOverlay } from '../features/pwa/offline-page'
 import { registerServiceWorker } from '../features/pwa/register-service-worker'
@@ -66,6 +67,7 @@ export default function App() {
         </main>
         <SiteFooter />
         <OfflineOverlay />
+        <SignedInCallsLayer />
       </AuthDialogsProvider>
     </QueryClientProvider>
   )

@@ -164,6 +164,33 @@ describe('search engine', () => {
     )
   })
 
+  it('answers each expert exactly as indexed: the public record rebuilt from its compact columns', () => {
+    const experts = makeExperts(fc.sample(expertArb, 60)).map((e, i) => ({
+      ...e,
+      expert: {
+        ...e.expert,
+        description: i % 4 ? `Désolé — ${i} “quotes” ✓` : '',
+        photoURL: i % 2 ? `https://example.com/p/${i}.jpg` : '',
+        twitterUrl: i % 3 ? `https://twitter.com/x${i}` : '',
+        expertise_areas: ['Consulting', i % 2 ? 'Kraków tours' : 'Tax'],
+        keywords: i % 3 ? [] : ['advice', 'advice', '日本語'],
+        ...(i % 2 ? { email: `e${i}@example.com` } : {}),
+      },
+    }))
+    const index = new SearchIndex(experts)
+    index.upsert(experts[0]!) // replaced: a new slot, the old one dead
+    index.remove(experts[1]!.expert.uid)
+    for (const e of experts.slice(2)) expect(JSON.stringify(index.get(e.expert.uid))).toBe(JSON.stringify(e.expert))
+    expect(index.get(experts[1]!.expert.uid)).toBeUndefined()
+    const page = index.search({ q: 'consulting', page: 1, pageSize: 100, sort: 'relevance', communication: 'all', location: '', accountType: 'all' })
+    expect(page.total).toBe(59)
+    for (const json of page.json) {
+      const uid = (JSON.parse(json) as PublicExpert).uid
+      expect(json).toBe(JSON.stringify(experts.find((e) => e.expert.uid === uid)!.expert))
+      expect(json).not.toContain('Rua Augusta')
+    }
+  })
+
   it('keeps answering correctly after removals and replacements (compaction)', () => {
     const experts = makeExperts(fc.sample(expertArb, 3000))
     const index = new SearchIndex(experts)

@@ -246,16 +246,14 @@ export class SearchIndex {
     fields: { name: string; count: number }[]
   } | null = null
 
-  // scratch space reused by every query (one query at a time: JavaScript is single-threaded)
-  private tokenStamp = new Int32Array(0)
-  private tokenScore = new Float64Array(0)
-  private tokenFields = new Uint8Array(0)
-  private docStamp = new Int32Array(0)
-  private docCount = new Uint8Array(0)
+  // Scratch space reused by every query (one query at a time: JavaScript is single-threaded). Per
+  // slot, side by side so that one posting costs one cache line: [docKey, docScore, tokenKey,
+  // tokenScore], where docKey = (docStamp * 16 + words matched) * 8 + fields every word was found
+  // in, and tokenKey = tokenStamp * 8 + fields the current word was found in.
+  private acc = new Float64Array(0)
+  /** final relevance of the matched slots */
   private docScore = new Float64Array(0)
-  private docFields = new Uint8Array(0)
-  private touchedA = new Int32Array(0)
-  private touchedB = new Int32Array(0)
+  private touched = new Int32Array(0)
   private stamp = 0
 
   constructor(experts: Iterable<IndexedExpert> = []) {
@@ -533,24 +531,17 @@ export class SearchIndex {
 
   private ensureScratch(): void {
     const n = this.n
-    if (this.tokenStamp.length >= n) return
+    if (this.docScore.length >= n) return
     const size = Math.max(1024, Math.ceil(n * 1.5))
-    this.tokenStamp = new Int32Array(size)
-    this.tokenScore = new Float64Array(size)
-    this.tokenFields = new Uint8Array(size)
-    this.docStamp = new Int32Array(size)
-    this.docCount = new Uint8Array(size)
+    this.acc = new Float64Array(size * 4)
     this.docScore = new Float64Array(size)
-    this.docFields = new Uint8Array(size)
-    this.touchedA = new Int32Array(size)
-    this.touchedB = new Int32Array(size)
+    this.touched = new Int32Array(size)
     this.stamp = 0
   }
 
   private nextStamp(): number {
     if (this.stamp >= 0x7ffffff0) {
-      this.tokenStamp.fill(0)
-      this.docStamp.fill(0)
+      this.acc.fill(0)
       this.stamp = 0
     }
     return ++this.stamp
@@ -618,52 +609,55 @@ export class SearchIndex {
     // the most selective word first: fewer experts are carried from word to word
     const expansions = tokens.map((t) => this.expand(t)).sort((a, b) => a.size - b.size)
     const docStamp = this.nextStamp()
-    const { arena, arenaStart, arenaLen, frozenLists, pending, docStamp: docStamps, docCount, tokenStamp, tokenScore, tokenFields } = this
-    let touched = this.touchedA
+    const { arena, arenaStart, arenaLen, frozenLists, pending, acc, touched } = this
     let survivors = 0
+    let docFieldsBase = 0
     for (let t = 0; t < expansions.length; t++) {
-      const stamp = this.nextStamp()
+      const tokenBase = this.nextStamp() * 8
+      // slots that matched every earlier word have docKey in [need, need + 8)
+      const need = (docStamp * 16 + t) * 8
       const { terms, quality } = expansions[t]!
-      touched = t % 2 === 0 ? this.touchedA : this.touchedB
       let count = 0
-      const visit = (slot: number, s: number, bit: number) => {
-        if (t > 0 && (docStamps[slot] !== docStamp || docCount[slot] !== t)) return
-        if (tokenStamp[slot] !== stamp) {
-          tokenStamp[slot] = stamp
-          tokenScore[slot] = s
-          tokenFields[slot] = bit
-          touched[count++] = slot
-        } else {
-          if (s > tokenScore[slot]!) tokenScore[slot] = s
-          tokenFields[slot]! |= bit
-        }
-      }
       for (let m = 0; m < terms.length; m++) {
         for (let f = 0; f < 3; f++) {
           const l = terms[m]! * 3 + f
           const s = quality[m]! * FIELD_WEIGHT[f]!
           const bit = FIELD_BIT[f]!
-          if (l < frozenLists) {
-            const end = arenaStart[l]! + arenaLen[l]!
-            for (let i = arenaStart[l]!; i < end; i++) visit(arena[i]!, s, bit)
-          }
           const extra = pending[l]
-          if (extra) for (let i = 0; i < extra.length; i++) visit(extra[i]!, s, bit)
+          const frozenEnd = l < frozenLists ? arenaStart[l]! + arenaLen[l]! : 0
+          const end = frozenEnd + (extra ? extra.length : 0)
+          for (let i = l < frozenLists ? arenaStart[l]! : 0; i < end; i++) {
+            const slot = i < frozenEnd ? arena[i]! : extra![i - frozenEnd]!
+            const o = slot * 4
+            if (t > 0) {
+              const docKey = acc[o]!
+              if (docKey < need || docKey >= need + 8) continue
+            }
+            const tokenKey = acc[o + 2]!
+            if (tokenKey < tokenBase) {
+              acc[o + 2] = tokenBase + bit
+              acc[o + 3] = s
+              touched[count++] = slot
+            } else {
+              acc[o + 2] = tokenBase + ((tokenKey - tokenBase) | bit)
+              if (s > acc[o + 3]!) acc[o + 3] = s
+            }
+          }
         }
       }
+      const next = (docStamp * 16 + t + 1) * 8
       for (let i = 0; i < count; i++) {
-        const slot = touched[i]!
+        const o = touched[i]! * 4
+        const fields = acc[o + 2]! - tokenBase
         if (t === 0) {
-          docStamps[slot] = docStamp
-          docCount[slot] = 1
-          this.docScore[slot] = tokenScore[slot]!
-          this.docFields[slot] = tokenFields[slot]!
+          acc[o] = next + fields
+          acc[o + 1] = acc[o + 3]!
         } else {
-          docCount[slot] = t + 1
-          this.docScore[slot]! += tokenScore[slot]!
-          this.docFields[slot]! &= tokenFields[slot]!
+          acc[o] = next + ((acc[o]! - need) & fields)
+          acc[o + 1] = acc[o + 1]! + acc[o + 3]!
         }
       }
+      docFieldsBase = next
       survivors = count
       if (survivors === 0) break
     }
@@ -672,8 +666,8 @@ export class SearchIndex {
     for (let i = 0; i < survivors; i++) {
       const slot = touched[i]!
       if (!(this.flags[slot]! & F_ALIVE)) continue
-      let score = this.docScore[slot]!
-      const together = this.docFields[slot]!
+      let score = acc[slot * 4 + 1]!
+      const together = acc[slot * 4]! - docFieldsBase
       // the whole query in one field, better still the whole field
       if (together & (FIELD_BIT[FIELD_NAME]! | FIELD_BIT[FIELD_OCCUPATION]!)) score += 0.5 * tokens.length
       else if (together) score += 0.3 * tokens.length

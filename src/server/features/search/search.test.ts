@@ -189,6 +189,27 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     expect(await importExperts(server.ctx.database, good.records)).toEqual({ imported: 0, skipped: 2 })
   })
 
+  it('imports thousands of experts in statements sized to the parameter limit, once each', async () => {
+    const count = (table: 'user' | 'expert_applications' | 'profiles') =>
+      server.ctx.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n))
+    const before = await count('expert_applications')
+    const lines = Array.from({ length: 2_500 }, (_, i) => genLine(10_000 + i, { keywords: ['bulk batch'], points: i % 2 ? 10 : 0 }))
+    const { records } = parseExpertLines(lines.join('\n'))
+    expect(await importExperts(server.ctx.database, records)).toEqual({ imported: 2_500, skipped: 0 })
+    expect(await count('expert_applications')).toBe(before + 2_500)
+    expect(await importExperts(server.ctx.database, records)).toEqual({ imported: 0, skipped: 2_500 })
+    const last = await server.ctx.database.db
+      .selectFrom('expert_applications')
+      .select(['status', 'approved', 'keywords'])
+      .where('email', '=', 'imported12499@example.com')
+      .executeTakeFirstOrThrow()
+    expect(last).toEqual({ status: 'approved', approved: 1, keywords: '["bulk batch"]' })
+  })
+
   it('a signed-in user gets the same public answer', async () => {
     const user = await createUser(server)
     const answer = await search(server, { q: 'acountant' }, user.cookie)

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useSession } from '../../lib/session'
-import { CallsLayer } from '../calls/components/calls-layer'
 import { cn } from '../../ui/cn'
 import { ConversationList } from './components/conversation-list'
 import { ConversationView, type Handoff } from './components/conversation-view'
@@ -53,7 +52,6 @@ export function ChatPage() {
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-4 sm:py-4">
       <h1 className="sr-only">Messages</h1>
-      <CallsLayer viewerId={viewerId} />
       <div className="flex min-h-0 flex-1 overflow-hidden border-line sm:rounded-xl sm:border">
         <aside
           className={cn('min-h-0 w-full overflow-y-auto border-line md:block md:w-80 md:shrink-0 md:border-r', openOther && 'hidden')}
