@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
 import { DEMO_PASSWORD, DEMO_USER_EMAIL, OPERATOR_EMAIL, demoExpertEmail, seedDemoExperts } from './demo-experts'
 import { DEMO_EXPERTS } from './demo-experts.data'
+import { seedDemoConversations } from './demo-conversations'
+import { cookieFrom } from '../../../tests/support/test-server'
 
 describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR_EMAIL } })
     await seedDemoExperts(server.ctx)
+    await seedDemoConversations(server.ctx, DEMO_USER_EMAIL)
   }, 60_000)
   afterAll(() => server.close())
 
@@ -27,5 +30,14 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
       const res = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: DEMO_PASSWORD } })
       expect(res.status, email).toBe(200)
     }
+  })
+  it('the demo user has two conversations, one with an unread reply, and one contact', async () => {
+    const login = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD } })
+    const cookie = cookieFrom(login)
+    const { chats } = (await (await server.request('/api/chats', { cookie })).json()) as { chats: { unreadCount: number }[] }
+    expect(chats).toHaveLength(2)
+    expect(chats.map((c) => c.unreadCount).sort()).toEqual([0, 2])
+    const contacts = (await (await server.request('/api/contacts', { cookie })).json()) as { contacts: unknown[] }
+    expect(contacts.contacts).toHaveLength(1)
   })
 })

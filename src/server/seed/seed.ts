@@ -1,5 +1,6 @@
 import type { AppContext } from '../context'
-import { seedDemoExperts } from './demo-experts'
+import { seedDemoConversations } from './demo-conversations'
+import { DEMO_USER_EMAIL, seedDemoExperts } from './demo-experts'
 
 /**
  * Demo data (SEED_DEMO): by default on an empty database outside production.
@@ -10,6 +11,7 @@ export async function seedIfWanted(ctx: AppContext): Promise<void> {
   if (!wanted || !(await isDatabaseEmpty(ctx))) return
   ctx.logger.info('seeding demo data')
   await seedDemoExperts(ctx)
+  await seedDemoConversations(ctx, DEMO_USER_EMAIL)
 }
 
 async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
