@@ -9,10 +9,10 @@
  *
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh schema, dropped
  * afterwards); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379. Results go to stdout and
- * bench/chat/results.json; they are measurements, never assertions.
+ * bench/.out/chat-results.json; they are measurements, never assertions.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -276,8 +276,9 @@ async function main() {
       for (const socket of idleSockets) socket.close()
     }
 
+    mkdirSync(path.join(import.meta.dirname, '..', '.out'), { recursive: true })
     writeFileSync(
-      path.join(import.meta.dirname, 'results.json'),
+      path.join(import.meta.dirname, '..', '.out', 'chat-results.json'),
       `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, loadAverage: { before: Number(loadBefore), after: Number(loadavg()[0]!.toFixed(1)) }, settings: { USERS, SECONDS, RATE, IDLE }, load, idle }, null, 2)}\n`,
     )
   } finally {
