@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto'
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { getMigrations } from 'better-auth/db/migration'
-import { magicLink } from 'better-auth/plugins'
+import { genericOAuth, magicLink } from 'better-auth/plugins'
 import { ERROR_MESSAGES } from '../../shared/messages'
-import { toDisplayName } from '../../shared/names'
+import { capitalizeFirst, toDisplayName } from '../../shared/names'
 import { isPasswordValid } from '../../shared/password'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
@@ -61,6 +61,12 @@ function buildOptions(deps: AuthDeps, secret: string) {
     secret,
     database: { db: database.db, type: database.dialect },
     telemetry: { enabled: false },
+    // Better Auth's own messages (a forged OAuth state, an unknown provider) go to our logger, not the console.
+    logger: {
+      log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+        logger[level](args.length ? { details: args } : {}, `better-auth: ${message}`)
+      },
+    },
     trustedOrigins: [config.publicUrl],
     advanced: {
       useSecureCookies: config.production,
@@ -113,7 +119,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
             if (!ctx) return
             const body = (ctx.body ?? undefined) as { firstName?: unknown; lastName?: unknown } | undefined
             try {
-              await ensureProfile(database.db, user, body)
+              await ensureProfile(database.db, user, body ?? takeGoogleNames(user.email))
             } catch (error) {
               // ERR-14: logged only; GET /api/me creates the profile on the next request.
               logger.error({ err: error, userId: user.id }, 'profile creation failed')
@@ -122,10 +128,8 @@ function buildOptions(deps: AuthDeps, secret: string) {
         },
       },
     },
-    socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' as const } }
-      : {},
     plugins: [
+      ...(config.google ? [googleProvider(config.google)] : []),
       magicLink({
         expiresIn: 15 * 60,
         async sendMagicLink({ email, url }: { email: string; url: string }) {
@@ -138,6 +142,52 @@ function buildOptions(deps: AuthDeps, secret: string) {
       }),
     ],
   }
+}
+
+/**
+ * First and last name of Google sign-ins, by email, from the profile mapping to the user-create hook of
+ * the same callback request: Google's given_name/family_name beat splitting "Mary Ann Smith" in two.
+ */
+const googleNames = new Map<string, { firstName: string; lastName: string }>()
+
+function takeGoogleNames(email: string) {
+  const key = email.toLowerCase()
+  const names = googleNames.get(key)
+  googleNames.delete(key)
+  return names
+}
+
+/**
+ * Google sign-in (AUTH-06) as an OpenID Connect provider found by discovery, so GOOGLE_ISSUER can point
+ * it at another issuer (a local mock in tests). It registers as the social provider 'google': the SPA
+ * starts it with POST /api/auth/sign-in/social and Google returns to /api/auth/callback/google.
+ */
+function googleProvider(google: NonNullable<Config['google']>) {
+  const issuer = (google.issuer ?? 'https://accounts.google.com').replace(/\/$/, '')
+  return genericOAuth({
+    config: [
+      {
+        providerId: 'google',
+        name: 'Google',
+        discoveryUrl: `${issuer}/.well-known/openid-configuration`,
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        scopes: ['openid', 'email', 'profile'],
+        pkce: true,
+        prompt: 'select_account',
+        mapProfileToUser(profile) {
+          const given = typeof profile.given_name === 'string' ? profile.given_name.trim() : ''
+          const family = typeof profile.family_name === 'string' ? profile.family_name.trim() : ''
+          if (!given) return {}
+          if (typeof profile.email === 'string') {
+            if (googleNames.size > 1000) googleNames.clear()
+            googleNames.set(profile.email.toLowerCase(), { firstName: capitalizeFirst(given), lastName: capitalizeFirst(family) })
+          }
+          return { name: toDisplayName(given, family) }
+        },
+      },
+    ],
+  })
 }
 
 export type Auth = ReturnType<typeof betterAuth<ReturnType<typeof buildOptions>>>

@@ -12,6 +12,7 @@ import { createMeRoutes } from './me/me.routes'
 import { createContentRoutes } from './content/content.routes'
 import { createSearchRoutes } from './search/search.routes'
 import { createProfilesRoutes } from './profiles/profiles.routes'
+import { createPushRoutes } from './push/push.routes'
 import { createRatingsRoutes } from './ratings/ratings.routes'
 import { createFilesRoutes, createUploadsRoutes } from './uploads/uploads.routes'
 
@@ -37,6 +38,7 @@ export const mountFeatures: ApiMount = (api) => {
   api.route('/ratings', createRatingsRoutes())
   api.route('/rooms', createRoomsRoutes())
   api.route('/calls', createCallsRoutes())
+  api.route('/push', createPushRoutes())
 }
 
 /**

@@ -15,6 +15,8 @@ import { SignedInCallsLayer } from '../features/calls/components/calls-layer'
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
 import { OfflineOverlay } from '../features/pwa/offline-page'
 import { registerServiceWorker } from '../features/pwa/register-service-worker'
+import { PushSubscriber } from '../features/push/components/push-subscriber'
+import { ToastProvider } from '../ui/toast'
 import './app.css'
 import { NotFound } from './layout/not-found'
 import { SiteFooter } from './layout/site-footer'
@@ -60,15 +62,18 @@ export default function App() {
   }, [])
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthDialogsProvider>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <SiteFooter />
-        <OfflineOverlay />
-        <SignedInCallsLayer />
-      </AuthDialogsProvider>
+      <ToastProvider>
+        <AuthDialogsProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <SiteFooter />
+          <OfflineOverlay />
+          <SignedInCallsLayer />
+          <PushSubscriber />
+        </AuthDialogsProvider>
+      </ToastProvider>
     </QueryClientProvider>
   )
 }

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { createRateLimit, type RateLimit } from '../../http/rate-limit'
 import { getPeople, getPerson } from '../contacts/contacts.service'
+import { pushNewMessage } from '../push/push.service'
 import type { ChatsTable, MessagesTable } from './chat.tables'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
@@ -356,8 +357,12 @@ export async function listChats(
   return { chats, nextCursor: rows.length > limit && last ? encodeCursor(last.last_activity_at, last.id) : null }
 }
 
-/** After a commit: the message to both users' tabs, the receiver's new unread count. */
-export async function announceMessage(ctx: AppContext, { message, receiverUnread }: Pick<SendResult, 'message' | 'receiverUnread'>): Promise<void> {
+/** After a commit: the message to both users' tabs, the receiver's new unread count, a push (not for retries). */
+export async function announceMessage(
+  ctx: AppContext,
+  { message, receiverUnread, duplicate }: Pick<SendResult, 'message' | 'receiverUnread'> & { duplicate?: boolean },
+): Promise<void> {
+  if (!duplicate) pushNewMessage(ctx, message)
   ctx.emitToUser(message.senderId, SOCKET_EVENTS.CHAT_MESSAGE, message)
   ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_MESSAGE, message)
   if (receiverUnread !== undefined) ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_UNREAD, { count: receiverUnread })

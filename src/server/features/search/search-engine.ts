@@ -539,11 +539,15 @@ export class SearchIndex {
     this.stamp = 0
   }
 
-  private nextStamp(): number {
-    if (this.stamp >= 0x7ffffff0) {
+  /** Before a query: wraps the stamps around (clearing the scratch) only between queries. */
+  private beginQuery(): void {
+    if (this.stamp >= 0x7fffff00) {
       this.acc.fill(0)
       this.stamp = 0
     }
+  }
+
+  private nextStamp(): number {
     return ++this.stamp
   }
 
@@ -606,6 +610,7 @@ export class SearchIndex {
     tokens = [...new Set(tokens)].slice(0, 8)
     if (tokens.length === 0) return { slots: [], score: this.docScore }
     this.ensureScratch()
+    this.beginQuery()
     // the most selective word first: fewer experts are carried from word to word
     const expansions = tokens.map((t) => this.expand(t)).sort((a, b) => a.size - b.size)
     const docStamp = this.nextStamp()

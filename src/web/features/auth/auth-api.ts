@@ -42,11 +42,11 @@ export function getAuthProviders() {
   return apiFetch<{ google: boolean }>('/api/auth/providers')
 }
 
-/** Starts Google sign-in (AUTH-06): answers the provider's URL to open. */
-export async function googleSignInUrl(): Promise<string> {
+/** Starts Google sign-in (AUTH-06): answers the provider's URL to open. Google returns to `callbackURL`. */
+export async function googleSignInUrl(callbackURL = '/', errorCallbackURL = '/'): Promise<string> {
   const { url } = await apiFetch<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/' },
+    json: { provider: 'google', callbackURL, errorCallbackURL },
   })
   return url
 }

@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { Dialog } from '../../../ui/dialog'
 import { TextField } from '../../../ui/field'
+import { useToast } from '../../../ui/toast'
 import { UploadControl } from '../../uploads/components/upload-control'
 import { PROFILE_KEYS, changePassword, checkCustomUrl, deleteAccount, signOutEverywhere, submitReferral, updateProfile } from '../profile-api'
 
@@ -28,6 +29,7 @@ function schemaErrors(input: ProfileSettingsInput): Record<string, string> | nul
 /** Saves part of the settings; failures show field errors or ERR-04 'An error occurred during profile update'. */
 function useSaveSettings() {
   const client = useQueryClient()
+  const { toast } = useToast()
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
   const mutation = useMutation({
@@ -36,6 +38,7 @@ function useSaveSettings() {
     onSuccess: (profile) => {
       setErrors({})
       setNotice({ ok: true, text: 'Saved.' })
+      toast({ title: 'Settings saved', tone: 'success' })
       client.setQueryData(PROFILE_KEYS.profile, profile)
       void client.invalidateQueries({ queryKey: ME_QUERY_KEY })
     },

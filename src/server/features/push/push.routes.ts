@@ -1,0 +1,44 @@
+import { Hono } from 'hono'
+import {
+  pushSubscriptionInputSchema,
+  pushUnsubscribeInputSchema,
+  type PushPublicKey,
+  type PushSubscriptionCount,
+} from '../../../shared/schemas/push'
+import type { AppEnv } from '../../http/app-env'
+import { ApiError } from '../../http/errors'
+import { requireUser } from '../../http/guards'
+import { validate } from '../../http/validate'
+import { countSubscriptions, deleteSubscription, getVapidKeys, saveSubscription } from './push.service'
+
+/**
+ * /api/push: the VAPID public key, and the signed-in user's Web Push subscriptions (CALL-17,
+ * DATA-12/30/33). In production only https endpoints are accepted, so the server never posts to
+ * its own machine.
+ */
+export function createPushRoutes() {
+  return new Hono<AppEnv>()
+    .get('/public-key', async (c) => {
+      const { publicKey } = await getVapidKeys(c.var.ctx)
+      return c.json({ publicKey } satisfies PushPublicKey)
+    })
+    .get('/subscriptions/mine', requireUser, async (c) => {
+      c.header('cache-control', 'no-store')
+      return c.json({ count: await countSubscriptions(c.var.ctx.database.db, c.var.user!.id) } satisfies PushSubscriptionCount)
+    })
+    .post('/subscriptions', requireUser, validate('json', pushSubscriptionInputSchema), async (c) => {
+      const input = c.req.valid('json')
+      if (c.var.ctx.config.production && !input.endpoint.startsWith('https://')) {
+        throw new ApiError(400, 'bad-request', 'endpoint must be an https:// URL of a push service.', {
+          endpoint: 'endpoint must be an https:// URL of a push service.',
+        })
+      }
+      await saveSubscription(c.var.ctx.database.db, c.var.user!.id, input, c.req.header('user-agent'))
+      return c.json({ ok: true }, 201)
+    })
+    .delete('/subscriptions', requireUser, validate('json', pushUnsubscribeInputSchema), async (c) => {
+      const deleted = await deleteSubscription(c.var.ctx.database.db, c.var.user!.id, c.req.valid('json').endpoint)
+      if (!deleted) throw new ApiError(404, 'not-found', 'You have no push subscription with this endpoint.')
+      return c.body(null, 204)
+    })
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import webPush from 'web-push'
+import { SERVICE_REGISTRATION_TIMEOUT_MS } from '../../../shared/constants'
+import type { ChatMessage } from '../../../shared/schemas/chat'
+import type { PushPayload, PushSubscriptionInput } from '../../../shared/schemas/push'
+import type { AppContext } from '../../context'
+import type { Database } from '../../db/database'
+import type { DB } from '../../db/schema'
+import { getOrCreateSecret } from '../../db/secrets'
+import { getPerson } from '../contacts/contacts.service'
+
+export interface VapidKeys {
+  publicKey: string
+  privateKey: string
+}
+
+/** How long a push service keeps an undelivered notification (seconds). */
+const PUSH_TTL_SECONDS = 24 * 60 * 60
+const USER_AGENT_MAX_LENGTH = 500
+export const PUSH_BODY_PREVIEW_LENGTH = 120
+
+const vapidKeysOf = new WeakMap<Database, Promise<VapidKeys>>()
+
+/**
+ * The VAPID key pair: from the settings, or generated once and stored in the database so that every
+ * instance signs with the same key (subscriptions are bound to it).
+ */
+export function getVapidKeys(ctx: AppContext): Promise<VapidKeys> {
+  if (ctx.config.vapid) return Promise.resolve(ctx.config.vapid)
+  let keys = vapidKeysOf.get(ctx.database)
+  if (!keys) {
+    keys = getOrCreateSecret(ctx.database, 'vapid-keys', () => JSON.stringify(webPush.generateVAPIDKeys())).then(
+      (value) => JSON.parse(value) as VapidKeys,
+    )
+    keys.catch(() => vapidKeysOf.delete(ctx.database))
+    vapidKeysOf.set(ctx.database, keys)
+  }
+  return keys
+}
+
+/** Push services want a contact for the sender: the site if it is https, else the mail sender. */
+function vapidSubject(ctx: AppContext): string {
+  if (ctx.config.publicUrl.startsWith('https://')) return ctx.config.publicUrl
+  const address = /<([^>]+)>/.exec(ctx.config.mailFrom)?.[1] ?? ctx.config.mailFrom.trim()
+  return `mailto:${address}`
+}
+
+/**
+ * Stores a browser's subscription for the user, upserted by endpoint: a browser that signs in with
+ * another account moves its subscription there. A renewal (CONST-12) names the endpoint it replaces.
+ */
+export async function saveSubscription(
+  db: Kysely<DB>,
+  userId: string,
+  input: PushSubscriptionInput,
+  userAgent: string | undefined,
+): Promise<void> {
+  const now = new Date().toISOString()
+  const agent = userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('push_subscriptions')
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        user_agent: agent,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) =>
+        oc.column('endpoint').doUpdateSet({
+          user_id: userId,
+          p256dh: input.keys.p256dh,
+          auth: input.keys.auth,
+          user_agent: agent,
+          updated_at: now,
+        }),
+      )
+      .execute()
+    if (input.replacesEndpoint && input.replacesEndpoint !== input.endpoint) {
+      await trx
+        .deleteFrom('push_subscriptions')
+        .where('endpoint', '=', input.replacesEndpoint)
+        .where('user_id', '=', userId)
+        .execute()
+    }
+  })
+}
+
+/** Removes one of the user's own subscriptions; false when the user has none with that endpoint. */
+export async function deleteSubscription(db: Kysely<DB>, userId: string, endpoint: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('push_subscriptions')
+    .where('endpoint', '=', endpoint)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+export async function countSubscriptions(db: Kysely<DB>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+export interface PushOutcome {
+  sent: number
+  removed: number
+  failed: number
+}
+
+/**
+ * Sends the payload to every subscription of the user. web-push signs (VAPID) and encrypts
+ * (aes128gcm); the request itself goes through fetch, so it obeys a 10 s timeout (CONST-19) and
+ * does not follow redirects. Subscriptions the push service no longer knows (404/410) are deleted;
+ * other failures are only logged (ERR-14).
+ */
+export async function sendPushToUser(ctx: AppContext, userId: string, payload: PushPayload): Promise<PushOutcome> {
+  const { db } = ctx.database
+  const subscriptions = await db
+    .selectFrom('push_subscriptions')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('user_id', '=', userId)
+    .execute()
+  const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 }
+  if (subscriptions.length === 0) return outcome
+  const vapid = await getVapidKeys(ctx)
+  const body = JSON.stringify(payload)
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      try {
+        const request = webPush.generateRequestDetails(
+          { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+          body,
+          { vapidDetails: { subject: vapidSubject(ctx), ...vapid }, TTL: PUSH_TTL_SECONDS },
+        )
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(request.headers)) {
+          // fetch computes the length of the body itself.
+          if (name.toLowerCase() !== 'content-length') headers.set(name, String(value))
+        }
+        const response = await fetch(request.endpoint, {
+          method: 'POST',
+          headers,
+          body: request.body ? new Uint8Array(request.body) : null,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(SERVICE_REGISTRATION_TIMEOUT_MS),
+        })
+        await response.body?.cancel()
+        if (response.ok) {
+          outcome.sent += 1
+        } else if (response.status === 404 || response.status === 410) {
+          await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute()
+          outcome.removed += 1
+        } else {
+          outcome.failed += 1
+          ctx.logger.warn({ userId, status: response.status, host: new URL(subscription.endpoint).host }, 'push refused')
+        }
+      } catch (error) {
+        outcome.failed += 1
+        ctx.logger.warn({ userId, err: error, host: new URL(subscription.endpoint).host }, 'push failed')
+      }
+    }),
+  )
+  return outcome
+}
+
+/**
+ * After a new chat message is committed: a notification to the receiver's browsers. Fire and
+ * forget; failures are only logged (ERR-14).
+ */
+export function pushNewMessage(ctx: AppContext, message: ChatMessage): void {
+  void (async () => {
+    const hasSubscription = await ctx.database.db
+      .selectFrom('push_subscriptions')
+      .select('id')
+      .where('user_id', '=', message.receiverId)
+      .limit(1)
+      .executeTakeFirst()
+    if (!hasSubscription) return
+    const sender = await getPerson(ctx.database.db, message.senderId)
+    await sendPushToUser(ctx, message.receiverId, {
+      title: sender.name,
+      body: message.body.slice(0, PUSH_BODY_PREVIEW_LENGTH),
+      url: `/chat?with=${encodeURIComponent(message.senderId)}`,
+      tag: `chat-${message.senderId}`,
+    })
+  })().catch((error: unknown) => ctx.logger.warn({ err: error, messageId: message.id }, 'chat push failed'))
+}
