@@ -150,3 +150,24 @@ test('when the push service fails the page keeps working and nothing is stored (
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
   expect(await storedCount(page)).toBe(0)
 })
+
+test("logging out removes this browser's push subscription, so the next person gets no previews (ERR-14, DATA-33)", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'])
+  const endpoint = fakeEndpoint()
+  await stubPushManager(page, { endpoint, keys: browserKeys() })
+  await createAccount(page, { firstName: 'Lou', lastName: 'Gout' })
+  const posted = page.waitForResponse(isSubscriptionPost)
+  await page.goto('/')
+  expect((await posted).status()).toBe(201)
+
+  const removed = page.waitForResponse((r) => r.url().endsWith('/api/push/subscriptions') && r.request().method() === 'DELETE')
+  await page.getByRole('banner').getByRole('button', { name: /^Lou/ }).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  expect((await removed).status()).toBe(204)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  expect(await pushCalls(page)).toContainEqual({ unsubscribe: endpoint })
+  expect(await page.evaluate((key) => localStorage.getItem(key), PUSH_STATE_KEY)).toBeNull()
+})

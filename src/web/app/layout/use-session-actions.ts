@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { signOut } from '../../features/auth/auth-api'
+import { removePushSubscription } from '../../features/push/push-subscription'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useSocketEvent } from '../../lib/socket'
 
@@ -10,6 +11,7 @@ export function useLogout() {
   const client = useQueryClient()
   return useCallback(async () => {
     try {
+      await removePushSubscription()
       await signOut()
     } catch (error) {
       console.error('sign-out failed', error)

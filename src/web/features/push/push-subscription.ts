@@ -130,3 +130,23 @@ export async function ensurePushSubscription(userId: string): Promise<PushSetupR
     return 'failed'
   }
 }
+
+/**
+ * Before sign-out: forget this browser's subscription on the server and in the browser, so the next
+ * person to use it does not receive the previous user's message previews. Failures are only logged.
+ */
+export async function removePushSubscription(): Promise<void> {
+  const state = readState()
+  if (!state) return
+  localStorage.removeItem(PUSH_STATE_KEY)
+  try {
+    await withTimeout(
+      apiFetch<void>('/api/push/subscriptions', { method: 'DELETE', json: { endpoint: state.endpoint } }),
+      'removing the push subscription',
+    )
+    const registration = await withTimeout(navigator.serviceWorker.ready, 'service worker')
+    await (await registration.pushManager.getSubscription())?.unsubscribe()
+  } catch (error) {
+    console.warn('push subscription not removed', error)
+  }
+}
