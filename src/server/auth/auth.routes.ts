@@ -31,6 +31,20 @@ const AUTH_CODES: Record<string, { code: string; message: string }> = {
 
 const emailSchema = z.email()
 
+/**
+ * Where Google sends the sign-in popup back to (AUTH-06): a page without the app's
+ * Cross-Origin-Opener-Policy, so the opener keeps its handle on the popup, sees it arrive here and
+ * closes it. Served under /api so that it is not the SSR app.
+ */
+const GOOGLE_POPUP_DONE_PATH = '/popup-done'
+
+function popupDonePage(failed: boolean) {
+  const text = failed
+    ? 'Google sign-in did not complete. You can close this window and try again.'
+    : 'You are signed in to Tio. You can close this window.'
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tio</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;text-align:center"><p>${text}</p></body></html>`
+}
+
 async function readEmail(request: Request): Promise<string | undefined> {
   if (request.method !== 'POST') return undefined
   const body: unknown = await request
@@ -61,6 +75,9 @@ export function createAuthHandler(ctx: AppContext) {
     const path = c.req.path.replace(/^\/api\/auth/, '')
     if (path === '/providers' && c.req.method === 'GET') {
       return c.json({ google: Boolean(ctx.config.google) })
+    }
+    if (path === GOOGLE_POPUP_DONE_PATH && c.req.method === 'GET') {
+      return c.html(popupDonePage(Boolean(c.req.query('error'))), 200, { 'cache-control': 'no-store' })
     }
     const limit = limits[path]
     if (limit && c.req.method === 'POST') {

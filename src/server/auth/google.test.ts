@@ -108,6 +108,29 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect provider 
     expect(await getBalance(db, user.id)).toBe(SIGNUP_POINTS)
   })
 
+  it('sends the popup to a landing page the opener can watch, also after a refusal (AUTH-06)', async () => {
+    const start = await server.request('/api/auth/sign-in/social', {
+      method: 'POST',
+      json: { provider: 'google', callbackURL: '/api/auth/popup-done', errorCallbackURL: '/api/auth/popup-done' },
+    })
+    const { url } = (await start.json()) as { url: string }
+    // The user says no at Google: the provider answers the callback with an error.
+    const state = new URL(url).searchParams.get('state')!
+    const refused = await server.request(`/api/auth/callback/google?error=access_denied&state=${state}`, { cookie: cookieFrom(start) })
+    expect(refused.status).toBe(302)
+    const landing = new URL(refused.headers.get('location')!, 'http://localhost')
+    expect(landing.pathname).toBe('/api/auth/popup-done')
+    expect(landing.searchParams.get('error')).toBe('access_denied')
+
+    const failedPage = await server.request(`${landing.pathname}${landing.search}`)
+    expect(failedPage.status).toBe(200)
+    expect(failedPage.headers.get('content-type')).toMatch(/text\/html/)
+    // Without the app's opener policy, so that the opener keeps its handle on the popup.
+    expect(failedPage.headers.get('cross-origin-opener-policy')).toBeNull()
+    expect(await failedPage.text()).toContain('did not complete')
+    expect(await (await server.request('/api/auth/popup-done')).text()).toContain('You are signed in')
+  })
+
   it('refuses a callback whose state was not issued by us (AUTH-06)', async () => {
     const response = await server.request('/api/auth/callback/google?code=forged&state=forged')
     expect(response.status).toBe(302)

@@ -134,6 +134,8 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
         referrerPolicy: 'strict-origin-when-cross-origin',
         xFrameOptions: 'DENY',
         crossOriginEmbedderPolicy: false,
+        // Google sign-in runs in a popup the page must keep a handle on (AUTH-06).
+        crossOriginOpenerPolicy: 'same-origin-allow-popups',
         permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
       }),
     )

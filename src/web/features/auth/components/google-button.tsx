@@ -5,15 +5,14 @@ import { googleSignInUrl } from '../auth-api'
 import { useAuthProviders } from '../hooks/use-auth-providers'
 import { FormMessage } from './text-button'
 
-/** The popup lands on our home page with ?google=done (or failed); the opener watches for it. */
-const POPUP_PARAM = 'google'
+/** Where the server sends the popup back to; Better Auth adds ?error=… when sign-in failed. */
+const POPUP_DONE_PATH = '/api/auth/popup-done'
 const POPUP_FAILED_MESSAGE = 'Google sign-in did not complete. Please try again.'
 
 function readPopupResult(popup: Window): 'done' | 'failed' | null {
   try {
-    if (popup.location.origin !== window.location.origin) return null
-    const result = new URLSearchParams(popup.location.search).get(POPUP_PARAM)
-    return result === 'done' || result === 'failed' ? result : null
+    if (popup.location.origin !== window.location.origin || popup.location.pathname !== POPUP_DONE_PATH) return null
+    return new URLSearchParams(popup.location.search).has('error') ? 'failed' : 'done'
   } catch {
     // Still on Google's pages (cross-origin).
     return null
@@ -60,7 +59,7 @@ export function GoogleButton({ redirect, onSignedIn }: { redirect?: boolean; onS
         window.location.assign(await googleSignInUrl())
         return
       }
-      popup.location.href = await googleSignInUrl(`/?${POPUP_PARAM}=done`, `/?${POPUP_PARAM}=failed`)
+      popup.location.href = await googleSignInUrl(POPUP_DONE_PATH, POPUP_DONE_PATH)
       watch(popup)
     } catch {
       popup?.close()
