@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { getMigrations } from 'better-auth/db/migration'
 import { genericOAuth, magicLink } from 'better-auth/plugins'
+import { SESSION_LIFETIME_S } from '../../shared/constants'
 import { ERROR_MESSAGES } from '../../shared/messages'
 import { capitalizeFirst, toDisplayName } from '../../shared/names'
 import { isPasswordValid } from '../../shared/password'
@@ -71,6 +72,12 @@ function buildOptions(deps: AuthDeps, secret: string) {
     advanced: {
       useSecureCookies: config.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: config.production },
+    },
+    session: {
+      expiresIn: SESSION_LIFETIME_S,
+      // CONST-20 (adapted): any request once a day renews the session, so an active session is renewed
+      // long before its last hour (SESSION_REFRESH_MARGIN_S) and nobody is logged out mid-use.
+      updateAge: 24 * 60 * 60,
     },
     emailAndPassword: {
       enabled: true,

@@ -23,7 +23,8 @@ import {
  * - relevance: exact > prefix > typo, name and occupation over skills, plus a bonus when the whole
  *   query is found in one field or equals it.
  *
- * Memory (about 100 MB of heap at 100,000 experts): experts are kept as columns (typed arrays per
+ * Memory (at 100,000 experts about 80 MB of heap and 22 MB of typed arrays; about 145 MB of RSS over
+ * an empty server, built in a few seconds): experts are kept as columns (typed arrays per
  * number, one packed string per expert for the texts only it has), the values that repeat a lot
  * (occupations, cities, first and last names, skills, keywords) are interned once and referenced by
  * id, and postings live in one Uint32Array arena (additions since the last freeze() in small side
@@ -275,6 +276,9 @@ export class SearchIndex {
       id = this.strings.length
       this.strings.push(value)
       this.stringOf.set(value, id)
+      // kept dense (a sparse array turns into a slow dictionary)
+      this.termsOfString.push(undefined)
+      this.foldedOfString.push(undefined)
     }
     return id
   }
@@ -667,6 +671,7 @@ export class SearchIndex {
       if (survivors === 0) break
     }
     const phrase = tokens.join(' ')
+    const occupationBonuses = new Map<number, number>()
     const slots: number[] = []
     for (let i = 0; i < survivors; i++) {
       const slot = touched[i]!
@@ -676,10 +681,19 @@ export class SearchIndex {
       // the whole query in one field, better still the whole field
       if (together & (FIELD_BIT[FIELD_NAME]! | FIELD_BIT[FIELD_OCCUPATION]!)) score += 0.5 * tokens.length
       else if (together) score += 0.3 * tokens.length
+      // 2: the field is the query, 1: the field contains it (occupations are shared: checked once each)
       const name = this.foldedName[slot]!
-      const occupation = this.foldedOf(this.occupation[slot]!)
-      if (name === phrase || occupation === phrase) score += tokens.length
-      else if (name.includes(phrase) || occupation.includes(phrase)) score += 0.5 * tokens.length
+      const nameBonus = name === phrase ? 2 : name.includes(phrase) ? 1 : 0
+      const occupationId = this.occupation[slot]!
+      let occupationBonus = occupationBonuses.get(occupationId)
+      if (occupationBonus === undefined) {
+        const occupation = this.foldedOf(occupationId)
+        occupationBonus = occupation === phrase ? 2 : occupation.includes(phrase) ? 1 : 0
+        occupationBonuses.set(occupationId, occupationBonus)
+      }
+      const bonus = Math.max(nameBonus, occupationBonus)
+      if (bonus === 2) score += tokens.length
+      else if (bonus === 1) score += 0.5 * tokens.length
       this.docScore[slot] = score
       slots.push(slot)
     }
