@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser } from '../support/factories'
-import { connectSocket as connect } from '../support/socket-client'
-import { startTestServer, type TestServer } from '../support/test-server'
+import { SOCKET_EVENTS } from '../../src/shared/socket-events'
+import { startChildServer, type ChildServer } from '../support/child-server'
+import { connectSocket as connect, nextEvent } from '../support/socket-client'
+import { cookieFrom, startTestServer, type TestServer } from '../support/test-server'
 
 describe('realtime (issue 2 item 6)', () => {
   let server: TestServer
@@ -36,27 +38,49 @@ describe('realtime (issue 2 item 6)', () => {
   })
 })
 
-describe.runIf(process.env.TEST_REDIS_URL)('realtime across two instances through Redis (issue 2 item 6)', () => {
-  let a: TestServer
-  let b: TestServer
+describe.runIf(process.env.TEST_REDIS_URL)('realtime across two server processes through Redis (issue 2 item 6)', () => {
+  const PUBLIC_URL = 'http://localhost:4999'
+  let a: ChildServer
+  let b: ChildServer
   beforeAll(async () => {
-    // Two instances on two ports sharing one database (a shared SQLite directory) and one Redis.
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tio-shared-'))
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! }
-    a = await startTestServer({ dataDir, env })
-    b = await startTestServer({ dataDir, env })
+    // Two processes on two ports sharing one database (a SQLite directory) and one Redis. One after
+    // the other, so the second finds the migrations done.
+    const env = {
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tio-shared-')),
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      PUBLIC_URL,
+      RATE_LIMIT: 'false',
+    }
+    a = await startChildServer(env)
+    b = await startChildServer(env)
   })
   afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()])
+    await Promise.all([a?.stop(), b?.stop()])
   })
 
-  it("an event emitted on instance A reaches the user's socket on instance B", async () => {
+  async function signUp(url: string, firstName: string) {
+    const response = await fetch(`${url}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
+      body: JSON.stringify({ email: `${firstName.toLowerCase()}-${Date.now()}@tio.test`, password: 'Sup3r$ecret', firstName, lastName: 'Test', name: `${firstName} Test` }),
+    })
+    expect(response.status).toBe(200)
+    const { user } = (await response.json()) as { user: { id: string } }
+    return { id: user.id, cookie: cookieFrom(response) }
+  }
+
+  it("a message sent on process A reaches the receiver's socket on process B", async () => {
     expect(a.url).not.toBe(b.url)
-    const user = await createUser(a)
-    const socket = await connect(b.url, user.cookie)
-    const received = new Promise((resolve) => socket.once('test:cross', resolve))
-    a.ctx.emitToUser(user.id, 'test:cross', { from: 'A' })
-    expect(await received).toEqual({ from: 'A' })
+    const [ada, bob] = [await signUp(a.url, 'Ada'), await signUp(b.url, 'Bob')]
+    const socket = await connect(b.url, bob.cookie)
+    const received = nextEvent<{ body: string; senderId: string }>(socket, SOCKET_EVENTS.CHAT_MESSAGE)
+    const sent = await fetch(`${a.url}/api/chats/with/${bob.id}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: PUBLIC_URL, cookie: ada.cookie },
+      body: JSON.stringify({ clientId: crypto.randomUUID(), body: 'Hello from process A' }),
+    })
+    expect(sent.status).toBeLessThan(300)
+    expect(await received).toMatchObject({ body: 'Hello from process A', senderId: ada.id })
     socket.close()
   })
 })
