@@ -133,3 +133,13 @@ test('/ourexperts lists approved experts by field, a page at a time, rendered on
   await expect(page).toHaveURL(/field=Immigration/)
   await expect(page.getByRole('link', { name: /Hélène Dubois/ })).toBeVisible()
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test('a category link (/?q=…) opens the results in the mobile menu (SEARCH-02)', async ({ page }) => {
+    await page.goto('/?q=immigration lawyer')
+    const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
+    await expect(results.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
+  })
+})

@@ -286,12 +286,16 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
 /** The navigation bar of every page (spec §2): desktop bar with dropdowns at ≥ 1024 px, menu below. */
 export function SiteHeader() {
   const session = useSession()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const solid = useSolidBar(pathname) || menuOpen
   useLiveMe()
 
   useEffect(() => setMenuOpen(false), [pathname])
+  // /?q=… (the home page's category icons): below 1024 px the results open in the menu's search panel.
+  useEffect(() => {
+    if (new URLSearchParams(search).get('q')?.trim() && window.innerWidth < 1024) setMenuOpen(true)
+  }, [search])
 
   // NAV-21: the page behind the open menu does not scroll.
   useEffect(() => {

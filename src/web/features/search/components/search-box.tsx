@@ -22,7 +22,7 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
   const panelRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [searchParams] = useSearchParams()
-  const urlQuery = variant === 'desktop' ? searchParams.get('q') : null
+  const urlQuery = searchParams.get('q')
 
   // ?q=… (category icons link to /?q=<field>)
   useEffect(() => {
