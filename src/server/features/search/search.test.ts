@@ -243,3 +243,32 @@ describe('import CLI', () => {
     }
   }, 60_000)
 })
+
+describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('search on two instances through Redis (%s)', (dialect) => {
+  let one: TestServer
+  let two: TestServer
+  beforeAll(async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT: 'false' }
+    one = await startTestServer({ dialect, env })
+    two = await startTestServer({ dialect, env, dataDir: one.dataDir, schema: one.schema })
+  }, 60_000)
+  afterAll(async () => {
+    await two?.close()
+    await one?.close()
+  })
+
+  it('an approval and a suspension on one instance are searchable on the other within a second', async () => {
+    const expert = await createApprovedExpert(one, { occupation: 'Glassblower', approved: 0, status: 'pending' })
+    await getSearchIndex(two.ctx)
+    expect((await search(two, { q: 'glassblower' })).total).toBe(0)
+
+    await one.ctx.database.db.updateTable('expert_applications').set({ approved: 1, status: 'approved' }).where('user_id', '=', expert.id).execute()
+    await one.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: expert.id })
+    const found = await eventually(() => search(two, { q: 'glassblower' }), (a) => a.total === 1)
+    expect(found.results[0]!.uid).toBe(expert.id)
+
+    await one.ctx.database.db.updateTable('expert_applications').set({ suspended: 1 }).where('user_id', '=', expert.id).execute()
+    await one.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: expert.id })
+    await eventually(() => search(two, { q: 'glassblower' }), (a) => a.total === 0)
+  })
+})
