@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 
-// Chosen once in the main process; workers inherit it through the environment.
-process.env.E2E_PORT ??= String(41_000 + (process.pid % 5_000))
+// Chosen once in the main process; workers inherit it through the environment. Both ports stay below
+// Linux's ephemeral range (32768+), where a burst of client sockets could hold them for a minute.
+process.env.E2E_PORT ??= String(21_000 + (process.pid % 5_000))
 process.env.E2E_MAIL_PORT ??= String(Number(process.env.E2E_PORT) + 5_000)
 const port = Number(process.env.E2E_PORT)
 const baseURL = `http://localhost:${port}`
