@@ -1,4 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then serves everything.
+// NODE_ENV stays as given: unset means a local run (demo data on an empty database, dev mailbox, demo
+// operator); a public deployment sets NODE_ENV=production.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -18,5 +20,4 @@ if (stale) {
   console.log('Building Tio (first start or sources changed)…')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
 }
-process.env.NODE_ENV ??= 'production'
 await import(path.resolve('build/node/main.js'))

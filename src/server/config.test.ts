@@ -7,7 +7,8 @@ describe('settings (issue 2: one module, bad values name the setting)', () => {
     expect(config.port).toBe(3000)
     expect(config.publicUrl).toBe('http://localhost:3000')
     expect(config.databaseUrl).toBeUndefined()
-    expect(config.adminEmails).toEqual([])
+    expect(config.adminEmails).toEqual(['operator@tio.test'])
+    expect(parseConfig({ NODE_ENV: 'production' }).adminEmails).toEqual([])
   })
 
   it.each([

@@ -46,6 +46,8 @@ const iceServers = z
     ),
   )
 
+export const DEMO_OPERATOR_EMAIL = 'operator@tio.test'
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -56,7 +58,7 @@ const envSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Tio <no-reply@tio.local>'),
-  ADMIN_EMAILS: emailList.default([]),
+  ADMIN_EMAILS: emailList.optional(),
   SEED_DEMO: boolean.optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -104,7 +106,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    adminEmails: e.ADMIN_EMAILS,
+    /** Outside production the demo operator (whose password the README publishes) runs /admin by default. */
+    adminEmails: e.ADMIN_EMAILS ?? (production ? [] : [DEMO_OPERATOR_EMAIL]),
     /** undefined = decide at start: seed when the database is empty outside production */
     seedDemo: e.SEED_DEMO,
     google:

@@ -18,12 +18,13 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
   }
   const logger = createLogger(config.logLevel, config.production)
   let server
+  let demoLogins: string | undefined
   try {
     const web = await makeWeb(config)
     const { seedIfWanted } = await import('./seed/seed')
     const { warmSearchIndex } = await import('./features/search/search.service')
     const onReady = async (ctx: AppContext) => {
-      await seedIfWanted(ctx)
+      demoLogins = (await seedIfWanted(ctx)).demoLogins
       warmSearchIndex(ctx) // build the search index now rather than on the first search
     }
     server = await createTioServer(config, { logger, web, onReady, ...extra })
@@ -45,7 +46,7 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
   logger.info({ url }, `Tio is running at ${url}`)
-  process.stdout.write(`\nTio is running at ${url}\n\n`)
+  process.stdout.write(`\nTio is running at ${url}\n${demoLogins ? `${demoLogins}\n` : ''}\n`)
   return server
 }
 

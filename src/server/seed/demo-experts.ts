@@ -1,4 +1,5 @@
 import type { AppContext } from '../context'
+import { DEMO_OPERATOR_EMAIL } from '../config'
 import type { ExpertApplicationsTable } from '../db/core.tables'
 import { isPasswordValid } from '../../shared/password'
 import { RESPONSE_RATES } from '../../shared/constants'
@@ -9,7 +10,7 @@ import { demoSlug } from './demo-slug'
 /** One password for every demo login (printed at start-up); meets the §5 password rule. */
 export const DEMO_PASSWORD = 'TioDemo$2026'
 export const DEMO_USER_EMAIL = 'demo@tio.test'
-export const OPERATOR_EMAIL = 'operator@tio.test'
+export const OPERATOR_EMAIL = DEMO_OPERATOR_EMAIL
 export const demoExpertEmail = (name: string) => `${demoSlug(name)}@experts.tio.test`
 
 if (!isPasswordValid(DEMO_PASSWORD)) throw new Error('DEMO_PASSWORD does not meet the password rule')
@@ -25,9 +26,6 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
   const started = Date.now()
   await signUpVerified(ctx, DEMO_USER_EMAIL, 'Demo', 'User')
   await signUpVerified(ctx, OPERATOR_EMAIL, 'Olivia', 'Operator')
-  if (!ctx.config.adminEmails.includes(OPERATOR_EMAIL)) {
-    ctx.logger.warn(`${OPERATOR_EMAIL} is not in ADMIN_EMAILS, so it is not an operator; set ADMIN_EMAILS=${OPERATOR_EMAIL} to use /admin`)
-  }
 
   const authContext = await ctx.auth.$context
   const hash = await authContext.password.hash(DEMO_PASSWORD)
@@ -87,10 +85,15 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
   for (let i = 0; i < rows.length; i += 20) {
     await db.insertInto('expert_applications').values(rows.slice(i, i + 20)).execute()
   }
-  ctx.logger.info(
-    { experts: DEMO_EXPERTS.length, pending: DEMO_PENDING.length, ms: Date.now() - started },
-    `demo logins (password ${DEMO_PASSWORD}): user ${DEMO_USER_EMAIL}, operator ${OPERATOR_EMAIL}, experts e.g. ${demoExpertEmail(DEMO_EXPERTS[0]!.name)}`,
-  )
+  ctx.logger.info({ experts: DEMO_EXPERTS.length, pending: DEMO_PENDING.length, ms: Date.now() - started }, 'demo experts seeded')
+}
+
+/** The line start-up prints while the demo accounts exist, so a newcomer can sign in at once. */
+export async function describeDemoLogins(ctx: AppContext): Promise<string | undefined> {
+  const demoUser = await ctx.database.db.selectFrom('user').select('id').where('email', '=', DEMO_USER_EMAIL).executeTakeFirst()
+  if (!demoUser) return undefined
+  const operator = ctx.config.adminEmails.includes(OPERATOR_EMAIL) ? `${OPERATOR_EMAIL} (operator, /admin)` : `${OPERATOR_EMAIL} (not an operator: ADMIN_EMAILS leaves it out)`
+  return `Demo logins, password ${DEMO_PASSWORD}: ${DEMO_USER_EMAIL} (user), ${operator}, ${demoExpertEmail(DEMO_EXPERTS[0]!.name)} (expert)`
 }
 
 async function signUpVerified(ctx: AppContext, email: string, firstName: string, lastName: string): Promise<string> {

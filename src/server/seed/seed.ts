@@ -1,17 +1,19 @@
 import type { AppContext } from '../context'
 import { seedDemoConversations } from './demo-conversations'
-import { DEMO_USER_EMAIL, seedDemoExperts } from './demo-experts'
+import { DEMO_USER_EMAIL, describeDemoLogins, seedDemoExperts } from './demo-experts'
 
 /**
  * Demo data (SEED_DEMO): by default on an empty database outside production.
  * Each feature contributes its part through seedDemo* functions called below.
  */
-export async function seedIfWanted(ctx: AppContext): Promise<void> {
+export async function seedIfWanted(ctx: AppContext): Promise<{ demoLogins?: string }> {
   const wanted = ctx.config.seedDemo ?? (!ctx.config.production && (await isDatabaseEmpty(ctx)))
-  if (!wanted || !(await isDatabaseEmpty(ctx))) return
-  ctx.logger.info('seeding demo data')
-  await seedDemoExperts(ctx)
-  await seedDemoConversations(ctx, DEMO_USER_EMAIL)
+  if (wanted && (await isDatabaseEmpty(ctx))) {
+    ctx.logger.info('seeding demo data')
+    await seedDemoExperts(ctx)
+    await seedDemoConversations(ctx, DEMO_USER_EMAIL)
+  }
+  return { demoLogins: await describeDemoLogins(ctx) }
 }
 
 async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
