@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 10]
+ * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 10] [-- --queries FILE.json]
  *
  * For each N: generates N experts (../shared/bench/search/gen.mjs N 42) into a temporary folder,
  * imports them into a fresh SQLite DATA_DIR with `import:experts`, starts a real Tio server on it,
@@ -37,7 +37,8 @@ if (!existsSync(path.join(shared, 'gen.mjs'))) {
   process.stdout.write(`search benchmark skipped: ${shared} is absent (it holds gen.mjs and public-queries.json)\n`)
   process.exit(0)
 }
-const queries = (JSON.parse(readFileSync(path.join(shared, 'public-queries.json'), 'utf8')) as { queries: BenchQuery[] }).queries
+const queriesFile = argValue('--queries') ?? path.join(shared, 'public-queries.json')
+const queries = (JSON.parse(readFileSync(queriesFile, 'utf8')) as { queries: BenchQuery[] }).queries
 
 function percentile(sorted: number[], p: number) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN
