@@ -16,19 +16,13 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { getPeople, requireNotBlocked, userExists } from '../contacts/contacts.service'
 import type { CallsTable, RoomsTable } from './calls.tables'
+import { beyondCursor, keysetPage } from '../../db/keyset'
 
 const PAGE_SIZE = 20
 
 /** `${userId}_${random}`: ids of rooms and calls start with their creator's user id (DATA-32). */
 export const prefixedId = (userId: string) => `${userId}_${randomBytes(12).toString('base64url')}`
 const pairKey = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`)
-
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}\n${id}`).toString('base64url')
-function decodeCursor(cursor: string): [string, string] {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('\n')
-  if (!createdAt || !id) throw new ApiError(400, 'bad-request', 'cursor: not a cursor from a previous page')
-  return [createdAt, id]
-}
 
 // ---------------------------------------------------------------------------------------------
 // Call state machine: pure, with the clock passed in (so "missed after 30 s" is testable).
@@ -137,14 +131,9 @@ export async function listRooms(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)
-  if (cursor) {
-    const [at, id] = decodeCursor(cursor)
-    query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]))
-  }
-  const rows = await query.execute()
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
-  return { rooms: await toRooms(db, page, userId), nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null }
+  if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
+  const { page, nextCursor } = keysetPage(await query.execute(), limit, (r) => [r.created_at, r.id])
+  return { rooms: await toRooms(db, page, userId), nextCursor }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -267,14 +256,9 @@ export async function listCalls(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit + 1)
-  if (cursor) {
-    const [at, id] = decodeCursor(cursor)
-    query = query.where((eb) => eb.or([eb('created_at', '<', at), eb.and([eb('created_at', '=', at), eb('id', '<', id)])]))
-  }
-  const rows = await query.execute()
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
-  return { calls: await toCalls(db, page, now), nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null }
+  if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
+  const { page, nextCursor } = keysetPage(await query.execute(), limit, (r) => [r.created_at, r.id])
+  return { calls: await toCalls(db, page, now), nextCursor }
 }
 
 /** Relays a WebRTC offer, answer or ICE candidate to the other participant of a ringing or accepted call. */

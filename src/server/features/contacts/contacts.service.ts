@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Contact, ContactStatus, ContactsPage, Person } from '../../../shared/schemas/contact'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { beyondCursor, keysetPage } from '../../db/keyset'
 
 export const DELETED_USER_NAME = 'Deleted user'
 
@@ -124,13 +125,6 @@ export async function unblockUser(db: Kysely<DB>, { userId, blockedId }: { userI
   await db.deleteFrom('blocks').where('blocker_id', '=', userId).where('blocked_id', '=', blockedId).execute()
 }
 
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}\n${id}`).toString('base64url')
-function decodeCursor(cursor: string): [string, string] {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('\n')
-  if (!createdAt || !id) throw new ApiError(400, 'bad-request', 'cursor: not a cursor from a previous page')
-  return [createdAt, id]
-}
-
 /** The user's contacts, newest first, with whether the user blocked each. */
 export async function listContacts(
   db: Kysely<DB>,
@@ -144,14 +138,8 @@ export async function listContacts(
     .orderBy('created_at', 'desc')
     .orderBy('contact_id', 'desc')
     .limit(limit + 1)
-  if (cursor) {
-    const [createdAt, id] = decodeCursor(cursor)
-    query = query.where((eb) =>
-      eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('contact_id', '<', id)])]),
-    )
-  }
-  const rows = await query.execute()
-  const page = rows.slice(0, limit)
+  if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'contact_id'))
+  const { page, nextCursor } = keysetPage(await query.execute(), limit, (r) => [r.created_at, r.contact_id])
   const ids = page.map((r) => r.contact_id)
   const [people, blocked] = await Promise.all([getPeople(db, ids), blockedSet(db, userId, ids)])
   const contacts: Contact[] = page.map((r) => ({
@@ -159,8 +147,7 @@ export async function listContacts(
     connectedAt: r.created_at,
     blocked: blocked.has(r.contact_id),
   }))
-  const last = page.at(-1)
-  return { contacts, nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.contact_id) : null }
+  return { contacts, nextCursor }
 }
 
 async function blockedSet(db: Kysely<DB>, userId: string, ids: string[]): Promise<Set<string>> {

@@ -11,6 +11,7 @@ import { isCustomUrlFree } from '../experts/experts.service'
 import { addPoints, getBalance } from '../points/points.service'
 import { eraseAccountData } from './account-deletion'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
+import { beyondCursor, keysetPage } from '../../db/keyset'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
@@ -54,12 +55,6 @@ export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<
   }
 }
 
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`).toString('base64url')
-function decodeCursor(cursor: string): [string, string] | null {
-  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString().split('|')
-  return createdAt && id ? [createdAt, id] : null
-}
-
 /** The points ledger, newest first, a page at a time (keyset pagination on created_at, id). */
 export async function listPointTransactions(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<PointsPage> {
   const limit = options.limit ?? 10
@@ -67,18 +62,12 @@ export async function listPointTransactions(db: Kysely<DB>, userId: string, opti
     .selectFrom('point_transactions')
     .select(['id', 'amount', 'reason', 'created_at'])
     .where('user_id', '=', userId)
-  const after = options.cursor ? decodeCursor(options.cursor) : null
-  if (options.cursor && !after) throw new ApiError(400, 'bad-request', 'cursor: this page cursor is not valid')
-  if (after) {
-    const [createdAt, id] = after
-    query = query.where((eb) => eb.or([eb('created_at', '<', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '<', id)])]))
-  }
+  if (options.cursor) query = query.where(beyondCursor(options.cursor, 'created_at', 'id'))
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
+  const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.created_at, r.id])
   return {
     transactions: page.map((r) => ({ id: r.id, amount: Number(r.amount), reason: r.reason, createdAt: r.created_at })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+    nextCursor,
   }
 }
 

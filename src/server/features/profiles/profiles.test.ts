@@ -195,6 +195,7 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     expect(third.transactions.map((t) => t.reason)).toEqual(['signup'])
     expect(third.nextCursor).toBeNull()
     expect((await server.request('/api/profile/points?limit=500', { cookie: bob.cookie })).status).toBe(400)
+    expect((await server.request('/api/profile/points?cursor=not-a-cursor', { cookie: bob.cookie })).status).toBe(400)
     // Alice never sees Bob's ledger.
     const alices = (await (await server.request('/api/profile/points?limit=50', { cookie: alice.cookie })).json()) as PointsPage
     expect(alices.transactions.some((t) => t.reason.startsWith('test-'))).toBe(false)

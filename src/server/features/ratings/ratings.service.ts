@@ -12,6 +12,7 @@ import type { AppContext } from '../../context'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { beyondCursor, keysetPage } from '../../db/keyset'
 
 const NO_EXPERT = 'No expert with this id.'
 
@@ -123,18 +124,10 @@ export async function getMyRating(db: Kysely<DB>, raterId: string, expertId: str
   return { rating: row ? { stars: Number(row.stars), review: row.review, updatedAt: row.updated_at } : null, ...eligibility }
 }
 
-const encodeCursor = (updatedAt: string, id: string) => Buffer.from(`${updatedAt}|${id}`).toString('base64url')
-function decodeCursor(cursor: string): [string, string] | null {
-  const [updatedAt, id] = Buffer.from(cursor, 'base64url').toString().split('|')
-  return updatedAt && id ? [updatedAt, id] : null
-}
-
 /** Public reviews of a listed expert, newest first (keyset on updated_at, id): first name, stars, text, date. */
 export async function listReviews(db: Kysely<DB>, expertId: string, options: { cursor?: string; limit?: number }): Promise<ReviewsPage> {
   if (!(await findListedExpert(db, expertId))) throw new ApiError(404, 'not-found', NO_EXPERT)
   const limit = options.limit ?? 10
-  const after = options.cursor ? decodeCursor(options.cursor) : null
-  if (options.cursor && !after) throw new ApiError(400, 'bad-request', 'cursor: this page cursor is not valid')
   let query = db
     .selectFrom('ratings as r')
     .innerJoin('user as u', 'u.id', 'r.rater_id')
@@ -142,13 +135,9 @@ export async function listReviews(db: Kysely<DB>, expertId: string, options: { c
     .leftJoin('expert_applications as e', 'e.user_id', 'r.rater_id')
     .select(['r.id', 'r.stars', 'r.review', 'r.updated_at', 'u.name', 'p.first_name as profile_first', 'e.first_name as expert_first'])
     .where('r.expert_id', '=', expertId)
-  if (after) {
-    const [updatedAt, id] = after
-    query = query.where((eb) => eb.or([eb('r.updated_at', '<', updatedAt), eb.and([eb('r.updated_at', '=', updatedAt), eb('r.id', '<', id)])]))
-  }
+  if (options.cursor) query = query.where(beyondCursor(options.cursor, 'r.updated_at', 'r.id'))
   const rows = await query.orderBy('r.updated_at', 'desc').orderBy('r.id', 'desc').limit(limit + 1).execute()
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
+  const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.updated_at, r.id])
   return {
     reviews: page.map((r) => ({
       id: r.id,
@@ -157,7 +146,7 @@ export async function listReviews(db: Kysely<DB>, expertId: string, options: { c
       review: r.review,
       date: r.updated_at,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.updated_at, last.id) : null,
+    nextCursor,
   }
 }
 

@@ -1,14 +1,13 @@
 import { Link, Navigate } from 'react-router'
-import { MESSAGES, getErrorMessage } from '../../../shared/messages'
+import { MESSAGES } from '../../../shared/messages'
 import type { OwnProfile } from '../../../shared/schemas/profile'
 import { useSession } from '../../lib/session'
 import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
-import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { Page } from '../../ui/page'
-import { Skeleton } from '../../ui/skeleton'
 import { ContactsList } from '../contacts/components/contacts-list'
+import { OwnPageFallback } from './components/own-page-fallback'
 import { PointsLedger } from './components/points-ledger'
 import { useOwnProfile } from './hooks/use-own-profile'
 
@@ -43,27 +42,8 @@ export function ProfilePage({ variant }: { variant: AccountVariant }) {
   const query = useOwnProfile()
   const title = variant === 'expert' ? 'Your expert profile' : 'Your profile'
   if (redirect) return <Navigate to={redirect} replace />
-  if (query.isPending) {
-    return (
-      <Page title={title}>
-        <div aria-busy="true" className="grid gap-4">
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      </Page>
-    )
-  }
-  if (query.isError) {
-    return (
-      <Page title={title}>
-        <div role="alert">
-          <p>{getErrorMessage(query.error)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Page>
-    )
+  if (query.isPending || query.isError) {
+    return <OwnPageFallback title={title} error={query.error} onRetry={() => void query.refetch()} />
   }
   const profile = query.data
   const settingsPath = ACCOUNT_PATHS[variant].settings

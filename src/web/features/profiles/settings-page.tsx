@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, Navigate } from 'react-router'
-import { getErrorMessage } from '../../../shared/messages'
 import type { ExpertApplicationView } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
-import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
+import { LoadError } from '../../ui/load-error'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
 import { APPLICATION_QUERY_KEY, ApplicationForm } from '../experts/expert-verification-page'
+import { OwnPageFallback } from './components/own-page-fallback'
 import { CustomUrlSection, DangerSection, NameSection, PasswordSection, PhotoSection, ReferralSection } from './components/settings-sections'
 import { useOwnProfile } from './hooks/use-own-profile'
 import { ACCOUNT_PATHS, useAccountVariant, type AccountVariant } from './profile-page'
@@ -18,27 +18,8 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
   const query = useOwnProfile()
   const title = variant === 'expert' ? 'Expert settings' : 'Settings'
   if (redirect) return <Navigate to={redirect} replace />
-  if (query.isPending) {
-    return (
-      <Page title={title}>
-        <div aria-busy="true" className="grid gap-4">
-          <Skeleton className="h-40 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      </Page>
-    )
-  }
-  if (query.isError) {
-    return (
-      <Page title={title}>
-        <div role="alert">
-          <p>{getErrorMessage(query.error)}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
-      </Page>
-    )
+  if (query.isPending || query.isError) {
+    return <OwnPageFallback title={title} error={query.error} onRetry={() => void query.refetch()} />
   }
   const profile = query.data
   return (
@@ -92,7 +73,7 @@ function ExpertDetailsSection() {
         {query.isPending ? (
           <Skeleton className="h-64 w-full" />
         ) : query.isError ? (
-          <p role="alert">{getErrorMessage(query.error)}</p>
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <ApplicationForm key={query.data.application?.status ?? 'none'} application={query.data.application} />
         )}

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { ChatSummary } from '../../../../shared/schemas/chat'
-import { getErrorMessage } from '../../../../shared/messages'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
 import { CHAT_KEYS, fetchChats } from '../chat-api'
 import { shortTime } from './time'
+import { LoadError } from '../../../ui/load-error'
 
 /** Conversations, latest activity first: photo, name, last message, time and unread count. */
 export function ConversationList({ viewerId, activeId }: { viewerId: string; activeId: string | null }) {
@@ -27,14 +27,7 @@ export function ConversationList({ viewerId, activeId }: { viewerId: string; act
     )
   }
   if (query.isError) {
-    return (
-      <div role="alert" className="p-4 text-sm">
-        <p>{getErrorMessage(query.error)}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+    return <LoadError className="p-4" error={query.error} onRetry={() => void query.refetch()} />
   }
   const chats = query.data.pages.flatMap((p) => p.chats)
   if (chats.length === 0) {

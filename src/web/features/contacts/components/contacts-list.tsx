@@ -1,12 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from 'react-router'
 import type { Contact } from '../../../../shared/schemas/contact'
-import { MESSAGES, getErrorMessage } from '../../../../shared/messages'
+import { MESSAGES } from '../../../../shared/messages'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
 import { CONTACT_KEYS, block, fetchContacts, removeContact, unblock } from '../contacts-api'
 import { useContactsLive } from '../hooks/use-contacts-live'
+import { LoadError } from '../../../ui/load-error'
 
 /** The viewer's contacts with Message, Remove and Block/Unblock (for /profile). */
 export function ContactsList({ className }: { className?: string }) {
@@ -25,14 +26,7 @@ export function ContactsList({ className }: { className?: string }) {
     )
   }
   if (query.isError) {
-    return (
-      <div role="alert" className={className}>
-        <p className="text-sm">{getErrorMessage(query.error)}</p>
-        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+    return <LoadError className={className} error={query.error} onRetry={() => void query.refetch()} />
   }
   const contacts = query.data.pages.flatMap((p) => p.contacts)
   if (contacts.length === 0) {

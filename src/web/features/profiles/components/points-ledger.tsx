@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { MESSAGES, getErrorMessage } from '../../../../shared/messages'
+import { MESSAGES } from '../../../../shared/messages'
 import { POINT_REASON_LABELS } from '../../../../shared/schemas/profile'
 import { Button } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
 import { PROFILE_KEYS, fetchPoints } from '../profile-api'
+import { LoadError } from '../../../ui/load-error'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
 
@@ -17,14 +18,7 @@ export function PointsLedger() {
   })
   if (query.isPending) return <Skeleton className="h-24 w-full" />
   if (query.isError) {
-    return (
-      <div role="alert">
-        <p className="text-sm">{getErrorMessage(query.error)}</p>
-        <Button size="sm" variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />
   }
   const rows = query.data.pages.flatMap((p) => p.transactions)
   if (rows.length === 0) return <p className="text-sm text-ink-muted">No {MESSAGES.pointsName} yet.</p>

@@ -9,6 +9,7 @@ import { TextAreaField } from '../../../ui/field'
 import { Skeleton } from '../../../ui/skeleton'
 import { StarRating } from '../../../ui/star-rating'
 import { useMyRating, useRateExpert, useReviews } from '../hooks/use-ratings'
+import { LoadError } from '../../../ui/load-error'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
 const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.1L12 17.8 5.8 21.3l1.6-7.1L2 9.5l7.1-.6z'
@@ -40,14 +41,7 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
   if (session.me.id === expertId) return null
   if (mine.isPending) return <Skeleton className="mt-4 h-24 w-full" />
   if (mine.isError) {
-    return (
-      <div role="alert" className="mt-4 text-sm">
-        <p>{getErrorMessage(mine.error)}</p>
-        <Button size="sm" variant="secondary" className="mt-2" onClick={() => void mine.refetch()}>
-          Try again
-        </Button>
-      </div>
-    )
+    return <LoadError className="mt-4" error={mine.error} onRetry={() => void mine.refetch()} />
   }
   if (!mine.data.eligible) {
     return (
@@ -162,12 +156,7 @@ function ReviewsList({ expertId }: { expertId: string }) {
       {query.isPending ? (
         <Skeleton className="mt-3 h-20 w-full" />
       ) : query.isError ? (
-        <div role="alert" className="mt-3 text-sm">
-          <p>{getErrorMessage(query.error)}</p>
-          <Button size="sm" variant="secondary" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className="mt-3" error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.pages[0]?.reviews.length ? (
         <>
           <ul className="mt-2 divide-y divide-line" aria-label="Reviews">

@@ -18,6 +18,7 @@ import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
 import type { SearchAnswer, SearchFilters } from '../hooks/use-expert-search'
 import { ExpertCard } from './expert-card'
+import { LoadError } from '../../../ui/load-error'
 
 const SELECT =
   'w-full rounded-lg border border-line bg-surface px-2 py-1.5 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200'
@@ -165,12 +166,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
 
       <div className="mt-3 min-h-0 overflow-y-auto overscroll-contain pr-1" style={{ maxHeight: RESULTS_MAX_HEIGHT }} data-testid="search-results">
         {error ? (
-          <div role="alert" className="rounded-xl bg-surface-muted p-4 text-sm">
-            <p>{error.message}</p>
-            <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-              Try again
-            </Button>
-          </div>
+          <LoadError className="rounded-xl bg-surface-muted p-4" error={error} onRetry={onRetry} />
         ) : loading && !answer ? (
           <div className="space-y-3" aria-busy="true">
             {[0, 1, 2].map((i) => (

@@ -1,0 +1,29 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { ApiError } from '../http/errors'
+
+/**
+ * Keyset pagination on (time, id), newest first: the cursor is the last row's pair, opaque to clients,
+ * so a page never repeats or skips rows that were added meanwhile.
+ */
+export const encodeCursor = (at: string, id: string) => Buffer.from(`${at}\n${id}`).toString('base64url')
+
+export function decodeCursor(cursor: string): [at: string, id: string] {
+  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('\n')
+  if (!at || !id) throw new ApiError(400, 'bad-request', 'cursor: not a cursor from a previous page')
+  return [at, id]
+}
+
+/** Rows past the cursor: older ones when paging back through a newest-first list, newer ones when paging forward. */
+export function beyondCursor(cursor: string, atColumn: string, idColumn: string, direction: 'older' | 'newer' = 'older'): RawBuilder<SqlBool> {
+  const [at, id] = decodeCursor(cursor)
+  const beyond = direction === 'older' ? sql.raw('<') : sql.raw('>')
+  const atRef = sql.ref(atColumn)
+  return sql<SqlBool>`(${atRef} ${beyond} ${at} or (${atRef} = ${at} and ${sql.ref(idColumn)} ${beyond} ${id}))`
+}
+
+/** The page of `limit` rows out of `limit + 1` fetched, and the cursor to the next page if there is one. */
+export function keysetPage<Row>(rows: Row[], limit: number, keyOf: (row: Row) => [at: string, id: string]) {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(...keyOf(last)) : null }
+}
