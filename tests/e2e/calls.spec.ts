@@ -1,47 +1,25 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser } from '@playwright/test'
-
-const PASSWORD = 'Sup3r$ecret'
+import { signedInContext } from './support/accounts'
+import { CHROMIUM_LAUNCH } from './support/chromium'
 
 // Fake camera and microphone (auto-allowed), for the calls that go as far as Accept.
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-    ],
-  },
+  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
 })
 
-/** A new browser context signed in as a fresh user (signed up through the API with the context's cookies). */
-async function signedInPage(browser: Browser, baseURL: string, firstName: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@tio.test`
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: `${firstName} Caller`, firstName, lastName: 'Caller' },
-    headers: { origin: baseURL },
-  })
-  expect(response.ok()).toBe(true)
-  const { user } = (await response.json()) as { user: { id: string; name: string } }
-  return { context, page, id: user.id, name: user.name }
+/** Ada and Bob signed in, Bob on /chat, Ada in the conversation with Bob. */
+async function adaCallsBobSetup(browser: Browser) {
+  const ada = await signedInContext(browser, 'Ada', 'Caller')
+  const bob = await signedInContext(browser, 'Bob', 'Caller')
+  await bob.page.goto('/chat')
+  await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
+  await ada.page.goto(`/chat?with=${bob.id}`)
+  return { ada, bob }
 }
 
-test('the callee sees an incoming call live; Decline ends it on both sides (DATA-32, CALL-15)', async ({ browser, baseURL }) => {
-  const ada = await signedInPage(browser, baseURL!, 'Ada')
-  const bob = await signedInPage(browser, baseURL!, 'Bob')
+test('the callee sees an incoming call live; Decline ends it on both sides (DATA-32, CALL-15)', async ({ browser }) => {
+  const { ada, bob } = await adaCallsBobSetup(browser)
   try {
-    await bob.page.goto('/chat')
-    await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
-    await ada.page.goto(`/chat?with=${bob.id}`)
     await ada.page.getByRole('button', { name: 'Video call Bob Caller' }).click()
     const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
     await expect(adaPanel).toContainText('Calling Bob Caller…')
@@ -65,13 +43,9 @@ test('the callee sees an incoming call live; Decline ends it on both sides (DATA
 })
 
 test.describe('with fake camera and microphone', () => {
-  test('an accepted call connects both sides over WebRTC and End hangs up for both (CALL-15)', async ({ browser, baseURL }) => {
-    const ada = await signedInPage(browser, baseURL!, 'Ada')
-    const bob = await signedInPage(browser, baseURL!, 'Bob')
+  test('an accepted call connects both sides over WebRTC and End hangs up for both (CALL-15)', async ({ browser }) => {
+    const { ada, bob } = await adaCallsBobSetup(browser)
     try {
-      await bob.page.goto('/chat')
-      await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
-      await ada.page.goto(`/chat?with=${bob.id}`)
       await ada.page.getByRole('button', { name: 'Voice call Bob Caller' }).click()
       await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()
 

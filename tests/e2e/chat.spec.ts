@@ -1,27 +1,11 @@
-import { randomUUID } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
-
-const PASSWORD = 'Sup3r$ecret'
-
-/** A new browser context signed in as a fresh user (signed up through the API with the context's cookies). */
-async function signedInPage(browser: Browser, baseURL: string, firstName: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const email = `${firstName.toLowerCase()}-${randomUUID().slice(0, 8)}@tio.test`
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name: `${firstName} Tester`, firstName, lastName: 'Tester' },
-    headers: { origin: baseURL },
-  })
-  expect(response.ok()).toBe(true)
-  const { user } = (await response.json()) as { user: { id: string; name: string } }
-  return { context, page, id: user.id, name: user.name }
-}
+import { expect, test, type Page } from '@playwright/test'
+import { signedInContext } from './support/accounts'
 
 const composer = (page: Page) => page.getByLabel(/^Message to /)
 
-test('two users chat live: message, unread count, typing, read receipt (GEN-08, PROT-03, CALL-14)', async ({ browser, baseURL }) => {
-  const ada = await signedInPage(browser, baseURL!, 'Ada')
-  const bob = await signedInPage(browser, baseURL!, 'Bob')
+test('two users chat live: message, unread count, typing, read receipt (GEN-08, PROT-03, CALL-14)', async ({ browser }) => {
+  const ada = await signedInContext(browser, 'Ada', 'Tester')
+  const bob = await signedInContext(browser, 'Bob', 'Tester')
   try {
     await bob.page.goto('/chat')
     await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
@@ -69,9 +53,9 @@ test('two users chat live: message, unread count, typing, read receipt (GEN-08, 
   }
 })
 
-test('a message typed offline is sent on reconnect, once', async ({ browser, baseURL }) => {
-  const ada = await signedInPage(browser, baseURL!, 'Ada')
-  const bob = await signedInPage(browser, baseURL!, 'Bob')
+test('a message typed offline is sent on reconnect, once', async ({ browser }) => {
+  const ada = await signedInContext(browser, 'Ada', 'Tester')
+  const bob = await signedInContext(browser, 'Bob', 'Tester')
   try {
     await ada.page.goto(`/chat?with=${bob.id}`)
     await expect(composer(ada.page)).toBeVisible()
@@ -92,8 +76,8 @@ test('a message typed offline is sent on reconnect, once', async ({ browser, bas
   }
 })
 
-test('Connect turns into a disabled Connected that survives reload (STATE-11, GEN-09)', async ({ browser, baseURL }) => {
-  const ada = await signedInPage(browser, baseURL!, 'Ada')
+test('Connect turns into a disabled Connected that survives reload (STATE-11, GEN-09)', async ({ browser }) => {
+  const ada = await signedInContext(browser, 'Ada', 'Tester')
   try {
     const featured = await ada.page.request.get('/api/search/featured')
     const customURL = /"customURL":"([^"]+)"/.exec(await featured.text())?.[1]

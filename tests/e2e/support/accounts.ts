@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test'
 import { waitForMail } from './mail'
 
 export const TEST_PASSWORD = 'Sup3r$ecret'
@@ -10,6 +10,7 @@ export function uniqueEmail(tag: string): string {
 }
 
 export interface E2eAccount {
+  id: string
   email: string
   password: string
   firstName: string
@@ -26,7 +27,7 @@ export async function createAccount(
   options: { email?: string; firstName?: string; lastName?: string; verified?: boolean; welcomeSeen?: boolean } = {},
 ): Promise<E2eAccount> {
   const request: APIRequestContext = page.request
-  const account = {
+  const fields = {
     email: options.email ?? uniqueEmail('e2e'),
     password: TEST_PASSWORD,
     firstName: options.firstName ?? 'Test',
@@ -35,9 +36,10 @@ export async function createAccount(
   const headers = { origin: origin() }
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers,
-    data: { ...account, name: `${account.firstName} ${account.lastName}`, callbackURL: '/' },
+    data: { ...fields, name: `${fields.firstName} ${fields.lastName}`, callbackURL: '/' },
   })
   if (!signUp.ok()) throw new Error(`sign-up failed: ${signUp.status()} ${await signUp.text()}`)
+  const account = { ...fields, id: ((await signUp.json()) as { user: { id: string } }).user.id }
   if (options.verified !== false) {
     const mail = await waitForMail(account.email, /verify/i)
     const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))
@@ -48,6 +50,18 @@ export async function createAccount(
     await request.post('/api/me/welcome-seen', { headers, data: {} })
   }
   return account
+}
+
+/** A new browser context with a fresh account signed in, for tests with two or more people. */
+export async function signedInContext(
+  browser: Browser,
+  firstName: string,
+  lastName: string,
+): Promise<{ context: BrowserContext; page: Page; id: string; name: string }> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const account = await createAccount(page, { email: uniqueEmail(firstName.toLowerCase()), firstName, lastName, verified: false })
+  return { context, page, id: account.id, name: `${firstName} ${lastName}` }
 }
 
 /** Signs the page's browser context in with email and password through the API. */
