@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ASSISTANT_MESSAGE_MAX, type AssistantConversation, type AssistantStatus } from '../../../shared/schemas/assistant'
+import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
 import { useSession } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { TextAreaField } from '../../ui/field'
 import { useAuthDialogs } from '../auth/auth-dialogs'
 import { assistantApi } from './assistant-api'
+import { AssistantComposer, AssistantIntro } from './components/assistant-composer'
 import { ChatPanel } from './components/chat-panel'
 import { AssistantConversationList } from './components/conversation-list'
 import type { TioChatMessage } from './types'
@@ -157,76 +157,28 @@ function SignedInChat() {
 
 /** Before the first question: the same composer, creating the conversation on send. */
 function NewConversation({ onSend }: { onSend: (text: string) => Promise<void> }) {
+  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  async function send(text: string): Promise<boolean> {
+    setBusy(true)
+    setError(null)
+    try {
+      await onSend(text)
+      return true
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not start the conversation.')
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <StarterComposer
-        onSend={async (text: string) => {
-          try {
-            setError(null)
-            await onSend(text)
-          } catch (e) {
-            setError(e instanceof Error ? e.message : 'Could not start the conversation.')
-          }
-        }}
-      />
+      <div className="min-h-0 flex-1 overflow-y-auto px-4">
+        <AssistantIntro />
+      </div>
+      <AssistantComposer busy={busy} onSend={send} />
       {error ? <p role="alert" className="px-4 pb-3 text-sm text-red-700">{error}</p> : null}
     </div>
-  )
-}
-
-function StarterComposer({ onSend }: { onSend: (text: string) => Promise<void> }) {
-  const [busy, setBusy] = useState(false)
-  // A panel without a conversation yet: the first send creates one.
-  return (
-    <ChatPanelShell busy={busy} onSend={async (text) => { setBusy(true); try { await onSend(text) } finally { setBusy(false) } }} />
-  )
-}
-
-function ChatPanelShell({ busy, onSend }: { busy: boolean; onSend: (text: string) => Promise<void> }) {
-  const [draft, setDraft] = useState('')
-  const [inputError, setInputError] = useState<string | undefined>()
-  return (
-    <>
-      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-10 text-center text-ink-muted">
-        <p className="text-lg font-semibold text-ink">What can Tio help you with?</p>
-        <p className="mx-auto mt-2 max-w-xl">
-          Describe your problem in your own words. Tio answers first, then hands you over to the right human expert.
-        </p>
-      </div>
-      <form
-        className="border-t border-line bg-surface p-3"
-        onSubmit={(e) => {
-          e.preventDefault()
-          const text = draft.trim()
-          if (!text) return setInputError('Write a message first.')
-          setInputError(undefined)
-          void onSend(text)
-        }}
-      >
-        <div className="mx-auto flex max-w-3xl items-end gap-2">
-          <div className="flex-1">
-            <TextAreaField
-              label="Message to Tio"
-              rows={2}
-              value={draft}
-              maxLength={ASSISTANT_MESSAGE_MAX}
-              error={inputError}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-                  e.preventDefault()
-                  e.currentTarget.form?.requestSubmit()
-                }
-              }}
-              placeholder="e.g. There's a crack above our back door that keeps getting wider"
-            />
-          </div>
-          <Button type="submit" disabled={busy}>
-            Send
-          </Button>
-        </div>
-      </form>
-    </>
   )
 }

@@ -1,11 +1,10 @@
 import { useChat } from '@ai-sdk/react'
 import { DefaultChatTransport } from 'ai'
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
-import { ASSISTANT_MESSAGE_MAX, type AssistantHandoff } from '../../../../shared/schemas/assistant'
-import { Button } from '../../../ui/button'
-import { TextAreaField } from '../../../ui/field'
+import { useEffect, useMemo, useRef } from 'react'
+import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
 import { chatErrorMessage } from '../assistant-api'
 import type { TioChatMessage } from '../types'
+import { AssistantComposer, AssistantIntro } from './assistant-composer'
 import { ExpertHandoff } from './expert-handoff'
 import { MarkdownMessage } from './markdown-message'
 
@@ -47,8 +46,6 @@ export function ChatPanel({
     transport,
     onFinish: () => onActivity(),
   })
-  const [draft, setDraft] = useState('')
-  const [inputError, setInputError] = useState<string | undefined>()
   const sentFirst = useRef(false)
   const bottom = useRef<HTMLDivElement>(null)
   const busy = status === 'submitted' || status === 'streaming'
@@ -64,25 +61,6 @@ export function ChatPanel({
     bottom.current?.scrollIntoView?.({ block: 'end' })
   }, [messages, status])
 
-  function submit(event?: FormEvent) {
-    event?.preventDefault()
-    const text = draft.trim()
-    if (!text) return setInputError('Write a message first.')
-    if (text.length > ASSISTANT_MESSAGE_MAX) return setInputError(`Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`)
-    if (busy) return
-    setInputError(undefined)
-    clearError()
-    setDraft('')
-    void sendMessage({ text })
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault()
-      submit()
-    }
-  }
-
   const last = messages[messages.length - 1]
   const errorText = chatErrorMessage(error)
 
@@ -90,10 +68,7 @@ export function ChatPanel({
     <div className="flex h-full min-h-0 flex-col">
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite" aria-busy={busy} data-testid="tio-chat-log">
         {messages.length === 0 ? (
-          <div className="mx-auto max-w-xl py-10 text-center text-ink-muted">
-            <p className="text-lg font-semibold text-ink">What can Tio help you with?</p>
-            <p className="mt-2">Describe your problem in your own words. Tio answers first, then hands you over to the right human expert.</p>
-          </div>
+          <AssistantIntro />
         ) : (
           <ol className="mx-auto max-w-3xl space-y-4">
             {messages.map((m) => {
@@ -135,29 +110,15 @@ export function ChatPanel({
         ) : null}
         <div ref={bottom} />
       </div>
-      <form onSubmit={submit} className="border-t border-line bg-surface p-3">
-        <div className="mx-auto flex max-w-3xl items-end gap-2">
-          <div className="flex-1">
-            <TextAreaField
-              label="Message to Tio"
-              rows={2}
-              value={draft}
-              maxLength={ASSISTANT_MESSAGE_MAX}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={onKeyDown}
-              error={inputError}
-              placeholder="e.g. There's a crack above our back door that keeps getting wider"
-            />
-          </div>
-          {busy ? (
-            <Button variant="secondary" onClick={() => void stop()}>
-              Stop
-            </Button>
-          ) : (
-            <Button type="submit">Send</Button>
-          )}
-        </div>
-      </form>
+      <AssistantComposer
+        busy={busy}
+        onStop={() => void stop()}
+        onSend={(text) => {
+          clearError()
+          void sendMessage({ text })
+          return true
+        }}
+      />
     </div>
   )
 }
