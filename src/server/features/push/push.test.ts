@@ -6,19 +6,9 @@ import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PushPayload, PushPublicKey, PushSubscriptionCount } from '../../../shared/schemas/push'
 import { sendPushToUser } from './push.service'
+import { eventually } from '../../../../tests/support/eventually'
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
-
-/** Waits (polling, no fixed sleep) until the condition holds, failing after `ms`. */
-async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value)) return value
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 interface PushRequest {
   path: string
@@ -217,6 +207,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const [request] = await eventually(
       () => push.requests.filter((r) => r.path === endpoint.slice(push.url.length)),
       (found) => found.length > 0,
+      5_000,
     )
     expect(request!.headers['content-encoding']).toBe('aes128gcm')
     expect(Number(request!.headers.ttl)).toBeGreaterThan(0)
@@ -241,7 +232,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     await subscribe(receiver, { endpoint: gone, keys: browserKeys().json })
     await subscribe(receiver, { endpoint: alive, keys: browserKeys().json })
     await sendMessage(sender, receiver, 'Are you still there?')
-    await eventually(() => rowsFor(gone), (rows) => rows.length === 0)
+    await eventually(() => rowsFor(gone), (rows) => rows.length === 0, 5_000)
     expect(push.requests.some((r) => gone.endsWith(r.path))).toBe(true)
     expect(await rowsFor(alive)).toHaveLength(1)
   })

@@ -4,20 +4,10 @@ import { createApprovedExpert, createUser, type TestUser } from '../../../../tes
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { RATING_NOT_ELIGIBLE_MESSAGE, type MyRating, type ReviewsPage } from '../../../shared/schemas/rating'
+import { eventually } from '../../../../tests/support/eventually'
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 type Expert = Awaited<ReturnType<typeof createApprovedExpert>>
-
-/** Waits (polling, no fixed sleep) until the condition holds, failing after `ms`. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 1_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value)) return value
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(value).slice(0, 300)}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
-}
 
 describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
   let server: TestServer

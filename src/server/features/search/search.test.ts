@@ -7,6 +7,7 @@ import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/su
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { ImportError, importExperts, parseExpertLines } from './import'
 import { EXPERTS_CHANGED_CHANNEL, getSearchIndex } from './search.service'
+import { eventually } from '../../../../tests/support/eventually'
 
 interface SearchAnswer {
   results: PublicExpert[]
@@ -20,17 +21,6 @@ async function search(server: TestServer, query: Record<string, string>, cookie?
   const response = await server.request(`/api/search?${new URLSearchParams(query)}`, { cookie })
   expect(response.status).toBe(200)
   return (await response.json()) as SearchAnswer
-}
-
-/** Waits (polling, no fixed sleep) until the condition holds, failing after `ms`. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 1_000): Promise<T> {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const value = await read()
-    if (ok(value)) return value
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms: ${JSON.stringify(value).slice(0, 300)}`)
-    await new Promise((r) => setTimeout(r, 20))
-  }
 }
 
 function genLine(i: number, overrides: Record<string, unknown> = {}) {
