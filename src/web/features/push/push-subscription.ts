@@ -1,6 +1,7 @@
-import { PUSH_TOKEN_REFRESH_MS, SERVICE_REGISTRATION_TIMEOUT_MS } from '../../../shared/constants'
+import { PUSH_TOKEN_REFRESH_MS } from '../../../shared/constants'
 import type { PushPublicKey, PushSubscriptionInput } from '../../../shared/schemas/push'
 import { apiFetch } from '../../lib/api'
+import { withTimeout } from '../../lib/with-timeout'
 
 /** localStorage: when this browser last subscribed successfully, and for whom (CONST-12). */
 export const PUSH_STATE_KEY = 'tio:push-subscription'
@@ -12,25 +13,6 @@ interface StoredPushState {
 }
 
 export type PushSetupResult = 'unsupported' | 'not-granted' | 'subscribed' | 'renewed' | 'refreshed' | 'failed'
-
-function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${what}: gave up after ${SERVICE_REGISTRATION_TIMEOUT_MS} ms`)),
-      SERVICE_REGISTRATION_TIMEOUT_MS,
-    )
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
-}
 
 function readState(): StoredPushState | null {
   try {

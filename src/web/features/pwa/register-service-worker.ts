@@ -1,20 +1,5 @@
-import { PERIODIC_SYNC_INTERVAL_MS, PERIODIC_SYNC_TAG, SERVICE_REGISTRATION_TIMEOUT_MS } from '../../../shared/constants'
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`gave up after ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
-}
+import { PERIODIC_SYNC_INTERVAL_MS, PERIODIC_SYNC_TAG } from '../../../shared/constants'
+import { withTimeout } from '../../lib/with-timeout'
 
 interface PeriodicSyncManager {
   register: (tag: string, options: { minInterval: number }) => Promise<void>
@@ -27,8 +12,8 @@ interface PeriodicSyncManager {
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
   if (!('serviceWorker' in navigator)) return undefined
   try {
-    const registration = await withTimeout(navigator.serviceWorker.register('/sw.js', { scope: '/' }), SERVICE_REGISTRATION_TIMEOUT_MS)
-    const ready = await withTimeout(navigator.serviceWorker.ready, SERVICE_REGISTRATION_TIMEOUT_MS)
+    const registration = await withTimeout(navigator.serviceWorker.register('/sw.js', { scope: '/' }), 'service worker registration')
+    const ready = await withTimeout(navigator.serviceWorker.ready, 'service worker')
     const periodicSync = (ready as ServiceWorkerRegistration & { periodicSync?: PeriodicSyncManager }).periodicSync
     if (periodicSync) {
       await periodicSync
