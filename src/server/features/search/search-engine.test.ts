@@ -125,6 +125,10 @@ describe('search engine', () => {
     expect(q('seo')).toEqual(['seo'])
     expect(q('s')).toEqual([])
     expect(q('qzxjvkwpfy')).toEqual([])
+    // A typo keeps the first letter, or swaps the first two: Locksmith is not "blacksmith", Jorge not "forge".
+    add('lock', 'Jorge Cortés', 'Locksmith', ['Locks'])
+    expect(q('blacksmith forge')).toEqual([])
+    expect(q('olcksmith')).toEqual(['lock'])
     expect(q('')).toEqual([])
     expect(index.search({ q: '   ', page: 1, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).total).toBe(0)
   })
