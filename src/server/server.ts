@@ -33,12 +33,15 @@ export interface TioServerOptions {
 /** Builds the whole server from a config: database, services, HTTP + realtime on one port. */
 export async function createTioServer(config: Config, options: TioServerOptions = {}): Promise<TioServer> {
   const logger = options.logger ?? createLogger(config.logLevel, config.production)
+  // Redis first: an unreachable REDIS_URL stops start-up before anything else is opened.
+  const bus = config.redisUrl
+    ? await createRedisBus(config.redisUrl, (error) => logger.warn({ err: error }, 'event bus Redis connection error'))
+    : createMemoryBus()
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: options.schema,
   })
-  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus()
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, logger })
   await migrateAuthTables({ config, database, mailer, logger })
   await migrateToLatest(database)

@@ -1,3 +1,4 @@
+import { UnreachableServiceError } from './bus/redis'
 import { ConfigError, parseConfig, type Config } from './config'
 import { createLogger } from './logger'
 import { createTioServer, type TioServerOptions } from './server'
@@ -51,11 +52,11 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
 }
 
 function describeStartupError(error: unknown, config: Config): string {
+  if (error instanceof UnreachableServiceError) return error.message
   const message = error instanceof Error ? error.message : String(error)
   const code = (error as { code?: string }).code
   if (config.databaseUrl && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || /postgres|password|database/i.test(message))) {
     return `DATABASE_URL: cannot connect to PostgreSQL (${message})`
   }
-  if (config.redisUrl && /redis|ECONNREFUSED/i.test(message)) return `REDIS_URL: cannot connect to Redis (${message})`
   return message
 }

@@ -31,6 +31,7 @@ describe('start-up (issue 2 item 3)', () => {
     [{ PORT: 'abc' }, /^Invalid setting PORT/],
     [{ DATABASE_URL: 'nonsense' }, /^Invalid setting DATABASE_URL/],
     [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none' }, /DATABASE_URL: cannot connect to PostgreSQL/],
+    [{ REDIS_URL: 'redis://127.0.0.1:1' }, /REDIS_URL: cannot connect to Redis/],
   ])('a bad setting %o stops with one line naming it, no stack trace', async (env, message) => {
     const result = await runServer({ PORT: '0', ...env })
     expect(result.code).not.toBe(0)

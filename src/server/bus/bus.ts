@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { Redis } from 'ioredis'
+import { connectRedis } from './redis'
 
 /**
  * Publish/subscribe between server instances. In-process by default; Redis when REDIS_URL is set.
@@ -34,10 +34,9 @@ export function createMemoryBus(): EventBus {
 
 const PREFIX = 'tio:bus:'
 
-export async function createRedisBus(url: string): Promise<EventBus> {
-  const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
-  const sub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 })
-  await Promise.all([pub.connect(), sub.connect()])
+export async function createRedisBus(url: string, onError?: (error: Error) => void): Promise<EventBus> {
+  const pub = await connectRedis(url, onError, { maxRetriesPerRequest: 3 })
+  const sub = await connectRedis(url, onError, { maxRetriesPerRequest: 3 })
   const handlers = new Map<string, Set<(payload: unknown) => void>>()
   sub.on('message', (channel: string, message: string) => {
     const set = handlers.get(channel.slice(PREFIX.length))

@@ -1,10 +1,11 @@
 import type { Server as HttpServer } from 'node:http'
 import { createAdapter } from '@socket.io/redis-adapter'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { Server, type Socket } from 'socket.io'
 import { LONG_POLL_MAX_MS } from '../../shared/constants'
 import type { Auth, SessionUser } from '../auth/auth'
 import { getSessionUser } from '../auth/auth'
+import { connectRedis } from '../bus/redis'
 import type { Logger } from '../logger'
 
 export interface SocketData {
@@ -48,9 +49,9 @@ export async function createRealtime(options: {
   })
   const redisClients: Redis[] = []
   if (redisUrl) {
-    const pub = new Redis(redisUrl, { lazyConnect: true })
-    const sub = pub.duplicate()
-    await Promise.all([pub.connect(), sub.connect()])
+    const onError = (error: Error) => logger.warn({ err: error }, 'realtime Redis connection error')
+    const pub = await connectRedis(redisUrl, onError)
+    const sub = await connectRedis(redisUrl, onError)
     redisClients.push(pub, sub)
     io.adapter(createAdapter(pub, sub))
   }
