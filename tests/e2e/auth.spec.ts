@@ -129,7 +129,7 @@ test.describe('login, reset and email link', () => {
     await expect(header(page).getByRole('button', { name: /^Test/ })).toBeVisible()
   })
 
-  test('email-link sign-in stores emailForSignIn and the mailed link signs in on / (CALL-09, ERR-08, ERR-09, STATE-02)', async ({ page }) => {
+  test('email-link sign-in stores emailForSignIn, the mailed link signs in on / and the stored email is dropped (CALL-09, ERR-08, ERR-09, STATE-02)', async ({ page }) => {
     const email = uniqueEmail('link')
     await page.goto('/')
     await openLogin(page)
@@ -146,6 +146,7 @@ test.describe('login, reset and email link', () => {
     await page.goto(mail.links.find((l) => l.includes('/magic-link/verify'))!)
     await expect(page).toHaveURL(/\/$/)
     await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('emailForSignIn'))).toBeNull()
   })
 
   test('an unverified user gets the resend / logout / close popup instead of the dropdown (NAV-23, NAV-24, CALL-18)', async ({ page }) => {

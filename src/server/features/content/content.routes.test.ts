@@ -112,6 +112,7 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
     const { page } = (await privacy.json()) as { page: { title: string; html: string } }
     expect(page.title).toBe('Privacy policy')
     expect(page.html).toContain('Sessions')
+    expect(page.html).toContain('emailForSignIn') // what the browser keeps, too
     expect((await server.request('/api/content/pages/nope')).status).toBe(404)
   })
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { AuthDialogs } from './components/auth-dialogs-view'
+import { useForgetSignInEmail } from './hooks/use-forget-sign-in-email'
 
 export type AuthDialogName = 'login' | 'sign-up' | 'email-link' | 'reset' | 'unverified'
 
@@ -20,6 +21,7 @@ const AuthDialogsContext = createContext<AuthDialogsApi | null>(null)
 /** Holds which account popup is open (spec §2: Login, Sign up, Email-link login, Password reset) and renders it. */
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AuthDialogName | null>(null)
+  useForgetSignInEmail()
   const close = useCallback(() => setCurrent(null), [])
   const api = useMemo<AuthDialogsApi>(
     () => ({
