@@ -316,6 +316,43 @@ test.describe('navigation at 375 px', () => {
     await page.setViewportSize({ width: 768, height: 740 })
     await expect(page.getByTestId('site-footer')).toBeVisible()
   })
+
+  test('unverified user: the verify popup and a menu without Profile or Settings, nothing wider than the screen (NAV-19, NAV-23, NAV-24)', async ({ page }) => {
+    await createAccount(page, { verified: false, firstName: 'Una' })
+    await page.goto('/')
+    await header(page).getByRole('button', { name: /^Una/ }).click()
+    const popup = dialog(page, 'Please verify your email')
+    await expect(popup.getByRole('button', { name: 'Resend verification email' })).toBeVisible()
+    await popup.getByRole('button', { name: 'Close' }).click()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu.getByRole('link', { name: /Messages/ })).toBeVisible()
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0)
+    await expect(menu.getByRole('link', { name: 'Become an Expert' })).toHaveAttribute('href', '/ExpertVerification')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await menu.getByRole('link', { name: 'Help Center' }).click()
+    await expect(page).toHaveURL(/\/HelpCenter$/)
+    await expect(menu).toHaveCount(0)
+  })
+
+  test('approved expert: cap, and the menu leads to the expert profile and settings (NAV-10, NAV-12, NAV-17)', async ({ page }) => {
+    const expert = DEMO_EXPERTS[0]!
+    await signIn(page, demoExpertEmail(expert.name), DEMO_PASSWORD)
+    await page.goto('/')
+    const account = header(page).getByRole('button', { name: new RegExp(`^${expert.name.split(' ')[0]}`) })
+    await expect(account.getByRole('img', { name: 'Approved expert' })).toBeVisible()
+    await expect(header(page).getByText(/\d+ Tio-Points/)).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu.getByRole('link', { name: /Messages/ })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/expertsettings')
+    await menu.getByRole('link', { name: 'Profile' }).click()
+    await expect(page).toHaveURL(/\/expertprofile$/)
+    await expect(menu).toHaveCount(0)
+  })
 })
 
 test('the offline page shows while the browser is offline and Retry reloads (OFF-01..03)', async ({ page, context }) => {
