@@ -185,13 +185,35 @@ export async function saveApplication(
       (set.account_type !== undefined && set.account_type !== existing.account_type)
     if (existing.status === 'approved' && credentialsChanged) {
       backToReview = true
-      Object.assign(update, { status: 'pending', approved: 0, submitted_at: now, review_reason: null })
+      Object.assign(update, backToReviewColumns(now))
     }
     await db.updateTable('expert_applications').set(update).where('user_id', '=', user.id).execute()
     if (existing.status === 'approved') await notifyExpertChanged(ctx, user.id)
   }
   const application = (await getApplication(db, user.id))!
   return { application, backToReview }
+}
+
+/** An approved expert's application back in the operator's queue (hidden from search until approved again). */
+function backToReviewColumns(now: string): Partial<ExpertApplicationsTable> {
+  return { status: 'pending', approved: 0, submitted_at: now, review_reason: null, updated_at: now }
+}
+
+/**
+ * Credential documents added or removed: what the operator approved is not what the expert now
+ * shows, so an approved expert goes back to review. Answers whether it did.
+ */
+export async function credentialsChanged(ctx: AppContext, userId: string): Promise<boolean> {
+  const now = new Date().toISOString()
+  const result = await ctx.database.db
+    .updateTable('expert_applications')
+    .set(backToReviewColumns(now))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) === 0) return false
+  await notifyExpertChanged(ctx, userId)
+  return true
 }
 
 /** Draft → pending (also a rejected application, resubmitted). Checks the fields submitting requires. */
