@@ -42,10 +42,16 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   await expect(page.getByRole('link', { name: 'Open your expert profile' })).toHaveAttribute('href', '/expertprofile')
 })
 
-test('/admin shows the not-found page to a regular user, and its API answers 403 (ROLE-10)', async ({ page }) => {
+test('/admin is a 404 for visitors and regular users, not a login redirect; its API answers 403 (ROLE-10)', async ({ page }) => {
+  const visitor = await page.goto('/admin')
+  expect(visitor?.status()).toBe(404)
+  expect(new URL(page.url()).pathname).toBe('/admin')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+
   const login = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@tio.test', password: DEMO_PASSWORD } })
   expect(login.ok()).toBe(true)
-  await page.goto('/admin')
+  const user = await page.goto('/admin')
+  expect(user?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   expect((await page.request.get('/api/admin/applications')).status()).toBe(403)
 })

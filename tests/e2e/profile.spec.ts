@@ -165,3 +165,14 @@ test('an applicant adds a credential document on /ExpertVerification; another us
   await documents.getByLabel('Add a document').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('#!/bin/sh\necho pwned\n') })
   await expect(documents.getByRole('alert')).toContainText('This file type is not accepted: upload a PDF, JPEG or PNG file.')
 })
+
+test('/expertprofile shows the expert their own card as search shows it (PROT-02, SEARCH-06)', async ({ page }) => {
+  await signIn(page, 'ana-lucia-ferreira@experts.tio.test')
+  await page.goto('/expertprofile')
+  const own = page.getByTestId('own-search-card')
+  const card = own.getByRole('article', { name: 'Ana Lúcia Ferreira' })
+  await expect(card).toContainText('Data Scientist')
+  await expect(card.getByRole('link', { name: 'Ana Lúcia Ferreira' })).toHaveAttribute('href', '/expert/ana-lucia-ferreira')
+  // Your own card: no Message or Connect to yourself, as in search.
+  await expect(card.getByRole('button', { name: /Connect|Message/ })).toHaveCount(0)
+})

@@ -28,6 +28,7 @@ export default [
   route('Referral', 'routes/referral.tsx'),
   route('user/:customURL', 'routes/user-page.tsx'),
   route('expert/:customURL', 'routes/expert-page.tsx'),
+  route('admin', 'routes/admin.tsx'),
   route('no-access', 'routes/no-access.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
@@ -39,7 +40,6 @@ export default [
     route('settings', 'routes/settings.tsx'),
     route('expertsettings', 'routes/expert-settings.tsx'),
     route('ExpertVerification', 'routes/expert-verification.tsx'),
-    route('admin', 'routes/admin.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import { RESPONSE_RATES, type ResponseRate } from '../../../shared/constants'
 import { splitDisplayName } from '../../../shared/names'
 import type {
   ApplicationStatus,
@@ -15,18 +14,10 @@ import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { parseList, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
 type Row = Selectable<ExpertApplicationsTable>
-
-export function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json)
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
-  } catch {
-    return []
-  }
-}
 
 export async function listDocuments(db: Kysely<DB>, userId: string): Promise<FileSummary[]> {
   const files = await db
@@ -57,7 +48,7 @@ export function toView(row: Row, documents: FileSummary[]): ExpertApplicationVie
     address: row.address,
     rating: Number(row.rating),
     ratingCount: Number(row.rating_count),
-    responseRate: (RESPONSE_RATES as readonly string[]).includes(row.response_rate) ? (row.response_rate as ResponseRate) : 'Within One Day',
+    responseRate: toResponseRate(row.response_rate),
     selectedOptions: { call: row.offers_call === 1, email: row.offers_email === 1, video: row.offers_video === 1 },
     customURL: row.custom_url,
     twitterUrl: row.twitter_url,
@@ -194,13 +185,35 @@ export async function saveApplication(
       (set.account_type !== undefined && set.account_type !== existing.account_type)
     if (existing.status === 'approved' && credentialsChanged) {
       backToReview = true
-      Object.assign(update, { status: 'pending', approved: 0, submitted_at: now, review_reason: null })
+      Object.assign(update, backToReviewColumns(now))
     }
     await db.updateTable('expert_applications').set(update).where('user_id', '=', user.id).execute()
     if (existing.status === 'approved') await notifyExpertChanged(ctx, user.id)
   }
   const application = (await getApplication(db, user.id))!
   return { application, backToReview }
+}
+
+/** An approved expert's application back in the operator's queue (hidden from search until approved again). */
+function backToReviewColumns(now: string): Partial<ExpertApplicationsTable> {
+  return { status: 'pending', approved: 0, submitted_at: now, review_reason: null, updated_at: now }
+}
+
+/**
+ * Credential documents added or removed: what the operator approved is not what the expert now
+ * shows, so an approved expert goes back to review. Answers whether it did.
+ */
+export async function credentialsChanged(ctx: AppContext, userId: string): Promise<boolean> {
+  const now = new Date().toISOString()
+  const result = await ctx.database.db
+    .updateTable('expert_applications')
+    .set(backToReviewColumns(now))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'approved')
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) === 0) return false
+  await notifyExpertChanged(ctx, userId)
+  return true
 }
 
 /** Draft → pending (also a rejected application, resubmitted). Checks the fields submitting requires. */

@@ -1,6 +1,10 @@
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import { uploadFile } from '../../../../tests/support/tus'
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 
 const OPERATOR = 'boss@tio.test'
 
@@ -128,6 +132,26 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect(changed.backToReview).toBe(true)
     expect((await get(applicant)).application).toMatchObject({ status: 'pending', approved: false })
     expect((await server.request('/api/experts/ada-plumb')).status).toBe(404)
+  })
+
+  it('an approved expert who adds or removes a credential document goes back to review', async () => {
+    const expert = await createApprovedExpert(server)
+    const status = async () => (await get(expert)).application?.status
+    const approve = () => server.request(`/api/admin/applications/${expert.id}/approve`, { method: 'POST', cookie: operator.cookie })
+
+    const file = await uploadFile(server, expert.cookie, 'documents', 'licence.pdf', PDF)
+    expect(await status()).toBe('pending')
+    expect((await server.request(`/api/experts/${expert.customURL}`)).status).toBe(404)
+    expect((await approve()).status).toBe(200)
+
+    // An avatar is not a credential: no review.
+    const avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer()
+    await uploadFile(server, expert.cookie, 'avatars', 'me.png', avatar)
+    expect(await status()).toBe('approved')
+
+    const removed = await server.request(`/api/files/${file.id}`, { method: 'DELETE', cookie: expert.cookie })
+    expect(await removed.json()).toEqual({ ok: true, backToReview: true })
+    expect(await status()).toBe('pending')
   })
 
   it('reject shows the reason to the applicant', async () => {

@@ -3,7 +3,8 @@ import { RESPONSE_RATES, type ResponseRate } from '../../../shared/constants'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 
-function parseList(json: string): string[] {
+/** A JSON list column (expertise_areas, keywords) as strings; anything else reads as empty. */
+export function parseList(json: string): string[] {
   try {
     const value: unknown = JSON.parse(json)
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
@@ -12,15 +13,18 @@ function parseList(json: string): string[] {
   }
 }
 
+/** A stored response rate, or the spec's default when the column holds something else. */
+export function toResponseRate(value: string): ResponseRate {
+  return (RESPONSE_RATES as readonly string[]).includes(value) ? (value as ResponseRate) : 'Within One Day'
+}
+
 /**
  * An expert_applications row as everyone may see it (search, public pages, assistant cards).
  * Never copies address, points, review data or documents; the email only when the expert offers
  * email (selectedOptions.email).
  */
 export function toPublicExpert(row: Selectable<ExpertApplicationsTable>): PublicExpert {
-  const responseRate = (RESPONSE_RATES as readonly string[]).includes(row.response_rate)
-    ? (row.response_rate as ResponseRate)
-    : 'Within One Day'
+  const responseRate = toResponseRate(row.response_rate)
   const offersEmail = Boolean(row.offers_email)
   const expert: PublicExpert = {
     uid: row.user_id,

@@ -133,6 +133,30 @@ describe('search engine', () => {
     expect(index.search({ q: '   ', page: 1, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).total).toBe(0)
   })
 
+  it('matches words by their stem: finance, financial, financing, finances (SRCH relevance)', () => {
+    const index = new SearchIndex()
+    const add = (uid: string, occupation: string, skills: string[]) =>
+      index.upsert({
+        address: '',
+        approvedAt: NOW,
+        expert: { ...makeExperts(fc.sample(expertArb, 1))[0]!.expert, uid, displayName: 'Al Bo', occupation, expertise_areas: skills, keywords: [] },
+      })
+    add('planner', 'Financial Planner', ['Retirement planning'])
+    add('broker', 'Mortgage Broker', ['Home financing'])
+    add('cfo', 'Startup Advisor', ['Finances'])
+    add('care', 'Caregiver', ['Elder care'])
+    add('career', 'Career Coach', ['Interviews'])
+    const q = (text: string) => [...index.matchAll(text)].sort()
+    for (const word of ['finance', 'financial', 'financing', 'finances']) expect(q(word), word).toEqual(['broker', 'cfo', 'planner'])
+    // the typo tolerance stays: one edit away
+    expect(q('financal')).toEqual(['broker', 'cfo', 'planner'])
+    expect(q('finacial')).toEqual(['planner'])
+    // a short stem does not reach longer words that merely start with it
+    expect(q('caring')).toEqual(['care'])
+    // a word in the query's own vocabulary ranks above a stem match
+    expect(index.matchAll('financial')[0]).toBe('planner')
+  })
+
   it('counts a swap of neighbouring letters as one edit', () => {
     expect(editDistance('pyhton', 'python', 1)).toBe(1)
     expect(editDistance('nurce', 'nurse', 1)).toBe(1)

@@ -1,3 +1,4 @@
+import snowball from 'snowball-stemmers'
 import { RESPONSE_RATES } from '../../../shared/constants'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import {
@@ -16,11 +17,13 @@ import {
  *
  * - text is folded (accents, case, apostrophes) and cut into words; every word of the query must be
  *   found in one of the four fields (words may come from different fields);
- * - a query word matches an indexed word exactly, as a prefix (3+ letters), or, when the word is
+ * - a query word matches an indexed word exactly, as a prefix (3+ letters), by its English stem
+ *   (Snowball: finance, finances and financing share 'financ'; from 5-letter stems also one stem
+ *   extending the other by a letter or two, so finance ~ financial 'financi'), or, when the word is
  *   not in the vocabulary at all (a typo), within one edit (two from 8 letters on; a swap of two
  *   neighbouring letters counts as one edit, so 'pyhton' finds Python);
  * - short words (1-2 letters) only match exactly, so short queries do not drown the list;
- * - relevance: exact > prefix > typo, name and occupation over skills, plus a bonus when the whole
+ * - relevance: exact > stem > prefix > typo, name and occupation over skills, plus a bonus when the whole
  *   query is found in one field or equals it, or is (part of) one skill or keyword.
  *
  * Memory (at 100,000 experts about 80 MB of heap and 22 MB of typed arrays; about 145 MB of RSS over
@@ -69,6 +72,11 @@ const FIELD_WEIGHT = [1, 1, 0.7]
 const FIELD_BIT = [1, 2, 4]
 const QUALITY_EXACT = 1
 const QUALITY_PREFIX = 0.7
+const QUALITY_STEM = 0.8
+const QUALITY_STEM_RELATED = 0.65
+/** Stems this long or longer also match stems one or two letters longer or shorter (financ ~ financi). */
+const MIN_RELATED_STEM = 5
+const MAX_STEM_GAP = 2
 const QUALITY_TYPO = [1, 0.6, 0.45]
 const MIN_PREFIX = 3
 const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'on', 'with', 'to', 'my', 'i', 'me', 'need', 'looking'])
@@ -117,6 +125,13 @@ export function fold(text: string): string {
     .replace(/æ/g, 'ae')
     .replace(/đ/g, 'd')
     .replace(/['’`]/g, '')
+}
+
+const english = snowball.newStemmer('english')
+
+/** The English Snowball stem of a folded word; numbers and short words stand for themselves. */
+export function stem(word: string): string {
+  return word.length < 4 || !/^[a-z]+$/.test(word) ? word : english.stem(word)
 }
 
 /** The words of a text, folded. */
@@ -203,6 +218,9 @@ export class SearchIndex {
   private readonly termText: string[] = []
   private readonly byLength = new Map<number, number[]>()
   private sortedTerms: string[] | null = null
+  /** stem → the indexed words with that stem */
+  private readonly termsOfStem = new Map<string, number[]>()
+  private sortedStems: string[] | null = null
   private readonly expansions = new Map<string, Expansion>()
   /** postings packed by freeze(): list l is arena[arenaStart[l] .. arenaStart[l] + arenaLen[l]) */
   private arena = EMPTY
@@ -318,6 +336,13 @@ export class SearchIndex {
     if (!list) this.byLength.set(word.length, (list = []))
     list.push(id)
     if (this.sortedTerms) this.sortedTerms.splice(lowerBound(this.sortedTerms, word), 0, word)
+    const wordStem = stem(word)
+    const sameStem = this.termsOfStem.get(wordStem)
+    if (sameStem) sameStem.push(id)
+    else {
+      this.termsOfStem.set(wordStem, [id])
+      if (this.sortedStems) this.sortedStems.splice(lowerBound(this.sortedStems, wordStem), 0, wordStem)
+    }
     // a new word may be a prefix or typo match of a remembered query word
     if (this.expansions.size > 0) this.expansions.clear()
     return id
@@ -590,6 +615,7 @@ export class SearchIndex {
         quality.push(QUALITY_PREFIX)
       }
     }
+    this.expandStem(word, terms, quality)
     if (exact === undefined) {
       const k = maxEdits(word.length)
       for (let len = word.length - k; k > 0 && len <= word.length + k; len++) {
@@ -614,6 +640,38 @@ export class SearchIndex {
     if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.delete(this.expansions.keys().next().value!)
     this.expansions.set(word, expansion)
     return expansion
+  }
+
+  /**
+   * Adds the indexed words sharing the query word's stem, and from 5-letter stems those whose stem
+   * extends it or is cut from it by at most two letters (finance 'financ' ~ financial 'financi').
+   */
+  private expandStem(word: string, terms: number[], quality: number[]): void {
+    const wordStem = stem(word)
+    if (wordStem.length < MIN_PREFIX) return
+    const at = new Map(terms.map((t, i) => [t, i]))
+    const add = (ids: number[] | undefined, q: number) => {
+      for (const id of ids ?? []) {
+        const i = at.get(id)
+        if (i !== undefined) {
+          // a prefix match ('finance' → 'finances') that is also a same-stem match counts as the latter
+          if (q > quality[i]!) quality[i] = q
+          continue
+        }
+        at.set(id, terms.length)
+        terms.push(id)
+        quality.push(q)
+      }
+    }
+    add(this.termsOfStem.get(wordStem), QUALITY_STEM)
+    if (wordStem.length < MIN_RELATED_STEM) return
+    const stems = (this.sortedStems ??= [...this.termsOfStem.keys()].sort())
+    for (let i = lowerBound(stems, wordStem); i < stems.length && stems[i]!.startsWith(wordStem); i++) {
+      if (stems[i]!.length - wordStem.length <= MAX_STEM_GAP) add(this.termsOfStem.get(stems[i]!), QUALITY_STEM_RELATED)
+    }
+    for (let cut = 1; cut <= MAX_STEM_GAP && wordStem.length - cut >= MIN_RELATED_STEM; cut++) {
+      add(this.termsOfStem.get(wordStem.slice(0, -cut)), QUALITY_STEM_RELATED)
+    }
   }
 
   /** Slots matching every word of the query, with their relevance. */

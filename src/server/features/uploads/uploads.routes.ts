@@ -4,7 +4,7 @@ import type { AppEnv } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { canReadFile, deleteFile, findFile, getUploads, toMetadata } from './uploads.service'
+import { canReadFile, deleteOwnFile, findFile, getUploads, toMetadata } from './uploads.service'
 
 /**
  * /api/uploads: the tus protocol (creation, HEAD for the offset, PATCH chunks, DELETE to cancel),
@@ -62,7 +62,6 @@ export function createFilesRoutes() {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       if (row.owner_id !== c.var.user!.id) throw new ApiError(403, 'forbidden')
-      await deleteFile(c.var.ctx, row)
-      return c.json({ ok: true })
+      return c.json({ ok: true, ...(await deleteOwnFile(c.var.ctx, row)) })
     })
 }

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context'
 import type { FilesTable } from '../../db/core.tables'
 import type { DB } from '../../db/schema'
+import { credentialsChanged } from '../experts/experts.service'
 import { createLocalStorage, type FileStorage } from './storage'
 
 export const UPLOADS_PATH = '/api/uploads'
@@ -159,6 +160,7 @@ async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: stri
     throw error
   }
   await removeStaged(ctx, upload.id)
+  if (kind === 'documents') await credentialsChanged(ctx, ownerId)
   return toMetadata(row)
 }
 
@@ -212,6 +214,12 @@ export function canReadFile(row: FileRow, viewer: { id: string; isOperator: bool
 export async function deleteFile(ctx: AppContext, row: FileRow): Promise<void> {
   await ctx.database.db.deleteFrom('files').where('id', '=', row.id).execute()
   await getUploads(ctx).storage.remove(row.full_path)
+}
+
+/** The owner removes a file; removing a credential document sends an approved expert back to review. */
+export async function deleteOwnFile(ctx: AppContext, row: FileRow): Promise<{ backToReview: boolean }> {
+  await deleteFile(ctx, row)
+  return { backToReview: row.bucket === 'documents' ? await credentialsChanged(ctx, row.owner_id) : false }
 }
 
 /** Removes every stored file of a user from storage (their rows go with the user row's cascade). */

@@ -325,6 +325,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
       <CredentialDocuments
         documents={application?.documents ?? []}
         canUpload={Boolean(application)}
+        approved={status === 'approved'}
         onChange={() => void client.invalidateQueries({ queryKey: APPLICATION_QUERY_KEY })}
       />
       {notice ? (

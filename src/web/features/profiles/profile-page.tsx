@@ -8,6 +8,7 @@ import { Card } from '../../ui/card'
 import { Page } from '../../ui/page'
 import { ContactsList } from '../contacts/components/contacts-list'
 import { OwnPageFallback } from './components/own-page-fallback'
+import { OwnSearchCard } from './components/own-search-card'
 import { PointsLedger } from './components/points-ledger'
 import { useOwnProfile } from './hooks/use-own-profile'
 
@@ -77,6 +78,10 @@ export function ProfilePage({ variant }: { variant: AccountVariant }) {
             </Link>
           </div>
         </Card>
+
+        {variant === 'expert' && profile.isApprovedExpert ? (
+          <OwnSearchCard customURL={profile.customURL} suspended={profile.application?.suspended ?? false} />
+        ) : null}
 
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold">{MESSAGES.pointsName}</h2>

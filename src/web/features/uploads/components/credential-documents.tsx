@@ -11,10 +11,13 @@ import { UploadControl } from './upload-control'
 export function CredentialDocuments({
   documents,
   canUpload,
+  approved,
   onChange,
 }: {
   documents: FileSummary[]
   canUpload: boolean
+  /** An approved expert: a document added or removed goes back to review (the server decides; this says so). */
+  approved: boolean
   onChange: () => void
 }) {
   const [error, setError] = useState('')
@@ -32,6 +35,11 @@ export function CredentialDocuments({
       <p className="text-sm text-ink-muted">
         A diploma, licence or certificate that shows your expertise. Only you and the Tio team can open them; they never appear on your public page.
       </p>
+      {approved ? (
+        <p className="text-sm font-medium" data-testid="documents-review-note">
+          Adding or removing a document sends your profile back to review by the Tio team; you are hidden from search until it is approved again.
+        </p>
+      ) : null}
       {documents.length > 0 ? (
         <ul className="divide-y divide-line" aria-label="Your documents">
           {documents.map((doc) => (
