@@ -6,6 +6,7 @@ import { LONG_POLL_MAX_MS } from '../../shared/constants'
 import type { Auth, SessionUser } from '../auth/auth'
 import { getSessionUser } from '../auth/auth'
 import type { Logger } from '../logger'
+import { createBatchedEmit, userRoom, type EmitToUser } from './batched-emit'
 
 export interface SocketData {
   user: SessionUser
@@ -14,18 +15,16 @@ export interface SocketData {
 export type TioSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 export type TioSocketServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 
-export const userRoom = (userId: string) => `user:${userId}`
-
 export interface Realtime {
   io: TioSocketServer
-  emitToUser: (userId: string, event: string, payload: unknown) => void
+  emitToUser: EmitToUser
   close: () => Promise<void>
 }
 
 /**
  * Socket.IO on the app's HTTP server. The session cookie is checked at the handshake (no session,
- * no socket); each socket joins its user's room. With REDIS_URL the Redis adapter carries emits
- * between instances.
+ * no socket); each socket joins its user's room. With REDIS_URL, emits reach the other instances in
+ * batches (batched-emit.ts), and the Redis adapter serves anything else addressed through `io`.
  */
 export async function createRealtime(options: {
   httpServer: HttpServer
@@ -47,13 +46,17 @@ export async function createRealtime(options: {
     destroyUpgrade: false,
   })
   const redisClients: Redis[] = []
+  let emits: { pub: Redis; sub: Redis } | undefined
   if (redisUrl) {
     const pub = new Redis(redisUrl, { lazyConnect: true })
-    const sub = pub.duplicate()
-    await Promise.all([pub.connect(), sub.connect()])
-    redisClients.push(pub, sub)
+    const [sub, emitSub] = [pub.duplicate(), pub.duplicate()]
+    await Promise.all([pub.connect(), sub.connect(), emitSub.connect()])
+    redisClients.push(pub, sub, emitSub)
     io.adapter(createAdapter(pub, sub))
+    emits = { pub, sub: emitSub }
   }
+  const batched = createBatchedEmit(io as unknown as Server, logger, emits)
+  await batched.start()
 
   io.use(async (socket, next) => {
     try {
@@ -79,9 +82,7 @@ export async function createRealtime(options: {
 
   return {
     io,
-    emitToUser(userId, event, payload) {
-      ;(io as unknown as Server).to(userRoom(userId)).emit(event, payload)
-    },
+    emitToUser: batched.emitToUser,
     async close() {
       await io.close()
       await Promise.allSettled(redisClients.map((c) => c.quit()))
