@@ -8,7 +8,7 @@ const options = () => ({ name: `test-${randomUUID()}`, points: 3, windowSeconds:
 
 describe('rate limit in memory', () => {
   it('allows `points` requests per window, then refuses with a retry time; keys are separate', async () => {
-    const limit = createRateLimit({ rateLimit: true }, options())
+    const limit = createRateLimit({ rateLimit: true, redisUrl: undefined }, options())
     const results = []
     for (let i = 0; i < 5; i++) results.push(await limit.consume('ada'))
     expect(results).toEqual([true, true, true, false, false])
