@@ -1,15 +1,11 @@
 export interface GroupCommitOptions {
   /** Most items in one commit; the rest wait for the next one. */
   maxBatch?: number
-  /** How long the first item of a batch waits for company (0: until the end of the current tick). */
-  windowMs?: number
 }
 
 export interface GroupCommit<In, Out> {
   /** Resolves with this item's result once its whole batch is committed; rejects if the batch failed. */
   submit: (item: In) => Promise<Out>
-  /** Resolves once everything submitted so far is settled. */
-  drain: () => Promise<void>
 }
 
 interface Waiting<In, Out> {
@@ -19,14 +15,14 @@ interface Waiting<In, Out> {
 }
 
 /**
- * Group commit: items submitted while a commit is in flight (or within one tick / window) go into the
+ * Group commit: items submitted while a commit is in flight (or within one tick) go into the
  * next commit together, so N concurrent writers cost one transaction instead of N. `commit` gets the
  * batch in submission order and must return one result per item, in the same order; callers are
  * settled in that order. One commit runs at a time.
  */
 export function createGroupCommit<In, Out>(
   commit: (items: In[]) => Promise<Out[]>,
-  { maxBatch = 500, windowMs = 0 }: GroupCommitOptions = {},
+  { maxBatch = 500 }: GroupCommitOptions = {},
 ): GroupCommit<In, Out> {
   let queue: Waiting<In, Out>[] = []
   let scheduled = false
@@ -57,8 +53,7 @@ export function createGroupCommit<In, Out>(
   function schedule() {
     if (scheduled || running) return
     scheduled = true
-    if (windowMs > 0) setTimeout(flush, windowMs)
-    else setImmediate(flush)
+    setImmediate(flush)
   }
 
   return {
@@ -67,12 +62,6 @@ export function createGroupCommit<In, Out>(
         queue.push({ item, resolve, reject })
         schedule()
       })
-    },
-    async drain() {
-      while (running || queue.length > 0) {
-        if (!running) flush()
-        await running
-      }
     },
   }
 }
