@@ -4,6 +4,7 @@ import type { Config } from './config'
 import type { Database } from './db/database'
 import type { Logger } from './logger'
 import type { Mailer } from './mail/mailer'
+import type { EmitToUser } from './realtime/batched-emit'
 
 /** The services every feature receives; built once by the composition root (main.ts / server.ts). */
 export interface AppContext {
@@ -13,6 +14,6 @@ export interface AppContext {
   mailer: Mailer
   auth: Auth
   logger: Logger
-  /** Emit to a user's sockets on every instance (through the Redis adapter when configured). */
-  emitToUser: (userId: string, event: string, payload: unknown) => void
+  /** Emit to the sockets of one user or several (each socket once) on every instance. */
+  emitToUser: EmitToUser
 }

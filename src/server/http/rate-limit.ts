@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Config } from '../config'
 
 export interface RateLimitOptions {
@@ -30,17 +30,8 @@ function sharedRedis(url: string): Redis {
   return client
 }
 
-/**
- * A fixed-window rate limit shared by every instance through Redis when REDIS_URL is set, in process
- * memory otherwise (or when Redis is down). RATE_LIMIT=false turns every limit off.
- */
-export function createRateLimit(config: Pick<Config, 'redisUrl' | 'rateLimit'>, options: RateLimitOptions): RateLimit {
-  if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
-  const base = { keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }
-  const memory = new RateLimiterMemory(base)
-  const limiter: RateLimiterAbstract = config.redisUrl
-    ? new RateLimiterRedis({ ...base, storeClient: sharedRedis(config.redisUrl), insuranceLimiter: memory })
-    : memory
+/** The memory limit: counters in this process only. */
+function memoryLimit(limiter: RateLimiterMemory, points: number): RateLimit {
   return {
     async consume(key) {
       try {
@@ -53,10 +44,61 @@ export function createRateLimit(config: Pick<Config, 'redisUrl' | 'rateLimit'>, 
     },
     async retryAfter(key) {
       const res = await limiter.get(key)
-      if (!res || res.consumedPoints <= options.points) return 0
+      if (!res || res.consumedPoints <= points) return 0
       return Math.ceil(res.msBeforeNext / 1000)
     },
   }
+}
+
+/**
+ * The Redis limit: one MULTI (one round trip) per request starts the window if there is none and
+ * counts the request. While Redis fails, `fallback` (this process's memory) stands in.
+ */
+function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimit): RateLimit {
+  const keyOf = (key: string) => `rl:${options.name}:${key}`
+  const run = async <T>(build: (multi: ReturnType<Redis['multi']>) => unknown, read: (results: unknown[]) => T) => {
+    const multi = client.multi()
+    build(multi)
+    const replies = await multi.exec()
+    if (!replies) throw new Error('rate limit transaction discarded')
+    const failed = replies.find(([error]) => error)
+    if (failed) throw failed[0]
+    return read(replies.map(([, result]) => result))
+  }
+  return {
+    async consume(key) {
+      try {
+        const k = keyOf(key)
+        return await run(
+          (m) => m.set(k, 0, 'PX', options.windowSeconds * 1000, 'NX').incr(k),
+          (results) => Number(results[1]) <= options.points,
+        )
+      } catch {
+        return fallback.consume(key)
+      }
+    },
+    async retryAfter(key) {
+      try {
+        const k = keyOf(key)
+        return await run(
+          (m) => m.get(k).pttl(k),
+          ([count, ttl]) => (Number(count ?? 0) <= options.points ? 0 : Math.ceil(Math.max(0, Number(ttl)) / 1000)),
+        )
+      } catch {
+        return fallback.retryAfter(key)
+      }
+    },
+  }
+}
+
+/**
+ * A fixed-window rate limit shared by every instance through Redis when REDIS_URL is set, in process
+ * memory otherwise (or when Redis is down). RATE_LIMIT=false turns every limit off.
+ */
+export function createRateLimit(config: Pick<Config, 'redisUrl' | 'rateLimit'>, options: RateLimitOptions): RateLimit {
+  if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
+  const memory = memoryLimit(new RateLimiterMemory({ keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }), options.points)
+  return config.redisUrl ? redisLimit(sharedRedis(config.redisUrl), options, memory) : memory
 }
 
 /** The same limit taking the app context: `createRateLimiter(ctx, { name, points, durationSeconds })`. */

@@ -7,6 +7,7 @@ import type { Auth, SessionUser } from '../auth/auth'
 import { getSessionUser } from '../auth/auth'
 import { connectRedis } from '../bus/redis'
 import type { Logger } from '../logger'
+import { createBatchedEmit, userRoom, type EmitToUser } from './batched-emit'
 
 export interface SocketData {
   user: SessionUser
@@ -15,18 +16,16 @@ export interface SocketData {
 export type TioSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 export type TioSocketServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
 
-export const userRoom = (userId: string) => `user:${userId}`
-
 export interface Realtime {
   io: TioSocketServer
-  emitToUser: (userId: string, event: string, payload: unknown) => void
+  emitToUser: EmitToUser
   close: () => Promise<void>
 }
 
 /**
  * Socket.IO on the app's HTTP server. The session cookie is checked at the handshake (no session,
- * no socket); each socket joins its user's room. With REDIS_URL the Redis adapter carries emits
- * between instances.
+ * no socket); each socket joins its user's room. With REDIS_URL, emits reach the other instances in
+ * batches (batched-emit.ts), and the Redis adapter serves anything else addressed through `io`.
  */
 export async function createRealtime(options: {
   httpServer: HttpServer
@@ -48,13 +47,20 @@ export async function createRealtime(options: {
     destroyUpgrade: false,
   })
   const redisClients: Redis[] = []
+  let emits: { pub: Redis; sub: Redis } | undefined
   if (redisUrl) {
     const onError = (error: Error) => logger.warn({ err: error }, 'realtime Redis connection error')
-    const pub = await connectRedis(redisUrl, onError)
-    const sub = await connectRedis(redisUrl, onError)
-    redisClients.push(pub, sub)
+    const [pub, sub, emitSub] = await Promise.all([
+      connectRedis(redisUrl, onError),
+      connectRedis(redisUrl, onError),
+      connectRedis(redisUrl, onError),
+    ])
+    redisClients.push(pub, sub, emitSub)
     io.adapter(createAdapter(pub, sub))
+    emits = { pub, sub: emitSub }
   }
+  const batched = createBatchedEmit(io as unknown as Server, logger, emits)
+  await batched.start()
 
   io.use(async (socket, next) => {
     try {
@@ -80,9 +86,7 @@ export async function createRealtime(options: {
 
   return {
     io,
-    emitToUser(userId, event, payload) {
-      ;(io as unknown as Server).to(userRoom(userId)).emit(event, payload)
-    },
+    emitToUser: batched.emitToUser,
     async close() {
       await io.close()
       await Promise.allSettled(redisClients.map((c) => c.quit()))

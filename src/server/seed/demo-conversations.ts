@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { AppContext } from '../context'
-import { sendMessage, markChatRead } from '../features/chat/chat.service'
+import { sendMessage } from '../features/chat/chat.send'
+import { markChatRead } from '../features/chat/chat.service'
 import { addContact } from '../features/contacts/contacts.service'
 
 const CONVERSATIONS = [

@@ -4,17 +4,8 @@ import { contactsQuerySchema } from '../../../shared/schemas/contact'
 import type { AuthedEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import {
-  announceMessage,
-  countUnread,
-  findChatBetween,
-  getMessagesWith,
-  listChats,
-  listMessages,
-  readChat,
-  requireParticipant,
-  sendMessage,
-} from './chat.service'
+import { countUnread, findChatBetween, getMessagesWith, listChats, listMessages, readChat, requireParticipant } from './chat.service'
+import { announceMessage, sendMessage } from './chat.send'
 
 /** /api/chats: conversations between two users; only the two participants can read or write one. */
 export function createChatRoutes() {

@@ -7,7 +7,8 @@ import type { AppContext } from '../../context'
 import { ApiError } from '../../http/errors'
 import type { TioSocket } from '../../realtime/socket'
 import { isBlockedBetween } from '../contacts/contacts.service'
-import { announceMessage, findChatBetween, readChat, requireParticipant, sendMessage } from './chat.service'
+import { announceMessage, sendMessage } from './chat.send'
+import { findChatBetween, readChat, requireParticipant } from './chat.service'
 
 type Ack = (answer: unknown) => void
 

@@ -6,7 +6,7 @@ import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { connectSocket, nextEvent } from '../../../../tests/support/socket-client'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
-import { CHAT_SEND_RATE } from './chat.service'
+import { CHAT_SEND_RATE } from './chat.send'
 
 const clientId = () => randomUUID()
 

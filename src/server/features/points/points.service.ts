@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import type { EmitToUser } from '../../realtime/batched-emit'
 
 /** The balance is the sum of the user's ledger rows (architecture: Tio-Points). */
 export async function getBalance(db: Kysely<DB>, userId: string): Promise<number> {
@@ -23,7 +24,6 @@ export interface AddPointsInput {
   reference: string
 }
 
-export type EmitToUser = (userId: string, event: string, payload: unknown) => void
 
 /**
  * Writes one ledger row. Idempotent by (userId, reference): a repeat changes nothing and answers

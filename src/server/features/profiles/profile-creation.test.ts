@@ -87,7 +87,7 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
   it('keeps the ledger idempotent by reference and never negative (CONST-23)', async () => {
     const user = await createUser(server)
     const events: string[] = []
-    const emit = (_id: string, event: string) => events.push(event)
+    const emit = (_id: unknown, event: string) => events.push(event)
     expect(await addPoints(db(), { userId: user.id, amount: 25, reason: 'referral', reference: 'ref:1' }, emit)).toEqual({ applied: true, balance: 125 })
     expect(await addPoints(db(), { userId: user.id, amount: 25, reason: 'referral', reference: 'ref:1' }, emit)).toEqual({ applied: false, balance: 125 })
     expect(events).toEqual(['points:changed', 'me:changed'])

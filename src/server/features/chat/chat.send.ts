@@ -1,0 +1,180 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { ChatMessage, MessageSource } from '../../../shared/schemas/chat'
+import { SOCKET_EVENTS } from '../../../shared/socket-events'
+import type { AppContext } from '../../context'
+import type { Database } from '../../db/database'
+import type { DB } from '../../db/schema'
+import { ApiError } from '../../http/errors'
+import { createRateLimit, type RateLimit } from '../../http/rate-limit'
+import { pushNewMessage } from '../push/push.service'
+import { announceUnread, pair, toChatMessage } from './chat.service'
+import { storeMessages, type MessageRow, type Stored } from './chat.send-store'
+import { createGroupCommit, type GroupCommit } from './group-commit'
+
+/** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
+export const CHAT_SEND_RATE = { points: 30, windowSeconds: 10 }
+
+const limiters = new WeakMap<AppContext, RateLimit>()
+export function sendRateLimit(ctx: AppContext): RateLimit {
+  let limit = limiters.get(ctx)
+  if (!limit) {
+    limit = createRateLimit(ctx.config, { name: 'chat-send', ...CHAT_SEND_RATE })
+    limiters.set(ctx, limit)
+  }
+  return limit
+}
+
+// One group commit per database: concurrent sends on this instance share a transaction.
+const committers = new WeakMap<Database, GroupCommit<MessageRow, Stored>>()
+function committer(database: Database) {
+  let commit = committers.get(database)
+  if (!commit) {
+    commit = createGroupCommit((rows: MessageRow[]) => storeMessages(database.db, rows))
+    committers.set(database, commit)
+  }
+  return commit
+}
+
+let lastMs = 0
+let sequence = 0
+
+/**
+ * A UUIDv7 (time-ordered, unguessable) and its creation time. Within one process ids only grow, even
+ * inside one millisecond (a 12-bit sequence), so (created_at, id) orders messages as they were sent.
+ */
+export function nextMessageStamp(): { id: string; createdAt: string } {
+  let ms = Date.now()
+  if (ms <= lastMs) {
+    ms = lastMs
+    sequence++
+    if (sequence > 0xfff) {
+      ms++
+      sequence = 0
+    }
+  } else {
+    sequence = 0
+  }
+  lastMs = ms
+  const bytes = randomBytes(16)
+  const big = BigInt(ms)
+  for (let i = 0; i < 6; i++) bytes[i] = Number((big >> BigInt(8 * (5 - i))) & 0xffn)
+  bytes[6] = 0x70 | (sequence >> 8)
+  bytes[7] = sequence & 0xff
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80
+  const hex = bytes.toString('hex')
+  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  return { id, createdAt: new Date(ms).toISOString() }
+}
+
+// A pair's chat id never changes once created: remember it (bounded) to save a query per message.
+const chatIdCaches = new WeakMap<Kysely<DB>, Map<string, string>>()
+const CHAT_ID_CACHE_SIZE = 50_000
+
+async function getOrCreateChatId(db: Kysely<DB>, a: string, b: string): Promise<string> {
+  const [userA, userB] = pair(a, b)
+  const key = `${userA}:${userB}`
+  let chatIds = chatIdCaches.get(db)
+  if (!chatIds) chatIdCaches.set(db, (chatIds = new Map()))
+  const cached = chatIds.get(key)
+  if (cached) return cached
+  const now = new Date().toISOString()
+  await db
+    .insertInto('chats')
+    .values({ id: randomUUID(), user_a: userA, user_b: userB, created_at: now, last_message_id: null, last_activity_at: now })
+    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
+    .execute()
+  const chat = await db.selectFrom('chats').select('id').where('user_a', '=', userA).where('user_b', '=', userB).executeTakeFirstOrThrow()
+  if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
+  chatIds.set(key, chat.id)
+  return chat.id
+}
+
+export interface SendResult {
+  message: ChatMessage
+  /** True when this clientId was already stored (a retry): nothing new was written. */
+  duplicate: boolean
+  /** The receiver's unread count read after the commit (absent for a retry). */
+  receiverUnread?: number
+}
+
+async function findByClientId(db: Kysely<DB>, senderId: string, clientId: string) {
+  return db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_id', '=', clientId).executeTakeFirst()
+}
+
+function checkSameConversation(row: MessageRow, receiverId: string) {
+  if (row.receiver_id !== receiverId) {
+    throw new ApiError(409, 'client-id-reused', 'clientId was already used for another message: generate a new one.')
+  }
+  return row
+}
+
+/**
+ * Stores a message once per (sender, clientId) and returns it only after its batch is committed.
+ * Refuses: yourself, unknown or blocked receivers, and floods (429, before anything is written).
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  input: { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null },
+): Promise<SendResult> {
+  const { db } = ctx.database
+  const { senderId, receiverId, clientId, body } = input
+  if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', 'You cannot message yourself.')
+
+  // One round trip for every check: already stored (a retry), the receiver exists, nobody blocked.
+  const checks = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('messages').select('id').where('sender_id', '=', senderId).where('client_id', '=', clientId).as('existing'),
+      eb.selectFrom('user').select('id').where('id', '=', receiverId).as('receiver'),
+      eb
+        .selectFrom('blocks')
+        .select('blocker_id')
+        .where((w) =>
+          w.or([
+            w.and([w('blocker_id', '=', senderId), w('blocked_id', '=', receiverId)]),
+            w.and([w('blocker_id', '=', receiverId), w('blocked_id', '=', senderId)]),
+          ]),
+        )
+        .limit(1)
+        .as('blocker'),
+    ])
+    .executeTakeFirstOrThrow()
+  if (checks.existing) {
+    const existing = await findByClientId(db, senderId, clientId)
+    if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
+  }
+  if (!checks.receiver) throw new ApiError(404, 'not-found', 'No such user.')
+  if (checks.blocker) throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
+  if (!(await sendRateLimit(ctx).consume(senderId))) {
+    throw new ApiError(429, 'rate-limited', 'You are sending messages too fast. Please wait a moment and try again.')
+  }
+
+  const chatId = await getOrCreateChatId(db, senderId, receiverId)
+  const { id, createdAt } = nextMessageStamp()
+  const row: MessageRow = {
+    id,
+    chat_id: chatId,
+    client_id: clientId,
+    sender_id: senderId,
+    receiver_id: receiverId,
+    body,
+    created_at: createdAt,
+    is_read: 0,
+    read_at: null,
+    source: input.source ?? null,
+  }
+  const stored = await committer(ctx.database).submit(row)
+  if (stored.inserted) return { message: toChatMessage(row), duplicate: false, receiverUnread: stored.receiverUnread }
+  // A concurrent retry with the same clientId won the insert.
+  const winner = await findByClientId(db, senderId, clientId)
+  if (!winner) throw new Error('message vanished after a conflicting insert')
+  return { message: toChatMessage(checkSameConversation(winner, receiverId)), duplicate: true }
+}
+
+/** After a commit: the message to both users' tabs (one emit), the receiver's unread count, a push (not for retries). */
+export async function announceMessage(ctx: AppContext, { message, receiverUnread, duplicate }: SendResult): Promise<void> {
+  if (!duplicate) pushNewMessage(ctx, message)
+  ctx.emitToUser([message.senderId, message.receiverId], SOCKET_EVENTS.CHAT_MESSAGE, message)
+  if (receiverUnread !== undefined) ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_UNREAD, { count: receiverUnread })
+  else await announceUnread(ctx, message.receiverId)
+}
