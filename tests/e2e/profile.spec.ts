@@ -155,6 +155,22 @@ test('a refused upload says why and offers no dead Resume or Cancel buttons (STA
   await expect(page.getByLabel('Upload a new photo')).toBeEnabled()
 })
 
+test('an applicant uploads a photo on /ExpertVerification; a fake image is refused by its bytes (issue 4 item 1)', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/ExpertVerification')
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
+  await expect(page.getByTestId('upload-avatars').getByRole('alert')).toContainText('JPEG, PNG, WebP or GIF')
+  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#aa6622' } }).png().toBuffer()
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image })
+  await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded')
+  await expect(page.locator('#photo').getByRole('img', { name: 'Pat Profile' })).toHaveAttribute('src', /^\/api\/files\//)
+  // Saved on the application too: the operator and the search card show it.
+  await page.getByLabel('Occupation').fill('Notary')
+  await page.getByLabel('Custom URL').fill(`notary-${randomUUID().slice(0, 6)}`)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect.poll(async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: { photoURL: string } }).application.photoURL).toMatch(/^\/api\/files\//)
+})
+
 test('an applicant adds a credential document on /ExpertVerification; another user cannot open it (GEN-11, ROLE-10)', async ({ page, browser }) => {
   await signUp(page)
   await page.goto('/ExpertVerification')

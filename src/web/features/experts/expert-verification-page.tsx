@@ -18,6 +18,8 @@ import { Card } from '../../ui/card'
 import { TextAreaField, TextField } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
+import { PhotoSection } from '../profiles/components/settings-sections'
+import { useOwnProfile } from '../profiles/hooks/use-own-profile'
 import { CredentialDocuments } from '../uploads/components/credential-documents'
 
 export const APPLICATION_QUERY_KEY = ['experts', 'application'] as const
@@ -150,8 +152,23 @@ export function ExpertVerificationPage() {
       lead="Tell us about your expertise. The Tio team checks every application and your credentials before you appear in search."
     >
       {application ? <StatusPanel application={application} isApprovedExpert={session.me?.isApprovedExpert ?? false} /> : null}
+      <ApplicationPhoto />
       <ApplicationForm key={application?.status ?? 'new'} application={application} />
     </Page>
+  )
+}
+
+/**
+ * The photo clients will see on the card: the account's photo, uploaded through the avatar pipeline
+ * (type decided by the bytes, re-encoded), saved on the profile and the application alike.
+ */
+function ApplicationPhoto() {
+  const profile = useOwnProfile()
+  if (!profile.data) return null
+  return (
+    <div className="mb-8">
+      <PhotoSection profile={profile.data} />
+    </div>
   )
 }
 
