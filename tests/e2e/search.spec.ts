@@ -64,7 +64,7 @@ test("nonsense finds nothing: 'Sorry' and 'No results found.'; an empty query cl
   await expect(panel(page)).toBeHidden()
 })
 
-test('?q= opens the panel; filters and sort apply; Enter searches (FILT-02, FILT-10, FILT-11)', async ({ page }) => {
+test('?q= opens the panel; filters (account type included) and sort apply; Enter searches (FILT-02, FILT-10, FILT-11)', async ({ page }) => {
   await page.goto('/?q=lawyer')
   await expect(panel(page)).toBeVisible()
   await expect(panel(page).getByRole('article').first()).toBeVisible()
@@ -82,6 +82,13 @@ test('?q= opens the panel; filters and sort apply; Enter searches (FILT-02, FILT
     .evaluateAll((els) => els.map((el) => Number(/Rated ([\d.]+)/.exec(el.getAttribute('aria-label') ?? '')?.[1])))
   expect(ratings.length).toBeGreaterThan(1)
   expect([...ratings].sort((x, y) => y - x)).toEqual(ratings)
+  // Account type (FILT-11 labels, wired as issue 5 asks): only the business among the lawyers.
+  const accountType = panel(page).getByRole('combobox', { name: 'Account type' })
+  await expect(accountType.locator('option')).toHaveText(['Experts & Business', 'Expert', 'Business'])
+  await accountType.selectOption('Business')
+  await expect(panel(page).getByRole('article')).toHaveText([/GreenLeaf Legal/])
+  await accountType.selectOption('Experts & Business')
+  await expect(panel(page).getByRole('article').nth(1)).toBeVisible()
   await panel(page).getByRole('combobox', { name: 'Communication' }).selectOption('video')
   await panel(page).getByLabel('Location').fill('zzzz-nowhere')
   await expect(panel(page).getByText('No results found.')).toBeVisible()
