@@ -150,3 +150,29 @@ test.describe('on a phone', () => {
     await expect(results.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
   })
 })
+
+test.describe('on a 375×667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  test('the search panel fits: no horizontal scroll, filters, Close and page buttons on screen (SEARCH-02, SEARCH-04)', async ({ page }) => {
+    // Seven demo experts: a list taller than the screen.
+    await page.goto('/?q=care')
+    const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
+    await expect(results.getByRole('article').first()).toBeVisible()
+    const inView = async (name: string, role: 'button' | 'combobox' | 'textbox') => {
+      const box = (await results.getByRole(role, { name }).first().boundingBox())!
+      expect(box.x, name).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, name).toBeLessThanOrEqual(375)
+      expect(box.y, name).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height, name).toBeLessThanOrEqual(667)
+    }
+    for (const name of ['Sort by', 'Communication', 'Job Success', 'Account type']) await inView(name, 'combobox')
+    await inView('Location', 'textbox')
+    await inView('Close', 'button')
+    if ((await results.getByRole('navigation', { name: 'Result pages' }).count()) > 0) await inView('Page 2', 'button')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const panelBox = (await results.boundingBox())!
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(667)
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(375)
+  })
+})
