@@ -111,3 +111,17 @@ test('/smart lists smart answers, searches them and links each to the experts of
   await expect(page.getByRole('heading', { level: 1 })).toContainText('dripping through my ceiling')
   await expect(page.getByRole('link', { name: 'Find a Plumber' })).toHaveAttribute('href', '/?q=Plumber')
 })
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  test('the conversation header keeps its title readable beside the quota line', async ({ page }) => {
+    await createAccount(page, { firstName: 'Narrow' })
+    await page.goto('/chatBot')
+    await expect(page.getByText(/today$/)).toBeVisible()
+    const title = page.getByTestId('conversation-title')
+    await expect(title).toHaveText('Tio Chat')
+    expect((await title.boundingBox())!.width).toBeGreaterThanOrEqual(120)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+})

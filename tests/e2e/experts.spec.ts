@@ -66,3 +66,35 @@ test('a demo expert page is server-rendered with JSON-LD; unknown is 404 (ROUTE-
   expect(html).not.toContain('Calle de Alcalá')
   expect((await page.goto('/expert/nobody-at-all'))?.status()).toBe(404)
 })
+
+test('/expertsettings: an approved expert’s edits save as they type; a new occupation waits for “Save and send to review” (PROT-05)', async ({ page, browser }) => {
+  const email = `approved-${randomUUID().slice(0, 8)}@tio.test`
+  expect((await page.request.post('/api/auth/sign-up/email', { data: { email, password: DEMO_PASSWORD, name: 'Eve Expert', firstName: 'Eve', lastName: 'Expert' } })).ok()).toBe(true)
+  const application = {
+    occupation: 'Glassblower',
+    description: 'I teach glassblowing basics and help studios choose their furnaces.',
+    expertise_areas: ['Glassblowing'],
+    city: 'Murano',
+    customURL: `glass-${randomUUID().slice(0, 6)}`,
+  }
+  expect((await page.request.put('/api/experts/application', { data: application })).ok()).toBe(true)
+  expect((await page.request.post('/api/experts/application/submit')).ok()).toBe(true)
+  const { id } = ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user
+  const operator = await browser.newContext()
+  const admin = await operator.newPage()
+  expect((await admin.request.post('/api/auth/sign-in/email', { data: { email: 'operator@tio.test', password: DEMO_PASSWORD } })).ok()).toBe(true)
+  expect((await admin.request.post(`/api/admin/applications/${id}/approve`)).ok()).toBe(true)
+  await operator.close()
+
+  await page.goto('/expertsettings')
+  const details = page.locator('[aria-labelledby="expert-details-title"]')
+  await expect(details.getByRole('button', { name: 'Save changes' })).toBeVisible()
+  await details.getByLabel('City').fill('Venice')
+  await expect(details.getByRole('status')).toHaveText('Saved. Your changes are live.')
+
+  await details.getByLabel('Occupation').fill('Glass Artist')
+  await expect(details.getByTestId('review-warning')).toBeVisible()
+  await details.getByRole('button', { name: 'Save and send to review' }).click()
+  const saved = async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: Record<string, unknown> }).application
+  await expect.poll(saved).toMatchObject({ status: 'pending', occupation: 'Glass Artist', city: 'Venice' })
+})

@@ -140,6 +140,37 @@ test('an upload pauses, resumes after a reload and in place from the server offs
   holdPatches = false
 })
 
+test('a refused upload says why and offers no dead Resume or Cancel buttons (STATE-17, CONST-18)', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/settings')
+  const control = page.getByTestId('upload-avatars')
+  // Refused by the server: a .png that is really a script.
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('#!/bin/sh\necho pwned\n') })
+  await expect(control.getByRole('alert')).toBeVisible()
+  await expect(control.getByRole('button', { name: /Resume|Cancel|Pause/ })).toHaveCount(0)
+  // Refused in the browser: 1 byte over the 5 MB avatar limit.
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+  await expect(control.getByRole('alert')).toContainText('5 MB')
+  await expect(control.getByRole('button', { name: /Resume|Cancel|Pause/ })).toHaveCount(0)
+  await expect(page.getByLabel('Upload a new photo')).toBeEnabled()
+})
+
+test('an applicant uploads a photo on /ExpertVerification; a fake image is refused by its bytes (issue 4 item 1)', async ({ page }) => {
+  await signUp(page)
+  await page.goto('/ExpertVerification')
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
+  await expect(page.getByTestId('upload-avatars').getByRole('alert')).toContainText('JPEG, PNG, WebP or GIF')
+  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#aa6622' } }).png().toBuffer()
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image })
+  await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded')
+  await expect(page.locator('#photo').getByRole('img', { name: 'Pat Profile' })).toHaveAttribute('src', /^\/api\/files\//)
+  // Saved on the application too: the operator and the search card show it.
+  await page.getByLabel('Occupation').fill('Notary')
+  await page.getByLabel('Custom URL').fill(`notary-${randomUUID().slice(0, 6)}`)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect.poll(async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: { photoURL: string } }).application.photoURL).toMatch(/^\/api\/files\//)
+})
+
 test('an applicant adds a credential document on /ExpertVerification; another user cannot open it (GEN-11, ROLE-10)', async ({ page, browser }) => {
   await signUp(page)
   await page.goto('/ExpertVerification')
@@ -172,7 +203,7 @@ test('/expertprofile shows the expert their own card as search shows it (PROT-02
   const own = page.getByTestId('own-search-card')
   const card = own.getByRole('article', { name: 'Ana Lúcia Ferreira' })
   await expect(card).toContainText('Data Scientist')
-  await expect(card.getByRole('link', { name: 'Ana Lúcia Ferreira' })).toHaveAttribute('href', '/expert/ana-lucia-ferreira')
+  await expect(card.getByRole('link', { name: 'Ana Lúcia Ferreira', exact: true })).toHaveAttribute('href', '/expert/ana-lucia-ferreira')
   // Your own card: no Message or Connect to yourself, as in search.
   await expect(card.getByRole('button', { name: /Connect|Message/ })).toHaveCount(0)
 })

@@ -64,7 +64,7 @@ test("nonsense finds nothing: 'Sorry' and 'No results found.'; an empty query cl
   await expect(panel(page)).toBeHidden()
 })
 
-test('?q= opens the panel; filters and sort apply; Enter searches (FILT-02, FILT-10, FILT-11)', async ({ page }) => {
+test('?q= opens the panel; filters (account type included) and sort apply; Enter searches (FILT-02, FILT-10, FILT-11)', async ({ page }) => {
   await page.goto('/?q=lawyer')
   await expect(panel(page)).toBeVisible()
   await expect(panel(page).getByRole('article').first()).toBeVisible()
@@ -82,6 +82,13 @@ test('?q= opens the panel; filters and sort apply; Enter searches (FILT-02, FILT
     .evaluateAll((els) => els.map((el) => Number(/Rated ([\d.]+)/.exec(el.getAttribute('aria-label') ?? '')?.[1])))
   expect(ratings.length).toBeGreaterThan(1)
   expect([...ratings].sort((x, y) => y - x)).toEqual(ratings)
+  // Account type (FILT-11 labels, wired as issue 5 asks): only the business among the lawyers.
+  const accountType = panel(page).getByRole('combobox', { name: 'Account type' })
+  await expect(accountType.locator('option')).toHaveText(['Experts & Business', 'Expert', 'Business'])
+  await accountType.selectOption('Business')
+  await expect(panel(page).getByRole('article')).toHaveText([/GreenLeaf Legal/])
+  await accountType.selectOption('Experts & Business')
+  await expect(panel(page).getByRole('article').nth(1)).toBeVisible()
   await panel(page).getByRole('combobox', { name: 'Communication' }).selectOption('video')
   await panel(page).getByLabel('Location').fill('zzzz-nowhere')
   await expect(panel(page).getByText('No results found.')).toBeVisible()
@@ -141,5 +148,31 @@ test.describe('on a phone', () => {
     await page.goto('/?q=immigration lawyer')
     const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
     await expect(results.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
+  })
+})
+
+test.describe('on a 375×667 phone', () => {
+  test.use({ viewport: { width: 375, height: 667 } })
+
+  test('the search panel fits: no horizontal scroll, filters, Close and page buttons on screen (SEARCH-02, SEARCH-04)', async ({ page }) => {
+    // Seven demo experts: a list taller than the screen.
+    await page.goto('/?q=care')
+    const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
+    await expect(results.getByRole('article').first()).toBeVisible()
+    const inView = async (name: string, role: 'button' | 'combobox' | 'textbox') => {
+      const box = (await results.getByRole(role, { name }).first().boundingBox())!
+      expect(box.x, name).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width, name).toBeLessThanOrEqual(375)
+      expect(box.y, name).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height, name).toBeLessThanOrEqual(667)
+    }
+    for (const name of ['Sort by', 'Communication', 'Job Success', 'Account type']) await inView(name, 'combobox')
+    await inView('Location', 'textbox')
+    await inView('Close', 'button')
+    if ((await results.getByRole('navigation', { name: 'Result pages' }).count()) > 0) await inView('Page 2', 'button')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    const panelBox = (await results.boundingBox())!
+    expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(667)
+    expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(375)
   })
 })

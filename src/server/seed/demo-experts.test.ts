@@ -4,6 +4,8 @@ import { DEMO_PASSWORD, DEMO_USER_EMAIL, OPERATOR_EMAIL, demoExpertEmail, seedDe
 import { DEMO_EXPERTS } from './demo-experts.data'
 import { seedDemoConversations } from './demo-conversations'
 import { cookieFrom } from '../../../tests/support/test-server'
+import { HOME_CATEGORIES } from '../../web/features/home/categories.data'
+import { buildIndex } from '../features/search/search.service'
 
 describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   let server: TestServer
@@ -23,6 +25,11 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
     expect(approved.some((r) => r.account_type === 'business')).toBe(true)
     expect(new Set(approved.map((r) => r.response_rate)).size).toBe(3)
     for (const r of approved) expect(r.custom_url).toMatch(/^[a-z0-9-]{3,30}$/)
+  })
+
+  it('every category icon of the home page finds demo experts (SEARCH discovery)', async () => {
+    const index = await buildIndex(server.ctx.database)
+    for (const { label, query } of HOME_CATEGORIES) expect(index.matchAll(query).length, `${label}: "${query}"`).toBeGreaterThan(0)
   })
 
   it('the demo user, the operator and the experts can log in with the printed password', async () => {

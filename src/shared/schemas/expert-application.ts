@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RESPONSE_RATES } from '../constants'
 import { withProtocol } from '../names'
+import { photoUrlSchema } from './upload'
 
 /** Spec §3 expertApplications, as the applicant edits it (never rating, points, approved, status, suspended). */
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`)
@@ -46,7 +47,7 @@ export const expertApplicationDraftSchema = z
     twitterUrl: link('Twitter link'),
     linkedinUrl: link('LinkedIn link'),
     websiteUrl: link('Website link'),
-    photoURL: z.string().trim().max(500).refine((v) => v === '' || v.startsWith('/'), 'Photo must be an uploaded image'),
+    photoURL: z.union([z.literal(''), photoUrlSchema], 'Photo must be a default avatar or an image you uploaded'),
   })
   .partial()
   .strict()

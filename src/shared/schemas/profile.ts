@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { capitalizeFirst } from '../names'
 import { customUrlSchema } from './expert-application'
+import { photoUrlSchema } from './upload'
 
 const name = (label: string) =>
   z
@@ -10,12 +11,6 @@ const name = (label: string) =>
     .max(50, `${label} must be at most 50 characters`)
     .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, `${label} can contain letters, spaces, apostrophes, dots and hyphens only`)
     .transform(capitalizeFirst)
-
-/** A photo is a default avatar or an avatar the user uploaded (/api/files/{id}); the server checks ownership. */
-export const photoUrlSchema = z
-  .string('Photo is required')
-  .trim()
-  .regex(/^\/(avatars\/avatar-[1-9]\.svg|api\/files\/[A-Za-z0-9-]{1,64})$/, 'Photo must be a default avatar or an image you uploaded')
 
 /**
  * /settings and /expertsettings: what a user may change on their own account. `.strict()` refuses

@@ -38,8 +38,17 @@ export const SEARCH_COMMUNICATION_LABELS: Record<SearchCommunication, string> = 
   email: 'Email',
 }
 
-/** The mobile talent filter (FILT-11): shown, but not wired to the results (FILT-12). */
-export const TALENT_OPTIONS = ['Experts & Business', 'Expert', 'Business'] as const
+/**
+ * The account-type filter, with the spec's talent filter labels (FILT-11). Unlike the original
+ * (FILT-12: shown but not wired), it filters the results, as issue 5 asks.
+ */
+export const SEARCH_ACCOUNT_TYPES = ['all', 'expert', 'business'] as const
+export type SearchAccountType = (typeof SEARCH_ACCOUNT_TYPES)[number]
+export const SEARCH_ACCOUNT_TYPE_LABELS: Record<SearchAccountType, string> = {
+  all: 'Experts & Business',
+  expert: 'Expert',
+  business: 'Business',
+}
 
 export const SEARCH_MAX_PAGE_SIZE = 100
 export const SEARCH_QUERY_MAX_LENGTH = 200
@@ -58,7 +67,7 @@ export const searchQuerySchema = z.object({
   communication: z.preprocess(emptyToUndefined, z.enum(SEARCH_COMMUNICATIONS).default('all')),
   location: z.string().max(100).default(''),
   jobSuccess: z.preprocess(emptyToUndefined, z.enum(JOB_SUCCESS_VALUES).optional()),
-  accountType: z.preprocess(emptyToUndefined, z.enum(['all', 'expert', 'business']).default('all')),
+  accountType: z.preprocess(emptyToUndefined, z.enum(SEARCH_ACCOUNT_TYPES, `accountType must be one of: ${SEARCH_ACCOUNT_TYPES.join(', ')}`).default('all')),
 })
 export type SearchQuery = z.infer<typeof searchQuerySchema>
 

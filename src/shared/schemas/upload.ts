@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 /** Upload kinds; each kind is also the storage bucket of its files (DATA-34). */
 export const UPLOAD_KINDS = {
   avatars: {
@@ -50,3 +52,11 @@ export interface FileMetadata {
   customMetadata: Record<string, string>
   url: string
 }
+
+/** A photo is a default avatar or an avatar the user uploaded (/api/files/{id}); the server checks ownership. */
+export const photoUrlSchema = z
+  .string('Photo is required')
+  .trim()
+  .regex(/^\/(avatars\/avatar-[1-9]\.svg|api\/files\/[A-Za-z0-9-]{1,64})$/, 'Photo must be a default avatar or an image you uploaded')
+
+export const PHOTO_NOT_OWN_MESSAGE = 'Photo must be a default avatar or an image you uploaded'

@@ -19,10 +19,6 @@ import {
 } from './experts.service'
 import { toPublicExpert } from './public-expert'
 
-/**
- * Operator only; everyone else (signed out included) gets the same 404 as an unknown route, so the
- * console's API does not reveal itself.
- */
 /** /api/experts: the signed-in user's own application, and public expert pages. */
 export function createExpertsRoutes() {
   return new Hono<AppEnv>()
@@ -60,7 +56,7 @@ export function createPublicUsersRoutes() {
 
 const userIdParam = z.object({ userId: z.string().min(1).max(100) })
 
-/** /api/admin: the operator console. */
+/** /api/admin: the operator console's API; 401 without a session, 403 for non-operators (the /admin page itself is a 404). */
 export function createAdminRoutes() {
   return new Hono<AppEnv>()
     .use(requireOperator)

@@ -9,11 +9,13 @@ import type {
   PublicUser,
 } from '../../../shared/schemas/expert-application'
 import { expertApplicationSubmitSchema } from '../../../shared/schemas/expert-application'
+import { PHOTO_NOT_OWN_MESSAGE } from '../../../shared/schemas/upload'
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { isOwnPhoto } from '../uploads/own-photo'
 import { parseList, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
@@ -128,6 +130,9 @@ export async function saveApplication(
   const { db } = ctx.database
   const now = new Date().toISOString()
   if (draft.customURL !== undefined && !(await isCustomUrlFree(db, draft.customURL, user.id))) throw customUrlTaken()
+  if (draft.photoURL && !(await isOwnPhoto(db, user.id, draft.photoURL))) {
+    throw new ApiError(400, 'bad-request', `photoURL: ${PHOTO_NOT_OWN_MESSAGE}`, { photoURL: PHOTO_NOT_OWN_MESSAGE })
+  }
   const existing = await db.selectFrom('expert_applications').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   const set = draftColumns(draft)
   let backToReview = false

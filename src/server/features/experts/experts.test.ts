@@ -154,6 +154,20 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect(await status()).toBe('pending')
   })
 
+  it('the application photo must be an avatar the applicant uploaded', async () => {
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#993366' } }).png().toBuffer()
+    const mine = await uploadFile(server, other.cookie, 'avatars', 'me.png', image)
+    const theirs = await uploadFile(server, applicant.cookie, 'avatars', 'them.png', image)
+    const document = await uploadFile(server, other.cookie, 'documents', 'licence.pdf', PDF)
+    for (const photoURL of [theirs.url, document.url, '/etc/passwd', 'https://evil.example/x.png']) {
+      const res = await put(other, { photoURL })
+      expect(res.status, photoURL).toBe(400)
+      expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.photoURL).toMatch(/image you uploaded/)
+    }
+    expect((await put(other, { photoURL: mine.url })).status).toBe(200)
+    expect((await get(other)).application).toMatchObject({ photoURL: mine.url })
+  })
+
   it('reject shows the reason to the applicant', async () => {
     const res = await server.request(`/api/admin/applications/${applicant.id}/reject`, {
       method: 'POST',

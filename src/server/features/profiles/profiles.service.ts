@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely'
 import { toDisplayName } from '../../../shared/names'
 import type { OwnProfile, PointsPage, ProfileSettingsInput } from '../../../shared/schemas/profile'
 import { REFERRAL_POINTS } from '../../../shared/schemas/profile'
+import { PHOTO_NOT_OWN_MESSAGE } from '../../../shared/schemas/upload'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
@@ -10,6 +11,7 @@ import { ApiError } from '../../http/errors'
 import { isCustomUrlFree } from '../experts/experts.service'
 import { addPoints, getBalance } from '../points/points.service'
 import { eraseAccountData } from './account-deletion'
+import { isOwnPhoto } from '../uploads/own-photo'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 
@@ -71,15 +73,6 @@ export async function listPointTransactions(db: Kysely<DB>, userId: string, opti
   }
 }
 
-async function checkPhoto(db: Kysely<DB>, userId: string, photoURL: string): Promise<void> {
-  const match = /^\/api\/files\/([A-Za-z0-9-]+)$/.exec(photoURL)
-  if (!match) return // a default avatar (the schema allows nothing else)
-  const file = await db.selectFrom('files').select(['owner_id', 'bucket']).where('id', '=', match[1]!).executeTakeFirst()
-  if (!file || file.owner_id !== userId || file.bucket !== 'avatars') {
-    throw fieldError(400, 'bad-request', 'photoURL', 'Photo must be a default avatar or an image you uploaded')
-  }
-}
-
 /** A replaced uploaded photo is personal data nobody shows any more: remove it from storage. */
 async function removeReplacedAvatars(ctx: AppContext, userId: string, previous: (string | undefined)[], current: string) {
   const ids = new Set<string>()
@@ -106,7 +99,9 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
   if (input.customURL !== undefined && !(await isCustomUrlFree(db, input.customURL, user.id))) {
     throw fieldError(409, 'custom-url-taken', 'customURL', 'This custom URL is already taken')
   }
-  if (input.photoURL !== undefined) await checkPhoto(db, user.id, input.photoURL)
+  if (input.photoURL !== undefined && !(await isOwnPhoto(db, user.id, input.photoURL))) {
+    throw fieldError(400, 'bad-request', 'photoURL', PHOTO_NOT_OWN_MESSAGE)
+  }
 
   const current = profile ?? expert!
   const firstName = input.firstName ?? current.first_name

@@ -56,6 +56,7 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
   let lawyer: Awaited<ReturnType<typeof createApprovedExpert>>
   let accountant: Awaited<ReturnType<typeof createApprovedExpert>>
   let developer: Awaited<ReturnType<typeof createApprovedExpert>>
+  let business: Awaited<ReturnType<typeof createApprovedExpert>>
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false })
@@ -84,6 +85,7 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
       expertise_areas: JSON.stringify(['Python', 'Django']),
       keywords: JSON.stringify(['web apps']),
     })
+    business = await createApprovedExpert(server, { firstName: 'Clear', lastName: 'Panes', occupation: 'Glazier', account_type: 'business' })
     // not listed: pending and suspended
     await createApprovedExpert(server, { firstName: 'Pending', lastName: 'Python', status: 'pending', approved: 0, expertise_areas: JSON.stringify(['Python']) })
     await createApprovedExpert(server, { firstName: 'Banned', lastName: 'Python', suspended: 1, expertise_areas: JSON.stringify(['Python']) })
@@ -125,6 +127,18 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     expect((await search(server, { q: 'lawyer', location: 'madrid' })).total).toBe(1)
     expect((await search(server, { q: 'lawyer', location: 'privada' })).total).toBe(1)
     expect((await search(server, { q: 'lawyer', location: 'lisbon' })).total).toBe(0)
+  })
+
+  it('filters by account type: expert or business (issue 5 item 1, FILT-11)', async () => {
+    const uids = async (q: string, accountType: string) => (await search(server, { q, accountType })).results.map((r) => r.uid)
+    expect(await uids('glazier', 'business')).toEqual([business.id])
+    expect(await uids('glazier', 'expert')).toEqual([])
+    expect(await uids('glazier', 'all')).toEqual([business.id])
+    expect(await uids('tax accountant', 'expert')).toEqual([accountant.id])
+    expect(await uids('tax accountant', 'business')).toEqual([])
+    const bad = await server.request('/api/search?q=tax&accountType=robot')
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/accountType/)
   })
 
   it('rejects bad parameters with a message naming them', async () => {

@@ -125,15 +125,16 @@ function SignedInChat() {
         {listError ? <p role="alert" className="px-4 text-sm text-red-700">{listError}</p> : null}
       </aside>
       <section className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', listOpen ? 'hidden' : 'flex')} aria-label="Conversation with Tio">
-        <header className="flex items-center gap-2 border-b border-line px-4 py-2">
-          <Button size="sm" variant="ghost" className="md:hidden" onClick={() => setListOpen(true)}>
+        {/* Wraps on a phone: the title keeps at least 10rem, the quota line goes below it. */}
+        <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-line px-4 py-2">
+          <Button size="sm" variant="ghost" className="shrink-0 md:hidden" onClick={() => setListOpen(true)}>
             Your conversations
           </Button>
-          <h2 className="min-w-0 flex-1 truncate font-semibold">
+          <h2 className="min-w-0 flex-1 basis-40 truncate font-semibold" data-testid="conversation-title">
             {conversations?.find((c) => c.id === activeId)?.title ?? MESSAGES.tioChat}
           </h2>
           {status ? (
-            <span className="text-xs text-ink-muted">
+            <span className="shrink-0 text-xs text-ink-muted">
               {status.engine === 'offline' ? "Tio's offline assistant" : 'AI assistant'} · {status.quota.used}/{status.quota.limit} today
             </span>
           ) : null}

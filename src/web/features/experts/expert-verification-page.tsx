@@ -18,6 +18,8 @@ import { Card } from '../../ui/card'
 import { TextAreaField, TextField } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
+import { PhotoSection } from '../profiles/components/settings-sections'
+import { useOwnProfile } from '../profiles/hooks/use-own-profile'
 import { CredentialDocuments } from '../uploads/components/credential-documents'
 
 export const APPLICATION_QUERY_KEY = ['experts', 'application'] as const
@@ -150,8 +152,23 @@ export function ExpertVerificationPage() {
       lead="Tell us about your expertise. The Tio team checks every application and your credentials before you appear in search."
     >
       {application ? <StatusPanel application={application} isApprovedExpert={session.me?.isApprovedExpert ?? false} /> : null}
+      <ApplicationPhoto />
       <ApplicationForm key={application?.status ?? 'new'} application={application} />
     </Page>
+  )
+}
+
+/**
+ * The photo clients will see on the card: the account's photo, uploaded through the avatar pipeline
+ * (type decided by the bytes, re-encoded), saved on the profile and the application alike.
+ */
+function ApplicationPhoto() {
+  const profile = useOwnProfile()
+  if (!profile.data) return null
+  return (
+    <div className="mb-8">
+      <PhotoSection profile={profile.data} />
+    </div>
   )
 }
 
@@ -191,7 +208,13 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
     onSuccess: (result) => {
       setErrors({})
       setDirty(false)
-      setNotice(result.backToReview ? 'Saved. Your change goes back to review by the Tio team.' : 'Draft saved.')
+      setNotice(
+        result.backToReview
+          ? 'Saved. Your change goes back to review by the Tio team.'
+          : result.application.status === 'approved'
+            ? 'Saved. Your changes are live.'
+            : 'Draft saved.',
+      )
       client.setQueryData(APPLICATION_QUERY_KEY, { application: result.application })
     },
     onError: (error) => {
@@ -215,15 +238,20 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
     },
   })
 
-  // Autosave: 1.5 s after the last change, when the draft is valid.
+  const status = application?.status ?? 'draft'
+  // An approved expert's new occupation or account type goes back to review: only on an explicit save.
+  const needsReview =
+    status === 'approved' && application !== null && (form.occupation.trim() !== application.occupation || form.accountType !== application.accountType)
+
+  // Autosave: 1.5 s after the last change, when the draft is valid and saving it changes nothing else.
   useEffect(() => {
-    if (!dirty) return
+    if (!dirty || needsReview) return
     const timer = setTimeout(() => {
       const draft = toDraft(form)
       if (expertApplicationDraftSchema.safeParse(draft).success && !save.isPending) save.mutate(draft)
     }, 1500)
     return () => clearTimeout(timer)
-  }, [form, dirty])
+  }, [form, dirty, needsReview])
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }))
@@ -252,7 +280,6 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
       {...extra}
     />
   )
-  const status = application?.status ?? 'draft'
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       <fieldset className="grid gap-2">
@@ -328,6 +355,12 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
         approved={status === 'approved'}
         onChange={() => void client.invalidateQueries({ queryKey: APPLICATION_QUERY_KEY })}
       />
+      {needsReview ? (
+        <p className="text-sm font-medium" data-testid="review-warning">
+          A new occupation or account type goes back to review by the Tio team: you are hidden from search until it is approved
+          again. Other changes are saved as you type and are live at once.
+        </p>
+      ) : null}
       {notice ? (
         <p role="status" className="text-sm">
           {notice}
@@ -336,14 +369,14 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
       <div className="flex flex-wrap gap-3">
         <Button
           type="button"
-          variant="secondary"
+          variant={needsReview ? 'primary' : 'secondary'}
           disabled={save.isPending}
           onClick={() => {
             const draft = check()
             if (draft) save.mutate(draft)
           }}
         >
-          {save.isPending ? MESSAGES.loading : 'Save draft'}
+          {save.isPending ? MESSAGES.loading : needsReview ? 'Save and send to review' : status === 'approved' ? 'Save changes' : 'Save draft'}
         </Button>
         {status !== 'approved' ? (
           <Button type="submit" disabled={submit.isPending}>

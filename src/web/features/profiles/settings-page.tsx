@@ -63,11 +63,8 @@ function ExpertDetailsSection() {
         Expert details
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Edits are live at once. A change of occupation or account type goes back to review by the Tio team. Credential documents are on{' '}
-        <Link className="text-brand-700 underline dark:text-brand-300" to="/ExpertVerification">
-          your application
-        </Link>
-        .
+        Edits are saved as you type and are live at once. A new occupation or account type (saved only with its own button) and a change
+        of credential documents go back to review by the Tio team.
       </p>
       <div className="mt-4">
         {query.isPending ? (

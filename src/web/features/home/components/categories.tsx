@@ -1,16 +1,17 @@
-import { BookOpen, Briefcase, Code2, HeartPulse, Home, LineChart, Megaphone, Scale } from 'lucide-react'
+import { BookOpen, Briefcase, Code2, HeartPulse, Home, LineChart, Megaphone, Scale, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { HOME_CATEGORIES, type HomeCategory } from '../categories.data'
 
-const CATEGORIES = [
-  { label: 'Law', query: 'lawyer', icon: Scale },
-  { label: 'Health', query: 'health', icon: HeartPulse },
-  { label: 'Finance', query: 'finance', icon: LineChart },
-  { label: 'Technology', query: 'developer', icon: Code2 },
-  { label: 'Career', query: 'career', icon: Briefcase },
-  { label: 'Marketing', query: 'marketing', icon: Megaphone },
-  { label: 'Home', query: 'home', icon: Home },
-  { label: 'Learning', query: 'teacher', icon: BookOpen },
-] as const
+const ICONS: Record<HomeCategory, LucideIcon> = {
+  Law: Scale,
+  Health: HeartPulse,
+  Finance: LineChart,
+  Technology: Code2,
+  Career: Briefcase,
+  Marketing: Megaphone,
+  Home: Home,
+  Learning: BookOpen,
+}
 
 /** Category icons: each opens the expert search for its field. */
 export function Categories() {
@@ -20,7 +21,9 @@ export function Categories() {
         Experts for every question
       </h2>
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {CATEGORIES.map(({ label, query, icon: Icon }) => (
+        {HOME_CATEGORIES.map(({ label, query }) => {
+          const Icon = ICONS[label]
+          return (
           <li key={label}>
             <Link
               to={`/?q=${encodeURIComponent(query)}`}
@@ -33,7 +36,8 @@ export function Categories() {
               {label}
             </Link>
           </li>
-        ))}
+          )
+        })}
       </ul>
     </section>
   )

@@ -113,7 +113,7 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
         <div id={`${inputId}-panel`} className="fixed inset-x-0 top-16 z-50 flex justify-center px-2 sm:px-4">
           <SearchPanel
             ref={panelRef}
-            className="w-full max-w-3xl"
+            className="max-h-[calc(100dvh-4.5rem)] w-full max-w-3xl"
             query={query}
             filters={filters}
             onFilters={(next) => {

@@ -1,15 +1,17 @@
 import { X } from 'lucide-react'
-import { forwardRef, useId, useState, type ReactNode } from 'react'
+import { forwardRef, useId, type ReactNode } from 'react'
 import { RESULTS_MAX_HEIGHT } from '../../../../shared/constants'
 import { MESSAGES } from '../../../../shared/messages'
 import {
   JOB_SUCCESS_OPTIONS,
+  SEARCH_ACCOUNT_TYPES,
+  SEARCH_ACCOUNT_TYPE_LABELS,
   SEARCH_COMMUNICATIONS,
   SEARCH_COMMUNICATION_LABELS,
   SEARCH_SORTS,
   SEARCH_SORT_LABELS,
-  TALENT_OPTIONS,
   type JobSuccess,
+  type SearchAccountType,
   type SearchCommunication,
   type SearchSort,
 } from '../../../../shared/schemas/search'
@@ -69,7 +71,6 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
   ref,
 ) {
   const headingId = useId()
-  const [talent, setTalent] = useState<(typeof TALENT_OPTIONS)[number]>(TALENT_OPTIONS[0])
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onFilters({ ...filters, [key]: value })
   const total = answer?.total ?? 0
 
@@ -96,7 +97,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
         </Button>
       </div>
 
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
         <Filter label="Sort by">
           {(id) => (
             <select id={id} className={SELECT} value={filters.sort} onChange={(e) => set('sort', e.target.value as SearchSort)}>
@@ -148,20 +149,22 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
             </select>
           )}
         </Filter>
-        {/* FILT-11/12: the spec's mobile talent filter, deliberately not wired to the results. */}
-        <div className="lg:hidden">
-          <Filter label="Talent">
-            {(id) => (
-              <select id={id} className={SELECT} value={talent} onChange={(e) => setTalent(e.target.value as typeof talent)}>
-                {TALENT_OPTIONS.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Filter>
-        </div>
+        <Filter label="Account type">
+          {(id) => (
+            <select
+              id={id}
+              className={SELECT}
+              value={filters.accountType}
+              onChange={(e) => set('accountType', e.target.value as SearchAccountType)}
+            >
+              {SEARCH_ACCOUNT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {SEARCH_ACCOUNT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Filter>
       </div>
 
       <div className="mt-3 min-h-0 overflow-y-auto overscroll-contain pr-1" style={{ maxHeight: RESULTS_MAX_HEIGHT }} data-testid="search-results">

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
-import type { JobSuccess, SearchCommunication, SearchSort } from '../../../../shared/schemas/search'
+import type { JobSuccess, SearchAccountType, SearchCommunication, SearchSort } from '../../../../shared/schemas/search'
 import { apiFetch } from '../../../lib/api'
 
 export interface SearchFilters {
@@ -9,9 +9,10 @@ export interface SearchFilters {
   communication: SearchCommunication
   location: string
   jobSuccess: JobSuccess | ''
+  accountType: SearchAccountType
 }
 
-export const DEFAULT_FILTERS: SearchFilters = { sort: 'relevance', communication: 'all', location: '', jobSuccess: '' }
+export const DEFAULT_FILTERS: SearchFilters = { sort: 'relevance', communication: 'all', location: '', jobSuccess: '', accountType: 'all' }
 
 export interface SearchAnswer {
   results: PublicExpert[]
@@ -37,6 +38,7 @@ export function searchPath(q: string, filters: SearchFilters, page: number): str
   const params = new URLSearchParams({ q, page: String(page), sort: filters.sort, communication: filters.communication })
   if (filters.location.trim()) params.set('location', filters.location.trim())
   if (filters.jobSuccess) params.set('jobSuccess', filters.jobSuccess)
+  if (filters.accountType !== 'all') params.set('accountType', filters.accountType)
   return `/api/search?${params}`
 }
 

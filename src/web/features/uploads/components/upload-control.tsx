@@ -91,7 +91,7 @@ export function UploadControl({
               {task.error}
             </p>
           ) : null}
-          {active || task.state === 'error' ? (
+          {active || (task.state === 'error' && task.retryable) ? (
             <div className="mt-2 flex flex-wrap gap-2">
               {task.state === 'running' ? (
                 <Button size="sm" variant="secondary" onClick={pause}>

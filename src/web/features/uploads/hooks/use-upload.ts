@@ -12,10 +12,17 @@ export interface UploadTask {
   bytesSent: number
   bytesTotal: number
   error: string
+  /** An error that Resume may get past (connection, server); false when the file itself was refused. */
+  retryable: boolean
   file: FileMetadata | null
 }
 
-const IDLE: UploadTask = { state: 'idle', fileName: '', bytesSent: 0, bytesTotal: 0, error: '', file: null }
+const IDLE: UploadTask = { state: 'idle', fileName: '', bytesSent: 0, bytesTotal: 0, error: '', retryable: false, file: null }
+
+/** 4xx answers (too large, wrong type, not allowed) will not succeed on a retry; 409/423 (offset conflict, locked) may. */
+function isRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 409 && status !== 423
+}
 
 /** Chunk size for a file (CONST-18): one request up to 256 KB, else chunks starting at 256 KB. */
 export function firstChunkSize(size: number): number {
@@ -63,6 +70,7 @@ export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => voi
   const start = useCallback(
     async (file: File) => {
       void uploadRef.current?.abort()
+      uploadRef.current = null
       const limit = UPLOAD_KINDS[kind].maxBytes
       if (file.size > limit) {
         setTask({ ...IDLE, state: 'error', fileName: file.name, bytesTotal: file.size, error: tooLargeMessage(kind) })
@@ -84,7 +92,6 @@ export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => voi
         },
         onShouldRetry: (error) => {
           const status = error.originalResponse?.getStatus() ?? 0
-          // 4xx (too large, wrong type, not allowed) will not succeed on a retry; 409/423 may.
           return status === 0 || status >= 500 || status === 409 || status === 423
         },
         onSuccess: ({ lastResponse }) => {
@@ -97,7 +104,12 @@ export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => voi
           setTask((t) => ({ ...t, state: 'success', bytesSent: t.bytesTotal, file: stored }))
           if (stored) onDoneRef.current?.(stored)
         },
-        onError: (error) => setTask((t) => ({ ...t, state: 'error', error: messageOf(error) })),
+        onError: (error) => {
+          const refused = 'originalResponse' in error && isRefusal(error.originalResponse?.getStatus() ?? 0)
+          // A refused file is done with: nothing to resume or cancel, choose another file.
+          if (refused && uploadRef.current === upload) uploadRef.current = null
+          setTask((t) => ({ ...t, state: 'error', error: messageOf(error), retryable: !refused }))
+        },
       })
       uploadRef.current = upload
       const previous = await upload.findPreviousUploads()
