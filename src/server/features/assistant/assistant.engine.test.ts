@@ -46,11 +46,11 @@ describe('offline assistant brain', () => {
 
   it.each([
     ['the toilet upstairs is leaking through the kitchen ceiling', ['Plumber']],
-    ['my landlord kept my deposit even though the flat was spotless', ['Real Estate Attorney', 'Mediator']],
-    ['there is a crack above the door that keeps getting wider', ['Structural Engineer', 'Home Inspector']],
+    ['the lease ended a month ago and the landlord still refuses to return our security deposit', ['Real Estate Attorney', 'Mediator']],
+    ['cracks are spreading across the walls and the floor upstairs has started to sag', ['Structural Engineer', 'Home Inspector']],
     ['my dog limps and will not eat since yesterday', ['Veterinarian']],
-    ['I was fired right after telling my boss I am pregnant', ['Employment Lawyer']],
-    ['Me duele mucho una muela y me sangran las encías', ['Dentist']],
+    ['my employer dismissed me without notice after I complained about unpaid overtime', ['Employment Lawyer']],
+    ['Tengo un dolor de dientes terrible desde ayer', ['Dentist']],
     ['Unser Auto macht beim Bremsen komische Geräusche', ['Auto Mechanic']],
     ['je dois traduire mon diplôme pour une université', ['Translator']],
   ])('suggests the right field first: %s', (text, expected) => {
@@ -61,10 +61,10 @@ describe('offline assistant brain', () => {
 
   it('is honest about being the offline assistant and quotes a smart answer with its link', async () => {
     const result = await offlineAnswer({ brain, findExperts: async () => [] }, [
-      { role: 'user', text: 'a diagonal crack above our back door got wider since winter, should we worry?' },
+      { role: 'user', text: 'I just went self-employed, how do I handle my taxes and what expenses can I claim?' },
     ])
     expect(result.text).toMatch(/Tio's offline assistant/)
-    expect(result.text).toMatch(/\]\(\/smart\/crack-above-a-door\)/)
-    expect(result.handoff?.summary).toMatch(/diagonal crack/)
+    expect(result.text).toMatch(/\]\(\/smart\/tax-as-a-freelancer\)/)
+    expect(result.handoff?.summary).toMatch(/self-employed/)
   })
 })

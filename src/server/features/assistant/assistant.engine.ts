@@ -1,5 +1,5 @@
-import { OCCUPATIONS_A, type OccupationEntry } from './knowledge/occupations-a'
-import { OCCUPATIONS_B } from './knowledge/occupations-b'
+import type { OccupationEntry } from './knowledge/family'
+import { OCCUPATIONS } from './knowledge/occupations'
 import { GLOSSARY } from './knowledge/glossary'
 import type { Passage } from './knowledge'
 import { contentWords, normalise, stem, stems, words } from './text'
@@ -11,7 +11,7 @@ import { related } from './wordnet'
  * BM25 over Tio's knowledge base of fields (stems, word pairs, WordNet synonyms), and finds the
  * passages of Tio's content worth quoting. Pure and synchronous; no model, no network.
  */
-export const OCCUPATIONS: OccupationEntry[] = [...OCCUPATIONS_A, ...OCCUPATIONS_B]
+export { OCCUPATIONS }
 
 export type ReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer'
 
@@ -209,12 +209,6 @@ export class OfflineBrain {
     const q = this.queryTerms(text)
     const scores = new Map<string, number>()
     for (const { item, score } of this.occupations.search(q)) scores.set(item.title, score)
-    // Smart answers that match well lend weight to their field.
-    const passages = this.passages.search(q).slice(0, 3)
-    for (const { item, score } of passages) {
-      if (item.kind !== 'smart' || !item.field || score < 6) continue
-      scores.set(item.field, (scores.get(item.field) ?? 0) + Math.min(2, score / 8))
-    }
     return [...scores]
       .map(([title, score]) => {
         const o = this.byTitle.get(title.toLowerCase())!
