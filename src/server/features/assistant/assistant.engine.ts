@@ -1,8 +1,8 @@
 import type { OccupationEntry } from './knowledge/family'
 import { OCCUPATIONS } from './knowledge/occupations'
-import { GLOSSARY } from './knowledge/glossary'
 import type { Passage } from './knowledge'
 import { contentWords, normalise, stem, stems, words } from './text'
+import { translate } from './translate'
 import { related } from './wordnet'
 
 /**
@@ -115,7 +115,9 @@ const GENERIC = new Set(
 )
 
 const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin)\b/
-const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|merci|danke)\b/
+const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|merci|danke|vielen dank)\b/
+/** Acknowledgements that only close a turn ("ok", "great, thanks"). */
+const ACK = /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
 const BYE = /^(bye|goodbye|see you|see ya|cya|adios|au revoir|tschuss|ciao)\b/
 const SMALL_TALK = [
   'just looking', 'just browsing', 'looking around', 'how are you', 'who are you', 'what are you', 'are you a bot', 'are you human',
@@ -156,14 +158,15 @@ export class OfflineBrain {
   /** Query terms: the text's stems and near pairs, plus WordNet relatives of words the knowledge base lacks. */
   queryTerms(text: string): TermWeights {
     const q: TermWeights = new Map()
-    addTerms(q, text, 1, 2)
-    // Spanish, German and French everyday words, read through the glossary.
-    const all = words(text)
-    if (all.some((w) => GLOSSARY.has(w))) {
-      const translated: TermWeights = new Map()
-      addTerms(translated, all.map((w) => GLOSSARY.get(w) ?? w).join(' '), 0.8, 2)
-      for (const [t, w] of translated) if (!q.has(t)) q.set(t, w)
+    // Spanish, German and French messages are read in English; their own words still count a little.
+    const { language, text: english } = translate(text)
+    addTerms(q, english, 1, 2)
+    if (language !== 'en') {
+      const original: TermWeights = new Map()
+      addTerms(original, text, 0.6, 2)
+      for (const [t, w] of original) if (!q.has(t)) q.set(t, w)
     }
+    text = english
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
     for (const word of new Set(contentWords(text))) {
       if (this.occupations.has(stem(word)) || word.length < 3) continue
@@ -240,12 +243,14 @@ export class OfflineBrain {
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], passages: [], question }
 
-    const greetingOnly = (GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm)) && specific.length <= 2
+    const ranked = this.rankOccupations(question)
+    const top = ranked[0]?.score ?? 0
+    // A greeting, thanks or goodbye with at most a few words more, none of them about a field.
+    const courtesy = GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm) || ACK.test(norm)
+    const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && top < minScore * 1.5))
     if (greetingOnly || SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) return { kind: 'greeting', ...empty }
 
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
-    const ranked = this.rankOccupations(question)
-    const top = ranked[0]?.score ?? 0
     const aboutTio = /\btio\b/.test(norm) || (PLATFORM.test(norm) && top < minScore * 2)
     if (aboutTio) {
       const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
