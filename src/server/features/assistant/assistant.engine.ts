@@ -63,7 +63,17 @@ export class Bm25<T> {
   private readonly df = new Map<string, number>()
   private readonly avgLen: number
 
-  constructor(items: T[], segments: (item: T) => [text: string, weight: number][], private readonly k1 = 1.2, private readonly b = 0.4) {
+  /**
+   * `coord`: bonus per extra distinct query word a document matches, so that a field explaining
+   * several words of a message beats one that matches a single rare word (often context, not the problem).
+   */
+  constructor(
+    items: T[],
+    segments: (item: T) => [text: string, weight: number][],
+    private readonly k1 = 1.2,
+    private readonly b = 0.4,
+    private readonly coord = 0,
+  ) {
     this.docs = items.map((item) => {
       const tf: TermWeights = new Map()
       for (const [text, weight] of segments(item)) addTerms(tf, text, weight, 1)
@@ -94,12 +104,14 @@ export class Bm25<T> {
     const out: { item: T; score: number }[] = []
     for (const d of this.docs) {
       let score = 0
+      let matched = 0
       for (const [term, qw] of query) {
         const tf = d.tf.get(term)
         if (!tf) continue
+        if (!term.includes('_') && qw >= 0.5) matched++
         score += qw * this.idf(term) * ((tf * (this.k1 + 1)) / (tf + this.k1 * (1 - this.b + (this.b * d.len) / this.avgLen)))
       }
-      if (score > 0) out.push({ item: d.item, score })
+      if (score > 0) out.push({ item: d.item, score: score * (1 + this.coord * Math.max(0, matched - 1)) })
     }
     return out.sort((a, b) => b.score - a.score)
   }
@@ -143,7 +155,7 @@ export class OfflineBrain {
       [o.title, 2],
       [o.description, 0.7],
       ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
-    ])
+    ], 1.2, 0.4, 0.1)
     this.passages = new Bm25(knowledge, (p) => [
       [p.title, 2],
       [p.text, 1],
