@@ -29,6 +29,14 @@ describe('offline assistant brain', () => {
     expect(followUp.occupations[0]?.title).toBe('Plumber')
   })
 
+  it('suggests nobody for thanks, acknowledgements and questions about the site, in any language', () => {
+    for (const text of ['ok cool', 'great, thanks for that!', 'Vielen Dank, das war hilfreich', 'merci beaucoup, bonne journée', 'can I pay with paypal?', 'is my data safe with you?', 'can experts see my messages?']) {
+      const a = ask(text)
+      expect(a.occupations, text).toEqual([])
+      expect(a.kind, text).not.toBe('experts')
+    }
+  })
+
   it('says plainly when it has no good answer, and suggests nobody', () => {
     const a = ask("what's the weather going to be like this weekend?")
     expect(a.kind).toBe('no-answer')

@@ -137,8 +137,10 @@ const SMALL_TALK = [
   'tell me a joke', 'nice to meet', 'testing', 'test message', 'how does this work', 'what is this',
 ]
 /** Chit-chat and trivia no expert is for: answered plainly, never with experts. */
-const OFF_TOPIC = /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president)\b/
-const PLATFORM = /\b(tio|tio-points|points|my account|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop)\b/
+const OFF_TOPIC = /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/
+const PLATFORM = /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+/** Messages that talk to the assistant or about the site itself ("do you…", "your…", "this site"). */
+const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|chat)|on here)\b/
 
 export interface AnalyzeOptions {
   /** Minimum top score for a question to be about an expert's field. */
@@ -263,7 +265,10 @@ export class OfflineBrain {
     if (greetingOnly || SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) return { kind: 'greeting', ...empty }
 
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
-    const aboutTio = /\btio\b/.test(norm) || (PLATFORM.test(norm) && top < minScore * 2)
+    const aboutTio =
+      /\btio\b/.test(norm) ||
+      (PLATFORM.test(norm) && top < minScore * 2.5) ||
+      (ADDRESSED.test(norm) && specific.length <= 5 && top < minScore)
     if (aboutTio) {
       const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], passages, question }
