@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineBrain } from './assistant.engine'
+import { OfflineBrain, selfDescriptions } from './assistant.engine'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import { loadPassages } from './knowledge'
 
@@ -35,6 +35,14 @@ describe('offline assistant brain', () => {
       expect(a.occupations, text).toEqual([])
       expect(a.kind, text).not.toBe('experts')
     }
+  })
+
+  it('reads "I\'m a photographer" as who the person is, not what they need', () => {
+    expect(selfDescriptions("I'm a freelance photographer and a client used my photos")).toEqual(['freelance photographer'])
+    expect(selfDescriptions('my husband works as a plumber, I am worried')).toEqual(['plumber'])
+    expect(selfDescriptions("there is a crack in the wall and I'm pregnant")).toEqual([])
+    const a = ask('My husband is a teacher and I work as an accountant. We argue constantly and barely speak anymore.')
+    expect(a.occupations[0]?.title).toBe('Marriage Counselor')
   })
 
   it('says plainly when it has no good answer, and suggests nobody', () => {

@@ -142,6 +142,34 @@ const PLATFORM = /\b(tio|tio-points|points|my account|my profile|my (data|messag
 /** Messages that talk to the assistant or about the site itself ("do you…", "your…", "this site"). */
 const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|chat)|on here)\b/
 
+/** Query weight of words that say who the person is (see selfDescriptions). */
+const BACKGROUND_WEIGHT = 0.3
+const PERSON = '(?:i|we|he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|brother|sister|boss))'
+const SELF_DESCRIPTION = new RegExp(
+  [
+    `${PERSON} (?:am|is|are|was|were) an?`,
+    '(?:im|hes|shes|were|theyre) an?',
+    `${PERSON} (?:work|works|worked|working) (?:as|in|at|for)(?: an?| the)?`,
+    '(?:i|we) (?:run|own) (?:an?|the|my|our)',
+    '(?:years|career) (?:in|as)(?: an?)?',
+    'as an?',
+  ]
+    .map((p) => `\\b${p}`)
+    .join('|')
+    .replace(/^/, '(?:')
+    .concat(')\\s+([a-z0-9 -]+)'),
+  'g',
+)
+
+/** The words right after "I'm a", "my wife works in", "we run a"...: up to the end of the clause, at most three content words. */
+export function selfDescriptions(text: string): string[] {
+  const out: string[] = []
+  for (const clause of normalise(text).split(/[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/)) {
+    for (const m of clause.matchAll(SELF_DESCRIPTION)) out.push(contentWords(m[1]!).slice(0, 3).join(' '))
+  }
+  return out.filter(Boolean)
+}
+
 export interface AnalyzeOptions {
   /** Minimum top score for a question to be about an expert's field. */
   minScore?: number
@@ -182,6 +210,9 @@ export class OfflineBrain {
     }
     text = english
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
+    // "I'm a teacher", "my husband works in IT": who someone is, not what they need.
+    const background = new Set(stems(selfDescriptions(text).join(' ')))
+    for (const [t, w] of q) if (t.split('_').some((part) => background.has(part))) q.set(t, w * BACKGROUND_WEIGHT)
     for (const word of new Set(contentWords(text))) {
       if (this.occupations.has(stem(word)) || word.length < 3) continue
       // Inflections the stemmer splits differently, and typos: the closest known word.
