@@ -7,7 +7,7 @@ export const BUSINESS: OccupationEntry[] = [
     ['Business Analyst', 'requirements and processes for projects',
       'business analysis; requirements; process mapping; user stories; stakeholders; bpmn; gather requirements; system requirements; specification'],
     ['Project Manager', 'plans and delivers projects on time',
-      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; project late; over budget'],
+      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; over budget'],
     ['Product Manager', 'product strategy, roadmap and priorities',
       'product management; roadmap; prioritize features; product strategy; go-to-market; mvp; prioritise features; product roadmap'],
     ['Startup Advisor', 'advice for startups: fundraising, pitch decks, investors, business models',
