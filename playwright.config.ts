@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Multi-user flows (two browsers, mail, realtime) take 10-20 s alone; the margin is for a loaded 2-core CI machine.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
