@@ -50,9 +50,8 @@ async function chatIdsFor(trx: Kysely<DB>, rows: NewMessage[]): Promise<Map<stri
 
 /**
  * One transaction for a whole batch of sends: the chats of new pairs, every message (a retried clientId
- * is skipped), and each
- * chat's latest activity moved to its newest message of the batch (never backwards: another instance
- * may commit an older batch later). Either all of it is stored or nothing is.
+ * is skipped), and each chat's latest activity moved to its newest message of the batch (never
+ * backwards: another instance may commit an older batch later). Either all of it is stored or nothing is.
  */
 export async function storeMessages(db: Kysely<DB>, messages: NewMessage[]): Promise<Stored[]> {
   let rows: MessageRow[] = []
