@@ -2,10 +2,12 @@
  * Chat load benchmark (issue 6): two Tio instances (API + realtime, no web renderer) on PostgreSQL
  * and Redis, N socket.io-client users on loopback in pairs split across the two instances, each
  * sending to its partner for a bounded time. Prints delivered messages/s, send→receive latency,
- * memory per instance, lost and duplicated messages; then holds M idle connections on one instance.
+ * memory and CPU time per instance (and server CPU per message), lost and duplicated messages; then
+ * holds M idle connections on one instance. BENCH_SWEEP runs a series of offered rates instead.
  *
  *   npm run bench:chat
  *   BENCH_USERS=2000 BENCH_SECONDS=20 BENCH_RATE=1.2 BENCH_IDLE=10000 npm run bench:chat
+ *   BENCH_SWEEP=250,500,1000,1500,2000,2500 BENCH_SWEEP_SECONDS=10 BENCH_IDLE=0 npm run bench:chat
  *
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh schema, dropped
  * afterwards); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379. Results go to stdout and
@@ -31,6 +33,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20)
 const RATE = Number(process.env.BENCH_RATE ?? 1.2)
 const IDLE = Number(process.env.BENCH_IDLE ?? 10_000)
 const DRAIN_MS = 15_000
+/** BENCH_SWEEP=250,500,1000,1500,2000 offers each total rate (msg/s) in turn instead of USERS × RATE. */
+const SWEEP = (process.env.BENCH_SWEEP ?? '').split(',').filter(Boolean).map(Number)
+const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 10)
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -39,6 +44,14 @@ function rssMb(pid: number | undefined): number {
   if (!pid) return 0
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
   return match ? Math.round(Number(match[1]) / 1024) : 0
+}
+
+/** CPU time (user + system) a process has used so far, in ms (Linux clock ticks are 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  if (!pid) return 0
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -115,13 +128,10 @@ async function main() {
     log(`connected ${sockets.length} users in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 
     const sentAt = new Map<string, number>()
-    const delivered = new Map<string, number>()
-    const latencies: number[] = []
-    let acked = 0
-    const ackedIds = new Set<string>()
-    let refused = 0
+    // clientId → deliveries to its receiver; per phase, so a sweep's steps do not mix.
+    let delivered = new Map<string, number>()
+    let latencies: number[] = []
     let duplicates = 0
-    const refusals = new Map<string, number>()
     sockets.forEach((socket, i) => {
       const myId = users[i]!.id
       socket.on(SOCKET_EVENTS.CHAT_MESSAGE, (message: ChatMessage) => {
@@ -136,99 +146,142 @@ async function main() {
         if (t0 !== undefined) latencies.push(performance.now() - t0)
       })
     })
+    const pids = [one.process.pid, two.process.pid]
+    let totalAcked = 0
 
-    const pending = new Set<Promise<void>>()
-    // Like a person, a user has at most one message waiting for its acknowledgement; a turn that
-    // finds one still waiting is skipped (reported as back-pressure) instead of queueing without end.
-    const waiting = new Set<number>()
-    let skipped = 0
-    const sendOne = (i: number) => {
-      const partner = users[i % 2 === 0 ? i + 1 : i - 1]
-      if (!partner) return
-      if (waiting.has(i)) {
-        skipped++
-        return
-      }
-      waiting.add(i)
-      const clientId = randomUUID()
-      sentAt.set(clientId, performance.now())
-      const p = (sockets[i]!.timeout(30_000).emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: partner.id, clientId, body: `bench ${clientId}` }) as Promise<SendAck>)
-        .then((ack) => {
-          if (ack.ok) {
-            acked++
-            ackedIds.add(clientId)
-          }
-          else {
+    /** Offers `perSecond` messages/s in total for `seconds`, waits for delivery, and measures. */
+    async function phase(perSecond: number, seconds: number) {
+      delivered = new Map()
+      latencies = []
+      duplicates = 0
+      sentAt.clear()
+      let acked = 0
+      let refused = 0
+      const ackedIds = new Set<string>()
+      const refusals = new Map<string, number>()
+      const pending = new Set<Promise<void>>()
+      // Like a person, a user has at most one message waiting for its acknowledgement; a turn that
+      // finds one still waiting is skipped (reported as back-pressure) instead of queueing without end.
+      const waiting = new Set<number>()
+      let skipped = 0
+      const sendOne = (i: number) => {
+        const partner = users[i % 2 === 0 ? i + 1 : i - 1]
+        if (!partner) return
+        if (waiting.has(i)) {
+          skipped++
+          return
+        }
+        waiting.add(i)
+        const clientId = randomUUID()
+        sentAt.set(clientId, performance.now())
+        const p = (sockets[i]!.timeout(30_000).emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: partner.id, clientId, body: `bench ${clientId}` }) as Promise<SendAck>)
+          .then((ack) => {
+            if (ack.ok) {
+              acked++
+              ackedIds.add(clientId)
+            } else {
+              refused++
+              refusals.set(ack.code, (refusals.get(ack.code) ?? 0) + 1)
+              sentAt.delete(clientId)
+            }
+          })
+          .catch(() => {
             refused++
-            refusals.set(ack.code, (refusals.get(ack.code) ?? 0) + 1)
-            sentAt.delete(clientId)
-          }
-        })
-        .catch(() => {
-          refused++
-          refusals.set('ack-timeout', (refusals.get('ack-timeout') ?? 0) + 1)
-        })
-        .finally(() => {
-          pending.delete(p)
-          waiting.delete(i)
-        })
-      pending.add(p)
+            refusals.set('ack-timeout', (refusals.get('ack-timeout') ?? 0) + 1)
+          })
+          .finally(() => {
+            pending.delete(p)
+            waiting.delete(i)
+          })
+        pending.add(p)
+      }
+
+      const cpuBefore = pids.map(cpuMs)
+      const clientCpuBefore = process.cpuUsage()
+      // Each tick sends from a slice of users so that the offered load is smooth.
+      const tickMs = 50
+      const perTick = (perSecond * tickMs) / 1000
+      let carry = 0
+      let cursor = 0
+      const started = performance.now()
+      const rss: [number, number] = [0, 0]
+      const sampleRss = () => pids.forEach((pid, k) => (rss[k] = Math.max(rss[k]!, rssMb(pid))))
+      while (performance.now() - started < seconds * 1000) {
+        const tickStart = performance.now()
+        carry += perTick
+        while (carry >= 1) {
+          sendOne(cursor)
+          cursor = (cursor + 1) % USERS
+          carry--
+        }
+        if (Math.floor((tickStart - started) / 1000) !== Math.floor((performance.now() - started + tickMs) / 1000)) sampleRss()
+        await sleep(Math.max(0, tickMs - (performance.now() - tickStart)))
+      }
+      const sendSeconds = (performance.now() - started) / 1000
+      const drainStart = Date.now()
+      const undelivered = () => [...ackedIds].filter((id) => !delivered.has(id)).length
+      while ((pending.size > 0 || undelivered() > 0) && Date.now() - drainStart < DRAIN_MS) await sleep(100)
+      const totalSeconds = (performance.now() - started) / 1000
+      sampleRss()
+      const cpu = pids.map((pid, k) => cpuMs(pid) - cpuBefore[k]!)
+      const clientCpu = process.cpuUsage(clientCpuBefore)
+      totalAcked += acked
+
+      latencies.sort((x, y) => x - y)
+      const serverCpu = cpu[0]! + cpu[1]!
+      return {
+        seconds: Number(sendSeconds.toFixed(1)),
+        offeredPerSecond: Math.round((acked + refused + skipped) / sendSeconds),
+        sentPerSecond: Math.round((acked + refused) / sendSeconds),
+        skippedWhileWaitingForAck: skipped,
+        acked,
+        refused,
+        refusals: Object.fromEntries(refusals),
+        delivered: latencies.length,
+        deliveredPerSecond: Math.round(latencies.length / totalSeconds),
+        latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? NaN) },
+        lost: undelivered(),
+        duplicatedDeliveries: duplicates,
+        peakRssMb: { instance1: rss[0], instance2: rss[1] },
+        cpuMs: { instance1: Math.round(cpu[0]!), instance2: Math.round(cpu[1]!), benchClient: Math.round((clientCpu.user + clientCpu.system) / 1000) },
+        serverCpuMsPerMessage: latencies.length ? round(serverCpu / latencies.length, 100) : null,
+        totalSeconds: Number(totalSeconds.toFixed(1)),
+      }
     }
 
-    // Each tick sends from a slice of users so that the offered load is smooth.
-    const tickMs = 50
-    const perTick = (USERS * RATE * tickMs) / 1000
-    let carry = 0
-    let cursor = 0
-    started = performance.now()
-    const memDuring: [number, number][] = []
-    while (performance.now() - started < SECONDS * 1000) {
-      const tickStart = performance.now()
-      carry += perTick
-      while (carry >= 1) {
-        sendOne(cursor)
-        cursor = (cursor + 1) % USERS
-        carry--
-      }
-      if (Math.floor((tickStart - started) / 1000) !== Math.floor((performance.now() - started + tickMs) / 1000)) {
-        memDuring.push([rssMb(one.process.pid), rssMb(two.process.pid)])
-      }
-      await sleep(Math.max(0, tickMs - (performance.now() - tickStart)))
+    const storedRows = async () => {
+      const row = await sql<{ total: number; distinct_ids: number }>`select count(*)::int as total, count(distinct client_id)::int as distinct_ids from messages`.execute(db)
+      return row.rows[0]!
     }
-    const sendSeconds = (performance.now() - started) / 1000
-    const drainStart = Date.now()
-    const undelivered = () => [...ackedIds].filter((id) => !delivered.has(id)).length
-    while ((pending.size > 0 || undelivered() > 0) && Date.now() - drainStart < DRAIN_MS) await sleep(100)
-    const totalSeconds = (performance.now() - started) / 1000
 
-    const lost = undelivered()
-    const row = await sql<{ total: number; distinct_ids: number }>`select count(*)::int as total, count(distinct client_id)::int as distinct_ids from messages`.execute(db)
-    const stored = row.rows[0]!
-    latencies.sort((a, b) => a - b)
-    const memory = { instance1: Math.max(...memDuring.map((m) => m[0]), rssMb(one.process.pid)), instance2: Math.max(...memDuring.map((m) => m[1]), rssMb(two.process.pid)) }
-    const load = {
-      users: USERS,
-      seconds: Number(sendSeconds.toFixed(1)),
-      offeredPerSecond: Math.round((acked + refused + skipped) / sendSeconds),
-      sentPerSecond: Math.round((acked + refused) / sendSeconds),
-      skippedWhileWaitingForAck: skipped,
-      acked,
-      refused,
-      refusals: Object.fromEntries(refusals),
-      delivered: latencies.length,
-      deliveredPerSecond: Math.round(latencies.length / totalSeconds),
-      latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? NaN) },
-      lost,
-      duplicatedDeliveries: duplicates,
-      storedRows: stored.total,
-      storedDuplicates: stored.total - stored.distinct_ids,
-      peakRssMb: memory,
+    let load: Record<string, unknown>
+    if (SWEEP.length > 0) {
+      log('')
+      log(`sweep: ${SWEEP_SECONDS} s per step, offered msg/s in total`)
+      log('offered  sent  delivered/s    p50     p95     p99   lost  dup  refused  RSS MB (1/2)  CPU ms/msg')
+      const steps = []
+      for (const perSecond of SWEEP) {
+        const step = await phase(perSecond, SWEEP_SECONDS)
+        steps.push({ target: perSecond, ...step })
+        const l = step.latencyMs
+        log(
+          `${String(step.offeredPerSecond).padStart(7)} ${String(step.sentPerSecond).padStart(5)} ${String(step.deliveredPerSecond).padStart(12)} ${String(l.p50).padStart(6)} ${String(l.p95).padStart(7)} ${String(l.p99).padStart(7)} ${String(step.lost).padStart(6)} ${String(step.duplicatedDeliveries).padStart(4)} ${String(step.refused).padStart(8)}  ${`${step.peakRssMb.instance1}/${step.peakRssMb.instance2}`.padStart(12)}  ${String(step.serverCpuMsPerMessage)}`,
+        )
+      }
+      load = { users: USERS, sweep: steps }
+    } else {
+      const step = await phase(USERS * RATE, SECONDS)
+      load = { users: USERS, ...step }
+      log('')
+      log(`delivered ${step.delivered} messages in ${step.totalSeconds} s: ${step.deliveredPerSecond} msg/s (offered ${step.offeredPerSecond} msg/s, sent ${step.sentPerSecond} msg/s, ${step.skippedWhileWaitingForAck} turns skipped while the previous message awaited its ack)`)
+      log(`send→receive latency: p50 ${step.latencyMs.p50} ms, p95 ${step.latencyMs.p95} ms, p99 ${step.latencyMs.p99} ms, max ${step.latencyMs.max} ms`)
+      log(`acked ${step.acked}, refused ${step.refused} ${JSON.stringify(step.refusals)}, lost ${step.lost}, duplicated deliveries ${step.duplicatedDeliveries}`)
+      log(`peak memory (RSS): instance 1 ${step.peakRssMb.instance1} MB, instance 2 ${step.peakRssMb.instance2} MB`)
+      log(`CPU: instance 1 ${step.cpuMs.instance1} ms, instance 2 ${step.cpuMs.instance2} ms, bench client ${step.cpuMs.benchClient} ms; ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
     }
-    log('')
-    log(`delivered ${load.delivered} messages in ${totalSeconds.toFixed(1)} s: ${load.deliveredPerSecond} msg/s (offered ${load.offeredPerSecond} msg/s, sent ${load.sentPerSecond} msg/s, ${skipped} turns skipped while the previous message awaited its ack)`)
-    log(`send→receive latency: p50 ${load.latencyMs.p50} ms, p95 ${load.latencyMs.p95} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms`)
-    log(`acked ${acked}, refused ${refused} ${JSON.stringify(load.refusals)}, lost ${load.lost}, duplicated deliveries ${duplicates}, stored rows ${stored.total} (duplicates ${load.storedDuplicates})`)
-    log(`peak memory (RSS): instance 1 ${memory.instance1} MB, instance 2 ${memory.instance2} MB`)
+    const stored = await storedRows()
+    Object.assign(load, { storedRows: stored.total, storedDuplicates: stored.total - stored.distinct_ids, ackedInTotal: totalAcked })
+    log(`stored rows ${stored.total} for ${totalAcked} acknowledged sends (duplicates ${stored.total - stored.distinct_ids})`)
 
     for (const socket of sockets) socket.close()
     await sleep(500)
@@ -279,7 +332,7 @@ async function main() {
     mkdirSync(path.join(import.meta.dirname, '..', '.out'), { recursive: true })
     writeFileSync(
       path.join(import.meta.dirname, '..', '.out', 'chat-results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, loadAverage: { before: Number(loadBefore), after: Number(loadavg()[0]!.toFixed(1)) }, settings: { USERS, SECONDS, RATE, IDLE }, load, idle }, null, 2)}\n`,
+      `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, loadAverage: { before: Number(loadBefore), after: Number(loadavg()[0]!.toFixed(1)) }, settings: { USERS, SECONDS, RATE, IDLE, SWEEP, SWEEP_SECONDS }, load, idle }, null, 2)}\n`,
     )
   } finally {
     await database.close()
@@ -291,7 +344,7 @@ async function main() {
   }
 }
 
-const round = (n: number) => Math.round(n * 10) / 10
+const round = (n: number, per = 10) => Math.round(n * per) / per
 
 await main()
 process.exit(0)

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eventually } from '../support/eventually'
 import { createUser } from '../support/factories'
 import { SOCKET_EVENTS } from '../../src/shared/socket-events'
 import { startChildServer, type ChildServer } from '../support/child-server'
@@ -33,6 +34,22 @@ describe('realtime (issue 2 item 6)', () => {
     server.ctx.emitToUser(bob.id, 'test:event', { n: 2 })
     expect(await bobReceived).toEqual({ n: 2 })
     expect(bobGot).toEqual([{ n: 2 }])
+    adaSocket.close()
+    bobSocket.close()
+  })
+
+  it('one emit to several users reaches each of their sockets once, in the order emitted', async () => {
+    const [ada, bob] = await Promise.all([createUser(server), createUser(server)])
+    const [adaSocket, bobSocket] = await Promise.all([connect(server.url, ada.cookie), connect(server.url, bob.cookie)])
+    const got: Record<string, number[]> = { ada: [], bob: [] }
+    adaSocket.on('test:many', (p: { n: number }) => got.ada!.push(p.n))
+    bobSocket.on('test:many', (p: { n: number }) => got.bob!.push(p.n))
+    const last = Promise.all([adaSocket, bobSocket].map((s) => nextEvent<{ n: number }>(s, 'test:many', (p) => p.n === 3)))
+    server.ctx.emitToUser([ada.id, bob.id], 'test:many', { n: 1 })
+    server.ctx.emitToUser([ada.id, ada.id], 'test:many', { n: 2 })
+    server.ctx.emitToUser([bob.id, ada.id], 'test:many', { n: 3 })
+    await last
+    expect(got).toEqual({ ada: [1, 2, 3], bob: [1, 3] })
     adaSocket.close()
     bobSocket.close()
   })
@@ -81,6 +98,28 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two server processes
     })
     expect(sent.status).toBeLessThan(300)
     expect(await received).toMatchObject({ body: 'Hello from process A', senderId: ada.id })
+    socket.close()
+  })
+
+  it('emits of one tick on process A all reach process B, in order', async () => {
+    const [ada, bob] = [await signUp(a.url, 'Ada'), await signUp(b.url, 'Bob')]
+    const socket = await connect(b.url, bob.cookie)
+    const got: string[] = []
+    socket.on(SOCKET_EVENTS.CHAT_MESSAGE, (m: { body: string }) => got.push(m.body))
+    const bodies = Array.from({ length: 20 }, (_, i) => `burst ${i}`)
+    const sends = await Promise.all(
+      bodies.map((body) =>
+        fetch(`${a.url}/api/chats/with/${bob.id}/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: PUBLIC_URL, cookie: ada.cookie },
+          body: JSON.stringify({ clientId: crypto.randomUUID(), body }),
+        }).then((r) => r.json() as Promise<{ message: { id: string; body: string } }>),
+      ),
+    )
+    await eventually(() => got.length, (n) => n >= bodies.length, 10_000)
+    // In the order they were stored (message ids grow), each once.
+    const stored = sends.map((s) => s.message).sort((x, y) => (x.id < y.id ? -1 : 1)).map((m) => m.body)
+    expect(got).toEqual(stored)
     socket.close()
   })
 })

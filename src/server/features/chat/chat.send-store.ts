@@ -1,23 +1,63 @@
+import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { MessagesTable } from './chat.tables'
 
 export type MessageRow = Selectable<MessagesTable>
+/** A message to store; without chat_id when the pair's chat id is not known yet (maybe no chat yet). */
+export type NewMessage = Omit<MessageRow, 'chat_id'> & { chat_id?: string }
 
 export interface Stored {
+  /** The message as stored (with its chat id) if inserted; for a retry, the row that was attempted. */
+  row: MessageRow
   /** False when (sender_id, client_id) was already stored: a retry, nothing new was written. */
   inserted: boolean
   /** The receiver's unread count, read after the commit (so it includes this message). */
   receiverUnread: number
 }
 
+const pairKey = (row: Pick<MessageRow, 'sender_id' | 'receiver_id'>) => {
+  const [a, b] = row.sender_id < row.receiver_id ? [row.sender_id, row.receiver_id] : [row.receiver_id, row.sender_id]
+  return { a, b, key: `${a}:${b}` }
+}
+
+/** The chat of each pair, created if there is none; in pair order, so two instances never wait on each other in a circle. */
+async function chatIdsFor(trx: Kysely<DB>, rows: NewMessage[]): Promise<Map<string, string>> {
+  // A new chat starts at its first message, so moving its latest activity to its newest one is never backwards.
+  const pairs = new Map<string, ReturnType<typeof pairKey> & { at: string }>()
+  for (const row of rows) {
+    if (row.chat_id) continue
+    const p = pairKey(row)
+    const seen = pairs.get(p.key)
+    if (!seen || row.created_at < seen.at) pairs.set(p.key, { ...p, at: row.created_at })
+  }
+  const chatIds = new Map<string, string>()
+  if (pairs.size === 0) return chatIds
+  const sorted = [...pairs.values()].sort((x, y) => (x.key < y.key ? -1 : 1))
+  await trx
+    .insertInto('chats')
+    .values(sorted.map(({ a, b, at }) => ({ id: randomUUID(), user_a: a, user_b: b, created_at: at, last_message_id: null, last_activity_at: at })))
+    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
+    .execute()
+  const found = await trx
+    .selectFrom('chats')
+    .select(['id', 'user_a', 'user_b'])
+    .where((eb) => eb.or(sorted.map(({ a, b }) => eb.and([eb('user_a', '=', a), eb('user_b', '=', b)]))))
+    .execute()
+  for (const chat of found) chatIds.set(`${chat.user_a}:${chat.user_b}`, chat.id)
+  return chatIds
+}
+
 /**
- * One transaction for a whole batch of sends: every message (a retried clientId is skipped), and each
- * chat's latest activity moved to its newest message of the batch (never backwards: another instance
- * may commit an older batch later). Either all of it is stored or nothing is.
+ * One transaction for a whole batch of sends: the chats of new pairs, every message (a retried clientId
+ * is skipped), and each chat's latest activity moved to its newest message of the batch (never
+ * backwards: another instance may commit an older batch later). Either all of it is stored or nothing is.
  */
-export async function storeMessages(db: Kysely<DB>, rows: MessageRow[]): Promise<Stored[]> {
+export async function storeMessages(db: Kysely<DB>, messages: NewMessage[]): Promise<Stored[]> {
+  let rows: MessageRow[] = []
   const inserted = await db.transaction().execute(async (trx) => {
+    const chatIds = await chatIdsFor(trx, messages)
+    rows = messages.map((m) => ({ ...m, chat_id: m.chat_id ?? chatIds.get(pairKey(m).key)! }))
     const ids = await trx
       .insertInto('messages')
       .values(rows)
@@ -51,5 +91,43 @@ export async function storeMessages(db: Kysely<DB>, rows: MessageRow[]): Promise
     .groupBy('receiver_id')
     .execute()
   const unreadOf = new Map(counts.map((c) => [c.receiver_id, Number(c.count)]))
-  return rows.map((row) => ({ inserted: inserted.has(row.id), receiverUnread: unreadOf.get(row.receiver_id) ?? 0 }))
+  return rows.map((row) => ({ row, inserted: inserted.has(row.id), receiverUnread: unreadOf.get(row.receiver_id) ?? 0 }))
+}
+
+export interface SendCheck {
+  senderId: string
+  receiverId: string
+  clientId: string
+}
+
+export interface SendCheckResult {
+  /** This (sender, clientId) is already stored: a retry. */
+  existing: boolean
+  receiverExists: boolean
+  /** Either of the two blocked the other. */
+  blocked: boolean
+}
+
+/** The checks before a send, for a whole batch of sends in three queries side by side. */
+export async function checkSends(db: Kysely<DB>, sends: SendCheck[]): Promise<SendCheckResult[]> {
+  const people = [...new Set(sends.flatMap((s) => [s.senderId, s.receiverId]))]
+  const [existing, receivers, blocks] = await Promise.all([
+    db
+      .selectFrom('messages')
+      .select(['sender_id', 'client_id'])
+      // Both lists (the unique index leads with sender_id); the exact pairs are picked below.
+      .where('sender_id', 'in', [...new Set(sends.map((s) => s.senderId))])
+      .where('client_id', 'in', sends.map((s) => s.clientId))
+      .execute(),
+    db.selectFrom('user').select('id').where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]).execute(),
+    db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where('blocker_id', 'in', people).where('blocked_id', 'in', people).execute(),
+  ])
+  const stored = new Set(existing.map((m) => `${m.sender_id}:${m.client_id}`))
+  const known = new Set(receivers.map((r) => r.id))
+  const blocked = new Set(blocks.map((b) => `${b.blocker_id}:${b.blocked_id}`))
+  return sends.map((s) => ({
+    existing: stored.has(`${s.senderId}:${s.clientId}`),
+    receiverExists: known.has(s.receiverId),
+    blocked: blocked.has(`${s.senderId}:${s.receiverId}`) || blocked.has(`${s.receiverId}:${s.senderId}`),
+  }))
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ChatMessage, MessageSource } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
@@ -9,7 +9,7 @@ import { ApiError } from '../../http/errors'
 import { createRateLimit, type RateLimit } from '../../http/rate-limit'
 import { pushNewMessage } from '../push/push.service'
 import { announceUnread, pair, toChatMessage } from './chat.service'
-import { storeMessages, type MessageRow, type Stored } from './chat.send-store'
+import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck, type SendCheckResult, type Stored } from './chat.send-store'
 import { createGroupCommit, type GroupCommit } from './group-commit'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
@@ -25,15 +25,18 @@ export function sendRateLimit(ctx: AppContext): RateLimit {
   return limit
 }
 
-// One group commit per database: concurrent sends on this instance share a transaction.
-const committers = new WeakMap<Database, GroupCommit<MessageRow, Stored>>()
-function committer(database: Database) {
-  let commit = committers.get(database)
-  if (!commit) {
-    commit = createGroupCommit((rows: MessageRow[]) => storeMessages(database.db, rows))
-    committers.set(database, commit)
+// Per database, concurrent sends on this instance share one check (a few reads) and one transaction.
+const batcherCaches = new WeakMap<Database, { check: GroupCommit<SendCheck, SendCheckResult>; store: GroupCommit<NewMessage, Stored> }>()
+function batchers(database: Database) {
+  let found = batcherCaches.get(database)
+  if (!found) {
+    found = {
+      check: createGroupCommit((sends: SendCheck[]) => checkSends(database.db, sends)),
+      store: createGroupCommit((rows: NewMessage[]) => storeMessages(database.db, rows)),
+    }
+    batcherCaches.set(database, found)
   }
-  return commit
+  return found
 }
 
 let lastMs = 0
@@ -68,26 +71,13 @@ export function nextMessageStamp(): { id: string; createdAt: string } {
 }
 
 // A pair's chat id never changes once created: remember it (bounded) to save a query per message.
-const chatIdCaches = new WeakMap<Kysely<DB>, Map<string, string>>()
+const chatIdCaches = new WeakMap<Database, Map<string, string>>()
 const CHAT_ID_CACHE_SIZE = 50_000
 
-async function getOrCreateChatId(db: Kysely<DB>, a: string, b: string): Promise<string> {
-  const [userA, userB] = pair(a, b)
-  const key = `${userA}:${userB}`
-  let chatIds = chatIdCaches.get(db)
-  if (!chatIds) chatIdCaches.set(db, (chatIds = new Map()))
-  const cached = chatIds.get(key)
-  if (cached) return cached
-  const now = new Date().toISOString()
-  await db
-    .insertInto('chats')
-    .values({ id: randomUUID(), user_a: userA, user_b: userB, created_at: now, last_message_id: null, last_activity_at: now })
-    .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
-    .execute()
-  const chat = await db.selectFrom('chats').select('id').where('user_a', '=', userA).where('user_b', '=', userB).executeTakeFirstOrThrow()
-  if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
-  chatIds.set(key, chat.id)
-  return chat.id
+function chatIdCache(database: Database) {
+  let chatIds = chatIdCaches.get(database)
+  if (!chatIds) chatIdCaches.set(database, (chatIds = new Map()))
+  return chatIds
 }
 
 export interface SendResult {
@@ -121,39 +111,24 @@ export async function sendMessage(
   const { senderId, receiverId, clientId, body } = input
   if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', 'You cannot message yourself.')
 
-  // One round trip for every check: already stored (a retry), the receiver exists, nobody blocked.
-  const checks = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('messages').select('id').where('sender_id', '=', senderId).where('client_id', '=', clientId).as('existing'),
-      eb.selectFrom('user').select('id').where('id', '=', receiverId).as('receiver'),
-      eb
-        .selectFrom('blocks')
-        .select('blocker_id')
-        .where((w) =>
-          w.or([
-            w.and([w('blocker_id', '=', senderId), w('blocked_id', '=', receiverId)]),
-            w.and([w('blocker_id', '=', receiverId), w('blocked_id', '=', senderId)]),
-          ]),
-        )
-        .limit(1)
-        .as('blocker'),
-    ])
-    .executeTakeFirstOrThrow()
+  const checks = await batchers(ctx.database).check.submit({ senderId, receiverId, clientId })
   if (checks.existing) {
     const existing = await findByClientId(db, senderId, clientId)
     if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
   }
-  if (!checks.receiver) throw new ApiError(404, 'not-found', 'No such user.')
-  if (checks.blocker) throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
+  if (!checks.receiverExists) throw new ApiError(404, 'not-found', 'No such user.')
+  if (checks.blocked) throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
   if (!(await sendRateLimit(ctx).consume(senderId))) {
     throw new ApiError(429, 'rate-limited', 'You are sending messages too fast. Please wait a moment and try again.')
   }
 
-  const chatId = await getOrCreateChatId(db, senderId, receiverId)
+  const pairKey = pair(senderId, receiverId).join(':')
+  const chatIds = chatIdCache(ctx.database)
   const { id, createdAt } = nextMessageStamp()
-  const row: MessageRow = {
+  // A new pair's chat is created in the same transaction as its first message.
+  const stored = await batchers(ctx.database).store.submit({
     id,
-    chat_id: chatId,
+    chat_id: chatIds.get(pairKey),
     client_id: clientId,
     sender_id: senderId,
     receiver_id: receiverId,
@@ -162,9 +137,10 @@ export async function sendMessage(
     is_read: 0,
     read_at: null,
     source: input.source ?? null,
-  }
-  const stored = await committer(ctx.database).submit(row)
-  if (stored.inserted) return { message: toChatMessage(row), duplicate: false, receiverUnread: stored.receiverUnread }
+  })
+  if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
+  chatIds.set(pairKey, stored.row.chat_id)
+  if (stored.inserted) return { message: toChatMessage(stored.row), duplicate: false, receiverUnread: stored.receiverUnread }
   // A concurrent retry with the same clientId won the insert.
   const winner = await findByClientId(db, senderId, clientId)
   if (!winner) throw new Error('message vanished after a conflicting insert')

@@ -95,6 +95,14 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     expect(after.messages.every((m) => m.isRead && m.readAt)).toBe(true)
   })
 
+  it('answers a cursor that is not one of its own with 400, on history and on the conversation list', async () => {
+    for (const path of [`/api/chats/with/${bob.id}/messages?before=garbage`, `/api/chats/with/${bob.id}/messages?after=garbage`, '/api/chats?cursor=garbage']) {
+      const response = await server.request(path, { cookie: ada.cookie })
+      expect(response.status, path).toBe(400)
+      expect(await response.json(), path).toMatchObject({ error: { message: expect.stringMatching(/cursor/) as string } })
+    }
+  })
+
   it("stores source 'tio-chat' on a Tio Chat handoff over HTTP and socket, returns it everywhere, refuses other values (issue 7)", async () => {
     const [kim, lou] = await Promise.all([createUser(server), createUser(server)])
     const first = await server.request(`/api/chats/with/${lou.id}/messages`, {
