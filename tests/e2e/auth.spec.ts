@@ -3,6 +3,7 @@ import { MESSAGES } from '../../src/shared/messages'
 import { DEMO_PASSWORD, demoExpertEmail } from '../../src/server/seed/demo-experts'
 import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
 import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/accounts'
+import { REFUSED_RECIPIENT_PREFIX } from '../support/mail-receiver'
 import { waitForMail } from './support/mail'
 
 const header = (page: Page) => page.getByRole('banner')
@@ -31,12 +32,14 @@ test.describe('sign-up and verification', () => {
 
     const mail = await waitForMail(email, /verify/i)
     const link = mail.links.find((l) => l.includes('/api/auth/verify-email'))!
+    // Watched from before the link is opened: the message shows for 2 s only, and loading the other
+    // browser's page can take longer than that.
+    const verified = expect(signUp.getByText(MESSAGES.emailVerified)).toBeVisible({ timeout: 20_000 })
     // The link works in any browser, without a session (CALL-06).
     const other = await browser.newContext()
     await (await other.newPage()).goto(link)
     await other.close()
-
-    await expect(signUp.getByText(MESSAGES.emailVerified)).toBeVisible({ timeout: 20_000 })
+    await verified
     // The page reloads by itself; afterwards the nav shows the verified account.
     await page.waitForEvent('load')
     // A new user is welcomed once (WELC-01).
@@ -78,6 +81,66 @@ test.describe('sign-up and verification', () => {
     await expect(signUp.getByText(MESSAGES.passwordHintOk)).toBeVisible()
     await signUp.getByRole('button', { name: 'Sign up' }).click()
     await expect(signUp.getByText(MESSAGES.emailInUse)).toBeVisible()
+  })
+})
+
+test.describe('account errors the server or the network cause (ERR-03, ERR-05, ERR-10, ERR-11)', () => {
+  async function openSignUp(page: Page) {
+    await page.goto('/')
+    await openLogin(page)
+    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
+    const signUp = dialog(page, 'Sign up')
+    await signUp.getByLabel('First name').fill('Grace')
+    await signUp.getByLabel('Last name').fill('Hopper')
+    await signUp.getByLabel('Password').fill(TEST_PASSWORD)
+    return signUp
+  }
+
+  async function openEmailLink(page: Page) {
+    await page.goto('/')
+    await openLogin(page)
+    await dialog(page, 'Login').getByRole('button', { name: /email link/ }).click()
+    const linkDialog = dialog(page, /email link/)
+    await linkDialog.getByLabel('Email').fill(uniqueEmail('link-error'))
+    return linkDialog
+  }
+
+  test('sign-up with the server unreachable says ERR-03', async ({ page }) => {
+    const signUp = await openSignUp(page)
+    await page.route('**/api/auth/sign-up/email', (route) => route.abort('connectionrefused'))
+    await signUp.getByLabel('Email').fill(uniqueEmail('down'))
+    await signUp.getByRole('button', { name: 'Sign up' }).click()
+    await expect(signUp.getByText(MESSAGES.signUpError)).toBeVisible()
+  })
+
+  test('sign-up whose verification email the mail server refuses says ERR-05', async ({ page }) => {
+    const signUp = await openSignUp(page)
+    await signUp.getByLabel('Email').fill(uniqueEmail(REFUSED_RECIPIENT_PREFIX))
+    await signUp.getByRole('button', { name: 'Sign up' }).click()
+    await expect(signUp.getByText(MESSAGES.verificationEmailError)).toBeVisible()
+  })
+
+  test("an email link over the server's sending limit says ERR-10", async ({ page }) => {
+    const linkDialog = await openEmailLink(page)
+    // The limit itself is tested at the API level (auth.test.ts); browser tests run with limits off.
+    await page.route('**/api/auth/sign-in/magic-link', (route) =>
+      route.fulfill({ status: 429, json: { error: { code: 'quota-exceeded', message: MESSAGES.emailLinkQuota } } }),
+    )
+    await linkDialog.getByRole('button', { name: 'Send link' }).click()
+    await expect(linkDialog.getByText(MESSAGES.emailLinkQuota)).toBeVisible()
+  })
+
+  test('any other email-link failure shows its code and message (ERR-11)', async ({ page }) => {
+    const linkDialog = await openEmailLink(page)
+    await page.route('**/api/auth/sign-in/magic-link', (route) =>
+      route.fulfill({ status: 503, json: { error: { code: 'mail-unavailable', message: 'Mail is paused for maintenance.' } } }),
+    )
+    await linkDialog.getByRole('button', { name: 'Send link' }).click()
+    await expect(linkDialog.getByText('mail-unavailable: Mail is paused for maintenance.')).toBeVisible()
+    await page.unroute('**/api/auth/sign-in/magic-link')
+    await page.route('**/api/auth/sign-in/magic-link', (route) => route.abort('connectionrefused'))
+    await linkDialog.getByRole('button', { name: 'Send link' }).click()
+    await expect(linkDialog.getByText(/^network: /)).toBeVisible()
   })
 })
 

@@ -45,11 +45,19 @@ for (const page of CONTENT_PAGES) {
 }
 
 test('an unknown post id is a 404 not-found page', async ({ request, page }) => {
-  expect((await request.get('/blog/no-such-post-123')).status()).toBe(404)
+  const plain = await request.get('/blog/no-such-post-123')
+  expect(plain.status()).toBe(404)
+  expect(await plain.text()).toContain('<title>Page not found · Tio</title>')
   expect((await request.get('/ExpertResources/no-such-resource')).status()).toBe(404)
   const response = await page.goto('/blog/no-such-post-123')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  // The whole site frame stays, with a way back to the blog.
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Blog' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'See all posts' }).click()
+  await expect(page).toHaveURL(/\/blog$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible()
 })
 
 test('people go from the blog list to a post, its table of contents and the next post (ROUTE-06, ROUTE-07)', async ({ page }) => {

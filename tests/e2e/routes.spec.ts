@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { createAccount } from './support/accounts'
 
 // ROUTE-01..28: every public route renders its own page, not the not-found page.
 const PUBLIC_ROUTES = [
@@ -24,9 +25,21 @@ test('an unknown path shows the not-found page with status 404 (ROUTE-27)', asyn
   await expect(page).toHaveURL('/')
 })
 
-test('a protected route sends a visitor to /no-access (PROT-07)', async ({ page }) => {
-  await page.goto('/profile')
+test('a protected route sends a visitor to /no-access, which offers Login and Sign up and returns after login (PROT-07)', async ({ page }) => {
+  await page.goto('/settings')
   await expect(page).toHaveURL(/\/no-access$/)
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Sign up' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  const account = await createAccount(page)
+  await page.context().clearCookies()
+  await main.getByRole('button', { name: 'Login' }).click()
+  const login = page.getByRole('dialog', { name: 'Login' })
+  await login.getByLabel('Email').fill(account.email)
+  await login.getByLabel('Password').fill(account.password)
+  await login.getByLabel('Password').press('Enter')
+  await expect(page).toHaveURL(/\/settings$/)
 })
 
 // Issue 2 item 9: public pages answer a plain GET (no JavaScript) with real HTML.

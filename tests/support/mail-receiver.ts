@@ -23,6 +23,9 @@ export interface MailReceiver {
   close: () => Promise<void>
 }
 
+/** Recipients the receiver refuses (SMTP 550), so tests can make sending fail for real (ERR-05). */
+export const REFUSED_RECIPIENT_PREFIX = 'smtp-refused-'
+
 /**
  * A real SMTP server (npm smtp-server) that keeps what it receives; optionally an HTTP endpoint
  * GET /messages?to= so another process (the browser tests) can read the mail.
@@ -34,6 +37,12 @@ export async function startMailReceiver(options: { httpPort?: number } = {}): Pr
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.toLowerCase().startsWith(REFUSED_RECIPIENT_PREFIX)) {
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }))
+      }
+      callback()
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/support/factories'
-import { startMailReceiver, type MailReceiver } from '../../../tests/support/mail-receiver'
+import { REFUSED_RECIPIENT_PREFIX, startMailReceiver, type MailReceiver } from '../../../tests/support/mail-receiver'
 import { DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
 
 const signUp = (server: TestServer, body: Record<string, unknown>) =>
@@ -19,6 +19,17 @@ describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
   afterAll(async () => {
     await server.close()
     await mail.close()
+  })
+
+  it('a sign-up whose verification email cannot be sent answers ERR-05; the account exists and can resend', async () => {
+    const email = uniqueEmail(REFUSED_RECIPIENT_PREFIX)
+    const response = await signUp(server, { firstName: 'Ada', lastName: 'Lovelace', email, password: DEFAULT_PASSWORD })
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ error: { code: 'verification-email-failed', message: MESSAGES.verificationEmailError } })
+    const login = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: DEFAULT_PASSWORD } })
+    expect(login.status).toBe(200)
+    const ok = await signUp(server, { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail('sent'), password: DEFAULT_PASSWORD })
+    expect(ok.status).toBe(200)
   })
 
   it('refuses a sign-up with a missing field with the spec message (VAL-01)', async () => {

@@ -52,9 +52,20 @@ const enforceAccountRules = createAuthMiddleware(async (ctx) => {
   }
 })
 
+const verificationEmailFailed = () =>
+  new APIError('INTERNAL_SERVER_ERROR', { code: 'verification-email-failed', message: ERROR_MESSAGES['verification-email-failed'] })
+
 function buildOptions(deps: AuthDeps, secret: string) {
   const { config, database, mailer, logger } = deps
   const mail = (to: string, subject: string, text: string) => mailer.send({ to, subject, text })
+  // Sign-up swallows an error of sendVerificationEmail (Better Auth only logs it); the after-hook
+  // below reads this to answer ERR-05 instead of "Verification email sent".
+  const unsentVerifications = new Set<string>()
+  const reportUnsentVerification = createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== '/sign-up/email') return
+    const email = (ctx.body as { email?: unknown } | undefined)?.email
+    if (typeof email === 'string' && unsentVerifications.delete(email.trim().toLowerCase())) throw verificationEmailFailed()
+  })
   return {
     appName: 'Tio',
     baseURL: config.publicUrl,
@@ -106,16 +117,14 @@ function buildOptions(deps: AuthDeps, secret: string) {
         } catch (error) {
           // ERR-05: the account exists; the user can log in and resend from the account button.
           logger.error({ err: error, to: user.email }, 'verification email failed')
-          throw new APIError('INTERNAL_SERVER_ERROR', {
-            code: 'verification-email-failed',
-            message: ERROR_MESSAGES['verification-email-failed'],
-          })
+          unsentVerifications.add(user.email.toLowerCase())
+          throw verificationEmailFailed()
         }
       },
     },
     // Our own rate limiter guards the auth routes (see auth.routes.ts); Better Auth's is per-instance memory.
     rateLimit: { enabled: false },
-    hooks: { before: enforceAccountRules },
+    hooks: { before: enforceAccountRules, after: reportUnsentVerification },
     databaseHooks: {
       user: {
         create: {

@@ -38,6 +38,13 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
       expect(res.status, email).toBe(200)
     }
   })
+  it('sends no verification email to the demo accounts, which are verified already', async () => {
+    const mail = await server.ctx.database.db.selectFrom('mailbox').select(['to_address', 'subject']).execute()
+    expect(mail).toEqual([])
+    const me = await server.request('/api/me', { cookie: cookieFrom(await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD } })) })
+    expect(((await me.json()) as { user: unknown }).user).toMatchObject({ displayName: 'Demo User', emailVerified: true, points: 100 })
+  })
+
   it('the demo user has two conversations, one with an unread reply, and one contact', async () => {
     const login = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD } })
     const cookie = cookieFrom(login)

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context'
 import { DEMO_OPERATOR_EMAIL } from '../config'
 import type { ExpertApplicationsTable } from '../db/core.tables'
+import { ensureProfile } from '../features/profiles/profile-creation'
 import { isPasswordValid } from '../../shared/password'
 import { RESPONSE_RATES } from '../../shared/constants'
 import { splitDisplayName, withProtocol } from '../../shared/names'
@@ -17,18 +18,29 @@ if (!isPasswordValid(DEMO_PASSWORD)) throw new Error('DEMO_PASSWORD does not mee
 
 /**
  * Demo accounts: a regular user, the operator and ~60 approved experts plus a few pending
- * applications. The two named accounts go through the real sign-up (every sign-up hook runs); the
- * experts are created through Better Auth's internal adapter with one password hash computed once,
- * which keeps start-up well under a second instead of one scrypt per account.
+ * applications, all verified already, so no verification email goes out. They are created through
+ * Better Auth's internal adapter with one password hash computed once, which keeps start-up well
+ * under a second instead of one scrypt per account; the two named accounts get their profile as a
+ * first sign-up would.
  */
 export async function seedDemoExperts(ctx: AppContext): Promise<void> {
   const { db } = ctx.database
   const started = Date.now()
-  await signUpVerified(ctx, DEMO_USER_EMAIL, 'Demo', 'User')
-  await signUpVerified(ctx, OPERATOR_EMAIL, 'Olivia', 'Operator')
-
   const authContext = await ctx.auth.$context
   const hash = await authContext.password.hash(DEMO_PASSWORD)
+  const createVerified = async (email: string, name: string, image?: string) => {
+    const user = await authContext.internalAdapter.createUser({ email, name, emailVerified: true, image }, { method: 'admin' })
+    await authContext.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash })
+    return user
+  }
+  for (const [email, firstName, lastName] of [
+    [DEMO_USER_EMAIL, 'Demo', 'User'],
+    [OPERATOR_EMAIL, 'Olivia', 'Operator'],
+  ] as const) {
+    const user = await createVerified(email, `${firstName} ${lastName}`)
+    await ensureProfile(db, user, { firstName, lastName })
+  }
+
   const day = 24 * 60 * 60 * 1000
   const rows: ExpertApplicationsTable[] = []
   const all: (Omit<DemoExpertRow, 'address' | 'rating' | 'ratingCount' | 'rate' | 'options'> & { pending: boolean; extra?: DemoExpertRow })[] = [
@@ -39,8 +51,7 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
     const slug = demoSlug(expert.name)
     const email = demoExpertEmail(expert.name)
     const photoURL = `/experts/${slug}.svg`
-    const user = await authContext.internalAdapter.createUser({ email, name: expert.name, emailVerified: true, image: photoURL }, { method: 'admin' })
-    await authContext.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash })
+    const user = await createVerified(email, expert.name, photoURL)
     // Approved experts joined over the past months (newest last); pending ones applied in the last days.
     const joined = new Date(started - (expert.pending ? (index - DEMO_EXPERTS.length + 1) * day : (400 - index * 6) * day)).toISOString()
     const { firstName, lastName } = splitDisplayName(expert.name)
@@ -94,13 +105,4 @@ export async function describeDemoLogins(ctx: AppContext): Promise<string | unde
   if (!demoUser) return undefined
   const operator = ctx.config.adminEmails.includes(OPERATOR_EMAIL) ? `${OPERATOR_EMAIL} (operator, /admin)` : `${OPERATOR_EMAIL} (not an operator: ADMIN_EMAILS leaves it out)`
   return `Demo logins, password ${DEMO_PASSWORD}: ${DEMO_USER_EMAIL} (user), ${operator}, ${demoExpertEmail(DEMO_EXPERTS[0]!.name)} (expert)`
-}
-
-async function signUpVerified(ctx: AppContext, email: string, firstName: string, lastName: string): Promise<string> {
-  // firstName/lastName are extra sign-up fields the accounts feature may read; Better Auth ignores unknown ones.
-  const body = { email, password: DEMO_PASSWORD, name: `${firstName} ${lastName}`, firstName, lastName }
-  const result = await ctx.auth.api.signUpEmail({ body: body as { email: string; password: string; name: string } })
-  const emailVerified = ctx.database.dialect === 'postgres' ? true : 1
-  await ctx.database.db.updateTable('user').set({ emailVerified }).where('id', '=', result.user.id).execute()
-  return result.user.id
 }

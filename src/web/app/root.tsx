@@ -10,6 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
   type LoaderFunctionArgs,
+  type MetaArgs,
 } from 'react-router'
 import { SignedInCallsLayer } from '../features/calls/components/calls-layer'
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
@@ -18,12 +19,18 @@ import { registerServiceWorker } from '../features/pwa/register-service-worker'
 import { PushSubscriber } from '../features/push/components/push-subscriber'
 import { ToastProvider } from '../ui/toast'
 import './app.css'
-import { NotFound } from './layout/not-found'
+import { NotFound, notFoundMeta } from './layout/not-found'
 import { SiteFooter } from './layout/site-footer'
 import { SiteHeader } from './layout/site-header'
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { nonce: context.nonce }
+}
+
+// Only used when a route's error reaches the root boundary; otherwise each route's own meta wins.
+export function meta({ error }: MetaArgs) {
+  if (!error) return []
+  return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta() : [{ title: 'Something went wrong · Tio' }]
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -53,34 +60,58 @@ export function Layout({ children }: { children: ReactNode }) {
   )
 }
 
-export default function App() {
+/** Query client, toasts and the site frame (header, main, footer, account popups, overlays). */
+function SiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <AuthDialogsProvider>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <OfflineOverlay />
+      <SignedInCallsLayer />
+      <PushSubscriber />
+    </AuthDialogsProvider>
+  )
+}
+
+function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   )
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>{children}</ToastProvider>
+    </QueryClientProvider>
+  )
+}
+
+export default function App() {
   useEffect(() => {
     void registerServiceWorker()
   }, [])
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <AuthDialogsProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            <Outlet />
-          </main>
-          <SiteFooter />
-          <OfflineOverlay />
-          <SignedInCallsLayer />
-          <PushSubscriber />
-        </AuthDialogsProvider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <Providers>
+      <SiteFrame>
+        <Outlet />
+      </SiteFrame>
+    </Providers>
   )
 }
 
 export function ErrorBoundary() {
   const error = useRouteError()
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  // A loader's 404 (unknown post, expert or user) keeps the whole site frame around the not-found page.
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Providers>
+        <SiteFrame>
+          <NotFound />
+        </SiteFrame>
+      </Providers>
+    )
+  }
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>

@@ -8,6 +8,7 @@ import * as chatSource from './2026-11-21-12-chat-source'
 import * as calls from './2026-11-21-13-calls'
 import * as ratings from './2026-11-21-14-ratings'
 import * as push from './2026-11-21-16-push'
+import * as contactUserFk from './2026-11-23-01-contact-user-fk'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-13-calls': calls,
   '2026-11-21-14-ratings': ratings,
   '2026-11-21-16-push': push,
+  '2026-11-23-01-contact-user-fk': contactUserFk,
 }

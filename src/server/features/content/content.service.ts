@@ -251,8 +251,3 @@ export async function listContactMessages(
     .execute()
   return { messages: rows.map(toContactMessage), total: Number(count?.n ?? 0), page: options.page, pageSize: options.pageSize }
 }
-
-/** Account deletion: a contact message stays for the operators, no longer linked to the deleted account. */
-export async function detachContactMessagesOf(db: Database['db'], userId: string): Promise<void> {
-  await db.updateTable('contact_messages').set({ user_id: null }).where('user_id', '=', userId).execute()
-}

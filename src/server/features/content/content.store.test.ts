@@ -29,4 +29,11 @@ describe('shipped content', () => {
       expect(post.html, post.id).not.toMatch(/lorem ipsum/i)
     }
   })
+
+  it('names only buttons the UI has: "Join" exists in the mobile menu only, the desktop bar has Login (FAQ, help center)', async () => {
+    const store = await loadContentStore()
+    const texts = [...store.faq.flatMap((g) => g.entries.map((e) => e.answerHtml)), ...store.help.map((a) => a.html)]
+    const sentences = texts.flatMap((html) => html.replace(/<[^>]+>/g, '').split(/(?<=[.!?])\s+/))
+    for (const sentence of sentences.filter((s) => /\bJoin\b/.test(s))) expect(sentence).toMatch(/menu/)
+  })
 })

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { deleteAssistantDataOf } from '../assistant/assistant.service'
-import { detachContactMessagesOf } from '../content/content.service'
 import { deleteRatingsBy } from '../ratings/ratings.service'
 
 /**
@@ -14,7 +13,6 @@ export type AccountDeletionHook = (trx: Kysely<DB>, userId: string, dialect: Dia
 
 export const accountDeletionHooks: AccountDeletionHook[] = [
   (trx, userId) => deleteAssistantDataOf(trx, userId),
-  (trx, userId) => detachContactMessagesOf(trx, userId),
   (trx, userId, dialect) => deleteRatingsBy(trx, dialect, userId),
 ]
 

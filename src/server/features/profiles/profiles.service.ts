@@ -167,10 +167,11 @@ export async function submitReferral(ctx: AppContext, userId: string, code: stri
 
 /**
  * Deletes the account and its personal data: stored files from storage, then the user row, whose
- * foreign keys cascade to sessions, accounts, profile, application, contacts, files and points.
- * Chats and messages have no foreign key to the user: the other person keeps the conversation,
- * shown with 'Deleted user'. Other personal data without such a key (Tio Chat, contact messages,
- * ratings given) is removed in the same transaction by the hooks of account-deletion.ts.
+ * foreign keys cascade to sessions, accounts, profile, application, contacts, files and points
+ * (contact messages stay for the operators, unlinked). Chats and messages have no foreign key to
+ * the user: the other person keeps the conversation, shown with 'Deleted user'. Other personal data
+ * without such a key (Tio Chat, ratings given) is removed in the same transaction by the hooks of
+ * account-deletion.ts.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const { db, dialect } = ctx.database

@@ -1,21 +1,29 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import { absoluteUrl } from '../../features/content/lib/meta'
 
-// Personal and operator pages are behind login; the API is for the app, not for search engines.
-const PRIVATE_PATHS = ['/api/', '/admin', '/profile', '/expertprofile', '/chat', '/settings', '/expertsettings', '/ExpertVerification', '/no-access', '/reset-password', '/dev/']
+/**
+ * Pages behind login, matched exactly (`$`, with or without a query) so that public pages sharing a
+ * prefix (/chatBot, /chatbot) stay crawlable. The operator console is left out on purpose: listing it
+ * would only advertise it.
+ */
+const PRIVATE_PAGES = ['/profile', '/expertprofile', '/chat', '/settings', '/expertsettings', '/ExpertVerification', '/no-access', '/reset-password']
 
-export function loader({ context }: LoaderFunctionArgs) {
-  const lines = [
+export function robotsTxt(publicUrl: string): string {
+  return [
     'User-agent: *',
     'Allow: /',
-    // The cover images of posts live under /api/content/images/ and may be indexed.
+    // The API is for the app, not for search engines; the cover images of posts under it may be indexed.
+    'Disallow: /api/',
     'Allow: /api/content/images/',
-    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    ...PRIVATE_PAGES.flatMap((p) => [`Disallow: ${p}$`, `Disallow: ${p}?`]),
     '',
-    `Sitemap: ${absoluteUrl(context.publicUrl, '/sitemap.xml')}`,
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',
-  ]
-  return new Response(lines.join('\n'), {
+  ].join('\n')
+}
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return new Response(robotsTxt(context.publicUrl), {
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }
