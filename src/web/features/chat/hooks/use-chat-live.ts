@@ -54,6 +54,9 @@ export function useChatLive() {
     (message: ChatMessage) => {
       if (!viewerId) return
       upsertMessage(client, viewerId, message)
+      // Our own message came back stored (e.g. sent from the buffer after a reconnect whose ack we
+      // stopped waiting for): it is no longer pending.
+      if (message.senderId === viewerId) removeFromOutbox(viewerId, message.clientId)
       void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
     },
     [client, viewerId],
@@ -108,21 +111,27 @@ export function useMessageSender() {
           body: item.body,
           ...(item.source ? { source: item.source } : {}),
         })
-        .then((ack: SendAck) => {
-          if (ack.ok) {
-            upsertMessage(client, userId, ack.message)
-            removeFromOutbox(userId, item.clientId)
-            void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
-          } else if (PERMANENT_REFUSALS.has(ack.code)) {
-            markOutboxError(userId, item.clientId, ack.message)
-          } else {
-            // Rate limited or a server error: try again shortly.
-            setTimeout(() => flushRef.current?.(), 3_000)
-          }
-        })
-        // No answer in time: kept in the outbox, retried on reconnect.
-        .catch(() => undefined)
-        .finally(() => inFlight.delete(item.clientId))
+        .then(
+          (ack: SendAck) => {
+            inFlight.delete(item.clientId)
+            if (ack.ok) {
+              upsertMessage(client, userId, ack.message)
+              removeFromOutbox(userId, item.clientId)
+              void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
+            } else if (PERMANENT_REFUSALS.has(ack.code)) {
+              markOutboxError(userId, item.clientId, ack.message)
+            } else {
+              // Rate limited or a server error: try again shortly.
+              setTimeout(() => flushRef.current?.(), 3_000)
+            }
+          },
+          () => {
+            // No answer in time: kept in the outbox and sent again (stored once, by its clientId) now
+            // if still connected, otherwise on reconnect.
+            inFlight.delete(item.clientId)
+            flushRef.current?.()
+          },
+        )
     }
   }, [socket, userId, client])
 
