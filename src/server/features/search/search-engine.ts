@@ -753,14 +753,7 @@ export class SearchIndex {
       // 2: the field is the query, 1: the field contains it (occupations are shared: checked once each)
       const name = this.foldedName[slot]!
       const nameBonus = name === phrase ? 2 : name.includes(phrase) ? 1 : 0
-      const occupationId = this.occupation[slot]!
-      let occupationBonus = occupationBonuses.get(occupationId)
-      if (occupationBonus === undefined) {
-        const occupation = this.foldedOf(occupationId)
-        occupationBonus = occupation === phrase ? 2 : occupation.includes(phrase) ? 1 : 0
-        occupationBonuses.set(occupationId, occupationBonus)
-      }
-      const bonus = Math.max(nameBonus, occupationBonus)
+      const bonus = Math.max(nameBonus, this.phraseMatch(this.occupation[slot]!, phrase, occupationBonuses))
       if (bonus === 2) score += tokens.length
       else if (bonus === 1) score += 0.5 * tokens.length
       else if (tokens.length > 1) score += FIELD_WEIGHT[FIELD_SKILLS]! * 0.5 * this.skillPhraseBonus(slot, phrase, skillBonuses) * tokens.length
@@ -776,16 +769,20 @@ export class SearchIndex {
     const start = this.listStart[slot]!
     const end = start + this.areaCount[slot]! + this.keywordCount[slot]!
     for (let i = start; i < end && best < 2; i++) {
-      const id = this.listArena[i]!
-      let bonus = checked.get(id)
-      if (bonus === undefined) {
-        const value = this.foldedOf(id)
-        bonus = value === phrase ? 2 : value.includes(phrase) ? 1 : 0
-        checked.set(id, bonus)
-      }
-      if (bonus > best) best = bonus
+      best = Math.max(best, this.phraseMatch(this.listArena[i]!, phrase, checked))
     }
     return best
+  }
+
+  /** 2 when the folded value `id` is the phrase, 1 when it contains it, else 0; memoised per query in `checked`. */
+  private phraseMatch(id: number, phrase: string, checked: Map<number, number>): number {
+    let match = checked.get(id)
+    if (match === undefined) {
+      const value = this.foldedOf(id)
+      match = value === phrase ? 2 : value.includes(phrase) ? 1 : 0
+      checked.set(id, match)
+    }
+    return match
   }
 
   private filter(slots: number[], o: SearchOptions): number[] {
