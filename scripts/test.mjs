@@ -9,7 +9,9 @@ const steps = [
 ]
 for (const [name, [command, ...args]] of steps) {
   console.log(`\n=== ${name} ===`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit' })
+  console.log(`=== ${name}: ${Math.round((Date.now() - started) / 1000)} s`)
   if (result.status !== 0) {
     console.error(`\n${name} failed`)
     process.exit(result.status ?? 1)

@@ -168,7 +168,8 @@ test('an applicant uploads a photo on /ExpertVerification; a fake image is refus
   await page.getByLabel('Occupation').fill('Notary')
   await page.getByLabel('Custom URL').fill(`notary-${randomUUID().slice(0, 6)}`)
   await page.getByRole('button', { name: 'Save draft' }).click()
-  await expect.poll(async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: { photoURL: string } }).application.photoURL).toMatch(/^\/api\/files\//)
+  // The application exists once the draft is saved; until then it is null and the poll tries again.
+  await expect.poll(async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: { photoURL: string } | null }).application?.photoURL).toMatch(/^\/api\/files\//)
 })
 
 test('an applicant adds a credential document on /ExpertVerification; another user cannot open it (GEN-11, ROLE-10)', async ({ page, browser }) => {

@@ -1,21 +1,30 @@
 import { expect, test } from '@playwright/test'
 import { createAccount } from './support/accounts'
+import { CONTENT_PAGES } from './support/public-pages'
 
 // ROUTE-01..28: every public route renders its own page, not the not-found page.
 const PUBLIC_ROUTES = [
   '/', '/FAQ', '/Pricing', '/ExpertResources', '/blog', '/about', '/BecomeAnExpert', '/chatBot', '/chatbot',
   '/ourexperts', '/smart', '/OurMission', '/OurTeam', '/JoinUs', '/PressAndMedia', '/HelpCenter', '/ContactUs',
-  '/PrivacyPolicy', '/TermsOfService', '/Shop', '/Referral', '/no-access',
+  '/PrivacyPolicy', '/TermsOfService', '/Shop', '/Referral', '/no-access', '/blog/how-we-verify-experts',
+  '/ExpertResources/pricing-your-time',
 ]
 
-for (const route of PUBLIC_ROUTES) {
-  test(`public route ${route} shows its own page (ROUTE-*)`, async ({ page }) => {
-    const response = await page.goto(route)
-    expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText('Page not found')).toHaveCount(0)
-  })
-}
+// Issue 2 item 11: one test visits every public route in one page (its cache warm, as a person's would be);
+// each route is a step, and content pages must show their own heading and text.
+test('every public route shows its own page, not the not-found page (ROUTE-*)', async ({ page }) => {
+  test.setTimeout(240_000)
+  for (const route of PUBLIC_ROUTES) {
+    await test.step(route, async () => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      const content = CONTENT_PAGES.find((p) => p.path === route)
+      await expect(page.getByRole('heading', { level: 1, ...(content && { name: content.heading }) })).toBeVisible()
+      if (content) await expect(page.getByText(content.text).filter({ visible: true }).first()).toBeVisible()
+      await expect(page.getByText('Page not found')).toHaveCount(0)
+    })
+  }
+})
 
 test('an unknown path shows the not-found page with status 404 (ROUTE-27)', async ({ page }) => {
   const response = await page.goto('/no-such-page-123')

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { TioPostgresDialect } from './postgres-dialect'
 import type { DB } from './schema'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -59,6 +60,6 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
     const probe = await pool.connect()
     probe.release()
   }
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<DB>({ dialect: new TioPostgresDialect({ pool }) })
   return { db, dialect: 'postgres', schema, close: () => db.destroy() }
 }

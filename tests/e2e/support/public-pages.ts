@@ -1,0 +1,20 @@
+/** Issue 8's content and company pages, each with its heading and a line of its text. */
+export const CONTENT_PAGES: { path: string; heading: string; text: string }[] = [
+  { path: '/blog', heading: 'Blog', text: 'Why every conversation on Tio starts with AI' },
+  { path: '/blog/how-we-verify-experts', heading: 'How we verify the experts on Tio', text: 'a person reviews it' },
+  { path: '/ExpertResources', heading: 'Expert Resources', text: 'How to write a great expert profile' },
+  { path: '/ExpertResources/pricing-your-time', heading: 'Pricing your time', text: 'Offer three shapes of help' },
+  { path: '/FAQ', heading: 'FAQ', text: 'What is Tio?' },
+  { path: '/HelpCenter', heading: 'Help Center', text: 'Reset your password' },
+  { path: '/about', heading: 'About us', text: 'Start with AI. Scale to Human.' },
+  { path: '/OurMission', heading: 'Our mission', text: 'Good help, for everyone, in one conversation' },
+  { path: '/OurTeam', heading: 'Our team', text: 'Head of Trust and Operations' },
+  { path: '/JoinUs', heading: 'Join us', text: 'Senior Full-Stack Engineer' },
+  { path: '/PressAndMedia', heading: 'Press and media', text: 'Press kit' },
+  { path: '/ContactUs', heading: 'Contact us', text: 'Send us a message' },
+  { path: '/PrivacyPolicy', heading: 'Privacy policy', text: 'What we store' },
+  { path: '/TermsOfService', heading: 'Terms of service', text: 'Tio Chat is not professional advice' },
+  { path: '/Pricing', heading: 'Pricing', text: 'How expert fees work' },
+  { path: '/Shop', heading: 'Shop', text: 'Tio-Points' },
+  { path: '/Referral', heading: 'Referral', text: 'How the referral programme works' },
+]
