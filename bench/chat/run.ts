@@ -308,7 +308,9 @@ async function main() {
       const rss = rssMb(one.process.pid)
       // Still alive and serving: one event through every socket of user 0.
       const probe = idleSockets.filter((_, i) => i % USERS === 0)
-      const got = Promise.all(probe.map((s) => new Promise((resolve) => s.once(SOCKET_EVENTS.CHAT_UNREAD, resolve))))
+      const got = Promise.all(
+        probe.map((s) => new Promise<void>((resolve) => s.on(SOCKET_EVENTS.CHAT_MESSAGE, (m: { body?: string }) => m.body === 'probe' && resolve()))),
+      )
       await fetch(`${two.url}/api/chats/with/${users[0]!.id}/messages`, {
         method: 'POST',
         headers: { cookie: cookies[1]!, 'content-type': 'application/json' },

@@ -13,7 +13,11 @@ export const SOCKET_EVENTS = {
   ERROR: 'tio:error',
   /** client → server: { toUserId, clientId, body }, answered by the ack callback with SendAck */
   CHAT_SEND: 'chat:send',
-  /** server → client: a message in one of the user's chats (ChatMessage); may repeat, dedupe by id */
+  /**
+   * server → client: a message in one of the user's chats (ChatMessage); may repeat, dedupe by id. To the
+   * receiver with a second argument, their UnreadCountEvent after it; not to the tab that sent it (its
+   * acknowledgement carries the message).
+   */
   CHAT_MESSAGE: 'chat:message',
   /** client → server: { chatId }, the user read that conversation */
   CHAT_READ: 'chat:read',
@@ -21,7 +25,7 @@ export const SOCKET_EVENTS = {
   CHAT_READ_RECEIPT: 'chat:read-receipt',
   /** both ways: client sends { toUserId }, server pushes TypingEvent to that user */
   CHAT_TYPING: 'chat:typing',
-  /** server → client: UnreadCountEvent, the user's unread messages */
+  /** server → client: UnreadCountEvent, the user's unread messages (after a read; a new message carries it, see CHAT_MESSAGE) */
   CHAT_UNREAD: 'chat:unread',
   /** server → client: the user's contacts or blocks changed; payload { userId } (the other user) */
   CONTACTS_CHANGED: 'contacts:changed',

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import type { Config } from '../config'
+import { createGroupCommit } from '../db/group-commit'
 
 export interface RateLimitOptions {
   /** Distinguishes this limit's counters from every other limit's. */
@@ -51,8 +52,8 @@ function memoryLimit(limiter: RateLimiterMemory, points: number): RateLimit {
 }
 
 /**
- * The Redis limit: one MULTI (one round trip) per request starts the window if there is none and
- * counts the request. While Redis fails, `fallback` (this process's memory) stands in.
+ * The Redis limit: one MULTI (one round trip) for the concurrent requests starts each key's window if
+ * there is none and counts the request. While Redis fails, `fallback` (this process's memory) stands in.
  */
 function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimit): RateLimit {
   const keyOf = (key: string) => `rl:${options.name}:${key}`
@@ -65,14 +66,17 @@ function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimi
     if (failed) throw failed[0]
     return read(replies.map(([, result]) => result))
   }
+  // Concurrent requests share one MULTI: each key's window is started if need be, then counted.
+  const counts = createGroupCommit((keys: string[]) =>
+    run(
+      (m) => keys.forEach((key) => m.set(keyOf(key), 0, 'PX', options.windowSeconds * 1000, 'NX').incr(keyOf(key))),
+      (results) => keys.map((_, i) => Number(results[2 * i + 1]) <= options.points),
+    ),
+  )
   return {
     async consume(key) {
       try {
-        const k = keyOf(key)
-        return await run(
-          (m) => m.set(k, 0, 'PX', options.windowSeconds * 1000, 'NX').incr(k),
-          (results) => Number(results[1]) <= options.points,
-        )
+        return await counts.submit(key)
       } catch {
         return fallback.consume(key)
       }

@@ -3,16 +3,25 @@ import type { Redis } from 'ioredis'
 import type { Server } from 'socket.io'
 import type { Logger } from '../logger'
 
+export interface EmitOptions {
+  /** A socket (by id, on any instance) that does not get this emit: the tab that already has the answer. */
+  exceptSocket?: string
+  /** More arguments after the payload; listeners that take only the payload ignore them. */
+  extra?: unknown[]
+}
+
 /** Emit to the sockets of one user or several; a socket in more than one of the users' rooms gets it once. */
-export type EmitToUser = (userIds: string | readonly string[], event: string, payload: unknown) => void
+export type EmitToUser = (userIds: string | readonly string[], event: string, payload: unknown, options?: EmitOptions) => void
 
 export const userRoom = (userId: string) => `user:${userId}`
 
 const CHANNEL = 'tio:emits'
 
+type Emit = [rooms: string[], event: string, args: unknown[], exceptSocket?: string]
+
 interface Batch {
   from: string
-  emits: [rooms: string[], event: string, payload: unknown][]
+  emits: Emit[]
 }
 
 /**
@@ -22,10 +31,20 @@ interface Batch {
  */
 export function createBatchedEmit(io: Server, logger: Logger, redis?: { pub: Redis; sub: Redis }) {
   const instance = randomUUID()
-  let outbox: Batch['emits'] = []
+  let outbox: Emit[] = []
   let scheduled = false
 
-  const deliver = (rooms: string[], event: string, payload: unknown) => io.local.to(rooms).emit(event, payload)
+  const deliver = ([rooms, event, args, exceptSocket]: Emit) => {
+    // Many emits concern only users connected to another instance: then there is nothing to encode here.
+    const localRooms = io.of('/').adapter.rooms
+    const reachesSomeone = rooms.some((room) => {
+      const members = localRooms.get(room)
+      return members !== undefined && members.size > (exceptSocket && members.has(exceptSocket) ? 1 : 0)
+    })
+    if (!reachesSomeone) return
+    const target = io.local.to(rooms)
+    ;(exceptSocket ? target.except(exceptSocket) : target).emit(event, ...args)
+  }
 
   function publish() {
     scheduled = false
@@ -39,15 +58,17 @@ export function createBatchedEmit(io: Server, logger: Logger, redis?: { pub: Red
       if (channel !== CHANNEL) return
       const batch = JSON.parse(text) as Batch
       if (batch.from === instance) return
-      for (const [rooms, event, payload] of batch.emits) deliver(rooms, event, payload)
+      for (const emit of batch.emits) deliver(emit)
     })
   }
 
-  const emitToUser: EmitToUser = (userIds, event, payload) => {
+  const emitToUser: EmitToUser = (userIds, event, payload, options = {}) => {
     const rooms = typeof userIds === 'string' ? [userRoom(userIds)] : userIds.map(userRoom)
-    deliver(rooms, event, payload)
+    const emit: Emit = [rooms, event, [payload, ...(options.extra ?? [])]]
+    if (options.exceptSocket) emit.push(options.exceptSocket)
+    deliver(emit)
     if (!redis) return
-    outbox.push([rooms, event, payload])
+    outbox.push(emit)
     if (!scheduled) {
       scheduled = true
       setImmediate(publish)

@@ -27,8 +27,8 @@ export function useSocket(): Socket | undefined {
   return getSocket(session.me.id)
 }
 
-/** Subscribes to a server event for as long as the component is mounted and the user signed in. */
-export function useSocketEvent<T>(event: string, handler: (payload: T) => void) {
+/** Subscribes to a server event (its payload and any further arguments) while mounted and signed in. */
+export function useSocketEvent<Args extends unknown[]>(event: string, handler: (...args: Args) => void) {
   const socket = useSocket()
   useEffect(() => {
     if (!socket) return

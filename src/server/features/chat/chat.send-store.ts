@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import type { MessagesTable } from './chat.tables'
 
@@ -53,7 +54,7 @@ async function chatIdsFor(trx: Kysely<DB>, rows: NewMessage[]): Promise<Map<stri
  * is skipped), and each chat's latest activity moved to its newest message of the batch (never
  * backwards: another instance may commit an older batch later). Either all of it is stored or nothing is.
  */
-export async function storeMessages(db: Kysely<DB>, messages: NewMessage[]): Promise<Stored[]> {
+export async function storeMessages(db: Kysely<DB>, dialect: Dialect, messages: NewMessage[]): Promise<Stored[]> {
   let rows: MessageRow[] = []
   const inserted = await db.transaction().execute(async (trx) => {
     const chatIds = await chatIdsFor(trx, messages)
@@ -73,10 +74,16 @@ export async function storeMessages(db: Kysely<DB>, messages: NewMessage[]): Pro
     }
     if (latest.size > 0) {
       const values = sql.join([...latest.values()].map((m) => sql`(${m.chat_id}, ${m.id}, ${m.created_at})`))
+      // On PostgreSQL the chats are locked in id order first, so that another instance's batch touching
+      // some of the same chats waits instead of deadlocking (an update alone locks in its plan's order).
+      // SQLite runs one write transaction at a time.
+      const postgres = dialect === 'postgres'
       await sql`
         with latest (chat_id, message_id, at) as (values ${values})
+        ${postgres ? sql`, locked as (select id from chats where id in (select chat_id from latest) order by id for no key update)` : sql``}
         update chats set last_message_id = latest.message_id, last_activity_at = latest.at
-        from latest where chats.id = latest.chat_id and chats.last_activity_at <= latest.at
+        from latest ${postgres ? sql`join locked on locked.id = latest.chat_id` : sql``}
+        where chats.id = latest.chat_id and chats.last_activity_at <= latest.at
       `.execute(trx)
     }
     return insertedIds

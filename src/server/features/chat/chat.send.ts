@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { ChatMessage, MessageSource } from '../../../shared/schemas/chat'
+import type { ChatMessage, MessageSource, UnreadCountEvent } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/database'
@@ -8,9 +8,9 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { createRateLimit, type RateLimit } from '../../http/rate-limit'
 import { pushNewMessage } from '../push/push.service'
-import { announceUnread, pair, toChatMessage } from './chat.service'
+import { countUnread, pair, toChatMessage } from './chat.service'
 import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck, type SendCheckResult, type Stored } from './chat.send-store'
-import { createGroupCommit, type GroupCommit } from './group-commit'
+import { createGroupCommit, type GroupCommit } from '../../db/group-commit'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
 export const CHAT_SEND_RATE = { points: 30, windowSeconds: 10 }
@@ -32,7 +32,7 @@ function batchers(database: Database) {
   if (!found) {
     found = {
       check: createGroupCommit((sends: SendCheck[]) => checkSends(database.db, sends)),
-      store: createGroupCommit((rows: NewMessage[]) => storeMessages(database.db, rows)),
+      store: createGroupCommit((rows: NewMessage[]) => storeMessages(database.db, database.dialect, rows)),
     }
     batcherCaches.set(database, found)
   }
@@ -41,6 +41,20 @@ function batchers(database: Database) {
 
 let lastMs = 0
 let sequence = 0
+
+// Random bytes drawn 4 KB at a time: one call per id would cost a call into the system's generator per message.
+const RANDOM_POOL_SIZE = 4096
+let randomPool = Buffer.alloc(0)
+let randomOffset = 0
+function randomIdBytes(): Buffer {
+  if (randomOffset + 16 > randomPool.length) {
+    randomPool = randomBytes(RANDOM_POOL_SIZE)
+    randomOffset = 0
+  }
+  const bytes = randomPool.subarray(randomOffset, randomOffset + 16)
+  randomOffset += 16
+  return bytes
+}
 
 /**
  * A UUIDv7 (time-ordered, unguessable) and its creation time. Within one process ids only grow, even
@@ -59,7 +73,7 @@ export function nextMessageStamp(): { id: string; createdAt: string } {
     sequence = 0
   }
   lastMs = ms
-  const bytes = randomBytes(16)
+  const bytes = randomIdBytes()
   const big = BigInt(ms)
   for (let i = 0; i < 6; i++) bytes[i] = Number((big >> BigInt(8 * (5 - i))) & 0xffn)
   bytes[6] = 0x70 | (sequence >> 8)
@@ -147,10 +161,14 @@ export async function sendMessage(
   return { message: toChatMessage(checkSameConversation(winner, receiverId)), duplicate: true }
 }
 
-/** After a commit: the message to both users' tabs (one emit), the receiver's unread count, a push (not for retries). */
-export async function announceMessage(ctx: AppContext, { message, receiverUnread, duplicate }: SendResult): Promise<void> {
+/**
+ * After a commit: to the receiver's tabs the message with their unread count (one packet), to the
+ * sender's other tabs the message (the sending tab, `fromSocket`, has it in its acknowledgement), and
+ * a push (not for retries).
+ */
+export async function announceMessage(ctx: AppContext, { message, receiverUnread, duplicate }: SendResult, fromSocket?: string): Promise<void> {
   if (!duplicate) pushNewMessage(ctx, message)
-  ctx.emitToUser([message.senderId, message.receiverId], SOCKET_EVENTS.CHAT_MESSAGE, message)
-  if (receiverUnread !== undefined) ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_UNREAD, { count: receiverUnread })
-  else await announceUnread(ctx, message.receiverId)
+  const unread: UnreadCountEvent = { count: receiverUnread ?? (await countUnread(ctx.database.db, message.receiverId)) }
+  ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_MESSAGE, message, { extra: [unread] })
+  ctx.emitToUser(message.senderId, SOCKET_EVENTS.CHAT_MESSAGE, message, { exceptSocket: fromSocket })
 }

@@ -189,24 +189,36 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     expect(await bad).toMatchObject({ code: 'bad-request', message: expect.stringMatching(/clientId/) })
   })
 
-  it('delivers live to both users: message, unread count, typing and read receipt over the socket', async () => {
-    const [adaSocket, bobSocket, bobSecondTab] = await Promise.all([socketOf(ada), socketOf(bob), socketOf(bob)])
+  it('delivers live to both users: message with unread count, typing and read receipt over the socket', async () => {
+    const [adaSocket, adaSecondTab, bobSocket, bobSecondTab] = await Promise.all([socketOf(ada), socketOf(ada), socketOf(bob), socketOf(bob)])
     const body = `live ${randomUUID()}`
-    const bobGets = nextEvent<ChatMessage>(bobSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === body)
-    const bobTabGets = nextEvent<ChatMessage>(bobSecondTab, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === body)
-    const unread = nextEvent<UnreadCountEvent>(bobSocket, SOCKET_EVENTS.CHAT_UNREAD)
-    const adaEcho = nextEvent<ChatMessage>(adaSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === body)
+    const withUnread = (socket: Socket) =>
+      new Promise<[ChatMessage, UnreadCountEvent | undefined]>((resolve) => {
+        const handler = (message: ChatMessage, unread?: UnreadCountEvent) => {
+          if (message.body !== body) return
+          socket.off(SOCKET_EVENTS.CHAT_MESSAGE, handler)
+          resolve([message, unread])
+        }
+        socket.on(SOCKET_EVENTS.CHAT_MESSAGE, handler)
+      })
+    const [bobGets, bobTabGets, adaTabGets] = [withUnread(bobSocket), withUnread(bobSecondTab), withUnread(adaSecondTab)]
+    const adaSendingTabGot: ChatMessage[] = []
+    adaSocket.on(SOCKET_EVENTS.CHAT_MESSAGE, (m: ChatMessage) => adaSendingTabGot.push(m))
     const ack = (await adaSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: bob.id, clientId: clientId(), body })) as SendAck
     expect(ack.ok).toBe(true)
     if (!ack.ok) return
-    expect((await bobGets).id).toBe(ack.message.id)
-    expect((await bobTabGets).id).toBe(ack.message.id)
-    expect((await adaEcho).id).toBe(ack.message.id)
-    expect((await unread).count).toBeGreaterThan(0)
+    const [[bobMessage, bobUnread], [bobTabMessage, bobTabUnread], [adaTabMessage, adaTabUnread]] = await Promise.all([bobGets, bobTabGets, adaTabGets])
+    expect([bobMessage.id, bobTabMessage.id, adaTabMessage.id]).toEqual([ack.message.id, ack.message.id, ack.message.id])
+    // The receiver's tabs get their unread count with the message; the sender's get no count of the receiver's.
+    expect(bobUnread?.count).toBeGreaterThan(0)
+    expect(bobTabUnread).toEqual(bobUnread)
+    expect(adaTabUnread).toBeUndefined()
 
     const typing = nextEvent<TypingEvent>(adaSocket, SOCKET_EVENTS.CHAT_TYPING)
     bobSocket.emit(SOCKET_EVENTS.CHAT_TYPING, { toUserId: ada.id })
     expect(await typing).toEqual({ chatId: ack.message.chatId, fromUserId: bob.id })
+    // Events reach a socket in order: by the typing event, an echo to the sending tab would have come (its ack has the message).
+    expect(adaSendingTabGot.filter((m) => m.body === body)).toEqual([])
 
     const receipt = nextEvent<ReadReceiptEvent>(adaSocket, SOCKET_EVENTS.CHAT_READ_RECEIPT)
     const zero = nextEvent<UnreadCountEvent>(bobSocket, SOCKET_EVENTS.CHAT_UNREAD, (e) => e.count === 0)

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect } from 'react'
 import { useLocation } from 'react-router'
-import type { UnreadCountEvent } from '../../../../shared/schemas/chat'
+import type { ChatMessage, UnreadCountEvent } from '../../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
@@ -18,10 +18,15 @@ export function useUnreadCount(): number {
   const signedIn = session.status === 'signed-in'
   const { data } = useQuery({ queryKey: CHAT_KEYS.unread, queryFn: fetchUnread, enabled: signedIn, staleTime: 60_000 })
   const onUnread = useCallback(
-    (event: UnreadCountEvent) => client.setQueryData(CHAT_KEYS.unread, { count: event.count }),
+    (event: UnreadCountEvent | undefined) => {
+      if (event) client.setQueryData(CHAT_KEYS.unread, { count: event.count })
+    },
     [client],
   )
+  // A new message to the viewer carries their count as its second argument.
+  const onMessage = useCallback((_message: ChatMessage, unread?: UnreadCountEvent) => onUnread(unread), [onUnread])
   useSocketEvent(SOCKET_EVENTS.CHAT_UNREAD, onUnread)
+  useSocketEvent(SOCKET_EVENTS.CHAT_MESSAGE, onMessage)
   useCatchUpOnReconnect()
   // The navigation shows this on every page, so queued messages are sent wherever the user is.
   useMessageSender()
