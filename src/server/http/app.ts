@@ -90,15 +90,18 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
   })
 
   const api = new Hono<AppEnv>()
+  const limitBody = bodyLimit({
+    maxSize: API_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, 'payload-too-large')
+    },
+  })
   api.use(async (c, next) => {
     // Uploads stream large bodies through their own limits (tus); everything else is small JSON.
-    if (c.req.path.startsWith('/api/uploads')) return next()
-    return bodyLimit({
-      maxSize: API_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, 'payload-too-large')
-      },
-    })(c, next)
+    // GET and HEAD carry no body, and asking for one would build a whole fetch Request per call
+    // (about a tenth of a public search's server time).
+    if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/uploads')) return next()
+    return limitBody(c, next)
   })
   api.on(['GET', 'POST'], '/auth/*', createAuthHandler(ctx))
   api.use(loadUser)

@@ -219,6 +219,29 @@ describe('search engine', () => {
     }
   })
 
+  it('answers the same after warming up on its own words', () => {
+    const experts = makeExperts(fc.sample(expertArb, 300))
+    const cold = new SearchIndex(experts)
+    const warm = new SearchIndex(experts)
+    warm.warmUp()
+    for (const q of ['consulting advice', 'tax accountant', 'acountant', 'kai schmidt', 'nurse lisbon']) {
+      expect(warm.matchAll(q)).toEqual(cold.matchAll(q))
+      const o = { q, page: 1, pageSize: 5, sort: 'rating', communication: 'chat', location: '', accountType: 'all' } as const
+      expect(warm.search(o)).toEqual(cold.search(o))
+    }
+  })
+
+  it('answers the same after its per-query scratch stamps wrap around (a long-running server)', () => {
+    const index = new SearchIndex(makeExperts(fc.sample(expertArb, 300)))
+    const queries = ['consulting advice', 'tax accountant', 'kai schmidt', 'pediatric nurse lisbon', 'dog']
+    const answers = () => queries.map((q) => [index.matchAll(q), index.search({ q, page: 1, pageSize: 5, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).json])
+    const before = answers()
+    // the stamps wrap after about 2^25 of them (a few million queries): start just below that
+    ;(index as unknown as { stamp: number }).stamp = 2 ** 25 - 40
+    for (let round = 0; round < 10; round++) expect(answers()).toEqual(before)
+    expect((index as unknown as { stamp: number }).stamp).toBeLessThan(1000)
+  })
+
   it('keeps answering correctly after removals and replacements (compaction)', () => {
     const experts = makeExperts(fc.sample(expertArb, 3000))
     const index = new SearchIndex(experts)

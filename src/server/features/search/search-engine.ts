@@ -26,7 +26,7 @@ import {
  * - relevance: exact > stem > prefix > typo, name and occupation over skills, plus a bonus when the whole
  *   query is found in one field or equals it, or is (part of) one skill or keyword.
  *
- * Memory (at 100,000 experts about 80 MB of heap and 22 MB of typed arrays; about 145 MB of RSS over
+ * Memory (at 100,000 experts about 84 MB of heap and 25 MB of typed arrays; about 150 MB of RSS over
  * an empty server, built in a few seconds): experts are kept as columns (typed arrays per
  * number, one packed string per expert for the texts only it has), the values that repeat a lot
  * (occupations, cities, first and last names, skills, keywords) are interned once and referenced by
@@ -78,10 +78,21 @@ const QUALITY_STEM_RELATED = 0.65
 const MIN_RELATED_STEM = 5
 const MAX_STEM_GAP = 2
 const QUALITY_TYPO = [1, 0.6, 0.45]
+/**
+ * Every score one query word can earn in one field (quality × field weight), ascending. A word's best
+ * score so far is kept as its index here (4 bits of a 32-bit key), so the larger index is the better.
+ */
+const WORD_SCORES = [
+  ...new Set([QUALITY_EXACT, QUALITY_PREFIX, QUALITY_STEM, QUALITY_STEM_RELATED, ...QUALITY_TYPO].flatMap((q) => FIELD_WEIGHT.map((w) => q * w))),
+].sort((a, b) => a - b)
+const WORD_SCORE_CODE = new Map(WORD_SCORES.map((score, code) => [score, code]))
+if (WORD_SCORES.length > 16) throw new Error('search: more word scores than a 4-bit code holds')
 const MIN_PREFIX = 3
 const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'on', 'with', 'to', 'my', 'i', 'me', 'need', 'looking'])
 const RESPONSE_RANK = new Map<string, number>(RESPONSE_RATES.map((r, i) => [r, i]))
 const DAY_MS = 24 * 60 * 60 * 1000
+/** A key = stamp * 128 + ... stays a 32-bit integer (a query takes one stamp plus one per word, at most 8 words). */
+const MAX_STAMP = 2 ** 25 - 16
 /** Query words whose expansions are remembered (least recently used ones are forgotten first). */
 const EXPANSION_CACHE_SIZE = 2000
 
@@ -95,7 +106,8 @@ const F_ALIVE = 32
 /** The expert's email is public (it offers email). */
 const F_HAS_EMAIL = 64
 
-// the texts only one expert has, packed into one string per expert (lengths kept beside)
+// the texts only one expert has, each as its JSON string literal, packed into one string per expert
+// (lengths kept beside): an answer is written by joining them, without escaping anything again
 const T_DISPLAY_NAME = 0
 const T_PHOTO = 1
 const T_DESCRIPTION = 2
@@ -205,12 +217,14 @@ function maxEdits(length: number): number {
 /** The indexed words one query word stands for (term ids) and how well each matches. */
 interface Expansion {
   terms: Uint32Array
-  quality: Float64Array
+  /** per term and field (m * 3 + f): the WORD_SCORES code of a match there, times 8 (its place in a token key) */
+  codes: Uint8Array
   /** postings over the three fields: how much work matching this word is */
   size: number
 }
 
 const EMPTY = new Uint32Array(0)
+const EMPTY_SLOTS = new Int32Array(0)
 
 export class SearchIndex {
   // ---- vocabulary and postings (list id = term * 3 + field) ----
@@ -237,6 +251,8 @@ export class SearchIndex {
   /** the index words of an interned string (terms), computed once per distinct string */
   private readonly termsOfString: (Uint32Array | undefined)[] = []
   private readonly foldedOfString: (string | undefined)[] = []
+  /** JSON string literal of an interned string, made on first answer */
+  private readonly quotedOfString: (string | undefined)[] = []
 
   // ---- per slot (a removed or replaced expert leaves a dead slot until the next compaction) ----
   private n = 0
@@ -273,14 +289,17 @@ export class SearchIndex {
     fields: { name: string; count: number }[]
   } | null = null
 
-  // Scratch space reused by every query (one query at a time: JavaScript is single-threaded). Per
-  // slot, side by side so that one posting costs one cache line: [docKey, docScore, tokenKey,
-  // tokenScore], where docKey = (docStamp * 16 + words matched) * 8 + fields every word was found
-  // in, and tokenKey = tokenStamp * 8 + fields the current word was found in.
-  private acc = new Float64Array(0)
-  /** final relevance of the matched slots */
+  // Scratch space reused by every query (one query at a time: JavaScript is single-threaded), per
+  // slot, two 32-bit keys side by side (8 bytes a slot: the whole column stays in the CPU cache):
+  // docKey = stamp * 128 + words matched * 8 + fields every word was found in, and
+  // tokenKey = stamp * 128 + the WORD_SCORES code of the current word's best match * 8 + fields it
+  // was found in.
+  private keys = new Uint32Array(0)
+  /** relevance of the matched slots: the sum over words, then the phrase bonuses */
   private docScore = new Float64Array(0)
   private touched = new Int32Array(0)
+  /** per interned string: docStamp * 4 + how it matches that query's phrase (see phraseMatch) */
+  private phraseMemo = new Uint32Array(0)
   private stamp = 0
 
   constructor(experts: Iterable<IndexedExpert> = []) {
@@ -305,6 +324,7 @@ export class SearchIndex {
       // kept dense (a sparse array turns into a slow dictionary)
       this.termsOfString.push(undefined)
       this.foldedOfString.push(undefined)
+      this.quotedOfString.push(undefined)
     }
     return id
   }
@@ -320,6 +340,17 @@ export class SearchIndex {
       this.termsOfString[stringId] = terms
     }
     return terms
+  }
+
+  private quotedOf(stringId: number): string {
+    return (this.quotedOfString[stringId] ??= JSON.stringify(this.strings[stringId]!))
+  }
+
+  /** JSON array of interned strings listArena[from .. to). */
+  private quotedList(from: number, to: number): string {
+    let out = '['
+    for (let i = from; i < to; i++) out += (i > from ? ',' : '') + this.quotedOf(this.listArena[i]!)
+    return out + ']'
   }
 
   private foldedOf(stringId: number): string {
@@ -467,8 +498,9 @@ export class SearchIndex {
       expert.websiteUrl,
       expert.email ?? '',
     ]
-    for (let i = 0; i < TEXT_FIELDS; i++) this.textLen[slot * TEXT_FIELDS + i] = texts[i]!.length
-    this.text[slot] = texts.join('')
+    const quoted = texts.map((t) => JSON.stringify(t))
+    for (let i = 0; i < TEXT_FIELDS; i++) this.textLen[slot * TEXT_FIELDS + i] = quoted[i]!.length
+    this.text[slot] = quoted.join('')
     this.uid[slot] = expert.uid
     this.location[slot] = fold(`${expert.city} ${entry.address}`).replace(/\s+/g, ' ')
     this.foldedName[slot] = words(expert.displayName).join(' ')
@@ -570,16 +602,17 @@ export class SearchIndex {
     const n = this.n
     if (this.docScore.length >= n) return
     const size = Math.max(1024, Math.ceil(n * 1.5))
-    this.acc = new Float64Array(size * 4)
+    this.keys = new Uint32Array(size * 2)
     this.docScore = new Float64Array(size)
     this.touched = new Int32Array(size)
     this.stamp = 0
   }
 
-  /** Before a query: wraps the stamps around (clearing the scratch) only between queries. */
+  /** Before a query: wraps the stamps around (clearing the scratch) only between queries, before docKey overflows. */
   private beginQuery(): void {
-    if (this.stamp >= 0x7fffff00) {
-      this.acc.fill(0)
+    if (this.stamp >= MAX_STAMP) {
+      this.keys.fill(0)
+      this.phraseMemo.fill(0)
       this.stamp = 0
     }
   }
@@ -602,20 +635,25 @@ export class SearchIndex {
     }
     const terms: number[] = []
     const quality: number[] = []
-    const exact = this.termOf.get(word)
-    if (exact !== undefined) {
-      terms.push(exact)
-      quality.push(QUALITY_EXACT)
+    const at = new Map<number, number>()
+    // a word found more than one way (a prefix that shares the stem, a typo that does) counts at its best
+    const add = (id: number, q: number) => {
+      const i = at.get(id)
+      if (i === undefined) {
+        at.set(id, terms.length)
+        terms.push(id)
+        quality.push(q)
+      } else if (q > quality[i]!) quality[i] = q
     }
+    const exact = this.termOf.get(word)
+    if (exact !== undefined) add(exact, QUALITY_EXACT)
     if (word.length >= MIN_PREFIX) {
       const sorted = (this.sortedTerms ??= [...this.termText].sort())
       for (let i = lowerBound(sorted, word); i < sorted.length && sorted[i]!.startsWith(word); i++) {
-        if (sorted[i] === word) continue
-        terms.push(this.termOf.get(sorted[i]!)!)
-        quality.push(QUALITY_PREFIX)
+        if (sorted[i] !== word) add(this.termOf.get(sorted[i]!)!, QUALITY_PREFIX)
       }
     }
-    this.expandStem(word, terms, quality)
+    this.expandStem(word, add)
     if (exact === undefined) {
       const k = maxEdits(word.length)
       for (let len = word.length - k; k > 0 && len <= word.length + k; len++) {
@@ -623,20 +661,19 @@ export class SearchIndex {
           const text = this.termText[term]!
           if (!sameStart(word, text)) continue
           const d = editDistance(word, text, k)
-          if (d <= k) {
-            terms.push(term)
-            quality.push(QUALITY_TYPO[d]!)
-          }
+          if (d <= k) add(term, QUALITY_TYPO[d]!)
         }
       }
     }
     let size = 0
-    for (const t of terms) for (let f = 0; f < 3; f++) size += this.listSize(t * 3 + f)
-    const expansion: Expansion = {
-      terms: Uint32Array.from(terms),
-      quality: Float64Array.from(quality),
-      size,
+    const codes = new Uint8Array(terms.length * 3)
+    for (let m = 0; m < terms.length; m++) {
+      for (let f = 0; f < 3; f++) {
+        size += this.listSize(terms[m]! * 3 + f)
+        codes[m * 3 + f] = WORD_SCORE_CODE.get(quality[m]! * FIELD_WEIGHT[f]!)! * 8
+      }
     }
+    const expansion: Expansion = { terms: Uint32Array.from(terms), codes, size }
     if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.delete(this.expansions.keys().next().value!)
     this.expansions.set(word, expansion)
     return expansion
@@ -646,92 +683,83 @@ export class SearchIndex {
    * Adds the indexed words sharing the query word's stem, and from 5-letter stems those whose stem
    * extends it or is cut from it by at most two letters (finance 'financ' ~ financial 'financi').
    */
-  private expandStem(word: string, terms: number[], quality: number[]): void {
+  private expandStem(word: string, add: (term: number, quality: number) => void): void {
     const wordStem = stem(word)
     if (wordStem.length < MIN_PREFIX) return
-    const at = new Map(terms.map((t, i) => [t, i]))
-    const add = (ids: number[] | undefined, q: number) => {
-      for (const id of ids ?? []) {
-        const i = at.get(id)
-        if (i !== undefined) {
-          // a prefix match ('finance' → 'finances') that is also a same-stem match counts as the latter
-          if (q > quality[i]!) quality[i] = q
-          continue
-        }
-        at.set(id, terms.length)
-        terms.push(id)
-        quality.push(q)
-      }
+    const addAll = (ids: number[] | undefined, q: number) => {
+      for (const id of ids ?? []) add(id, q)
     }
-    add(this.termsOfStem.get(wordStem), QUALITY_STEM)
+    addAll(this.termsOfStem.get(wordStem), QUALITY_STEM)
     if (wordStem.length < MIN_RELATED_STEM) return
     const stems = (this.sortedStems ??= [...this.termsOfStem.keys()].sort())
     for (let i = lowerBound(stems, wordStem); i < stems.length && stems[i]!.startsWith(wordStem); i++) {
-      if (stems[i]!.length - wordStem.length <= MAX_STEM_GAP) add(this.termsOfStem.get(stems[i]!), QUALITY_STEM_RELATED)
+      if (stems[i]!.length - wordStem.length <= MAX_STEM_GAP) addAll(this.termsOfStem.get(stems[i]!), QUALITY_STEM_RELATED)
     }
     for (let cut = 1; cut <= MAX_STEM_GAP && wordStem.length - cut >= MIN_RELATED_STEM; cut++) {
-      add(this.termsOfStem.get(wordStem.slice(0, -cut)), QUALITY_STEM_RELATED)
+      addAll(this.termsOfStem.get(wordStem.slice(0, -cut)), QUALITY_STEM_RELATED)
     }
   }
 
-  /** Slots matching every word of the query, with their relevance. */
-  private match(query: string): { slots: number[]; score: Float64Array } {
+  /**
+   * Slots matching every word of the query, with their relevance. The slots are a view of scratch
+   * space (no garbage per query): valid until the next query.
+   */
+  private match(query: string): { slots: Int32Array; score: Float64Array } {
     let tokens = words(query)
     const meaningful = tokens.filter((t) => !STOP_WORDS.has(t))
     if (meaningful.length > 0) tokens = meaningful
     tokens = [...new Set(tokens)].slice(0, 8)
-    if (tokens.length === 0) return { slots: [], score: this.docScore }
+    if (tokens.length === 0) return { slots: EMPTY_SLOTS, score: this.docScore }
     this.ensureScratch()
     this.beginQuery()
     // the most selective word first: fewer experts are carried from word to word
     const expansions = tokens.map((t) => this.expand(t)).sort((a, b) => a.size - b.size)
     const docStamp = this.nextStamp()
-    const { arena, arenaStart, arenaLen, frozenLists, pending, acc, touched } = this
+    const { arena, arenaStart, arenaLen, frozenLists, pending, keys, docScore, touched } = this
     let survivors = 0
     let docFieldsBase = 0
     for (let t = 0; t < expansions.length; t++) {
-      const tokenBase = this.nextStamp() * 8
+      const tokenBase = this.nextStamp() * 128
       // slots that matched every earlier word have docKey in [need, need + 8)
-      const need = (docStamp * 16 + t) * 8
-      const { terms, quality } = expansions[t]!
+      const need = docStamp * 128 + t * 8
+      const { terms, codes } = expansions[t]!
       let count = 0
       for (let m = 0; m < terms.length; m++) {
         for (let f = 0; f < 3; f++) {
           const l = terms[m]! * 3 + f
-          const s = quality[m]! * FIELD_WEIGHT[f]!
+          const code = codes[m * 3 + f]!
           const bit = FIELD_BIT[f]!
           const extra = pending[l]
           const frozenEnd = l < frozenLists ? arenaStart[l]! + arenaLen[l]! : 0
           const end = frozenEnd + (extra ? extra.length : 0)
           for (let i = l < frozenLists ? arenaStart[l]! : 0; i < end; i++) {
-            const slot = i < frozenEnd ? arena[i]! : extra![i - frozenEnd]!
-            const o = slot * 4
+            const o = (i < frozenEnd ? arena[i]! : extra![i - frozenEnd]!) * 2
             if (t > 0) {
-              const docKey = acc[o]!
+              const docKey = keys[o]!
               if (docKey < need || docKey >= need + 8) continue
             }
-            const tokenKey = acc[o + 2]!
+            const tokenKey = keys[o + 1]!
             if (tokenKey < tokenBase) {
-              acc[o + 2] = tokenBase + bit
-              acc[o + 3] = s
-              touched[count++] = slot
+              keys[o + 1] = tokenBase + code + bit
+              touched[count++] = o >> 1
             } else {
-              acc[o + 2] = tokenBase + ((tokenKey - tokenBase) | bit)
-              if (s > acc[o + 3]!) acc[o + 3] = s
+              const was = tokenKey - tokenBase
+              keys[o + 1] = tokenBase + Math.max(was & 0x78, code) + ((was & 7) | bit)
             }
           }
         }
       }
-      const next = (docStamp * 16 + t + 1) * 8
+      const next = docStamp * 128 + (t + 1) * 8
       for (let i = 0; i < count; i++) {
-        const o = touched[i]! * 4
-        const fields = acc[o + 2]! - tokenBase
+        const slot = touched[i]!
+        const token = keys[slot * 2 + 1]! - tokenBase
+        const fields = token & 7
         if (t === 0) {
-          acc[o] = next + fields
-          acc[o + 1] = acc[o + 3]!
+          keys[slot * 2] = next + fields
+          docScore[slot] = WORD_SCORES[token >> 3]!
         } else {
-          acc[o] = next + ((acc[o]! - need) & fields)
-          acc[o + 1] = acc[o + 1]! + acc[o + 3]!
+          keys[slot * 2] = next + ((keys[slot * 2]! - need) & fields)
+          docScore[slot] = docScore[slot]! + WORD_SCORES[token >> 3]!
         }
       }
       docFieldsBase = next
@@ -739,53 +767,66 @@ export class SearchIndex {
       if (survivors === 0) break
     }
     const phrase = tokens.join(' ')
-    const occupationBonuses = new Map<number, number>()
-    const skillBonuses = new Map<number, number>()
-    const slots: number[] = []
+    if (this.phraseMemo.length < this.strings.length) {
+      const memo = new Uint32Array(Math.ceil(this.strings.length * 1.5))
+      memo.set(this.phraseMemo)
+      this.phraseMemo = memo
+    }
+    const memoKey = docStamp * 4
+    let kept = 0
     for (let i = 0; i < survivors; i++) {
       const slot = touched[i]!
       if (!(this.flags[slot]! & F_ALIVE)) continue
-      let score = acc[slot * 4 + 1]!
-      const together = acc[slot * 4]! - docFieldsBase
+      let score = docScore[slot]!
+      const together = keys[slot * 2]! - docFieldsBase
       // the whole query in one field, better still the whole field
       if (together & (FIELD_BIT[FIELD_NAME]! | FIELD_BIT[FIELD_OCCUPATION]!)) score += 0.5 * tokens.length
       else if (together) score += 0.3 * tokens.length
-      // 2: the field is the query, 1: the field contains it (occupations are shared: checked once each)
-      const name = this.foldedName[slot]!
-      const nameBonus = name === phrase ? 2 : name.includes(phrase) ? 1 : 0
-      const bonus = Math.max(nameBonus, this.phraseMatch(this.occupation[slot]!, phrase, occupationBonuses))
+      // 2: the field is the query, 1: the field contains it (occupations are shared: checked once each).
+      // Only fields that matched every word can hold the phrase's words, so only those are read.
+      let bonus = 0
+      if (together & FIELD_BIT[FIELD_NAME]!) {
+        const name = this.foldedName[slot]!
+        bonus = name === phrase ? 2 : name.includes(phrase) ? 1 : 0
+      }
+      if (bonus < 2 && together & FIELD_BIT[FIELD_OCCUPATION]!) bonus = Math.max(bonus, this.phraseMatch(this.occupation[slot]!, phrase, memoKey))
       if (bonus === 2) score += tokens.length
       else if (bonus === 1) score += 0.5 * tokens.length
-      else if (tokens.length > 1) score += FIELD_WEIGHT[FIELD_SKILLS]! * 0.5 * this.skillPhraseBonus(slot, phrase, skillBonuses) * tokens.length
-      this.docScore[slot] = score
-      slots.push(slot)
+      else if (tokens.length > 1 && together & FIELD_BIT[FIELD_SKILLS]!) {
+        score += FIELD_WEIGHT[FIELD_SKILLS]! * 0.5 * this.skillPhraseBonus(slot, phrase, memoKey) * tokens.length
+      }
+      docScore[slot] = score
+      touched[kept++] = slot
     }
-    return { slots, score: this.docScore }
+    return { slots: touched.subarray(0, kept), score: this.docScore }
   }
 
   /** 2 when one of the expert's skills or keywords is the phrase, 1 when one contains it (each value checked once per query). */
-  private skillPhraseBonus(slot: number, phrase: string, checked: Map<number, number>): number {
+  private skillPhraseBonus(slot: number, phrase: string, memoKey: number): number {
     let best = 0
     const start = this.listStart[slot]!
     const end = start + this.areaCount[slot]! + this.keywordCount[slot]!
     for (let i = start; i < end && best < 2; i++) {
-      best = Math.max(best, this.phraseMatch(this.listArena[i]!, phrase, checked))
+      best = Math.max(best, this.phraseMatch(this.listArena[i]!, phrase, memoKey))
     }
     return best
   }
 
-  /** 2 when the folded value `id` is the phrase, 1 when it contains it, else 0; memoised per query in `checked`. */
-  private phraseMatch(id: number, phrase: string, checked: Map<number, number>): number {
-    let match = checked.get(id)
-    if (match === undefined) {
-      const value = this.foldedOf(id)
-      match = value === phrase ? 2 : value.includes(phrase) ? 1 : 0
-      checked.set(id, match)
-    }
+  /**
+   * 2 when the folded value `id` is the phrase, 1 when it contains it, else 0; remembered for the
+   * query in phraseMemo under memoKey (its docStamp * 4: an older entry is below it).
+   */
+  private phraseMatch(id: number, phrase: string, memoKey: number): number {
+    const memo = this.phraseMemo[id]!
+    if (memo >= memoKey) return memo - memoKey
+    const value = this.foldedOf(id)
+    const match = value === phrase ? 2 : value.includes(phrase) ? 1 : 0
+    this.phraseMemo[id] = memoKey + match
     return match
   }
 
-  private filter(slots: number[], o: SearchOptions): number[] {
+  /** The slots passing the filters, kept in place (a view of the same scratch). */
+  private filter(slots: Int32Array, o: SearchOptions): Int32Array {
     const location = fold(o.location).replace(/\s+/g, ' ').trim()
     const now = o.now ?? Date.now()
     let need = F_ALIVE
@@ -795,7 +836,7 @@ export class SearchIndex {
     const business = o.accountType === 'all' ? -1 : o.accountType === 'business' ? F_BUSINESS : 0
     const js = o.jobSuccess
     if (need === F_ALIVE && !anyComm && business < 0 && !location && !js) return slots
-    const out: number[] = []
+    let kept = 0
     for (const slot of slots) {
       const flags = this.flags[slot]!
       if ((flags & need) !== need) continue
@@ -808,9 +849,9 @@ export class SearchIndex {
         if (!(this.rating[slot]! >= RISING_TIO_MIN_RATING)) continue
         if (!(now - this.approvedAt[slot]! <= RISING_TIO_DAYS * DAY_MS)) continue
       }
-      out.push(slot)
+      slots[kept++] = slot
     }
-    return out
+    return slots.subarray(0, kept)
   }
 
   search(o: SearchOptions): SearchPage {
@@ -848,12 +889,32 @@ export class SearchIndex {
     }
   }
 
+  /**
+   * Runs searches over the index's own words (occupations, their first words, a typo of them, a
+   * name with one) so the engine's code is compiled before the first visitor's query: cold, the
+   * first hundred or so searches take several times longer while V8 optimises it. Called once after
+   * a (re)build; leaves no answers and no remembered expansions behind.
+   */
+  warmUp(searches = 200): void {
+    const sorts: SearchSort[] = ['relevance', 'rating', 'experience', 'fastestResponse']
+    for (let i = 0; i < searches && this.n > 0; i++) {
+      const slot = (i * 7919) % this.n // spread over the index
+      const occupation = this.foldedOf(this.occupation[slot]!)
+      const first = occupation.split(' ')[0]!
+      const typo = first.length >= 4 ? first[0]! + first[2]! + first[1]! + first.slice(3) : first
+      const q = [occupation, first, typo, `${this.foldedName[slot]!.split(' ')[0]!} ${first}`][i % 4]!
+      this.search({ q, page: 1 + (i % 3), pageSize: 10, sort: sorts[i % 4]!, communication: i % 5 ? 'all' : 'chat', location: '', accountType: 'all' })
+    }
+    this.expansions.clear()
+  }
+
   /** Every uid matching a query (benchmark quality figures), in relevance order. */
   matchAll(q: string): string[] {
     if (!q.trim()) return []
     const { slots, score } = this.match(q)
-    slots.sort((a, b) => score[b]! - score[a]! || this.rating[b]! - this.rating[a]! || a - b)
-    return slots.map((s) => this.uid[s]!)
+    return Array.from(slots)
+      .sort((a, b) => score[b]! - score[a]! || this.rating[b]! - this.rating[a]! || a - b)
+      .map((s) => this.uid[s]!)
   }
 
   /** The public record of a listed expert (built from the columns), or undefined. */
@@ -862,7 +923,8 @@ export class SearchIndex {
     return slot === undefined ? undefined : this.publicExpert(slot)
   }
 
-  private publicExpert(slot: number): PublicExpert {
+  /** The slot's packed texts, each still a JSON string literal. */
+  private quotedTexts(slot: number): string[] {
     const text = this.text[slot]!
     const base = slot * TEXT_FIELDS
     const part: string[] = []
@@ -871,43 +933,36 @@ export class SearchIndex {
       part.push(text.slice(at, at + len))
       at += len
     }
-    const flags = this.flags[slot]!
-    const start = this.listStart[slot]!
-    const areas = this.areaCount[slot]!
-    const keywords = this.keywordCount[slot]!
-    const expert: PublicExpert = {
-      uid: this.uid[slot]!,
-      displayName: part[T_DISPLAY_NAME]!,
-      firstName: this.strings[this.firstName[slot]!]!,
-      lastName: this.strings[this.lastName[slot]!]!,
-      photoURL: part[T_PHOTO]!,
-      occupation: this.strings[this.occupation[slot]!]!,
-      yearsOfExperience: this.years[slot]!,
-      description: part[T_DESCRIPTION]!,
-      expertise_areas: Array.from(this.listArena.subarray(start, start + areas), (id) => this.strings[id]!),
-      keywords: Array.from(this.listArena.subarray(start + areas, start + areas + keywords), (id) => this.strings[id]!),
-      city: this.strings[this.city[slot]!]!,
-      rating: this.rating[slot]!,
-      ratingCount: this.ratingCount[slot]!,
-      responseRate: RESPONSE_RATES[this.response[slot]!]!,
-      selectedOptions: {
-        call: Boolean(flags & F_CALL),
-        email: Boolean(flags & F_EMAIL),
-        video: Boolean(flags & F_VIDEO),
-      },
-      customURL: part[T_CUSTOM_URL]!,
-      twitterUrl: part[T_TWITTER]!,
-      linkedinUrl: part[T_LINKEDIN]!,
-      websiteUrl: part[T_WEBSITE]!,
-      accountType: flags & F_BUSINESS ? 'business' : 'expert',
-      approved: true,
-    }
-    if (flags & F_HAS_EMAIL) expert.email = part[T_EMAIL]!
-    return expert
+    return part
   }
 
+  private publicExpert(slot: number): PublicExpert {
+    return JSON.parse(this.json(slot)) as PublicExpert
+  }
+
+  /**
+   * The public record's JSON text (what JSON.stringify of the PublicExpert gives, keys in its order),
+   * joined from the stored JSON literals: the answer's hot path, so nothing is escaped twice.
+   */
   private json(slot: number): string {
-    return JSON.stringify(this.publicExpert(slot))
+    const part = this.quotedTexts(slot)
+    const flags = this.flags[slot]!
+    const start = this.listStart[slot]!
+    const areasEnd = start + this.areaCount[slot]!
+    const keywordsEnd = areasEnd + this.keywordCount[slot]!
+    return (
+      `{"uid":${JSON.stringify(this.uid[slot]!)},"displayName":${part[T_DISPLAY_NAME]!}` +
+      `,"firstName":${this.quotedOf(this.firstName[slot]!)},"lastName":${this.quotedOf(this.lastName[slot]!)}` +
+      `,"photoURL":${part[T_PHOTO]!},"occupation":${this.quotedOf(this.occupation[slot]!)}` +
+      `,"yearsOfExperience":${jsonNumber(this.years[slot]!)},"description":${part[T_DESCRIPTION]!}` +
+      `,"expertise_areas":${this.quotedList(start, areasEnd)},"keywords":${this.quotedList(areasEnd, keywordsEnd)}` +
+      `,"city":${this.quotedOf(this.city[slot]!)},"rating":${jsonNumber(this.rating[slot]!)},"ratingCount":${jsonNumber(this.ratingCount[slot]!)}` +
+      `,"responseRate":${JSON.stringify(RESPONSE_RATES[this.response[slot]!]!)}` +
+      `,"selectedOptions":{"call":${Boolean(flags & F_CALL)},"email":${Boolean(flags & F_EMAIL)},"video":${Boolean(flags & F_VIDEO)}}` +
+      `,"customURL":${part[T_CUSTOM_URL]!},"twitterUrl":${part[T_TWITTER]!},"linkedinUrl":${part[T_LINKEDIN]!},"websiteUrl":${part[T_WEBSITE]!}` +
+      `,"accountType":${flags & F_BUSINESS ? '"business"' : '"expert"'},"approved":true` +
+      `${flags & F_HAS_EMAIL ? `,"email":${part[T_EMAIL]!}` : ''}}`
+    )
   }
 
   /** Well-rated experts with their own photo for the home carousel, best first. */
@@ -973,6 +1028,11 @@ export class SearchIndex {
   }
 }
 
+/** A number as JSON.stringify writes it (NaN and infinities as null). */
+function jsonNumber(n: number): string {
+  return Number.isFinite(n) ? String(n) : 'null'
+}
+
 /** First index in a sorted list whose value is >= word. */
 function lowerBound(sorted: string[], word: string): number {
   let lo = 0
@@ -986,9 +1046,9 @@ function lowerBound(sorted: string[], word: string): number {
 }
 
 /** The first k items in `compare` order (a bounded insertion for small k, a full sort otherwise). */
-function topK(items: number[], k: number, compare: (a: number, b: number) => number): number[] {
+function topK(items: readonly number[] | Int32Array, k: number, compare: (a: number, b: number) => number): number[] {
   if (k <= 0) return []
-  if (k > 200 || items.length <= k * 4) return items.slice().sort(compare).slice(0, k)
+  if (k > 200 || items.length <= k * 4) return Array.from(items).sort(compare).slice(0, k)
   const best: number[] = []
   for (const item of items) {
     if (best.length === k && compare(item, best[k - 1]!) >= 0) continue

@@ -42,6 +42,7 @@ export async function buildIndex(database: Database): Promise<SearchIndex> {
     after = rows[rows.length - 1]!.user_id
   }
   index.freeze() // pack the postings into one typed array
+  index.warmUp()
   return index
 }
 
