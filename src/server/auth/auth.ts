@@ -55,6 +55,9 @@ const enforceAccountRules = createAuthMiddleware(async (ctx) => {
 const verificationEmailFailed = () =>
   new APIError('INTERNAL_SERVER_ERROR', { code: 'verification-email-failed', message: ERROR_MESSAGES['verification-email-failed'] })
 
+const isVerificationEmailFailure = (value: unknown) =>
+  value instanceof APIError && (value.body as { code?: unknown } | undefined)?.code === 'verification-email-failed'
+
 function buildOptions(deps: AuthDeps, secret: string) {
   const { config, database, mailer, logger } = deps
   const mail = (to: string, subject: string, text: string) => mailer.send({ to, subject, text })
@@ -76,6 +79,8 @@ function buildOptions(deps: AuthDeps, secret: string) {
     // Better Auth's own messages (a forged OAuth state, an unknown provider) go to our logger, not the console.
     logger: {
       log(level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) {
+        // Sign-up runs sendVerificationEmail as a "background task" and logs its error again; ours already said it.
+        if (args.some(isVerificationEmailFailure)) return
         logger[level](args.length ? { details: args } : {}, `better-auth: ${message}`)
       },
     },
