@@ -1,12 +1,33 @@
-import { useEffect } from 'react'
-import { io, type Socket } from 'socket.io-client'
+import { useEffect, useSyncExternalStore } from 'react'
+import type { Socket, io as connect } from 'socket.io-client'
 import { useSession } from './session'
+
+// socket.io-client loads only once someone is signed in: visitors never download it.
+type SocketClient = { io: typeof connect }
+let client: SocketClient | undefined
+let loading: Promise<void> | undefined
+const loadListeners = new Set<() => void>()
+
+function loadClient() {
+  loading ??= import('socket.io-client').then((module) => {
+    client = module
+    for (const listener of loadListeners) listener()
+  })
+  return loading
+}
+
+function onClientLoaded(listener: () => void) {
+  loadListeners.add(listener)
+  return () => {
+    loadListeners.delete(listener)
+  }
+}
 
 let socket: Socket | undefined
 let socketUserId: string | undefined
 
 /** The one Socket.IO connection of the tab, opened for the signed-in user (cookie auth at handshake). */
-export function getSocket(userId: string): Socket {
+function getSocket(io: SocketClient['io'], userId: string): Socket {
   if (socket && socketUserId === userId) return socket
   socket?.disconnect()
   socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] })
@@ -23,8 +44,13 @@ export function closeSocket() {
 /** The socket while signed in, else undefined. */
 export function useSocket(): Socket | undefined {
   const session = useSession()
-  if (typeof window === 'undefined' || session.status !== 'signed-in') return undefined
-  return getSocket(session.me.id)
+  const signedIn = typeof window !== 'undefined' && session.status === 'signed-in'
+  const loaded = useSyncExternalStore(onClientLoaded, () => client !== undefined, () => false)
+  useEffect(() => {
+    if (signedIn) void loadClient()
+  }, [signedIn])
+  if (!signedIn || !loaded || !client) return undefined
+  return getSocket(client.io, session.me.id)
 }
 
 /** Subscribes to a server event (its payload and any further arguments) while mounted and signed in. */

@@ -14,7 +14,7 @@ import {
   type SearchAccountType,
   type SearchCommunication,
   type SearchSort,
-} from '../../../../shared/schemas/search'
+} from '../../../../shared/search-options'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
-import type { JobSuccess, SearchAccountType, SearchCommunication, SearchSort } from '../../../../shared/schemas/search'
+import type { JobSuccess, SearchAccountType, SearchCommunication, SearchSort } from '../../../../shared/search-options'
 import { apiFetch } from '../../../lib/api'
 
 export interface SearchFilters {
