@@ -23,18 +23,18 @@ export function createSearchRoutes() {
   return new Hono<AppEnv>()
     .get('/', validate('query', searchQuerySchema), async (c) => {
       const query = c.req.valid('query')
-      const index = await getSearchIndex(c.var.ctx)
+      const index = await getSearchIndex(c.get('ctx'))
       const { json, total, page, pageSize, pages } = index.search(query)
       c.header('cache-control', 'no-store')
       return c.body(pageBody(json, { total, page, pageSize, pages }), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
     .get('/featured', async (c) => {
-      const index = await getSearchIndex(c.var.ctx)
+      const index = await getSearchIndex(c.get('ctx'))
       return c.body(pageBody(index.featured(CAROUSEL_EXPERT_COUNT), {}), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
     .get('/directory', validate('query', directoryQuerySchema), async (c) => {
       const { field, page } = c.req.valid('query')
-      const index = await getSearchIndex(c.var.ctx)
+      const index = await getSearchIndex(c.get('ctx'))
       const { json, total, fields } = index.directory(field, page, DIRECTORY_PAGE_SIZE)
       const pages = Math.ceil(total / DIRECTORY_PAGE_SIZE)
       return c.body(pageBody(json, { total, page, pageSize: DIRECTORY_PAGE_SIZE, pages, field, fields }), 200, {
