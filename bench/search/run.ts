@@ -11,6 +11,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { closeSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -108,10 +109,30 @@ interface Page {
   pages: number
 }
 
+/**
+ * The client is node:http on keep-alive sockets over loopback rather than fetch: undici spends about
+ * 1.3 ms of CPU per request, on the same two cores as the server being timed.
+ */
+const agent = new http.Agent({ keepAlive: true })
+
+function getJson(url: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`GET ${url}: ${response.statusCode}`))
+          else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
+        })
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
 async function apiSearch(url: string, q: string, page = 1, pageSize = 10): Promise<Page> {
-  const response = await fetch(`${url}/api/search?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) })}`)
-  if (!response.ok) throw new Error(`search ${q}: ${response.status}`)
-  return (await response.json()) as Page
+  return (await getJson(`${url}/api/search?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) })}`)) as Page
 }
 
 /** Every result of a query through the API, a hundred at a time. */
