@@ -7,10 +7,15 @@ import { getSearchIndex } from './search.service'
 
 export const DIRECTORY_PAGE_SIZE = 24
 
-/** JSON text of { results: [...], ...rest } from experts already serialised by the index. */
-function pageBody(results: string[], rest: Record<string, unknown>): string {
+const utf8 = new TextEncoder()
+
+/**
+ * { results: [...], ...rest } as UTF-8 JSON, from experts already serialised by the index. Encoded
+ * here, once: a string body would be copied again to measure it and again to join it to the headers.
+ */
+function pageBody(results: string[], rest: Record<string, unknown>): Uint8Array<ArrayBuffer> {
   const tail = JSON.stringify(rest)
-  return `{"results":[${results.join(',')}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`
+  return utf8.encode(`{"results":[${results.join(',')}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`)
 }
 
 /**
