@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { CAROUSEL_EXPERT_COUNT } from '../../../shared/constants'
 import { directoryQuerySchema, searchQuerySchema } from '../../../shared/schemas/search'
 import type { AppEnv } from '../../http/app-env'
-import { validate } from '../../http/validate'
+import { validate, validQuery } from '../../http/validate'
 import { getSearchIndex } from './search.service'
 
 export const DIRECTORY_PAGE_SIZE = 24
@@ -26,8 +26,8 @@ function pageBody(results: string[], rest: Record<string, unknown>): Uint8Array<
  */
 export function createSearchRoutes() {
   return new Hono<AppEnv>()
-    .get('/', validate('query', searchQuerySchema), async (c) => {
-      const query = c.req.valid('query')
+    .get('/', async (c) => {
+      const query = validQuery(c, searchQuerySchema)
       const index = await getSearchIndex(c.get('ctx'))
       const { json, total, page, pageSize, pages } = index.search(query)
       c.header('cache-control', 'no-store')
