@@ -45,19 +45,22 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
   const app = new Hono<AppEnv>()
 
   app.use(requestId())
+  // c.get rather than c.var on every request's path: c.var copies all the variables into a new object.
   app.use(async (c, next) => {
+    const requestId = c.get('requestId')
+    const log = ctx.logger.child({ requestId })
     c.set('ctx', ctx)
-    c.set('log', ctx.logger.child({ requestId: c.var.requestId }))
+    c.set('log', log)
     const started = performance.now()
     await next()
     try {
-      c.res.headers.set('X-Request-Id', c.var.requestId)
+      c.res.headers.set('X-Request-Id', requestId)
     } catch {
       // Some responses (proxied fetches) have immutable headers; the id is still in the log.
     }
     const ms = Math.round(performance.now() - started)
     if (c.req.path.startsWith('/assets/')) return
-    c.var.log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
   })
 
   app.onError((error, c) => {

@@ -4,7 +4,7 @@ import type { AppEnv, AuthedEnv } from './app-env'
 
 /** Loads the session (if any) into c.var.user. Mounted once for /api/*. */
 export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
-  const { auth } = c.var.ctx
+  const { auth } = c.get('ctx')
   // Sessions are cookie-only (no bearer plugin): a request without cookies is anonymous, and skipping
   // Better Auth for it takes about 0.4 ms off every public API call (search as you type).
   const session = c.req.header('cookie') ? await auth.api.getSession({ headers: c.req.raw.headers }) : null

@@ -1,23 +1,40 @@
 import { zValidator } from '@hono/zod-validator'
-import type { ValidationTargets } from 'hono'
+import type { Context, ValidationTargets } from 'hono'
 import type { z } from 'zod'
 import { ApiError } from './errors'
 
-/**
- * zValidator with our error shape: 400 { error: { code: 'bad-request', message, fields } }.
- * The message names the first problem so a caller knows what to fix.
- */
+/** 400 { error: { code: 'bad-request', message, fields } }, the message naming the first problem so a caller knows what to fix. */
+function badRequest(issues: readonly z.core.$ZodIssue[]): ApiError {
+  const fields: Record<string, string> = {}
+  for (const issue of issues) {
+    const key = issue.path.join('.') || '_'
+    fields[key] ??= issue.message
+  }
+  const [first] = issues
+  const where = first?.path.length ? `${first.path.join('.')}: ` : ''
+  return new ApiError(400, 'bad-request', `${where}${first?.message ?? 'invalid input'}`, fields)
+}
+
+/** zValidator with our error shape (see badRequest). */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const fields: Record<string, string> = {}
-      for (const issue of result.error.issues) {
-        const key = issue.path.join('.') || '_'
-        fields[key] ??= issue.message
-      }
-      const [first] = result.error.issues
-      const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-      throw new ApiError(400, 'bad-request', `${where}${first?.message ?? 'invalid input'}`, fields)
-    }
+    if (!result.success) throw badRequest(result.error.issues)
   })
+}
+
+/**
+ * The query string checked as validate('query', schema) checks it (a repeated key gives an array),
+ * parsed synchronously in the handler: no middleware, no promises, for routes called on every
+ * keystroke (search as you type).
+ */
+export function validQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  const all = c.req.queries()
+  const value: Record<string, string | string[]> = {}
+  for (const key in all) {
+    const values = all[key]!
+    value[key] = values.length === 1 ? values[0]! : values
+  }
+  const result = schema.safeParse(value)
+  if (!result.success) throw badRequest(result.error.issues)
+  return result.data
 }

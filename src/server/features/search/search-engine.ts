@@ -868,17 +868,23 @@ export class SearchIndex {
     const filtered = this.filter(slots, o)
     const rating = this.rating
     const byRelevance = (a: number, b: number) => score[b]! - score[a]! || rating[b]! - rating[a]! || a - b
-    const compare: (a: number, b: number) => number =
+    // a sort by one column, then by relevance
+    const byColumn = (values: ArrayLike<number>, ascending = false): Order => ({
+      values,
+      ascending,
+      compare: (a, b) => (ascending ? values[a]! - values[b]! : values[b]! - values[a]!) || byRelevance(a, b),
+    })
+    const order: Order =
       o.sort === 'rating'
-        ? (a, b) => rating[b]! - rating[a]! || byRelevance(a, b)
+        ? byColumn(rating)
         : o.sort === 'experience'
-          ? (a, b) => this.years[b]! - this.years[a]! || byRelevance(a, b)
+          ? byColumn(this.years)
           : o.sort === 'fastestResponse'
-            ? (a, b) => this.response[a]! - this.response[b]! || byRelevance(a, b)
-            : byRelevance
+            ? byColumn(this.response, true)
+            : { values: score, ascending: false, compare: byRelevance }
     const start = (o.page - 1) * o.pageSize
     const end = start + o.pageSize
-    const ordered = start >= filtered.length ? [] : topK(filtered, end, compare).slice(start, end)
+    const ordered = start >= filtered.length ? [] : topK(filtered, end, order).slice(start, end)
     return {
       json: ordered.map((s) => this.json(s)),
       uids: ordered.map((s) => this.uid[s]!),
@@ -973,7 +979,11 @@ export class SearchIndex {
       for (let s = 0; s < this.n; s++) {
         if ((this.flags[s]! & need) === need && this.rating[s]! >= minRating) slots.push(s)
       }
-      return topK(slots, count, (a, b) => this.rating[b]! - this.rating[a]! || this.ratingCount[b]! - this.ratingCount[a]! || a - b)
+      return topK(slots, count, {
+        values: this.rating,
+        ascending: false,
+        compare: (a, b) => this.rating[b]! - this.rating[a]! || this.ratingCount[b]! - this.ratingCount[a]! || a - b,
+      })
     }
     let chosen = pick(true, 4)
     if (chosen.length < count) {
@@ -1045,13 +1055,26 @@ function lowerBound(sorted: string[], word: string): number {
   return lo
 }
 
-/** The first k items in `compare` order (a bounded insertion for small k, a full sort otherwise). */
-function topK(items: readonly number[] | Int32Array, k: number, compare: (a: number, b: number) => number): number[] {
+/**
+ * An order of slots, and its leading key: `compare` puts a before b whenever values[a] is better
+ * (higher, or lower when ascending) than values[b], so most slots are passed over on that key alone.
+ */
+interface Order {
+  values: ArrayLike<number>
+  ascending: boolean
+  compare: (a: number, b: number) => number
+}
+
+/** The first k items in order (a bounded insertion for small k, a full sort otherwise). */
+function topK(items: readonly number[] | Int32Array, k: number, { values, ascending, compare }: Order): number[] {
   if (k <= 0) return []
   if (k > 200 || items.length <= k * 4) return Array.from(items).sort(compare).slice(0, k)
   const best: number[] = []
+  const sign = ascending ? -1 : 1
+  // the leading key of the k-th best so far, signed so that higher is better
+  let edge = -Infinity
   for (const item of items) {
-    if (best.length === k && compare(item, best[k - 1]!) >= 0) continue
+    if (best.length === k && (sign * values[item]! < edge || compare(item, best[k - 1]!) >= 0)) continue
     let lo = 0
     let hi = best.length
     while (lo < hi) {
@@ -1061,6 +1084,7 @@ function topK(items: readonly number[] | Int32Array, k: number, compare: (a: num
     }
     best.splice(lo, 0, item)
     if (best.length > k) best.pop()
+    if (best.length === k) edge = sign * values[best[k - 1]!]!
   }
   return best
 }

@@ -2,15 +2,20 @@ import { Hono } from 'hono'
 import { CAROUSEL_EXPERT_COUNT } from '../../../shared/constants'
 import { directoryQuerySchema, searchQuerySchema } from '../../../shared/schemas/search'
 import type { AppEnv } from '../../http/app-env'
-import { validate } from '../../http/validate'
+import { validate, validQuery } from '../../http/validate'
 import { getSearchIndex } from './search.service'
 
 export const DIRECTORY_PAGE_SIZE = 24
 
-/** JSON text of { results: [...], ...rest } from experts already serialised by the index. */
-function pageBody(results: string[], rest: Record<string, unknown>): string {
+const utf8 = new TextEncoder()
+
+/**
+ * { results: [...], ...rest } as UTF-8 JSON, from experts already serialised by the index. Encoded
+ * here, once: a string body would be copied again to measure it and again to join it to the headers.
+ */
+function pageBody(results: string[], rest: Record<string, unknown>): Uint8Array<ArrayBuffer> {
   const tail = JSON.stringify(rest)
-  return `{"results":[${results.join(',')}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`
+  return utf8.encode(`{"results":[${results.join(',')}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`)
 }
 
 /**
@@ -21,20 +26,20 @@ function pageBody(results: string[], rest: Record<string, unknown>): string {
  */
 export function createSearchRoutes() {
   return new Hono<AppEnv>()
-    .get('/', validate('query', searchQuerySchema), async (c) => {
-      const query = c.req.valid('query')
-      const index = await getSearchIndex(c.var.ctx)
+    .get('/', async (c) => {
+      const query = validQuery(c, searchQuerySchema)
+      const index = await getSearchIndex(c.get('ctx'))
       const { json, total, page, pageSize, pages } = index.search(query)
       c.header('cache-control', 'no-store')
       return c.body(pageBody(json, { total, page, pageSize, pages }), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
     .get('/featured', async (c) => {
-      const index = await getSearchIndex(c.var.ctx)
+      const index = await getSearchIndex(c.get('ctx'))
       return c.body(pageBody(index.featured(CAROUSEL_EXPERT_COUNT), {}), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
     .get('/directory', validate('query', directoryQuerySchema), async (c) => {
       const { field, page } = c.req.valid('query')
-      const index = await getSearchIndex(c.var.ctx)
+      const index = await getSearchIndex(c.get('ctx'))
       const { json, total, fields } = index.directory(field, page, DIRECTORY_PAGE_SIZE)
       const pages = Math.ceil(total / DIRECTORY_PAGE_SIZE)
       return c.body(pageBody(json, { total, page, pageSize: DIRECTORY_PAGE_SIZE, pages, field, fields }), 200, {

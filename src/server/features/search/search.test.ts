@@ -147,6 +147,9 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     const body = (await response.json()) as { error: { message: string } }
     expect(body.error.message).toMatch(/sort/)
     expect((await server.request('/api/search?q=x&pageSize=1000')).status).toBe(400)
+    const repeated = await server.request('/api/search?q=x&q=y')
+    expect(repeated.status).toBe(400)
+    expect(((await repeated.json()) as { error: { code: string; fields: Record<string, string> } }).error).toMatchObject({ code: 'bad-request', fields: { q: expect.any(String) } })
   })
 
   it('drops a suspended expert and picks up an edit at once, through the event bus', async () => {
