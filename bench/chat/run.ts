@@ -14,7 +14,7 @@
  * bench/.out/chat-results.json; they are measurements, never assertions.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -36,6 +36,8 @@ const DRAIN_MS = 15_000
 /** BENCH_SWEEP=250,500,1000,1500,2000 offers each total rate (msg/s) in turn instead of USERS × RATE. */
 const SWEEP = (process.env.BENCH_SWEEP ?? '').split(',').filter(Boolean).map(Number)
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 10)
+/** Processes whose CPU time is reported beside the instances': PostgreSQL (every backend) and Redis. */
+const STORES = ['postgres', 'redis-server']
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -52,6 +54,23 @@ function cpuMs(pid: number | undefined): number {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** CPU time (ms) used so far by every process with this command name (all PostgreSQL backends, redis-server). */
+function cpuMsOfCommand(command: string): number {
+  let total = 0
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+      total += (Number(fields[11]) + Number(fields[12])) * 10
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -197,6 +216,7 @@ async function main() {
       }
 
       const cpuBefore = pids.map(cpuMs)
+      const storesCpuBefore = STORES.map(cpuMsOfCommand)
       const clientCpuBefore = process.cpuUsage()
       // Each tick sends from a slice of users so that the offered load is smooth.
       const tickMs = 50
@@ -225,6 +245,7 @@ async function main() {
       sampleRss()
       const cpu = pids.map((pid, k) => cpuMs(pid) - cpuBefore[k]!)
       const clientCpu = process.cpuUsage(clientCpuBefore)
+      const storesCpu = STORES.map((command, k) => cpuMsOfCommand(command) - storesCpuBefore[k]!)
       totalAcked += acked
 
       latencies.sort((x, y) => x - y)
@@ -243,7 +264,13 @@ async function main() {
         lost: undelivered(),
         duplicatedDeliveries: duplicates,
         peakRssMb: { instance1: rss[0], instance2: rss[1] },
-        cpuMs: { instance1: Math.round(cpu[0]!), instance2: Math.round(cpu[1]!), benchClient: Math.round((clientCpu.user + clientCpu.system) / 1000) },
+        cpuMs: {
+          instance1: Math.round(cpu[0]!),
+          instance2: Math.round(cpu[1]!),
+          postgres: storesCpu[0]!,
+          redis: storesCpu[1]!,
+          benchClient: Math.round((clientCpu.user + clientCpu.system) / 1000),
+        },
         serverCpuMsPerMessage: latencies.length ? round(serverCpu / latencies.length, 100) : null,
         totalSeconds: Number(totalSeconds.toFixed(1)),
       }
@@ -277,7 +304,8 @@ async function main() {
       log(`send→receive latency: p50 ${step.latencyMs.p50} ms, p95 ${step.latencyMs.p95} ms, p99 ${step.latencyMs.p99} ms, max ${step.latencyMs.max} ms`)
       log(`acked ${step.acked}, refused ${step.refused} ${JSON.stringify(step.refusals)}, lost ${step.lost}, duplicated deliveries ${step.duplicatedDeliveries}`)
       log(`peak memory (RSS): instance 1 ${step.peakRssMb.instance1} MB, instance 2 ${step.peakRssMb.instance2} MB`)
-      log(`CPU: instance 1 ${step.cpuMs.instance1} ms, instance 2 ${step.cpuMs.instance2} ms, bench client ${step.cpuMs.benchClient} ms; ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
+      const c = step.cpuMs
+      log(`CPU: instance 1 ${c.instance1} ms, instance 2 ${c.instance2} ms, PostgreSQL ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
     }
     const stored = await storedRows()
     Object.assign(load, { storedRows: stored.total, storedDuplicates: stored.total - stored.distinct_ids, ackedInTotal: totalAcked })
