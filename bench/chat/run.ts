@@ -36,8 +36,6 @@ const DRAIN_MS = 15_000
 /** BENCH_SWEEP=250,500,1000,1500,2000 offers each total rate (msg/s) in turn instead of USERS × RATE. */
 const SWEEP = (process.env.BENCH_SWEEP ?? '').split(',').filter(Boolean).map(Number)
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 10)
-/** Processes whose CPU time is reported beside the instances': PostgreSQL (every backend) and Redis. */
-const STORES = ['postgres', 'redis-server']
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -56,21 +54,30 @@ function cpuMs(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
-/** CPU time (ms) used so far by every process with this command name (all PostgreSQL backends, redis-server). */
-function cpuMsOfCommand(command: string): number {
-  let total = 0
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
+/** The processes with this command name (redis-server). */
+function pidsOfCommand(command: string): number[] {
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
-      total += (Number(fields[11]) + Number(fields[12])) * 10
+      return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command
+    } catch {
+      return false // the process ended meanwhile
+    }
+  }).map(Number)
+}
+
+/** CPU time (ms) of these processes so far, by pid (a process that ended meanwhile is left out). */
+function cpuMsByPid(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>()
+  for (const pid of pids) {
+    try {
+      used.set(pid, cpuMs(pid))
     } catch {
       // The process ended meanwhile.
     }
   }
-  return total
+  return used
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -105,7 +112,10 @@ async function connectAll(targets: { url: string; cookie: string }[], batch: num
 
 async function main() {
   const schema = `bench_chat_${randomUUID().replaceAll('-', '').slice(0, 10)}`
-  const env = { DATABASE_URL, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }
+  // The instances' PostgreSQL backends carry the schema as their application name, so that their CPU
+  // time can be told apart from other databases' work on the same server (autovacuum, other runs).
+  const serverDatabaseUrl = `${DATABASE_URL}${DATABASE_URL.includes('?') ? '&' : '?'}application_name=${schema}`
+  const env = { DATABASE_URL: serverDatabaseUrl, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }
   const servers: ChildServer[] = []
   const database = { close: async () => {} } as { close: () => Promise<void> }
   try {
@@ -168,6 +178,8 @@ async function main() {
       })
     })
     const pids = [one.process.pid, two.process.pid]
+    const backendPids = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${schema}`.execute(db)).rows.map((r) => r.pid)
     let totalAcked = 0
 
     /** Offers `perSecond` messages/s in total for `seconds`, waits for delivery, and measures. */
@@ -212,7 +224,9 @@ async function main() {
       }
 
       const cpuBefore = pids.map(cpuMs)
-      const storesCpuBefore = STORES.map(cpuMsOfCommand)
+      // The instances' PostgreSQL backends (a backend opened during the phase counts from zero) and Redis.
+      const storePids = async () => [...(await backendPids()), ...pidsOfCommand('redis-server')]
+      const storesCpuBefore = cpuMsByPid(await storePids())
       const clientCpuBefore = process.cpuUsage()
       // Each tick sends from a slice of users so that the offered load is smooth.
       const tickMs = 50
@@ -244,7 +258,9 @@ async function main() {
       sampleRss()
       const cpu = pids.map((pid, k) => cpuMs(pid) - cpuBefore[k]!)
       const clientCpu = process.cpuUsage(clientCpuBefore)
-      const storesCpu = STORES.map((command, k) => cpuMsOfCommand(command) - storesCpuBefore[k]!)
+      const backends = new Set(await backendPids())
+      const storesCpu: [postgres: number, redis: number] = [0, 0]
+      for (const [pid, used] of cpuMsByPid(await storePids())) storesCpu[backends.has(pid) ? 0 : 1] += used - (storesCpuBefore.get(pid) ?? 0)
       totalAcked += acked
 
       latencies.sort((x, y) => x - y)
@@ -266,8 +282,8 @@ async function main() {
         cpuMs: {
           instance1: Math.round(cpu[0]!),
           instance2: Math.round(cpu[1]!),
-          postgres: storesCpu[0]!,
-          redis: storesCpu[1]!,
+          postgres: storesCpu[0],
+          redis: storesCpu[1],
           benchClient: Math.round((clientCpu.user + clientCpu.system) / 1000),
         },
         serverCpuMsPerMessage: latencies.length ? round(serverCpu / latencies.length, 100) : null,
@@ -304,7 +320,7 @@ async function main() {
       log(`acked ${step.acked}, refused ${step.refused} ${JSON.stringify(step.refusals)}, lost ${step.lost}, duplicated deliveries ${step.duplicatedDeliveries}`)
       log(`peak memory (RSS): instance 1 ${step.peakRssMb.instance1} MB, instance 2 ${step.peakRssMb.instance2} MB`)
       const c = step.cpuMs
-      log(`CPU: instance 1 ${c.instance1} ms, instance 2 ${c.instance2} ms, PostgreSQL ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
+      log(`CPU: instance 1 ${c.instance1} ms, instance 2 ${c.instance2} ms, PostgreSQL backends ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
     }
     const stored = await storedRows()
     Object.assign(load, { storedRows: stored.total, storedDuplicates: stored.total - stored.distinct_ids, ackedInTotal: totalAcked })
