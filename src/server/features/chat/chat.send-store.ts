@@ -61,6 +61,9 @@ const MESSAGE_COLUMNS = ['id', 'chat_id', 'client_id', 'sender_id', 'receiver_id
  */
 async function insertMessagesPostgres(db: Kysely<DB>, rows: MessageRow[]): Promise<Set<string>> {
   const values = sql.join(rows.map((row) => sql`(${sql.join(MESSAGE_COLUMNS.map((column) => row[column]))})`))
+  // The batch's chats as one array: the planner then reads them through the primary key (a join with the
+  // inserted rows, whose count it cannot know, may scan the whole table).
+  const chatIds = [...new Set(rows.map((row) => row.chat_id))]
   const result = await sql<{ id: string }>`
     with inserted as (
       insert into messages (${sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)))}) values ${values}
@@ -68,11 +71,11 @@ async function insertMessagesPostgres(db: Kysely<DB>, rows: MessageRow[]): Promi
       returning id, chat_id, created_at
     ),
     latest as (select distinct on (chat_id) chat_id, id, created_at from inserted order by chat_id, created_at desc, id desc),
-    locked as (select id from chats where id in (select chat_id from latest) order by id for no key update),
+    locked as (select id from chats where id = any(${chatIds}::text[]) order by id for no key update),
     touched as (
       update chats set last_message_id = latest.id, last_activity_at = latest.created_at
       from latest join locked on locked.id = latest.chat_id
-      where chats.id = latest.chat_id and chats.last_activity_at <= latest.created_at
+      where chats.id = any(${chatIds}::text[]) and chats.id = latest.chat_id and chats.last_activity_at <= latest.created_at
     )
     select id from inserted
   `.execute(db)
@@ -168,12 +171,15 @@ export interface SendCheckResult {
 /** The checks before a send, for a whole batch of sends in one query (one round trip). */
 export async function checkSends(db: Kysely<DB>, sends: SendCheck[]): Promise<SendCheckResult[]> {
   const people = [...new Set(sends.flatMap((s) => [s.senderId, s.receiverId]))]
+  // The exact (sender, clientId) pairs, each looked up in the unique index (two IN lists would make it
+  // try every sender with every clientId: quadratic in the batch, and a table scan for a large batch).
+  const pairs = sql.join(sends.map((s) => sql`(${s.senderId}, ${s.clientId})`))
   const found = await db
     .selectFrom('messages')
+    .innerJoin(sql<{ column1: string; column2: string }>`(values ${pairs})`.as('sent'), (join) =>
+      join.onRef('messages.sender_id', '=', 'sent.column1').onRef('messages.client_id', '=', 'sent.column2'),
+    )
     .select([sql<string>`'stored'`.as('kind'), 'sender_id as a', 'client_id as b'])
-    // Both lists (the unique index leads with sender_id); the exact pairs are picked below.
-    .where('sender_id', 'in', [...new Set(sends.map((s) => s.senderId))])
-    .where('client_id', 'in', sends.map((s) => s.clientId))
     .unionAll(db.selectFrom('user').select([sql<string>`'user'`.as('kind'), 'id as a', 'id as b']).where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]))
     .unionAll(
       db
