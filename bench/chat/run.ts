@@ -8,6 +8,7 @@
  *   npm run bench:chat
  *   BENCH_USERS=2000 BENCH_SECONDS=20 BENCH_RATE=1.2 BENCH_IDLE=10000 npm run bench:chat
  *   BENCH_SWEEP=250,500,1000,1500,2000,2500 BENCH_SWEEP_SECONDS=10 BENCH_IDLE=0 npm run bench:chat
+ *   BENCH_WARMUP_SECONDS=5 npm run bench:chat   (steady state: 5 s of the same load first, not measured)
  *
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh schema, dropped
  * afterwards); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379. Results go to stdout and
@@ -36,6 +37,8 @@ const DRAIN_MS = 15_000
 /** BENCH_SWEEP=250,500,1000,1500,2000 offers each total rate (msg/s) in turn instead of USERS × RATE. */
 const SWEEP = (process.env.BENCH_SWEEP ?? '').split(',').filter(Boolean).map(Number)
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 10)
+/** Seconds of the same load before the measured run, not measured: each pair's chat created, code compiled, pools grown. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0)
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -312,8 +315,12 @@ async function main() {
       }
       load = { users: USERS, sweep: steps }
     } else {
+      if (WARMUP_SECONDS > 0) {
+        const warmup = await phase(USERS * RATE, WARMUP_SECONDS)
+        log(`warm-up (not measured): ${WARMUP_SECONDS} s, p99 ${warmup.latencyMs.p99} ms, lost ${warmup.lost}, duplicated ${warmup.duplicatedDeliveries}`)
+      }
       const step = await phase(USERS * RATE, SECONDS)
-      load = { users: USERS, ...step }
+      load = { users: USERS, warmupSeconds: WARMUP_SECONDS, ...step }
       log('')
       log(`delivered ${step.delivered} messages in ${step.totalSeconds} s: ${step.deliveredPerSecond} msg/s (offered ${step.offeredPerSecond} msg/s, sent ${step.sentPerSecond} msg/s, ${step.skippedWhileWaitingForAck} turns skipped while the previous message awaited its ack)`)
       log(`send→receive latency: p50 ${step.latencyMs.p50} ms, p95 ${step.latencyMs.p95} ms, p99 ${step.latencyMs.p99} ms, max ${step.latencyMs.max} ms`)
