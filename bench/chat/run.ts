@@ -8,13 +8,14 @@
  *   npm run bench:chat
  *   BENCH_USERS=2000 BENCH_SECONDS=20 BENCH_RATE=1.2 BENCH_IDLE=10000 npm run bench:chat
  *   BENCH_SWEEP=250,500,1000,1500,2000,2500 BENCH_SWEEP_SECONDS=10 BENCH_IDLE=0 npm run bench:chat
+ *   BENCH_WARMUP_SECONDS=5 npm run bench:chat   (steady state: 5 s of the same load first, not measured)
  *
  * PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test (a fresh schema, dropped
  * afterwards); Redis: TEST_REDIS_URL or redis://127.0.0.1:6379. Results go to stdout and
  * bench/.out/chat-results.json; they are measurements, never assertions.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
@@ -36,6 +37,8 @@ const DRAIN_MS = 15_000
 /** BENCH_SWEEP=250,500,1000,1500,2000 offers each total rate (msg/s) in turn instead of USERS × RATE. */
 const SWEEP = (process.env.BENCH_SWEEP ?? '').split(',').filter(Boolean).map(Number)
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 10)
+/** Seconds of the same load before the measured run, not measured: each pair's chat created, code compiled, pools grown. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0)
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -52,6 +55,32 @@ function cpuMs(pid: number | undefined): number {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** The processes with this command name (redis-server). */
+function pidsOfCommand(command: string): number[] {
+  return readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command
+    } catch {
+      return false // the process ended meanwhile
+    }
+  }).map(Number)
+}
+
+/** CPU time (ms) of these processes so far, by pid (a process that ended meanwhile is left out). */
+function cpuMsByPid(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>()
+  for (const pid of pids) {
+    try {
+      used.set(pid, cpuMs(pid))
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return used
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -86,7 +115,10 @@ async function connectAll(targets: { url: string; cookie: string }[], batch: num
 
 async function main() {
   const schema = `bench_chat_${randomUUID().replaceAll('-', '').slice(0, 10)}`
-  const env = { DATABASE_URL, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }
+  // The instances' PostgreSQL backends carry the schema as their application name, so that their CPU
+  // time can be told apart from other databases' work on the same server (autovacuum, other runs).
+  const serverDatabaseUrl = `${DATABASE_URL}${DATABASE_URL.includes('?') ? '&' : '?'}application_name=${schema}`
+  const env = { DATABASE_URL: serverDatabaseUrl, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }
   const servers: ChildServer[] = []
   const database = { close: async () => {} } as { close: () => Promise<void> }
   try {
@@ -132,6 +164,7 @@ async function main() {
     let delivered = new Map<string, number>()
     let latencies: number[] = []
     let duplicates = 0
+    let undeliveredAcked = new Set<string>()
     sockets.forEach((socket, i) => {
       const myId = users[i]!.id
       socket.on(SOCKET_EVENTS.CHAT_MESSAGE, (message: ChatMessage) => {
@@ -142,11 +175,14 @@ async function main() {
           duplicates++
           return
         }
+        undeliveredAcked.delete(message.clientId)
         const t0 = sentAt.get(message.clientId)
         if (t0 !== undefined) latencies.push(performance.now() - t0)
       })
     })
     const pids = [one.process.pid, two.process.pid]
+    const backendPids = async () =>
+      (await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${schema}`.execute(db)).rows.map((r) => r.pid)
     let totalAcked = 0
 
     /** Offers `perSecond` messages/s in total for `seconds`, waits for delivery, and measures. */
@@ -157,13 +193,16 @@ async function main() {
       sentAt.clear()
       let acked = 0
       let refused = 0
-      const ackedIds = new Set<string>()
+      // Acknowledged but not delivered yet (a delivery may also arrive before its acknowledgement).
+      const awaitingDelivery = new Set<string>()
+      undeliveredAcked = awaitingDelivery
       const refusals = new Map<string, number>()
-      const pending = new Set<Promise<void>>()
       // Like a person, a user has at most one message waiting for its acknowledgement; a turn that
       // finds one still waiting is skipped (reported as back-pressure) instead of queueing without end.
       const waiting = new Set<number>()
       let skipped = 0
+      // A plain acknowledgement callback (no timer and no promises per message): the bench client shares
+      // the 2 cores with the servers. Sends still unacknowledged after the drain count as 'ack-timeout'.
       const sendOne = (i: number) => {
         const partner = users[i % 2 === 0 ? i + 1 : i - 1]
         if (!partner) return
@@ -174,29 +213,23 @@ async function main() {
         waiting.add(i)
         const clientId = randomUUID()
         sentAt.set(clientId, performance.now())
-        const p = (sockets[i]!.timeout(30_000).emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: partner.id, clientId, body: `bench ${clientId}` }) as Promise<SendAck>)
-          .then((ack) => {
-            if (ack.ok) {
-              acked++
-              ackedIds.add(clientId)
-            } else {
-              refused++
-              refusals.set(ack.code, (refusals.get(ack.code) ?? 0) + 1)
-              sentAt.delete(clientId)
-            }
-          })
-          .catch(() => {
+        sockets[i]!.emit(SOCKET_EVENTS.CHAT_SEND, { toUserId: partner.id, clientId, body: `bench ${clientId}` }, (ack: SendAck) => {
+          waiting.delete(i)
+          if (ack.ok) {
+            acked++
+            if (!delivered.has(clientId)) awaitingDelivery.add(clientId)
+          } else {
             refused++
-            refusals.set('ack-timeout', (refusals.get('ack-timeout') ?? 0) + 1)
-          })
-          .finally(() => {
-            pending.delete(p)
-            waiting.delete(i)
-          })
-        pending.add(p)
+            refusals.set(ack.code, (refusals.get(ack.code) ?? 0) + 1)
+            sentAt.delete(clientId)
+          }
+        })
       }
 
       const cpuBefore = pids.map(cpuMs)
+      // The instances' PostgreSQL backends (a backend opened during the phase counts from zero) and Redis.
+      const storePids = async () => [...(await backendPids()), ...pidsOfCommand('redis-server')]
+      const storesCpuBefore = cpuMsByPid(await storePids())
       const clientCpuBefore = process.cpuUsage()
       // Each tick sends from a slice of users so that the offered load is smooth.
       const tickMs = 50
@@ -219,12 +252,18 @@ async function main() {
       }
       const sendSeconds = (performance.now() - started) / 1000
       const drainStart = Date.now()
-      const undelivered = () => [...ackedIds].filter((id) => !delivered.has(id)).length
-      while ((pending.size > 0 || undelivered() > 0) && Date.now() - drainStart < DRAIN_MS) await sleep(100)
+      while ((waiting.size > 0 || awaitingDelivery.size > 0) && Date.now() - drainStart < DRAIN_MS) await sleep(100)
+      if (waiting.size > 0) {
+        refused += waiting.size
+        refusals.set('ack-timeout', waiting.size)
+      }
       const totalSeconds = (performance.now() - started) / 1000
       sampleRss()
       const cpu = pids.map((pid, k) => cpuMs(pid) - cpuBefore[k]!)
       const clientCpu = process.cpuUsage(clientCpuBefore)
+      const backends = new Set(await backendPids())
+      const storesCpu: [postgres: number, redis: number] = [0, 0]
+      for (const [pid, used] of cpuMsByPid(await storePids())) storesCpu[backends.has(pid) ? 0 : 1] += used - (storesCpuBefore.get(pid) ?? 0)
       totalAcked += acked
 
       latencies.sort((x, y) => x - y)
@@ -240,10 +279,16 @@ async function main() {
         delivered: latencies.length,
         deliveredPerSecond: Math.round(latencies.length / totalSeconds),
         latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? NaN) },
-        lost: undelivered(),
+        lost: awaitingDelivery.size,
         duplicatedDeliveries: duplicates,
         peakRssMb: { instance1: rss[0], instance2: rss[1] },
-        cpuMs: { instance1: Math.round(cpu[0]!), instance2: Math.round(cpu[1]!), benchClient: Math.round((clientCpu.user + clientCpu.system) / 1000) },
+        cpuMs: {
+          instance1: Math.round(cpu[0]!),
+          instance2: Math.round(cpu[1]!),
+          postgres: storesCpu[0],
+          redis: storesCpu[1],
+          benchClient: Math.round((clientCpu.user + clientCpu.system) / 1000),
+        },
         serverCpuMsPerMessage: latencies.length ? round(serverCpu / latencies.length, 100) : null,
         totalSeconds: Number(totalSeconds.toFixed(1)),
       }
@@ -270,14 +315,19 @@ async function main() {
       }
       load = { users: USERS, sweep: steps }
     } else {
+      if (WARMUP_SECONDS > 0) {
+        const warmup = await phase(USERS * RATE, WARMUP_SECONDS)
+        log(`warm-up (not measured): ${WARMUP_SECONDS} s, p99 ${warmup.latencyMs.p99} ms, lost ${warmup.lost}, duplicated ${warmup.duplicatedDeliveries}`)
+      }
       const step = await phase(USERS * RATE, SECONDS)
-      load = { users: USERS, ...step }
+      load = { users: USERS, warmupSeconds: WARMUP_SECONDS, ...step }
       log('')
       log(`delivered ${step.delivered} messages in ${step.totalSeconds} s: ${step.deliveredPerSecond} msg/s (offered ${step.offeredPerSecond} msg/s, sent ${step.sentPerSecond} msg/s, ${step.skippedWhileWaitingForAck} turns skipped while the previous message awaited its ack)`)
       log(`send→receive latency: p50 ${step.latencyMs.p50} ms, p95 ${step.latencyMs.p95} ms, p99 ${step.latencyMs.p99} ms, max ${step.latencyMs.max} ms`)
       log(`acked ${step.acked}, refused ${step.refused} ${JSON.stringify(step.refusals)}, lost ${step.lost}, duplicated deliveries ${step.duplicatedDeliveries}`)
       log(`peak memory (RSS): instance 1 ${step.peakRssMb.instance1} MB, instance 2 ${step.peakRssMb.instance2} MB`)
-      log(`CPU: instance 1 ${step.cpuMs.instance1} ms, instance 2 ${step.cpuMs.instance2} ms, bench client ${step.cpuMs.benchClient} ms; ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
+      const c = step.cpuMs
+      log(`CPU: instance 1 ${c.instance1} ms, instance 2 ${c.instance2} ms, PostgreSQL backends ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
     }
     const stored = await storedRows()
     Object.assign(load, { storedRows: stored.total, storedDuplicates: stored.total - stored.distinct_ids, ackedInTotal: totalAcked })

@@ -15,6 +15,8 @@ export interface Stored {
   inserted: boolean
   /** The receiver's unread count, read after the commit (so it includes this message). */
   receiverUnread: number
+  /** The receiver has a browser subscribed to push notifications. */
+  receiverSubscribed: boolean
 }
 
 const pairKey = (row: Pick<MessageRow, 'sender_id' | 'receiver_id'>) => {
@@ -49,56 +51,107 @@ async function chatIdsFor(trx: Kysely<DB>, rows: NewMessage[]): Promise<Map<stri
   return chatIds
 }
 
+const MESSAGE_COLUMNS = ['id', 'chat_id', 'client_id', 'sender_id', 'receiver_id', 'body', 'created_at', 'is_read', 'read_at', 'source'] as const
+
 /**
- * One transaction for a whole batch of sends: the chats of new pairs, every message (a retried clientId
- * is skipped), and each chat's latest activity moved to its newest message of the batch (never
- * backwards: another instance may commit an older batch later). Either all of it is stored or nothing is.
+ * PostgreSQL: one statement inserts the messages (a retried clientId is skipped) and moves each chat's
+ * latest activity to its newest inserted message. The chats are locked in id order first, so that another
+ * instance's batch touching some of the same chats waits instead of deadlocking (an update alone locks
+ * in its plan's order).
+ */
+async function insertMessagesPostgres(db: Kysely<DB>, rows: MessageRow[]): Promise<Set<string>> {
+  const values = sql.join(rows.map((row) => sql`(${sql.join(MESSAGE_COLUMNS.map((column) => row[column]))})`))
+  // The batch's chats as one array: the planner then reads them through the primary key (a join with the
+  // inserted rows, whose count it cannot know, may scan the whole table).
+  const chatIds = [...new Set(rows.map((row) => row.chat_id))]
+  const result = await sql<{ id: string }>`
+    with inserted as (
+      insert into messages (${sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)))}) values ${values}
+      on conflict (sender_id, client_id) do nothing
+      returning id, chat_id, created_at
+    ),
+    latest as (select distinct on (chat_id) chat_id, id, created_at from inserted order by chat_id, created_at desc, id desc),
+    locked as (select id from chats where id = any(${chatIds}::text[]) order by id for no key update),
+    touched as (
+      update chats set last_message_id = latest.id, last_activity_at = latest.created_at
+      from latest join locked on locked.id = latest.chat_id
+      where chats.id = any(${chatIds}::text[]) and chats.id = latest.chat_id and chats.last_activity_at <= latest.created_at
+    )
+    select id from inserted
+  `.execute(db)
+  return new Set(result.rows.map((r) => r.id))
+}
+
+/** SQLite (no writes inside WITH; one write transaction at a time): the insert, then the chats' latest activity. */
+async function insertMessagesSqlite(trx: Kysely<DB>, rows: MessageRow[]): Promise<Set<string>> {
+  const ids = await trx
+    .insertInto('messages')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
+    .returning('id')
+    .execute()
+  const insertedIds = new Set(ids.map((r) => r.id))
+  const latest = new Map<string, MessageRow>()
+  for (const row of rows) {
+    if (!insertedIds.has(row.id)) continue
+    const seen = latest.get(row.chat_id)
+    if (!seen || seen.created_at < row.created_at || (seen.created_at === row.created_at && seen.id < row.id)) latest.set(row.chat_id, row)
+  }
+  if (latest.size > 0) {
+    const values = sql.join([...latest.values()].map((m) => sql`(${m.chat_id}, ${m.id}, ${m.created_at})`))
+    await sql`
+      with latest (chat_id, message_id, at) as (values ${values})
+      update chats set last_message_id = latest.message_id, last_activity_at = latest.at
+      from latest where chats.id = latest.chat_id and chats.last_activity_at <= latest.at
+    `.execute(trx)
+  }
+  return insertedIds
+}
+
+/**
+ * A whole batch of sends, all or nothing: the chats of new pairs, every message (a retried clientId is
+ * skipped), and each chat's latest activity moved to its newest message of the batch (never backwards:
+ * another instance may commit an older batch later). On PostgreSQL a batch whose chats are all known is
+ * one statement; otherwise it is one transaction.
  */
 export async function storeMessages(db: Kysely<DB>, dialect: Dialect, messages: NewMessage[]): Promise<Stored[]> {
   let rows: MessageRow[] = []
-  const inserted = await db.transaction().execute(async (trx) => {
+  const write = async (trx: Kysely<DB>) => {
     const chatIds = await chatIdsFor(trx, messages)
     rows = messages.map((m) => ({ ...m, chat_id: m.chat_id ?? chatIds.get(pairKey(m).key)! }))
-    const ids = await trx
-      .insertInto('messages')
-      .values(rows)
-      .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
-      .returning('id')
-      .execute()
-    const insertedIds = new Set(ids.map((r) => r.id))
-    const latest = new Map<string, MessageRow>()
-    for (const row of rows) {
-      if (!insertedIds.has(row.id)) continue
-      const seen = latest.get(row.chat_id)
-      if (!seen || seen.created_at < row.created_at || (seen.created_at === row.created_at && seen.id < row.id)) latest.set(row.chat_id, row)
-    }
-    if (latest.size > 0) {
-      const values = sql.join([...latest.values()].map((m) => sql`(${m.chat_id}, ${m.id}, ${m.created_at})`))
-      // On PostgreSQL the chats are locked in id order first, so that another instance's batch touching
-      // some of the same chats waits instead of deadlocking (an update alone locks in its plan's order).
-      // SQLite runs one write transaction at a time.
-      const postgres = dialect === 'postgres'
-      await sql`
-        with latest (chat_id, message_id, at) as (values ${values})
-        ${postgres ? sql`, locked as (select id from chats where id in (select chat_id from latest) order by id for no key update)` : sql``}
-        update chats set last_message_id = latest.message_id, last_activity_at = latest.at
-        from latest ${postgres ? sql`join locked on locked.id = latest.chat_id` : sql``}
-        where chats.id = latest.chat_id and chats.last_activity_at <= latest.at
-      `.execute(trx)
-    }
-    return insertedIds
-  })
+    return dialect === 'postgres' ? insertMessagesPostgres(trx, rows) : insertMessagesSqlite(trx, rows)
+  }
+  const oneStatement = dialect === 'postgres' && messages.every((m) => m.chat_id)
+  const inserted = oneStatement ? await write(db) : await db.transaction().execute(write)
   // After the commit: a count taken inside the transaction could miss another batch committing beside it.
+  // The same query tells which receivers have browsers to notify (the push feature's subscriptions).
   const receivers = [...new Set(rows.map((r) => r.receiver_id))]
-  const counts = await db
+  const found = await db
     .selectFrom('messages')
-    .select(['receiver_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .select([sql<string>`'unread'`.as('kind'), 'receiver_id as user_id', (eb) => eb.fn.countAll<number>().as('count')])
     .where('receiver_id', 'in', receivers)
     .where('is_read', '=', 0)
     .groupBy('receiver_id')
+    .unionAll(
+      db
+        .selectFrom('push_subscriptions')
+        .select([sql<string>`'push'`.as('kind'), 'user_id', (eb) => eb.fn.countAll<number>().as('count')])
+        .where('user_id', 'in', receivers)
+        .groupBy('user_id'),
+    )
     .execute()
-  const unreadOf = new Map(counts.map((c) => [c.receiver_id, Number(c.count)]))
-  return rows.map((row) => ({ row, inserted: inserted.has(row.id), receiverUnread: unreadOf.get(row.receiver_id) ?? 0 }))
+  const unreadOf = new Map<string, number>()
+  const subscribed = new Set<string>()
+  for (const { kind, user_id, count } of found) {
+    if (kind === 'push') subscribed.add(user_id)
+    else unreadOf.set(user_id, Number(count))
+  }
+  return rows.map((row) => ({
+    row,
+    inserted: inserted.has(row.id),
+    receiverUnread: unreadOf.get(row.receiver_id) ?? 0,
+    receiverSubscribed: subscribed.has(row.receiver_id),
+  }))
 }
 
 export interface SendCheck {
@@ -115,23 +168,34 @@ export interface SendCheckResult {
   blocked: boolean
 }
 
-/** The checks before a send, for a whole batch of sends in three queries side by side. */
+/** The checks before a send, for a whole batch of sends in one query (one round trip). */
 export async function checkSends(db: Kysely<DB>, sends: SendCheck[]): Promise<SendCheckResult[]> {
   const people = [...new Set(sends.flatMap((s) => [s.senderId, s.receiverId]))]
-  const [existing, receivers, blocks] = await Promise.all([
-    db
-      .selectFrom('messages')
-      .select(['sender_id', 'client_id'])
-      // Both lists (the unique index leads with sender_id); the exact pairs are picked below.
-      .where('sender_id', 'in', [...new Set(sends.map((s) => s.senderId))])
-      .where('client_id', 'in', sends.map((s) => s.clientId))
-      .execute(),
-    db.selectFrom('user').select('id').where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]).execute(),
-    db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where('blocker_id', 'in', people).where('blocked_id', 'in', people).execute(),
-  ])
-  const stored = new Set(existing.map((m) => `${m.sender_id}:${m.client_id}`))
-  const known = new Set(receivers.map((r) => r.id))
-  const blocked = new Set(blocks.map((b) => `${b.blocker_id}:${b.blocked_id}`))
+  // The exact (sender, clientId) pairs, each looked up in the unique index (two IN lists would make it
+  // try every sender with every clientId: quadratic in the batch, and a table scan for a large batch).
+  const pairs = sql.join(sends.map((s) => sql`(${s.senderId}, ${s.clientId})`))
+  const found = await db
+    .selectFrom('messages')
+    .innerJoin(sql<{ column1: string; column2: string }>`(values ${pairs})`.as('sent'), (join) =>
+      join.onRef('messages.sender_id', '=', 'sent.column1').onRef('messages.client_id', '=', 'sent.column2'),
+    )
+    .select([sql<string>`'stored'`.as('kind'), 'sender_id as a', 'client_id as b'])
+    .unionAll(db.selectFrom('user').select([sql<string>`'user'`.as('kind'), 'id as a', 'id as b']).where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]))
+    .unionAll(
+      db
+        .selectFrom('blocks')
+        .select([sql<string>`'block'`.as('kind'), 'blocker_id as a', 'blocked_id as b'])
+        .where('blocker_id', 'in', people)
+        .where('blocked_id', 'in', people),
+    )
+    .execute()
+  const stored = new Set<string>()
+  const known = new Set<string>()
+  const blocked = new Set<string>()
+  for (const { kind, a, b } of found) {
+    if (kind === 'user') known.add(a)
+    else (kind === 'stored' ? stored : blocked).add(`${a}:${b}`)
+  }
   return sends.map((s) => ({
     existing: stored.has(`${s.senderId}:${s.clientId}`),
     receiverExists: known.has(s.receiverId),

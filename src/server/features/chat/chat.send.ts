@@ -100,6 +100,8 @@ export interface SendResult {
   duplicate: boolean
   /** The receiver's unread count read after the commit (absent for a retry). */
   receiverUnread?: number
+  /** The receiver has a browser to notify (absent for a retry: it was notified the first time). */
+  receiverSubscribed?: boolean
 }
 
 async function findByClientId(db: Kysely<DB>, senderId: string, clientId: string) {
@@ -154,7 +156,9 @@ export async function sendMessage(
   })
   if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
   chatIds.set(pairKey, stored.row.chat_id)
-  if (stored.inserted) return { message: toChatMessage(stored.row), duplicate: false, receiverUnread: stored.receiverUnread }
+  if (stored.inserted) {
+    return { message: toChatMessage(stored.row), duplicate: false, receiverUnread: stored.receiverUnread, receiverSubscribed: stored.receiverSubscribed }
+  }
   // A concurrent retry with the same clientId won the insert.
   const winner = await findByClientId(db, senderId, clientId)
   if (!winner) throw new Error('message vanished after a conflicting insert')
@@ -166,8 +170,8 @@ export async function sendMessage(
  * sender's other tabs the message (the sending tab, `fromSocket`, has it in its acknowledgement), and
  * a push (not for retries).
  */
-export async function announceMessage(ctx: AppContext, { message, receiverUnread, duplicate }: SendResult, fromSocket?: string): Promise<void> {
-  if (!duplicate) pushNewMessage(ctx, message)
+export async function announceMessage(ctx: AppContext, { message, receiverUnread, receiverSubscribed }: SendResult, fromSocket?: string): Promise<void> {
+  if (receiverSubscribed) pushNewMessage(ctx, message)
   const unread: UnreadCountEvent = { count: receiverUnread ?? (await countUnread(ctx.database.db, message.receiverId)) }
   ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_MESSAGE, message, { extra: [unread] })
   ctx.emitToUser(message.senderId, SOCKET_EVENTS.CHAT_MESSAGE, message, { exceptSocket: fromSocket })

@@ -6,7 +6,6 @@ import type { ChatMessage } from '../../../shared/schemas/chat'
 import type { PushPayload, PushSubscriptionInput } from '../../../shared/schemas/push'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/database'
-import { createGroupCommit, type GroupCommit } from '../../db/group-commit'
 import type { DB } from '../../db/schema'
 import { getOrCreateSecret } from '../../db/secrets'
 import { getPerson } from '../contacts/contacts.service'
@@ -173,28 +172,12 @@ export async function sendPushToUser(ctx: AppContext, userId: string, payload: P
   return outcome
 }
 
-// Per database, the receivers of concurrent new messages are checked for subscriptions in one query.
-const subscribedLookups = new WeakMap<Database, GroupCommit<string, boolean>>()
-function hasSubscription(database: Database, userId: string): Promise<boolean> {
-  let lookup = subscribedLookups.get(database)
-  if (!lookup) {
-    lookup = createGroupCommit(async (userIds: string[]) => {
-      const rows = await database.db.selectFrom('push_subscriptions').select('user_id').distinct().where('user_id', 'in', [...new Set(userIds)]).execute()
-      const subscribed = new Set(rows.map((r) => r.user_id))
-      return userIds.map((id) => subscribed.has(id))
-    })
-    subscribedLookups.set(database, lookup)
-  }
-  return lookup.submit(userId)
-}
-
 /**
- * After a new chat message is committed: a notification to the receiver's browsers. Fire and
- * forget; failures are only logged (ERR-14).
+ * After a new chat message is committed, for a receiver with a subscription (the send's store looks
+ * that up): a notification to the receiver's browsers. Fire and forget; failures are only logged (ERR-14).
  */
 export function pushNewMessage(ctx: AppContext, message: ChatMessage): void {
   void (async () => {
-    if (!(await hasSubscription(ctx.database, message.receiverId))) return
     const sender = await getPerson(ctx.database.db, message.senderId)
     await sendPushToUser(ctx, message.receiverId, {
       title: sender.name,
