@@ -1,11 +1,11 @@
-import type { Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
 import { CALL_RING_TIMEOUT_MS, type Call, type CallsPage, type RelayedCallSignal, type Room } from '../../../shared/schemas/call'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
-import { connectSocket, nextEvent } from '../../../../tests/support/socket-client'
-import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import { nextEvent } from '../../../../tests/support/socket-client'
+import { realtimeSuite } from '../../../../tests/support/realtime-suite'
+import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
 import { ApiError } from '../../http/errors'
 import { applyCallAction, effectiveStatus, listCalls, transitionCall, type CallState } from './calls.service'
 
@@ -67,20 +67,7 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
   let ada: TestUser
   let bob: TestUser
   let eve: TestUser
-  const sockets: Socket[] = []
-  beforeAll(async () => {
-    server = await startTestServer({ dialect })
-    ;[ada, bob, eve] = await Promise.all([createUser(server), createUser(server), createUser(server)])
-  })
-  afterAll(async () => {
-    for (const s of sockets) s.close()
-    await server.close()
-  })
-  const socketOf = async (user: TestUser) => {
-    const socket = await connectSocket(server.url, user.cookie)
-    sockets.push(socket)
-    return socket
-  }
+  const socketOf = realtimeSuite(dialect, (suite) => ({ server, ada, bob, eve } = suite))
   const post = (path: string, user: TestUser, json?: unknown) => server.request(path, { method: 'POST', cookie: user.cookie, json: json ?? {} })
   const startCall = async (from: TestUser, to: TestUser, kind = 'voice') => {
     const response = await post('/api/calls', from, { calleeId: to.id, kind })

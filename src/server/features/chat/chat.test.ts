@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ChatListPage, ChatMessage, MessagesPage, ReadReceiptEvent, SendAck, TypingEvent, UnreadCountEvent } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
-import { connectSocket, nextEvent } from '../../../../tests/support/socket-client'
-import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import { nextEvent } from '../../../../tests/support/socket-client'
+import { realtimeSuite } from '../../../../tests/support/realtime-suite'
+import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
 import { CHAT_SEND_RATE } from './chat.send'
 
 const clientId = () => randomUUID()
@@ -15,20 +16,7 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
   let ada: TestUser
   let bob: TestUser
   let eve: TestUser
-  const sockets: Socket[] = []
-  beforeAll(async () => {
-    server = await startTestServer({ dialect })
-    ;[ada, bob, eve] = await Promise.all([createUser(server), createUser(server), createUser(server)])
-  })
-  afterAll(async () => {
-    for (const s of sockets) s.close()
-    await server.close()
-  })
-  const socketOf = async (user: TestUser) => {
-    const socket = await connectSocket(server.url, user.cookie)
-    sockets.push(socket)
-    return socket
-  }
+  const socketOf = realtimeSuite(dialect, (suite) => ({ server, ada, bob, eve } = suite))
   const send = (from: TestUser, to: TestUser, body: string, id = clientId()) =>
     server.request(`/api/chats/with/${to.id}/messages`, { method: 'POST', cookie: from.cookie, json: { clientId: id, body } })
 
