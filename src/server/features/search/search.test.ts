@@ -186,7 +186,7 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     expect(() => parseExpertLines(bad)).toThrow(/line 3: rating/)
     // a clash found at write time (customURL of an existing account) leaves nothing behind either
     const clash = parseExpertLines([genLine(4), genLine(5, { customURL: accountant.customURL })].join('\n'))
-    await expect(importExperts(server.ctx.database, clash.records)).rejects.toThrow(/customURL/)
+    await expect(importExperts(server.ctx.database, clash.records)).rejects.toThrow(/^line 2 \(imported5@example.com\): customURL/)
     const after = await server.ctx.database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     expect(Number(after.n)).toBe(Number(before.n))
 
