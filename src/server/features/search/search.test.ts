@@ -147,6 +147,14 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     const body = (await response.json()) as { error: { message: string } }
     expect(body.error.message).toMatch(/sort/)
     expect((await server.request('/api/search?q=x&pageSize=1000')).status).toBe(400)
+    const message = async (query: string) => {
+      const answer = await server.request(`/api/search?${query}`)
+      expect(answer.status, query).toBe(400)
+      return ((await answer.json()) as { error: { message: string } }).error.message
+    }
+    for (const page of ['abc', '0', '1.5']) expect(await message(`q=x&page=${page}`)).toBe('page: page must be a whole number, 1 or more')
+    expect(await message('q=x&pageSize=abc')).toBe('pageSize: pageSize must be a whole number from 1 to 100')
+    expect(await message(`q=${'x'.repeat(201)}`)).toBe('q: q must be at most 200 characters')
     const repeated = await server.request('/api/search?q=x&q=y')
     expect(repeated.status).toBe(400)
     expect(((await repeated.json()) as { error: { code: string; fields: Record<string, string> } }).error).toMatchObject({ code: 'bad-request', fields: { q: expect.any(String) } })
