@@ -117,6 +117,25 @@ test('a signed-in user messages an expert from a card and connects (SEARCH-12, S
 
   await card.getByRole('button', { name: 'Message' }).click()
   await expect(page).toHaveURL(/\/chat\?with=/)
+  // the conversation with that expert is open, ready for a first message (PROT-03)
+  await expect(page.getByRole('textbox', { name: 'Message to Hélène Dubois' })).toBeVisible()
+})
+
+test('results come a page at a time: one button per page, and page 2 holds the rest without repeats (SEARCH-04)', async ({ page }) => {
+  // Eleven demo experts give care of some kind: two pages of ten.
+  await page.goto('/?q=care')
+  const pages = panel(page).getByRole('navigation', { name: 'Result pages' })
+  await expect(pages.getByRole('button')).toHaveText(['1', '2'])
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  const names = () => panel(page).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+  await expect(panel(page).getByRole('article')).toHaveCount(10)
+  const first = await names()
+  await pages.getByRole('button', { name: 'Page 2' }).click()
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(panel(page).getByRole('article')).toHaveCount(1)
+  const second = await names()
+  expect(first).not.toContain(second[0])
+  await expect(panel(page).getByText('11 experts found')).toBeVisible()
 })
 
 test('the home carousel shows 6 featured experts as a list with photos, names and roles (CAR-01)', async ({ page }) => {
@@ -155,7 +174,7 @@ test.describe('on a 375×667 phone', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
   test('the search panel fits: no horizontal scroll, filters, Close and page buttons on screen (SEARCH-02, SEARCH-04)', async ({ page }) => {
-    // Seven demo experts: a list taller than the screen.
+    // Eleven demo experts: a list taller than the screen, on two pages.
     await page.goto('/?q=care')
     const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
     await expect(results.getByRole('article').first()).toBeVisible()
@@ -169,7 +188,7 @@ test.describe('on a 375×667 phone', () => {
     for (const name of ['Sort by', 'Communication', 'Job Success', 'Account type']) await inView(name, 'combobox')
     await inView('Location', 'textbox')
     await inView('Close', 'button')
-    if ((await results.getByRole('navigation', { name: 'Result pages' }).count()) > 0) await inView('Page 2', 'button')
+    await inView('Page 2', 'button')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     const panelBox = (await results.boundingBox())!
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(667)
