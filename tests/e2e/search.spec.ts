@@ -49,6 +49,7 @@ test('a visitor finds an expert despite typos, sees a full card without Connect,
   await expect(panel(page)).toBeVisible()
   await panel(page).getByRole('button', { name: 'Close' }).click()
   await expect(panel(page)).toBeHidden()
+  await expect(searchField(page)).toBeFocused()
   await searchField(page).fill('law')
   await expect(panel(page)).toBeVisible()
   await page.getByRole('banner').click({ position: { x: 3, y: 3 } })

@@ -9,8 +9,8 @@ import { SearchPanel } from './search-panel'
  * The expert search field (SEARCH-01/02): the navigation renders it in the bar (desktop) and in
  * the mobile menu (mobile). Typing searches as you type (debounced; answers for older queries are
  * never shown), Enter searches at once; the results panel closes on an outside click, Escape or
- * 'Close'; an empty query clears it (VAL-14). The desktop one also opens for a page URL with ?q=
- * (the home page's category icons).
+ * 'Close' (the last two give the focus back to the field); an empty query clears it (VAL-14).
+ * The desktop one also opens for a page URL with ?q= (the home page's category icons).
  */
 export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
   const [text, setText] = useState('')
@@ -126,7 +126,11 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
             loading={search.isFetching}
             error={search.error}
             onRetry={() => void search.refetch()}
-            onClose={() => setOpen(false)}
+            onClose={(reason) => {
+              setOpen(false)
+              // a keyboard user who pressed Close carries on from the search field, not from the top of the page
+              if (reason === 'close') inputRef.current?.focus()
+            }}
           />
         </div>
       ) : null}
