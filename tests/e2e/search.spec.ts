@@ -103,6 +103,21 @@ test('?q= opens the panel; filters (account type included) and sort apply; Enter
   await expect(panel(page).getByRole('article', { name: 'Elena Popescu' })).toBeVisible()
 })
 
+test('a category icon opens the search for its field, again after closing; a jump to an anchor does not reopen it (issue 5 item 4)', async ({ page }) => {
+  await page.goto('/')
+  const law = page.getByRole('link', { name: 'Law', exact: true })
+  for (let round = 0; round < 2; round++) {
+    await law.click()
+    await expect(panel(page)).toHaveAccessibleName('Experts for “lawyer”')
+    await expect(panel(page).getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
+    await panel(page).getByRole('button', { name: 'Close' }).click()
+    await expect(panel(page)).toBeHidden()
+  }
+  await page.getByRole('link', { name: 'How it works' }).click()
+  await expect(page).toHaveURL(/#how-it-works$/)
+  await expect(panel(page)).toBeHidden()
+})
+
 test('a signed-in user messages an expert from a card and connects (SEARCH-12, SEARCH-13, PROT-03)', async ({ page }) => {
   await page.goto('/')
   await signUp(page)
@@ -168,6 +183,17 @@ test.describe('on a phone', () => {
     await page.goto('/?q=immigration lawyer')
     const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
     await expect(results.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
+  })
+
+  test('a category icon chosen again opens the results in the menu again (SEARCH-02, issue 5 item 4)', async ({ page }) => {
+    await page.goto('/')
+    const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
+    for (let round = 0; round < 2; round++) {
+      await page.getByRole('link', { name: 'Law', exact: true }).click()
+      await expect(results.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(results).toBeHidden()
+    }
   })
 })
 

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { cn } from '../../../ui/cn'
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, useExpertSearch, type SearchFilters } from '../hooks/use-expert-search'
+import { useUrlSearch } from '../hooks/use-url-search'
 import { SearchPanel } from './search-panel'
 
 /**
@@ -21,17 +21,16 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
   const formRef = useRef<HTMLFormElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const [searchParams] = useSearchParams()
-  const urlQuery = searchParams.get('q')
+  const url = useUrlSearch()
 
-  // ?q=… (category icons link to /?q=<field>)
+  // ?q=… (category icons link to /?q=<field>), each time it is asked for: the same icon again too
   useEffect(() => {
-    if (!urlQuery?.trim()) return
-    setText(urlQuery)
-    setQuery(urlQuery.trim())
+    if (!url.q) return
+    setText(url.q)
+    setQuery(url.q)
     setPage(1)
     setOpen(true)
-  }, [urlQuery])
+  }, [url.request])
 
   // search as you type, debounced
   useEffect(() => {
