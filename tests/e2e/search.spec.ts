@@ -49,6 +49,7 @@ test('a visitor finds an expert despite typos, sees a full card without Connect,
   await expect(panel(page)).toBeVisible()
   await panel(page).getByRole('button', { name: 'Close' }).click()
   await expect(panel(page)).toBeHidden()
+  await expect(searchField(page)).toBeFocused()
   await searchField(page).fill('law')
   await expect(panel(page)).toBeVisible()
   await page.getByRole('banner').click({ position: { x: 3, y: 3 } })
@@ -102,6 +103,21 @@ test('?q= opens the panel; filters (account type included) and sort apply; Enter
   await expect(panel(page).getByRole('article', { name: 'Elena Popescu' })).toBeVisible()
 })
 
+test('a category icon opens the search for its field, again after closing; a jump to an anchor does not reopen it (issue 5 item 4)', async ({ page }) => {
+  await page.goto('/')
+  const law = page.getByRole('link', { name: 'Law', exact: true })
+  for (let round = 0; round < 2; round++) {
+    await law.click()
+    await expect(panel(page)).toHaveAccessibleName('Experts for “lawyer”')
+    await expect(panel(page).getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
+    await panel(page).getByRole('button', { name: 'Close' }).click()
+    await expect(panel(page)).toBeHidden()
+  }
+  await page.getByRole('link', { name: 'How it works' }).click()
+  await expect(page).toHaveURL(/#how-it-works$/)
+  await expect(panel(page)).toBeHidden()
+})
+
 test('a signed-in user messages an expert from a card and connects (SEARCH-12, SEARCH-13, PROT-03)', async ({ page }) => {
   await page.goto('/')
   await signUp(page)
@@ -117,6 +133,25 @@ test('a signed-in user messages an expert from a card and connects (SEARCH-12, S
 
   await card.getByRole('button', { name: 'Message' }).click()
   await expect(page).toHaveURL(/\/chat\?with=/)
+  // the conversation with that expert is open, ready for a first message (PROT-03)
+  await expect(page.getByRole('textbox', { name: 'Message to Hélène Dubois' })).toBeVisible()
+})
+
+test('results come a page at a time: one button per page, and page 2 holds the rest without repeats (SEARCH-04)', async ({ page }) => {
+  // Eleven demo experts give care of some kind: two pages of ten.
+  await page.goto('/?q=care')
+  const pages = panel(page).getByRole('navigation', { name: 'Result pages' })
+  await expect(pages.getByRole('button')).toHaveText(['1', '2'])
+  await expect(pages.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page')
+  const names = () => panel(page).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+  await expect(panel(page).getByRole('article')).toHaveCount(10)
+  const first = await names()
+  await pages.getByRole('button', { name: 'Page 2' }).click()
+  await expect(pages.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page')
+  await expect(panel(page).getByRole('article')).toHaveCount(1)
+  const second = await names()
+  expect(first).not.toContain(second[0])
+  await expect(panel(page).getByText('11 experts found')).toBeVisible()
 })
 
 test('the home carousel shows 6 featured experts as a list with photos, names and roles (CAR-01)', async ({ page }) => {
@@ -149,13 +184,24 @@ test.describe('on a phone', () => {
     const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
     await expect(results.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
   })
+
+  test('a category icon chosen again opens the results in the menu again (SEARCH-02, issue 5 item 4)', async ({ page }) => {
+    await page.goto('/')
+    const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
+    for (let round = 0; round < 2; round++) {
+      await page.getByRole('link', { name: 'Law', exact: true }).click()
+      await expect(results.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(results).toBeHidden()
+    }
+  })
 })
 
 test.describe('on a 375×667 phone', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
   test('the search panel fits: no horizontal scroll, filters, Close and page buttons on screen (SEARCH-02, SEARCH-04)', async ({ page }) => {
-    // Seven demo experts: a list taller than the screen.
+    // Eleven demo experts: a list taller than the screen, on two pages.
     await page.goto('/?q=care')
     const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
     await expect(results.getByRole('article').first()).toBeVisible()
@@ -169,7 +215,7 @@ test.describe('on a 375×667 phone', () => {
     for (const name of ['Sort by', 'Communication', 'Job Success', 'Account type']) await inView(name, 'combobox')
     await inView('Location', 'textbox')
     await inView('Close', 'button')
-    if ((await results.getByRole('navigation', { name: 'Result pages' }).count()) > 0) await inView('Page 2', 'button')
+    await inView('Page 2', 'button')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     const panelBox = (await results.boundingBox())!
     expect(panelBox.y + panelBox.height).toBeLessThanOrEqual(667)

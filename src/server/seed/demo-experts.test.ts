@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
 import { DEMO_PASSWORD, DEMO_USER_EMAIL, OPERATOR_EMAIL, demoExpertEmail, seedDemoExperts } from './demo-experts'
 import { DEMO_EXPERTS } from './demo-experts.data'
+import { demoSlug } from './demo-slug'
 import { seedDemoConversations } from './demo-conversations'
 import { cookieFrom } from '../../../tests/support/test-server'
 import { HOME_CATEGORIES } from '../../web/features/home/categories.data'
@@ -30,6 +31,19 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   it('every category icon of the home page finds demo experts (SEARCH discovery)', async () => {
     const index = await buildIndex(server.ctx.database)
     for (const { label, query } of HOME_CATEGORIES) expect(index.matchAll(query).length, `${label}: "${query}"`).toBeGreaterThan(0)
+  })
+
+  it('typo, accent and cross-field queries find the right demo expert first (issue 5 item 7)', async () => {
+    const index = await buildIndex(server.ctx.database)
+    const names = new Map(DEMO_EXPERTS.map((e) => [demoSlug(e.name), e.name]))
+    const first = (q: string) => names.get(index.get(index.matchAll(q)[0] ?? '')?.customURL ?? '')
+    expect(first('pyhton')).toBe('Ana Lúcia Ferreira')
+    expect(first('acountant')).toBe('Matteo Rossi')
+    expect(first('imigration lawer')).toBe('Hélène Dubois')
+    expect(first('Sofia Marin')).toBe('Sofía Marín')
+    expect(first('divorce custody')).toBe('Sofía Marín')
+    expect(first('pediatric nurce')).toBe('Elena Popescu')
+    expect(index.matchAll('qzxjvkwpfy')).toEqual([])
   })
 
   it('the demo user, the operator and the experts can log in with the printed password', async () => {

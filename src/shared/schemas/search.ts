@@ -12,14 +12,15 @@ export * from '../search-options'
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 
+/** A whole number from a query string, one message for every way it can be wrong (not a number, a fraction, out of range). */
+const wholeNumber = (min: number, max: number, message: string) => z.coerce.number({ message }).int(message).min(min, message).max(max, message)
+const pageNumber = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'page must be a whole number, 1 or more')
+
 /** GET /api/search query string. */
 export const searchQuerySchema = z.object({
-  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `q: at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page must be 1 or more').default(1)),
-  pageSize: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE, `pageSize must be between 1 and ${SEARCH_MAX_PAGE_SIZE}`).default(10),
-  ),
+  q: z.string().max(SEARCH_QUERY_MAX_LENGTH, `q must be at most ${SEARCH_QUERY_MAX_LENGTH} characters`).default(''),
+  page: z.preprocess(emptyToUndefined, pageNumber.default(1)),
+  pageSize: z.preprocess(emptyToUndefined, wholeNumber(1, SEARCH_MAX_PAGE_SIZE, `pageSize must be a whole number from 1 to ${SEARCH_MAX_PAGE_SIZE}`).default(10)),
   sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS).default('relevance')),
   communication: z.preprocess(emptyToUndefined, z.enum(SEARCH_COMMUNICATIONS).default('all')),
   location: z.string().max(100).default(''),
@@ -31,5 +32,5 @@ export type SearchQuery = z.infer<typeof searchQuerySchema>
 /** GET /api/search/directory query string (/ourexperts). */
 export const directoryQuerySchema = z.object({
   field: z.string().max(100).default(''),
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page must be 1 or more').default(1)),
+  page: z.preprocess(emptyToUndefined, pageNumber.default(1)),
 })

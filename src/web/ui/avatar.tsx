@@ -1,13 +1,24 @@
+import { useEffect, useRef, useState } from 'react'
 import { cn } from './cn'
 
-/** A round photo; `name` is its text alternative (the person's name). */
+/**
+ * A round photo; `name` is its text alternative (the person's name). Without a photo, or when it
+ * fails to load (a link that went dead), the person's initials instead of a broken image.
+ */
 export function Avatar({ src, name, size = 48, className }: { src?: string | null; name: string; size?: number; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const img = useRef<HTMLImageElement>(null)
+  // A server-rendered image can fail before React listens for its error event.
+  useEffect(() => {
+    const element = img.current
+    if (element?.complete && element.naturalWidth === 0 && src) setFailed(src)
+  }, [src])
   const initials = name
     .split(/\s+/)
     .slice(0, 2)
     .map((w) => w.charAt(0).toUpperCase())
     .join('')
-  if (!src) {
+  if (!src || failed === src) {
     return (
       <span
         role="img"
@@ -21,12 +32,14 @@ export function Avatar({ src, name, size = 48, className }: { src?: string | nul
   }
   return (
     <img
+      ref={img}
       src={src}
       alt={name}
       width={size}
       height={size}
       loading="lazy"
       decoding="async"
+      onError={() => setFailed(src)}
       className={cn('shrink-0 rounded-full bg-surface-muted object-cover', className)}
       style={{ width: size, height: size }}
     />

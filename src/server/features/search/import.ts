@@ -34,18 +34,20 @@ export const importedExpertSchema = z.object({
   points: z.number().int().min(0).default(0),
 })
 export type ImportedExpert = z.infer<typeof importedExpertSchema>
+/** A checked record and the line of the file it came from (for errors found when writing). */
+export type ParsedExpert = ImportedExpert & { line?: number }
 
 export class ImportError extends Error {}
 
 export interface ParsedExperts {
-  records: ImportedExpert[]
+  records: ParsedExpert[]
   /** Later lines repeating an email or customURL of an earlier line: skipped, first one wins. */
   duplicates: { line: number; reason: string }[]
 }
 
 /** Parses and checks every line first; throws an ImportError naming the first bad line. */
 export function parseExpertLines(text: string): ParsedExperts {
-  const records: ImportedExpert[] = []
+  const records: ParsedExpert[] = []
   const duplicates: ParsedExperts['duplicates'] = []
   const emails = new Map<string, number>()
   const urls = new Map<string, number>()
@@ -80,7 +82,7 @@ export function parseExpertLines(text: string): ParsedExperts {
     }
     emails.set(email, lineNo)
     urls.set(record.customURL, lineNo)
-    records.push({ ...record, email })
+    records.push({ ...record, email, line: lineNo })
   }
   return { records, duplicates }
 }
@@ -98,10 +100,10 @@ const LOOKUP_BATCH = 5_000
 /**
  * Inserts approved experts (user, profile, expert application, starting points) in one transaction:
  * all or nothing. Idempotent by email: a record whose email already has an account is skipped. A
- * customURL already used by another expert stops the import (naming the record) before anything
+ * customURL already used by another expert stops the import (naming its line) before anything
  * is written.
  */
-export async function importExperts(database: Database, records: ImportedExpert[]): Promise<ImportResult> {
+export async function importExperts(database: Database, records: ParsedExpert[]): Promise<ImportResult> {
   const { db, dialect } = database
   // What is already there, read once (keyset pages): nothing to read in an empty database.
   const existingEmails = new Set<string>()
@@ -128,7 +130,10 @@ export async function importExperts(database: Database, records: ImportedExpert[
   }
   const fresh = records.filter((r) => !existingEmails.has(r.email))
   const clash = fresh.find((r) => existingUrls.has(r.customURL))
-  if (clash) throw new ImportError(`record ${clash.email}: customURL ${clash.customURL} is already used by another account`)
+  if (clash) {
+    const where = clash.line ? `line ${clash.line} (${clash.email})` : `record ${clash.email}`
+    throw new ImportError(`${where}: customURL ${clash.customURL} is already used by another account`)
+  }
 
   const now = new Date()
   const iso = now.toISOString()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,7 +7,7 @@ import { createApprovedExpert, createUser } from '../../../../tests/support/fact
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { ImportError, importExperts, parseExpertLines } from './import'
-import { EXPERTS_CHANGED_CHANNEL, getSearchIndex } from './search.service'
+import { getSearchIndex } from './search.service'
 import { eventually } from '../../../../tests/support/eventually'
 
 interface SearchAnswer {
@@ -22,6 +23,8 @@ async function search(server: TestServer, query: Record<string, string>, cookie?
   expect(response.status).toBe(200)
   return (await response.json()) as SearchAnswer
 }
+
+const OPERATOR = 'operator@search.test'
 
 function genLine(i: number, overrides: Record<string, unknown> = {}) {
   return JSON.stringify({
@@ -57,9 +60,11 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
   let accountant: Awaited<ReturnType<typeof createApprovedExpert>>
   let developer: Awaited<ReturnType<typeof createApprovedExpert>>
   let business: Awaited<ReturnType<typeof createApprovedExpert>>
+  let operator: Awaited<ReturnType<typeof createUser>>
 
   beforeAll(async () => {
-    server = await startTestServer({ dialect, listen: false })
+    server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR } })
+    operator = await createUser(server, { email: OPERATOR })
     lawyer = await createApprovedExpert(server, {
       firstName: 'Sofía',
       lastName: 'Marín',
@@ -147,25 +152,47 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     const body = (await response.json()) as { error: { message: string } }
     expect(body.error.message).toMatch(/sort/)
     expect((await server.request('/api/search?q=x&pageSize=1000')).status).toBe(400)
+    const message = async (query: string) => {
+      const answer = await server.request(`/api/search?${query}`)
+      expect(answer.status, query).toBe(400)
+      return ((await answer.json()) as { error: { message: string } }).error.message
+    }
+    for (const page of ['abc', '0', '1.5']) expect(await message(`q=x&page=${page}`)).toBe('page: page must be a whole number, 1 or more')
+    expect(await message('q=x&pageSize=abc')).toBe('pageSize: pageSize must be a whole number from 1 to 100')
+    expect(await message(`q=${'x'.repeat(201)}`)).toBe('q: q must be at most 200 characters')
     const repeated = await server.request('/api/search?q=x&q=y')
     expect(repeated.status).toBe(400)
     expect(((await repeated.json()) as { error: { code: string; fields: Record<string, string> } }).error).toMatchObject({ code: 'bad-request', fields: { q: expect.any(String) } })
   })
 
-  it('drops a suspended expert and picks up an edit at once, through the event bus', async () => {
+  it("drops an expert the operator suspends at once, restores one unsuspended, and finds an expert's edit (issue 5 items 2 and 7)", async () => {
     await getSearchIndex(server.ctx)
-    await server.ctx.database.db.updateTable('expert_applications').set({ suspended: 1 }).where('user_id', '=', developer.id).execute()
-    await server.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: developer.id })
+    const admin = (action: 'suspend' | 'unsuspend') =>
+      server.request(`/api/admin/experts/${developer.id}/${action}`, { method: 'POST', cookie: operator.cookie })
+    expect((await search(server, { q: 'pyhton' })).total).toBe(1)
+    expect((await admin('suspend')).status).toBe(200)
     await eventually(() => search(server, { q: 'pyhton' }), (a) => a.total === 0)
 
-    await server.ctx.database.db
-      .updateTable('expert_applications')
-      .set({ suspended: 0, occupation: 'Sourdough Baker' })
-      .where('user_id', '=', developer.id)
-      .execute()
-    await server.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: developer.id })
-    const answer = await eventually(() => search(server, { q: 'sourdough' }), (a) => a.total === 1)
+    expect((await admin('unsuspend')).status).toBe(200)
+    await eventually(() => search(server, { q: 'pyhton' }), (a) => a.total === 1)
+
+    const edit = await server.request('/api/experts/application', { method: 'PUT', json: { keywords: ['web apps', 'zeppelins'] }, cookie: developer.cookie })
+    expect(edit.status).toBe(200)
+    const answer = await eventually(() => search(server, { q: 'zeppelin' }), (a) => a.total === 1)
     expect(answer.results[0]!.uid).toBe(developer.id)
+  })
+
+  it('a restart rebuilds the index from the database (issue 5 item 2)', async () => {
+    await getSearchIndex(server.ctx)
+    // written behind the running instance's back (no event): only a new index can know it
+    const unseen = await createApprovedExpert(server, { occupation: 'Harpsichord Tuner' })
+    expect((await search(server, { q: 'harpsichord' })).total).toBe(0)
+    const restarted = await startTestServer({ dialect, listen: false, dataDir: server.dataDir, schema: server.schema })
+    try {
+      expect((await search(restarted, { q: 'harpsichord' })).results.map((r) => r.uid)).toEqual([unseen.id])
+    } finally {
+      await restarted.close()
+    }
   })
 
   it('serves featured experts for the carousel and a directory by field', async () => {
@@ -186,7 +213,7 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     expect(() => parseExpertLines(bad)).toThrow(/line 3: rating/)
     // a clash found at write time (customURL of an existing account) leaves nothing behind either
     const clash = parseExpertLines([genLine(4), genLine(5, { customURL: accountant.customURL })].join('\n'))
-    await expect(importExperts(server.ctx.database, clash.records)).rejects.toThrow(/customURL/)
+    await expect(importExperts(server.ctx.database, clash.records)).rejects.toThrow(/^line 2 \(imported5@example.com\): customURL/)
     const after = await server.ctx.database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     expect(Number(after.n)).toBe(Number(before.n))
 
@@ -255,7 +282,7 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('search on two instanc
   let one: TestServer
   let two: TestServer
   beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT: 'false' }
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL!, RATE_LIMIT: 'false', ADMIN_EMAILS: OPERATOR }
     one = await startTestServer({ dialect, env })
     two = await startTestServer({ dialect, env, dataDir: one.dataDir, schema: one.schema })
   }, 60_000)
@@ -264,18 +291,31 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('search on two instanc
     await one?.close()
   })
 
-  it('an approval and a suspension on one instance are searchable on the other within a second', async () => {
-    const expert = await createApprovedExpert(one, { occupation: 'Glassblower', approved: 0, status: 'pending' })
+  it("an operator's approval and suspension, an expert's edit and a new rating on one instance are searchable on the other within a second", async () => {
+    const operator = await createUser(one, { email: OPERATOR })
+    const expert = await createApprovedExpert(one, { occupation: 'Glassblower', approved: 0, status: 'pending', rating: 0, rating_count: 0 })
+    const client = await createUser(one)
     await getSearchIndex(two.ctx)
-    expect((await search(two, { q: 'glassblower' })).total).toBe(0)
+    const onTwo = () => search(two, { q: 'glassblower' })
+    expect((await onTwo()).total).toBe(0)
+    const call = async (method: 'POST' | 'PUT', path: string, cookie: string, json?: unknown) => {
+      const response = await one.request(path, { method, cookie, json })
+      expect(response.status, path).toBeLessThan(300)
+    }
 
-    await one.ctx.database.db.updateTable('expert_applications').set({ approved: 1, status: 'approved' }).where('user_id', '=', expert.id).execute()
-    await one.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: expert.id })
-    const found = await eventually(() => search(two, { q: 'glassblower' }), (a) => a.total === 1)
+    await call('POST', `/api/admin/applications/${expert.id}/approve`, operator.cookie)
+    const found = await eventually(onTwo, (a) => a.total === 1)
     expect(found.results[0]!.uid).toBe(expert.id)
 
-    await one.ctx.database.db.updateTable('expert_applications').set({ suspended: 1 }).where('user_id', '=', expert.id).execute()
-    await one.ctx.bus.publish(EXPERTS_CHANGED_CHANNEL, { userId: expert.id })
-    await eventually(() => search(two, { q: 'glassblower' }), (a) => a.total === 0)
+    await call('PUT', '/api/experts/application', expert.cookie, { keywords: ['stained glass', 'murano'] })
+    await eventually(() => search(two, { q: 'murano' }), (a) => a.results[0]?.uid === expert.id)
+
+    await call('POST', `/api/chats/with/${expert.id}/messages`, client.cookie, { clientId: randomUUID(), body: 'Can you fix a vase?' })
+    await call('POST', `/api/chats/with/${client.id}/messages`, expert.cookie, { clientId: randomUUID(), body: 'Yes, send a photo.' })
+    await call('PUT', `/api/ratings/${expert.id}`, client.cookie, { stars: 4 })
+    await eventually(onTwo, (a) => a.results[0]?.rating === 4 && a.results[0].ratingCount === 1)
+
+    await call('POST', `/api/admin/experts/${expert.id}/suspend`, operator.cookie)
+    await eventually(onTwo, (a) => a.total === 0)
   })
 })

@@ -6,6 +6,7 @@ import { useAuthDialogs } from '../../features/auth/auth-dialogs'
 import { useUnreadCount } from '../../features/chat/hooks/use-unread-count'
 import { InstallTioButton } from '../../features/pwa/install-tio-button'
 import { SearchBox } from '../../features/search/components/search-box'
+import { useUrlSearch } from '../../features/search/hooks/use-url-search'
 import { useSession, type Me, type SessionState } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
@@ -286,16 +287,18 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
 /** The navigation bar of every page (spec §2): desktop bar with dropdowns at ≥ 1024 px, menu below. */
 export function SiteHeader() {
   const session = useSession()
-  const { pathname, search } = useLocation()
+  const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const solid = useSolidBar(pathname) || menuOpen
   useLiveMe()
 
   useEffect(() => setMenuOpen(false), [pathname])
-  // /?q=… (the home page's category icons): below 1024 px the results open in the menu's search panel.
+  // /?q=… (the home page's category icons): below 1024 px the results open in the menu's search panel,
+  // each time they are asked for (the same icon again too).
+  const urlSearch = useUrlSearch()
   useEffect(() => {
-    if (new URLSearchParams(search).get('q')?.trim() && window.innerWidth < 1024) setMenuOpen(true)
-  }, [search])
+    if (urlSearch.q && window.innerWidth < 1024) setMenuOpen(true)
+  }, [urlSearch.request])
 
   // NAV-21: the page behind the open menu does not scroll.
   useEffect(() => {

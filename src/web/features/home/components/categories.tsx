@@ -1,5 +1,6 @@
 import { BookOpen, Briefcase, Code2, HeartPulse, Home, LineChart, Megaphone, Scale, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
+import { OPEN_SEARCH_STATE } from '../../search/hooks/use-url-search'
 import { HOME_CATEGORIES, type HomeCategory } from '../categories.data'
 
 const ICONS: Record<HomeCategory, LucideIcon> = {
@@ -27,6 +28,7 @@ export function Categories() {
           <li key={label}>
             <Link
               to={`/?q=${encodeURIComponent(query)}`}
+              state={OPEN_SEARCH_STATE}
               preventScrollReset
               className="group flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface-raised p-4 text-sm font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
             >

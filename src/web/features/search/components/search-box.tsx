@@ -1,16 +1,16 @@
 import { Search } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { cn } from '../../../ui/cn'
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, useExpertSearch, type SearchFilters } from '../hooks/use-expert-search'
+import { useUrlSearch } from '../hooks/use-url-search'
 import { SearchPanel } from './search-panel'
 
 /**
  * The expert search field (SEARCH-01/02): the navigation renders it in the bar (desktop) and in
  * the mobile menu (mobile). Typing searches as you type (debounced; answers for older queries are
  * never shown), Enter searches at once; the results panel closes on an outside click, Escape or
- * 'Close'; an empty query clears it (VAL-14). The desktop one also opens for a page URL with ?q=
- * (the home page's category icons).
+ * 'Close' (the last two give the focus back to the field); an empty query clears it (VAL-14).
+ * The desktop one also opens for a page URL with ?q= (the home page's category icons).
  */
 export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
   const [text, setText] = useState('')
@@ -21,17 +21,16 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
   const formRef = useRef<HTMLFormElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const [searchParams] = useSearchParams()
-  const urlQuery = searchParams.get('q')
+  const url = useUrlSearch()
 
-  // ?q=… (category icons link to /?q=<field>)
+  // ?q=… (category icons link to /?q=<field>), each time it is asked for: the same icon again too
   useEffect(() => {
-    if (!urlQuery?.trim()) return
-    setText(urlQuery)
-    setQuery(urlQuery.trim())
+    if (!url.q) return
+    setText(url.q)
+    setQuery(url.q)
     setPage(1)
     setOpen(true)
-  }, [urlQuery])
+  }, [url.request])
 
   // search as you type, debounced
   useEffect(() => {
@@ -126,7 +125,11 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
             loading={search.isFetching}
             error={search.error}
             onRetry={() => void search.refetch()}
-            onClose={() => setOpen(false)}
+            onClose={(reason) => {
+              setOpen(false)
+              // a keyboard user who pressed Close carries on from the search field, not from the top of the page
+              if (reason === 'close') inputRef.current?.focus()
+            }}
           />
         </div>
       ) : null}

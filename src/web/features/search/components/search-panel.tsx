@@ -61,7 +61,8 @@ export interface SearchPanelProps {
   loading: boolean
   error: Error | null
   onRetry: () => void
-  onClose: () => void
+  /** 'close': the Close button (focus goes back to the search field); 'navigate': a card's link or Message. */
+  onClose: (reason: 'close' | 'navigate') => void
   className?: string
 }
 
@@ -91,7 +92,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
             {loading && !answer ? 'Searching…' : answer ? `${total} ${total === 1 ? 'expert' : 'experts'} found` : ''}
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={onClose}>
+        <Button variant="secondary" size="sm" onClick={() => onClose('close')}>
           <X aria-hidden="true" size={16} />
           {MESSAGES.close}
         </Button>
@@ -185,7 +186,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
           <ul className={cn('space-y-3', loading && 'opacity-60')} aria-label="Search results">
             {answer?.results.map((expert) => (
               <li key={expert.uid}>
-                <ExpertCard expert={expert} onNavigate={onClose} />
+                <ExpertCard expert={expert} onNavigate={() => onClose('navigate')} />
               </li>
             ))}
           </ul>
