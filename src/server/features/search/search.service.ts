@@ -65,8 +65,8 @@ const states = new WeakMap<AppContext, SearchState>()
  * from the event bus, so with REDIS_URL every instance hears every change.
  */
 export function getSearchIndex(ctx: AppContext): Promise<SearchIndex> {
-  let state = states.get(ctx)
-  if (state) return state.index
+  const existing = states.get(ctx)
+  if (existing) return existing.index
   const pending: string[] = []
   let current: SearchIndex | undefined
   let building = true
@@ -82,12 +82,16 @@ export function getSearchIndex(ctx: AppContext): Promise<SearchIndex> {
       .then(() => refreshExpert(ctx.database, index, userId))
       .catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'search index refresh failed'))
   }
+  // The new index is put in use in the same synchronous step that ends the replay: a change announced
+  // at any moment goes either to the replay or to the index in use, never to neither.
   const build = async () => {
     building = true
     const started = performance.now()
     try {
       const index = await buildIndex(ctx.database)
       while (pending.length > 0) await refreshExpert(ctx.database, index, pending.shift()!)
+      current = index
+      state.index = Promise.resolve(index)
       const ms = Math.round(performance.now() - started)
       ctx.logger.info({ experts: index.size, ms }, `search index built: ${index.size} experts in ${ms} ms`)
       return index
@@ -95,26 +99,23 @@ export function getSearchIndex(ctx: AppContext): Promise<SearchIndex> {
       building = false
     }
   }
-  const created: SearchState = {
+  const state: SearchState = {
     index: (async () => {
       // Subscribe first so no change made while the index loads is missed.
       await ctx.bus.subscribe(EXPERTS_CHANGED_CHANNEL, onChanged)
+      // Rebuilds run one after another: two at once would share the replay of changes.
+      let rebuilding = Promise.resolve()
       await ctx.bus.subscribe(SEARCH_REINDEX_CHANNEL, () => {
-        void build()
-          .then((index) => {
-            current = index
-            created.index = Promise.resolve(index)
-          })
-          .catch((error: unknown) => ctx.logger.error({ err: error }, 'search index rebuild failed'))
+        rebuilding = rebuilding.then(build).then(
+          () => undefined,
+          (error: unknown) => ctx.logger.error({ err: error }, 'search index rebuild failed'),
+        )
       })
-      const index = await build()
-      current = index
-      return index
+      return build()
     })(),
   }
-  created.index.catch(() => states.delete(ctx))
-  states.set(ctx, created)
-  state = created
+  state.index.catch(() => states.delete(ctx))
+  states.set(ctx, state)
   return state.index
 }
 
