@@ -10,7 +10,7 @@ import {
   SEARCH_SORTS,
   type SearchCommunication,
 } from '../../../shared/schemas/search'
-import { editDistance, fold, SearchIndex, type IndexedExpert, type SearchOptions } from './search-engine'
+import { containsWords, editDistance, fold, SearchIndex, type IndexedExpert, type SearchOptions } from './search-engine'
 
 const NOW = Date.parse('2026-11-21T12:00:00Z')
 const DAY = 24 * 60 * 60 * 1000
@@ -155,6 +155,26 @@ describe('search engine', () => {
     expect(q('caring')).toEqual(['care'])
     // a word in the query's own vocabulary ranks above a stem match
     expect(index.matchAll('financial')[0]).toBe('planner')
+  })
+
+  it('gives the whole-query bonus only for whole words: "care" is in Caring Companion\'s word family, not in Career (SRCH relevance)', () => {
+    const index = new SearchIndex()
+    const add = (uid: string, displayName: string, occupation: string) =>
+      index.upsert({
+        address: '',
+        approvedAt: NOW,
+        expert: { ...makeExperts(fc.sample(expertArb, 1))[0]!.expert, uid, displayName, occupation, expertise_areas: [], keywords: [], rating: 4 },
+      })
+    add('career', 'Al Bo', 'Career Coach')
+    add('caring', 'Cy Do', 'Caring Companion')
+    add('marinelli', 'Sofia Marinelli', 'Chef')
+    add('marin', 'Sofia Marin', 'Chef')
+    expect(index.matchAll('care')).toEqual(['caring', 'career'])
+    expect(index.matchAll('sofia marin')).toEqual(['marin', 'marinelli'])
+    expect(containsWords('home care agency', 'care')).toBe(true)
+    expect(containsWords('career coach', 'care')).toBe(false)
+    expect(containsWords('elder care', 'elder care')).toBe(true)
+    expect(containsWords('skincare care', 'care')).toBe(true)
   })
 
   it('counts a swap of neighbouring letters as one edit', () => {

@@ -24,7 +24,7 @@ import {
  *   neighbouring letters counts as one edit, so 'pyhton' finds Python);
  * - short words (1-2 letters) only match exactly, so short queries do not drown the list;
  * - relevance: exact > stem > prefix > typo, name and occupation over skills, plus a bonus when the whole
- *   query is found in one field or equals it, or is (part of) one skill or keyword.
+ *   query is found in one field or equals it, or stands as whole words in (or is) one skill or keyword.
  *
  * Memory (at 100,000 experts about 84 MB of heap and 25 MB of typed arrays; about 150 MB of RSS over
  * an empty server, built in a few seconds): experts are kept as columns (typed arrays per
@@ -151,6 +151,18 @@ export function words(text: string): string[] {
   return fold(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
+}
+
+/**
+ * The phrase stands in the value as whole words: "home care agency" holds "care", "career coach" does not.
+ * Both are folded words joined by single spaces.
+ */
+export function containsWords(value: string, phrase: string): boolean {
+  for (let at = value.indexOf(phrase); at >= 0; at = value.indexOf(phrase, at + 1)) {
+    const end = at + phrase.length
+    if ((at === 0 || value.charCodeAt(at - 1) === 32) && (end === value.length || value.charCodeAt(end) === 32)) return true
+  }
+  return false
 }
 
 /** Words to index for a value: its words plus the joined form of hyphenated ones (full-stack → fullstack). */
@@ -782,12 +794,12 @@ export class SearchIndex {
       // the whole query in one field, better still the whole field
       if (together & (FIELD_BIT[FIELD_NAME]! | FIELD_BIT[FIELD_OCCUPATION]!)) score += 0.5 * tokens.length
       else if (together) score += 0.3 * tokens.length
-      // 2: the field is the query, 1: the field contains it (occupations are shared: checked once each).
+      // 2: the field is the query, 1: the field holds it as whole words (occupations are shared: checked once each).
       // Only fields that matched every word can hold the phrase's words, so only those are read.
       let bonus = 0
       if (together & FIELD_BIT[FIELD_NAME]!) {
         const name = this.foldedName[slot]!
-        bonus = name === phrase ? 2 : name.includes(phrase) ? 1 : 0
+        bonus = name === phrase ? 2 : containsWords(name, phrase) ? 1 : 0
       }
       if (bonus < 2 && together & FIELD_BIT[FIELD_OCCUPATION]!) bonus = Math.max(bonus, this.phraseMatch(this.occupation[slot]!, phrase, memoKey))
       if (bonus === 2) score += tokens.length
@@ -801,7 +813,7 @@ export class SearchIndex {
     return { slots: touched.subarray(0, kept), score: this.docScore }
   }
 
-  /** 2 when one of the expert's skills or keywords is the phrase, 1 when one contains it (each value checked once per query). */
+  /** 2 when one of the expert's skills or keywords is the phrase, 1 when one holds it as whole words (each value checked once per query). */
   private skillPhraseBonus(slot: number, phrase: string, memoKey: number): number {
     let best = 0
     const start = this.listStart[slot]!
@@ -813,14 +825,14 @@ export class SearchIndex {
   }
 
   /**
-   * 2 when the folded value `id` is the phrase, 1 when it contains it, else 0; remembered for the
+   * 2 when the folded value `id` is the phrase, 1 when it holds it as whole words, else 0; remembered for the
    * query in phraseMemo under memoKey (its docStamp * 4: an older entry is below it).
    */
   private phraseMatch(id: number, phrase: string, memoKey: number): number {
     const memo = this.phraseMemo[id]!
     if (memo >= memoKey) return memo - memoKey
     const value = this.foldedOf(id)
-    const match = value === phrase ? 2 : value.includes(phrase) ? 1 : 0
+    const match = value === phrase ? 2 : containsWords(value, phrase) ? 1 : 0
     this.phraseMemo[id] = memoKey + match
     return match
   }
