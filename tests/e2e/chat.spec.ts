@@ -53,6 +53,51 @@ test('two users chat live: message, unread count, typing, read receipt (GEN-08, 
   }
 })
 
+test('a read receipt that arrives while the conversation is being refetched stays on screen (issue 6 items 2, 4)', async ({ browser }) => {
+  const ada = await signedInContext(browser, 'Ada', 'Tester')
+  const bob = await signedInContext(browser, 'Bob', 'Tester')
+  try {
+    let receiptArrived!: () => void
+    const receipt = new Promise<void>((resolve) => (receiptArrived = resolve))
+    ada.page.on('websocket', (ws) =>
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('chat:read-receipt')) receiptArrived()
+      }),
+    )
+    await ada.page.goto(`/chat?with=${bob.id}`)
+    await composer(ada.page).fill('Read me during a refetch')
+    await composer(ada.page).press('Enter')
+    const status = ada.page.getByTestId('own-message').filter({ hasText: 'Read me during a refetch' }).getByTestId('message-status')
+    await expect(status).toHaveText(/Sent/)
+
+    // The next refetch of the history reads the database before Bob reads, and answers only after his
+    // read receipt reached Ada's tab: an answer older than the receipt.
+    let held!: () => void
+    const holding = new Promise<void>((resolve) => (held = resolve))
+    let first = true
+    await ada.page.route(`**/api/chats/with/${bob.id}/messages*`, async (route) => {
+      if (!first) return route.continue()
+      first = false
+      const stale = await route.fetch()
+      held()
+      await receipt
+      await route.fulfill({ response: stale }).catch(() => undefined) // the page may have cancelled it
+    })
+    // Coming back online refetches what is on screen.
+    await ada.context.setOffline(true)
+    await ada.context.setOffline(false)
+    await holding
+
+    await bob.page.goto(`/chat?with=${ada.id}`)
+    await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Read me during a refetch' })).toBeVisible()
+    await receipt
+    await expect(status).toHaveText(/Read/)
+  } finally {
+    await ada.context.close()
+    await bob.context.close()
+  }
+})
+
 test('a message typed offline is sent on reconnect, once', async ({ browser }) => {
   const ada = await signedInContext(browser, 'Ada', 'Tester')
   const bob = await signedInContext(browser, 'Bob', 'Tester')

@@ -1,4 +1,4 @@
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { ChatMessage, MessageSource, MessagesPage, ReadReceiptEvent, SendAck } from '../../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
@@ -9,10 +9,25 @@ import { addToOutbox, markOutboxError, newClientId, readOutbox, removeFromOutbox
 
 type MessagesData = InfiniteData<MessagesPage, string | undefined>
 
+/**
+ * Call after writing a live change (pushed or acknowledged, so already committed) into the cache. A fetch
+ * of the same data in flight may have read the database before that commit, and its answer would undo
+ * the change on screen: it is started again (cancelled if it can be, else once it is done).
+ */
+export function refetchIfInFlight(client: QueryClient, queryKey: QueryKey) {
+  for (const query of client.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })) {
+    const refetch = () => void client.invalidateQueries({ queryKey: query.queryKey, exact: true })
+    // With data, invalidating cancels the fetch in flight; a first load cannot be cancelled that way.
+    if (query.state.data !== undefined) refetch()
+    else void query.promise?.then(refetch, refetch)
+  }
+}
+
 /** Puts a message into the cached conversation (once, by id), newest first. */
 export function upsertMessage(client: QueryClient, viewerId: string, message: ChatMessage) {
   const otherId = message.senderId === viewerId ? message.receiverId : message.senderId
-  client.setQueryData<MessagesData>(CHAT_KEYS.messages(otherId), (data) => {
+  const queryKey = CHAT_KEYS.messages(otherId)
+  client.setQueryData<MessagesData>(queryKey, (data) => {
     if (!data) return data
     const exists = data.pages.some((p) => p.messages.some((m) => m.id === message.id))
     const pages = data.pages.map((page, index) => ({
@@ -26,6 +41,7 @@ export function upsertMessage(client: QueryClient, viewerId: string, message: Ch
     }))
     return { ...data, pages }
   })
+  refetchIfInFlight(client, queryKey)
 }
 
 const compareNewestFirst = (a: ChatMessage, b: ChatMessage) =>
@@ -33,7 +49,8 @@ const compareNewestFirst = (a: ChatMessage, b: ChatMessage) =>
 
 function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
   const ids = new Set(receipt.messageIds)
-  client.setQueriesData<MessagesData>({ queryKey: ['chat', 'messages'] }, (data) => {
+  const queryKey = CHAT_KEYS.allMessages
+  client.setQueriesData<MessagesData>({ queryKey }, (data) => {
     if (!data) return data
     return {
       ...data,
@@ -43,6 +60,7 @@ function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
       })),
     }
   })
+  refetchIfInFlight(client, queryKey)
 }
 
 /** New messages and read receipts pushed by the server, applied to the cached conversations. */
