@@ -46,6 +46,9 @@ export const MESSAGES = {
   approve: 'Approve',
   notFoundTitle: 'Page not found',
   noAccessTitle: 'Please log in to continue',
+  chatSending: 'Sending…',
+  chatWaitingForConnection: 'Sending… (waiting for connection)',
+  chatSendingTooFast: 'You are sending messages too fast: this one goes out in a moment.',
 } as const
 
 /** API error codes (CALL-22) and the text the SPA shows for each. */

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
+import { MESSAGES } from '../../src/shared/messages'
 import { signedInContext } from './support/accounts'
+import { routeSocket } from './support/socket-route'
 
 const composer = (page: Page) => page.getByLabel(/^Message to /)
 
@@ -115,6 +117,88 @@ test('a message typed offline is sent on reconnect, once', async ({ browser }) =
     })
     await bob.page.goto(`/chat?with=${ada.id}`)
     await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Written offline' })).toHaveCount(1)
+  } finally {
+    await ada.context.close()
+    await bob.context.close()
+  }
+})
+
+test('sends whose acknowledgement was lost and messages written while the connection is down are stored once, shown once, across a reload (issue 6 item 4)', async ({
+  browser,
+}) => {
+  const ada = await signedInContext(browser, 'Ada', 'Tester')
+  const bob = await signedInContext(browser, 'Bob', 'Tester')
+  try {
+    // While losingAcks, the server's acknowledgements never reach Ada's tab.
+    let losingAcks = false
+    const socket = await routeSocket(ada.page, { drop: (packet) => losingAcks && packet.startsWith('43') })
+    await ada.page.goto(`/chat?with=${bob.id}`)
+    await expect(ada.page.getByText(/No messages yet/)).toBeVisible()
+    const stored = async () => {
+      const history = await bob.page.request.get(`/api/chats/with/${ada.id}/messages`)
+      return ((await history.json()) as { messages: { body: string }[] }).messages.map((m) => m.body)
+    }
+    const own = (body: string) => ada.page.getByTestId('own-message').filter({ hasText: body })
+    const sendUnacknowledged = async (body: string, before: string[]) => {
+      losingAcks = true
+      await composer(ada.page).fill(body)
+      await composer(ada.page).press('Enter')
+      await expect.poll(stored).toEqual([body, ...before])
+      await expect(own(body).getByTestId('message-status')).toHaveText(MESSAGES.chatSending)
+      losingAcks = false
+      await socket.down()
+      await expect(own(body).getByTestId('message-status')).toHaveText(MESSAGES.chatWaitingForConnection)
+    }
+
+    // Sent again with its clientId on reconnect: stored once.
+    await sendUnacknowledged('First ack lost', [])
+    socket.up()
+    await expect(own('First ack lost').getByTestId('message-status')).toHaveText(/Sent/)
+    expect(await stored()).toEqual(['First ack lost'])
+
+    // After a reload the history has the unacknowledged one (shown once, sent); the one written offline waits.
+    await sendUnacknowledged('Second ack lost', ['First ack lost'])
+    await composer(ada.page).fill('Written while cut off')
+    await composer(ada.page).press('Enter')
+    await expect(own('Written while cut off').getByTestId('message-status')).toHaveText(MESSAGES.chatWaitingForConnection)
+    await ada.page.reload()
+    await expect(own('Written while cut off').getByTestId('message-status')).toHaveText(MESSAGES.chatWaitingForConnection)
+    await expect(own('Second ack lost').getByTestId('message-status')).toHaveText(/Sent/)
+    expect(await stored()).toEqual(['Second ack lost', 'First ack lost'])
+
+    socket.up()
+    await expect(own('Written while cut off').getByTestId('message-status')).toHaveText(/Sent/)
+    expect(await stored()).toEqual(['Written while cut off', 'Second ack lost', 'First ack lost'])
+    await bob.page.goto(`/chat?with=${ada.id}`)
+    await expect(bob.page.getByTestId('their-message')).toHaveText([/Written while cut off/, /Second ack lost/, /First ack lost/])
+  } finally {
+    await ada.context.close()
+    await bob.context.close()
+  }
+})
+
+test('a message refused for sending too fast says so and goes out when allowed (issue 6 item 6)', async ({ browser }) => {
+  const ada = await signedInContext(browser, 'Ada', 'Tester')
+  const bob = await signedInContext(browser, 'Bob', 'Tester')
+  try {
+    // The browser tests' server has no rate limits: the first send is answered as the limit would answer it.
+    let refused = false
+    await routeSocket(ada.page, {
+      answer: (packet) => {
+        const send = /^42(\d+)\["chat:send"/.exec(packet)
+        if (!send || refused) return undefined
+        refused = true
+        return `43${send[1]}${JSON.stringify([{ ok: false, code: 'rate-limited', message: 'You are sending messages too fast.' }])}`
+      },
+    })
+    await ada.page.goto(`/chat?with=${bob.id}`)
+    await composer(ada.page).fill('One too many')
+    await composer(ada.page).press('Enter')
+    const status = ada.page.getByTestId('own-message').filter({ hasText: 'One too many' }).getByTestId('message-status')
+    await expect(status).toHaveText(MESSAGES.chatSendingTooFast)
+    await expect(status).toHaveText(/Sent/)
+    await bob.page.goto(`/chat?with=${ada.id}`)
+    await expect(bob.page.getByTestId('their-message').filter({ hasText: 'One too many' })).toHaveCount(1)
   } finally {
     await ada.context.close()
     await bob.context.close()

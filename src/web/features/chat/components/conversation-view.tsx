@@ -3,16 +3,16 @@ import { ArrowLeft } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ChatMessage, MessageSource, TypingEvent } from '../../../../shared/schemas/chat'
-import { getErrorMessage } from '../../../../shared/messages'
+import { getErrorMessage, MESSAGES } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
-import { useSocket, useSocketEvent } from '../../../lib/socket'
+import { useSocket, useSocketConnected, useSocketEvent } from '../../../lib/socket'
 import { Avatar } from '../../../ui/avatar'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
 import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
-import { discardOutboxItem, useMessageSender, useOutbox } from '../hooks/use-chat-live'
+import { discardOutboxItem, useMessageSender, usePendingMessages } from '../hooks/use-chat-live'
 import type { OutboxItem } from '../outbox'
 import { CallButtons } from '../../calls/components/call-buttons'
 import { Composer } from './composer'
@@ -42,8 +42,8 @@ export function ConversationView({
 }) {
   const client = useQueryClient()
   const socket = useSocket()
+  const connected = useSocketConnected()
   const send = useMessageSender()
-  const outbox = useOutbox().filter((item) => item.toUserId === otherId)
   const query = useInfiniteQuery({
     queryKey: CHAT_KEYS.messages(otherId),
     queryFn: ({ pageParam }) => fetchMessages(otherId, pageParam),
@@ -51,6 +51,7 @@ export function ConversationView({
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
   const messages = query.data?.pages.flatMap((p) => p.messages) ?? []
+  const outbox = usePendingMessages(viewerId, otherId, messages)
   const other = query.data?.pages[0]?.other
   const otherName = other?.name ?? 'this person'
   // The handoff's source goes with the first message sent after the prefill, and only that one.
@@ -144,7 +145,7 @@ export function ConversationView({
         </div>
         <ol role="log" aria-label={`Messages with ${otherName}`} className="flex flex-col-reverse gap-1">
           {[...outbox].reverse().map((item) => (
-            <PendingBubble key={item.clientId} item={item} viewerId={viewerId} online={Boolean(socket?.connected)} />
+            <PendingBubble key={item.clientId} item={item} viewerId={viewerId} online={connected} />
           ))}
           {renderHistory(messages, viewerId, !hasNextPage)}
         </ol>
@@ -233,10 +234,14 @@ function PendingBubble({ item, viewerId, online }: { item: OutboxItem; viewerId:
               Discard
             </button>
           </span>
-        ) : online ? (
-          'Sending…'
+        ) : !online ? (
+          MESSAGES.chatWaitingForConnection
+        ) : item.delayed ? (
+          <span role="status" className="text-amber-800 dark:text-amber-300">
+            {MESSAGES.chatSendingTooFast}
+          </span>
         ) : (
-          'Sending… (waiting for connection)'
+          MESSAGES.chatSending
         )}
       </span>
     </li>

@@ -5,7 +5,7 @@ import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS } from '../chat-api'
-import { addToOutbox, markOutboxError, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, type OutboxItem } from '../outbox'
+import { addToOutbox, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../outbox'
 
 type MessagesData = InfiniteData<MessagesPage, string | undefined>
 
@@ -107,6 +107,21 @@ export function useOutbox(): OutboxItem[] {
 }
 
 /**
+ * The viewer's unsent messages to otherId. One that the history already holds was stored (its
+ * acknowledgement was lost, e.g. with the connection): it leaves the queue instead of showing twice.
+ */
+export function usePendingMessages(viewerId: string, otherId: string, history: ChatMessage[]): OutboxItem[] {
+  const queued = useOutbox().filter((item) => item.toUserId === otherId)
+  const storedIds = new Set(history.filter((m) => m.senderId === viewerId).map((m) => m.clientId))
+  const stored = queued.filter((item) => storedIds.has(item.clientId)).map((item) => item.clientId)
+  const storedKey = stored.join(',')
+  useEffect(() => {
+    for (const clientId of storedKey ? storedKey.split(',') : []) removeFromOutbox(viewerId, clientId)
+  }, [viewerId, storedKey])
+  return stored.length ? queued.filter((item) => !storedIds.has(item.clientId)) : queued
+}
+
+/**
  * Sends queued messages over the socket whenever it is connected (now, and after every reconnect),
  * each with its clientId so that a resend is stored once. Returns `send` to queue a new one.
  */
@@ -137,9 +152,10 @@ export function useMessageSender() {
               removeFromOutbox(userId, item.clientId)
               void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
             } else if (PERMANENT_REFUSALS.has(ack.code)) {
-              markOutboxError(userId, item.clientId, ack.message)
+              updateOutboxItem(userId, item.clientId, { error: ack.message })
             } else {
-              // Rate limited or a server error: try again shortly.
+              // Rate limited (the message says so) or a server error: try again shortly.
+              if (ack.code === 'rate-limited' && !item.delayed) updateOutboxItem(userId, item.clientId, { delayed: true })
               setTimeout(() => flushRef.current?.(), 3_000)
             }
           },
