@@ -15,6 +15,8 @@ import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
 import { discardOutboxItem, useMessageSender, usePendingMessages } from '../hooks/use-chat-live'
 import type { OutboxItem } from '../outbox'
 import { CallButtons } from '../../calls/components/call-buttons'
+import { BlockButton } from '../../contacts/components/block-button'
+import { useBlock } from '../../contacts/hooks/use-block'
 import { Composer } from './composer'
 import { MessageText } from './message-text'
 import { clockTime, dayKey, dayLabel } from './time'
@@ -54,6 +56,7 @@ export function ConversationView({
   const outbox = usePendingMessages(viewerId, otherId, messages)
   const other = query.data?.pages[0]?.other
   const otherName = other?.name ?? 'this person'
+  const { blocked } = useBlock(otherId)
   // The handoff's source goes with the first message sent after the prefill, and only that one.
   const handoffSent = useRef<Handoff | null>(null)
   const onSend = (body: string) => {
@@ -136,7 +139,8 @@ export function ConversationView({
             (other?.name ?? '…')
           )}
         </h2>
-        <CallButtons otherId={otherId} otherName={otherName} disabled={!other || other.deleted} />
+        <CallButtons otherId={otherId} otherName={otherName} disabled={!other || other.deleted || blocked} />
+        <BlockButton userId={otherId} name={otherName} disabled={!other || other.deleted} />
       </header>
 
       <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4" data-testid="message-scroller">
@@ -177,6 +181,10 @@ export function ConversationView({
 
       {other?.deleted ? (
         <p className="border-t border-line p-3 text-sm text-ink-muted">This account was deleted; you can no longer reply.</p>
+      ) : blocked ? (
+        <p className="border-t border-line p-3 text-sm text-ink-muted" data-testid="blocked-notice">
+          {MESSAGES.youBlocked(otherName)}
+        </p>
       ) : (
         <Composer otherName={otherName} onSend={onSend} onTyping={onTyping} draft={handoff?.draft} />
       )}
