@@ -30,12 +30,15 @@ test('two users chat live: message, unread count, typing, read receipt (GEN-08, 
     await expect(item.getByTestId('unread-count')).toHaveText('1')
     await expect(item).toContainText('Hello Bob')
     await expect(bob.page).toHaveTitle(/^\(1\) /)
+    const unreadInNav = bob.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Messages/ })
+    await expect(unreadInNav).toHaveAccessibleName(/1 unread/)
 
     await item.click()
     await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Hello Bob' })).toBeVisible()
     // Bob reading it turns Ada's 'Sent' into 'Read', and clears his unread count.
     await expect(adaMessage.getByTestId('message-status')).toHaveText(/Read/)
     await expect(bob.page).not.toHaveTitle(/^\(\d+\) /)
+    await expect(unreadInNav).not.toHaveAccessibleName(/unread/)
 
     // Typing shows on the other side.
     await composer(bob.page).pressSequentially('Hi A')
@@ -205,18 +208,36 @@ test('a message refused for sending too fast says so and goes out when allowed (
   }
 })
 
-test('Connect turns into a disabled Connected that survives reload (STATE-11, GEN-09)', async ({ browser }) => {
+test('Connect makes both people contacts at once and turns into a disabled Connected that survives reload; hidden on your own page and for visitors (STATE-11, GEN-09)', async ({
+  browser,
+}) => {
   const ada = await signedInContext(browser, 'Ada', 'Tester')
+  const bob = await signedInContext(browser, 'Bob', 'Tester')
+  const visitor = await browser.newContext()
   try {
-    const featured = await ada.page.request.get('/api/search/featured')
-    const customURL = /"customURL":"([^"]+)"/.exec(await featured.text())?.[1]
-    test.skip(!customURL, 'no demo expert to connect with')
-    await ada.page.goto(`/expert/${customURL}`)
-    await ada.page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await expect(ada.page.getByRole('button', { name: 'Connected' })).toBeDisabled()
+    const customURL = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as { user: { customURL: string } }).user.customURL
+    const bobPage = `/user/${await customURL(bob.page)}`
+    await ada.page.goto(bobPage)
+    await ada.page.getByRole('button', { name: MESSAGES.connect, exact: true }).click()
+    await expect(ada.page.getByRole('button', { name: MESSAGES.connected })).toBeDisabled()
     await ada.page.reload()
-    await expect(ada.page.getByRole('button', { name: 'Connected' })).toBeDisabled()
+    await expect(ada.page.getByRole('button', { name: MESSAGES.connected })).toBeDisabled()
+
+    await bob.page.goto('/profile')
+    const contact = bob.page.getByTestId('contact').filter({ hasText: ada.name })
+    await expect(contact.getByRole('button', { name: `${MESSAGES.message} ${ada.name}` })).toBeVisible()
+    await expect(contact.getByRole('button', { name: `Remove ${ada.name}` })).toBeVisible()
+
+    await bob.page.goto(bobPage)
+    await expect(bob.page.getByRole('heading', { name: bob.name })).toBeVisible()
+    await expect(bob.page.getByRole('button', { name: /^Connect/ })).toHaveCount(0)
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(bobPage)
+    await expect(visitorPage.getByRole('heading', { name: bob.name })).toBeVisible()
+    await expect(visitorPage.getByRole('button', { name: /^Connect/ })).toHaveCount(0)
   } finally {
     await ada.context.close()
+    await bob.context.close()
+    await visitor.close()
   }
 })
