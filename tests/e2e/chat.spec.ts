@@ -32,6 +32,12 @@ test('two users chat live: message, unread count, typing, read receipt (GEN-08, 
     await expect(bob.page).toHaveTitle(/^\(1\) /)
     const unreadInNav = bob.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Messages/ })
     await expect(unreadInNav).toHaveAccessibleName(/1 unread/)
+    // Every open tab: Bob's second one, phone-sized, where Messages sits in the menu.
+    const bobPhone = await bob.context.newPage()
+    await bobPhone.setViewportSize({ width: 375, height: 667 })
+    await bobPhone.goto('/profile')
+    await expect(bobPhone.getByRole('button', { name: 'Menu, 1 unread' })).toBeVisible()
+    await expect(bobPhone).toHaveTitle(/^\(1\) /)
 
     await item.click()
     await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Hello Bob' })).toBeVisible()
@@ -39,6 +45,8 @@ test('two users chat live: message, unread count, typing, read receipt (GEN-08, 
     await expect(adaMessage.getByTestId('message-status')).toHaveText(/Read/)
     await expect(bob.page).not.toHaveTitle(/^\(\d+\) /)
     await expect(unreadInNav).not.toHaveAccessibleName(/unread/)
+    await expect(bobPhone.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
+    await expect(bobPhone).not.toHaveTitle(/^\(\d+\) /)
 
     // Typing shows on the other side.
     await composer(bob.page).pressSequentially('Hi A')
