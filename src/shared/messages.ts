@@ -46,6 +46,13 @@ export const MESSAGES = {
   approve: 'Approve',
   notFoundTitle: 'Page not found',
   noAccessTitle: 'Please log in to continue',
+  block: 'Block',
+  unblock: 'Unblock',
+  youBlocked: (name: string) => `You blocked ${name}: they cannot message you or connect with you. Unblock them to write again.`,
+  noOneBlocked: 'You have not blocked anyone. Someone you block, from your contacts or a conversation, can no longer message you or connect with you.',
+  chatSending: 'Sending…',
+  chatWaitingForConnection: 'Sending… (waiting for connection)',
+  chatSendingTooFast: 'You are sending messages too fast: this one goes out in a moment.',
 } as const
 
 /** API error codes (CALL-22) and the text the SPA shows for each. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChatMessage, MessagesPage, ReadReceiptEvent, SendAck, TypingEvent } from '../../src/shared/schemas/chat'
+import type { ChatMessage, MessagesPage, ReadReceiptEvent, SendAck, TypingEvent, UnreadCountEvent } from '../../src/shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../src/shared/socket-events'
 import { startChildServer, type ChildServer } from '../support/child-server'
 import { createUser } from '../support/factories'
@@ -20,18 +20,25 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('chat across two insta
     await one?.close()
   })
 
-  it('user A on instance 1 and user B on instance 2 chat live: message, typing, read receipt', async () => {
+  it('user A on instance 1 and user B on instance 2 chat live: message with unread count, typing, read receipt', async () => {
     expect(one.url).not.toBe(two.url)
     const [ada, bob] = await Promise.all([createUser(one), createUser(one)])
     const adaSocket = await connectSocket(one.url, ada.cookie)
     const bobSocket = await connectSocket(two.url, bob.cookie)
     try {
       const body = `across ${randomUUID()}`
-      const bobGets = nextEvent<ChatMessage>(bobSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === body)
+      // The message reaches Bob's tab with his unread count (the navigation's indicator) as its second argument.
+      const bobGets = new Promise<[ChatMessage, UnreadCountEvent | undefined]>((resolve) =>
+        bobSocket.on(SOCKET_EVENTS.CHAT_MESSAGE, (message: ChatMessage, unread?: UnreadCountEvent) => {
+          if (message.body === body) resolve([message, unread])
+        }),
+      )
       const ack = (await adaSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: bob.id, clientId: randomUUID(), body })) as SendAck
       expect(ack.ok).toBe(true)
       if (!ack.ok) return
-      expect((await bobGets).id).toBe(ack.message.id)
+      const [bobMessage, bobUnread] = await bobGets
+      expect(bobMessage.id).toBe(ack.message.id)
+      expect(bobUnread).toEqual({ count: 1 })
 
       const typing = nextEvent<TypingEvent>(adaSocket, SOCKET_EVENTS.CHAT_TYPING)
       bobSocket.emit(SOCKET_EVENTS.CHAT_TYPING, { toUserId: ada.id })
@@ -43,8 +50,10 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('chat across two insta
       expect((await adaGets).senderId).toBe(bob.id)
 
       const receipt = nextEvent<ReadReceiptEvent>(adaSocket, SOCKET_EVENTS.CHAT_READ_RECEIPT, (r) => r.readerId === bob.id)
+      const bobCleared = nextEvent<UnreadCountEvent>(bobSocket, SOCKET_EVENTS.CHAT_UNREAD)
       await bobSocket.emitWithAck(SOCKET_EVENTS.CHAT_READ, { chatId: ack.message.chatId })
       expect((await receipt).messageIds).toContain(ack.message.id)
+      expect(await bobCleared).toEqual({ count: 0 })
     } finally {
       adaSocket.close()
       bobSocket.close()

@@ -15,6 +15,16 @@ export interface Contact extends Person {
   blocked: boolean
 }
 
+/** Someone the viewer blocked (GET /api/blocks). */
+export interface BlockedPerson extends Person {
+  blockedAt: string
+}
+
+export interface BlockedPage {
+  blocked: BlockedPerson[]
+  nextCursor: string | null
+}
+
 export interface ContactsPage {
   contacts: Contact[]
   nextCursor: string | null

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { Socket, io as connect } from 'socket.io-client'
 import { useSession } from './session'
 
@@ -63,4 +63,21 @@ export function useSocketEvent<Args extends unknown[]>(event: string, handler: (
       socket.off(event, handler)
     }
   }, [socket, event, handler])
+}
+
+/** Whether the tab's socket is connected now; re-renders when it connects or drops. */
+export function useSocketConnected(): boolean {
+  const socket = useSocket()
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      socket?.on('connect', onChange)
+      socket?.on('disconnect', onChange)
+      return () => {
+        socket?.off('connect', onChange)
+        socket?.off('disconnect', onChange)
+      }
+    },
+    [socket],
+  )
+  return useSyncExternalStore(subscribe, () => Boolean(socket?.connected), () => false)
 }

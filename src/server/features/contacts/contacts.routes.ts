@@ -8,6 +8,7 @@ import {
   addContact,
   blockUser,
   getContactStatus,
+  listBlocked,
   listContacts,
   removeContact,
   unblockUser,
@@ -43,10 +44,14 @@ export function createContactsRoutes() {
     })
 }
 
-/** /api/blocks/:userId: block (no messages or connecting either way) and unblock. */
+/** /api/blocks: the people the viewer blocked; /api/blocks/:userId: block (no messages or connecting either way) and unblock. */
 export function createBlocksRoutes() {
   return new Hono<AuthedEnv>()
     .use(requireUser)
+    .get('/', validate('query', contactsQuerySchema), async (c) => {
+      const { cursor, limit } = c.req.valid('query')
+      return c.json(await listBlocked(c.var.ctx.database.db, c.var.user.id, { cursor, limit }))
+    })
     .post('/:userId', async (c) => {
       const { ctx, user } = c.var
       const blockedId = c.req.param('userId')

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely'
-import type { Contact, ContactStatus, ContactsPage, Person } from '../../../shared/schemas/contact'
+import { sql, type Kysely } from 'kysely'
+import type { BlockedPage, Contact, ContactStatus, ContactsPage, Person } from '../../../shared/schemas/contact'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
@@ -125,29 +125,44 @@ export async function unblockUser(db: Kysely<DB>, { userId, blockedId }: { userI
   await db.deleteFrom('blocks').where('blocker_id', '=', userId).where('blocked_id', '=', blockedId).execute()
 }
 
-/** The user's contacts, newest first, with whether the user blocked each. */
-export async function listContacts(
-  db: Kysely<DB>,
-  userId: string,
-  { cursor, limit = 50 }: { cursor?: string; limit?: number },
-): Promise<ContactsPage> {
+/** Where one user's links to other users are kept: contacts (user_id → contact_id) and blocks (blocker_id → blocked_id). */
+const LINKS = {
+  contacts: { owner: 'user_id', other: 'contact_id' },
+  blocks: { owner: 'blocker_id', other: 'blocked_id' },
+} as const
+
+/** A newest-first page of the user's contacts or blocks: the other user's id, when, and the cursor to the next page. */
+async function linksPage(db: Kysely<DB>, table: keyof typeof LINKS, userId: string, { cursor, limit = 50 }: { cursor?: string; limit?: number }) {
+  const { owner, other } = LINKS[table]
   let query = db
-    .selectFrom('contacts')
-    .select(['contact_id', 'created_at'])
-    .where('user_id', '=', userId)
+    .selectFrom(table)
+    .select([sql.ref<string>(other).as('other_id'), 'created_at'])
+    .where(sql.ref(owner), '=', userId)
     .orderBy('created_at', 'desc')
-    .orderBy('contact_id', 'desc')
+    .orderBy(sql.ref(other), 'desc')
     .limit(limit + 1)
-  if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'contact_id'))
-  const { page, nextCursor } = keysetPage(await query.execute(), limit, (r) => [r.created_at, r.contact_id])
-  const ids = page.map((r) => r.contact_id)
+  if (cursor) query = query.where(beyondCursor(cursor, 'created_at', other))
+  return keysetPage(await query.execute(), limit, (r) => [r.created_at, r.other_id])
+}
+
+/** The user's contacts, newest first, with whether the user blocked each. */
+export async function listContacts(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<ContactsPage> {
+  const { page, nextCursor } = await linksPage(db, 'contacts', userId, options)
+  const ids = page.map((r) => r.other_id)
   const [people, blocked] = await Promise.all([getPeople(db, ids), blockedSet(db, userId, ids)])
   const contacts: Contact[] = page.map((r) => ({
-    ...people.get(r.contact_id)!,
+    ...people.get(r.other_id)!,
     connectedAt: r.created_at,
-    blocked: blocked.has(r.contact_id),
+    blocked: blocked.has(r.other_id),
   }))
   return { contacts, nextCursor }
+}
+
+/** The people the user blocked, latest first: where they can be unblocked, contacts or not. */
+export async function listBlocked(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<BlockedPage> {
+  const { page, nextCursor } = await linksPage(db, 'blocks', userId, options)
+  const people = await getPeople(db, page.map((r) => r.other_id))
+  return { blocked: page.map((r) => ({ ...people.get(r.other_id)!, blockedAt: r.created_at })), nextCursor }
 }
 
 async function blockedSet(db: Kysely<DB>, userId: string, ids: string[]): Promise<Set<string>> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ContactStatus, ContactsPage } from '../../../shared/schemas/contact'
+import type { BlockedPage, ContactStatus, ContactsPage } from '../../../shared/schemas/contact'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 
@@ -71,6 +71,27 @@ describe.each(DIALECTS)('contacts on %s', (dialect) => {
     expect((await server.request(`/api/contacts/${pest.id}`, { method: 'POST', cookie: blocker.cookie })).status).toBe(403)
     expect((await server.request(`/api/blocks/${pest.id}`, { method: 'DELETE', cookie: blocker.cookie })).status).toBe(200)
     expect((await server.request(`/api/contacts/${blocker.id}`, { method: 'POST', cookie: pest.cookie })).status).toBe(201)
+  })
+
+  it('lists the people you blocked, contacts or not, until unblocked (issue 6 item 3)', async () => {
+    const [blocker, contact, stranger] = await Promise.all([createUser(server), createUser(server), createUser(server)])
+    const blocked = async () => {
+      const response = await server.request('/api/blocks', { cookie: blocker.cookie })
+      expect(response.status).toBe(200)
+      return ((await response.json()) as BlockedPage).blocked.map((p) => p.name)
+    }
+    expect(await blocked()).toEqual([])
+    await server.request(`/api/contacts/${contact.id}`, { method: 'POST', cookie: blocker.cookie })
+    for (const other of [contact, stranger]) {
+      expect((await server.request(`/api/blocks/${other.id}`, { method: 'POST', cookie: blocker.cookie })).status).toBe(200)
+    }
+    // Removing a blocked contact keeps the block, and a place to lift it.
+    await server.request(`/api/contacts/${contact.id}`, { method: 'DELETE', cookie: blocker.cookie })
+    expect(new Set(await blocked())).toEqual(new Set([contact.name, stranger.name]))
+    expect(await (await server.request('/api/blocks', { cookie: stranger.cookie })).json()).toEqual({ blocked: [], nextCursor: null })
+    await server.request(`/api/blocks/${stranger.id}`, { method: 'DELETE', cookie: blocker.cookie })
+    expect(await blocked()).toEqual([contact.name])
+    expect((await server.request('/api/blocks')).status).toBe(401)
   })
 
   it('validates the status query', async () => {

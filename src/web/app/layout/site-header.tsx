@@ -291,6 +291,8 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false)
   const solid = useSolidBar(pathname) || menuOpen
   useLiveMe()
+  // Below 1024 px Messages is inside the menu: the menu button carries its unread count.
+  const unread = useUnreadCount()
 
   useEffect(() => setMenuOpen(false), [pathname])
   // /?q=… (the home page's category icons): below 1024 px the results open in the menu's search panel,
@@ -346,13 +348,18 @@ export function SiteHeader() {
           <AccountButton session={session} />
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
-            aria-label="Menu"
+            className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
+            aria-label={unread > 0 ? `Menu, ${unread} unread` : 'Menu'}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {unread > 0 && !menuOpen ? (
+              <span aria-hidden="true" className="absolute top-0 right-0 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+                {unread}
+              </span>
+            ) : null}
           </button>
         </div>
       </nav>

@@ -5,6 +5,7 @@ export const CHAT_KEYS = {
   all: ['chat'] as const,
   unread: ['chat', 'unread'] as const,
   list: ['chat', 'list'] as const,
+  allMessages: ['chat', 'messages'] as const,
   messages: (otherId: string) => ['chat', 'messages', otherId] as const,
 }
 

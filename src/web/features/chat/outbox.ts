@@ -13,6 +13,8 @@ export interface OutboxItem {
   createdAt: string
   /** The last refusal that will not fix itself by retrying (e.g. blocked); the item is kept for the user. */
   error?: string
+  /** The server asked to wait (sending too fast): it is sent again shortly. */
+  delayed?: boolean
 }
 
 const key = (userId: string) => `tio:chat-outbox:${userId}`
@@ -41,8 +43,8 @@ export function removeFromOutbox(userId: string, clientId: string) {
   write(userId, readOutbox(userId).filter((i) => i.clientId !== clientId))
 }
 
-export function markOutboxError(userId: string, clientId: string, error: string) {
-  write(userId, readOutbox(userId).map((i) => (i.clientId === clientId ? { ...i, error } : i)))
+export function updateOutboxItem(userId: string, clientId: string, change: Partial<Pick<OutboxItem, 'error' | 'delayed'>>) {
+  write(userId, readOutbox(userId).map((i) => (i.clientId === clientId ? { ...i, ...change } : i)))
 }
 
 export function subscribeOutbox(listener: () => void) {

@@ -1,9 +1,10 @@
 import { apiFetch } from '../../lib/api'
-import type { ContactStatus, ContactsPage } from '../../../shared/schemas/contact'
+import type { BlockedPage, ContactStatus, ContactsPage } from '../../../shared/schemas/contact'
 
 export const CONTACT_KEYS = {
   all: ['contacts'] as const,
   list: ['contacts', 'list'] as const,
+  blocked: ['contacts', 'blocked'] as const,
   status: (userId: string) => ['contacts', 'status', userId] as const,
 }
 
@@ -16,6 +17,9 @@ export async function fetchContactStatus(userId: string): Promise<ContactStatus>
 
 export const fetchContacts = (cursor?: string) =>
   apiFetch<ContactsPage>(`/api/contacts${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+
+export const fetchBlocked = (cursor?: string) =>
+  apiFetch<BlockedPage>(`/api/blocks${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
 
 export const connect = (userId: string) => apiFetch<unknown>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'POST' })
 export const removeContact = (userId: string) =>

@@ -6,6 +6,7 @@ import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
 import { Card } from '../../ui/card'
 import { Page } from '../../ui/page'
+import { BlockedList } from '../contacts/components/blocked-list'
 import { ContactsList } from '../contacts/components/contacts-list'
 import { OwnPageFallback } from './components/own-page-fallback'
 import { OwnSearchCard } from './components/own-search-card'
@@ -139,6 +140,11 @@ export function ProfilePage({ variant }: { variant: AccountVariant }) {
         <Card className="lg:col-span-3">
           <h2 className="text-lg font-semibold">Contacts</h2>
           <ContactsList className="mt-3" />
+        </Card>
+
+        <Card className="lg:col-span-3">
+          <h2 className="text-lg font-semibold">Blocked</h2>
+          <BlockedList className="mt-3" />
         </Card>
       </div>
     </Page>

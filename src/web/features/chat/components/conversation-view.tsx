@@ -3,18 +3,20 @@ import { ArrowLeft } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { ChatMessage, MessageSource, TypingEvent } from '../../../../shared/schemas/chat'
-import { getErrorMessage } from '../../../../shared/messages'
+import { getErrorMessage, MESSAGES } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
-import { useSocket, useSocketEvent } from '../../../lib/socket'
+import { useSocket, useSocketConnected, useSocketEvent } from '../../../lib/socket'
 import { Avatar } from '../../../ui/avatar'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
 import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
-import { discardOutboxItem, useMessageSender, useOutbox } from '../hooks/use-chat-live'
+import { discardOutboxItem, useMessageSender, usePendingMessages } from '../hooks/use-chat-live'
 import type { OutboxItem } from '../outbox'
 import { CallButtons } from '../../calls/components/call-buttons'
+import { BlockButton } from '../../contacts/components/block-button'
+import { useBlock } from '../../contacts/hooks/use-block'
 import { Composer } from './composer'
 import { MessageText } from './message-text'
 import { clockTime, dayKey, dayLabel } from './time'
@@ -42,8 +44,8 @@ export function ConversationView({
 }) {
   const client = useQueryClient()
   const socket = useSocket()
+  const connected = useSocketConnected()
   const send = useMessageSender()
-  const outbox = useOutbox().filter((item) => item.toUserId === otherId)
   const query = useInfiniteQuery({
     queryKey: CHAT_KEYS.messages(otherId),
     queryFn: ({ pageParam }) => fetchMessages(otherId, pageParam),
@@ -51,8 +53,10 @@ export function ConversationView({
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
   const messages = query.data?.pages.flatMap((p) => p.messages) ?? []
+  const outbox = usePendingMessages(viewerId, otherId, messages)
   const other = query.data?.pages[0]?.other
   const otherName = other?.name ?? 'this person'
+  const { blocked } = useBlock(otherId)
   // The handoff's source goes with the first message sent after the prefill, and only that one.
   const handoffSent = useRef<Handoff | null>(null)
   const onSend = (body: string) => {
@@ -135,7 +139,8 @@ export function ConversationView({
             (other?.name ?? '…')
           )}
         </h2>
-        <CallButtons otherId={otherId} otherName={otherName} disabled={!other || other.deleted} />
+        <CallButtons otherId={otherId} otherName={otherName} disabled={!other || other.deleted || blocked} />
+        <BlockButton userId={otherId} name={otherName} disabled={!other || other.deleted} />
       </header>
 
       <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4" data-testid="message-scroller">
@@ -144,7 +149,7 @@ export function ConversationView({
         </div>
         <ol role="log" aria-label={`Messages with ${otherName}`} className="flex flex-col-reverse gap-1">
           {[...outbox].reverse().map((item) => (
-            <PendingBubble key={item.clientId} item={item} viewerId={viewerId} online={Boolean(socket?.connected)} />
+            <PendingBubble key={item.clientId} item={item} viewerId={viewerId} online={connected} />
           ))}
           {renderHistory(messages, viewerId, !hasNextPage)}
         </ol>
@@ -176,6 +181,10 @@ export function ConversationView({
 
       {other?.deleted ? (
         <p className="border-t border-line p-3 text-sm text-ink-muted">This account was deleted; you can no longer reply.</p>
+      ) : blocked ? (
+        <p className="border-t border-line p-3 text-sm text-ink-muted" data-testid="blocked-notice">
+          {MESSAGES.youBlocked(otherName)}
+        </p>
       ) : (
         <Composer otherName={otherName} onSend={onSend} onTyping={onTyping} draft={handoff?.draft} />
       )}
@@ -233,10 +242,14 @@ function PendingBubble({ item, viewerId, online }: { item: OutboxItem; viewerId:
               Discard
             </button>
           </span>
-        ) : online ? (
-          'Sending…'
+        ) : !online ? (
+          MESSAGES.chatWaitingForConnection
+        ) : item.delayed ? (
+          <span role="status" className="text-amber-800 dark:text-amber-300">
+            {MESSAGES.chatSendingTooFast}
+          </span>
         ) : (
-          'Sending… (waiting for connection)'
+          MESSAGES.chatSending
         )}
       </span>
     </li>

@@ -1,18 +1,33 @@
-import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { ChatMessage, MessageSource, MessagesPage, ReadReceiptEvent, SendAck } from '../../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS } from '../chat-api'
-import { addToOutbox, markOutboxError, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, type OutboxItem } from '../outbox'
+import { addToOutbox, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../outbox'
 
 type MessagesData = InfiniteData<MessagesPage, string | undefined>
+
+/**
+ * Call after writing a live change (pushed or acknowledged, so already committed) into the cache. A fetch
+ * of the same data in flight may have read the database before that commit, and its answer would undo
+ * the change on screen: it is started again (cancelled if it can be, else once it is done).
+ */
+export function refetchIfInFlight(client: QueryClient, queryKey: QueryKey) {
+  for (const query of client.getQueryCache().findAll({ queryKey, fetchStatus: 'fetching' })) {
+    const refetch = () => void client.invalidateQueries({ queryKey: query.queryKey, exact: true })
+    // With data, invalidating cancels the fetch in flight; a first load cannot be cancelled that way.
+    if (query.state.data !== undefined) refetch()
+    else void query.promise?.then(refetch, refetch)
+  }
+}
 
 /** Puts a message into the cached conversation (once, by id), newest first. */
 export function upsertMessage(client: QueryClient, viewerId: string, message: ChatMessage) {
   const otherId = message.senderId === viewerId ? message.receiverId : message.senderId
-  client.setQueryData<MessagesData>(CHAT_KEYS.messages(otherId), (data) => {
+  const queryKey = CHAT_KEYS.messages(otherId)
+  client.setQueryData<MessagesData>(queryKey, (data) => {
     if (!data) return data
     const exists = data.pages.some((p) => p.messages.some((m) => m.id === message.id))
     const pages = data.pages.map((page, index) => ({
@@ -26,6 +41,7 @@ export function upsertMessage(client: QueryClient, viewerId: string, message: Ch
     }))
     return { ...data, pages }
   })
+  refetchIfInFlight(client, queryKey)
 }
 
 const compareNewestFirst = (a: ChatMessage, b: ChatMessage) =>
@@ -33,7 +49,8 @@ const compareNewestFirst = (a: ChatMessage, b: ChatMessage) =>
 
 function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
   const ids = new Set(receipt.messageIds)
-  client.setQueriesData<MessagesData>({ queryKey: ['chat', 'messages'] }, (data) => {
+  const queryKey = CHAT_KEYS.allMessages
+  client.setQueriesData<MessagesData>({ queryKey }, (data) => {
     if (!data) return data
     return {
       ...data,
@@ -43,6 +60,7 @@ function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
       })),
     }
   })
+  refetchIfInFlight(client, queryKey)
 }
 
 /** New messages and read receipts pushed by the server, applied to the cached conversations. */
@@ -89,6 +107,21 @@ export function useOutbox(): OutboxItem[] {
 }
 
 /**
+ * The viewer's unsent messages to otherId. One that the history already holds was stored (its
+ * acknowledgement was lost, e.g. with the connection): it leaves the queue instead of showing twice.
+ */
+export function usePendingMessages(viewerId: string, otherId: string, history: ChatMessage[]): OutboxItem[] {
+  const queued = useOutbox().filter((item) => item.toUserId === otherId)
+  const storedIds = new Set(history.filter((m) => m.senderId === viewerId).map((m) => m.clientId))
+  const stored = queued.filter((item) => storedIds.has(item.clientId)).map((item) => item.clientId)
+  const storedKey = stored.join(',')
+  useEffect(() => {
+    for (const clientId of storedKey ? storedKey.split(',') : []) removeFromOutbox(viewerId, clientId)
+  }, [viewerId, storedKey])
+  return stored.length ? queued.filter((item) => !storedIds.has(item.clientId)) : queued
+}
+
+/**
  * Sends queued messages over the socket whenever it is connected (now, and after every reconnect),
  * each with its clientId so that a resend is stored once. Returns `send` to queue a new one.
  */
@@ -119,9 +152,10 @@ export function useMessageSender() {
               removeFromOutbox(userId, item.clientId)
               void client.invalidateQueries({ queryKey: CHAT_KEYS.list })
             } else if (PERMANENT_REFUSALS.has(ack.code)) {
-              markOutboxError(userId, item.clientId, ack.message)
+              updateOutboxItem(userId, item.clientId, { error: ack.message })
             } else {
-              // Rate limited or a server error: try again shortly.
+              // Rate limited (the message says so) or a server error: try again shortly.
+              if (ack.code === 'rate-limited' && !item.delayed) updateOutboxItem(userId, item.clientId, { delayed: true })
               setTimeout(() => flushRef.current?.(), 3_000)
             }
           },

@@ -6,7 +6,7 @@ import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS, fetchUnread } from '../chat-api'
-import { useMessageSender } from './use-chat-live'
+import { refetchIfInFlight, useMessageSender } from './use-chat-live'
 
 /**
  * How many messages addressed to the viewer are unread (0 for visitors). Live: pushed by the server
@@ -19,7 +19,9 @@ export function useUnreadCount(): number {
   const { data } = useQuery({ queryKey: CHAT_KEYS.unread, queryFn: fetchUnread, enabled: signedIn, staleTime: 60_000 })
   const onUnread = useCallback(
     (event: UnreadCountEvent | undefined) => {
-      if (event) client.setQueryData(CHAT_KEYS.unread, { count: event.count })
+      if (!event) return
+      client.setQueryData(CHAT_KEYS.unread, { count: event.count })
+      refetchIfInFlight(client, CHAT_KEYS.unread)
     },
     [client],
   )

@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import type { Contact } from '../../../../shared/schemas/contact'
 import { MESSAGES } from '../../../../shared/messages'
-import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { Skeleton } from '../../../ui/skeleton'
 import { CONTACT_KEYS, block, fetchContacts, removeContact, unblock } from '../contacts-api'
 import { useContactsLive } from '../hooks/use-contacts-live'
 import { LoadError } from '../../../ui/load-error'
+import { PersonLabel } from './person-label'
 
 /** The viewer's contacts with Message, Remove and Block/Unblock (for /profile). */
 export function ContactsList({ className }: { className?: string }) {
@@ -59,17 +59,7 @@ function ContactRow({ contact }: { contact: Contact }) {
   })
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="contact">
-      <Avatar src={contact.photoURL || null} name={contact.name} size={40} />
-      <span className="min-w-0 flex-1 truncate font-medium">
-        {contact.profilePath ? (
-          <Link to={contact.profilePath} className="hover:underline">
-            {contact.name}
-          </Link>
-        ) : (
-          contact.name
-        )}
-        {contact.blocked ? <span className="ml-2 text-xs text-ink-muted">(blocked)</span> : null}
-      </span>
+      <PersonLabel person={contact}>{contact.blocked ? <span className="ml-2 text-xs text-ink-muted">(blocked)</span> : null}</PersonLabel>
       <span className="flex gap-2">
         {!contact.deleted && !contact.blocked ? (
           <Button
@@ -87,11 +77,11 @@ function ContactRow({ contact }: { contact: Contact }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={`${contact.blocked ? 'Unblock' : 'Block'} ${contact.name}`}
+            aria-label={`${contact.blocked ? MESSAGES.unblock : MESSAGES.block} ${contact.name}`}
             disabled={action.isPending}
             onClick={() => action.mutate(contact.blocked ? 'unblock' : 'block')}
           >
-            {contact.blocked ? 'Unblock' : 'Block'}
+            {contact.blocked ? MESSAGES.unblock : MESSAGES.block}
           </Button>
         ) : null}
       </span>

@@ -1,19 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ContactStatus } from '../../../../shared/schemas/contact'
-import { useSession } from '../../../lib/session'
-import { CONTACT_KEYS, connect, fetchContactStatus } from '../contacts-api'
+import { ApiClientError } from '../../../lib/api'
+import { useToast } from '../../../ui/toast'
+import { CONTACT_KEYS, connect } from '../contacts-api'
+import { useContactStatus } from './use-contact-status'
 
-/** Whether the viewer is connected with userId, and `connect()` (optimistic; reverts and logs on failure, ERR-14). */
+/**
+ * Whether the viewer is connected with userId, and `connect()` (optimistic; reverts on failure). A failure
+ * is only logged (ERR-14), except a block between the two: that refusal is shown (issue 6 item 3).
+ */
 export function useConnect(userId: string) {
-  const session = useSession()
   const client = useQueryClient()
+  const { toast } = useToast()
   const key = CONTACT_KEYS.status(userId)
-  const status = useQuery({
-    queryKey: key,
-    queryFn: () => fetchContactStatus(userId),
-    enabled: session.status === 'signed-in' && session.me.id !== userId,
-    staleTime: 30_000,
-  })
+  const status = useContactStatus(userId)
   const mutation = useMutation({
     mutationFn: () => connect(userId),
     onMutate: async () => {
@@ -25,6 +25,7 @@ export function useConnect(userId: string) {
     onError: (error, _vars, context) => {
       client.setQueryData(key, context?.previous ?? { connected: false, blocked: false })
       console.warn('connecting failed', error)
+      if (error instanceof ApiClientError && error.code === 'blocked') toast({ title: error.message, tone: 'error' })
     },
     onSettled: () => void client.invalidateQueries({ queryKey: CONTACT_KEYS.list }),
   })
