@@ -53,6 +53,12 @@ export const MESSAGES = {
   chatSending: 'Sending…',
   chatWaitingForConnection: 'Sending… (waiting for connection)',
   chatSendingTooFast: 'You are sending messages too fast: this one goes out in a moment.',
+  noSuchUser: 'No such user.',
+  chatNoSuchPerson: 'This person is not on Tio: the link may be wrong, or the account was deleted.',
+  backToConversations: 'Back to your conversations',
+  cannotMessageSelf: 'You cannot message yourself.',
+  blockedEitherWay: 'You cannot message or connect with this person.',
+  sendingTooFast: 'You are sending messages too fast. Please wait a moment and try again.',
 } as const
 
 /** API error codes (CALL-22) and the text the SPA shows for each. */

@@ -249,3 +249,18 @@ test('Connect makes both people contacts at once and turns into a disabled Conne
     await visitor.close()
   }
 })
+
+test('a conversation link to someone not on Tio says so, with a way back and no composer or dead buttons (issue 6 item 1)', async ({ browser }) => {
+  const ada = await signedInContext(browser, 'Ada', 'Tester')
+  try {
+    await ada.page.goto(`/chat?with=${crypto.randomUUID()}`)
+    const notice = ada.page.getByRole('alert').filter({ hasText: MESSAGES.chatNoSuchPerson })
+    await expect(notice).toBeVisible()
+    await expect(composer(ada.page)).toHaveCount(0)
+    await expect(ada.page.getByRole('button', { name: /call|Block|Try again/i })).toHaveCount(0)
+    await notice.getByRole('link', { name: MESSAGES.backToConversations }).click()
+    await expect(ada.page).toHaveURL(/\/chat$/)
+  } finally {
+    await ada.context.close()
+  }
+})

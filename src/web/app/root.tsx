@@ -17,6 +17,7 @@ import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
 import { OfflineOverlay } from '../features/pwa/offline-page'
 import { registerServiceWorker } from '../features/pwa/register-service-worker'
 import { PushSubscriber } from '../features/push/components/push-subscriber'
+import { retryOnce } from '../lib/api'
 import { ToastProvider } from '../ui/toast'
 import './app.css'
 import { NotFound, notFoundMeta } from './layout/not-found'
@@ -78,7 +79,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 
 function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+    () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } } }),
   )
   return (
     <QueryClientProvider client={queryClient}>

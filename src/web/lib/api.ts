@@ -12,6 +12,15 @@ export class ApiClientError extends Error {
   }
 }
 
+/**
+ * React Query's retry rule: once more after a network or server failure, never after an answer that
+ * would be the same again (a 4xx other than a timeout or a rate limit).
+ */
+export function retryOnce(failures: number, error: unknown): boolean {
+  if (error instanceof ApiClientError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false
+  return failures < 1
+}
+
 /** The one HTTP client of the web app: JSON in and out, cookies included, errors normalised. */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init

@@ -17,6 +17,7 @@ import { ApiError } from '../../http/errors'
 import { getPeople, requireNotBlocked, userExists } from '../contacts/contacts.service'
 import type { CallsTable, RoomsTable } from './calls.tables'
 import { beyondCursor, keysetPage } from '../../db/keyset'
+import { MESSAGES } from '../../../shared/messages'
 
 const PAGE_SIZE = 20
 
@@ -83,7 +84,7 @@ async function toRooms(db: Kysely<DB>, rows: Selectable<RoomsTable>[], viewerId:
 
 async function requireOtherParticipant(db: Kysely<DB>, userId: string, otherId: string) {
   if (userId === otherId) throw new ApiError(400, 'bad-request', 'You cannot call yourself or open a room with yourself.')
-  if (!(await userExists(db, otherId))) throw new ApiError(404, 'not-found', 'No such user.')
+  if (!(await userExists(db, otherId))) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
   await requireNotBlocked(db, userId, otherId)
 }
 

@@ -11,6 +11,7 @@ import { pushNewMessage } from '../push/push.service'
 import { countUnread, pair, toChatMessage } from './chat.service'
 import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck, type SendCheckResult, type Stored } from './chat.send-store'
 import { createGroupCommit, type GroupCommit } from '../../db/group-commit'
+import { MESSAGES } from '../../../shared/messages'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
 export const CHAT_SEND_RATE = { points: 30, windowSeconds: 10 }
@@ -125,17 +126,17 @@ export async function sendMessage(
 ): Promise<SendResult> {
   const { db } = ctx.database
   const { senderId, receiverId, clientId, body } = input
-  if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', 'You cannot message yourself.')
+  if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', MESSAGES.cannotMessageSelf)
 
   const checks = await batchers(ctx.database).check.submit({ senderId, receiverId, clientId })
   if (checks.existing) {
     const existing = await findByClientId(db, senderId, clientId)
     if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
   }
-  if (!checks.receiverExists) throw new ApiError(404, 'not-found', 'No such user.')
-  if (checks.blocked) throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
+  if (!checks.receiverExists) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
+  if (checks.blocked) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
   if (!(await sendRateLimit(ctx).consume(senderId))) {
-    throw new ApiError(429, 'rate-limited', 'You are sending messages too fast. Please wait a moment and try again.')
+    throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
   }
 
   const pairKey = pair(senderId, receiverId).join(':')

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { getPeople, getPerson } from '../contacts/contacts.service'
 import type { ChatsTable, MessagesTable } from './chat.tables'
+import { MESSAGES } from '../../../shared/messages'
 
 const PAGE_SIZE = 30
 
@@ -103,7 +104,7 @@ export async function getMessagesWith(
   const chat = await findChatBetween(db, viewerId, otherId)
   const other = await getPerson(db, otherId)
   if (!chat) {
-    if (other.deleted) throw new ApiError(404, 'not-found', 'No such user.')
+    if (other.deleted) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
     return { chatId: null, other, messages: [], nextCursor: null }
   }
   return { chatId: chat.id, other, ...(await listMessages(db, chat.id, options)) }

@@ -2,7 +2,7 @@ import type { Socket } from 'socket.io'
 import type { ZodType } from 'zod'
 import { socketReadSchema, socketSendSchema, socketTypingSchema, type SendAck } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
-import { ERROR_MESSAGES } from '../../../shared/messages'
+import { ERROR_MESSAGES, MESSAGES } from '../../../shared/messages'
 import type { AppContext } from '../../context'
 import { ApiError } from '../../http/errors'
 import type { TioSocket } from '../../realtime/socket'
@@ -60,7 +60,7 @@ export function registerChatSocket(tioSocket: TioSocket, ctx: AppContext) {
   on(SOCKET_EVENTS.CHAT_TYPING, socketTypingSchema, async ({ toUserId }) => {
     if (toUserId === userId) return { ok: true }
     const { db } = ctx.database
-    if (await isBlockedBetween(db, userId, toUserId)) throw new ApiError(403, 'blocked', 'You cannot message this person.')
+    if (await isBlockedBetween(db, userId, toUserId)) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
     const chat = await findChatBetween(db, userId, toUserId)
     ctx.emitToUser(toUserId, SOCKET_EVENTS.CHAT_TYPING, { chatId: chat?.id ?? null, fromUserId: userId })
     return { ok: true }

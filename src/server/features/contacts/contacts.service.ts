@@ -3,6 +3,7 @@ import type { BlockedPage, Contact, ContactStatus, ContactsPage, Person } from '
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
+import { MESSAGES } from '../../../shared/messages'
 
 export const DELETED_USER_NAME = 'Deleted user'
 
@@ -72,13 +73,13 @@ export async function isBlockedBetween(db: Kysely<DB>, a: string, b: string): Pr
 /** Throws the refusal a blocked pair gets (403 'blocked'). */
 export async function requireNotBlocked(db: Kysely<DB>, userId: string, otherId: string): Promise<void> {
   if (await isBlockedBetween(db, userId, otherId)) {
-    throw new ApiError(403, 'blocked', 'You cannot message or connect with this person.')
+    throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
   }
 }
 
 async function requireOtherUser(db: Kysely<DB>, userId: string, otherId: string) {
   if (userId === otherId) throw new ApiError(400, 'cannot-connect-self', 'You cannot connect with yourself.')
-  if (!(await userExists(db, otherId))) throw new ApiError(404, 'not-found', 'No such user.')
+  if (!(await userExists(db, otherId))) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
 }
 
 /** Connect: both users become contacts of each other at once (VAL-16: never with yourself). */
@@ -113,7 +114,7 @@ export async function removeContact(db: Kysely<DB>, { userId, contactId }: { use
 
 export async function blockUser(db: Kysely<DB>, { userId, blockedId }: { userId: string; blockedId: string }) {
   if (userId === blockedId) throw new ApiError(400, 'cannot-block-self', 'You cannot block yourself.')
-  if (!(await userExists(db, blockedId))) throw new ApiError(404, 'not-found', 'No such user.')
+  if (!(await userExists(db, blockedId))) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
   await db
     .insertInto('blocks')
     .values({ blocker_id: userId, blocked_id: blockedId, created_at: new Date().toISOString() })

@@ -5,6 +5,7 @@ import { Link } from 'react-router'
 import type { ChatMessage, MessageSource, TypingEvent } from '../../../../shared/schemas/chat'
 import { getErrorMessage, MESSAGES } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
+import { ApiClientError } from '../../../lib/api'
 import { useSocket, useSocketConnected, useSocketEvent } from '../../../lib/socket'
 import { Avatar } from '../../../ui/avatar'
 import { Badge } from '../../../ui/badge'
@@ -56,6 +57,8 @@ export function ConversationView({
   const outbox = usePendingMessages(viewerId, otherId, messages)
   const other = query.data?.pages[0]?.other
   const otherName = other?.name ?? 'this person'
+  // A link to someone who is not (or no longer) on Tio: nothing to write, call or block.
+  const unknownPerson = query.error instanceof ApiClientError && query.error.status === 404
   const { blocked } = useBlock(otherId)
   // The handoff's source goes with the first message sent after the prefill, and only that one.
   const handoffSent = useRef<Handoff | null>(null)
@@ -139,8 +142,12 @@ export function ConversationView({
             (other?.name ?? '…')
           )}
         </h2>
-        <CallButtons otherId={otherId} otherName={otherName} disabled={!other || other.deleted || blocked} />
-        <BlockButton userId={otherId} name={otherName} disabled={!other || other.deleted} />
+        {unknownPerson ? null : (
+          <>
+            <CallButtons otherId={otherId} otherName={otherName} disabled={!other || other.deleted || blocked} />
+            <BlockButton userId={otherId} name={otherName} disabled={!other || other.deleted} />
+          </>
+        )}
       </header>
 
       <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4" data-testid="message-scroller">
@@ -159,7 +166,14 @@ export function ConversationView({
             <Skeleton className="ml-auto h-10 w-1/2" />
           </div>
         ) : null}
-        {query.isError ? (
+        {unknownPerson ? (
+          <div role="alert" className="p-2 text-center text-sm">
+            {MESSAGES.chatNoSuchPerson}{' '}
+            <Link to="/chat" className="font-semibold text-brand-700 underline dark:text-brand-300">
+              {MESSAGES.backToConversations}
+            </Link>
+          </div>
+        ) : query.isError ? (
           <div role="alert" className="p-2 text-sm">
             {getErrorMessage(query.error)}{' '}
             <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
@@ -179,7 +193,7 @@ export function ConversationView({
         </div>
       </div>
 
-      {other?.deleted ? (
+      {unknownPerson ? null : other?.deleted ? (
         <p className="border-t border-line p-3 text-sm text-ink-muted">This account was deleted; you can no longer reply.</p>
       ) : blocked ? (
         <p className="border-t border-line p-3 text-sm text-ink-muted" data-testid="blocked-notice">
