@@ -2,10 +2,24 @@ import { useEffect, useRef, useState } from 'react'
 import { cn } from './cn'
 
 /**
- * A round photo; `name` is its text alternative (the person's name). Without a photo, or when it
- * fails to load (a link that went dead), the person's initials instead of a broken image.
+ * A round photo of `name`; without a photo, or when it fails to load (a link that went dead), their
+ * initials instead of a broken image. Decorative unless given a `label`: it almost always stands
+ * beside the person's name, which a screen reader would otherwise read twice.
  */
-export function Avatar({ src, name, size = 48, className }: { src?: string | null; name: string; size?: number; className?: string }) {
+export function Avatar({
+  src,
+  name,
+  label,
+  size = 48,
+  className,
+}: {
+  src?: string | null
+  name: string
+  /** The text alternative, where no name is shown beside the photo. */
+  label?: string
+  size?: number
+  className?: string
+}) {
   const [failed, setFailed] = useState<string | null>(null)
   const img = useRef<HTMLImageElement>(null)
   // A server-rendered image can fail before React listens for its error event.
@@ -21,8 +35,7 @@ export function Avatar({ src, name, size = 48, className }: { src?: string | nul
   if (!src || failed === src) {
     return (
       <span
-        role="img"
-        aria-label={name}
+        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
         style={{ width: size, height: size }}
         className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800', className)}
       >
@@ -34,7 +47,7 @@ export function Avatar({ src, name, size = 48, className }: { src?: string | nul
     <img
       ref={img}
       src={src}
-      alt={name}
+      alt={label ?? ''}
       width={size}
       height={size}
       loading="lazy"
