@@ -8,6 +8,7 @@ import { getSessionUser } from '../auth/auth'
 import { connectRedis } from '../bus/redis'
 import type { Logger } from '../logger'
 import { createBatchedEmit, userRoom, type EmitToUser } from './batched-emit'
+import { eventBudget } from './event-budget'
 
 export interface SocketData {
   user: SessionUser
@@ -24,7 +25,7 @@ export interface Realtime {
 
 /**
  * Socket.IO on the app's HTTP server. The session cookie is checked at the handshake (no session,
- * no socket); each socket joins its user's room. With REDIS_URL, emits reach the other instances in
+ * no socket); each socket joins its user's room and gets a budget of events (event-budget.ts). With REDIS_URL, emits reach the other instances in
  * batches (batched-emit.ts), and the Redis adapter serves anything else addressed through `io`.
  */
 export async function createRealtime(options: {
@@ -80,6 +81,7 @@ export async function createRealtime(options: {
   })
 
   io.on('connection', (socket) => {
+    socket.use(eventBudget(socket))
     void socket.join(userRoom(socket.data.user.id))
     onConnection?.(socket, io)
   })

@@ -7,6 +7,7 @@ import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { nextEvent } from '../../../../tests/support/socket-client'
 import { realtimeSuite } from '../../../../tests/support/realtime-suite'
 import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
+import { SOCKET_EVENT_BURST } from '../../realtime/event-budget'
 import { CHAT_SEND_RATE } from './chat.send'
 
 const clientId = () => randomUUID()
@@ -175,6 +176,16 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     const bad = nextEvent<{ code: string; message: string }>(eveSocket, SOCKET_EVENTS.ERROR)
     eveSocket.emit(SOCKET_EVENTS.CHAT_SEND, { toUserId: ada.id, body: 'no client id' })
     expect(await bad).toMatchObject({ code: 'bad-request', message: expect.stringMatching(/clientId/) })
+  })
+
+  it('refuses a flood of socket events after a burst, in each acknowledgement, before any work (issue 6 item 6)', async () => {
+    const socket = await socketOf(eve)
+    const acks = await Promise.all(
+      Array.from({ length: SOCKET_EVENT_BURST + 40 }, () => socket.emitWithAck(SOCKET_EVENTS.CHAT_TYPING, { toUserId: ada.id }) as Promise<{ ok: boolean; code?: string }>),
+    )
+    expect(acks.slice(0, SOCKET_EVENT_BURST).every((a) => a.ok)).toBe(true)
+    expect(acks.filter((a) => !a.ok).length).toBeGreaterThan(0)
+    expect(acks.filter((a) => !a.ok).every((a) => a.code === 'rate-limited')).toBe(true)
   })
 
   it('delivers live to both users: message with unread count, typing and read receipt over the socket', async () => {
