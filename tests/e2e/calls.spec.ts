@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test'
 import { signedInContext } from './support/accounts'
 import { CHROMIUM_LAUNCH } from './support/chromium'
+import { routeSocket } from './support/socket-route'
 
 // Fake camera and microphone (auto-allowed), for the calls that go as far as Accept.
 test.use({
@@ -36,6 +37,31 @@ test('the callee sees an incoming call live; Decline ends it on both sides (DATA
     await expect(ada.page.getByTestId('call-finished')).toContainText('Call declined · Bob Caller')
     const calls = (await (await ada.page.request.get('/api/calls')).json()) as { calls: { status: string }[] }
     expect(calls.calls[0]?.status).toBe('declined')
+  } finally {
+    await ada.context.close()
+    await bob.context.close()
+  }
+})
+
+test('a call started while the socket is not connected still shows the caller its panel, and catches up on reconnect (CALL-15)', async ({ browser }) => {
+  const ada = await signedInContext(browser, 'Ada', 'Caller')
+  const bob = await signedInContext(browser, 'Bob', 'Caller')
+  try {
+    await bob.page.goto('/chat')
+    await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
+    const socket = await routeSocket(ada.page)
+    await socket.down() // Ada's socket never connects until up()
+    await ada.page.goto(`/chat?with=${bob.id}`)
+    await ada.page.getByRole('button', { name: 'Voice call Bob Caller' }).click()
+    const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
+    await expect(adaPanel).toContainText('Calling Bob Caller…')
+
+    // Bob declines while Ada hears nothing; she learns it when her socket connects.
+    await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Decline' }).click()
+    await expect(bob.page.getByTestId('call-finished')).toContainText('Call declined')
+    socket.up()
+    await expect(adaPanel).toHaveCount(0)
+    await expect(ada.page.getByTestId('call-finished')).toContainText('Call declined · Bob Caller')
   } finally {
     await ada.context.close()
     await bob.context.close()

@@ -4,6 +4,7 @@ import type { CallKind } from '../../../../shared/schemas/call'
 import { getErrorMessage } from '../../../../shared/messages'
 import { Button } from '../../../ui/button'
 import { startCall } from '../calls-api'
+import { announceCall } from '../call-updates'
 
 /** 'Voice call' and 'Video call' in a conversation's header: start a ringing call (CALL-15). */
 export function CallButtons({ otherId, otherName, disabled }: { otherId: string; otherName: string; disabled?: boolean }) {
@@ -13,6 +14,7 @@ export function CallButtons({ otherId, otherName, disabled }: { otherId: string;
     setBusy(true)
     setError(null)
     startCall(otherId, kind)
+      .then(announceCall)
       .catch((e: unknown) => setError(getErrorMessage(e)))
       .finally(() => setBusy(false))
   }

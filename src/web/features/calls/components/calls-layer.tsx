@@ -1,47 +1,63 @@
 import { Phone, PhoneOff, Video, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Call } from '../../../../shared/schemas/call'
+import type { Call, CallStatus } from '../../../../shared/schemas/call'
 import { getErrorMessage } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSession } from '../../../lib/session'
-import { useSocketEvent } from '../../../lib/socket'
+import { useSocketConnected, useSocketEvent } from '../../../lib/socket'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { callAction, fetchRecentCalls } from '../calls-api'
+import { onAnnouncedCall } from '../call-updates'
 import { useWebRtc } from '../hooks/use-webrtc'
 
 const LIVE = new Set(['ringing', 'accepted'])
 const FINISHED_TEXT: Record<string, string> = { ended: 'Call ended', declined: 'Call declined', missed: 'Missed call' }
+/** A call's status only moves forward: an answer that arrives late must not undo an update that came first. */
+const STATUS_ORDER: Record<CallStatus, number> = { ringing: 0, accepted: 1, ended: 2, missed: 2, declined: 2 }
 
 /**
- * The viewer's current call, live (CALL_UPDATED): the incoming-call banner for the callee, the
- * call panel (calling…, then media) for an accepted call, and a short note when it is over.
+ * The viewer's current call, live (CALL_UPDATED, and the answers of this tab's own requests): the
+ * incoming-call banner for the callee, the call panel (calling…, then media), and a short note when it
+ * is over. Whenever the socket (re)connects it catches up from the server, for what it missed meanwhile.
  */
 export function CallsLayer({ viewerId }: { viewerId: string }) {
   const [call, setCall] = useState<Call | null>(null)
   const current = useRef<Call | null>(null)
   current.current = call
 
-  const onCall = useCallback((next: Call) => {
-    const now = current.current
-    if (now && now.id !== next.id && LIVE.has(now.status)) {
-      // Busy: a second incoming call is declined rather than left ringing.
-      if (next.status === 'ringing' && next.calleeId === viewerId) void callAction(next.id, 'decline').catch(() => undefined)
-      return
-    }
-    setCall(next)
-  }, [viewerId])
+  const onCall = useCallback(
+    (next: Call) => {
+      const now = current.current
+      if (now?.id === next.id) {
+        if (STATUS_ORDER[next.status] < STATUS_ORDER[now.status]) return
+      } else if (now && LIVE.has(now.status)) {
+        // Busy: a second incoming call is declined rather than left ringing.
+        if (next.status === 'ringing' && next.calleeId === viewerId) void callAction(next.id, 'decline').catch(() => undefined)
+        return
+      }
+      current.current = next
+      setCall(next)
+    },
+    [viewerId],
+  )
   useSocketEvent(SOCKET_EVENTS.CALL_UPDATED, onCall)
+  useEffect(() => onAnnouncedCall(onCall), [onCall])
 
-  // A call already ringing for the viewer when the page opens.
+  // When the page opens and whenever the socket (re)connects: what became of the current call, or a
+  // call ringing for (or started by) the viewer meanwhile.
+  const connected = useSocketConnected()
   useEffect(() => {
     fetchRecentCalls()
       .then(({ calls }) => {
-        const ringing = calls.find((c) => c.status === 'ringing' && c.calleeId === viewerId)
-        if (ringing && !current.current) setCall(ringing)
+        const now = current.current
+        const fresh = now ? calls.find((c) => c.id === now.id) : undefined
+        if (fresh) onCall(fresh)
+        const ringing = calls.find((c) => c.status === 'ringing' && (c.calleeId === viewerId || c.callerId === viewerId))
+        if (ringing) onCall(ringing)
       })
       .catch(() => undefined)
-  }, [viewerId])
+  }, [viewerId, connected, onCall])
 
   if (!call) return null
   const other = call.callerId === viewerId ? call.callee : call.caller
@@ -49,9 +65,9 @@ export function CallsLayer({ viewerId }: { viewerId: string }) {
   return (
     <div className="fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:bottom-4 sm:w-96">
       {incoming ? (
-        <IncomingCall call={call} onChange={setCall} />
+        <IncomingCall call={call} onChange={onCall} />
       ) : LIVE.has(call.status) ? (
-        <CallPanel call={call} viewerId={viewerId} otherName={other.name} onChange={setCall} />
+        <CallPanel call={call} viewerId={viewerId} otherName={other.name} onChange={onCall} />
       ) : (
         <div role="status" className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-3 shadow-lg" data-testid="call-finished">
           <Avatar src={other.photoURL || null} name={other.name} size={32} />
