@@ -103,7 +103,6 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
               panelRef.current?.querySelector<HTMLElement>('[aria-label="Search results"] a[href]:not([tabindex="-1"])')?.focus()
             }
           }}
-          aria-expanded={open}
           aria-controls={open ? `${inputId}-panel` : undefined}
           className="w-full rounded-full border border-line bg-surface py-2 pr-4 pl-9 text-sm text-ink placeholder:text-ink-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
