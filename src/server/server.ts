@@ -41,6 +41,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: options.schema,
+    onError: (error) => logger.warn({ err: error }, 'database connection error'),
   })
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, logger })
   await migrateAuthTables({ config, database, mailer, logger })

@@ -23,6 +23,11 @@ export interface DatabaseOptions {
   dataDir: string
   /** PostgreSQL schema to use (created if missing); lets test runs share one server without colliding */
   schema?: string
+  /**
+   * A pooled PostgreSQL connection that broke while idle (server restarted, network cut). The pool
+   * drops it and opens another when needed; unheard, the error would end the process.
+   */
+  onError?: (error: Error) => void
 }
 
 // pg returns BIGINT (int8) as string by default; our counts and sums fit in a double.
@@ -30,7 +35,7 @@ pg.types.setTypeParser(20, (value) => Number(value))
 
 /** Opens the database; a folder or server it cannot use is a StartupError naming DATA_DIR or DATABASE_URL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema)
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.schema, options.onError)
   let file: SqliteDatabase.Database
   try {
     fs.mkdirSync(options.dataDir, { recursive: true })
@@ -47,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
-async function openPostgres(databaseUrl: string, schema?: string): Promise<Database> {
+async function openPostgres(databaseUrl: string, schema?: string, onError: (error: Error) => void = () => {}): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name: ${schema}`)
   // search_path as a connection option: a SET from the pool's 'connect' event can race the first query.
   const pool = new pg.Pool({
@@ -56,6 +61,9 @@ async function openPostgres(databaseUrl: string, schema?: string): Promise<Datab
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  pool.on('error', onError)
+  // A client in use meets the same break as the query it runs, which fails; unheard, the event would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}))
   let probe: pg.PoolClient
   try {
     probe = await pool.connect()
