@@ -153,7 +153,8 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
         if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
         return Promise.resolve(app.request(path, { ...init, headers }, { clientIp }))
       }
-      return web.render(c.req.raw, { nonce: c.get('secureHeadersNonce') ?? '', fetchApi, publicUrl: ctx.config.publicUrl })
+      const logError = (error: unknown) => c.get('log').error({ err: error }, 'page render failed')
+      return web.render(c.req.raw, { nonce: c.get('secureHeadersNonce') ?? '', fetchApi, logError, publicUrl: ctx.config.publicUrl })
     })
   } else {
     app.notFound((c) => c.json(errorBody('not-found', 'Not found.'), 404))
