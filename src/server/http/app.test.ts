@@ -103,4 +103,12 @@ describe('HTTP baseline (issue 2 item 10)', () => {
     expect((await production.request('/api/nothing')).headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
     expect((await production.request('/healthz')).headers.get('x-content-type-options')).toBe('nosniff')
   })
+
+  it('has no dev mailbox in production: the path shows the not-found page like any unknown one (issue 2 item 7)', async () => {
+    const notFoundPage = async () => new Response('<!doctype html><title>Page not found</title>', { status: 404, headers: { 'content-type': 'text/html' } })
+    const production = createApp({ ...server.ctx, config: { ...server.ctx.config, production: true } }, { mountApi: () => {}, web: { render: notFoundPage } })
+    const response = await production.request('/dev/mailbox?format=json')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<title>Page not found</title>')
+  })
 })

@@ -115,7 +115,8 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
   })
   app.route('/api', api)
 
-  app.route('/dev/mailbox', createMailboxRoutes())
+  // Outside production only: in production the path is like any other unknown one (the not-found page).
+  if (!ctx.config.production) app.route('/dev/mailbox', createMailboxRoutes())
 
   if (options.web) {
     const web = options.web
