@@ -62,3 +62,24 @@ for (const route of ['/', '/FAQ', '/blog', '/ExpertResources', '/about', '/ourex
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[\s\S]+?<\/h1>[\s\S]*<\/main>/)
   })
 }
+
+// Issue 2 item 9 for the public pages of people: an expert's and a member's page answer a plain GET (no
+// JavaScript, no cookie) with their title, meta description and main text.
+test('plain GET of an expert page and of a member page returns their title, description and main text (ROUTE-24, ROUTE-25)', async ({ page, request }) => {
+  const account = await createAccount(page, { firstName: 'Plain', lastName: 'Reader' })
+  const { user } = (await (await page.request.get('/api/me')).json()) as { user: { customURL: string } }
+  const people = [
+    { path: '/expert/sofia-marin', name: 'Sofía Marín', text: 'Family Lawyer' },
+    { path: `/user/${user.customURL}`, name: `${account.firstName} ${account.lastName}`, text: account.firstName },
+  ]
+  for (const person of people) {
+    const response = await request.get(person.path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(new RegExp(`<title>${person.name}[^<]*</title>`))
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+    expect(main).toMatch(new RegExp(`<h1[^>]*>${person.name}</h1>`))
+    expect(main).toContain(person.text)
+  }
+})
