@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -72,6 +72,18 @@ describe('start-up (issue 2 item 3)', () => {
     expect(lines).toHaveLength(1)
     expect(lines[0]).toMatch(message)
     expect(result.stderr).not.toMatch(/\n\s+at /)
+  })
+
+  it('npm start checks the settings before it builds', () => {
+    // In an empty folder nothing is built yet: start.mjs would build first, and fail, without the check.
+    const result = spawnSync(process.execPath, [path.resolve('scripts/start.mjs')], {
+      cwd: mkdtempSync(path.join(tmpdir(), 'tio-unbuilt-')),
+      env: { PATH: process.env.PATH, PORT: 'abc' },
+      encoding: 'utf8',
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toBe('Invalid setting PORT: must be a port number\n')
+    expect(result.stdout).not.toContain('Building')
   })
 
   it('prints its URL and shuts down cleanly on SIGTERM', async () => {
