@@ -17,6 +17,17 @@ function newestMtime(entry) {
 
 const stale = !existsSync(STAMP) || SOURCES.some((s) => newestMtime(s) > statSync(STAMP).mtimeMs)
 if (stale) {
+  // Settings first: a bad one stops start-up at once with its one line, not after a build (which needs
+  // the dev dependencies, tsx among them). The built server checks them again on every start.
+  const { tsImport } = await import('tsx/esm/api')
+  const { parseConfig, ConfigError } = await tsImport('../src/server/config.ts', import.meta.url)
+  try {
+    parseConfig()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    process.stderr.write(`${error.message}\n`)
+    process.exit(1)
+  }
   console.log('Building Tio (first start or sources changed)…')
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
 }

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
 import { mountFeatures, socketFeatures } from './features'
 import { createApp, type WebRenderer } from './http/app'
+import { gracefulStop } from './http/graceful-stop'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { createRealtime } from './realtime/socket'
@@ -41,6 +42,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     schema: options.schema,
+    onError: (error) => logger.warn({ err: error }, 'database connection error'),
   })
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, logger })
   await migrateAuthTables({ config, database, mailer, logger })
@@ -62,6 +64,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   const app = createApp(ctx, { mountApi: mountFeatures, web: options.web })
   // Socket.IO attached its own 'request' listener for /socket.io; everything else goes to Hono.
   const honoListener = getRequestListener(app.fetch)
+  const stopHttp = gracefulStop(httpServer)
   httpServer.on('request', (req, res) => {
     if (req.url?.startsWith('/socket.io/')) return
     void honoListener(req, res)
@@ -84,8 +87,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     close: () =>
       (closing ??= (async () => {
         // Stop accepting, let in-flight requests finish, then release the services.
-        const stopped = new Promise<void>((resolve) => httpServer.close(() => resolve()))
-        httpServer.closeIdleConnections()
+        const stopped = stopHttp()
         await realtime.close()
         await stopped
         await bus.close()

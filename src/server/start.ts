@@ -1,7 +1,7 @@
-import { UnreachableServiceError } from './bus/redis'
 import { ConfigError, parseConfig, type Config } from './config'
 import { createLogger } from './logger'
 import { createTioServer, type TioServerOptions } from './server'
+import { StartupError } from './startup-error'
 import type { WebRenderer } from './http/app'
 import type { AppContext } from './context'
 
@@ -52,7 +52,7 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
 }
 
 function describeStartupError(error: unknown, config: Config): string {
-  if (error instanceof UnreachableServiceError) return error.message
+  if (error instanceof StartupError) return error.message
   const message = error instanceof Error ? error.message : String(error)
   const code = (error as { code?: string }).code
   if (config.databaseUrl && (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || /postgres|password|database/i.test(message))) {

@@ -5,6 +5,8 @@ declare module 'react-router' {
     publicUrl: string
     /** Calls Tio's API in-process with the visitor's cookie: same JSON as over HTTP. */
     fetchApi: (path: string, init?: RequestInit) => Promise<Response>
+    /** Writes an error of this page request to the server's structured log, under its request id. */
+    logError: (error: unknown) => void
   }
 }
 

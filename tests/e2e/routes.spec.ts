@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Browser } from '@playwright/test'
 import { createAccount } from './support/accounts'
 import { CONTENT_PAGES } from './support/public-pages'
 
@@ -10,15 +10,28 @@ const PUBLIC_ROUTES = [
   '/ExpertResources/pricing-your-time',
 ]
 
+/** The public pages of people (ROUTE-24, ROUTE-25): a demo expert's, and a new member's made in a context of its own. */
+async function peoplePages(browser: Browser): Promise<{ path: string; heading: string; text: string }[]> {
+  const context = await browser.newContext()
+  const account = await createAccount(await context.newPage(), { firstName: 'Plain', lastName: 'Reader' })
+  const { user } = (await (await context.request.get('/api/me')).json()) as { user: { customURL: string } }
+  await context.close()
+  return [
+    { path: '/expert/sofia-marin', heading: 'Sofía Marín', text: 'Family Lawyer' },
+    { path: `/user/${user.customURL}`, heading: `${account.firstName} ${account.lastName}`, text: account.firstName },
+  ]
+}
+
 // Issue 2 item 11: one test visits every public route in one page (its cache warm, as a person's would be);
 // each route is a step, and content pages must show their own heading and text.
-test('every public route shows its own page, not the not-found page (ROUTE-*)', async ({ page }) => {
+test('every public route shows its own page, not the not-found page (ROUTE-*)', async ({ page, browser }) => {
   test.setTimeout(240_000)
-  for (const route of PUBLIC_ROUTES) {
+  const people = await peoplePages(browser)
+  for (const route of [...PUBLIC_ROUTES, ...people.map((p) => p.path)]) {
     await test.step(route, async () => {
       const response = await page.goto(route)
       expect(response?.status()).toBe(200)
-      const content = CONTENT_PAGES.find((p) => p.path === route)
+      const content = [...CONTENT_PAGES, ...people].find((p) => p.path === route)
       await expect(page.getByRole('heading', { level: 1, ...(content && { name: content.heading }) })).toBeVisible()
       if (content) await expect(page.getByText(content.text).filter({ visible: true }).first()).toBeVisible()
       await expect(page.getByText('Page not found')).toHaveCount(0)
@@ -62,3 +75,18 @@ for (const route of ['/', '/FAQ', '/blog', '/ExpertResources', '/about', '/ourex
     expect(html).toMatch(/<main[^>]*>[\s\S]*<h1[^>]*>[\s\S]+?<\/h1>[\s\S]*<\/main>/)
   })
 }
+
+// Issue 2 item 9 for the public pages of people: an expert's and a member's page answer a plain GET (no
+// JavaScript, no cookie) with their title, meta description and main text.
+test('plain GET of an expert page and of a member page returns their title, description and main text (ROUTE-24, ROUTE-25)', async ({ browser, request }) => {
+  for (const person of await peoplePages(browser)) {
+    const response = await request.get(person.path)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    expect(html).toMatch(new RegExp(`<title>${person.heading}[^<]*</title>`))
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/)
+    const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? ''
+    expect(main).toMatch(new RegExp(`<h1[^>]*>${person.heading}</h1>`))
+    expect(main).toContain(person.text)
+  }
+})

@@ -1,12 +1,11 @@
 import { Redis, type RedisOptions } from 'ioredis'
-
-/** Start-up could not reach a service a setting points at; the message names the setting. */
-export class UnreachableServiceError extends Error {}
+import { CONNECT_TIMEOUT_MS, StartupError } from '../startup-error'
 
 /**
  * Connects to REDIS_URL once, failing fast with a message naming the setting when Redis does not
- * answer. After that first connection ioredis reconnects on its own; its errors go to `onError`
- * instead of an unhandled 'error' event (which prints a stack trace).
+ * answer: a refused connection, or a server that accepts it but never replies (ioredis would wait
+ * for that reply forever). After that first connection ioredis reconnects on its own; its errors go
+ * to `onError` instead of an unhandled 'error' event (which prints a stack trace).
  */
 export async function connectRedis(url: string, onError: (error: Error) => void = () => {}, options: RedisOptions = {}): Promise<Redis> {
   let connected = false
@@ -20,12 +19,18 @@ export async function connectRedis(url: string, onError: (error: Error) => void 
     if (connected) onError(error)
     else firstError ??= error
   })
+  const silent = setTimeout(() => {
+    firstError ??= new Error(`no answer within ${CONNECT_TIMEOUT_MS / 1000} s`)
+    client.disconnect()
+  }, CONNECT_TIMEOUT_MS)
   try {
     await client.connect()
   } catch (error) {
     client.disconnect()
     // connect() rejects with "Connection is closed"; the socket error says why.
-    throw new UnreachableServiceError(`REDIS_URL: cannot connect to Redis (${(firstError ?? (error as Error)).message})`)
+    throw new StartupError(`REDIS_URL: cannot connect to Redis (${(firstError ?? (error as Error)).message})`)
+  } finally {
+    clearTimeout(silent)
   }
   connected = true
   return client

@@ -84,11 +84,31 @@ describe('HTTP baseline (issue 2 item 10)', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy()
   })
 
-  it('adds HSTS in production', async () => {
+  it.each(['/api/no/such/route', '/api/probe/boom', '/dev/mailbox'])('%s carries the secure headers and a policy under which nothing runs', async (path) => {
+    const response = await app.request(path)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('adds HSTS in production, to pages and API answers alike', async () => {
     const production = createApp(
       { ...server.ctx, config: { ...server.ctx.config, production: true } },
       { mountApi: () => {}, web: { render: async () => new Response('ok') } },
     )
     expect((await production.request('/')).headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+    expect((await production.request('/api/nothing')).headers.get('strict-transport-security')).toMatch(/max-age=31536000/)
+    expect((await production.request('/healthz')).headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('has no dev mailbox in production: the path shows the not-found page like any unknown one (issue 2 item 7)', async () => {
+    const notFoundPage = async () => new Response('<!doctype html><title>Page not found</title>', { status: 404, headers: { 'content-type': 'text/html' } })
+    const production = createApp({ ...server.ctx, config: { ...server.ctx.config, production: true } }, { mountApi: () => {}, web: { render: notFoundPage } })
+    const response = await production.request('/dev/mailbox?format=json')
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<title>Page not found</title>')
   })
 })

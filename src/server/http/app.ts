@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
-import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppLoadContext } from 'react-router'
 import '../../shared/load-context'
@@ -14,6 +13,7 @@ import type { AppEnv } from './app-env'
 import { getClientIp } from './client-ip'
 import { ApiError, errorBody } from './errors'
 import { loadUser } from './guards'
+import { baselineHeaders, pageHeaders } from './security-headers'
 
 export const API_BODY_LIMIT = 1024 * 1024
 
@@ -45,6 +45,7 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
   const app = new Hono<AppEnv>()
 
   app.use(requestId())
+  app.use(baselineHeaders(ctx.config.production))
   // c.get rather than c.var on every request's path: c.var copies all the variables into a new object.
   app.use(async (c, next) => {
     const requestId = c.get('requestId')
@@ -114,37 +115,13 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
   })
   app.route('/api', api)
 
-  app.route('/dev/mailbox', createMailboxRoutes())
+  // Outside production only: in production the path is like any other unknown one (the not-found page).
+  if (!ctx.config.production) app.route('/dev/mailbox', createMailboxRoutes())
 
   if (options.web) {
     const web = options.web
     web.assets?.(app)
-    app.use(
-      '*',
-      secureHeaders({
-        contentSecurityPolicy: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", NONCE],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          fontSrc: ["'self'"],
-          connectSrc: ["'self'", 'ws:', 'wss:'],
-          workerSrc: ["'self'"],
-          manifestSrc: ["'self'"],
-          frameAncestors: ["'none'"],
-          formAction: ["'self'"],
-          baseUri: ["'self'"],
-          objectSrc: ["'none'"],
-        },
-        strictTransportSecurity: ctx.config.production ? 'max-age=31536000; includeSubDomains' : false,
-        referrerPolicy: 'strict-origin-when-cross-origin',
-        xFrameOptions: 'DENY',
-        crossOriginEmbedderPolicy: false,
-        // Google sign-in runs in a popup the page must keep a handle on (AUTH-06).
-        crossOriginOpenerPolicy: 'same-origin-allow-popups',
-        permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
-      }),
-    )
+    app.use('*', pageHeaders())
     app.all('*', async (c) => {
       const cookie = c.req.header('cookie') ?? ''
       const clientIp = getClientIp(c)
@@ -153,7 +130,8 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
         if (cookie && !headers.has('cookie')) headers.set('cookie', cookie)
         return Promise.resolve(app.request(path, { ...init, headers }, { clientIp }))
       }
-      return web.render(c.req.raw, { nonce: c.get('secureHeadersNonce') ?? '', fetchApi, publicUrl: ctx.config.publicUrl })
+      const logError = (error: unknown) => c.get('log').error({ err: error }, 'page render failed')
+      return web.render(c.req.raw, { nonce: c.get('secureHeadersNonce') ?? '', fetchApi, logError, publicUrl: ctx.config.publicUrl })
     })
   } else {
     app.notFound((c) => c.json(errorBody('not-found', 'Not found.'), 404))

@@ -1,11 +1,10 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../http/app-env'
 
-/** /dev/mailbox: the dev mailbox, outside production only (404 in production). */
+/** /dev/mailbox: the dev mailbox, mounted outside production only (see app.ts). */
 export function createMailboxRoutes() {
   return new Hono<AppEnv>().get('/', async (c) => {
-    const { database, config } = c.var.ctx
-    if (config.production) return c.notFound()
+    const { database } = c.var.ctx
     const to = c.req.query('to')?.toLowerCase()
     let query = database.db.selectFrom('mailbox').selectAll().orderBy('created_at', 'desc').limit(50)
     if (to) query = query.where('to_address', '=', to)

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
 
 export const streamTimeout = 5_000
 
@@ -38,9 +38,20 @@ export default function handleRequest(
         onShellError: reject,
         onError(error) {
           status = 500
-          console.error(error)
+          loadContext.logError(error)
         },
       },
     )
   })
+}
+
+/**
+ * Errors of loaders, actions and rendering go to the server's structured log. A request the page
+ * cannot serve (another method than GET, a POST where no action is) is the client's mistake: its
+ * 4xx is in the request log line, and it is not logged again as an error with a stack.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  if (isRouteErrorResponse(error) && error.status < 500) return
+  context.logError(error)
 }

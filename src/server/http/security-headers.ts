@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono'
+import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from './app-env'
+
+const HSTS = 'max-age=31536000; includeSubDomains'
+
+/** The policy of a document that brings none of its own (an API answer, the dev mailbox): nothing in it runs or frames it. */
+const NOTHING_RUNS = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+
+/**
+ * Every response: no MIME sniffing, a referrer policy, no framing, HSTS in production; and on the
+ * API's and the dev mailbox's answers, the NOTHING_RUNS policy unless they set their own (a stored
+ * file's sandbox). Headers a response already has are kept (the pages' own, below). Static files get
+ * no CSP: the offline page and the service worker's script would be bound by it.
+ */
+export function baselineHeaders(production: boolean): MiddlewareHandler<AppEnv> {
+  const headers: [string, string][] = [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ...(production ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
+  ]
+  return async (c, next) => {
+    await next()
+    const target = c.res.headers
+    const noPolicyOfItsOwn = c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')
+    try {
+      for (const [name, value] of headers) if (!target.has(name)) target.set(name, value)
+      if (noPolicyOfItsOwn && !target.has('Content-Security-Policy')) target.set('Content-Security-Policy', NOTHING_RUNS)
+    } catch {
+      // A redirect made with Response.redirect has immutable headers; it carries no document.
+    }
+  }
+}
+
+/** Pages: a CSP that allows no inline script (a nonce per request instead) and the other secure headers. */
+export function pageHeaders(): MiddlewareHandler<AppEnv> {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", 'ws:', 'wss:'],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+    },
+    // HSTS, like the headers below, is set on every response by baselineHeaders.
+    strictTransportSecurity: false,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    xFrameOptions: 'DENY',
+    crossOriginEmbedderPolicy: false,
+    // Google sign-in runs in a popup the page must keep a handle on (AUTH-06).
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    permissionsPolicy: { camera: ['self'], microphone: ['self'], geolocation: [] },
+  })
+}
