@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 10] [-- --queries FILE.json] [-- --no-fuse]
+ * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 25] [-- --queries FILE.json] [-- --no-fuse]
  *
  * For each N: generates N experts (../shared/bench/search/gen.mjs N 42) into a temporary folder,
  * imports them into a fresh SQLite DATA_DIR with `import:experts`, starts a real Tio server on it,
@@ -29,10 +29,11 @@ const argValue = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined
 }
 const sizes = (argValue('--sizes') ?? '10000,100000').split(',').map(Number)
-const rounds = Number(argValue('--rounds') ?? 10)
+const rounds = Number(argValue('--rounds') ?? 25)
 const withFuse = !args.includes('--no-fuse')
 const CONCURRENCY = 10
-const WARM_ROUNDS = 5
+/** Seconds of the same load, untimed, before each latency measurement. */
+const WARM_SECONDS = 3
 
 setFlagsFromString('--expose-gc')
 const gc = runInNewContext('gc') as () => void
@@ -144,8 +145,8 @@ async function apiAll(url: string, q: string, idOf: Map<string, string>): Promis
   return ids
 }
 
-async function latency(url: string, clients: number) {
-  const total = rounds * queries.length
+/** `clients` concurrent clients send the queries in turn until `done()`; the latency of each request. */
+async function load(url: string, clients: number, done: (sent: number) => boolean) {
   let next = 0
   const ms: number[] = []
   const started = performance.now()
@@ -153,14 +154,29 @@ async function latency(url: string, clients: number) {
     Array.from({ length: clients }, async () => {
       for (;;) {
         const i = next++
-        if (i >= total) return
+        if (done(i)) return
         const t = performance.now()
         await apiSearch(url, queries[i % queries.length]!.q)
         ms.push(performance.now() - t)
       }
     }),
   )
-  const seconds = (performance.now() - started) / 1000
+  return { ms, seconds: (performance.now() - started) / 1000 }
+}
+
+/**
+ * Warm latency at a number of clients: the same load first, untimed, for WARM_SECONDS (it opens that
+ * many connections, and V8 finishes optimising the HTTP path and the engine), then `rounds` rounds of
+ * the queries timed.
+ */
+async function latency(url: string, clients: number) {
+  const warmUntil = performance.now() + WARM_SECONDS * 1000
+  await load(url, clients, () => performance.now() >= warmUntil)
+  // This process, the client, holds every record and the garbage of reading them: collected now,
+  // not in the middle of the timed requests.
+  gc()
+  const total = rounds * queries.length
+  const { ms, seconds } = await load(url, clients, (i) => i >= total)
   return { ...stats(ms), rps: total / seconds }
 }
 
@@ -275,12 +291,6 @@ async function runSize(n: number) {
     process.stdout.write(`[${n}] starting a server on ${data.length} experts\n`)
     const server = await startServer(dataDir)
     const memory = server.memory
-    // warm: the engine warms itself at start, but the HTTP path (node, Hono) is still being optimised
-    // by V8 over the first few hundred requests
-    for (let r = 0; r < WARM_ROUNDS; r++) for (const q of queries) await apiSearch(server.url, q.q)
-    // This process, the client, holds every record and the garbage of reading them: collected now,
-    // not in the middle of the timed requests.
-    gc()
     const one = await latency(server.url, 1)
     const ten = await latency(server.url, CONCURRENCY)
     const ours = new Map<string, string[]>()
