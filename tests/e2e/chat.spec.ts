@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { MESSAGES } from '../../src/shared/messages'
 import { signedInContext } from './support/accounts'
+import { startInstances } from './support/instances'
 import { routeSocket } from './support/socket-route'
 
 const composer = (page: Page) => page.getByLabel(/^Message to /)
@@ -262,5 +263,39 @@ test('a conversation link to someone not on Tio says so, with a way back and no 
     await expect(ada.page).toHaveURL(/\/chat$/)
   } finally {
     await ada.context.close()
+  }
+})
+
+test('two users on two server instances sharing PostgreSQL and Redis chat live: message, unread count, typing, read receipt (issue 6 items 5 and 8)', async ({ browser }) => {
+  const databaseUrl = process.env.TEST_DATABASE_URL
+  const redisUrl = process.env.TEST_REDIS_URL
+  test.skip(!databaseUrl || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both)')
+  const instances = await startInstances(2, { databaseUrl: databaseUrl!, redisUrl: redisUrl! })
+  const [one, two] = instances.urls as [string, string]
+  const ada = await signedInContext(browser, 'Ada', 'Apart', { baseURL: one })
+  const bob = await signedInContext(browser, 'Bob', 'Apart', { baseURL: two })
+  try {
+    await bob.page.goto('/chat')
+    await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
+    await ada.page.goto(`/chat?with=${bob.id}`)
+    await composer(ada.page).fill('Hello from the other instance')
+    await composer(ada.page).press('Enter')
+    const adaMessage = ada.page.getByTestId('own-message').filter({ hasText: 'Hello from the other instance' })
+    await expect(adaMessage.getByTestId('message-status')).toHaveText(/Sent/)
+
+    const item = bob.page.getByTestId('conversation-item').filter({ hasText: 'Ada Apart' })
+    await expect(item.getByTestId('unread-count')).toHaveText('1')
+    await expect(bob.page).toHaveTitle(/^\(1\) /)
+    await item.click()
+    await expect(adaMessage.getByTestId('message-status')).toHaveText(/Read/)
+
+    await composer(bob.page).pressSequentially('Hi A')
+    await expect(ada.page.getByText('Bob Apart is typing…')).toBeVisible()
+    await composer(bob.page).press('Enter')
+    await expect(ada.page.getByTestId('their-message').filter({ hasText: 'Hi A' })).toBeVisible()
+  } finally {
+    await ada.context.close()
+    await bob.context.close()
+    await instances.stop()
   }
 })

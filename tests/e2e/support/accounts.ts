@@ -3,7 +3,8 @@ import { waitForMail } from './mail'
 
 export const TEST_PASSWORD = 'Sup3r$ecret'
 
-const origin = () => `http://localhost:${process.env.E2E_PORT}`
+/** The server the browser tests run against (another one where a test starts its own). */
+const defaultOrigin = () => `http://localhost:${process.env.E2E_PORT}`
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@tio.test`
@@ -24,16 +25,17 @@ export interface E2eAccount {
  */
 export async function createAccount(
   page: Page,
-  options: { email?: string; firstName?: string; lastName?: string; verified?: boolean; welcomeSeen?: boolean } = {},
+  options: { email?: string; firstName?: string; lastName?: string; verified?: boolean; welcomeSeen?: boolean; origin?: string } = {},
 ): Promise<E2eAccount> {
   const request: APIRequestContext = page.request
+  const origin = options.origin ?? defaultOrigin()
   const fields = {
     email: options.email ?? uniqueEmail('e2e'),
     password: TEST_PASSWORD,
     firstName: options.firstName ?? 'Test',
     lastName: options.lastName ?? 'User',
   }
-  const headers = { origin: origin() }
+  const headers = { origin }
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers,
     data: { ...fields, name: `${fields.firstName} ${fields.lastName}`, callbackURL: '/' },
@@ -52,20 +54,21 @@ export async function createAccount(
   return account
 }
 
-/** A new browser context with a fresh account signed in, for tests with two or more people. */
+/** A new browser context with a fresh account signed in, for tests with two or more people (on `baseURL`, if given). */
 export async function signedInContext(
   browser: Browser,
   firstName: string,
   lastName: string,
+  { baseURL }: { baseURL?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page; id: string; name: string }> {
-  const context = await browser.newContext()
+  const context = await browser.newContext(baseURL ? { baseURL } : {})
   const page = await context.newPage()
-  const account = await createAccount(page, { email: uniqueEmail(firstName.toLowerCase()), firstName, lastName, verified: false })
+  const account = await createAccount(page, { email: uniqueEmail(firstName.toLowerCase()), firstName, lastName, verified: false, origin: baseURL })
   return { context, page, id: account.id, name: `${firstName} ${lastName}` }
 }
 
 /** Signs the page's browser context in with email and password through the API. */
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  const response = await page.request.post('/api/auth/sign-in/email', { headers: { origin: origin() }, data: { email, password } })
+  const response = await page.request.post('/api/auth/sign-in/email', { headers: { origin: defaultOrigin() }, data: { email, password } })
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
 }
