@@ -165,8 +165,10 @@ test('the home carousel shows 6 featured experts as a list with photos, names an
   const first = carousel.getByRole('listitem').first()
   await expect(first.locator('img')).toHaveAttribute('src', /\S/)
   await expect(first.locator('img')).toBeVisible()
-  // The photo is not announced: the card's link reads the name once, then the role.
-  const name = (await first.locator('span.font-semibold').innerText()).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // The photo's text alternative is the expert's name; the card's link reads the name once, then the role.
+  const shown = await first.locator('span.font-semibold').innerText()
+  await expect(first.getByRole('img', { name: shown, exact: true })).toBeVisible()
+  const name = shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   await expect(first.getByRole('link')).toHaveAccessibleName(new RegExp(`^${name} (?!${name})`))
 })
 
