@@ -43,17 +43,19 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   await expect(page.getByRole('link', { name: 'Open your expert profile' })).toHaveAttribute('href', '/expertprofile')
 })
 
-test('/admin is a 404 for visitors and regular users, not a login redirect; its API answers 403 (ROLE-10)', async ({ page }) => {
+test('/admin answers 403 to visitors and regular users, with no application and no login redirect; so does its API (ROLE-10)', async ({ page }) => {
   const visitor = await page.goto('/admin')
-  expect(visitor?.status()).toBe(404)
+  expect(visitor?.status()).toBe(403)
   expect(new URL(page.url()).pathname).toBe('/admin')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Operators only' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0)
 
   const login = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@tio.test', password: DEMO_PASSWORD } })
   expect(login.ok()).toBe(true)
   const user = await page.goto('/admin')
-  expect(user?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  expect(user?.status()).toBe(403)
+  await expect(page.getByRole('heading', { name: 'Operators only' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   expect((await page.request.get('/api/admin/applications')).status()).toBe(403)
 })
 
