@@ -46,6 +46,7 @@ export const MESSAGES = {
   approve: 'Approve',
   notFoundTitle: 'Page not found',
   noAccessTitle: 'Please log in to continue',
+  operatorsOnlyTitle: 'Operators only',
   block: 'Block',
   unblock: 'Unblock',
   youBlocked: (name: string) => `You blocked ${name}: they cannot message you or connect with you. Unblock them to write again.`,

@@ -154,7 +154,7 @@ test.describe('login, reset and email link', () => {
     await login.getByLabel('Email').fill(account.email)
     await login.getByLabel('Password').fill('Wr0ng$pass')
     await login.getByLabel('Password').press('Enter')
-    await login.getByRole('button', { name: MESSAGES.forgotPassword }).click()
+    await login.getByRole('link', { name: MESSAGES.forgotPassword }).click()
     const reset = dialog(page, 'Password reset')
     await expect(reset).toBeVisible()
     await reset.getByLabel('Email').fill('not-an-address')

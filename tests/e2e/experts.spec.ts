@@ -21,10 +21,11 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   await page.getByLabel('Keywords').fill('bees, honey')
   await page.getByLabel('City').fill('Ljubljana')
   await page.getByLabel('Response rate').selectOption('Within An Hour')
-  await page.getByLabel('Custom URL').fill(`bee-${randomUUID().slice(0, 6)}`)
+  // Custom URL left empty: the application takes the account's own 8-character address (DATA-25, DATA-10).
   await page.getByLabel('Website').fill('bees.example')
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByTestId('application-status')).toContainText('awaits approval')
+  await expect(page.getByLabel('Custom URL')).toHaveValue(/^[a-z0-9]{8}$/)
 
   const operator = await browser.newContext()
   const admin = await operator.newPage()
@@ -42,17 +43,19 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   await expect(page.getByRole('link', { name: 'Open your expert profile' })).toHaveAttribute('href', '/expertprofile')
 })
 
-test('/admin is a 404 for visitors and regular users, not a login redirect; its API answers 403 (ROLE-10)', async ({ page }) => {
+test('/admin answers 403 to visitors and regular users, with no application and no login redirect; so does its API (ROLE-10)', async ({ page }) => {
   const visitor = await page.goto('/admin')
-  expect(visitor?.status()).toBe(404)
+  expect(visitor?.status()).toBe(403)
   expect(new URL(page.url()).pathname).toBe('/admin')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Operators only' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0)
 
   const login = await page.request.post('/api/auth/sign-in/email', { data: { email: 'demo@tio.test', password: DEMO_PASSWORD } })
   expect(login.ok()).toBe(true)
   const user = await page.goto('/admin')
-  expect(user?.status()).toBe(404)
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  expect(user?.status()).toBe(403)
+  await expect(page.getByRole('heading', { name: 'Operators only' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   expect((await page.request.get('/api/admin/applications')).status()).toBe(403)
 })
 

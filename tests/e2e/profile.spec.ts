@@ -73,6 +73,17 @@ test('a large photo goes up in chunks of 256 KB, then doubling (CONST-18)', asyn
   expect(chunks.slice(0, 2)).toEqual([256 * 1024, 512 * 1024])
   expect(chunks.length).toBeGreaterThan(2)
   expect(offsets.at(-1)).toBe(noise.length)
+
+  // A photo under 256 KB goes in one request: the one that creates the upload carries the file.
+  const small = await sharp(randomBytes(120 * 120 * 3), { raw: { width: 120, height: 120, channels: 3 } }).png().toBuffer()
+  expect(small.length).toBeLessThan(256 * 1024)
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/uploads')) requests.push(request.method())
+  })
+  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'small.png', mimeType: 'image/png', buffer: small })
+  await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded: small.png')
+  expect(requests).toEqual(['POST'])
 })
 
 test('a regular user on /expertsettings is sent to /settings (PROT-05)', async ({ page }) => {
@@ -125,7 +136,9 @@ test('an upload pauses, resumes after a reload and in place from the server offs
   holdPatches = true
   patchOffsets.length = 0
   const other = await sharp(randomBytes(500 * 500 * 3), { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer()
-  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: other })
+  const otherPath = testInfo.outputPath('other.png')
+  await writeFile(otherPath, other)
+  await page.getByLabel('Upload a new photo').setInputFiles(otherPath)
   await expect.poll(() => patchOffsets.length).toBe(2)
   const task = page.getByTestId('upload-avatars')
   await task.getByRole('button', { name: 'Pause' }).click()
@@ -138,6 +151,10 @@ test('an upload pauses, resumes after a reload and in place from the server offs
   await task.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('upload-avatars')).toContainText('Upload canceled')
   holdPatches = false
+
+  // The file that was canceled, chosen again, starts again and goes up.
+  await page.getByLabel('Upload a new photo').setInputFiles(otherPath)
+  await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded: other.png', { timeout: 20_000 })
 })
 
 test('a refused upload says why and offers no dead Resume or Cancel buttons (STATE-17, CONST-18)', async ({ page }) => {

@@ -28,6 +28,15 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
     for (const r of approved) expect(r.custom_url).toMatch(/^[a-z0-9-]{3,30}$/)
   })
 
+  it('the carousel experts and nearly every other demo card have the email shortcut; a few do not (SEARCH-11, FILT-07)', async () => {
+    const index = await buildIndex(server.ctx.database)
+    const featured = index.featured(6).map((json) => JSON.parse(json) as { displayName: string; email?: string })
+    for (const expert of featured) expect(expert.email, expert.displayName).toMatch(/@/)
+    const withoutEmail = DEMO_EXPERTS.filter((e) => !e.options.includes('e'))
+    expect(withoutEmail.length).toBeGreaterThan(0)
+    expect(withoutEmail.length).toBeLessThanOrEqual(DEMO_EXPERTS.length / 10)
+  })
+
   it('every category icon of the home page finds demo experts (SEARCH discovery)', async () => {
     const index = await buildIndex(server.ctx.database)
     for (const { label, query } of HOME_CATEGORIES) expect(index.matchAll(query).length, `${label}: "${query}"`).toBeGreaterThan(0)

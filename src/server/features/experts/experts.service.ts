@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
+import { CUSTOM_URL_LENGTH } from '../../../shared/constants'
 import { splitDisplayName } from '../../../shared/names'
 import type {
   ApplicationStatus,
@@ -141,8 +142,9 @@ export async function saveApplication(
     const names = profile
       ? { firstName: profile.first_name, lastName: profile.last_name, displayName: profile.display_name }
       : { ...splitDisplayName(user.name), displayName: user.name }
+    // The applicant's choice, else their account's address, else a random unused one (DATA-25 as DATA-10).
     let customURL = set.custom_url ?? profile?.custom_url.toLowerCase() ?? ''
-    if (!customURL || !(await isCustomUrlFree(db, customURL, user.id))) customURL = `x${randomUUID().replaceAll('-', '').slice(0, 9)}`
+    while (!customURL || !(await isCustomUrlFree(db, customURL, user.id))) customURL = randomUUID().replaceAll('-', '').slice(0, CUSTOM_URL_LENGTH)
     await db
       .insertInto('expert_applications')
       .values({

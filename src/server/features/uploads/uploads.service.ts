@@ -81,7 +81,9 @@ export function getUploads(ctx: AppContext): Uploads {
       try {
         const file = await finishUpload(ctx, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
         return {
-          status_code: 200,
+          // A small file finishes with the POST that creates it (creation-with-upload): that answer
+          // stays 201, which is when tus names the upload's Location, which tus clients require.
+          status_code: req.method === 'POST' ? 201 : 200,
           headers: { 'Tio-File-Id': file.id, 'Content-Type': 'application/json' },
           body: JSON.stringify({ file }),
         }

@@ -66,6 +66,27 @@ describe.each(DIALECTS)('uploads (tus) and stored files on %s', (dialect) => {
     expect(bytes.includes(Buffer.from('secret-camera-owner'))).toBe(false)
   })
 
+  it('a small file goes in one request: the POST that creates the upload carries it and answers 201 with the stored file (CONST-18)', async () => {
+    const small = await photo(64, 64)
+    const response = await server.request('/api/uploads', {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(small.byteLength),
+        'Upload-Metadata': `kind ${Buffer.from('avatars').toString('base64')},filename ${Buffer.from('small.jpg').toString('base64')}`,
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      body: new Uint8Array(small),
+    })
+    expect(response.status).toBe(201)
+    expect(response.headers.get('location')).toMatch(/^\/api\/uploads\//)
+    expect(response.headers.get('upload-offset')).toBe(String(small.byteLength))
+    const { file } = (await response.json()) as { file: { contentType: string; url: string } }
+    expect(file.contentType).toBe('image/webp')
+    expect((await server.request(file.url)).status).toBe(200)
+  })
+
   it('serves a document to its owner and the operator, 403 to a third user and 401 to a visitor (ROLE-10)', async () => {
     const file = await uploadFile(server, owner.cookie, 'documents', 'diploma.pdf', PDF)
     expect(file.contentType).toBe('application/pdf')

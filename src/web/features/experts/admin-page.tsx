@@ -5,7 +5,6 @@ import { MESSAGES } from '../../../shared/messages'
 import type { ExpertApplicationView } from '../../../shared/schemas/expert-application'
 import { apiFetch, ApiClientError } from '../../lib/api'
 import { useSession } from '../../lib/session'
-import { NotFound } from '../../app/layout/not-found'
 import { Button } from '../../ui/button'
 import { Dialog } from '../../ui/dialog'
 import { TextAreaField, TextField } from '../../ui/field'
@@ -25,11 +24,22 @@ interface AdminExpert {
   suspended: boolean
 }
 
-/** /admin: the operator console (ROLE-11, OPS-04). Everyone else sees the not-found page. */
+/** What everyone but an operator sees on /admin (ROLE-10): no application, only where to go instead. */
+export function OperatorsOnly() {
+  return (
+    <Page title={MESSAGES.operatorsOnlyTitle} lead="This page is where Tio's operators review expert applications. Your account cannot open it.">
+      <Link className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700" to="/">
+        Back to home
+      </Link>
+    </Page>
+  )
+}
+
+/** /admin: the operator console (ROLE-11, OPS-04). Everyone else sees that it is for operators only. */
 export function AdminPage({ extra }: { extra?: ReactNode }) {
   const session = useSession()
   if (session.status === 'loading') return <div aria-busy="true" className="min-h-[60vh]" />
-  if (!session.me?.isOperator) return <NotFound />
+  if (!session.me?.isOperator) return <OperatorsOnly />
   return (
     <Page title="Operator console" lead="Review expert applications, oldest first, and manage approved experts.">
       <PendingQueue />

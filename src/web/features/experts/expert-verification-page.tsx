@@ -101,7 +101,8 @@ function toDraft(f: FormState): ExpertApplicationDraft {
     address: f.address,
     responseRate: f.responseRate,
     selectedOptions: { call: f.call, email: f.email, video: f.video },
-    customURL: f.customURL,
+    // Left empty, the application keeps its address or gets the account's own (DATA-25, DATA-10).
+    customURL: f.customURL.trim() === '' ? undefined : f.customURL,
     twitterUrl: f.twitterUrl,
     linkedinUrl: f.linkedinUrl,
     websiteUrl: f.websiteUrl,
@@ -344,7 +345,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('customURL', 'Custom URL', { hint: '3–30 characters of a-z, 0-9 and -; your page will be /expert/your-url' })}
+        {text('customURL', 'Custom URL', { hint: 'Optional: 3–30 characters of a-z, 0-9 and -; your page will be /expert/your-url. Left empty, Tio picks one.' })}
         {text('twitterUrl', 'Twitter link')}
         {text('linkedinUrl', 'LinkedIn link')}
         {text('websiteUrl', 'Website')}

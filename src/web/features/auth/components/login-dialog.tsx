@@ -50,9 +50,17 @@ export function LoginDialog({ open, onOpenChange, api }: AuthDialogProps) {
         />
         {failure === 'credentials' ? (
           <FormMessage tone="error">
-            <button type="button" className="font-semibold underline" onClick={api.openReset}>
+            {/* A link, as ERR-01 names it, that opens the Password reset popup in place. */}
+            <a
+              href="#password-reset"
+              className="font-semibold underline"
+              onClick={(event) => {
+                event.preventDefault()
+                api.openReset()
+              }}
+            >
               {MESSAGES.forgotPassword}
-            </button>
+            </a>
           </FormMessage>
         ) : failure ? (
           <FormMessage tone="error">{failure}</FormMessage>

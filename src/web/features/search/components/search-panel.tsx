@@ -168,7 +168,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
         </Filter>
       </div>
 
-      <div className="mt-3 min-h-0 overflow-y-auto overscroll-contain pr-1" style={{ maxHeight: RESULTS_MAX_HEIGHT }} data-testid="search-results">
+      <div className="mt-3 flex min-h-0 flex-col" style={{ maxHeight: RESULTS_MAX_HEIGHT }} data-testid="search-results">
         {error ? (
           <LoadError className="rounded-xl bg-surface-muted p-4" error={error} onRetry={onRetry} />
         ) : loading && !answer ? (
@@ -183,7 +183,12 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
             <p className="text-ink-muted">{MESSAGES.noResults}</p>
           </div>
         ) : (
-          <ul className={cn('space-y-3', loading && 'opacity-60')} aria-label="Search results">
+          // The list itself scrolls, so that it (not only its frame) is at most 70vh (SEARCH-05).
+          <ul
+            className={cn('min-h-0 space-y-3 overflow-y-auto overscroll-contain pr-1', loading && 'opacity-60')}
+            style={{ maxHeight: RESULTS_MAX_HEIGHT }}
+            aria-label="Search results"
+          >
             {answer?.results.map((expert) => (
               <li key={expert.uid}>
                 <ExpertCard expert={expert} onNavigate={() => onClose('navigate')} />
@@ -206,7 +211,6 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
                 type="button"
                 onClick={() => onPage(p)}
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
                 className={cn(
                   'inline-flex size-8 items-center justify-center rounded-full text-sm font-semibold',
                   p === page ? 'bg-brand-600 text-white' : 'border border-line hover:bg-surface-muted',

@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { UPLOAD_KINDS, formatBytes, type FileMetadata, type UploadKind } from '../../../../shared/schemas/upload'
 import { Button } from '../../../ui/button'
 import { useUpload, type UploadTaskState } from '../hooks/use-upload'
@@ -33,11 +33,7 @@ export function UploadControl({
   onUploaded: (file: FileMetadata) => void
 }) {
   const inputId = useId()
-  const inputRef = useRef<HTMLInputElement>(null)
-  const { task, start, pause, resume, cancel } = useUpload(kind, (file) => {
-    if (inputRef.current) inputRef.current.value = ''
-    onUploaded(file)
-  })
+  const { task, start, pause, resume, cancel } = useUpload(kind, onUploaded)
   const percent = task.bytesTotal > 0 ? Math.min(100, Math.round((task.bytesSent / task.bytesTotal) * 100)) : 0
   const active = task.state === 'running' || task.state === 'paused'
   return (
@@ -46,7 +42,6 @@ export function UploadControl({
         {label}
       </label>
       <input
-        ref={inputRef}
         id={inputId}
         type="file"
         accept={ACCEPT[kind]}
@@ -55,6 +50,8 @@ export function UploadControl({
         className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"
         onChange={(event) => {
           const file = event.target.files?.[0]
+          // Emptied at once, so that the same file chosen again (after a cancel or an error) starts again.
+          event.target.value = ''
           if (file) void start(file)
         }}
       />

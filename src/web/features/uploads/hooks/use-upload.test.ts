@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_CHUNK_MAX } from '../../../../shared/constants'
-import { firstChunkSize, nextChunkSize } from './use-upload'
+import { firstChunkSize, nextChunkSize, sendsWithCreation } from './use-upload'
 
 const KB = 1024
 const MB = 1024 * KB
@@ -10,6 +10,10 @@ describe('upload chunk sizes (CONST-18)', () => {
     expect(firstChunkSize(100 * KB)).toBe(Number.POSITIVE_INFINITY)
     expect(firstChunkSize(256 * KB)).toBe(Number.POSITIVE_INFINITY)
     expect(firstChunkSize(256 * KB + 1)).toBe(256 * KB)
+    // the small file rides on the creating request itself: no second request
+    expect(sendsWithCreation(100 * KB)).toBe(true)
+    expect(sendsWithCreation(256 * KB)).toBe(true)
+    expect(sendsWithCreation(256 * KB + 1)).toBe(false)
   })
 
   it('doubles after each chunk and stays under 32 MB', () => {

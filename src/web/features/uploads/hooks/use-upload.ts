@@ -29,6 +29,11 @@ export function firstChunkSize(size: number): number {
   return size > UPLOAD_RESUMABLE_THRESHOLD ? UPLOAD_CHUNK_START : Number.POSITIVE_INFINITY
 }
 
+/** Up to 256 KB the file goes with the request that creates the upload: one request in all (CONST-18). */
+export function sendsWithCreation(size: number): boolean {
+  return size <= UPLOAD_RESUMABLE_THRESHOLD
+}
+
 /** The next chunk size after a successful chunk: doubled while it stays under 32 MB. */
 export function nextChunkSize(current: number): number {
   const doubled = current * 2
@@ -82,6 +87,7 @@ export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => voi
         endpoint: '/api/uploads',
         metadata: { kind, filename: file.name, filetype: file.type },
         chunkSize: firstChunkSize(file.size),
+        uploadDataDuringCreation: sendsWithCreation(file.size),
         retryDelays: [0, 1000, 3000, 5000],
         storeFingerprintForResuming: true,
         removeFingerprintOnSuccess: true,
