@@ -19,35 +19,35 @@ const shown = () => screen.getByRole('img', { name: 'Nadia Chaudhry' })
 describe('Avatar', () => {
   it('shows the photo, and the initials instead of a broken image when the photo fails to load', () => {
     imagesAre(false, 0) // still loading
-    const { rerender } = render(<Avatar src="https://photos.example/dead.jpg" name="Nadia Chaudhry" label="Nadia Chaudhry" />)
+    const { rerender } = render(<Avatar src="https://photos.example/dead.jpg" name="Nadia Chaudhry" />)
     expect(shown().tagName).toBe('IMG')
     fireEvent.error(shown())
     expect(shown().tagName).toBe('SPAN')
     expect(shown().textContent).toBe('NC')
     // a new photo gets its own chance
-    rerender(<Avatar src="/experts/other.svg" name="Nadia Chaudhry" label="Nadia Chaudhry" />)
+    rerender(<Avatar src="/experts/other.svg" name="Nadia Chaudhry" />)
     expect(shown().tagName).toBe('IMG')
   })
 
   it('shows the initials when a server-rendered photo failed before the page was interactive', () => {
     imagesAre(true, 0) // done, and broken
-    render(<Avatar src="https://photos.example/dead.jpg" name="Nadia Chaudhry" label="Nadia Chaudhry" />)
+    render(<Avatar src="https://photos.example/dead.jpg" name="Nadia Chaudhry" />)
     expect(shown().tagName).toBe('SPAN')
   })
 
-  it('is left out of the accessibility tree without a label: the name beside it is read once', () => {
+  it('is left out of the accessibility tree when decorative: the name beside it in the same link is read once', () => {
     imagesAre(true, 256)
-    const { container, rerender } = render(<Avatar src="/experts/sofia-marin.svg" name="Nadia Chaudhry" />)
+    const { container, rerender } = render(<Avatar src="/experts/sofia-marin.svg" name="Nadia Chaudhry" decorative />)
     expect(screen.queryByRole('img')).toBeNull()
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('')
-    rerender(<Avatar src={null} name="Nadia Chaudhry" />)
+    rerender(<Avatar src={null} name="Nadia Chaudhry" decorative />)
     expect(screen.queryByRole('img')).toBeNull()
     expect(container.textContent).toBe('NC')
   })
 
   it('keeps a photo that loaded', () => {
     imagesAre(true, 256)
-    render(<Avatar src="/experts/sofia-marin.svg" name="Nadia Chaudhry" label="Nadia Chaudhry" />)
+    render(<Avatar src="/experts/sofia-marin.svg" name="Nadia Chaudhry" />)
     expect(shown().tagName).toBe('IMG')
   })
 })

@@ -2,21 +2,20 @@ import { useEffect, useRef, useState } from 'react'
 import { cn } from './cn'
 
 /**
- * A round photo of `name`; without a photo, or when it fails to load (a link that went dead), their
- * initials instead of a broken image. Decorative unless given a `label`: it almost always stands
- * beside the person's name, which a screen reader would otherwise read twice.
+ * A round photo of `name`, named after them; without a photo, or when it fails to load (a link that
+ * went dead), their initials instead of a broken image. `decorative` where the name is already in the
+ * same link, button or announcement, which would otherwise read it twice ("Ann Able Ann Able").
  */
 export function Avatar({
   src,
   name,
-  label,
+  decorative = false,
   size = 48,
   className,
 }: {
   src?: string | null
   name: string
-  /** The text alternative, where no name is shown beside the photo. */
-  label?: string
+  decorative?: boolean
   size?: number
   className?: string
 }) {
@@ -35,7 +34,7 @@ export function Avatar({
   if (!src || failed === src) {
     return (
       <span
-        {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
         style={{ width: size, height: size }}
         className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800', className)}
       >
@@ -47,7 +46,7 @@ export function Avatar({
     <img
       ref={img}
       src={src}
-      alt={label ?? ''}
+      alt={decorative ? '' : name}
       width={size}
       height={size}
       loading="lazy"

@@ -66,7 +66,7 @@ export function OurExpertsPage({ data }: { data: DirectoryAnswer }) {
                 to={`/expert/${expert.customURL}`}
                 className="flex h-full items-center gap-3 rounded-2xl border border-line bg-surface p-4 hover:shadow-md"
               >
-                <Avatar src={expert.photoURL} name={expert.displayName} size={56} />
+                <Avatar src={expert.photoURL} name={expert.displayName} decorative size={56} />
                 <span className="min-w-0">
                   <span className="block font-semibold">{expert.displayName}</span>
                   <span className="block text-sm text-ink-muted">{expert.occupation}</span>

@@ -70,7 +70,7 @@ export function CallsLayer({ viewerId }: { viewerId: string }) {
         <CallPanel call={call} viewerId={viewerId} otherName={other.name} onChange={onCall} />
       ) : (
         <div role="status" className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-3 shadow-lg" data-testid="call-finished">
-          <Avatar src={other.photoURL || null} name={other.name} size={32} />
+          <Avatar src={other.photoURL || null} name={other.name} decorative size={32} />
           <p className="min-w-0 flex-1 text-sm">
             {FINISHED_TEXT[call.status] ?? 'Call ended'} · {other.name}
           </p>

@@ -67,7 +67,7 @@ function ConversationItem({ chat, viewerId, active }: { chat: ChatSummary; viewe
         className={cn('flex items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted', active && 'bg-brand-50 dark:bg-brand-900/30')}
         data-testid="conversation-item"
       >
-        <Avatar src={chat.other.photoURL || null} name={chat.other.name} size={44} />
+        <Avatar src={chat.other.photoURL || null} name={chat.other.name} decorative size={44} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className="truncate font-semibold">{chat.other.name}</span>

@@ -123,7 +123,7 @@ export function PhotoSection({ profile }: { profile: OwnProfile }) {
   return (
     <Section id="photo" title="Photo">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <Avatar src={profile.photoURL} name={profile.displayName} label={profile.displayName} size={96} />
+        <Avatar src={profile.photoURL} name={profile.displayName} size={96} />
         <div className="grid flex-1 gap-2">
           <UploadControl
             kind="avatars"

@@ -80,7 +80,7 @@ export function FeaturedExperts() {
               className="flex h-full flex-col items-center gap-2 rounded-2xl border border-line bg-surface p-4 text-center shadow-sm hover:shadow-md"
             >
               {/* The photo carries the name (its text alternative); the visible name beside it is not read twice. */}
-              <Avatar src={expert.photoURL} name={expert.displayName} label={expert.displayName} size={72} />
+              <Avatar src={expert.photoURL} name={expert.displayName} size={72} />
               <span className="font-semibold text-ink" aria-hidden="true">
                 {expert.displayName}
               </span>
