@@ -21,10 +21,12 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   await page.getByLabel('Keywords').fill('bees, honey')
   await page.getByLabel('City').fill('Ljubljana')
   await page.getByLabel('Response rate').selectOption('Within An Hour')
-  await page.getByLabel('Custom URL').fill(`bee-${randomUUID().slice(0, 6)}`)
   await page.getByLabel('Website').fill('bees.example')
+  // Custom URL left empty: the fields the specification lists are enough, the account's own URL is used.
+  await expect(page.getByLabel('Custom URL')).toHaveValue('')
   await page.getByRole('button', { name: 'Submit application' }).click()
   await expect(page.getByTestId('application-status')).toContainText('awaits approval')
+  await expect(page.getByLabel('Custom URL')).toHaveValue(/^[a-z0-9-]{3,30}$/)
 
   const operator = await browser.newContext()
   const admin = await operator.newPage()

@@ -101,7 +101,9 @@ function toDraft(f: FormState): ExpertApplicationDraft {
     address: f.address,
     responseRate: f.responseRate,
     selectedOptions: { call: f.call, email: f.email, video: f.video },
-    customURL: f.customURL,
+    // Left empty, the server gives the application the account's own customURL (spec §3), as it did
+    // before; the form is complete without it (GEN-11).
+    ...(f.customURL.trim() ? { customURL: f.customURL } : {}),
     twitterUrl: f.twitterUrl,
     linkedinUrl: f.linkedinUrl,
     websiteUrl: f.websiteUrl,
@@ -344,7 +346,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('customURL', 'Custom URL', { hint: '3–30 characters of a-z, 0-9 and -; your page will be /expert/your-url' })}
+        {text('customURL', 'Custom URL', { hint: '3–30 characters of a-z, 0-9 and -; your page will be /expert/your-url. Left empty, your account’s own is used.' })}
         {text('twitterUrl', 'Twitter link')}
         {text('linkedinUrl', 'LinkedIn link')}
         {text('websiteUrl', 'Website')}
