@@ -303,7 +303,9 @@ test.describe('navigation and footer at 1280 px', () => {
     await expect(page).toHaveURL(/\/ExpertVerification$/)
     await header(page).getByRole('button', { name: /^Vera/ }).click()
     const menu = page.getByRole('dialog', { name: 'Account' })
-    await expect(menu.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/chat')
+    // From 1024 px Messages is in the bar beside the account button, not twice (NAV-11).
+    await expect(nav.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/chat')
+    await expect(page.getByRole('link', { name: /Messages/ })).toHaveCount(1)
     await menu.getByRole('link', { name: 'Settings' }).click()
     await expect(page).toHaveURL(/\/settings$/)
     await header(page).getByRole('button', { name: /^Vera/ }).click()

@@ -1,12 +1,11 @@
 import type { MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router'
-import { MESSAGES } from '../../../shared/messages'
 import { useAuthDialogs } from '../../features/auth/auth-dialogs'
 import { InstallTioButton } from '../../features/pwa/install-tio-button'
 import { useSession } from '../../lib/session'
 import { cn } from '../../ui/cn'
 import { Logo } from './logo'
-import { isChatPath } from './nav-links'
+import { isChatPath, SITE_FOOTER_ID } from './nav-links'
 
 const LINK = 'text-sm text-ink-muted hover:text-ink hover:underline underline-offset-2'
 
@@ -44,13 +43,14 @@ export function SiteFooter() {
   }
   return (
     <footer
+      id={SITE_FOOTER_ID}
       data-testid="site-footer"
       className={cn('border-t border-line bg-surface-muted', isChatPath(pathname) && '[@media(max-width:768px)]:hidden')}
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <div className="flex flex-col items-start gap-4">
           <Logo />
-          <p className="max-w-xs text-sm text-ink-muted">{MESSAGES.tagline} Ask Tio first, then message, call and connect with verified human experts.</p>
+          <p className="max-w-xs text-sm text-ink-muted">Ask Tio first, then message, call and connect with verified human experts.</p>
           <InstallTioButton />
         </div>
         <Column title="About Us">

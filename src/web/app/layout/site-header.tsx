@@ -1,5 +1,5 @@
 import { ChevronDown, GraduationCap, LogOut, Menu, MessageCircle, Settings, User, X } from 'lucide-react'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
 import { useAuthDialogs } from '../../features/auth/auth-dialogs'
@@ -14,10 +14,18 @@ import { DROPDOWN_ITEM_CLASS, DropdownItem, DropdownMenu } from '../../ui/dropdo
 import { Logo } from './logo'
 import { DISCOVER_LINKS } from '../../features/content/lib/discover-links'
 import { accountPaths } from './nav-links'
+import { useHideBehind } from './use-hide-behind'
 import { useLiveMe, useLogout } from './use-session-actions'
 
 const NAV_LINK =
   'whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300'
+
+/** A dropdown of the bar; while it is open the page behind it is hidden from assistive technology. */
+function NavDropdown(props: Omit<ComponentProps<typeof DropdownMenu>, 'onOpenChange'>) {
+  const [open, setOpen] = useState(false)
+  useHideBehind(open)
+  return <DropdownMenu {...props} onOpenChange={setOpen} />
+}
 
 /** NAV-22: on the home page the bar is see-through over the hero and turns solid once past it. */
 function useSolidBar(pathname: string): boolean {
@@ -110,7 +118,7 @@ function AccountButton({ session }: { session: SessionState }) {
   }
   const paths = accountPaths(me)
   return (
-    <DropdownMenu
+    <NavDropdown
       label="Account"
       trigger={
         <button type="button" className={buttonClass}>
@@ -126,7 +134,8 @@ function AccountButton({ session }: { session: SessionState }) {
           </Link>
         )}
       />
-      <DropdownItem render={(close) => <MessagesLink className={DROPDOWN_ITEM_CLASS} onNavigate={close} />} />
+      {/* From 1024 px Messages sits in the bar beside this button: a second one here would make two links named 'Messages'. */}
+      <DropdownItem className="lg:hidden" render={(close) => <MessagesLink className={DROPDOWN_ITEM_CLASS} onNavigate={close} />} />
       <DropdownItem
         render={(close) => (
           <Link to={paths.settings} className={DROPDOWN_ITEM_CLASS} onClick={close}>
@@ -148,7 +157,7 @@ function AccountButton({ session }: { session: SessionState }) {
           </button>
         )}
       />
-    </DropdownMenu>
+    </NavDropdown>
   )
 }
 
@@ -171,7 +180,7 @@ function DesktopNav({ session }: { session: SessionState }) {
       <Link to="/Shop" className={NAV_LINK}>
         Shop
       </Link>
-      <DropdownMenu
+      <NavDropdown
         label="Discover"
         align="start"
         trigger={
@@ -190,7 +199,7 @@ function DesktopNav({ session }: { session: SessionState }) {
             )}
           />
         ))}
-      </DropdownMenu>
+      </NavDropdown>
       <Link to={paths.becomeAnExpert} className={NAV_LINK}>
         Become an Expert
       </Link>
@@ -289,6 +298,7 @@ export function SiteHeader() {
   const session = useSession()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const solid = useSolidBar(pathname) || menuOpen
   useLiveMe()
   // Below 1024 px Messages is inside the menu: the menu button carries its unread count.
@@ -302,13 +312,16 @@ export function SiteHeader() {
     if (urlSearch.q && window.innerWidth < 1024) setMenuOpen(true)
   }, [urlSearch.request])
 
-  // NAV-21: the page behind the open menu does not scroll.
+  // NAV-21: the page behind the open menu does not scroll, and is out of reach until the menu closes.
+  useHideBehind(menuOpen, { inert: true })
   useEffect(() => {
     if (!menuOpen) return
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
     }
     const onResize = () => {
       if (window.innerWidth >= 1024) setMenuOpen(false)
@@ -347,6 +360,7 @@ export function SiteHeader() {
           ) : null}
           <AccountButton session={session} />
           <button
+            ref={menuButton}
             type="button"
             className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
             aria-label={unread > 0 ? `Menu, ${unread} unread` : 'Menu'}
