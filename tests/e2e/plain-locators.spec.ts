@@ -50,6 +50,33 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/ExpertVerification$/)
   })
 
+  test("a click on 'Become an Expert', 'Chat' or the footer's 'Referral' while the session loads goes where the user belongs (NAV-03, NAV-08, FOOT-04)", async ({ page }) => {
+    await createAccount(page, { firstName: 'Lia' })
+    const cases = [
+      { click: () => page.getByRole('link', { name: 'Become an Expert' }).click(), url: /\/ExpertVerification$/ },
+      { click: () => page.getByRole('link', { name: 'Chat', exact: true }).click(), url: /\/chatBot$/ },
+      { click: () => page.getByRole('contentinfo').getByRole('link', { name: 'Referral' }).click(), url: /\/settings$/ },
+    ]
+    for (const { click, url } of cases) {
+      // The session answer is held back until the click is made, as on a slow connection.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/api/me', async (route) => {
+        await held
+        await route.continue()
+      })
+      // The page asks for the session once it runs in the browser; the answer has not come yet.
+      const asked = page.waitForRequest('**/api/me')
+      await page.goto('/FAQ')
+      await asked
+      await expect(page.getByRole('banner').getByText(/Tio-Points/)).toHaveCount(0)
+      await click()
+      release()
+      await expect(page).toHaveURL(url)
+      await page.unroute('**/api/me')
+    }
+  })
+
   test("an expert's page: 'Message' is one button, apart from the nav's 'Messages' (ROUTE-25, GEN-08)", async ({ page }) => {
     await createAccount(page)
     await page.goto('/expert/sofia-marin')

@@ -1,5 +1,5 @@
 import { ChevronDown, GraduationCap, LogOut, Menu, MessageCircle, Settings, User, X } from 'lucide-react'
-import { useEffect, useRef, useState, type ComponentProps, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
 import { useAuthDialogs } from '../../features/auth/auth-dialogs'
@@ -14,6 +14,7 @@ import { DROPDOWN_ITEM_CLASS, DropdownItem, DropdownMenu } from '../../ui/dropdo
 import { Logo } from './logo'
 import { DISCOVER_LINKS } from '../../features/content/lib/discover-links'
 import { accountPaths } from './nav-links'
+import { SessionLink } from './session-link'
 import { useHideBehind } from './use-hide-behind'
 import { useLiveMe, useLogout } from './use-session-actions'
 
@@ -50,20 +51,25 @@ function useSolidBar(pathname: string): boolean {
 }
 
 /** 'Chat' (NAV-03/04): Tio Chat for a signed-in user, the login popup for a visitor. */
-function ChatLink({ session, to, className, onNavigate }: { session: SessionState; to: string; className: string; onNavigate?: () => void }) {
-  const { openLogin } = useAuthDialogs()
-  const onClick = (event: MouseEvent) => {
-    if (session.status === 'signed-in') return onNavigate?.()
-    event.preventDefault()
-    if (session.status === 'signed-out') {
-      onNavigate?.()
-      openLogin()
-    }
-  }
+function ChatLink({ to, className, onNavigate }: { to: string; className: string; onNavigate?: () => void }) {
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <SessionLink to={to} destination={(session) => (session.status === 'signed-in' ? to : null)} className={className} onClick={onNavigate}>
       Chat
-    </Link>
+    </SessionLink>
+  )
+}
+
+/** 'Become an Expert' (NAV-08/09): the application for a signed-in user, the presentation for a visitor. */
+function BecomeAnExpertLink({ session, className, onNavigate }: { session: SessionState; className: string; onNavigate?: () => void }) {
+  return (
+    <SessionLink
+      to={accountPaths(session.me).becomeAnExpert}
+      destination={(known) => accountPaths(known.me).becomeAnExpert}
+      className={className}
+      onClick={onNavigate}
+    >
+      Become an Expert
+    </SessionLink>
   )
 }
 
@@ -170,13 +176,12 @@ function Points({ me, className }: { me: Me; className?: string }) {
 }
 
 function DesktopNav({ session }: { session: SessionState }) {
-  const paths = accountPaths(session.me)
   return (
     <div className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex xl:gap-1">
       <Link to="/" className={NAV_LINK}>
         Home
       </Link>
-      <ChatLink session={session} to="/chatBot" className={NAV_LINK} />
+      <ChatLink to="/chatBot" className={NAV_LINK} />
       <Link to="/Shop" className={NAV_LINK}>
         Shop
       </Link>
@@ -200,9 +205,7 @@ function DesktopNav({ session }: { session: SessionState }) {
           />
         ))}
       </NavDropdown>
-      <Link to={paths.becomeAnExpert} className={NAV_LINK}>
-        Become an Expert
-      </Link>
+      <BecomeAnExpertLink session={session} className={NAV_LINK} />
       <div className="ml-auto w-full min-w-0 max-w-56 overflow-hidden xl:max-w-72">
         <SearchBox variant="desktop" />
       </div>
@@ -222,7 +225,7 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
         <Link to="/" className={item} onClick={onClose}>
           Home
         </Link>
-        <ChatLink session={session} to="/chatbot" className={item} onNavigate={onClose} />
+        <ChatLink to="/chatbot" className={item} onNavigate={onClose} />
         <Link to="/Shop" className={item} onClick={onClose}>
           Shop
         </Link>
@@ -238,9 +241,7 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
             </li>
           ))}
         </ul>
-        <Link to={paths.becomeAnExpert} className={cn(item, 'mt-2')} onClick={onClose}>
-          Become an Expert
-        </Link>
+        <BecomeAnExpertLink session={session} className={cn(item, 'mt-2')} onNavigate={onClose} />
         {session.me ? (
           <>
             {session.me.emailVerified ? (
