@@ -57,6 +57,29 @@ test.describe('sign-up and verification', () => {
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible()
   })
 
+  test('a new account closed before verifying is signed in, unverified: its account button opens the verify popup (NAV-23, STATE-01)', async ({ page }) => {
+    await page.goto('/')
+    const login = header(page).getByRole('button', { name: 'Login' })
+    await login.click()
+    // Closing a popup gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape')
+    await expect(login).toBeFocused()
+    await openLogin(page)
+    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
+    const signUp = dialog(page, 'Sign up')
+    await signUp.getByLabel('First name').fill('Ida')
+    await signUp.getByLabel('Last name').fill('Pending')
+    await signUp.getByLabel('Email').fill(uniqueEmail('unverified'))
+    await signUp.getByLabel('Password').fill(TEST_PASSWORD)
+    await signUp.getByRole('button', { name: 'Sign up' }).click()
+    await expect(signUp.getByText(MESSAGES.verificationEmailSent)).toBeVisible()
+    await page.keyboard.press('Escape')
+    // No reload: the nav shows the new account at once.
+    await header(page).getByRole('button', { name: /^Ida/ }).click()
+    await expect(dialog(page, 'Please verify your email').getByRole('button', { name: 'Resend verification email' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
+  })
+
   test('sign-up refuses empty fields, weak passwords and a used email with the spec messages (VAL-01, VAL-06..09, ERR-02)', async ({ page }) => {
     const existing = await createAccount(page)
     await page.context().clearCookies()
@@ -280,7 +303,9 @@ test.describe('navigation and footer at 1280 px', () => {
     await expect(page).toHaveURL(/\/ExpertVerification$/)
     await header(page).getByRole('button', { name: /^Vera/ }).click()
     const menu = page.getByRole('dialog', { name: 'Account' })
-    await expect(menu.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/chat')
+    // From 1024 px Messages is in the bar beside the account button, not twice (NAV-11).
+    await expect(nav.getByRole('link', { name: /Messages/ })).toHaveAttribute('href', '/chat')
+    await expect(page.getByRole('link', { name: /Messages/ })).toHaveCount(1)
     await menu.getByRole('link', { name: 'Settings' }).click()
     await expect(page).toHaveURL(/\/settings$/)
     await header(page).getByRole('button', { name: /^Vera/ }).click()

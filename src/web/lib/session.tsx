@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { apiFetch } from './api'
 
 /** GET /api/me: who is signed in, with what the frame of every page needs. */
@@ -42,4 +43,24 @@ export function useSession(): SessionState {
 export function useRefreshSession() {
   const client = useQueryClient()
   return () => client.invalidateQueries({ queryKey: ME_QUERY_KEY })
+}
+
+/**
+ * For controls whose target depends on who is signed in ('Chat', 'Become an Expert', the footer's
+ * 'Account' and 'Referral'): an action asked for while the session is still loading is kept and carried
+ * out as soon as the session is known, instead of taking the visitor's way or being dropped.
+ */
+export function useWhenSessionKnown(): (action: (session: SessionState) => void) => void {
+  const session = useSession()
+  const pending = useRef<((session: SessionState) => void) | null>(null)
+  useEffect(() => {
+    if (session.status === 'loading' || !pending.current) return
+    const action = pending.current
+    pending.current = null
+    action(session)
+  })
+  return (action) => {
+    if (session.status === 'loading') pending.current = action
+    else action(session)
+  }
 }

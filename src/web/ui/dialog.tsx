@@ -1,10 +1,11 @@
 import { Dialog as RadixDialog } from 'radix-ui'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { cn } from './cn'
 
 /**
  * A modal dialog (role dialog, focus trapped, Escape closes) with a title and a 'Close' button.
- * Built on Radix Dialog.
+ * Built on Radix Dialog. Our dialogs are opened from state, not from a Radix trigger, so closing one
+ * returns focus to the control that had it when it opened (Radix alone would leave it on the page).
  */
 export function Dialog({
   open,
@@ -21,6 +22,7 @@ export function Dialog({
   children: ReactNode
   className?: string
 }) {
+  const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,6 +33,17 @@ export function Dialog({
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current
+            opener.current = null
+            if (target?.isConnected && target !== document.body) {
+              event.preventDefault()
+              target.focus()
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>

@@ -11,3 +11,6 @@ export function accountPaths(me: Me | null) {
 }
 
 export const isChatPath = (pathname: string) => /^\/chat/i.test(pathname)
+
+/** The footer's id: the mobile menu takes it out of reach while it covers the page (NAV-21). */
+export const SITE_FOOTER_ID = 'site-footer'

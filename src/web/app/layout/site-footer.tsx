@@ -1,12 +1,15 @@
-import type { MouseEvent } from 'react'
 import { Link, useLocation } from 'react-router'
-import { MESSAGES } from '../../../shared/messages'
-import { useAuthDialogs } from '../../features/auth/auth-dialogs'
 import { InstallTioButton } from '../../features/pwa/install-tio-button'
-import { useSession } from '../../lib/session'
+import { useSession, type SessionState } from '../../lib/session'
 import { cn } from '../../ui/cn'
 import { Logo } from './logo'
-import { isChatPath } from './nav-links'
+import { SessionLink } from './session-link'
+import { isChatPath, SITE_FOOTER_ID } from './nav-links'
+
+// FOOT-02/03: the choice depends only on whether a userProfiles record exists; a visitor gets the login popup.
+const accountPath = ({ me }: SessionState) => (me ? (me.hasUserProfile ? '/profile' : '/expertprofile') : null)
+// FOOT-04: logged in → own settings (the referral code lives there); visitor → the Referral page.
+const referralPath = ({ me }: SessionState) => (me ? (me.isApprovedExpert ? '/expertsettings' : '/settings') : '/Referral')
 
 const LINK = 'text-sm text-ink-muted hover:text-ink hover:underline underline-offset-2'
 
@@ -31,26 +34,16 @@ function Column({ title, children }: { title: string; children: React.ReactNode 
 export function SiteFooter() {
   const { pathname } = useLocation()
   const session = useSession()
-  const { openLogin } = useAuthDialogs()
-  const me = session.me
-  // FOOT-02/03: the choice depends only on whether a userProfiles record exists.
-  const accountPath = me ? (me.hasUserProfile ? '/profile' : '/expertprofile') : '/profile'
-  // FOOT-04: logged in → own settings (the referral code lives there); visitor → the Referral page.
-  const referralPath = me ? (me.isApprovedExpert ? '/expertsettings' : '/settings') : '/Referral'
-  const onAccount = (event: MouseEvent) => {
-    if (session.status === 'signed-in') return
-    event.preventDefault()
-    if (session.status === 'signed-out') openLogin()
-  }
   return (
     <footer
+      id={SITE_FOOTER_ID}
       data-testid="site-footer"
       className={cn('border-t border-line bg-surface-muted', isChatPath(pathname) && '[@media(max-width:768px)]:hidden')}
     >
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-[1.3fr_1fr_1fr_1fr]">
         <div className="flex flex-col items-start gap-4">
           <Logo />
-          <p className="max-w-xs text-sm text-ink-muted">{MESSAGES.tagline} Ask Tio first, then message, call and connect with verified human experts.</p>
+          <p className="max-w-xs text-sm text-ink-muted">Ask Tio first, then message, call and connect with verified human experts.</p>
           <InstallTioButton />
         </div>
         <Column title="About Us">
@@ -74,8 +67,8 @@ export function SiteFooter() {
           <li><Link className={LINK} to="/Shop">Shop</Link></li>
           <li><Link className={LINK} to="/PrivacyPolicy">Privacy Policy</Link></li>
           <li><Link className={LINK} to="/TermsOfService">Terms of Service</Link></li>
-          <li><Link className={LINK} to={accountPath} onClick={onAccount}>Account</Link></li>
-          <li><Link className={LINK} to={referralPath}>Referral</Link></li>
+          <li><SessionLink className={LINK} to={accountPath(session) ?? '/profile'} destination={accountPath}>Account</SessionLink></li>
+          <li><SessionLink className={LINK} to={referralPath(session)} destination={referralPath}>Referral</SessionLink></li>
         </Column>
       </div>
       <div className="border-t border-line">

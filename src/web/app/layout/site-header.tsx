@@ -1,5 +1,5 @@
 import { ChevronDown, GraduationCap, LogOut, Menu, MessageCircle, Settings, User, X } from 'lucide-react'
-import { useEffect, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
 import { useAuthDialogs } from '../../features/auth/auth-dialogs'
@@ -14,10 +14,19 @@ import { DROPDOWN_ITEM_CLASS, DropdownItem, DropdownMenu } from '../../ui/dropdo
 import { Logo } from './logo'
 import { DISCOVER_LINKS } from '../../features/content/lib/discover-links'
 import { accountPaths } from './nav-links'
+import { SessionLink } from './session-link'
+import { useHideBehind } from './use-hide-behind'
 import { useLiveMe, useLogout } from './use-session-actions'
 
 const NAV_LINK =
   'whitespace-nowrap rounded-full px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted aria-[current=page]:text-brand-700 dark:aria-[current=page]:text-brand-300'
+
+/** A dropdown of the bar; while it is open the page behind it is hidden from assistive technology. */
+function NavDropdown(props: Omit<ComponentProps<typeof DropdownMenu>, 'onOpenChange'>) {
+  const [open, setOpen] = useState(false)
+  useHideBehind(open)
+  return <DropdownMenu {...props} onOpenChange={setOpen} />
+}
 
 /** NAV-22: on the home page the bar is see-through over the hero and turns solid once past it. */
 function useSolidBar(pathname: string): boolean {
@@ -42,20 +51,25 @@ function useSolidBar(pathname: string): boolean {
 }
 
 /** 'Chat' (NAV-03/04): Tio Chat for a signed-in user, the login popup for a visitor. */
-function ChatLink({ session, to, className, onNavigate }: { session: SessionState; to: string; className: string; onNavigate?: () => void }) {
-  const { openLogin } = useAuthDialogs()
-  const onClick = (event: MouseEvent) => {
-    if (session.status === 'signed-in') return onNavigate?.()
-    event.preventDefault()
-    if (session.status === 'signed-out') {
-      onNavigate?.()
-      openLogin()
-    }
-  }
+function ChatLink({ to, className, onNavigate }: { to: string; className: string; onNavigate?: () => void }) {
   return (
-    <Link to={to} className={className} onClick={onClick}>
+    <SessionLink to={to} destination={(session) => (session.status === 'signed-in' ? to : null)} className={className} onClick={onNavigate}>
       Chat
-    </Link>
+    </SessionLink>
+  )
+}
+
+/** 'Become an Expert' (NAV-08/09): the application for a signed-in user, the presentation for a visitor. */
+function BecomeAnExpertLink({ session, className, onNavigate }: { session: SessionState; className: string; onNavigate?: () => void }) {
+  return (
+    <SessionLink
+      to={accountPaths(session.me).becomeAnExpert}
+      destination={(known) => accountPaths(known.me).becomeAnExpert}
+      className={className}
+      onClick={onNavigate}
+    >
+      Become an Expert
+    </SessionLink>
   )
 }
 
@@ -110,7 +124,7 @@ function AccountButton({ session }: { session: SessionState }) {
   }
   const paths = accountPaths(me)
   return (
-    <DropdownMenu
+    <NavDropdown
       label="Account"
       trigger={
         <button type="button" className={buttonClass}>
@@ -126,7 +140,8 @@ function AccountButton({ session }: { session: SessionState }) {
           </Link>
         )}
       />
-      <DropdownItem render={(close) => <MessagesLink className={DROPDOWN_ITEM_CLASS} onNavigate={close} />} />
+      {/* From 1024 px Messages sits in the bar beside this button: a second one here would make two links named 'Messages'. */}
+      <DropdownItem className="lg:hidden" render={(close) => <MessagesLink className={DROPDOWN_ITEM_CLASS} onNavigate={close} />} />
       <DropdownItem
         render={(close) => (
           <Link to={paths.settings} className={DROPDOWN_ITEM_CLASS} onClick={close}>
@@ -148,7 +163,7 @@ function AccountButton({ session }: { session: SessionState }) {
           </button>
         )}
       />
-    </DropdownMenu>
+    </NavDropdown>
   )
 }
 
@@ -161,17 +176,16 @@ function Points({ me, className }: { me: Me; className?: string }) {
 }
 
 function DesktopNav({ session }: { session: SessionState }) {
-  const paths = accountPaths(session.me)
   return (
     <div className="hidden min-w-0 flex-1 items-center gap-0.5 lg:flex xl:gap-1">
       <Link to="/" className={NAV_LINK}>
         Home
       </Link>
-      <ChatLink session={session} to="/chatBot" className={NAV_LINK} />
+      <ChatLink to="/chatBot" className={NAV_LINK} />
       <Link to="/Shop" className={NAV_LINK}>
         Shop
       </Link>
-      <DropdownMenu
+      <NavDropdown
         label="Discover"
         align="start"
         trigger={
@@ -190,10 +204,8 @@ function DesktopNav({ session }: { session: SessionState }) {
             )}
           />
         ))}
-      </DropdownMenu>
-      <Link to={paths.becomeAnExpert} className={NAV_LINK}>
-        Become an Expert
-      </Link>
+      </NavDropdown>
+      <BecomeAnExpertLink session={session} className={NAV_LINK} />
       <div className="ml-auto w-full min-w-0 max-w-56 overflow-hidden xl:max-w-72">
         <SearchBox variant="desktop" />
       </div>
@@ -213,7 +225,7 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
         <Link to="/" className={item} onClick={onClose}>
           Home
         </Link>
-        <ChatLink session={session} to="/chatbot" className={item} onNavigate={onClose} />
+        <ChatLink to="/chatbot" className={item} onNavigate={onClose} />
         <Link to="/Shop" className={item} onClick={onClose}>
           Shop
         </Link>
@@ -229,9 +241,7 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
             </li>
           ))}
         </ul>
-        <Link to={paths.becomeAnExpert} className={cn(item, 'mt-2')} onClick={onClose}>
-          Become an Expert
-        </Link>
+        <BecomeAnExpertLink session={session} className={cn(item, 'mt-2')} onNavigate={onClose} />
         {session.me ? (
           <>
             {session.me.emailVerified ? (
@@ -289,6 +299,7 @@ export function SiteHeader() {
   const session = useSession()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
   const solid = useSolidBar(pathname) || menuOpen
   useLiveMe()
   // Below 1024 px Messages is inside the menu: the menu button carries its unread count.
@@ -302,13 +313,16 @@ export function SiteHeader() {
     if (urlSearch.q && window.innerWidth < 1024) setMenuOpen(true)
   }, [urlSearch.request])
 
-  // NAV-21: the page behind the open menu does not scroll.
+  // NAV-21: the page behind the open menu does not scroll, and is out of reach until the menu closes.
+  useHideBehind(menuOpen, { inert: true })
   useEffect(() => {
     if (!menuOpen) return
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButton.current?.focus()
     }
     const onResize = () => {
       if (window.innerWidth >= 1024) setMenuOpen(false)
@@ -347,6 +361,7 @@ export function SiteHeader() {
           ) : null}
           <AccountButton session={session} />
           <button
+            ref={menuButton}
             type="button"
             className="relative inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-surface-muted lg:hidden"
             aria-label={unread > 0 ? `Menu, ${unread} unread` : 'Menu'}

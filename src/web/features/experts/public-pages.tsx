@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { useNavigate } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { PublicUser } from '../../../shared/schemas/expert-application'
@@ -9,19 +9,23 @@ import { Badge } from '../../ui/badge'
 import { Card } from '../../ui/card'
 import { StarRating } from '../../ui/star-rating'
 
-/** Message + Connect, hidden for visitors (Connect) and on one's own page (STATE-12, STATE-13). */
+/**
+ * Message + Connect, hidden for visitors (Connect) and on one's own page (STATE-12, STATE-13). 'Message'
+ * is a button, as on a search result: a link named 'Message' would also match the nav's 'Messages'.
+ */
 function Actions({ uid }: { uid: string }) {
   const session = useSession()
+  const navigate = useNavigate()
   if (session.me?.id === uid) return null
   return (
     <div className="mt-6 flex flex-wrap gap-3">
-      <Link
-        to={`/chat?with=${encodeURIComponent(uid)}`}
-        state={{ otherUserUID: uid }}
+      <button
+        type="button"
+        onClick={() => void navigate(`/chat?with=${encodeURIComponent(uid)}`, { state: { otherUserUID: uid } })}
         className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
       >
         {MESSAGES.message}
-      </Link>
+      </button>
       {session.status === 'signed-in' ? (
         <ConnectButton userId={uid} className="inline-flex h-10 items-center rounded-lg border border-line px-4 text-sm font-medium" />
       ) : null}

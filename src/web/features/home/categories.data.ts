@@ -9,7 +9,8 @@ export const HOME_CATEGORIES = [
   { label: 'Technology', query: 'developer' },
   { label: 'Career', query: 'career' },
   { label: 'Marketing', query: 'marketing' },
-  { label: 'Home', query: 'repair' },
+  // Not 'Home': on / that would be a second link named like the navigation's 'Home' (NAV-02).
+  { label: 'Repairs', query: 'repair' },
   { label: 'Learning', query: 'teacher' },
 ] as const
 

@@ -75,7 +75,8 @@ export function ProfilePage({ variant }: { variant: AccountVariant }) {
               to={settingsPath}
               className="inline-flex h-10 items-center justify-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-muted"
             >
-              Edit settings
+              {/* Not 'Edit settings' or 'Become an expert': each would be a second link named like the nav's (NAV-08, NAV-12). */}
+              Edit details
             </Link>
           </div>
         </Card>
@@ -131,7 +132,7 @@ export function ProfilePage({ variant }: { variant: AccountVariant }) {
             ) : null}
             <p className="mt-3 text-sm">
               <Link className="text-brand-700 underline dark:text-brand-300" to="/ExpertVerification">
-                {profile.application ? 'Open your application' : 'Become an expert'}
+                {profile.application ? 'Open your application' : 'Apply as an expert'}
               </Link>
             </p>
           </Card>

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../shared/messages'
 import { capitalizeFirst } from '../../../../shared/names'
 import { getPasswordHint, isPasswordValid } from '../../../../shared/password'
 import { apiFetch, ApiClientError } from '../../../lib/api'
-import type { Me } from '../../../lib/session'
+import { useRefreshSession, type Me } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Dialog } from '../../../ui/dialog'
@@ -23,6 +23,7 @@ const EMPTY = { firstName: '', lastName: '', email: '', password: '' }
  * every 2 s → the verified message → reload 2 s later.
  */
 export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
+  const refresh = useRefreshSession()
   const [step, setStep] = useState<Step>('form')
   const [values, setValues] = useState(EMPTY)
   const [error, setError] = useState<string | null>(null)
@@ -60,6 +61,9 @@ export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
     try {
       await signUpWithPassword({ firstName: firstName.trim(), lastName: lastName.trim(), email, password })
       setStep('sent')
+      // The new account is signed in, unverified (STATE-01): the nav shows it at once, and its account
+      // button opens the verify popup (NAV-23) even if this box is closed before the email is verified.
+      void refresh()
     } catch (err) {
       setStep('form')
       if (err instanceof ApiClientError && ['email-already-in-use', 'missing-fields', 'weak-password', 'rate-limited', 'verification-email-failed'].includes(err.code)) {

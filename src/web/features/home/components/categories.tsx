@@ -10,7 +10,7 @@ const ICONS: Record<HomeCategory, LucideIcon> = {
   Technology: Code2,
   Career: Briefcase,
   Marketing: Megaphone,
-  Home: Home,
+  Repairs: Home,
   Learning: BookOpen,
 }
 
