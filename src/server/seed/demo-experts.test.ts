@@ -7,6 +7,8 @@ import { seedDemoConversations } from './demo-conversations'
 import { cookieFrom } from '../../../tests/support/test-server'
 import { HOME_CATEGORIES } from '../../web/features/home/categories.data'
 import { buildIndex } from '../features/search/search.service'
+import { getBalance } from '../features/points/points.service'
+import { SIGNUP_POINTS } from '../../shared/constants'
 
 describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   let server: TestServer
@@ -53,6 +55,12 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
     expect(first('divorce custody')).toBe('Sofía Marín')
     expect(first('pediatric nurce')).toBe('Elena Popescu')
     expect(index.matchAll('qzxjvkwpfy')).toEqual([])
+  })
+
+  it('every demo applicant holds the 100 sign-up points, as after a first sign-in (CONST-01, STATE-02)', async () => {
+    const { db } = server.ctx.database
+    const applicants = await db.selectFrom('expert_applications').select('user_id').execute()
+    for (const { user_id } of applicants) expect(await getBalance(db, user_id), user_id).toBe(SIGNUP_POINTS)
   })
 
   it('the demo user, the operator and the experts can log in with the printed password', async () => {

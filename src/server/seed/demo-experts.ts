@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import type { AppContext } from '../context'
 import { DEMO_OPERATOR_EMAIL } from '../config'
 import type { ExpertApplicationsTable } from '../db/core.tables'
 import { ensureProfile } from '../features/profiles/profile-creation'
 import { isPasswordValid } from '../../shared/password'
-import { RESPONSE_RATES } from '../../shared/constants'
+import { RESPONSE_RATES, SIGNUP_POINTS } from '../../shared/constants'
 import { splitDisplayName, withProtocol } from '../../shared/names'
 import { DEMO_EXPERTS, DEMO_PENDING, type DemoExpertRow } from './demo-experts.data'
 import { demoSlug } from './demo-slug'
@@ -93,8 +94,11 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
       updated_at: joined,
     })
   }
+  // Each applicant signed up before applying: the sign-up points of a first sign-in, as its ledger row.
+  const points = rows.map((row) => ({ id: randomUUID(), user_id: row.user_id, amount: SIGNUP_POINTS, reason: 'signup', reference: 'signup', created_at: row.created_at }))
   for (let i = 0; i < rows.length; i += 20) {
     await db.insertInto('expert_applications').values(rows.slice(i, i + 20)).execute()
+    await db.insertInto('point_transactions').values(points.slice(i, i + 20)).execute()
   }
   ctx.logger.info({ experts: DEMO_EXPERTS.length, pending: DEMO_PENDING.length, ms: Date.now() - started }, 'demo experts seeded')
 }
