@@ -172,6 +172,15 @@ test('the home carousel shows 6 featured experts as a list with photos, names an
   await expect(first.getByRole('link')).toHaveAccessibleName(new RegExp(`^${name} (?!${name})`))
 })
 
+test('the turning carousel is hidden from screen readers while a popup is open (CAR-02, AUTH-01)', async ({ page }) => {
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Featured experts' })
+  await expect(carousel.getByRole('listitem')).toHaveCount(6)
+  await page.getByRole('button', { name: 'Chat with Tio' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(carousel).toHaveCount(0)
+})
+
 test('/ourexperts lists approved experts by field, a page at a time, rendered on the server', async ({ page }) => {
   // Other tests approve experts while this runs, so page 1's names vary: check a field's page instead.
   const filtered = await page.request.get('/ourexperts?field=Immigration%20Lawyer')

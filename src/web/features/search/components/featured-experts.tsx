@@ -72,7 +72,8 @@ export function FeaturedExperts() {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false)
       }}
     >
-      <ul className="flex gap-4 overflow-hidden py-2" aria-live={moving ? 'off' : 'polite'}>
+      {/* Not a live region while it turns (no attribute at all: an open popup hides what has one from screen readers only then). */}
+      <ul className="flex gap-4 overflow-hidden py-2" aria-live={moving ? undefined : 'polite'}>
         {ordered.map((expert) => (
           <li key={expert.uid} className="w-44 shrink-0 sm:w-48">
             <Link
