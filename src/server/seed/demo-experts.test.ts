@@ -19,10 +19,12 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   }, 60_000)
   afterAll(() => server.close())
 
-  it('OPS-05 creates ~60 approved experts across fields, with pending applications', async () => {
+  it('OPS-05 creates ~140 approved experts across fields, with pending applications', async () => {
     const rows = await server.ctx.database.db.selectFrom('expert_applications').selectAll().execute()
     const approved = rows.filter((r) => r.approved === 1 && r.status === 'approved')
-    expect(approved.length).toBeGreaterThanOrEqual(55)
+    expect(approved.length).toBe(DEMO_EXPERTS.length)
+    expect(approved.length).toBeGreaterThanOrEqual(130)
+    for (const r of approved) expect(Date.parse(r.approved_at!), `${r.display_name} joined in the past`).toBeLessThan(Date.now())
     expect(rows.filter((r) => r.status === 'pending').length).toBeGreaterThan(0)
     expect(approved.some((r) => r.rating === 3.5)).toBe(true)
     expect(approved.some((r) => r.account_type === 'business')).toBe(true)
@@ -39,9 +41,19 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
     expect(withoutEmail.length).toBeLessThanOrEqual(DEMO_EXPERTS.length / 10)
   })
 
-  it('every category icon of the home page finds demo experts (SEARCH discovery)', async () => {
+  it('every category icon of the home page and every common field word finds two pages of demo experts (SEARCH-04)', async () => {
+    // A newcomer who clicks a category or types an obvious word must be able to reach the page buttons
+    // ('1', '2'): more than one page of 10. Trimming the demo roster below that fails here.
     const index = await buildIndex(server.ctx.database)
-    for (const { label, query } of HOME_CATEGORIES) expect(index.matchAll(query).length, `${label}: "${query}"`).toBeGreaterThan(0)
+    const queries = [
+      ...HOME_CATEGORIES.map(({ label, query }) => [`${label} category`, query] as const),
+      ...['lawyer', 'health', 'developer', 'teacher', 'coach', 'design', 'finance', 'financial', 'marketing', 'therapist', 'doctor'].map(
+        (word) => [word, word] as const,
+      ),
+    ]
+    for (const [what, query] of queries) expect(index.matchAll(query).length, `${what}: "${query}"`).toBeGreaterThanOrEqual(11)
+    const secondPage = (q: string) => index.search({ q, page: 2, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' })
+    for (const { query } of HOME_CATEGORIES) expect(secondPage(query).json.length, query).toBeGreaterThan(0)
   })
 
   it('typo, accent and cross-field queries find the right demo expert first (issue 5 item 7)', async () => {

@@ -18,7 +18,7 @@ export const demoExpertEmail = (name: string) => `${demoSlug(name)}@experts.tio.
 if (!isPasswordValid(DEMO_PASSWORD)) throw new Error('DEMO_PASSWORD does not meet the password rule')
 
 /**
- * Demo accounts: a regular user, the operator and ~60 approved experts plus a few pending
+ * Demo accounts: a regular user, the operator and ~140 approved experts plus a few pending
  * applications, all verified already, so no verification email goes out. They are created through
  * Better Auth's internal adapter with one password hash computed once, which keeps start-up well
  * under a second instead of one scrypt per account; the two named accounts get their profile as a
@@ -53,8 +53,9 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
     const email = demoExpertEmail(expert.name)
     const photoURL = `/experts/${slug}.svg`
     const user = await createVerified(email, expert.name, photoURL)
-    // Approved experts joined over the past months (newest last); pending ones applied in the last days.
-    const joined = new Date(started - (expert.pending ? (index - DEMO_EXPERTS.length + 1) * day : (400 - index * 6) * day)).toISOString()
+    // Approved experts joined over the past 400 days, evenly (newest last, 20 days ago); pending ones applied in the last days.
+    const daysAgo = expert.pending ? index - DEMO_EXPERTS.length + 1 : 400 - Math.round((index * 380) / (DEMO_EXPERTS.length - 1))
+    const joined = new Date(started - daysAgo * day).toISOString()
     const { firstName, lastName } = splitDisplayName(expert.name)
     const extra = expert.extra
     rows.push({

@@ -1,6 +1,6 @@
 /**
- * The home page's category icons and the search each opens. Every query must find demo experts
- * (checked against the demo data in src/server/seed/demo-experts.test.ts).
+ * The home page's category icons and the search each opens. Every query must find at least two pages
+ * of demo experts, 11 or more (checked against the demo data in src/server/seed/demo-experts.test.ts).
  */
 export const HOME_CATEGORIES = [
   { label: 'Law', query: 'lawyer' },
