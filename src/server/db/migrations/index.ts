@@ -9,6 +9,7 @@ import * as calls from './2026-11-21-13-calls'
 import * as ratings from './2026-11-21-14-ratings'
 import * as push from './2026-11-21-16-push'
 import * as contactUserFk from './2026-11-23-01-contact-user-fk'
+import * as linkOrder from './2026-11-24-01-link-order'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-14-ratings': ratings,
   '2026-11-21-16-push': push,
   '2026-11-23-01-contact-user-fk': contactUserFk,
+  '2026-11-24-01-link-order': linkOrder,
 }

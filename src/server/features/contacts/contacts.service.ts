@@ -132,8 +132,8 @@ const LINKS = {
   blocks: { owner: 'blocker_id', other: 'blocked_id' },
 } as const
 
-/** A newest-first page of the user's contacts or blocks: the other user's id, when, and the cursor to the next page. */
-async function linksPage(db: Kysely<DB>, table: keyof typeof LINKS, userId: string, { cursor, limit = 50 }: { cursor?: string; limit?: number }) {
+/** The query for a newest-first page of the user's contacts or blocks (one row more than the page, to know if another follows). */
+export function linksQuery(db: Kysely<DB>, table: keyof typeof LINKS, userId: string, { cursor, limit = 50 }: { cursor?: string; limit?: number }) {
   const { owner, other } = LINKS[table]
   let query = db
     .selectFrom(table)
@@ -143,7 +143,13 @@ async function linksPage(db: Kysely<DB>, table: keyof typeof LINKS, userId: stri
     .orderBy(sql.ref(other), 'desc')
     .limit(limit + 1)
   if (cursor) query = query.where(beyondCursor(cursor, 'created_at', other))
-  return keysetPage(await query.execute(), limit, (r) => [r.created_at, r.other_id])
+  return query
+}
+
+/** A newest-first page of the user's contacts or blocks: the other user's id, when, and the cursor to the next page. */
+async function linksPage(db: Kysely<DB>, table: keyof typeof LINKS, userId: string, options: { cursor?: string; limit?: number }) {
+  const limit = options.limit ?? 50
+  return keysetPage(await linksQuery(db, table, userId, options).execute(), limit, (r) => [r.created_at, r.other_id])
 }
 
 /** The user's contacts, newest first, with whether the user blocked each. */
