@@ -4,23 +4,13 @@
  * (tests/e2e/support/serve.ts in a child process, without demo data) whose GOOGLE_ISSUER is the mock.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
 import { expect, test, type Page } from '@playwright/test'
 import { OAuth2Server } from 'oauth2-mock-server'
+import { freePort } from './support/free-port'
 
 const header = (page: Page) => page.getByRole('banner')
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Login' }).click()

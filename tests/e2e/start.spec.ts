@@ -1,17 +1,10 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort } from './support/free-port'
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 // OPS-01, OPS-02, OPS-05: what a newcomer gets from `npm start` on an empty data folder.
 test('npm start on a fresh data folder serves demo experts, the dev mailbox and prints the demo logins', async ({ request }) => {
