@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { ChatSummary } from '../../../../shared/schemas/chat'
+import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
@@ -11,12 +11,7 @@ import { LoadError } from '../../../ui/load-error'
 
 /** Conversations, latest activity first: photo, name, last message, time and unread count. */
 export function ConversationList({ viewerId, activeId }: { viewerId: string; activeId: string | null }) {
-  const query = useInfiniteQuery({
-    queryKey: CHAT_KEYS.list,
-    queryFn: ({ pageParam }) => fetchChats(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
+  const query = useCursorPages(CHAT_KEYS.list, fetchChats)
   if (query.isPending) {
     return (
       <div className="flex flex-col gap-3 p-4" aria-busy="true" aria-label="Loading conversations">

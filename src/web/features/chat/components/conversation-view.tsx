@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -7,6 +7,7 @@ import { getErrorMessage, MESSAGES } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { ApiClientError } from '../../../lib/api'
 import { useSocket, useSocketConnected, useSocketEvent } from '../../../lib/socket'
+import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { Avatar } from '../../../ui/avatar'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
@@ -47,12 +48,7 @@ export function ConversationView({
   const socket = useSocket()
   const connected = useSocketConnected()
   const send = useMessageSender()
-  const query = useInfiniteQuery({
-    queryKey: CHAT_KEYS.messages(otherId),
-    queryFn: ({ pageParam }) => fetchMessages(otherId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
+  const query = useCursorPages(CHAT_KEYS.messages(otherId), (cursor) => fetchMessages(otherId, cursor))
   const messages = query.data?.pages.flatMap((p) => p.messages) ?? []
   const outbox = usePendingMessages(viewerId, otherId, messages)
   const other = query.data?.pages[0]?.other

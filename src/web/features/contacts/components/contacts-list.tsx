@@ -1,62 +1,43 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import type { Contact } from '../../../../shared/schemas/contact'
 import { MESSAGES } from '../../../../shared/messages'
+import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { Button } from '../../../ui/button'
-import { Skeleton } from '../../../ui/skeleton'
-import { CONTACT_KEYS, block, fetchContacts, removeContact, unblock } from '../contacts-api'
+import { PagedList } from '../../../ui/paged-list'
+import { CONTACT_KEYS, fetchContacts, removeContact } from '../contacts-api'
+import { useSetBlocked } from '../hooks/use-block'
 import { useContactsLive } from '../hooks/use-contacts-live'
-import { LoadError } from '../../../ui/load-error'
 import { PersonLabel } from './person-label'
 
 /** The viewer's contacts with Message, Remove and Block/Unblock (for /profile). */
 export function ContactsList({ className }: { className?: string }) {
   useContactsLive()
-  const query = useInfiniteQuery({
-    queryKey: CONTACT_KEYS.list,
-    queryFn: ({ pageParam }) => fetchContacts(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
-  if (query.isPending) {
-    return (
-      <div className={className} aria-busy="true" aria-label="Loading contacts">
-        <Skeleton className="h-14 w-full" />
-      </div>
-    )
-  }
-  if (query.isError) {
-    return <LoadError className={className} error={query.error} onRetry={() => void query.refetch()} />
-  }
-  const contacts = query.data.pages.flatMap((p) => p.contacts)
-  if (contacts.length === 0) {
-    return <p className={className ?? 'text-sm text-ink-muted'}>No contacts yet. Press Connect on an expert&apos;s card to add one.</p>
-  }
+  const query = useCursorPages(CONTACT_KEYS.list, fetchContacts)
   return (
-    <div className={className}>
-      <ul className="divide-y divide-line" aria-label="Contacts">
-        {contacts.map((contact) => (
-          <ContactRow key={contact.id} contact={contact} />
-        ))}
-      </ul>
-      {query.hasNextPage ? (
-        <Button variant="ghost" size="sm" className="mt-2" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          More contacts
-        </Button>
-      ) : null}
-    </div>
+    <PagedList
+      query={query}
+      items={(page) => page.contacts}
+      label="Contacts"
+      empty="No contacts yet. Press Connect on an expert's card to add one."
+      more="More contacts"
+      className={className}
+    >
+      {(contact) => <ContactRow key={contact.id} contact={contact} />}
+    </PagedList>
   )
 }
 
 function ContactRow({ contact }: { contact: Contact }) {
   const client = useQueryClient()
   const navigate = useNavigate()
-  const action = useMutation({
-    mutationFn: (kind: 'remove' | 'block' | 'unblock') =>
-      kind === 'remove' ? removeContact(contact.id) : kind === 'block' ? block(contact.id) : unblock(contact.id),
-    onError: (error) => console.warn('contact action failed', error),
+  const remove = useMutation({
+    mutationFn: () => removeContact(contact.id),
+    onError: (error) => console.warn('removing a contact failed', error),
     onSettled: () => void client.invalidateQueries({ queryKey: CONTACT_KEYS.all }),
   })
+  const setBlocked = useSetBlocked(contact.id)
+  const pending = remove.isPending || setBlocked.isPending
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid="contact">
       <PersonLabel person={contact}>{contact.blocked ? <span className="ml-2 text-xs text-ink-muted">(blocked)</span> : null}</PersonLabel>
@@ -70,7 +51,7 @@ function ContactRow({ contact }: { contact: Contact }) {
             {MESSAGES.message}
           </Button>
         ) : null}
-        <Button variant="secondary" size="sm" aria-label={`Remove ${contact.name}`} disabled={action.isPending} onClick={() => action.mutate('remove')}>
+        <Button variant="secondary" size="sm" aria-label={`Remove ${contact.name}`} disabled={pending} onClick={() => remove.mutate()}>
           Remove
         </Button>
         {!contact.deleted ? (
@@ -78,8 +59,8 @@ function ContactRow({ contact }: { contact: Contact }) {
             variant="ghost"
             size="sm"
             aria-label={`${contact.blocked ? MESSAGES.unblock : MESSAGES.block} ${contact.name}`}
-            disabled={action.isPending}
-            onClick={() => action.mutate(contact.blocked ? 'unblock' : 'block')}
+            disabled={pending}
+            onClick={() => setBlocked.mutate(!contact.blocked)}
           >
             {contact.blocked ? MESSAGES.unblock : MESSAGES.block}
           </Button>

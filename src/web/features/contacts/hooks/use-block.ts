@@ -2,15 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CONTACT_KEYS, block, unblock } from '../contacts-api'
 import { useContactStatus } from './use-contact-status'
 
-/** Whether the viewer blocked userId, and `setBlocked(true | false)`; contact lists and buttons refresh after. */
-export function useBlock(userId: string) {
+/** `mutate(true | false)` blocks or unblocks userId; contact lists and buttons refresh after. */
+export function useSetBlocked(userId: string) {
   const client = useQueryClient()
-  const status = useContactStatus(userId)
-  const mutation = useMutation({
+  return useMutation({
     mutationFn: (blocked: boolean) => (blocked ? block(userId) : unblock(userId)),
     onError: (error) => console.warn('blocking or unblocking failed', error),
     onSettled: () => client.invalidateQueries({ queryKey: CONTACT_KEYS.all }),
   })
+}
+
+/** Whether the viewer blocked userId (read from the server), and `setBlocked(true | false)`. */
+export function useBlock(userId: string) {
+  const status = useContactStatus(userId)
+  const mutation = useSetBlocked(userId)
   return {
     blocked: status.data?.blocked ?? false,
     known: status.isSuccess,

@@ -1,17 +1,13 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRevalidator } from 'react-router'
 import type { RateExpertInput } from '../../../../shared/schemas/rating'
 import { useSession } from '../../../lib/session'
+import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { RATING_KEYS, fetchMyRating, fetchReviews, putRating } from '../ratings-api'
 
 /** Public reviews of an expert, newest first, a page at a time from the server. */
 export function useReviews(expertId: string) {
-  return useInfiniteQuery({
-    queryKey: RATING_KEYS.reviews(expertId),
-    queryFn: ({ pageParam }) => fetchReviews(expertId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  })
+  return useCursorPages(RATING_KEYS.reviews(expertId), (cursor) => fetchReviews(expertId, cursor))
 }
 
 /** The signed-in viewer's own rating of the expert and whether they may rate; idle for visitors. */
