@@ -1,7 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test'
-import { signedInContext } from './support/accounts'
 import { CHROMIUM_LAUNCH } from './support/chromium'
 import { routeSocket } from './support/socket-route'
+import { expect, test, type PersonFixture } from './support/people'
 
 // Fake camera and microphone (auto-allowed), for the calls that go as far as Accept.
 test.use({
@@ -9,85 +8,70 @@ test.use({
 })
 
 /** Ada and Bob signed in, Bob on /chat, Ada in the conversation with Bob. */
-async function adaCallsBobSetup(browser: Browser) {
-  const ada = await signedInContext(browser, 'Ada', 'Caller')
-  const bob = await signedInContext(browser, 'Bob', 'Caller')
+async function adaCallsBobSetup(person: PersonFixture) {
+  const ada = await person('Ada', 'Caller')
+  const bob = await person('Bob', 'Caller')
   await bob.page.goto('/chat')
   await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
   await ada.page.goto(`/chat?with=${bob.id}`)
   return { ada, bob }
 }
 
-test('the callee sees an incoming call live; Decline ends it on both sides (DATA-32, CALL-15)', async ({ browser }) => {
-  const { ada, bob } = await adaCallsBobSetup(browser)
-  try {
-    await ada.page.getByRole('button', { name: 'Video call Bob Caller' }).click()
-    const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
-    await expect(adaPanel).toContainText('Calling Bob Caller…')
+test('the callee sees an incoming call live; Decline ends it on both sides (DATA-32, CALL-15)', async ({ person }) => {
+  const { ada, bob } = await adaCallsBobSetup(person)
+  await ada.page.getByRole('button', { name: 'Video call Bob Caller' }).click()
+  const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
+  await expect(adaPanel).toContainText('Calling Bob Caller…')
 
-    const banner = bob.page.getByRole('alertdialog', { name: 'Incoming call' })
-    await expect(banner).toContainText('Ada Caller')
-    await expect(banner).toContainText('Video call')
-    await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused()
-    await banner.getByRole('button', { name: 'Decline' }).click()
+  const banner = bob.page.getByRole('alertdialog', { name: 'Incoming call' })
+  await expect(banner).toContainText('Ada Caller')
+  await expect(banner).toContainText('Video call')
+  await expect(banner.getByRole('button', { name: 'Accept' })).toBeFocused()
+  await banner.getByRole('button', { name: 'Decline' }).click()
 
-    await expect(banner).toHaveCount(0)
-    await expect(bob.page.getByTestId('call-finished')).toContainText('Call declined')
-    await expect(adaPanel).toHaveCount(0)
-    await expect(ada.page.getByTestId('call-finished')).toContainText('Call declined · Bob Caller')
-    const calls = (await (await ada.page.request.get('/api/calls')).json()) as { calls: { status: string }[] }
-    expect(calls.calls[0]?.status).toBe('declined')
-  } finally {
-    await ada.context.close()
-    await bob.context.close()
-  }
+  await expect(banner).toHaveCount(0)
+  await expect(bob.page.getByTestId('call-finished')).toContainText('Call declined')
+  await expect(adaPanel).toHaveCount(0)
+  await expect(ada.page.getByTestId('call-finished')).toContainText('Call declined · Bob Caller')
+  const calls = (await (await ada.page.request.get('/api/calls')).json()) as { calls: { status: string }[] }
+  expect(calls.calls[0]?.status).toBe('declined')
 })
 
-test('a call started while the socket is not connected still shows the caller its panel, and catches up on reconnect (CALL-15)', async ({ browser }) => {
-  const ada = await signedInContext(browser, 'Ada', 'Caller')
-  const bob = await signedInContext(browser, 'Bob', 'Caller')
-  try {
-    await bob.page.goto('/chat')
-    await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
-    const socket = await routeSocket(ada.page)
-    await socket.down() // Ada's socket never connects until up()
-    await ada.page.goto(`/chat?with=${bob.id}`)
-    await ada.page.getByRole('button', { name: 'Voice call Bob Caller' }).click()
-    const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
-    await expect(adaPanel).toContainText('Calling Bob Caller…')
+test('a call started while the socket is not connected still shows the caller its panel, and catches up on reconnect (CALL-15)', async ({ person }) => {
+  const ada = await person('Ada', 'Caller')
+  const bob = await person('Bob', 'Caller')
+  await bob.page.goto('/chat')
+  await expect(bob.page.getByText(/No conversations yet/)).toBeVisible()
+  const socket = await routeSocket(ada.page)
+  await socket.down() // Ada's socket never connects until up()
+  await ada.page.goto(`/chat?with=${bob.id}`)
+  await ada.page.getByRole('button', { name: 'Voice call Bob Caller' }).click()
+  const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
+  await expect(adaPanel).toContainText('Calling Bob Caller…')
 
-    // Bob declines while Ada hears nothing; she learns it when her socket connects.
-    await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Decline' }).click()
-    await expect(bob.page.getByTestId('call-finished')).toContainText('Call declined')
-    socket.up()
-    await expect(adaPanel).toHaveCount(0)
-    await expect(ada.page.getByTestId('call-finished')).toContainText('Call declined · Bob Caller')
-  } finally {
-    await ada.context.close()
-    await bob.context.close()
-  }
+  // Bob declines while Ada hears nothing; she learns it when her socket connects.
+  await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Decline' }).click()
+  await expect(bob.page.getByTestId('call-finished')).toContainText('Call declined')
+  socket.up()
+  await expect(adaPanel).toHaveCount(0)
+  await expect(ada.page.getByTestId('call-finished')).toContainText('Call declined · Bob Caller')
 })
 
 test.describe('with fake camera and microphone', () => {
-  test('an accepted call connects both sides over WebRTC and End hangs up for both (CALL-15)', async ({ browser }) => {
-    const { ada, bob } = await adaCallsBobSetup(browser)
-    try {
-      await ada.page.getByRole('button', { name: 'Voice call Bob Caller' }).click()
-      await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()
+  test('an accepted call connects both sides over WebRTC and End hangs up for both (CALL-15)', async ({ person }) => {
+    const { ada, bob } = await adaCallsBobSetup(person)
+    await ada.page.getByRole('button', { name: 'Voice call Bob Caller' }).click()
+    await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()
 
-      const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
-      const bobPanel = bob.page.getByRole('region', { name: 'Call with Ada Caller' })
-      await expect(adaPanel.getByRole('status')).toHaveText('In call with Bob Caller', { timeout: 20_000 })
-      await expect(bobPanel.getByRole('status')).toHaveText('In call with Ada Caller', { timeout: 20_000 })
+    const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
+    const bobPanel = bob.page.getByRole('region', { name: 'Call with Ada Caller' })
+    await expect(adaPanel.getByRole('status')).toHaveText('In call with Bob Caller', { timeout: 20_000 })
+    await expect(bobPanel.getByRole('status')).toHaveText('In call with Ada Caller', { timeout: 20_000 })
 
-      await bobPanel.getByRole('button', { name: 'End call' }).click()
-      await expect(bobPanel).toHaveCount(0)
-      await expect(adaPanel).toHaveCount(0)
-      await expect(ada.page.getByTestId('call-finished')).toContainText('Call ended')
-      await expect(bob.page.getByTestId('call-finished')).toContainText('Call ended')
-    } finally {
-      await ada.context.close()
-      await bob.context.close()
-    }
+    await bobPanel.getByRole('button', { name: 'End call' }).click()
+    await expect(bobPanel).toHaveCount(0)
+    await expect(adaPanel).toHaveCount(0)
+    await expect(ada.page.getByTestId('call-finished')).toContainText('Call ended')
+    await expect(bob.page.getByTestId('call-finished')).toContainText('Call ended')
   })
 })
