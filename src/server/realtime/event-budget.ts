@@ -12,6 +12,8 @@ type Packet = [event: string, ...args: unknown[]]
  * A token bucket per connection over everything its client sends (sends, typing, read receipts, call
  * signalling), checked before any handler and its queries run. A flood is refused event by event: the
  * refusal goes to the event's acknowledgement and as an error event, and nothing is done for it.
+ * Kept here rather than in rate-limiter-flexible (used for HTTP): this state lives and dies with the
+ * connection, and the check stays synchronous on every socket event instead of a promise per event.
  */
 export function eventBudget(
   socket: Pick<Socket, 'emit'>,
