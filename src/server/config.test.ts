@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './config'
+import { allowedOrigins, ConfigError, parseConfig } from './config'
 
 describe('settings (issue 2: one module, bad values name the setting)', () => {
   it('has working defaults', () => {
@@ -30,5 +30,22 @@ describe('settings (issue 2: one module, bad values name the setting)', () => {
 
   it('requires Google credentials in pairs', () => {
     expect(() => parseConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrowError(/GOOGLE_CLIENT_ID/)
+  })
+})
+
+describe('a first run that just works (issue 22 item 6)', () => {
+  it('listens on 127.0.0.1 unless HOST says otherwise', () => {
+    expect(parseConfig({}).host).toBe('127.0.0.1')
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+  })
+
+  it('accepts localhost and 127.0.0.1 on the port outside production, only PUBLIC_URL in production', () => {
+    expect(allowedOrigins(parseConfig({ PORT: '3000' }))).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
+    expect(allowedOrigins(parseConfig({ PORT: '4000', PUBLIC_URL: 'https://tio.example/' }))).toEqual([
+      'https://tio.example',
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+    ])
+    expect(allowedOrigins(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tio.example' }))).toEqual(['https://tio.example'])
   })
 })

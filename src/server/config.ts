@@ -51,7 +51,7 @@ export const DEMO_OPERATOR_EMAIL = 'operator@tio.test'
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -99,6 +99,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     env: e.NODE_ENV,
     production,
     port: e.PORT,
+    /** Loopback unless HOST says otherwise: a local run is not reachable from the network by default. */
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
@@ -125,4 +126,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** STUN/TURN servers for calls; none by default (no outside network assumed). */
     iceServers: e.ICE_SERVERS ?? [],
   }
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1']
+
+/**
+ * The browser origins allowed to change state (Better Auth's trustedOrigins and Tio's own Origin check):
+ * PUBLIC_URL's, and outside production also http://localhost and http://127.0.0.1 on the configured port, so a
+ * first run opened at either address just works.
+ */
+export function allowedOrigins(config: Pick<Config, 'production' | 'publicUrl' | 'port'>): string[] {
+  const origins = new Set([new URL(config.publicUrl).origin])
+  if (!config.production && config.port !== 0) {
+    for (const host of LOOPBACK_HOSTS) origins.add(`http://${host}:${config.port}`)
+  }
+  return [...origins]
 }

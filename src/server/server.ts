@@ -81,7 +81,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         httpServer.once('error', reject)
         httpServer.listen(config.port, config.host, () => {
           const { port } = httpServer.address() as AddressInfo
-          resolve(`http://localhost:${port}`)
+          resolve(`http://${browsableHost(config.host)}:${port}`)
         })
       }),
     close: () =>
@@ -95,4 +95,10 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         await database.close()
       })()),
   }
+}
+
+/** The host a browser on this machine opens for a listening address: localhost for loopback and wildcards. */
+function browsableHost(host: string): string {
+  if (['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(host)) return 'localhost'
+  return host.includes(':') ? `[${host}]` : host
 }

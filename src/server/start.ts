@@ -46,9 +46,18 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
   // Before announcing the URL: until a listener exists, SIGTERM kills the process outright.
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
-  logger.info({ url }, `Tio is running at ${url}`)
-  process.stdout.write(`\nTio is running at ${url}\n${demoLogins ? `${demoLogins}\n` : ''}\n`)
+  logger.info({ url, host: config.host }, `Tio is running at ${url}`)
+  process.stdout.write(`\nTio is running at ${url}\n${openHint(config, url)}\n${demoLogins ? `${demoLogins}\n` : ''}\n`)
   return server
+}
+
+/** Which address to open: PUBLIC_URL when it names another address, else the local one and its 127.0.0.1 twin. */
+function openHint(config: Config, url: string): string {
+  const listening = new URL(url)
+  if (config.port !== 0 && new URL(config.publicUrl).origin !== listening.origin) return `Open ${config.publicUrl} (PUBLIC_URL) in a browser.`
+  const twin = listening.hostname === 'localhost' ? ` or http://127.0.0.1:${listening.port}` : ''
+  const reach = config.host === '127.0.0.1' ? ' Only this machine can connect; HOST=0.0.0.0 listens on every interface.' : ''
+  return `Open ${url}${twin} in a browser.${reach}`
 }
 
 function describeStartupError(error: unknown, config: Config): string {

@@ -26,6 +26,17 @@ export const MESSAGES = {
   verificationEmailSent: 'Verification email sent',
   emailVerified: 'Email successfully verified. Welcome on board! This box will now close.',
   forgotPassword: 'Forgot your password? Click here',
+  loginWrongCredentials: 'The email or password is wrong.',
+  emailVerifiedTitle: 'Your email is verified',
+  emailVerifiedLead: 'Thank you: your Tio account is ready to use.',
+  emailVerifyFailedTitle: 'This verification link did not work',
+  emailVerifyFailedLead: 'It may be old or already used. Log in and ask for a new one with Resend.',
+  continue: 'Continue',
+  verifyBanner: (email: string) => `Please verify your email: open the link we sent to ${email}.`,
+  resend: 'Resend',
+  /** A browser origin the server does not accept (another address than PUBLIC_URL): names the address to open. */
+  originRefused: (publicUrl: string) =>
+    `Tio does not accept sign-ins from this address. Open ${publicUrl} instead (the server's PUBLIC_URL setting), or set PUBLIC_URL to the address you use.`,
   emailInUse: 'Email is already in use. Please use a different email address.',
   signUpError: 'An error occurred during sign-up.',
   profileUpdateError: 'An error occurred during profile update',
@@ -78,7 +89,8 @@ export const ERROR_MESSAGES = {
   'user-not-found': MESSAGES.resetFailure,
   'missing-fields': MESSAGES.fillAllFields,
   'weak-password': MESSAGES.passwordCriteria,
-  'invalid-credentials': 'The email or password is not correct.',
+  'invalid-credentials': MESSAGES.loginWrongCredentials,
+  'origin-refused': 'Tio does not accept requests from this address: open the address of the PUBLIC_URL setting.',
   'invalid-token': 'This link is no longer valid. Please ask for a new one.',
   'verification-email-failed': MESSAGES.verificationEmailError,
 } as const

@@ -52,7 +52,7 @@ test('a page asked with a method it does not serve answers 405, and the log stay
     expect(await exited).toBe(0)
   }
   expect(stderr).toBe('')
-  const banner = /^(Tio is running at |Demo logins)/
+  const banner = /^(Tio is running at |Open |Demo logins)/
   const unstructured = stdout.split('\n').filter((line) => line.trim() && !banner.test(line) && !line.startsWith('{'))
   expect(unstructured).toEqual([])
   expect(stdout).toContain('"path":"/about","status":405')

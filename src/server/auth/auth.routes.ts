@@ -18,9 +18,9 @@ interface Limits {
 const AUTH_CODES: Record<string, { code: string; message: string }> = {
   USER_ALREADY_EXISTS: { code: 'email-already-in-use', message: MESSAGES.emailInUse },
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { code: 'email-already-in-use', message: MESSAGES.emailInUse },
-  INVALID_EMAIL_OR_PASSWORD: { code: 'invalid-credentials', message: 'The email or password is not correct.' },
+  INVALID_EMAIL_OR_PASSWORD: { code: 'invalid-credentials', message: MESSAGES.loginWrongCredentials },
   INVALID_EMAIL: { code: 'invalid-email', message: MESSAGES.emailLinkInvalid },
-  INVALID_PASSWORD: { code: 'invalid-credentials', message: 'The email or password is not correct.' },
+  INVALID_PASSWORD: { code: 'invalid-credentials', message: MESSAGES.loginWrongCredentials },
   PASSWORD_TOO_SHORT: { code: 'weak-password', message: MESSAGES.passwordCriteria },
   PASSWORD_TOO_LONG: { code: 'weak-password', message: MESSAGES.passwordCriteria },
   INVALID_TOKEN: { code: 'invalid-token', message: 'This link is no longer valid. Please ask for a new one.' },
@@ -93,11 +93,11 @@ export function createAuthHandler(ctx: AppContext) {
       }
     }
     const response = await ctx.auth.handler(c.req.raw)
-    return normaliseError(response, path)
+    return normaliseError(response, path, ctx.config.publicUrl)
   }
 }
 
-async function normaliseError(response: Response, path: string): Promise<Response> {
+async function normaliseError(response: Response, path: string, publicUrl: string): Promise<Response> {
   if (response.status < 400 || !response.headers.get('content-type')?.includes('application/json')) return response
   const body = (await response
     .clone()
@@ -108,7 +108,9 @@ async function normaliseError(response: Response, path: string): Promise<Respons
   const mapped =
     raw === 'INVALID_EMAIL' && path === '/request-password-reset'
       ? { code: 'invalid-email', message: MESSAGES.resetFailure }
-      : AUTH_CODES[raw]
+      : raw === 'INVALID_ORIGIN'
+        ? { code: 'origin-refused', message: MESSAGES.originRefused(publicUrl) }
+        : AUTH_CODES[raw]
   const code = mapped?.code ?? raw.toLowerCase().replaceAll('_', '-')
   const message = mapped?.message ?? body.message ?? ERROR_MESSAGES.internal
   const headers = new Headers(response.headers)

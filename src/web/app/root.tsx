@@ -14,6 +14,7 @@ import {
 } from 'react-router'
 import { SignedInCallsLayer } from '../features/calls/components/calls-layer'
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner'
 import { OfflineOverlay } from '../features/pwa/offline-page'
 import { registerServiceWorker } from '../features/pwa/register-service-worker'
 import { PushSubscriber } from '../features/push/components/push-subscriber'
@@ -66,6 +67,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsProvider>
       <SiteHeader />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         {children}
       </main>

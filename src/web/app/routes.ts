@@ -31,6 +31,7 @@ export default [
   route('admin', 'routes/admin.tsx'),
   route('no-access', 'routes/no-access.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
+  route('email-verified', 'routes/email-verified.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   layout('routes/protected.tsx', [

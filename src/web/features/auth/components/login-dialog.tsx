@@ -16,7 +16,8 @@ export function LoginDialog({ open, onOpenChange, api }: AuthDialogProps) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [busy, setBusy] = useState(false)
-  const [failure, setFailure] = useState<'credentials' | string | null>(null)
+  /** What went wrong, and whether to offer the spec's reset link (ERR-01): not when waiting or another address helps. */
+  const [failure, setFailure] = useState<{ message: string; offerReset: boolean } | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -29,8 +30,12 @@ export function LoginDialog({ open, onOpenChange, api }: AuthDialogProps) {
       setPassword('')
       api.close()
     } catch (error) {
-      const limited = error instanceof ApiClientError && error.status === 429
-      setFailure(limited ? error.message : 'credentials')
+      const code = error instanceof ApiClientError ? error.code : 'invalid-credentials'
+      const credentials = ['invalid-credentials', 'invalid-email', 'missing-fields', 'bad-request'].includes(code)
+      setFailure({
+        message: credentials || !(error instanceof Error) ? MESSAGES.loginWrongCredentials : error.message,
+        offerReset: !['rate-limited', 'origin-refused'].includes(code),
+      })
     } finally {
       setBusy(false)
     }
@@ -48,22 +53,23 @@ export function LoginDialog({ open, onOpenChange, api }: AuthDialogProps) {
           onChange={(e) => setPassword(e.target.value)}
           required
         />
-        {failure === 'credentials' ? (
+        {failure ? (
           <FormMessage tone="error">
-            {/* A link, as ERR-01 names it, that opens the Password reset popup in place. */}
-            <a
-              href="#password-reset"
-              className="font-semibold underline"
-              onClick={(event) => {
-                event.preventDefault()
-                api.openReset()
-              }}
-            >
-              {MESSAGES.forgotPassword}
-            </a>
+            <span className="block">{failure.message}</span>
+            {failure.offerReset ? (
+              /* A link, as ERR-01 names it, that opens the Password reset popup in place. */
+              <a
+                href="#password-reset"
+                className="font-semibold underline"
+                onClick={(event) => {
+                  event.preventDefault()
+                  api.openReset()
+                }}
+              >
+                {MESSAGES.forgotPassword}
+              </a>
+            ) : null}
           </FormMessage>
-        ) : failure ? (
-          <FormMessage tone="error">{failure}</FormMessage>
         ) : null}
         <Button type="submit" size="lg" disabled={busy}>
           {busy ? MESSAGES.loading : MESSAGES.login}
