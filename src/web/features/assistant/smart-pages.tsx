@@ -26,7 +26,7 @@ export function SmartListPage({ q, answers }: { q: string; answers: SmartAnswerS
             type="search"
             name="q"
             defaultValue={q}
-            placeholder="Search, e.g. leak, taxes, crack in wall"
+            placeholder="e.g. leak or taxes"
             className="h-10 w-full rounded-full border border-line bg-surface px-4 text-ink placeholder:text-ink-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
         </label>

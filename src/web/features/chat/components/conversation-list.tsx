@@ -71,7 +71,7 @@ function ConversationItem({ chat, viewerId, active }: { chat: ChatSummary; viewe
             </time>
           </span>
           <span className="flex items-center justify-between gap-2">
-            <span className={cn('truncate text-sm', chat.unreadCount ? 'font-semibold text-ink' : 'text-ink-muted')}>{preview}</span>
+            <span data-truncates className={cn('truncate text-sm', chat.unreadCount ? 'font-semibold text-ink' : 'text-ink-muted')}>{preview}</span>
             {chat.unreadCount > 0 ? (
               <span
                 className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"
