@@ -34,6 +34,9 @@ export const MESSAGES = {
   continue: 'Continue',
   verifyBanner: (email: string) => `Please verify your email: open the link we sent to ${email}.`,
   resend: 'Resend',
+  filters: 'Filters',
+  fixHighlightedFields: 'Please fix the highlighted fields.',
+  filtersActive: (n: number) => (n === 0 ? 'Filters' : `Filters, ${n} active`),
   /** A browser origin the server does not accept (another address than PUBLIC_URL): names the address to open. */
   originRefused: (publicUrl: string) =>
     `Tio does not accept sign-ins from this address. Open ${publicUrl} instead (the server's PUBLIC_URL setting), or set PUBLIC_URL to the address you use.`,

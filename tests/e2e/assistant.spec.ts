@@ -7,7 +7,7 @@ import { createAccount, signIn } from './support/accounts'
 const DEMO_PASSWORD = 'TioDemo$2026'
 const DEMO_NAMES = new Set(DEMO_EXPERTS.map((e) => e.name))
 
-test('a visitor landing on /chatbot sees Tio Chat with a sign-in prompt that opens the login popup (ROUTE-11)', async ({ page }) => {
+test('a visitor landing on /chatbot sees Tio Chat with a sign-in prompt that opens the login popup (ROUTE-11, GEN-12)', async ({ page }) => {
   await page.goto('/chatbot')
   await expect(page.getByRole('heading', { name: 'Tio Chat' })).toBeAttached()
   await page.getByRole('button', { name: 'Log in to chat' }).click()

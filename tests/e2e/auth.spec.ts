@@ -15,7 +15,7 @@ async function openLogin(page: Page) {
 }
 
 test.describe('sign-up and verification', () => {
-  test('sign-up → verification email → verified → reload → logout (STATE-03..06, CALL-02..06, NAV-13, NAV-16, NAV-18)', async ({ page, browser }) => {
+  test('sign-up → verification email → verified → reload → logout (STATE-03..06, CALL-02..06, NAV-13, NAV-16, NAV-18, GEN-05, GEN-10, AUTH-03, STATE-14, CALL-19, CALL-10, OPS-03)', async ({ page, browser }) => {
     test.slow()
     const email = uniqueEmail('signup')
     await page.goto('/')
@@ -55,6 +55,9 @@ test.describe('sign-up and verification', () => {
     await header(page).getByRole('button', { name: /^Ada/ }).click()
     await page.getByRole('button', { name: 'Logout' }).click()
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible()
+    // The session has ended: a protected route now sends the visitor to /no-access (CALL-10).
+    await page.goto('/settings')
+    await expect(page).toHaveURL(/\/no-access$/)
   })
 
   test('a new account closed before verifying is signed in, unverified: its account button opens the verify popup (NAV-23, STATE-01)', async ({ page }) => {
@@ -80,7 +83,7 @@ test.describe('sign-up and verification', () => {
     await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
   })
 
-  test('sign-up refuses empty fields, weak passwords and a used email with the spec messages (VAL-01, VAL-06..09, ERR-02)', async ({ page }) => {
+  test('sign-up refuses empty fields, weak passwords and a used email with the spec messages (VAL-01, VAL-06..09, ERR-02, AUTH-03)', async ({ page }) => {
     const existing = await createAccount(page)
     await page.context().clearCookies()
     await page.goto('/')
@@ -167,8 +170,8 @@ test.describe('account errors the server or the network cause (ERR-03, ERR-05, E
   })
 })
 
-test.describe('login, reset and email link', () => {
-  test('a failed login offers the reset popup; reset answers ERR-07 and ERR-06 (ERR-01, AUTH-05)', async ({ page }) => {
+test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)', () => {
+  test('a failed login says the email or password is wrong and offers the reset popup; reset answers ERR-07 and ERR-06 (ERR-01, AUTH-05, VAL-10, VAL-11, VAL-12)', async ({ page }) => {
     const account = await createAccount(page)
     await page.context().clearCookies()
     await page.goto('/')
@@ -177,6 +180,7 @@ test.describe('login, reset and email link', () => {
     await login.getByLabel('Email').fill(account.email)
     await login.getByLabel('Password').fill('Wr0ng$pass')
     await login.getByLabel('Password').press('Enter')
+    await expect(login.getByText(MESSAGES.loginWrongCredentials)).toBeVisible()
     await login.getByRole('link', { name: MESSAGES.forgotPassword }).click()
     const reset = dialog(page, 'Password reset')
     await expect(reset).toBeVisible()
@@ -190,7 +194,7 @@ test.describe('login, reset and email link', () => {
     await expect(dialog(page, 'Login')).toBeVisible()
   })
 
-  test('the reset link lets the user choose a new password under the same rule (CALL-08)', async ({ page }) => {
+  test('the reset link lets the user choose a new password under the same rule, then log in with Enter (CALL-08, AUTH-02, GEN-06)', async ({ page }) => {
     const account = await createAccount(page)
     await page.context().clearCookies()
     await page.goto('/')
@@ -215,7 +219,7 @@ test.describe('login, reset and email link', () => {
     await expect(header(page).getByRole('button', { name: /^Test/ })).toBeVisible()
   })
 
-  test('email-link sign-in stores emailForSignIn, the mailed link signs in on / and the stored email is dropped (CALL-09, ERR-08, ERR-09, STATE-02)', async ({ page }) => {
+  test('email-link sign-in stores emailForSignIn, the mailed link signs in on / and the stored email is dropped (CALL-09, ERR-08, ERR-09, STATE-02, AUTH-04, VAL-13)', async ({ page }) => {
     const email = uniqueEmail('link')
     await page.goto('/')
     await openLogin(page)
@@ -253,10 +257,11 @@ test.describe('login, reset and email link', () => {
   })
 })
 
-test.describe('navigation and footer at 1280 px', () => {
-  test('visitor: Discover, Chat, Become an Expert, Login; no account items (NAV-04..09, NAV-14, NAV-15, HERO-04)', async ({ page }) => {
+test.describe('navigation and footer at 1280 px: visitor, user and expert each get their own (GEN-19)', () => {
+  test('visitor: Discover, Chat, Become an Expert, Login; no account items (NAV-04..09, NAV-14, NAV-15, GEN-02, HERO-02, HERO-04, ROLE-02, ROLE-03, FOOT-01, GEN-13)', async ({ page }) => {
     test.slow() // sixteen navigations
     await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: MESSAGES.tagline })).toBeVisible()
     await expect(header(page).getByRole('button', { name: 'Login' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link', { name: 'Profile' })).toHaveCount(0)
@@ -294,7 +299,7 @@ test.describe('navigation and footer at 1280 px', () => {
     await expect(dialog(page, 'Login')).toBeVisible()
   })
 
-  test('verified user: account dropdown, points, Chat and Become an Expert targets (NAV-03, NAV-08, NAV-10, NAV-12, FOOT-02, FOOT-04, HERO-03)', async ({ page }) => {
+  test('verified user: account dropdown, points, Chat and Become an Expert targets (NAV-03, NAV-08, NAV-10, NAV-12, FOOT-02, FOOT-04, HERO-03, ROLE-05, ROLE-07)', async ({ page }) => {
     await createAccount(page, { firstName: 'Vera', lastName: 'Rubin' })
     await page.goto('/')
     await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
@@ -321,7 +326,7 @@ test.describe('navigation and footer at 1280 px', () => {
     await expect(page).toHaveURL(/\/chatbot$/)
   })
 
-  test('approved expert: graduation cap and the expert pages (NAV-10, NAV-12, NAV-17, FOOT-03)', async ({ page }) => {
+  test('approved expert: graduation cap and the expert pages (NAV-10, NAV-12, NAV-17, FOOT-03, STATE-08, STATE-09)', async ({ page }) => {
     const expert = DEMO_EXPERTS[0]!
     await signIn(page, demoExpertEmail(expert.name), DEMO_PASSWORD)
     await page.goto('/FAQ')
@@ -368,7 +373,7 @@ test.describe('navigation and footer at 1280 px', () => {
 test.describe('navigation at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the menu has search and Join, locks body scroll and closes after a choice (NAV-01, NAV-19..21)', async ({ page }) => {
+  test('the menu has search and Join, locks body scroll and closes after a choice (NAV-01, NAV-19..21, STATE-16)', async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toBeHidden()
@@ -387,7 +392,7 @@ test.describe('navigation at 375 px', () => {
     await expect(menu).toHaveCount(0)
   })
 
-  test('logged in: points, account and Messages in the menu; footer hidden on /chat at 375 (NAV-18, FOOT-05)', async ({ page }) => {
+  test('logged in: points, account and Messages in the menu; footer hidden on /chat at 375 (NAV-18, FOOT-05, FOOT-06)', async ({ page }) => {
     await createAccount(page, { firstName: 'Mo' })
     await page.goto('/')
     await expect(header(page).getByText('100 Tio-Points')).toBeVisible()

@@ -5,7 +5,7 @@ const DEMO_PASSWORD = 'TioDemo$2026'
 
 // GEN-11, OPS-04, STATE-07/08: apply → the operator approves on /admin → the applicant's page
 // switches to the approved state and the expert links without a reload.
-test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STATE-07)', async ({ page, browser }) => {
+test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STATE-07, PROT-06, ROLE-11)', async ({ page, browser }) => {
   const email = `applicant-${randomUUID().slice(0, 8)}@tio.test`
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { email, password: DEMO_PASSWORD, name: 'Ada Applicant', firstName: 'Ada', lastName: 'Applicant' },

@@ -24,7 +24,7 @@ async function peoplePages(browser: Browser): Promise<{ path: string; heading: s
 
 // Issue 2 item 11: one test visits every public route in one page (its cache warm, as a person's would be);
 // each route is a step, and content pages must show their own heading and text.
-test('every public route shows its own page, not the not-found page (ROUTE-*)', async ({ page, browser }) => {
+test('a visitor opens every public route, each its own page, not the not-found page (ROUTE-*, ROLE-01, GEN-14)', async ({ page, browser }) => {
   test.setTimeout(240_000)
   const people = await peoplePages(browser)
   for (const route of [...PUBLIC_ROUTES, ...people.map((p) => p.path)]) {

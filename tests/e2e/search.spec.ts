@@ -20,7 +20,7 @@ function panel(page: Page) {
   return page.getByRole('dialog', { name: /Experts for/ })
 }
 
-test('a visitor finds an expert despite typos, sees a full card without Connect, and closes the panel (SEARCH-01, -06..21, STATE-12)', async ({ page }) => {
+test('a visitor finds an expert despite typos, sees a full card without Connect, and closes the panel (SEARCH-01, SEARCH-06..09, SEARCH-11, SEARCH-14, SEARCH-15, SEARCH-19..21, STATE-12, STATE-15, GEN-07)', async ({ page }) => {
   await page.goto('/')
   await searchField(page).fill('imigration lawer')
   const card = panel(page).getByRole('article', { name: 'Hélène Dubois' })
@@ -37,6 +37,8 @@ test('a visitor finds an expert despite typos, sees a full card without Connect,
   await expect(details).toHaveAttribute('aria-expanded', 'false')
   await details.click()
   await expect(card.getByRole('button', { name: 'Hide details' })).toHaveAttribute('aria-expanded', 'true')
+  await card.getByRole('button', { name: 'Hide details' }).click()
+  await expect(card.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'false')
 
   // the list is at most 70vh and scrolls (SEARCH-05)
   const list = panel(page).getByRole('list', { name: 'Search results' })
@@ -56,6 +58,22 @@ test('a visitor finds an expert despite typos, sees a full card without Connect,
   await expect(panel(page)).toBeHidden()
 })
 
+test('a card shows the bio, skills, keywords and each social link the expert has (SEARCH-10, SEARCH-16..18)', async ({ page }) => {
+  await page.goto('/?q=Kenji%20Watanabe')
+  const card = panel(page).getByRole('article', { name: 'Kenji Watanabe' })
+  await expect(card.getByText('I review code, untangle React apps').first()).toBeVisible()
+  for (const skill of ['TypeScript', 'React', 'System design']) await expect(card.getByText(skill, { exact: true }).first()).toBeVisible()
+  for (const keyword of ['javascript', 'code review', 'architecture']) await expect(card.getByText(keyword, { exact: true }).first()).toBeVisible()
+  await expect(card.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', /twitter\.com\/kenjiw/)
+  await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com\/in\/kenji-watanabe/)
+  await expect(card.getByRole('link', { name: /Website/ })).toHaveAttribute('href', /kenji\.dev/)
+  // An expert with only a website shows only that link.
+  await page.goto('/?q=Omar%20Haddad')
+  const omar = panel(page).getByRole('article', { name: 'Omar Haddad' })
+  await expect(omar.getByRole('link', { name: /Website/ })).toBeVisible()
+  await expect(omar.getByRole('link', { name: /Twitter|LinkedIn/ })).toHaveCount(0)
+})
+
 test("nonsense finds nothing: 'Sorry' and 'No results found.'; an empty query clears the panel (ERR-12, VAL-14)", async ({ page }) => {
   await page.goto('/')
   await searchField(page).fill('qzxjvkwpfy')
@@ -65,7 +83,7 @@ test("nonsense finds nothing: 'Sorry' and 'No results found.'; an empty query cl
   await expect(panel(page)).toBeHidden()
 })
 
-test('?q= opens the panel; filters (account type included) and sort apply; Enter searches (FILT-02, FILT-10, FILT-11)', async ({ page }) => {
+test('?q= opens the panel; filters (account type included) and sort apply; Enter searches (SEARCH-03, FILT-02, FILT-10, FILT-11)', async ({ page }) => {
   await page.goto('/?q=lawyer')
   await expect(panel(page)).toBeVisible()
   await expect(panel(page).getByRole('article').first()).toBeVisible()
@@ -118,10 +136,12 @@ test('a category icon opens the search for its field, again after closing; a jum
   await expect(panel(page)).toBeHidden()
 })
 
-test('a signed-in user messages an expert from a card and connects (SEARCH-12, SEARCH-13, PROT-03)', async ({ page }) => {
+test('a signed-in user messages an expert from a card and connects (SEARCH-12, SEARCH-13, PROT-03, GEN-01, ROLE-06, CALL-12)', async ({ page }) => {
   await page.goto('/')
   await signUp(page)
   await page.reload()
+  // Every conversation starts with the assistant: home offers 'Chat with Tio' (GEN-01).
+  await expect(page.getByRole('button', { name: 'Chat with Tio' })).toBeVisible()
   const welcome = page.getByRole('dialog', { name: /Welcome to Tio/ })
   await expect(welcome.or(searchField(page))).toBeVisible()
   if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Close' }).click()
@@ -130,6 +150,10 @@ test('a signed-in user messages an expert from a card and connects (SEARCH-12, S
   await expect(card.getByRole('button', { name: 'Connect' })).toBeVisible()
   await card.getByRole('button', { name: 'Connect' }).click()
   await expect(card.getByRole('button', { name: 'Connected' })).toBeVisible()
+  // The contact is stored on the server: it survives a reload (CALL-12).
+  await page.reload()
+  await searchField(page).fill('Helene Dubois')
+  await expect(panel(page).getByRole('article', { name: 'Hélène Dubois' }).getByRole('button', { name: 'Connected' })).toBeVisible()
 
   await card.getByRole('button', { name: 'Message' }).click()
   await expect(page).toHaveURL(/\/chat\?with=/)
@@ -162,7 +186,7 @@ test('results come a page at a time: one button per page, and page 2 holds the n
   await expect(found).toHaveText(`${total} experts found`)
 })
 
-test('the home carousel shows 6 featured experts as a list with photos, names and roles (CAR-01)', async ({ page }) => {
+test('the home carousel shows 6 featured experts as a list with photos, names and roles (CAR-01, CONST-10)', async ({ page }) => {
   await page.goto('/')
   const carousel = page.getByRole('region', { name: 'Featured experts' })
   await expect(carousel.getByRole('listitem')).toHaveCount(6)
@@ -222,11 +246,23 @@ test.describe('on a phone', () => {
 test.describe('on a 375×667 phone', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
-  test('the search panel fits: no horizontal scroll, filters, Close and page buttons on screen (SEARCH-02, SEARCH-04)', async ({ page }) => {
+  test('the search panel fits: filters fold behind a Filters button with the active count, three results show, nothing off screen (SEARCH-02, SEARCH-04)', async ({ page }) => {
     // More than ten demo experts give care or careers advice: a list taller than the screen, on several pages.
     await page.goto('/?q=care')
     const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
     await expect(results.getByRole('article').first()).toBeVisible()
+    // Folded: the results get the screen, at least three cards begin on it (issue 22 item 4).
+    await expect(results.getByRole('combobox', { name: 'Sort by' })).toBeHidden()
+    const tops = await results.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().top))
+    expect(tops.filter((top) => top < 667).length).toBeGreaterThanOrEqual(3)
+    const toggle = results.getByRole('button', { name: /^Filters/ })
+    await expect(toggle).toHaveAccessibleName('Filters')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await results.getByRole('combobox', { name: 'Communication' }).selectOption('video')
+    await expect(toggle).toHaveAccessibleName('Filters, 1 active')
+    await results.getByRole('combobox', { name: 'Communication' }).selectOption('all')
+    await expect(toggle).toHaveAccessibleName('Filters')
     const inView = async (name: string, role: 'button' | 'combobox' | 'textbox') => {
       const box = (await results.getByRole(role, { name, exact: true }).first().boundingBox())!
       expect(box.x, name).toBeGreaterThanOrEqual(0)

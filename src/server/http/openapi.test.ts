@@ -43,7 +43,7 @@ describe('one contract per wire: the route table and /api/openapi.json (issue 19
     expect(reject.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['reason'] } } } })
   })
 
-  it('the answers the web reads match their schemas', async () => {
+  it('the answers the web reads match their schemas (CALL-22)', async () => {
     await createApprovedExpert(server)
     const user = await createUser(server)
     const checked = [

@@ -85,7 +85,7 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       const cut = (node: HTMLElement) => node.scrollWidth > node.clientWidth + 1
       const clipped = [el, ...el.querySelectorAll<HTMLElement>('*')].find((node) => {
         const s = getComputedStyle(node)
-        return (s.overflowX !== "visible" || s.textOverflow === "ellipsis") && isShown(node) && cut(node) && node.innerText.trim()
+        return (s.overflowX !== "visible" || s.textOverflow === "ellipsis") && !node.closest("[data-truncates]") && isShown(node) && cut(node) && node.innerText.trim()
       })
       if ((hides && cut(el) && el.innerText.trim()) || clipped) {
         const target = clipped ?? el
@@ -107,9 +107,17 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
     for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
       if (!isShown(field) || !visibleRect(field) || field.value) continue
       const width = textWidth(field.placeholder, field)
-      // A textarea wraps its placeholder; it is cut only when a single word does not fit.
-      const needed = field instanceof HTMLTextAreaElement ? Math.max(...field.placeholder.split(/\s+/).map((w) => textWidth(w, field))) : width
-      if (needed > innerWidth(field) + 1) problems.push(`the placeholder "${field.placeholder}" is cut (${Math.round(needed)} px in ${Math.round(innerWidth(field))} px)`)
+      const room = innerWidth(field)
+      if (field instanceof HTMLTextAreaElement) {
+        // A textarea wraps its placeholder: it is cut when its lines are taller than the box.
+        const s = getComputedStyle(field)
+        const lineHeight = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.5
+        const lines = Math.ceil(width / room)
+        const height = field.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)
+        if (lines * lineHeight > height + 2) problems.push(`the placeholder "${field.placeholder}" is cut (${lines} lines in ${Math.round(height)} px)`)
+      } else if (width > room + 1) {
+        problems.push(`the placeholder "${field.placeholder}" is cut (${Math.round(width)} px in ${Math.round(room)} px)`)
+      }
     }
     for (const select of document.querySelectorAll<HTMLSelectElement>('select')) {
       if (!isShown(select) || !visibleRect(select)) continue

@@ -52,6 +52,36 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect((await get(applicant)).application).toMatchObject({ status: 'pending', approved: false })
   })
 
+  it('the application is one record keyed by the applicant, storing every field of the spec; approved starts false (DATA-14..21, DATA-24, DATA-26, DATA-27, ROLE-08)', async () => {
+    const { application } = await get(applicant)
+    expect(application).toMatchObject({
+      uid: applicant.id,
+      displayName: 'Ada Plumb',
+      firstName: 'Ada',
+      lastName: 'Plumb',
+      email: applicant.email,
+      occupation: 'Plumber',
+      yearsOfExperience: 7,
+      description: fullApplication.description,
+      expertise_areas: ['Plumbing', 'Boilers'],
+      keywords: ['leak', 'pipes'],
+      city: 'Dublin',
+      address: '8 Capel Street',
+      rating: expect.any(Number),
+      selectedOptions: { call: true, email: true, video: false },
+      twitterUrl: 'https://twitter.com/plumber',
+      linkedinUrl: '',
+      websiteUrl: 'https://plumber.example',
+      approved: false,
+    })
+    expect(typeof application?.photoURL).toBe('string')
+    // Saving again changes the same record: one per applicant.
+    expect((await put(applicant, { ...fullApplication, city: 'Cork' })).status).toBe(200)
+    const rows = await server.ctx.database.db.selectFrom('expert_applications').select(['user_id', 'city']).where('user_id', '=', applicant.id).execute()
+    expect(rows).toEqual([{ user_id: applicant.id, city: 'Cork' }])
+    expect((await put(applicant, { ...fullApplication, city: 'Dublin' })).status).toBe(200)
+  })
+
   it('validation errors name the field to fix; nothing is changed', async () => {
     for (const [field, value] of [
       ['yearsOfExperience', -1],

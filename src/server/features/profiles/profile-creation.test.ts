@@ -26,7 +26,7 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
   afterAll(async () => server.close())
   const db = () => server.ctx.database.db
 
-  it('creates the profile at sign-up with the spec fields and 100 points as the first ledger row (DATA-01..11)', async () => {
+  it('creates the profile at sign-up with the spec fields and 100 points as the first ledger row (DATA-01..11, CONST-02, CONST-03)', async () => {
     const user = await createUser(server, { firstName: 'ada', lastName: 'lovelace' })
     const profile = await db().selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow()
     expect(profile.display_name).toBe('Ada Lovelace')

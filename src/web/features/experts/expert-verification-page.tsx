@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { RESPONSE_RATES } from '../../../shared/constants'
 import { MESSAGES } from '../../../shared/messages'
@@ -202,6 +202,24 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState('')
   const [dirty, setDirty] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
+  /** Bumped when the person must look somewhere: the first field in error, or else the notice (issue 22 item 4). */
+  const [showProblem, setShowProblem] = useState(0)
+  useEffect(() => {
+    if (!showProblem) return
+    const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    const target = field ?? noticeRef.current
+    target?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+    field?.focus({ preventScroll: true })
+  }, [showProblem])
+  const failed = (error: unknown) => {
+    const fields = error instanceof ApiClientError && error.fields ? error.fields : {}
+    setErrors(fields)
+    // Field errors show under their fields in the field's own words; the notice only points at them.
+    setNotice(Object.keys(fields).length > 0 ? MESSAGES.fixHighlightedFields : error instanceof ApiClientError ? error.message : MESSAGES.profileUpdateError)
+    setShowProblem((n) => n + 1)
+  }
 
   const save = useMutation({
     mutationFn: (draft: ExpertApplicationDraft) =>
@@ -218,10 +236,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
       )
       client.setQueryData(APPLICATION_QUERY_KEY, { application: result.application })
     },
-    onError: (error) => {
-      setErrors(error instanceof ApiClientError && error.fields ? error.fields : {})
-      setNotice(error instanceof ApiClientError ? error.message : MESSAGES.profileUpdateError)
-    },
+    onError: failed,
   })
   const submit = useMutation({
     mutationFn: async (draft: ExpertApplicationDraft) => {
@@ -232,11 +247,10 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
       setErrors({})
       setNotice('Application submitted. It awaits approval by the Tio team.')
       client.setQueryData(APPLICATION_QUERY_KEY, result)
+      // The new status shows above the form, which starts afresh for it: bring the status into view.
+      window.setTimeout(() => document.querySelector('[data-testid="application-status"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }))
     },
-    onError: (error) => {
-      setErrors(error instanceof ApiClientError && error.fields ? error.fields : {})
-      setNotice(error instanceof ApiClientError ? error.message : MESSAGES.profileUpdateError)
-    },
+    onError: failed,
   })
 
   const status = application?.status ?? 'draft'
@@ -264,7 +278,8 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
     const fields: Record<string, string> = {}
     for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
     setErrors(fields)
-    setNotice('Please fix the highlighted fields.')
+    setNotice(MESSAGES.fixHighlightedFields)
+    setShowProblem((n) => n + 1)
     return null
   }
   const onSubmit = (event: FormEvent) => {
@@ -282,7 +297,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
     />
   )
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">Account type</legend>
         <div className="flex flex-wrap gap-4">
@@ -363,7 +378,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
         </p>
       ) : null}
       {notice ? (
-        <p role="status" className="text-sm">
+        <p ref={noticeRef} role="status" className="text-sm">
           {notice}
         </p>
       ) : null}

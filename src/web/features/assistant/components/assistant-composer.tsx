@@ -58,7 +58,7 @@ export function AssistantComposer({
             onChange={(e) => setDraft(e.target.value)}
             onKeyDown={onKeyDown}
             error={inputError}
-            placeholder="e.g. There's a crack above our back door that keeps getting wider"
+            placeholder="e.g. A crack above our back door keeps growing"
           />
         </div>
         {busy && onStop ? (

@@ -117,17 +117,22 @@ function ConversationItem({
       <button
         type="button"
         className="min-w-0 flex-1 truncate px-3 py-2 text-left text-sm"
+        title={conversation.title}
         aria-current={active ? 'page' : undefined}
         onClick={() => onOpen(conversation.id)}
       >
         {conversation.title}
       </button>
-      <Button size="sm" variant="ghost" aria-label={`Rename ${conversation.title}`} onClick={() => setMode('rename')}>
-        Rename
-      </Button>
-      <Button size="sm" variant="ghost" aria-label={`Delete ${conversation.title}`} onClick={() => setMode('delete')}>
-        Delete
-      </Button>
+      {/* Rename and Delete leave the title the whole row until wanted (issue 22 item 4): they show on the open
+          conversation (a tap opens it), on hover, and once the keyboard reaches the row (Tab from the title). */}
+      <div className={cn('shrink-0 gap-1 group-focus-within:flex group-hover:flex', active ? 'flex' : 'hidden')}>
+        <Button size="sm" variant="ghost" aria-label={`Rename ${conversation.title}`} onClick={() => setMode('rename')}>
+          Rename
+        </Button>
+        <Button size="sm" variant="ghost" aria-label={`Delete ${conversation.title}`} onClick={() => setMode('delete')}>
+          Delete
+        </Button>
+      </div>
     </li>
   )
 }

@@ -65,7 +65,7 @@ export function Composer({
             if (event.target.value) onTyping()
           }}
           onKeyDown={onKeyDown}
-          placeholder="Write a message… (Shift+Enter for a new line)"
+          placeholder="Write a message…"
           className="max-h-40 min-h-10 w-full resize-none rounded-lg border border-line bg-surface px-3 py-2 text-ink placeholder:text-ink-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
         <Button type="submit" disabled={!canSend}>

@@ -1,5 +1,5 @@
-import { X } from 'lucide-react'
-import { forwardRef, useId, type ReactNode } from 'react'
+import { SlidersHorizontal, X } from 'lucide-react'
+import { forwardRef, useId, useState, type ReactNode } from 'react'
 import { RESULTS_MAX_HEIGHT } from '../../../../shared/constants'
 import { MESSAGES } from '../../../../shared/messages'
 import {
@@ -18,7 +18,7 @@ import {
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
-import type { SearchAnswer, SearchFilters } from '../hooks/use-expert-search'
+import { DEFAULT_FILTERS, type SearchAnswer, type SearchFilters } from '../hooks/use-expert-search'
 import { ExpertCard } from './expert-card'
 import { LoadError } from '../../../ui/load-error'
 
@@ -72,6 +72,10 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
   ref,
 ) {
   const headingId = useId()
+  const filtersId = useId()
+  // On a phone the filters fold behind one button so that the results get the screen (issue 22 item 4).
+  const [filtersOpen, setFiltersOpen] = useState(false)
+  const active = (Object.keys(DEFAULT_FILTERS) as (keyof SearchFilters)[]).filter((key) => filters[key] !== DEFAULT_FILTERS[key]).length
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => onFilters({ ...filters, [key]: value })
   const total = answer?.total ?? 0
 
@@ -98,7 +102,20 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
         </Button>
       </div>
 
-      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3 self-start sm:hidden"
+        aria-expanded={filtersOpen}
+        aria-controls={filtersId}
+        aria-label={MESSAGES.filtersActive(active)}
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        <SlidersHorizontal aria-hidden="true" size={16} />
+        {MESSAGES.filters}
+        {active > 0 ? <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span> : null}
+      </Button>
+      <div id={filtersId} className={cn('mt-3 grid-cols-1 gap-2 min-[480px]:grid-cols-2 sm:grid sm:grid-cols-5', filtersOpen ? 'grid' : 'hidden')}>
         <Filter label="Sort by">
           {(id) => (
             <select id={id} className={SELECT} value={filters.sort} onChange={(e) => set('sort', e.target.value as SearchSort)}>

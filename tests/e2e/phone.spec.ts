@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+import { MESSAGES } from '../../src/shared/messages'
+import { createAccount } from './support/accounts'
+
+// Issue 22 item 4: on a phone, form errors speak in the field's own words and the page shows where to look.
+test.use({ viewport: { width: 375, height: 667 } })
+
+test('the expert application names the field to fix beside it, scrolls to it, then brings the pending status into view', async ({ page }) => {
+  await createAccount(page, { firstName: 'Phoebe', lastName: 'Phone' })
+  await page.goto('/ExpertVerification')
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  // The first field in error has the focus, in view, with its error in its own words under it.
+  const firstInvalid = page.locator('[aria-invalid="true"]').first()
+  await expect(firstInvalid).toBeFocused()
+  await expect(firstInvalid).toBeInViewport()
+  await expect(page.getByLabel('Occupation')).toHaveAccessibleDescription(/Occupation is required/)
+  await expect(page.getByText(MESSAGES.fixHighlightedFields)).toBeVisible()
+  await expect(page.getByText(/occupation: /i)).toHaveCount(0)
+
+  await page.getByLabel('Occupation').fill('Beekeeper')
+  await page.getByLabel('Years of experience').fill('4')
+  await page.getByLabel('Bio').fill('Keeps bees and helps new beekeepers through their first season.')
+  await page.getByLabel('Skills').fill('Beekeeping, Honey harvesting')
+  await page.getByLabel('Keywords').fill('bees, honey')
+  await page.getByLabel('City').fill('Ghent')
+  await page.getByLabel('Response rate').selectOption('Within An Hour')
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  const status = page.getByTestId('application-status')
+  await expect(status).toContainText('pending')
+  await expect(status).toBeInViewport()
+})
