@@ -432,7 +432,7 @@ test.describe('navigation at 375 px', () => {
     await expect(menu).toHaveCount(0)
   })
 
-  test('approved expert: cap, and the menu leads to the expert profile and settings (NAV-10, NAV-12, NAV-17)', async ({ page }) => {
+  test('approved expert: cap, points, and the menu leads to the expert profile and settings (NAV-10, NAV-12, NAV-17, ROLE-09)', async ({ page }) => {
     const expert = DEMO_EXPERTS[0]!
     await signIn(page, demoExpertEmail(expert.name), DEMO_PASSWORD)
     await page.goto('/')

@@ -87,7 +87,7 @@ function isSubscriptionPost(response: { url: () => string; request: () => { meth
   return response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST'
 }
 
-test('a verified user who allows notifications gets a service worker and one stored push subscription (CALL-17, CALL-20, DATA-12)', async ({
+test('a verified user who allows notifications gets a service worker and one stored push subscription (CALL-17, CALL-20, DATA-12, DATA-30)', async ({
   page,
   context,
 }) => {

@@ -32,6 +32,12 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
     for (const r of approved) expect(r.custom_url).toMatch(/^[a-z0-9-]{3,30}$/)
   })
 
+  it('search reads every approved expert record into its index (CALL-11)', async () => {
+    const approved = await server.ctx.database.db.selectFrom('expert_applications').select('user_id').where('approved', '=', 1).execute()
+    const index = await buildIndex(server.ctx.database)
+    expect(index.size).toBe(approved.length)
+  })
+
   it('the carousel experts and nearly every other demo card have the email shortcut; a few do not (SEARCH-11, FILT-07)', async () => {
     const index = await buildIndex(server.ctx.database)
     const featured = index.featured(6).map((json) => JSON.parse(json) as { displayName: string; email?: string })

@@ -31,7 +31,7 @@ describe.each(DIALECTS)('contacts on %s', (dialect) => {
     expect(rows).toHaveLength(0)
   })
 
-  it('Connect makes both users contacts of each other at once (DATA-13, STATE-11)', async () => {
+  it('Connect makes both users contacts of each other at once (DATA-13, DATA-29, STATE-11)', async () => {
     const expert = await createApprovedExpert(server)
     expect((await status(ada, [expert.id]))[expert.id]).toEqual({ connected: false, blocked: false })
     const response = await server.request(`/api/contacts/${expert.id}`, { method: 'POST', cookie: ada.cookie })

@@ -52,7 +52,7 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect((await get(applicant)).application).toMatchObject({ status: 'pending', approved: false })
   })
 
-  it('the application is one record keyed by the applicant, storing every field of the spec; approved starts false (DATA-14..21, DATA-24, DATA-26, DATA-27, ROLE-08)', async () => {
+  it('the application is one record keyed by the applicant, storing every field of the spec; approved starts false (DATA-14..22, DATA-24, DATA-26, DATA-27, ROLE-08)', async () => {
     const { application } = await get(applicant)
     expect(application).toMatchObject({
       uid: applicant.id,
