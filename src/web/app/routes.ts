@@ -28,7 +28,7 @@ export default [
   route('Referral', 'routes/referral.tsx'),
   route('user/:customURL', 'routes/user-page.tsx'),
   route('expert/:customURL', 'routes/expert-page.tsx'),
-  route('admin', 'routes/admin.tsx'),
+  route('admin', 'routes/admin.tsx', [index('routes/admin-experts.tsx'), route('messages', 'routes/admin-messages.tsx')]),
   route('no-access', 'routes/no-access.tsx'),
   route('reset-password', 'routes/reset-password.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -1,6 +1,12 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { contactMessageInputSchema, POST_COLLECTIONS } from '../../../shared/schemas/content'
+import {
+  contactHandledSchema,
+  contactInboxQuerySchema,
+  contactMessageInputSchema,
+  contactReplySchema,
+  POST_COLLECTIONS,
+} from '../../../shared/schemas/content'
 import type { AppContext } from '../../context'
 import type { AppEnv } from '../../http/app-env'
 import { getClientIp } from '../../http/client-ip'
@@ -16,13 +22,13 @@ import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   isImageFile,
-  listContactMessages,
   listPosts,
   listSitemapEntries,
   renderImage,
   searchHelp,
   type ImageFormat,
 } from './content.service'
+import { listInbox, replyToContact, setHandled } from './contact-inbox.service'
 
 const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -36,10 +42,7 @@ const imageQuery = z.object({
   w: z.coerce.number().int().min(1).max(4000).default(1200),
   f: z.enum(Object.keys(IMAGE_FORMATS) as [ImageFormat, ...ImageFormat[]]).default('webp'),
 })
-const operatorListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-})
+const contactIdParam = z.object({ id: z.string().min(1).max(100) })
 
 /** Contact form limits: per sender address, and per client address (a shared bucket for the no-JavaScript form). */
 const CONTACT_LIMITS = {
@@ -117,7 +120,15 @@ export function createContentRoutes() {
       const { message, created } = await createContactMessage(ctx, input, c.var.user?.id ?? null)
       return c.json({ message }, created ? 201 : 200)
     })
-    .get('/contact-messages', requireOperator, validate('query', operatorListQuery), async (c) =>
-      c.json(await listContactMessages(c.var.ctx.database, c.req.valid('query'))),
+    .get('/contact-messages', requireOperator, validate('query', contactInboxQuerySchema), async (c) =>
+      c.json(await listInbox(c.var.ctx.database.db, c.req.valid('query'))),
     )
+    .post('/contact-messages/:id/reply', requireOperator, validate('param', contactIdParam), validate('json', contactReplySchema), async (c) => {
+      const reply = await replyToContact(c.var.ctx, c.var.user!, c.req.valid('param').id, c.req.valid('json').body)
+      return c.json({ reply }, 201)
+    })
+    .put('/contact-messages/:id/handled', requireOperator, validate('param', contactIdParam), validate('json', contactHandledSchema), async (c) => {
+      await setHandled(c.var.ctx.database.db, c.var.user!, c.req.valid('param').id, c.req.valid('json').handled)
+      return c.json({ handled: c.req.valid('json').handled })
+    })
 }

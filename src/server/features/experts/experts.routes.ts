@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { customUrlSchema, expertApplicationDraftSchema, rejectSchema } from '../../../shared/schemas/expert-application'
+import { adminApplicationsQuerySchema, customUrlSchema, expertApplicationDraftSchema, rejectSchema } from '../../../shared/schemas/expert-application'
 import type { AppEnv } from '../../http/app-env'
 import { notFound } from '../../http/errors'
 import { requireOperator, requireUser } from '../../http/guards'
@@ -12,7 +12,6 @@ import {
   getApplication,
   isCustomUrlFree,
   listApplications,
-  listApprovedExperts,
   listReviews,
   saveApplication,
   submitApplication,
@@ -56,12 +55,12 @@ export function createPublicUsersRoutes() {
 
 const userIdParam = z.object({ userId: z.string().min(1).max(100) })
 
-/** /api/admin: the operator console's API; 401 without a session, 403 for non-operators (the /admin page itself is a 404). */
+/** /api/admin: the operator console's API; 401 without a session, 403 for non-operators (the /admin page answers 403 too). */
 export function createAdminRoutes() {
   return new Hono<AppEnv>()
     .use(requireOperator)
-    .get('/applications', validate('query', z.object({ status: z.enum(['pending', 'approved', 'rejected', 'draft']).default('pending') })), async (c) => {
-      return c.json({ applications: await listApplications(c.var.ctx.database.db, c.req.valid('query').status) })
+    .get('/applications', validate('query', adminApplicationsQuerySchema), async (c) => {
+      return c.json(await listApplications(c.var.ctx.database.db, c.req.valid('query')))
     })
     .get('/applications/:userId/reviews', validate('param', userIdParam), async (c) => {
       return c.json({ reviews: await listReviews(c.var.ctx.database.db, c.req.valid('param').userId) })
@@ -74,8 +73,9 @@ export function createAdminRoutes() {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reject', c.req.valid('json').reason)
       return c.json({ application })
     })
-    .get('/experts', validate('query', z.object({ q: z.string().max(100).default('') })), async (c) => {
-      return c.json({ experts: await listApprovedExperts(c.var.ctx.database.db, c.req.valid('query').q) })
+    .post('/applications/:userId/reopen', validate('param', userIdParam), async (c) => {
+      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reopen', null)
+      return c.json({ application })
     })
     .post('/experts/:userId/suspend', validate('param', userIdParam), async (c) => {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'suspend', null)
