@@ -81,6 +81,9 @@ export const contactReplySchema = z
   .object({ body: z.string().trim().min(1, 'Write a reply.').max(CONTACT_REPLY_MAX, `Keep the reply under ${CONTACT_REPLY_MAX} characters.`) })
   .strict()
 
+/** A contact message in a path (/api/content/contact-messages/:id/...). */
+export const contactIdParamSchema = z.object({ id: z.string().min(1).max(100) })
+
 export const contactHandledSchema = z.object({ handled: z.boolean() }).strict()
 
 export interface ContactReply {
@@ -227,3 +230,22 @@ export interface SitemapEntry {
   path: string
   lastmod?: string
 }
+
+/** GET /api/content/posts/:collection query string. */
+export const postListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+  tag: z.string().trim().max(60).optional(),
+})
+export const postCollectionParamSchema = z.object({ collection: z.enum(POST_COLLECTIONS) })
+export const postParamsSchema = postCollectionParamSchema.extend({ id: z.string().min(1).max(120) })
+/** GET /api/content/help */
+export const helpQuerySchema = z.object({ q: z.string().max(200).default('') })
+
+/** The formats content images are served in (GET /api/content/images/:file?f=). */
+export const CONTENT_IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const
+export type ContentImageFormat = (typeof CONTENT_IMAGE_FORMATS)[number]
+export const contentImageQuerySchema = z.object({
+  w: z.coerce.number().int().min(1).max(4000).default(1200),
+  f: z.enum(CONTENT_IMAGE_FORMATS).default('webp'),
+})

@@ -146,3 +146,8 @@ export interface PublicUser {
   customURL: string
   memberSince: string
 }
+
+/** GET /api/experts/custom-url-available and /api/profile/custom-url-available */
+export const customUrlAvailableQuerySchema = z.object({ value: z.string().max(200) })
+/** A user id in a path (/api/admin/applications/:userId/...). */
+export const userIdParamSchema = z.object({ userId: z.string().min(1).max(100) })

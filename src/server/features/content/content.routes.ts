@@ -1,11 +1,15 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
 import {
   contactHandledSchema,
+  contactIdParamSchema,
   contactInboxQuerySchema,
   contactMessageInputSchema,
   contactReplySchema,
-  POST_COLLECTIONS,
+  contentImageQuerySchema,
+  helpQuerySchema,
+  postCollectionParamSchema,
+  postListQuerySchema,
+  postParamsSchema,
 } from '../../../shared/schemas/content'
 import type { AppContext } from '../../context'
 import type { AppEnv } from '../../http/app-env'
@@ -26,23 +30,8 @@ import {
   listSitemapEntries,
   renderImage,
   searchHelp,
-  type ImageFormat,
 } from './content.service'
 import { listInbox, replyToContact, setHandled } from './contact-inbox.service'
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).optional(),
-  tag: z.string().trim().max(60).optional(),
-})
-const collectionParam = z.object({ collection: z.enum(POST_COLLECTIONS) })
-const postParams = collectionParam.extend({ id: z.string().min(1).max(120) })
-const helpQuery = z.object({ q: z.string().max(200).default('') })
-const imageQuery = z.object({
-  w: z.coerce.number().int().min(1).max(4000).default(1200),
-  f: z.enum(Object.keys(IMAGE_FORMATS) as [ImageFormat, ...ImageFormat[]]).default('webp'),
-})
-const contactIdParam = z.object({ id: z.string().min(1).max(100) })
 
 /** Contact form limits: per sender address, and per client address (a shared bucket for the no-JavaScript form). */
 const CONTACT_LIMITS = {
@@ -62,25 +51,25 @@ export function createContentRoutes() {
     })
 
   return new Hono<AppEnv>()
-    .get('/posts/:collection', validate('param', collectionParam), validate('query', listQuery), async (c) => {
+    .get('/posts/:collection', validate('param', postCollectionParamSchema), validate('query', postListQuerySchema), async (c) => {
       const { collection } = c.req.valid('param')
       return c.json(await listPosts(collection, c.req.valid('query')))
     })
-    .get('/posts/:collection/:id', validate('param', postParams), async (c) => {
+    .get('/posts/:collection/:id', validate('param', postParamsSchema), async (c) => {
       const { collection, id } = c.req.valid('param')
       const result = await getPost(collection, id)
       if (!result) throw notFound('No such post.')
       return c.json(result)
     })
     .get('/faq', async (c) => c.json({ groups: await getFaq() }))
-    .get('/help', validate('query', helpQuery), async (c) => c.json(await searchHelp(c.req.valid('query').q)))
+    .get('/help', validate('query', helpQuerySchema), async (c) => c.json(await searchHelp(c.req.valid('query').q)))
     .get('/pages/:slug', async (c) => {
       const page = await getPage(c.req.param('slug'))
       if (!page) throw notFound('No such page.')
       return c.json({ page })
     })
     .get('/sitemap', async (c) => c.json({ entries: await listSitemapEntries(c.var.ctx.database) }))
-    .get('/images/:file', validate('query', imageQuery), async (c) => {
+    .get('/images/:file', validate('query', contentImageQuerySchema), async (c) => {
       const file = c.req.param('file')
       if (!isImageFile(file)) throw notFound('No such image.')
       const { w, f } = c.req.valid('query')
@@ -123,11 +112,11 @@ export function createContentRoutes() {
     .get('/contact-messages', requireOperator, validate('query', contactInboxQuerySchema), async (c) =>
       c.json(await listInbox(c.var.ctx.database.db, c.req.valid('query'))),
     )
-    .post('/contact-messages/:id/reply', requireOperator, validate('param', contactIdParam), validate('json', contactReplySchema), async (c) => {
+    .post('/contact-messages/:id/reply', requireOperator, validate('param', contactIdParamSchema), validate('json', contactReplySchema), async (c) => {
       const reply = await replyToContact(c.var.ctx, c.var.user!, c.req.valid('param').id, c.req.valid('json').body)
       return c.json({ reply }, 201)
     })
-    .put('/contact-messages/:id/handled', requireOperator, validate('param', contactIdParam), validate('json', contactHandledSchema), async (c) => {
+    .put('/contact-messages/:id/handled', requireOperator, validate('param', contactIdParamSchema), validate('json', contactHandledSchema), async (c) => {
       await setHandled(c.var.ctx.database.db, c.var.user!, c.req.valid('param').id, c.req.valid('json').handled)
       return c.json({ handled: c.req.valid('json').handled })
     })
