@@ -88,13 +88,9 @@ export function ApplicationsConsole() {
   const decision = useDecision()
   const [rejecting, setRejecting] = useState<AdminApplication | null>(null)
   const [suspending, setSuspending] = useState<AdminApplication | null>(null)
-  const update = (next: { state?: string; find?: string }) => {
-    const merged = new URLSearchParams(params)
-    for (const [key, value] of Object.entries(next)) {
-      if (value) merged.set(key, value)
-      else merged.delete(key)
-    }
-    setParams(merged, { replace: true, preventScrollReset: true })
+  // Written from this component's own state: the URL may not have caught up with the last change yet.
+  const update = (next: { state: AdminApplicationState; find: string }) => {
+    setParams(Object.fromEntries(Object.entries(next).filter(([, value]) => value)), { replace: true, preventScrollReset: true })
   }
 
   return (
@@ -110,7 +106,7 @@ export function ApplicationsConsole() {
           value={state}
           onChange={(s) => {
             setState(s)
-            update({ state: s })
+            update({ state: s, find: search.trim() })
           }}
         />
         <TextField
@@ -119,7 +115,7 @@ export function ApplicationsConsole() {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value)
-            update({ find: e.target.value.trim() })
+            update({ state, find: e.target.value.trim() })
           }}
           className="w-full max-w-sm"
         />
