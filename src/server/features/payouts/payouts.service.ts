@@ -3,11 +3,10 @@ import type { Kysely, Selectable } from 'kysely'
 import { PAYOUT_MESSAGES, type OwnPayouts, type Payout, type PayoutStatus, type PayoutsPage } from '../../../shared/schemas/payouts'
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
+import { announceBalances, balances, transfer } from '../ledger'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError, notFound } from '../../http/errors'
-import { announceBalances, balances } from '../ledger/ledger.read'
-import { transfer } from '../ledger/ledger.transfers'
 import type { PayoutsTable } from './payouts.tables'
 
 const PAGE_SIZE = 20
