@@ -18,6 +18,7 @@ import { createFilesRoutes, createUploadsRoutes } from './uploads/uploads.routes
 import { createPaymentsAdminRoutes, createPaymentsRoutes } from './payments/payments.routes'
 import { createShopAdminRoutes, createShopRoutes } from './shop/shop.routes'
 import { createPayoutsAdminRoutes, createPayoutsRoutes } from './payouts/payouts.routes'
+import { createLedgerAdminRoutes } from './ledger-admin/ledger-admin.routes'
 
 /**
  * Every feature's API, mounted under /api. A feature is a folder with its routes, service and tests;
@@ -33,6 +34,7 @@ export const mountFeatures: ApiMount = (api) => {
   api.route('/admin/payments', createPaymentsAdminRoutes())
   api.route('/admin/shop', createShopAdminRoutes())
   api.route('/admin/payouts', createPayoutsAdminRoutes())
+  api.route('/admin/ledger', createLedgerAdminRoutes())
   api.route('/contacts', createContactsRoutes())
   api.route('/blocks', createBlocksRoutes())
   api.route('/chats', createChatRoutes())
