@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, Navigate } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
 import type { OwnProfile } from '../../../shared/schemas/profile'
@@ -38,8 +39,11 @@ export function useAccountVariant(variant: AccountVariant, page: 'profile' | 'se
   return own === variant ? null : ACCOUNT_PATHS[own][page]
 }
 
-/** /profile and /expertprofile: the account as others see it, plus its private parts (PROT-01, PROT-02). */
-export function ProfilePage({ variant }: { variant: AccountVariant }) {
+/**
+ * /profile and /expertprofile: the account as others see it, plus its private parts (PROT-01, PROT-02).
+ * `expertExtra` is shown to an approved expert after the points (the route passes the payouts card).
+ */
+export function ProfilePage({ variant, expertExtra }: { variant: AccountVariant; expertExtra?: ReactNode }) {
   const redirect = useAccountVariant(variant, 'profile')
   const query = useOwnProfile()
   const title = variant === 'expert' ? 'Your expert profile' : 'Your profile'
@@ -91,6 +95,8 @@ export function ProfilePage({ variant }: { variant: AccountVariant }) {
             <PointsLedger />
           </div>
         </Card>
+
+        {variant === 'expert' && profile.isApprovedExpert ? expertExtra : null}
 
         <div className="grid content-start gap-6">
           <Card>
