@@ -10,6 +10,7 @@ export const ledgerFilterSchema = z.object({
   to: day.optional(),
 })
 export type LedgerFilter = z.infer<typeof ledgerFilterSchema>
+export const ledgerTransfersQuerySchema = ledgerFilterSchema.extend({ cursor: z.string().max(200).optional() })
 
 export interface LedgerPosting {
   account: string

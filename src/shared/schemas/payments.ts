@@ -31,6 +31,8 @@ export interface Purchase {
   createdAt: string
 }
 
+export const purchaseParamSchema = z.object({ purchaseId: z.string().min(1).max(100) })
+
 /** The test provider's page: what the user chose there. */
 export const testPaymentInputSchema = z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']) })
 

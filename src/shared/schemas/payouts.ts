@@ -26,6 +26,10 @@ export interface OwnPayouts extends PayoutsPage {
   minimum: number
 }
 
+export const payoutIdParamSchema = z.object({ id: z.string().min(1).max(100) })
+export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optional() })
+export const adminPayoutsQuerySchema = payoutsQuerySchema.extend({ status: z.enum(PAYOUT_STATUSES).default('requested') })
+
 export const payoutRequestSchema = z.object({
   points: z.coerce.number('Enter a number of points').int('Enter a whole number of points').min(1, 'Enter a number of points'),
 })

@@ -80,6 +80,10 @@ export interface ShopOrdersPage {
   nextCursor: string | null
 }
 
+export const shopIdParamSchema = z.object({ id: z.string().min(1).max(100) })
+export const shopCursorQuerySchema = z.object({ cursor: z.string().max(200).optional() })
+export const adminOrdersQuerySchema = shopCursorQuerySchema.extend({ status: z.enum(ORDER_STATUSES).default('placed') })
+
 export const orderDecisionSchema = z.object({ note: z.string().trim().max(500, 'At most 500 characters').default('') })
 
 export const SHOP_MESSAGES = {

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
-import { z } from 'zod'
-import { ledgerFilterSchema, overviewQuerySchema } from '../../../shared/schemas/ledger-admin'
+import { ledgerFilterSchema, ledgerTransfersQuerySchema, overviewQuerySchema } from '../../../shared/schemas/ledger-admin'
 import type { AppEnv } from '../../http/app-env'
 import { requireOperator } from '../../http/guards'
 import { validate } from '../../http/validate'
@@ -11,7 +10,7 @@ import { exportCsv, getOverview, getSummary, listTransfers, totalsByKind } from 
 export function createLedgerAdminRoutes() {
   return new Hono<AppEnv>()
     .use(requireOperator)
-    .get('/transfers', validate('query', ledgerFilterSchema.extend({ cursor: z.string().max(200).optional() })), async (c) => {
+    .get('/transfers', validate('query', ledgerTransfersQuerySchema), async (c) => {
       const { cursor, ...filter } = c.req.valid('query')
       return c.json(await listTransfers(c.var.ctx.database.db, filter, cursor))
     })

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { checkoutInputSchema, refundInputSchema, testPaymentInputSchema } from '../../../shared/schemas/payments'
+import { checkoutInputSchema, purchaseParamSchema as purchaseParam, refundInputSchema, testPaymentInputSchema } from '../../../shared/schemas/payments'
 import type { AppEnv } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
 import { requireOperator, requireUser } from '../../http/guards'
@@ -8,8 +7,6 @@ import { validate } from '../../http/validate'
 import { createPaymentProvider } from './payment-provider'
 import { applyPaymentNotice, getOwnPurchase, getPricing, refundPurchase, startCheckout } from './payments.service'
 import { createStripeProvider } from './stripe-provider'
-
-const purchaseParam = z.object({ purchaseId: z.string().min(1).max(100) })
 
 /** /api/payments: point packs, checkout, the provider's notices (Stripe webhook, the local test provider). */
 export function createPaymentsRoutes() {

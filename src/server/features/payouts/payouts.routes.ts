@@ -1,13 +1,16 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { PAYOUT_STATUSES, payoutPaidSchema, payoutRejectSchema, payoutRequestSchema } from '../../../shared/schemas/payouts'
+import {
+  adminPayoutsQuerySchema,
+  payoutIdParamSchema as idParam,
+  payoutPaidSchema,
+  payoutRejectSchema,
+  payoutRequestSchema,
+  payoutsQuerySchema as cursorQuery,
+} from '../../../shared/schemas/payouts'
 import type { AppEnv } from '../../http/app-env'
 import { requireOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { decidePayout, listOwnPayouts, listPayoutsByStatus, requestPayout } from './payouts.service'
-
-const idParam = z.object({ id: z.string().min(1).max(100) })
-const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
 
 /** /api/payouts: an expert's payout requests. */
 export function createPayoutsRoutes() {
@@ -26,7 +29,7 @@ export function createPayoutsRoutes() {
 export function createPayoutsAdminRoutes() {
   return new Hono<AppEnv>()
     .use(requireOperator)
-    .get('/', validate('query', cursorQuery.extend({ status: z.enum(PAYOUT_STATUSES).default('requested') })), async (c) => {
+    .get('/', validate('query', adminPayoutsQuerySchema), async (c) => {
       const { status, cursor } = c.req.valid('query')
       return c.json(await listPayoutsByStatus(c.var.ctx.database.db, status, cursor))
     })

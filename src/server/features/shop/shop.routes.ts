@@ -1,13 +1,16 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { ORDER_STATUSES, orderDecisionSchema, orderInputSchema, shopItemInputSchema } from '../../../shared/schemas/shop'
+import {
+  adminOrdersQuerySchema,
+  orderDecisionSchema,
+  orderInputSchema,
+  shopCursorQuerySchema as cursorQuery,
+  shopIdParamSchema as idParam,
+  shopItemInputSchema,
+} from '../../../shared/schemas/shop'
 import type { AppEnv } from '../../http/app-env'
 import { requireOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { createItem, decideOrder, getItem, listItems, listOrdersByStatus, listOwnOrders, placeOrder, updateItem } from './shop.service'
-
-const idParam = z.object({ id: z.string().min(1).max(100) })
-const cursorQuery = z.object({ cursor: z.string().max(200).optional() })
 
 /** /api/shop: the items anyone sees; orders of the signed-in buyer. */
 export function createShopRoutes() {
@@ -37,7 +40,7 @@ export function createShopAdminRoutes() {
     .put('/items/:id', validate('param', idParam), validate('json', shopItemInputSchema), async (c) => {
       return c.json({ item: await updateItem(c.var.ctx.database.db, c.var.user!, c.req.valid('param').id, c.req.valid('json')) })
     })
-    .get('/orders', validate('query', cursorQuery.extend({ status: z.enum(ORDER_STATUSES).default('placed') })), async (c) => {
+    .get('/orders', validate('query', adminOrdersQuerySchema), async (c) => {
       const { status, cursor } = c.req.valid('query')
       return c.json(await listOrdersByStatus(c.var.ctx.database.db, status, cursor))
     })
