@@ -42,12 +42,12 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
     const all = await get<LedgerPage>('/api/admin/ledger/transfers')
     expect(all.transfers.map((t) => t.kind).slice(0, 3)).toEqual(['hold', 'purchase', 'purchase'])
     const anas = await get<LedgerPage>(`/api/admin/ledger/transfers?user=${encodeURIComponent(ana.email)}`)
-    expect(anas.transfers.map((t) => t.kind)).toEqual(['hold', 'purchase'])
+    expect(anas.transfers.map((t) => t.kind)).toEqual(['hold', 'purchase', 'bonus'])
     expect(anas.transfers[1]!.postings).toEqual(expect.arrayContaining([{ account: 'world', email: null, amount: -500 }, { account: 'bought', email: ana.email, amount: 500 }]))
     const purchases = await get<LedgerPage>('/api/admin/ledger/transfers?kind=purchase')
     expect(purchases.transfers.every((t) => t.kind === 'purchase')).toBe(true)
     const today = new Date().toISOString().slice(0, 10)
-    expect((await get<LedgerPage>(`/api/admin/ledger/transfers?from=${today}&to=${today}&user=${ben.id}`)).transfers).toHaveLength(1)
+    expect((await get<LedgerPage>(`/api/admin/ledger/transfers?from=${today}&to=${today}&user=${ben.id}&kind=purchase`)).transfers).toHaveLength(1)
     expect((await get<LedgerPage>('/api/admin/ledger/transfers?to=2000-01-01')).transfers).toEqual([])
     expect((await get<LedgerPage>('/api/admin/ledger/transfers?user=nobody@tio.test')).transfers).toEqual([])
     expect((await server.request('/api/admin/ledger/transfers?from=yesterday', { cookie: operator.cookie })).status).toBe(400)
@@ -56,18 +56,19 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
   it('pages on the server', async () => {
     const { db } = server.ctx.database
     const user = await createUser(server)
-    for (let i = 0; i < 55; i++) await transfer(db, { reference: `la-page-${i}`, kind: 'bonus', reason: 'page', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: 1 })
+    for (let i = 0; i < 54; i++) await transfer(db, { reference: `la-page-${i}`, kind: 'bonus', reason: 'page', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: 1 })
     const first = await get<LedgerPage>(`/api/admin/ledger/transfers?user=${user.id}`)
     expect(first.transfers).toHaveLength(50)
     const second = await get<LedgerPage>(`/api/admin/ledger/transfers?user=${user.id}&cursor=${first.nextCursor}`)
     expect(second.transfers).toHaveLength(5)
     expect(second.nextCursor).toBeNull()
-    expect(new Set([...first.transfers, ...second.transfers].map((t) => t.id)).size).toBe(55)
+    expect(new Set([...first.transfers, ...second.transfers].map((t) => t.id)).size).toBe(55) // 54 and the sign-up bonus
   })
 
   it('totals by kind for a period, exports CSV, and shows the platform, world and escrow balances', async () => {
     const totals = await get<LedgerTotals>(`/api/admin/ledger/totals?user=${ana.id}`)
     expect(totals.totals).toEqual([
+      { kind: 'bonus', count: 1, amount: 100 },
       { kind: 'hold', count: 1, amount: 200 },
       { kind: 'purchase', count: 1, amount: 500 },
     ])
@@ -75,7 +76,7 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
     expect(csv.headers.get('content-type')).toContain('text/csv')
     const lines = (await csv.text()).trim().split('\r\n')
     expect(lines[0]).toBe('time,transfer,kind,amount,reason,object_type,object_id,postings')
-    expect(lines).toHaveLength(3)
+    expect(lines).toHaveLength(4)
     expect(lines[1]).toContain(`"'=SUM(A1) order, ""quoted"""`)
     const summary = await get<LedgerSummary>('/api/admin/ledger/summary')
     expect(summary).toMatchObject({ world: -1700, escrow: 200 })

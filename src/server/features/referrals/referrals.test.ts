@@ -55,7 +55,7 @@ describe.each(DIALECTS)('referral rules on %s (issue 20 item 3)', (dialect) => {
   it('refuses a malformed code at sign-up with a clear 400, and ignores an unknown one (the settings can take another)', async () => {
     const bad = await signUpWith('short')
     expect(bad.response.status).toBe(400)
-    expect(await bad.response.json()).toMatchObject({ message: 'A referral code is 10 letters and digits' })
+    expect(await bad.response.json()).toMatchObject({ error: { code: 'bad-request', message: 'A referral code is 10 letters and digits' } })
     const unknown = await signUpWith('ZZZZZZZZZZ')
     expect(unknown.response.status).toBe(200)
     const row = await server.ctx.database.db.selectFrom('profiles').select('referral_submitted').where('user_id', '=', await idOf(unknown.email)).executeTakeFirstOrThrow()

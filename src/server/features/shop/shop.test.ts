@@ -22,10 +22,13 @@ describe.each(DIALECTS)('the shop on %s (issue 20 item 2)', (dialect) => {
     expect(response.status).toBe(201)
     return ((await response.json()) as { item: ShopItem }).item
   }
-  /** A signed-in buyer holding `points` bought points. */
+  /** A signed-in buyer holding `points` in all (the 100 sign-up points and bought ones). */
   const buyer = async (points: number) => {
     const user = await createUser(server)
-    await transfer(server.ctx.database.db, { reference: `test-buy-${user.id}`, kind: 'purchase', reason: 'test', from: 'world', to: { userId: user.id, pocket: 'bought' }, amount: points })
+    const { db } = server.ctx.database
+    const start = (await balances(db, user.id)).total
+    if (points > start) await transfer(db, { reference: `test-buy-${user.id}`, kind: 'purchase', reason: 'test', from: 'world', to: { userId: user.id, pocket: 'bought' }, amount: points - start })
+    if (points < start) await transfer(db, { reference: `test-spend-${user.id}`, kind: 'order', reason: 'test', from: { userId: user.id }, to: 'platform', amount: start - points })
     return user
   }
   const total = async (user: TestUser) => (await balances(server.ctx.database.db, user.id)).total

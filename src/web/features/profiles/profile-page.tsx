@@ -91,6 +91,21 @@ export function ProfilePage({ variant, expertExtra }: { variant: AccountVariant;
 
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold">{MESSAGES.pointsName}</h2>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-label="Balance by kind" data-testid="point-pockets">
+            {(
+              [
+                ['Bonus', profile.pockets.bonus],
+                ['Bought', profile.pockets.bought],
+                ['Earned', profile.pockets.earned],
+                ['Held for orders', profile.pockets.held],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-lg bg-surface-muted p-2">
+                <dt className="text-ink-muted">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
           <div className="mt-3">
             <PointsLedger />
           </div>
