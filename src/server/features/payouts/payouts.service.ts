@@ -115,9 +115,27 @@ export async function decidePayout(ctx: AppContext, operator: SessionUser, payou
     }
     return toPayout(await trx.selectFrom('payouts').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow())
   })
-  if (payout.status === 'rejected') {
-    const { user_id } = await db.selectFrom('payouts').select('user_id').where('id', '=', payoutId).executeTakeFirstOrThrow()
-    await announceBalances(db, ctx.emitToUser, [user_id])
-  }
+  const expert = await db
+    .selectFrom('payouts')
+    .innerJoin('user', 'user.id', 'payouts.user_id')
+    .select(['user.id', 'user.email', 'user.name'])
+    .where('payouts.id', '=', payoutId)
+    .executeTakeFirstOrThrow()
+  if (payout.status === 'rejected') await announceBalances(db, ctx.emitToUser, [expert.id])
+  await sendPayoutMail(ctx, expert, payout)
   return payout
+}
+
+/** Tells the expert how their payout request was decided; a failed mail is logged, the decision stands. */
+async function sendPayoutMail(ctx: AppContext, to: { email: string; name: string }, payout: Payout) {
+  const hi = `Hello ${to.name || 'there'},\n\n`
+  const [subject, body] =
+    payout.status === 'paid'
+      ? [`Your Tio payout of ${payout.points} points was paid`, `${hi}We paid out your ${payout.points} earned Tio-Points. Payment reference: ${payout.reference ?? ''}`]
+      : [`Your Tio payout request was not paid`, `${hi}We could not pay out your ${payout.points} earned Tio-Points, and they are back in your balance.\n\nReason: ${payout.reason ?? ''}`]
+  try {
+    await ctx.mailer.send({ to: to.email, subject, text: `${body}\n\nYour payouts: ${ctx.config.publicUrl}/expertprofile\n\nThe Tio team` })
+  } catch (error) {
+    ctx.logger.error({ err: error, payoutId: payout.id }, 'payout email failed')
+  }
 }
