@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -106,6 +107,8 @@ const envSchema = z.object({
   REFERRAL_MONTHLY_CAP: wholeNumber(0).default(10),
   PAYOUT_MINIMUM_POINTS: wholeNumber(1).default(1000),
   LEDGER_CHECK_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive('must be a number of hours').default(24),
+  WEB_CONCURRENCY: z.coerce.number({ message: 'must be a whole number of workers, 1 or more' }).int().min(1).max(256).optional(),
+  WORKER_MEMORY_LIMIT_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int().min(64).optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -175,5 +178,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     referral: { points: e.REFERRAL_POINTS, monthlyCap: e.REFERRAL_MONTHLY_CAP },
     payoutMinimumPoints: e.PAYOUT_MINIMUM_POINTS,
     ledgerCheckHours: e.LEDGER_CHECK_HOURS,
+    /** Worker processes on the one port (node:cluster): every core in production, one in a local run. */
+    webConcurrency: e.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
+    /** Resident memory a process may use once started (search index built); above it, it refuses to start. */
+    workerMemoryLimitMb: e.WORKER_MEMORY_LIMIT_MB,
   }
 }
