@@ -4,5 +4,8 @@
  */
 export const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Experts', end: true },
+  { to: '/admin/points', label: 'Tio-Points', end: false },
+  { to: '/admin/shop', label: 'Shop', end: false },
+  { to: '/admin/payouts', label: 'Payouts', end: false },
   { to: '/admin/messages', label: 'Contact messages', end: false },
 ] as const
