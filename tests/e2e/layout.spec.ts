@@ -50,6 +50,13 @@ const PAGES: Record<string, { role: Role; visit?: string } | null> = {
   'user/:customURL': { role: 'user', visit: '/user/:me' },
   'expert/:customURL': { role: 'visitor', visit: '/expert/sofia-marin' },
   admin: { role: 'operator' },
+  // The console's sections, nested under admin in routes.ts.
+  points: { role: 'operator', visit: '/admin/points' },
+  shop: { role: 'operator', visit: '/admin/shop' },
+  payouts: { role: 'operator', visit: '/admin/payouts' },
+  messages: { role: 'operator', visit: '/admin/messages' },
+  // The stand-in payment page of test mode: it needs a purchase in progress (the shop's own tests open it).
+  'checkout/test/:purchaseId': null,
   'no-access': { role: 'visitor' },
   'reset-password': { role: 'visitor', visit: '/reset-password?token=layout-check' },
   'email-verified': { role: 'user' },

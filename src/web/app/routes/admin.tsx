@@ -1,12 +1,11 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
+import { data, Outlet, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
-import { AdminPage, OperatorsOnly } from '../../features/experts/admin-page'
-import { ContactMessagesPanel } from '../../features/content/components/contact-messages-panel'
+import { AdminLayout, OperatorsOnly } from '../../features/admin/admin-layout'
 import { pageMeta } from '../../ui/page'
 
 /**
- * /admin is for the operators (ADMIN_EMAILS) only: visitors and everyone else get 403 and a page
- * that says so, with no application on it (ROLE-10), rather than a login redirect.
+ * /admin and its sections are for the operators (ADMIN_EMAILS) only: visitors and everyone else get
+ * 403 and a page that says so, with no application on it (ROLE-10), rather than a login redirect.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const response = await context.fetchApi('/api/me')
@@ -17,11 +16,15 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   if (!loaded?.operator) return [...pageMeta(MESSAGES.operatorsOnlyTitle, 'This page is for Tio operators.'), { name: 'robots', content: 'noindex' }]
-  return [...pageMeta('Operator console', 'Review expert applications.'), { name: 'robots', content: 'noindex' }]
+  return [...pageMeta('Operator console', 'Review expert applications, the shop, payouts and the Tio-Points ledger.'), { name: 'robots', content: 'noindex' }]
 }
 
 export default function AdminRoute() {
   const { operator } = useLoaderData<typeof loader>()
   if (!operator) return <OperatorsOnly />
-  return <AdminPage extra={<ContactMessagesPanel />} />
+  return (
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
+  )
 }
