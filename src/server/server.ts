@@ -7,7 +7,7 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
-import { mountFeatures, socketFeatures } from './features'
+import { backgroundFeatures, mountFeatures, socketFeatures } from './features'
 import { createApp, type WebRenderer } from './http/app'
 import { gracefulStop } from './http/graceful-stop'
 import { createLogger, type Logger } from './logger'
@@ -69,6 +69,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     if (req.url?.startsWith('/socket.io/')) return
     void honoListener(req, res)
   })
+  const background = backgroundFeatures.map((start) => start(ctx))
   await options.onReady?.(ctx)
 
   let closing: Promise<void> | undefined
@@ -90,6 +91,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         const stopped = stopHttp()
         await realtime.close()
         await stopped
+        await Promise.all(background.map((b) => b.close()))
         await bus.close()
         mailer.close()
         await database.close()

@@ -11,6 +11,7 @@ import * as push from './2026-11-21-16-push'
 import * as contactUserFk from './2026-11-23-01-contact-user-fk'
 import * as linkOrder from './2026-11-24-01-link-order'
 import * as ledger from './2026-11-25-23-ledger'
+import * as consultations from './2026-11-25-23-consultations'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-01-contact-user-fk': contactUserFk,
   '2026-11-24-01-link-order': linkOrder,
   '2026-11-25-23-ledger': ledger,
+  '2026-11-25-23-consultations': consultations,
 }
