@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -77,6 +78,8 @@ const envSchema = z.object({
   AUTO_RELEASE_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive().default(72),
   REMINDER_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int().positive().default(60),
   SWEEP_INTERVAL_MS: z.coerce.number({ message: 'must be milliseconds' }).int().positive().default(30_000),
+  WEB_CONCURRENCY: z.coerce.number({ message: 'must be a whole number of workers, 1 or more' }).int().min(1).max(256).optional(),
+  WORKER_MEMORY_LIMIT_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int().min(64).optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -137,5 +140,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       reminderMinutes: e.REMINDER_MINUTES,
       sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     },
+    /** Worker processes on the one port (node:cluster): every core in production, one in a local run. */
+    webConcurrency: e.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
+    /** Resident memory a process may use once started (search index built); above it, it refuses to start. */
+    workerMemoryLimitMb: e.WORKER_MEMORY_LIMIT_MB,
   }
 }
