@@ -16,6 +16,7 @@ import { gracefulStop } from './http/graceful-stop'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { createRealtime } from './realtime/socket'
+import { startReconciliation } from './features/ledger-admin/reconciliation'
 
 export interface TioServer {
   ctx: AppContext
@@ -82,6 +83,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   })
   const background = backgroundFeatures.map((start) => start(ctx))
   await options.onReady?.(ctx)
+  const reconciliation = startReconciliation(ctx)
 
   let closing: Promise<void> | undefined
   return {
@@ -103,6 +105,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         await realtime.close()
         await stopped
         await Promise.all(background.map((b) => b.close()))
+        await reconciliation.close()
         await bus.close()
         relay?.close()
         mailer.close()
