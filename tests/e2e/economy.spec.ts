@@ -90,7 +90,7 @@ test('the operator puts a new item with a picture on sale; the last one sells on
   try {
     const admin = await operatorContext.newPage()
     await signIn(admin, OPERATOR, DEMO_PASSWORD)
-    await admin.goto('/admin')
+    await admin.goto('/admin/shop')
     await admin.getByRole('button', { name: 'New item' }).click()
     const form = admin.getByRole('dialog', { name: 'New shop item' })
     await form.getByLabel('Name').fill(name)
