@@ -16,6 +16,7 @@ import { gracefulStop } from './http/graceful-stop'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { createRealtime } from './realtime/socket'
+import { startReconciliation } from './features/ledger-admin/reconciliation'
 
 export interface TioServer {
   ctx: AppContext
@@ -81,6 +82,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     void honoListener(req, res)
   })
   await options.onReady?.(ctx)
+  const reconciliation = startReconciliation(ctx)
 
   let closing: Promise<void> | undefined
   return {
@@ -101,6 +103,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         const stopped = stopHttp()
         await realtime.close()
         await stopped
+        await reconciliation.close()
         await bus.close()
         relay?.close()
         mailer.close()
