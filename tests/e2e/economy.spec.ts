@@ -41,7 +41,7 @@ test('a member buys Tio-Points, orders from the shop, and the operator fulfils t
   try {
     const admin = await operatorContext.newPage()
     await signIn(admin, OPERATOR, DEMO_PASSWORD)
-    await admin.goto('/admin')
+    await admin.goto('/admin/shop')
     await admin.getByRole('button', { name: `Fulfil order: Tio mug for ${account.email}` }).click()
     const fulfil = admin.getByRole('dialog', { name: 'Fulfil Tio mug' })
     await fulfil.getByLabel(/Note to the buyer/).fill('Tracking TIO-123')
@@ -63,7 +63,7 @@ test('the operator reads the ledger and the overview charts on a phone (issue 20
   try {
     const admin = await context.newPage()
     await signIn(admin, OPERATOR, DEMO_PASSWORD)
-    await admin.goto('/admin')
+    await admin.goto('/admin/points')
     await expect(admin.getByRole('heading', { name: 'Overview' })).toBeVisible()
     const charts = admin.getByTestId('overview-chart')
     await expect(charts).toHaveCount(2)
