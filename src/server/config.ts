@@ -46,13 +46,39 @@ const iceServers = z
     ),
   )
 
+const originList = z
+  .string()
+  .transform((value, ctx) => {
+    const origins: string[] = []
+    for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+      try {
+        const parsed = new URL(item)
+        if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol')
+        origins.push(parsed.origin)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins such as https://app.example.com (not "${item}")` })
+        return z.NEVER
+      }
+    }
+    return origins
+  })
+
 export const DEMO_OPERATOR_EMAIL = 'operator@tio.test'
+
+/**
+ * The origins whose pages may change state through the API and open a socket: the site's own
+ * (PUBLIC_URL) and those listed in ALLOWED_ORIGINS. The one place that decides it.
+ */
+export function allowedOrigins(settings: { publicUrl: string; extraOrigins: string[] }): string[] {
+  return [...new Set([new URL(settings.publicUrl).origin, ...settings.extraOrigins])]
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  ALLOWED_ORIGINS: originList.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
@@ -95,12 +121,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const dataDir = path.resolve(e.DATA_DIR)
   const production = e.NODE_ENV === 'production'
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    /** Origins allowed to send state-changing requests and open sockets (see allowedOrigins). */
+    allowedOrigins: allowedOrigins({ publicUrl, extraOrigins: e.ALLOWED_ORIGINS ?? [] }),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,

@@ -14,6 +14,7 @@ import { getClientIp } from './client-ip'
 import { ApiError, errorBody } from './errors'
 import { loadUser } from './guards'
 import { baselineHeaders, pageHeaders } from './security-headers'
+import { guardWrites } from './write-guard'
 
 export const API_BODY_LIMIT = 1024 * 1024
 
@@ -107,6 +108,7 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/uploads')) return next()
     return limitBody(c, next)
   })
+  api.use(guardWrites)
   api.on(['GET', 'POST'], '/auth/*', createAuthHandler(ctx))
   api.use(loadUser)
   options.mountApi(api)

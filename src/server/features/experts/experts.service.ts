@@ -16,6 +16,7 @@ import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { endSocketSessions } from '../../realtime/session-guard'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { parseList, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
@@ -315,6 +316,7 @@ export async function decide(
     ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined })
   }
   await notifyExpertChanged(ctx, userId)
+  if (decision === 'suspend') await endSocketSessions(ctx.bus, { userId })
   await mailDecision(ctx, row, decision, reason).catch((error: unknown) => {
     ctx.logger.error({ err: error, userId }, 'review email failed')
   })

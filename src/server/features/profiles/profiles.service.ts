@@ -8,6 +8,7 @@ import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { endSocketSessions } from '../../realtime/session-guard'
 import { isCustomUrlFree } from '../experts/experts.service'
 import { addPoints, getBalance } from '../points/points.service'
 import { eraseAccountData } from './account-deletion'
@@ -186,4 +187,5 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   await ctx.bus.publish('experts.changed', { userId })
   for (const expertId of ratedExperts) await ctx.bus.publish('experts.changed', { userId: expertId })
   await ctx.bus.publish('users.deleted', { userId })
+  await endSocketSessions(ctx.bus, { userId })
 }
