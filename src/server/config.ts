@@ -63,6 +63,16 @@ const originList = z
     return origins
   })
 
+const hostPattern = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^\[[0-9a-f:.]+\]$/i
+
+const hostList = z
+  .string()
+  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(hostPattern, 'must be a comma-separated list of host names, each optionally starting with *.')))
+
+/** The browser push services (Chrome and other Chromium browsers, Firefox, Safari, Edge on Windows). */
+export const DEFAULT_PUSH_SERVICES = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']
+
 export const DEMO_OPERATOR_EMAIL = 'operator@tio.test'
 
 /**
@@ -98,6 +108,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: boolean.default(true),
   ICE_SERVERS: iceServers.optional(),
+  PUSH_SERVICES: hostList.optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -153,5 +164,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimit: e.RATE_LIMIT,
     /** STUN/TURN servers for calls; none by default (no outside network assumed). */
     iceServers: e.ICE_SERVERS ?? [],
+    /** Hosts a Web Push subscription may point at (`*.` matches any subdomain). */
+    pushServices: e.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
   }
 }
