@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -109,6 +110,8 @@ const envSchema = z.object({
   RATE_LIMIT: boolean.default(true),
   ICE_SERVERS: iceServers.optional(),
   PUSH_SERVICES: hostList.optional(),
+  WEB_CONCURRENCY: z.coerce.number({ message: 'must be a whole number of workers, 1 or more' }).int().min(1).max(256).optional(),
+  WORKER_MEMORY_LIMIT_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int().min(64).optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -166,5 +169,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     iceServers: e.ICE_SERVERS ?? [],
     /** Hosts a Web Push subscription may point at (`*.` matches any subdomain). */
     pushServices: e.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
+    /** Worker processes on the one port (node:cluster): every core in production, one in a local run. */
+    webConcurrency: e.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
+    /** Resident memory a process may use once started (search index built); above it, it refuses to start. */
+    workerMemoryLimitMb: e.WORKER_MEMORY_LIMIT_MB,
   }
 }

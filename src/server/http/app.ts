@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppLoadContext } from 'react-router'
 import '../../shared/load-context'
+import { API_ROUTES } from '../../shared/api-routes'
 import { sql } from 'kysely'
 import { createAuthHandler } from '../auth/auth.routes'
 import type { AppContext } from '../context'
@@ -13,6 +14,7 @@ import type { AppEnv } from './app-env'
 import { getClientIp } from './client-ip'
 import { ApiError, errorBody } from './errors'
 import { loadUser } from './guards'
+import { buildOpenApiDocument } from './openapi'
 import { baselineHeaders, pageHeaders } from './security-headers'
 import { guardWrites } from './write-guard'
 
@@ -111,6 +113,8 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
   api.use(guardWrites)
   api.on(['GET', 'POST'], '/auth/*', createAuthHandler(ctx))
   api.use(loadUser)
+  let openApi: ReturnType<typeof buildOpenApiDocument> | undefined
+  api.get('/openapi.json', (c) => c.json((openApi ??= buildOpenApiDocument(API_ROUTES, { version: '1' }))))
   options.mountApi(api)
   api.all('*', () => {
     throw new ApiError(404, 'not-found', 'No such API route.')

@@ -94,3 +94,6 @@ export interface SmartAnswerDetail extends SmartAnswerSummary {
   /** Rendered from Tio's own Markdown and sanitised on the server. */
   html: string
 }
+
+/** GET /api/smart query string. */
+export const smartQuerySchema = z.object({ q: z.string().trim().max(200).default('') })

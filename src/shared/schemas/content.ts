@@ -191,3 +191,27 @@ export interface SitemapEntry {
   path: string
   lastmod?: string
 }
+
+/** GET /api/content/posts/:collection query string. */
+export const postListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional(),
+  tag: z.string().trim().max(60).optional(),
+})
+export const postCollectionParamSchema = z.object({ collection: z.enum(POST_COLLECTIONS) })
+export const postParamsSchema = postCollectionParamSchema.extend({ id: z.string().min(1).max(120) })
+/** GET /api/content/help */
+export const helpQuerySchema = z.object({ q: z.string().max(200).default('') })
+
+/** The formats content images are served in (GET /api/content/images/:file?f=). */
+export const CONTENT_IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const
+export type ContentImageFormat = (typeof CONTENT_IMAGE_FORMATS)[number]
+export const contentImageQuerySchema = z.object({
+  w: z.coerce.number().int().min(1).max(4000).default(1200),
+  f: z.enum(CONTENT_IMAGE_FORMATS).default('webp'),
+})
+/** GET /api/content/contact-messages (operators) */
+export const contactMessagesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+})

@@ -120,3 +120,12 @@ export interface PublicUser {
   customURL: string
   memberSince: string
 }
+
+/** GET /api/experts/custom-url-available and /api/profile/custom-url-available */
+export const customUrlAvailableQuerySchema = z.object({ value: z.string().max(200) })
+/** A user id in a path (/api/admin/applications/:userId/...). */
+export const userIdParamSchema = z.object({ userId: z.string().min(1).max(100) })
+/** GET /api/admin/applications */
+export const applicationsQuerySchema = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'draft']).default('pending') })
+/** GET /api/admin/experts */
+export const adminExpertsQuerySchema = z.object({ q: z.string().max(100).default('') })

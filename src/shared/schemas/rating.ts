@@ -60,3 +60,6 @@ export interface MyRating {
   reason: 'self' | 'no-conversation' | null
   message: string | null
 }
+
+/** An expert's user id in a path (/api/ratings/:expertId). */
+export const expertIdParamSchema = z.object({ expertId: z.string().min(1, 'expertId is required').max(100) })

@@ -7,6 +7,7 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_SORTS,
 } from '../search-options'
+import { publicExpertSchema } from './expert'
 
 export * from '../search-options'
 
@@ -34,3 +35,20 @@ export const directoryQuerySchema = z.object({
   field: z.string().max(100).default(''),
   page: z.preprocess(emptyToUndefined, pageNumber.default(1)),
 })
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ results: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), pages: z.number().int() })
+
+/** GET /api/search */
+export const searchAnswerSchema = pageOf(publicExpertSchema)
+export type SearchAnswer = z.infer<typeof searchAnswerSchema>
+
+/** GET /api/search/featured: the home carousel. */
+export const featuredAnswerSchema = z.object({ results: z.array(publicExpertSchema) })
+
+/** GET /api/search/directory (/ourexperts) */
+export const directoryAnswerSchema = pageOf(publicExpertSchema).extend({
+  field: z.string(),
+  fields: z.array(z.object({ name: z.string(), count: z.number().int() })),
+})
+export type DirectoryAnswer = z.infer<typeof directoryAnswerSchema>

@@ -60,3 +60,6 @@ export const photoUrlSchema = z
   .regex(/^\/(avatars\/avatar-[1-9]\.svg|api\/files\/[A-Za-z0-9-]{1,64})$/, 'Photo must be a default avatar or an image you uploaded')
 
 export const PHOTO_NOT_OWN_MESSAGE = 'Photo must be a default avatar or an image you uploaded'
+
+/** A stored file's id in a path (/api/files/:id). */
+export const fileIdParamSchema = z.object({ id: z.string().min(1).max(64) })

@@ -1,22 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import type { Me } from '../../shared/schemas/me'
 import { apiFetch } from './api'
 
-/** GET /api/me: who is signed in, with what the frame of every page needs. */
-export interface Me {
-  id: string
-  email: string
-  displayName: string
-  firstName: string
-  emailVerified: boolean
-  photoURL: string
-  points: number
-  customURL: string
-  hasUserProfile: boolean
-  isApprovedExpert: boolean
-  isOperator: boolean
-  hasSeenWelcomeMessage: boolean
-}
+export type { Me }
 
 export type SessionState =
   | { status: 'loading'; me: null }

@@ -9,6 +9,7 @@ import {
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
+  smartQuerySchema,
   type AssistantStatus,
 } from '../../../shared/schemas/assistant'
 import type { AppContext } from '../../context'
@@ -34,7 +35,6 @@ import {
 } from './assistant.service'
 import { loadPassages, loadSmartAnswers, type SmartAnswer } from './knowledge'
 import { renderMarkdown } from '../content/markdown'
-import { z } from 'zod'
 
 let brainPromise: Promise<OfflineBrain> | null = null
 
@@ -173,13 +173,12 @@ function smartAnswers(): Promise<SmartAnswer[]> {
   return smartPromise
 }
 
-const smartQuery = z.object({ q: z.string().trim().max(200).default('') })
 const summaryOf = (a: SmartAnswer) => ({ id: a.id, question: a.question, description: a.description, field: a.field })
 
 /** /api/smart: the public library of smart answers (list, search, one answer rendered as sanitised HTML). */
 export function createSmartRoutes() {
   return new Hono<AuthedEnv>()
-    .get('/', validate('query', smartQuery), async (c) => {
+    .get('/', validate('query', smartQuerySchema), async (c) => {
       const { q } = c.req.valid('query')
       const answers = await smartAnswers()
       if (!q) return c.json({ answers: answers.map(summaryOf) })

@@ -1,6 +1,13 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { contactMessageInputSchema, POST_COLLECTIONS } from '../../../shared/schemas/content'
+import {
+  contactMessageInputSchema,
+  contactMessagesQuerySchema,
+  contentImageQuerySchema,
+  helpQuerySchema,
+  postCollectionParamSchema,
+  postListQuerySchema,
+  postParamsSchema,
+} from '../../../shared/schemas/content'
 import type { AppContext } from '../../context'
 import type { AppEnv } from '../../http/app-env'
 import { getClientIp } from '../../http/client-ip'
@@ -21,25 +28,7 @@ import {
   listSitemapEntries,
   renderImage,
   searchHelp,
-  type ImageFormat,
 } from './content.service'
-
-const listQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).optional(),
-  tag: z.string().trim().max(60).optional(),
-})
-const collectionParam = z.object({ collection: z.enum(POST_COLLECTIONS) })
-const postParams = collectionParam.extend({ id: z.string().min(1).max(120) })
-const helpQuery = z.object({ q: z.string().max(200).default('') })
-const imageQuery = z.object({
-  w: z.coerce.number().int().min(1).max(4000).default(1200),
-  f: z.enum(Object.keys(IMAGE_FORMATS) as [ImageFormat, ...ImageFormat[]]).default('webp'),
-})
-const operatorListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-})
 
 /** Contact form limits: per sender address, and per client address (a shared bucket for the no-JavaScript form). */
 const CONTACT_LIMITS = {
@@ -59,25 +48,25 @@ export function createContentRoutes() {
     })
 
   return new Hono<AppEnv>()
-    .get('/posts/:collection', validate('param', collectionParam), validate('query', listQuery), async (c) => {
+    .get('/posts/:collection', validate('param', postCollectionParamSchema), validate('query', postListQuerySchema), async (c) => {
       const { collection } = c.req.valid('param')
       return c.json(await listPosts(collection, c.req.valid('query')))
     })
-    .get('/posts/:collection/:id', validate('param', postParams), async (c) => {
+    .get('/posts/:collection/:id', validate('param', postParamsSchema), async (c) => {
       const { collection, id } = c.req.valid('param')
       const result = await getPost(collection, id)
       if (!result) throw notFound('No such post.')
       return c.json(result)
     })
     .get('/faq', async (c) => c.json({ groups: await getFaq() }))
-    .get('/help', validate('query', helpQuery), async (c) => c.json(await searchHelp(c.req.valid('query').q)))
+    .get('/help', validate('query', helpQuerySchema), async (c) => c.json(await searchHelp(c.req.valid('query').q)))
     .get('/pages/:slug', async (c) => {
       const page = await getPage(c.req.param('slug'))
       if (!page) throw notFound('No such page.')
       return c.json({ page })
     })
     .get('/sitemap', async (c) => c.json({ entries: await listSitemapEntries(c.var.ctx.database) }))
-    .get('/images/:file', validate('query', imageQuery), async (c) => {
+    .get('/images/:file', validate('query', contentImageQuerySchema), async (c) => {
       const file = c.req.param('file')
       if (!isImageFile(file)) throw notFound('No such image.')
       const { w, f } = c.req.valid('query')
@@ -117,7 +106,7 @@ export function createContentRoutes() {
       const { message, created } = await createContactMessage(ctx, input, c.var.user?.id ?? null)
       return c.json({ message }, created ? 201 : 200)
     })
-    .get('/contact-messages', requireOperator, validate('query', operatorListQuery), async (c) =>
+    .get('/contact-messages', requireOperator, validate('query', contactMessagesQuerySchema), async (c) =>
       c.json(await listContactMessages(c.var.ctx.database, c.req.valid('query'))),
     )
 }

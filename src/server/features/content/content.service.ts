@@ -9,6 +9,7 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   type ContactTopic,
+  type ContentImageFormat,
   type ContentPage,
   type FaqGroup,
   type HelpResponse,
@@ -122,8 +123,7 @@ export async function listSitemapEntries(database: Database): Promise<SitemapEnt
 
 // Images: covers are stored once (any of SVG, PNG, JPEG, WebP) and served resized as AVIF, WebP or JPEG.
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1200] as const
-export const IMAGE_FORMATS = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' } as const
-export type ImageFormat = keyof typeof IMAGE_FORMATS
+export const IMAGE_FORMATS: Record<ContentImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 const IMAGE_CACHE_MAX = 400
 const imageCache = new Map<string, Promise<Buffer>>()
 
@@ -132,7 +132,7 @@ export function isImageFile(file: string): boolean {
 }
 
 /** The image resized to `width` (never enlarged) in `format`; cached in memory after the first request. */
-export function renderImage(file: string, width: number, format: ImageFormat): Promise<Buffer> {
+export function renderImage(file: string, width: number, format: ContentImageFormat): Promise<Buffer> {
   const key = `${file}|${width}|${format}`
   let result = imageCache.get(key)
   if (!result) {

@@ -1,6 +1,13 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { customUrlSchema, expertApplicationDraftSchema, rejectSchema } from '../../../shared/schemas/expert-application'
+import {
+  adminExpertsQuerySchema,
+  applicationsQuerySchema,
+  customUrlAvailableQuerySchema,
+  customUrlSchema,
+  expertApplicationDraftSchema,
+  rejectSchema,
+  userIdParamSchema,
+} from '../../../shared/schemas/expert-application'
 import type { AppEnv } from '../../http/app-env'
 import { notFound } from '../../http/errors'
 import { requireOperator, requireUser, requireVerifiedEmail } from '../../http/guards'
@@ -33,7 +40,7 @@ export function createExpertsRoutes() {
     .post('/application/submit', requireVerifiedEmail, async (c) => {
       return c.json({ application: await submitApplication(c.var.ctx, c.var.user!.id) })
     })
-    .get('/custom-url-available', requireUser, validate('query', z.object({ value: z.string() })), async (c) => {
+    .get('/custom-url-available', requireUser, validate('query', customUrlAvailableQuerySchema), async (c) => {
       const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
       if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
       const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user!.id)
@@ -55,34 +62,32 @@ export function createPublicUsersRoutes() {
   })
 }
 
-const userIdParam = z.object({ userId: z.string().min(1).max(100) })
-
 /** /api/admin: the operator console's API; 401 without a session, 403 for non-operators (the /admin page itself is a 404). */
 export function createAdminRoutes() {
   return new Hono<AppEnv>()
     .use(requireOperator)
-    .get('/applications', validate('query', z.object({ status: z.enum(['pending', 'approved', 'rejected', 'draft']).default('pending') })), async (c) => {
+    .get('/applications', validate('query', applicationsQuerySchema), async (c) => {
       return c.json({ applications: await listApplications(c.var.ctx.database.db, c.req.valid('query').status) })
     })
-    .get('/applications/:userId/reviews', validate('param', userIdParam), async (c) => {
+    .get('/applications/:userId/reviews', validate('param', userIdParamSchema), async (c) => {
       return c.json({ reviews: await listReviews(c.var.ctx.database.db, c.req.valid('param').userId) })
     })
-    .post('/applications/:userId/approve', validate('param', userIdParam), async (c) => {
+    .post('/applications/:userId/approve', validate('param', userIdParamSchema), async (c) => {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'approve', null)
       return c.json({ application })
     })
-    .post('/applications/:userId/reject', validate('param', userIdParam), validate('json', rejectSchema), async (c) => {
+    .post('/applications/:userId/reject', validate('param', userIdParamSchema), validate('json', rejectSchema), async (c) => {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reject', c.req.valid('json').reason)
       return c.json({ application })
     })
-    .get('/experts', validate('query', z.object({ q: z.string().max(100).default('') })), async (c) => {
+    .get('/experts', validate('query', adminExpertsQuerySchema), async (c) => {
       return c.json({ experts: await listApprovedExperts(c.var.ctx.database.db, c.req.valid('query').q) })
     })
-    .post('/experts/:userId/suspend', validate('param', userIdParam), async (c) => {
+    .post('/experts/:userId/suspend', validate('param', userIdParamSchema), async (c) => {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'suspend', null)
       return c.json({ application })
     })
-    .post('/experts/:userId/unsuspend', validate('param', userIdParam), async (c) => {
+    .post('/experts/:userId/unsuspend', validate('param', userIdParamSchema), async (c) => {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'unsuspend', null)
       return c.json({ application })
     })

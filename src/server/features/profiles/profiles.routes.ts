@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import { deleteCookie } from 'hono/cookie'
-import { z } from 'zod'
-import { customUrlSchema } from '../../../shared/schemas/expert-application'
+import { customUrlAvailableQuerySchema, customUrlSchema } from '../../../shared/schemas/expert-application'
 import {
   deleteAccountSchema,
   pointsQuerySchema,
@@ -31,7 +30,7 @@ export function createProfilesRoutes() {
     .get('/points', validate('query', pointsQuerySchema), async (c) => {
       return c.json(await listPointTransactions(c.var.ctx.database.db, c.var.user!.id, c.req.valid('query')))
     })
-    .get('/custom-url-available', validate('query', z.object({ value: z.string().max(200) })), async (c) => {
+    .get('/custom-url-available', validate('query', customUrlAvailableQuerySchema), async (c) => {
       const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
       if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
       const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user!.id)

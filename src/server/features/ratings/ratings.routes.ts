@@ -1,24 +1,21 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { rateExpertInputSchema, ratingsQuerySchema } from '../../../shared/schemas/rating'
+import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema } from '../../../shared/schemas/rating'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { getMyRating, listReviews, rateExpert } from './ratings.service'
 
-const expertParam = z.object({ expertId: z.string().min(1, 'expertId is required').max(100) })
-
 /** /api/ratings/:expertId: public reviews of an expert; signed-in people who talked with them rate them. */
 export function createRatingsRoutes() {
   return new Hono<AppEnv>()
-    .get('/:expertId', validate('param', expertParam), validate('query', ratingsQuerySchema), async (c) => {
+    .get('/:expertId', validate('param', expertIdParamSchema), validate('query', ratingsQuerySchema), async (c) => {
       return c.json(await listReviews(c.var.ctx.database.db, c.req.valid('param').expertId, c.req.valid('query')))
     })
-    .get('/:expertId/mine', requireUser, validate('param', expertParam), async (c) => {
+    .get('/:expertId/mine', requireUser, validate('param', expertIdParamSchema), async (c) => {
       c.header('cache-control', 'no-store')
       return c.json(await getMyRating(c.var.ctx.database.db, c.var.user!.id, c.req.valid('param').expertId))
     })
-    .put('/:expertId', requireUser, validate('param', expertParam), validate('json', rateExpertInputSchema), async (c) => {
+    .put('/:expertId', requireUser, validate('param', expertIdParamSchema), validate('json', rateExpertInputSchema), async (c) => {
       return c.json(await rateExpert(c.var.ctx, c.var.user!.id, c.req.valid('param').expertId, c.req.valid('json')))
     })
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { z } from 'zod'
+import { fileIdParamSchema } from '../../../shared/schemas/upload'
 import type { AppEnv } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
 import { requireActionLimit } from '../../http/action-limits'
@@ -25,12 +25,10 @@ export function createUploadsRoutes() {
   })
 }
 
-const idParam = z.object({ id: z.string().min(1).max(64) })
-
 /** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents private. */
 export function createFilesRoutes() {
   return new Hono<AppEnv>()
-    .get('/:id/metadata', validate('param', idParam), async (c) => {
+    .get('/:id/metadata', validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
@@ -39,7 +37,7 @@ export function createFilesRoutes() {
       }
       return c.json({ file: toMetadata(row) })
     })
-    .get('/:id', validate('param', idParam), async (c) => {
+    .get('/:id', validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
@@ -61,7 +59,7 @@ export function createFilesRoutes() {
       if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
       return c.body(body, 200, headers)
     })
-    .delete('/:id', requireUser, validate('param', idParam), async (c) => {
+    .delete('/:id', requireUser, validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       if (row.owner_id !== c.var.user!.id) throw new ApiError(403, 'forbidden')

@@ -1,20 +1,12 @@
 import { Form, Link } from 'react-router'
-import type { PublicExpert } from '../../../shared/schemas/expert'
+import type { DirectoryAnswer } from '../../../shared/schemas/search'
 import { Avatar } from '../../ui/avatar'
 import { Page } from '../../ui/page'
 import { StarRating } from '../../ui/star-rating'
 import { cn } from '../../ui/cn'
-import { pageNumbers } from './components/search-panel'
+import { pageNumbers } from './lib/page-numbers'
 
-export interface DirectoryAnswer {
-  results: PublicExpert[]
-  total: number
-  page: number
-  pageSize: number
-  pages: number
-  field: string
-  fields: { name: string; count: number }[]
-}
+export type { DirectoryAnswer }
 
 function pageHref(field: string, page: number) {
   const params = new URLSearchParams()

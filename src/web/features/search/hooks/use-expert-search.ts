@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { PublicExpert } from '../../../../shared/schemas/expert'
+import type { SearchAnswer } from '../../../../shared/schemas/search'
 import type { JobSuccess, SearchAccountType, SearchCommunication, SearchSort } from '../../../../shared/search-options'
 import { apiFetch } from '../../../lib/api'
 
@@ -14,13 +14,7 @@ export interface SearchFilters {
 
 export const DEFAULT_FILTERS: SearchFilters = { sort: 'relevance', communication: 'all', location: '', jobSuccess: '', accountType: 'all' }
 
-export interface SearchAnswer {
-  results: PublicExpert[]
-  total: number
-  page: number
-  pageSize: number
-  pages: number
-}
+export type { SearchAnswer }
 
 export const SEARCH_DEBOUNCE_MS = 200
 

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_ROUTES } from '../../shared/api-routes'
+import { createApprovedExpert, createUser } from '../../../tests/support/factories'
+import { startTestServer, type TestServer } from '../../../tests/support/test-server'
+
+/** '/api/calls/:id/:action{accept|decline|end}' → '/calls/{id}/{action}', '/api/uploads/*' → '/uploads/{path}' */
+function openApiPath(honoPath: string): string {
+  return honoPath
+    .replace(/^\/api/, '')
+    .replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')
+    .replace(/\/\*$/, '/{path}')
+}
+
+describe('one contract per wire: the route table and /api/openapi.json (issue 19 item 4)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ listen: false })
+  })
+  afterAll(async () => server.close())
+
+  it('lists every /api route the server answers, and none it does not', () => {
+    const served = new Set(
+      server.app.routes
+        .filter((r) => r.path.startsWith('/api/') && r.method !== 'ALL' && r.path !== '/api/*')
+        .map((r) => `${r.method.toLowerCase()} ${openApiPath(r.path)}`),
+    )
+    const listed = new Set(API_ROUTES.map((r) => `${r.method} ${r.path}`))
+    expect([...served].filter((key) => !listed.has(key)).sort(), 'routes missing from src/shared/api-routes.ts').toEqual([])
+    expect([...listed].filter((key) => !served.has(key)).sort(), 'rows of src/shared/api-routes.ts no route answers').toEqual([])
+  })
+
+  it('serves an OpenAPI 3.1 document with every route, its inputs and the access it needs', async () => {
+    const response = await server.request('/api/openapi.json')
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as { openapi: string; paths: Record<string, Record<string, Record<string, unknown>>> }
+    expect(document.openapi).toBe('3.1.0')
+    for (const route of API_ROUTES) expect(document.paths[route.path]?.[route.method], `${route.method} ${route.path}`).toBeDefined()
+    const search = document.paths['/search']!.get! as { parameters: { name: string; in: string }[]; 'x-access': string }
+    expect(search['x-access']).toBe('public')
+    expect(search.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'page', 'pageSize', 'sort', 'accountType']))
+    const reject = document.paths['/admin/applications/{userId}/reject']!.post! as { requestBody: unknown; 'x-access': string }
+    expect(reject['x-access']).toBe('operator')
+    expect(reject.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['reason'] } } } })
+  })
+
+  it('the answers the web reads match their schemas', async () => {
+    await createApprovedExpert(server)
+    const user = await createUser(server)
+    const checked = [
+      ['/me', undefined],
+      ['/me', user.cookie],
+      ['/search?q=lawyer', undefined],
+      ['/search/featured', undefined],
+      ['/search/directory', undefined],
+    ] as const
+    for (const [path, cookie] of checked) {
+      const route = API_ROUTES.find((r) => r.method === 'get' && r.path === path.split('?')[0])!
+      const response = await server.request(`/api${path}`, { cookie })
+      expect(response.status).toBe(200)
+      const parsed = route.response!.safeParse(await response.json())
+      expect(parsed.error?.issues, path).toBeUndefined()
+    }
+  })
+})

@@ -1,0 +1,164 @@
+import type { z } from 'zod'
+import {
+  assistantConversationCreateSchema,
+  assistantConversationInputSchema,
+  assistantMessageInputSchema,
+  smartQuerySchema,
+} from './schemas/assistant'
+import { callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
+import { messagesQuerySchema, sendMessageInputSchema } from './schemas/chat'
+import { contactsQuerySchema, contactStatusQuerySchema } from './schemas/contact'
+import {
+  contactMessageInputSchema,
+  contactMessagesQuerySchema,
+  contentImageQuerySchema,
+  helpQuerySchema,
+  postCollectionParamSchema,
+  postListQuerySchema,
+  postParamsSchema,
+} from './schemas/content'
+import {
+  adminExpertsQuerySchema,
+  applicationsQuerySchema,
+  customUrlAvailableQuerySchema,
+  expertApplicationDraftSchema,
+  rejectSchema,
+  userIdParamSchema,
+} from './schemas/expert-application'
+import { meAnswerSchema } from './schemas/me'
+import { deleteAccountSchema, pointsQuerySchema, profileSettingsSchema, referralSubmitSchema } from './schemas/profile'
+import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schemas/push'
+import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema } from './schemas/rating'
+import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
+import { fileIdParamSchema } from './schemas/upload'
+
+export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options'
+/** Who may call a route: anyone, a signed-in user, or an operator (ADMIN_EMAILS). */
+export type ApiAccess = 'public' | 'user' | 'operator'
+
+/**
+ * One HTTP route of /api: its input schemas and, where the web reads it, its answer's schema. The
+ * OpenAPI document (/api/openapi.json) is generated from this table, and a test fails when the
+ * server has a route the table lacks (or the other way round).
+ */
+export interface ApiRoute {
+  method: ApiMethod
+  /** Below /api, OpenAPI style: /experts/{customURL} */
+  path: string
+  access: ApiAccess
+  summary: string
+  params?: z.ZodType
+  query?: z.ZodType
+  /** A JSON body. */
+  body?: z.ZodType
+  /** The 2xx answer, JSON. */
+  response?: z.ZodType
+  /** Not JSON in or out (Better Auth, tus uploads, images, files, streamed replies). */
+  raw?: string
+}
+
+const route = (method: ApiMethod, path: string, access: ApiAccess, summary: string, parts: Omit<ApiRoute, 'method' | 'path' | 'access' | 'summary'> = {}): ApiRoute => ({
+  method,
+  path,
+  access,
+  summary,
+  ...parts,
+})
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  route('get', '/auth/{path}', 'public', 'Better Auth (sign-up, sign-in, verification, reset, Google)', { raw: 'Better Auth' }),
+  route('post', '/auth/{path}', 'public', 'Better Auth (sign-up, sign-in, verification, reset, Google)', { raw: 'Better Auth' }),
+
+  route('get', '/me', 'public', 'The signed-in user, or { user: null }', { response: meAnswerSchema }),
+  route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
+
+  route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left'),
+  route('get', '/assistant/conversations', 'user', 'Own Tio Chat conversations'),
+  route('post', '/assistant/conversations', 'user', 'Start a conversation', { body: assistantConversationCreateSchema }),
+  route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages'),
+  route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', { body: assistantConversationInputSchema }),
+  route('delete', '/assistant/conversations/{id}', 'user', 'Delete a conversation'),
+  route('post', '/assistant/conversations/{id}/messages', 'user', 'Ask Tio Chat (streamed reply)', { body: assistantMessageInputSchema, raw: 'UI message stream' }),
+  route('get', '/smart', 'public', 'Smart answers, optionally searched', { query: smartQuerySchema }),
+  route('get', '/smart/{id}', 'public', 'One smart answer'),
+
+  route('get', '/experts/application', 'user', 'Own expert application'),
+  route('put', '/experts/application', 'user', 'Save the application draft', { body: expertApplicationDraftSchema }),
+  route('post', '/experts/application/submit', 'user', 'Submit the application for review'),
+  route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema }),
+  route('get', '/experts/{customURL}', 'public', 'A public expert page'),
+  route('get', '/users/{customURL}', 'public', 'A public user page'),
+
+  route('get', '/admin/applications', 'operator', 'Applications by status', { query: applicationsQuerySchema }),
+  route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', { params: userIdParamSchema }),
+  route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', { params: userIdParamSchema }),
+  route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', { params: userIdParamSchema, body: rejectSchema }),
+  route('get', '/admin/experts', 'operator', 'Approved experts, searched', { query: adminExpertsQuerySchema }),
+  route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', { params: userIdParamSchema }),
+  route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
+
+  route('get', '/contacts', 'user', 'Own contacts, a page', { query: contactsQuerySchema }),
+  route('get', '/contacts/status', 'user', 'Contact and block status with one person', { query: contactStatusQuerySchema }),
+  route('post', '/contacts/{userId}', 'user', 'Connect'),
+  route('delete', '/contacts/{userId}', 'user', 'Remove a contact'),
+  route('get', '/blocks', 'user', 'Blocked people, a page', { query: contactsQuerySchema }),
+  route('post', '/blocks/{userId}', 'user', 'Block someone'),
+  route('delete', '/blocks/{userId}', 'user', 'Unblock someone'),
+
+  route('get', '/chats', 'user', 'Own conversations, a page', { query: contactsQuerySchema }),
+  route('get', '/chats/unread', 'user', 'Unread message count'),
+  route('get', '/chats/with/{userId}/messages', 'user', 'Messages with one person', { query: messagesQuerySchema }),
+  route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', { body: sendMessageInputSchema }),
+  route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read'),
+  route('get', '/chats/{chatId}/messages', 'user', 'Messages of a chat', { query: messagesQuerySchema }),
+  route('post', '/chats/{chatId}/read', 'user', 'Mark a chat read'),
+
+  route('get', '/content/posts/{collection}', 'public', 'Blog or expert-resources posts, a page', { params: postCollectionParamSchema, query: postListQuerySchema }),
+  route('get', '/content/posts/{collection}/{id}', 'public', 'One post', { params: postParamsSchema }),
+  route('get', '/content/faq', 'public', 'The FAQ'),
+  route('get', '/content/help', 'public', 'Help center articles, searched', { query: helpQuerySchema }),
+  route('get', '/content/pages/{slug}', 'public', 'A company page'),
+  route('get', '/content/sitemap', 'public', 'Sitemap entries'),
+  route('get', '/content/images/{file}', 'public', 'A content image, resized', { query: contentImageQuerySchema, raw: 'image' }),
+  route('post', '/content/contact-messages', 'public', 'Send the contact form', { body: contactMessageInputSchema }),
+  route('get', '/content/contact-messages', 'operator', 'Contact form messages', { query: contactMessagesQuerySchema }),
+
+  route('get', '/search', 'public', 'Expert search', { query: searchQuerySchema, response: searchAnswerSchema }),
+  route('get', '/search/featured', 'public', 'The home carousel', { response: featuredAnswerSchema }),
+  route('get', '/search/directory', 'public', 'Experts by field (/ourexperts)', { query: directoryQuerySchema, response: directoryAnswerSchema }),
+
+  route('get', '/profile', 'user', 'Own profile'),
+  route('patch', '/profile', 'user', 'Change settings', { body: profileSettingsSchema }),
+  route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema }),
+  route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema }),
+  route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema }),
+  route('post', '/profile/referral', 'user', 'Submit a referral', { body: referralSubmitSchema }),
+
+  route('post', '/uploads/{path}', 'user', 'tus: create an upload', { raw: 'tus' }),
+  route('get', '/uploads/{path}', 'user', 'tus: 405, read files at /api/files/{id}', { raw: 'tus' }),
+  route('patch', '/uploads/{path}', 'user', 'tus: send a chunk', { raw: 'tus' }),
+  route('delete', '/uploads/{path}', 'user', 'tus: cancel an upload', { raw: 'tus' }),
+  route('options', '/uploads/{path}', 'public', 'tus: capabilities', { raw: 'tus' }),
+  route('get', '/files/{id}', 'public', 'A stored file (avatars public, documents private)', { params: fileIdParamSchema, raw: 'file' }),
+  route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", { params: fileIdParamSchema }),
+  route('delete', '/files/{id}', 'user', 'Delete an own file', { params: fileIdParamSchema }),
+
+  route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", { params: expertIdParamSchema, query: ratingsQuerySchema }),
+  route('get', '/ratings/{expertId}/mine', 'user', 'Own rating of an expert', { params: expertIdParamSchema }),
+  route('put', '/ratings/{expertId}', 'user', 'Rate an expert', { params: expertIdParamSchema, body: rateExpertInputSchema }),
+
+  route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema }),
+  route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
+  route('get', '/calls/config', 'user', 'ICE servers and ring timeout'),
+  route('get', '/calls', 'user', 'Own calls, a page', { query: callsQuerySchema }),
+  route('post', '/calls', 'user', 'Start a call', { body: createCallInputSchema }),
+  route('get', '/calls/{id}', 'user', 'One call'),
+  route('post', '/calls/{id}/{action}', 'user', 'Accept, decline or end a call'),
+
+  route('get', '/push/public-key', 'public', 'The VAPID public key'),
+  route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has'),
+  route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),
+  route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
+
+  route('get', '/openapi.json', 'public', 'This document'),
+]
