@@ -16,6 +16,7 @@ import { ApiError, errorBody } from './errors'
 import { loadUser } from './guards'
 import { buildOpenApiDocument } from './openapi'
 import { baselineHeaders, pageHeaders } from './security-headers'
+import { guardText } from './text-guard'
 import { guardWrites } from './write-guard'
 
 export const API_BODY_LIMIT = 1024 * 1024
@@ -111,6 +112,7 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
     return limitBody(c, next)
   })
   api.use(guardWrites)
+  api.use(guardText)
   api.on(['GET', 'POST'], '/auth/*', createAuthHandler(ctx))
   api.use(loadUser)
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined
