@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { endSocketSessions } from './realtime/session-guard'
 import { createRealtime } from './realtime/socket'
+import { startReconciliation } from './features/ledger-admin/reconciliation'
 
 export interface TioServer {
   ctx: AppContext
@@ -95,6 +96,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     void honoListener(req, res)
   })
   await options.onReady?.(ctx)
+  const reconciliation = startReconciliation(ctx)
 
   let closing: Promise<void> | undefined
   return {
@@ -115,6 +117,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         const stopped = stopHttp()
         await realtime.close()
         await stopped
+        await reconciliation.close()
         await bus.close()
         relay?.close()
         mailer.close()

@@ -15,6 +15,10 @@ import { createProfilesRoutes } from './profiles/profiles.routes'
 import { createPushRoutes } from './push/push.routes'
 import { createRatingsRoutes } from './ratings/ratings.routes'
 import { createFilesRoutes, createUploadsRoutes } from './uploads/uploads.routes'
+import { createPaymentsAdminRoutes, createPaymentsRoutes } from './payments/payments.routes'
+import { createShopAdminRoutes, createShopRoutes } from './shop/shop.routes'
+import { createPayoutsAdminRoutes, createPayoutsRoutes } from './payouts/payouts.routes'
+import { createLedgerAdminRoutes } from './ledger-admin/ledger-admin.routes'
 
 /**
  * Every feature's API, mounted under /api. A feature is a folder with its routes, service and tests;
@@ -27,6 +31,10 @@ export const mountFeatures: ApiMount = (api) => {
   api.route('/experts', createExpertsRoutes())
   api.route('/users', createPublicUsersRoutes())
   api.route('/admin', createAdminRoutes())
+  api.route('/admin/payments', createPaymentsAdminRoutes())
+  api.route('/admin/shop', createShopAdminRoutes())
+  api.route('/admin/payouts', createPayoutsAdminRoutes())
+  api.route('/admin/ledger', createLedgerAdminRoutes())
   api.route('/contacts', createContactsRoutes())
   api.route('/blocks', createBlocksRoutes())
   api.route('/chats', createChatRoutes())
@@ -39,6 +47,9 @@ export const mountFeatures: ApiMount = (api) => {
   api.route('/rooms', createRoomsRoutes())
   api.route('/calls', createCallsRoutes())
   api.route('/push', createPushRoutes())
+  api.route('/payments', createPaymentsRoutes())
+  api.route('/shop', createShopRoutes())
+  api.route('/payouts', createPayoutsRoutes())
 }
 
 /**

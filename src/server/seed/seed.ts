@@ -1,6 +1,7 @@
 import type { AppContext } from '../context'
 import { seedDemoConversations } from './demo-conversations'
 import { DEMO_USER_EMAIL, describeDemoLogins, seedDemoExperts } from './demo-experts'
+import { seedDemoShop } from './demo-shop'
 
 /**
  * Demo data (SEED_DEMO): by default on an empty database outside production.
@@ -12,6 +13,7 @@ export async function seedIfWanted(ctx: AppContext): Promise<{ demoLogins?: stri
     ctx.logger.info('seeding demo data')
     await seedDemoExperts(ctx)
     await seedDemoConversations(ctx, DEMO_USER_EMAIL)
+    await seedDemoShop(ctx)
   }
   return { demoLogins: await describeDemoLogins(ctx) }
 }

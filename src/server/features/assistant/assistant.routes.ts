@@ -18,7 +18,7 @@ import { ApiError, notFound } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import { createRateLimiter, type RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
-import { OfflineBrain } from './assistant.engine'
+import { getBrain } from './brain'
 import { createLlmEngine, createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
 import {
   addMessage,
@@ -33,21 +33,8 @@ import {
   titleFrom,
   type StoredMessage,
 } from './assistant.service'
-import { loadPassages, loadSmartAnswers, type SmartAnswer } from './knowledge'
+import { loadSmartAnswers, type SmartAnswer } from './knowledge'
 import { renderMarkdown } from '../content/markdown'
-
-let brainPromise: Promise<OfflineBrain> | null = null
-
-/** The offline brain over Tio's content (content/ beside the server's working directory), loaded once. */
-export function getBrain(contentDir = path.resolve('content')): Promise<OfflineBrain> {
-  brainPromise ??= loadPassages(contentDir)
-    .then((passages) => new OfflineBrain(passages))
-    .catch((error: unknown) => {
-      brainPromise = null
-      throw error
-    })
-  return brainPromise
-}
 
 const limiters = new WeakMap<AppContext, RateLimit>()
 function limiterFor(ctx: AppContext): RateLimit {
@@ -60,10 +47,11 @@ function limiterFor(ctx: AppContext): RateLimit {
 }
 
 export async function engineFor(ctx: AppContext, userId: string): Promise<AssistantEngine> {
-  const brain = await getBrain()
+  const brain = await getBrain(ctx)
   const deps = {
     brain,
-    findExperts: (occupations: string[]) => findExperts(ctx.database.db, occupations, { excludeUserId: userId }),
+    findExperts: (occupations: string[]) =>
+      findExperts(ctx.database.db, occupations.map((o) => brain.expertsOf(o)), { excludeUserId: userId }),
   }
   return ctx.config.ai ? createLlmEngine(ctx.config.ai, deps) : createOfflineEngine(deps)
 }
@@ -182,7 +170,7 @@ export function createSmartRoutes() {
       const { q } = c.req.valid('query')
       const answers = await smartAnswers()
       if (!q) return c.json({ answers: answers.map(summaryOf) })
-      const brain = await getBrain()
+      const brain = await getBrain(c.var.ctx)
       const ids = brain.searchPassages(q, ['smart']).map((r) => r.passage.id.replace(/^smart:/, ''))
       const byId = new Map(answers.map((a) => [a.id, a]))
       return c.json({ answers: ids.flatMap((id) => (byId.has(id) ? [summaryOf(byId.get(id)!)] : [])) })
