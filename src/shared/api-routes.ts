@@ -10,7 +10,10 @@ import { messagesQuerySchema, sendMessageInputSchema } from './schemas/chat'
 import { contactsQuerySchema, contactStatusQuerySchema } from './schemas/contact'
 import {
   contactMessageInputSchema,
-  contactMessagesQuerySchema,
+  contactHandledSchema,
+  contactIdParamSchema,
+  contactInboxQuerySchema,
+  contactReplySchema,
   contentImageQuerySchema,
   helpQuerySchema,
   postCollectionParamSchema,
@@ -18,8 +21,7 @@ import {
   postParamsSchema,
 } from './schemas/content'
 import {
-  adminExpertsQuerySchema,
-  applicationsQuerySchema,
+  adminApplicationsQuerySchema,
   customUrlAvailableQuerySchema,
   expertApplicationDraftSchema,
   rejectSchema,
@@ -93,11 +95,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/experts/{customURL}', 'public', 'A public expert page'),
   route('get', '/users/{customURL}', 'public', 'A public user page'),
 
-  route('get', '/admin/applications', 'operator', 'Applications by status', { query: applicationsQuerySchema }),
+  route('get', '/admin/applications', 'operator', 'Applications and experts by state, searched, a page', { query: adminApplicationsQuerySchema }),
   route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', { params: userIdParamSchema }),
   route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', { params: userIdParamSchema }),
   route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', { params: userIdParamSchema, body: rejectSchema }),
-  route('get', '/admin/experts', 'operator', 'Approved experts, searched', { query: adminExpertsQuerySchema }),
+  route('post', '/admin/applications/{userId}/reopen', 'operator', 'Undo an approval or rejection: back to pending', { params: userIdParamSchema }),
   route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', { params: userIdParamSchema }),
   route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
 
@@ -125,7 +127,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/content/sitemap', 'public', 'Sitemap entries'),
   route('get', '/content/images/{file}', 'public', 'A content image, resized', { query: contentImageQuerySchema, raw: 'image' }),
   route('post', '/content/contact-messages', 'public', 'Send the contact form', { body: contactMessageInputSchema }),
-  route('get', '/content/contact-messages', 'operator', 'Contact form messages', { query: contactMessagesQuerySchema }),
+  route('get', '/content/contact-messages', 'operator', 'Contact form messages, open or handled, a page', { query: contactInboxQuerySchema }),
+  route('post', '/content/contact-messages/{id}/reply', 'operator', 'Answer a contact message by email', { params: contactIdParamSchema, body: contactReplySchema }),
+  route('put', '/content/contact-messages/{id}/handled', 'operator', 'Mark a contact message handled or open', { params: contactIdParamSchema, body: contactHandledSchema }),
 
   route('get', '/search', 'public', 'Expert search', { query: searchQuerySchema, response: searchAnswerSchema }),
   route('get', '/search/featured', 'public', 'The home carousel', { response: featuredAnswerSchema }),
