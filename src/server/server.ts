@@ -10,7 +10,7 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
-import { mountFeatures, socketFeatures } from './features'
+import { backgroundFeatures, mountFeatures, socketFeatures } from './features'
 import { createApp, type WebRenderer } from './http/app'
 import { gracefulStop } from './http/graceful-stop'
 import { createLogger, type Logger } from './logger'
@@ -81,6 +81,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     if (workerId) res.setHeader('x-tio-worker', workerId)
     void honoListener(req, res)
   })
+  const background = backgroundFeatures.map((start) => start(ctx))
   await options.onReady?.(ctx)
   const reconciliation = startReconciliation(ctx)
 
@@ -103,6 +104,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         const stopped = stopHttp()
         await realtime.close()
         await stopped
+        await Promise.all(background.map((b) => b.close()))
         await reconciliation.close()
         await bus.close()
         relay?.close()

@@ -9,6 +9,14 @@ import { callsQuerySchema, createCallInputSchema, createRoomInputSchema } from '
 import { messagesQuerySchema, sendMessageInputSchema } from './schemas/chat'
 import { contactsQuerySchema, contactStatusQuerySchema } from './schemas/contact'
 import {
+  availabilityInputSchema,
+  bookingActionSchema,
+  bookingInputSchema,
+  disputeDecisionSchema,
+  offersInputSchema,
+  slotsQuerySchema,
+} from './schemas/consultation'
+import {
   contactMessageInputSchema,
   contactHandledSchema,
   contactIdParamSchema,
@@ -167,6 +175,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has'),
   route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),
   route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
+
+  route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers"),
+  route('put', '/consultations/offers', 'user', 'Set own offers (approved experts)', { body: offersInputSchema }),
+  route('get', '/consultations/availability', 'user', 'Own booking hours (approved experts)'),
+  route('put', '/consultations/availability', 'user', 'Set own booking hours (approved experts)', { body: availabilityInputSchema }),
+  route('get', '/consultations/slots/{expertId}', 'public', "An expert's free call slots (UTC)", { query: slotsQuerySchema }),
+  route('get', '/consultations/bookings', 'user', 'Own bookings, as client or expert'),
+  route('post', '/consultations/bookings', 'user', 'Book an offer: holds its price', { body: bookingInputSchema }),
+  route('get', '/consultations/bookings/{id}', 'user', 'One own booking'),
+  route('post', '/consultations/bookings/{id}/actions', 'user', 'Deliver, confirm, cancel, dispute or reschedule a booking', { body: bookingActionSchema }),
+  route('get', '/consultations/disputes', 'operator', 'Open disputes'),
+  route('post', '/consultations/disputes/{id}/decision', 'operator', 'Decide a dispute: refund, release or part', { body: disputeDecisionSchema }),
 
   route('get', '/openapi.json', 'public', 'This document'),
 

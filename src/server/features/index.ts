@@ -2,6 +2,8 @@ import type { AppContext } from '../context'
 import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
 import { createChatRoutes } from './chat/chat.routes'
+import { createConsultationsRoutes } from './consultations/consultations.routes'
+import { startBookingSweeper } from './consultations/consultations.sweeper'
 import { registerChatSocket } from './chat/chat.socket'
 import { createCallsRoutes, createRoomsRoutes } from './calls/calls.routes'
 import { registerCallsSocket } from './calls/calls.socket'
@@ -47,6 +49,7 @@ export const mountFeatures: ApiMount = (api) => {
   api.route('/rooms', createRoomsRoutes())
   api.route('/calls', createCallsRoutes())
   api.route('/push', createPushRoutes())
+  api.route('/consultations', createConsultationsRoutes())
   api.route('/payments', createPaymentsRoutes())
   api.route('/shop', createShopRoutes())
   api.route('/payouts', createPayoutsRoutes())
@@ -58,3 +61,6 @@ export const mountFeatures: ApiMount = (api) => {
  * SOCKET_EVENTS.ERROR to the sender.
  */
 export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = [registerChatSocket, registerCallsSocket]
+
+/** Background work of the features (timers that pick up due times stored in the database); each is closed before the database. */
+export const backgroundFeatures: ((ctx: AppContext) => { close: () => Promise<void> })[] = [startBookingSweeper]

@@ -13,6 +13,7 @@ import * as linkOrder from './2026-11-24-01-link-order'
 import * as economy from './2026-11-25-20-economy'
 import * as operatorConsole from './2026-11-25-22-operator-console'
 import * as ledger from './2026-11-25-23-ledger'
+import * as consultations from './2026-11-25-23-consultations'
 import * as ledgerReports from './2026-11-26-20-ledger-reports'
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-20-economy': economy,
   '2026-11-25-22-operator-console': operatorConsole,
   '2026-11-25-23-ledger': ledger,
+  '2026-11-25-23-consultations': consultations,
   '2026-11-26-20-ledger-reports': ledgerReports,
 }
