@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedOrigins, ConfigError, parseConfig } from './config'
+import { ConfigError, parseConfig } from './config'
 
 describe('settings (issue 2: one module, bad values name the setting)', () => {
   it('has working defaults', () => {
@@ -40,12 +40,12 @@ describe('a first run that just works (issue 22 item 6)', () => {
   })
 
   it('accepts localhost and 127.0.0.1 on the port outside production, only PUBLIC_URL in production', () => {
-    expect(allowedOrigins(parseConfig({ PORT: '3000' }))).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
-    expect(allowedOrigins(parseConfig({ PORT: '4000', PUBLIC_URL: 'https://tio.example/' }))).toEqual([
+    expect(parseConfig({ PORT: '3000' }).allowedOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
+    expect(parseConfig({ PORT: '4000', PUBLIC_URL: 'https://tio.example/' }).allowedOrigins).toEqual([
       'https://tio.example',
       'http://localhost:4000',
       'http://127.0.0.1:4000',
     ])
-    expect(allowedOrigins(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tio.example' }))).toEqual(['https://tio.example'])
+    expect(parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://tio.example' }).allowedOrigins).toEqual(['https://tio.example'])
   })
 })

@@ -109,7 +109,7 @@ async function normaliseError(response: Response, path: string, publicUrl: strin
     raw === 'INVALID_EMAIL' && path === '/request-password-reset'
       ? { code: 'invalid-email', message: MESSAGES.resetFailure }
       : raw === 'INVALID_ORIGIN'
-        ? { code: 'origin-refused', message: MESSAGES.originRefused(publicUrl) }
+        ? { code: 'forbidden-origin', message: MESSAGES.originRefused(publicUrl) }
         : AUTH_CODES[raw]
   const code = mapped?.code ?? raw.toLowerCase().replaceAll('_', '-')
   const message = mapped?.message ?? body.message ?? ERROR_MESSAGES.internal

@@ -41,7 +41,7 @@ describe('sign-in feedback and accepted origins', () => {
     const refused = await signUp('http://192.0.2.7:3000')
     expect(refused.status).toBe(403)
     const { error } = (await refused.json()) as { error: { code: string; message: string } }
-    expect(error.code).toBe('origin-refused')
+    expect(error.code).toBe('forbidden-origin')
     expect(error.message).toBe(MESSAGES.originRefused(`http://localhost:${port}`))
     expect(error.message).toContain('PUBLIC_URL')
   })

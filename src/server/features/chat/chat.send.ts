@@ -6,25 +6,15 @@ import type { AppContext } from '../../context'
 import type { Database } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { createRateLimit, type RateLimit } from '../../http/rate-limit'
+import { ACTION_LIMITS, consumeActionLimit } from '../../http/action-limits'
 import { pushNewMessage } from '../push/push.service'
 import { countUnread, pair, toChatMessage } from './chat.service'
 import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck, type SendCheckResult, type Stored } from './chat.send-store'
 import { createGroupCommit, type GroupCommit } from '../../db/group-commit'
 import { MESSAGES } from '../../../shared/messages'
 
-/** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
-export const CHAT_SEND_RATE = { points: 30, windowSeconds: 10 }
-
-const limiters = new WeakMap<AppContext, RateLimit>()
-export function sendRateLimit(ctx: AppContext): RateLimit {
-  let limit = limiters.get(ctx)
-  if (!limit) {
-    limit = createRateLimit(ctx.config, { name: 'chat-send', ...CHAT_SEND_RATE })
-    limiters.set(ctx, limit)
-  }
-  return limit
-}
+/** A burst of this many sends per window is fine; more gets 429 and stores nothing (fewer before the email is verified). */
+export const CHAT_SEND_RATE = ACTION_LIMITS['chat-send'].verified
 
 // Per database, concurrent sends on this instance share one check (a few reads) and one transaction.
 const batcherCaches = new WeakMap<Database, { check: GroupCommit<SendCheck, SendCheckResult>; store: GroupCommit<NewMessage, Stored> }>()
@@ -122,7 +112,7 @@ function checkSameConversation(row: MessageRow, receiverId: string) {
  */
 export async function sendMessage(
   ctx: AppContext,
-  input: { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null },
+  input: { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null; senderVerified?: boolean },
 ): Promise<SendResult> {
   const { db } = ctx.database
   const { senderId, receiverId, clientId, body } = input
@@ -135,7 +125,7 @@ export async function sendMessage(
   }
   if (!checks.receiverExists) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
   if (checks.blocked) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
-  if (!(await sendRateLimit(ctx).consume(senderId))) {
+  if (!(await consumeActionLimit(ctx, 'chat-send', { id: senderId, emailVerified: input.senderVerified ?? true }))) {
     throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
   }
 

@@ -34,7 +34,7 @@ export function LoginDialog({ open, onOpenChange, api }: AuthDialogProps) {
       const credentials = ['invalid-credentials', 'invalid-email', 'missing-fields', 'bad-request'].includes(code)
       setFailure({
         message: credentials || !(error instanceof Error) ? MESSAGES.loginWrongCredentials : error.message,
-        offerReset: !['rate-limited', 'origin-refused'].includes(code),
+        offerReset: !['rate-limited', 'forbidden-origin'].includes(code),
       })
     } finally {
       setBusy(false)

@@ -66,7 +66,7 @@ export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
       void refresh()
     } catch (err) {
       setStep('form')
-      if (err instanceof ApiClientError && ['bad-request', 'email-already-in-use', 'missing-fields', 'weak-password', 'rate-limited', 'verification-email-failed', 'origin-refused'].includes(err.code)) {
+      if (err instanceof ApiClientError && ['bad-request', 'email-already-in-use', 'missing-fields', 'weak-password', 'rate-limited', 'verification-email-failed', 'forbidden-origin'].includes(err.code)) {
         setError(err.message)
       } else {
         setError(MESSAGES.signUpError)
