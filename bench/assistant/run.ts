@@ -14,7 +14,7 @@ import path from 'node:path'
 import { parseConfig } from '../../src/server/config'
 import { createLogger } from '../../src/server/logger'
 import { createTioServer } from '../../src/server/server'
-import { getBrain } from '../../src/server/features/assistant/assistant.routes'
+import { loadBrain } from '../../src/server/features/assistant/assistant.routes'
 import { offlineAnswer } from '../../src/server/features/assistant/assistant.engines'
 import { findExperts } from '../../src/server/features/assistant/assistant.service'
 import { importExperts, parseExpertLines } from '../../src/server/features/search/import'
@@ -47,7 +47,7 @@ try {
   const { imported } = await importExperts(database, records)
   process.stdout.write(`loaded ${imported} experts in ${((performance.now() - started) / 1000).toFixed(1)} s\n`)
 
-  const brain = await getBrain()
+  const brain = await loadBrain()
   const deps = { brain, findExperts: (occupations: string[]) => findExperts(database.db, occupations) }
   let expertQuestions = 0
   let hit1 = 0

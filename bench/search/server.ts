@@ -1,11 +1,10 @@
 // A plain Tio server (API only, no web build) for the search benchmark: settings from the environment.
 // Once the search index is built it forces a full garbage collection (node --expose-gc) and prints
 // one line with the memory the process holds, so the benchmark compares settled figures.
-import { getSearchIndex } from '../../src/server/features/search/search.service'
 import { start } from '../../src/server/start'
 
 const server = await start(async () => undefined)
-const index = await getSearchIndex(server.ctx)
+const index = await server.features.search.service.index()
 const gc = (globalThis as { gc?: () => void }).gc
 gc?.()
 gc?.()

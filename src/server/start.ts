@@ -4,6 +4,7 @@ import { createTioServer, type TioServerOptions } from './server'
 import { StartupError } from './startup-error'
 import type { WebRenderer } from './http/app'
 import type { AppContext } from './context'
+import type { Features } from './features'
 
 /**
  * Parses settings, builds the server and listens. A bad setting or an unreachable service stops
@@ -23,10 +24,8 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
   try {
     const web = await makeWeb(config)
     const { seedIfWanted } = await import('./seed/seed')
-    const { warmSearchIndex } = await import('./features/search/search.service')
-    const onReady = async (ctx: AppContext) => {
-      demoLogins = (await seedIfWanted(ctx)).demoLogins
-      warmSearchIndex(ctx) // build the search index now rather than on the first search
+    const onReady = async (ctx: AppContext, features: Features) => {
+      demoLogins = (await seedIfWanted(ctx, { sendMessage: features.chat.service.send })).demoLogins
     }
     server = await createTioServer(config, { logger, web, onReady, ...extra })
   } catch (error) {
@@ -37,6 +36,7 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
     process.stderr.write(`Tio could not start: PORT ${config.port}: ${(error as Error).message}\n`)
     process.exit(1)
   })
+  server.warmUp()
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)

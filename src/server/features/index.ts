@@ -1,49 +1,66 @@
+import type { Hono, Schema } from 'hono'
 import type { AppContext } from '../context'
+import type { AppEnv } from '../http/app-env'
 import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
-import { createChatRoutes } from './chat/chat.routes'
-import { registerChatSocket } from './chat/chat.socket'
-import { createCallsRoutes, createRoomsRoutes } from './calls/calls.routes'
-import { registerCallsSocket } from './calls/calls.socket'
-import { createBlocksRoutes, createContactsRoutes } from './contacts/contacts.routes'
-import { createAdminRoutes, createExpertsRoutes, createPublicUsersRoutes } from './experts/experts.routes'
-import { createAssistantRoutes, createSmartRoutes } from './assistant/assistant.routes'
-import { createMeRoutes } from './me/me.routes'
-import { createContentRoutes } from './content/content.routes'
-import { createSearchRoutes } from './search/search.routes'
-import { createProfilesRoutes } from './profiles/profiles.routes'
-import { createPushRoutes } from './push/push.routes'
-import { createRatingsRoutes } from './ratings/ratings.routes'
-import { createFilesRoutes, createUploadsRoutes } from './uploads/uploads.routes'
+import { createAssistantFeature } from './assistant/assistant.feature'
+import { createCallsFeature } from './calls/calls.feature'
+import { createChatFeature } from './chat/chat.feature'
+import { createContactsFeature } from './contacts/contacts.feature'
+import { createContentFeature } from './content/content.feature'
+import { createExpertsFeature } from './experts/experts.feature'
+import type { Feature } from './feature'
+import { createMeFeature } from './me/me.feature'
+import { createProfilesFeature } from './profiles/profiles.feature'
+import { createPushFeature } from './push/push.feature'
+import { createRatingsFeature } from './ratings/ratings.feature'
+import { createSearchFeature } from './search/search.feature'
+import { createUploadsFeature } from './uploads/uploads.feature'
 
 /**
- * Every feature's API, mounted under /api. A feature is a folder with its routes, service and tests;
- * add one line here to plug it in.
+ * Every feature, built once per server in dependency order (a feature receives the services of those
+ * it needs). To add one: write its `createXFeature(ctx, deps)` (see feature.ts) and add it here.
  */
-export const mountFeatures: ApiMount = (api) => {
-  api.route('/me', createMeRoutes())
-  api.route('/assistant', createAssistantRoutes())
-  api.route('/smart', createSmartRoutes())
-  api.route('/experts', createExpertsRoutes())
-  api.route('/users', createPublicUsersRoutes())
-  api.route('/admin', createAdminRoutes())
-  api.route('/contacts', createContactsRoutes())
-  api.route('/blocks', createBlocksRoutes())
-  api.route('/chats', createChatRoutes())
-  api.route('/content', createContentRoutes())
-  api.route('/search', createSearchRoutes())
-  api.route('/profile', createProfilesRoutes())
-  api.route('/uploads', createUploadsRoutes())
-  api.route('/files', createFilesRoutes())
-  api.route('/ratings', createRatingsRoutes())
-  api.route('/rooms', createRoomsRoutes())
-  api.route('/calls', createCallsRoutes())
-  api.route('/push', createPushRoutes())
+export function createFeatures(ctx: AppContext) {
+  const push = createPushFeature(ctx)
+  const features = {
+    me: createMeFeature(),
+    assistant: createAssistantFeature(ctx),
+    experts: createExpertsFeature(),
+    contacts: createContactsFeature(),
+    chat: createChatFeature(ctx, { push: push.service }),
+    content: createContentFeature(ctx),
+    search: createSearchFeature(ctx),
+    profiles: createProfilesFeature(),
+    uploads: createUploadsFeature(ctx),
+    ratings: createRatingsFeature(),
+    calls: createCallsFeature(ctx),
+    push,
+  }
+  const all: Feature<unknown>[] = Object.values(features)
+  return {
+    ...features,
+    /** Every feature's API, mounted under /api. */
+    mountApi: ((api) => {
+      for (const feature of all) for (const [path, routes] of Object.entries(feature.routes ?? {})) api.route(path, routes as Hono<AppEnv, Schema, string>)
+    }) satisfies ApiMount,
+    /**
+     * Every feature's socket handlers, called for each authenticated connection (the socket has
+     * already joined its user's room). Validate payloads with the shared schemas; answer bad ones with
+     * SOCKET_EVENTS.ERROR to the sender.
+     */
+    onConnection(socket: TioSocket, io: TioSocketServer) {
+      for (const feature of all) feature.socket?.(socket, io)
+    },
+    /** Once the server listens: what is better built now than on the first request (the search index). */
+    warmUp() {
+      for (const feature of all) feature.warmUp?.()
+    },
+    /** Releases every feature's subscriptions, timers and connections, the last built first. */
+    async close() {
+      for (const feature of [...all].reverse()) await feature.close?.()
+    },
+  }
 }
 
-/**
- * Every feature's socket handlers, called for each authenticated connection (the socket has
- * already joined its user's room). Validate payloads with the shared schemas; answer bad ones with
- * SOCKET_EVENTS.ERROR to the sender.
- */
-export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = [registerChatSocket, registerCallsSocket]
+export type Features = ReturnType<typeof createFeatures>

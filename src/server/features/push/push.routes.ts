@@ -9,17 +9,17 @@ import type { AppEnv } from '../../http/app-env'
 import { ApiError } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { countSubscriptions, deleteSubscription, getVapidKeys, saveSubscription } from './push.service'
+import { countSubscriptions, deleteSubscription, saveSubscription, type VapidKeys } from './push.service'
 
 /**
  * /api/push: the VAPID public key, and the signed-in user's Web Push subscriptions (CALL-17,
  * DATA-12/30/33). In production only https endpoints are accepted, so the server never posts to
  * its own machine.
  */
-export function createPushRoutes() {
+export function createPushRoutes(vapidKeys: () => Promise<VapidKeys>) {
   return new Hono<AppEnv>()
     .get('/public-key', async (c) => {
-      const { publicKey } = await getVapidKeys(c.var.ctx)
+      const { publicKey } = await vapidKeys()
       return c.json({ publicKey } satisfies PushPublicKey)
     })
     .get('/subscriptions/mine', requireUser, async (c) => {

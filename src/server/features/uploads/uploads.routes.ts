@@ -4,26 +4,25 @@ import type { AppEnv } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { canReadFile, deleteOwnFile, findFile, getUploads, toMetadata } from './uploads.service'
+import { canReadFile, deleteOwnFile, findFile, toMetadata, type Uploads } from './uploads.service'
 
 /**
  * /api/uploads: the tus protocol (creation, HEAD for the offset, PATCH chunks, DELETE to cancel),
  * signed-in users only. The JSON body limit of the API skips this path; tus enforces the sizes.
  */
-export function createUploadsRoutes() {
+export function createUploadsRoutes(uploads: Uploads) {
   // Hono answers HEAD through the GET routes (c.req.raw.method stays HEAD), so GET is listed here.
   return new Hono<AppEnv>().on(['POST', 'GET', 'PATCH', 'DELETE', 'OPTIONS'], '*', async (c) => {
     const method = c.req.raw.method
     if (method === 'GET') throw new ApiError(405, 'method-not-allowed', 'Read finished files at /api/files/{id}.')
     if (method !== 'OPTIONS' && !c.var.user) throw new ApiError(401, 'unauthorized')
-    const uploads = getUploads(c.var.ctx)
     if (c.var.user) uploads.owners.set(c.req.raw, c.var.user.id)
     return uploads.tus.handleWeb(c.req.raw)
   })
 }
 
 /** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents private. */
-export function createFilesRoutes() {
+export function createFilesRoutes(uploads: Uploads) {
   return new Hono<AppEnv>()
     .get('/:id/metadata', validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
@@ -41,7 +40,7 @@ export function createFilesRoutes() {
       if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user.email) })) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
-      const body = await getUploads(c.var.ctx).storage.read(row.full_path)
+      const body = await uploads.storage.read(row.full_path)
       if (!body) throw notFound('The file content is missing.')
       const headers: Record<string, string> = {
         'content-type': row.content_type,
