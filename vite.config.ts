@@ -5,5 +5,17 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   optimizeDeps: { include: ['socket.io-client'] },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The small shared modules that pages import statically (design kit, web helpers, shared
+          // constants and messages; not the zod schemas) go in one chunk instead of dozens of tiny
+          // ones, each gzipped on its own: the first page loads fewer, smaller files (issue 21 item 1).
+          groups: [{ name: 'frame', test: /src[\\/](web[\\/](ui|lib)|shared)[\\/](?!schemas)/, tags: ['$initial'] }],
+        },
+      },
+    },
+  },
 })

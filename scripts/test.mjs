@@ -1,10 +1,12 @@
-// `npm test`: every check in order: unit and integration tests (vitest), then a production build,
-// then the browser tests (Playwright) against it. Stops at the first failing step.
+// `npm test`: every check in order: unit and integration tests (vitest), then a production build, its
+// script budgets (scripts/bundle-size.mjs), then the browser tests (Playwright) against it. Stops at
+// the first failing step.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
   ['vitest', ['npx', 'vitest', 'run']],
   ['build', ['node', 'scripts/build.mjs']],
+  ['bundle budgets', ['node', 'scripts/bundle-size.mjs']],
   ['browser tests', ['npx', 'playwright', 'test']],
 ]
 for (const [name, [command, ...args]] of steps) {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -72,6 +73,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: boolean.default(true),
   ICE_SERVERS: iceServers.optional(),
+  WEB_CONCURRENCY: z.coerce.number({ message: 'must be a whole number of workers, 1 or more' }).int().min(1).max(256).optional(),
+  WORKER_MEMORY_LIMIT_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int().min(64).optional(),
 })
 
 export type Config = ReturnType<typeof parseConfig>
@@ -124,5 +127,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimit: e.RATE_LIMIT,
     /** STUN/TURN servers for calls; none by default (no outside network assumed). */
     iceServers: e.ICE_SERVERS ?? [],
+    /** Worker processes on the one port (node:cluster): every core in production, one in a local run. */
+    webConcurrency: e.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
+    /** Resident memory a process may use once started (search index built); above it, it refuses to start. */
+    workerMemoryLimitMb: e.WORKER_MEMORY_LIMIT_MB,
   }
 }

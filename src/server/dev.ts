@@ -9,13 +9,16 @@ import { start } from './start'
 let resolveVite: (vite: ViteDevServer) => void = () => {}
 const viteReady = new Promise<ViteDevServer>((resolve) => (resolveVite = resolve))
 
-const server = await start(async () => ({
-  render: async (request, loadContext) => {
-    const vite = await viteReady
-    const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
-    return createRequestHandler(build, 'development')(request, loadContext)
-  },
-}))
+const server = (await start(
+  async () => ({
+    render: async (request, loadContext) => {
+      const vite = await viteReady
+      const build = (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild
+      return createRequestHandler(build, 'development')(request, loadContext)
+    },
+  }),
+  { singleProcess: true },
+))!
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: server.httpServer } }, appType: 'custom' })
 const listeners = server.httpServer.listeners('request') as ((req: unknown, res: unknown) => void)[]
 server.httpServer.removeAllListeners('request')

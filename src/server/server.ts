@@ -1,8 +1,11 @@
+import cluster from 'node:cluster'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { createAuth, migrateAuthTables } from './auth/auth'
 import { createMemoryBus, createRedisBus } from './bus/bus'
+import { createClusterBus } from './bus/cluster-bus'
+import { createWorkerRelay } from './cluster/relay'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/database'
@@ -38,10 +41,14 @@ export interface TioServerOptions {
 /** Builds the whole server from a config: database, services, HTTP + realtime on one port. */
 export async function createTioServer(config: Config, options: TioServerOptions = {}): Promise<TioServer> {
   const logger = options.logger ?? createLogger(config.logLevel, config.production)
-  // Redis first: an unreachable REDIS_URL stops start-up before anything else is opened.
+  // Redis first: an unreachable REDIS_URL stops start-up before anything else is opened. Without it,
+  // the workers of one machine (WEB_CONCURRENCY > 1) share events through the primary.
+  const relay = cluster.isWorker && !config.redisUrl ? createWorkerRelay() : undefined
   const bus = config.redisUrl
     ? await createRedisBus(config.redisUrl, (error) => logger.warn({ err: error }, 'event bus Redis connection error'))
-    : createMemoryBus()
+    : relay
+      ? createClusterBus(relay)
+      : createMemoryBus()
   const database: Database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -58,6 +65,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     httpServer,
     auth,
     redisUrl: config.redisUrl,
+    relay,
     logger,
     onConnection: (socket, io) => features.onConnection(socket, io),
   })
@@ -69,8 +77,11 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   // Socket.IO attached its own 'request' listener for /socket.io; everything else goes to Hono.
   const honoListener = getRequestListener(app.fetch)
   const stopHttp = gracefulStop(httpServer)
+  // Which worker answered (cluster mode): for operators reading logs and for the workers test.
+  const workerId = cluster.isWorker ? String(cluster.worker!.id) : undefined
   httpServer.on('request', (req, res) => {
     if (req.url?.startsWith('/socket.io/')) return
+    if (workerId) res.setHeader('x-tio-worker', workerId)
     void honoListener(req, res)
   })
   await options.onReady?.(ctx, features)
@@ -99,6 +110,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         await features.close()
         await rateLimits.close()
         await bus.close()
+        relay?.close()
         mailer.close()
         await database.close()
       })()),

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster'
+import { runPrimary } from './cluster/primary'
 import { ConfigError, parseConfig, type Config } from './config'
 import { createLogger } from './logger'
-import { createTioServer, type TioServerOptions } from './server'
+import { createTioServer, type TioServer, type TioServerOptions } from './server'
 import { StartupError } from './startup-error'
 import type { WebRenderer } from './http/app'
 import type { AppContext } from './context'
@@ -8,9 +10,15 @@ import type { Features } from './features'
 
 /**
  * Parses settings, builds the server and listens. A bad setting or an unreachable service stops
- * start-up with one line naming it and exit code 1; SIGTERM/SIGINT shut down gracefully.
+ * start-up with one line naming it and exit code 1; SIGTERM/SIGINT shut down gracefully. With
+ * WEB_CONCURRENCY > 1 this process becomes the primary of that many workers (cluster/primary.ts),
+ * each of which runs this same function and entry point, and resolves to undefined. `singleProcess`
+ * (development, with Vite on the server) ignores WEB_CONCURRENCY.
  */
-export async function start(makeWeb: (config: Config) => Promise<WebRenderer | undefined>, extra: Partial<TioServerOptions> = {}) {
+export async function start(
+  makeWeb: (config: Config) => Promise<WebRenderer | undefined>,
+  { singleProcess = false, ...extra }: Partial<TioServerOptions> & { singleProcess?: boolean } = {},
+): Promise<TioServer | undefined> {
   let config: Config
   try {
     config = parseConfig()
@@ -19,6 +27,10 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
     process.exit(1)
   }
   const logger = createLogger(config.logLevel, config.production)
+  if (!singleProcess && cluster.isPrimary && config.webConcurrency > 1) {
+    await runPrimary(config, logger)
+    return undefined
+  }
   let server
   let demoLogins: string | undefined
   try {
@@ -28,6 +40,7 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
       demoLogins = (await seedIfWanted(ctx, { sendMessage: features.chat.service.send })).demoLogins
     }
     server = await createTioServer(config, { logger, web, onReady, ...extra })
+    if (config.workerMemoryLimitMb) await checkMemory(server, config.workerMemoryLimitMb)
   } catch (error) {
     process.stderr.write(`Tio could not start: ${describeStartupError(error, config)}\n`)
     process.exit(1)
@@ -46,9 +59,30 @@ export async function start(makeWeb: (config: Config) => Promise<WebRenderer | u
   // Before announcing the URL: until a listener exists, SIGTERM kills the process outright.
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
-  logger.info({ url }, `Tio is running at ${url}`)
-  process.stdout.write(`\nTio is running at ${url}\n${demoLogins ? `${demoLogins}\n` : ''}\n`)
+  if (cluster.isWorker) {
+    // The primary announces the address once every worker listens.
+    logger.info({ url, worker: cluster.worker!.id }, `worker ${cluster.worker!.id} is listening`)
+    if (demoLogins) process.stdout.write(`${demoLogins}\n`)
+  } else {
+    logger.info({ url }, `Tio is running at ${url}`)
+    process.stdout.write(`\nTio is running at ${url}\n${demoLogins ? `${demoLogins}\n` : ''}\n`)
+  }
   return server
+}
+
+/**
+ * WORKER_MEMORY_LIMIT_MB: with its data loaded (the search index built) a process that already holds
+ * more than the limit refuses to start, rather than being killed once it is serving.
+ */
+async function checkMemory(server: TioServer, limitMb: number): Promise<void> {
+  const index = await server.features.search.service.index()
+  const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
+  if (rssMb > limitMb) {
+    const who = cluster.isWorker ? `worker ${cluster.worker!.id}` : 'this process'
+    throw new StartupError(
+      `WORKER_MEMORY_LIMIT_MB: ${who} holds ${rssMb} MB with its search index of ${index.size} experts loaded, over the limit of ${limitMb} MB: raise WORKER_MEMORY_LIMIT_MB or lower WEB_CONCURRENCY`,
+    )
+  }
 }
 
 function describeStartupError(error: unknown, config: Config): string {

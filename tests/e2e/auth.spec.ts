@@ -61,6 +61,8 @@ test.describe('sign-up and verification', () => {
     await page.goto('/')
     const login = header(page).getByRole('button', { name: 'Login' })
     await login.click()
+    // The popups load when first opened (issue 21 item 1): wait for it before pressing Escape.
+    await expect(dialog(page, 'Login')).toBeVisible()
     // Closing a popup gives the focus back to the button that opened it.
     await page.keyboard.press('Escape')
     await expect(login).toBeFocused()

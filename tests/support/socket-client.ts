@@ -1,9 +1,12 @@
 import { io, type Socket } from 'socket.io-client'
 
-/** A socket.io-client connection authenticated by a session cookie (rejects on a refused handshake). */
-export function connectSocket(url: string, cookie?: string): Promise<Socket> {
+/**
+ * A socket.io-client connection authenticated by a session cookie (rejects on a refused handshake);
+ * WebSocket only unless `transports` says otherwise (['polling'] keeps it on long-polling).
+ */
+export function connectSocket(url: string, cookie?: string, transports: ('websocket' | 'polling')[] = ['websocket']): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false })
+    const socket = io(url, { path: '/socket.io', transports, extraHeaders: cookie ? { cookie } : {}, reconnection: false })
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', (error) => {
       socket.close()

@@ -34,16 +34,6 @@ export interface ProfilesTable {
   updated_at: string
 }
 
-/** Tio-Points ledger: the balance is the sum of amounts; (user_id, reference) makes each change idempotent. */
-export interface PointTransactionsTable {
-  id: string
-  user_id: string
-  amount: number
-  reason: string
-  reference: string
-  created_at: string
-}
-
 export interface ExpertApplicationsTable {
   user_id: string
   display_name: string
@@ -111,7 +101,6 @@ export interface CoreTables {
   app_secrets: AppSecretsTable
   mailbox: MailboxTable
   profiles: ProfilesTable
-  point_transactions: PointTransactionsTable
   expert_applications: ExpertApplicationsTable
   contacts: ContactsTable
   files: FilesTable

@@ -6,8 +6,9 @@ import type { ChatTables } from '../features/chat/chat.tables'
 import type { ContactsTables } from '../features/contacts/contacts.tables'
 import type { ContentTables } from '../features/content/content.tables'
 import type { ExpertsTables } from '../features/experts/experts.tables'
+import type { LedgerTables } from '../features/ledger/ledger.tables'
 import type { PushTables } from '../features/push/push.tables'
 import type { RatingsTables } from '../features/ratings/ratings.tables'
 
 /** The whole database as Kysely sees it: each feature adds its tables' interface here. */
-export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables, ExpertsTables, AssistantTables, CallsTables, RatingsTables, PushTables {}
+export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables, ExpertsTables, AssistantTables, CallsTables, RatingsTables, PushTables, LedgerTables {}

@@ -24,12 +24,34 @@ interface Batch {
   emits: Emit[]
 }
 
+/** Carries batches of emits to the other instances (Redis pub/sub) or workers (cluster IPC). */
+export interface EmitTransport {
+  publish(text: string): Promise<void>
+  /** Hands over the other instances' batches; resolves once subscribed. */
+  subscribe(handler: (text: string) => void): Promise<void>
+}
+
+export function redisEmitTransport(pub: Redis, sub: Redis): EmitTransport {
+  return {
+    publish: async (text) => {
+      await pub.publish(CHANNEL, text)
+    },
+    subscribe: async (handler) => {
+      sub.on('message', (channel: string, text: string) => {
+        if (channel === CHANNEL) handler(text)
+      })
+      await sub.subscribe(CHANNEL)
+    },
+  }
+}
+
 /**
- * Emits to users' rooms. This instance's sockets get each emit at once. With Redis, the emits of one
- * tick travel to the other instances in one PUBLISH (instead of one per emit through the Socket.IO
- * adapter), and each instance delivers them to its own sockets, in order.
+ * Emits to users' rooms. This instance's sockets get each emit at once. With a transport (Redis
+ * between instances, cluster IPC between workers), the emits of one tick travel to the others in one
+ * message (instead of one per emit through the Socket.IO adapter), and each delivers them to its own
+ * sockets, in order.
  */
-export function createBatchedEmit(io: Server, logger: Logger, redis?: { pub: Redis; sub: Redis }) {
+export function createBatchedEmit(io: Server, logger: Logger, transport?: EmitTransport) {
   const instance = randomUUID()
   let outbox: Emit[] = []
   let scheduled = false
@@ -50,16 +72,7 @@ export function createBatchedEmit(io: Server, logger: Logger, redis?: { pub: Red
     scheduled = false
     const batch: Batch = { from: instance, emits: outbox }
     outbox = []
-    redis!.pub.publish(CHANNEL, JSON.stringify(batch)).catch((error: unknown) => logger.error({ err: error }, 'publishing emits failed'))
-  }
-
-  if (redis) {
-    redis.sub.on('message', (channel: string, text: string) => {
-      if (channel !== CHANNEL) return
-      const batch = JSON.parse(text) as Batch
-      if (batch.from === instance) return
-      for (const emit of batch.emits) deliver(emit)
-    })
+    transport!.publish(JSON.stringify(batch)).catch((error: unknown) => logger.error({ err: error }, 'publishing emits failed'))
   }
 
   const emitToUser: EmitToUser = (userIds, event, payload, options = {}) => {
@@ -67,7 +80,7 @@ export function createBatchedEmit(io: Server, logger: Logger, redis?: { pub: Red
     const emit: Emit = [rooms, event, [payload, ...(options.extra ?? [])]]
     if (options.exceptSocket) emit.push(options.exceptSocket)
     deliver(emit)
-    if (!redis) return
+    if (!transport) return
     outbox.push(emit)
     if (!scheduled) {
       scheduled = true
@@ -77,9 +90,13 @@ export function createBatchedEmit(io: Server, logger: Logger, redis?: { pub: Red
 
   return {
     emitToUser,
-    /** Subscribes to the other instances' emits (resolves once Redis confirmed). */
+    /** Subscribes to the other instances' emits (resolves once the transport confirmed). */
     start: async () => {
-      if (redis) await redis.sub.subscribe(CHANNEL)
+      await transport?.subscribe((text) => {
+        const batch = JSON.parse(text) as Batch
+        if (batch.from === instance) return
+        for (const emit of batch.emits) deliver(emit)
+      })
     },
   }
 }

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import type { Server as HttpServer } from 'node:http'
+import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapter'
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Redis } from 'ioredis'
 import { Server, type Socket } from 'socket.io'
@@ -6,8 +8,10 @@ import { LONG_POLL_MAX_MS } from '../../shared/constants'
 import type { Auth, SessionUser } from '../auth/auth'
 import { getSessionUser } from '../auth/auth'
 import { connectRedis } from '../bus/redis'
+import type { WorkerRelay } from '../cluster/relay'
+import { routeSocketSessions } from '../cluster/socket-sessions'
 import type { Logger } from '../logger'
-import { createBatchedEmit, userRoom, type EmitToUser } from './batched-emit'
+import { createBatchedEmit, redisEmitTransport, userRoom, type EmitTransport, type EmitToUser } from './batched-emit'
 import { eventBudget } from './event-budget'
 
 export interface SocketData {
@@ -26,17 +30,22 @@ export interface Realtime {
 /**
  * Socket.IO on the app's HTTP server. The session cookie is checked at the handshake (no session,
  * no socket); each socket joins its user's room and gets a budget of events (event-budget.ts). With REDIS_URL, emits reach the other instances in
- * batches (batched-emit.ts), and the Redis adapter serves anything else addressed through `io`.
+ * batches (batched-emit.ts), and the Redis adapter serves anything else addressed through `io`. In a
+ * cluster worker without Redis (`relay`), the same goes through the primary: batches over the relay,
+ * the rest through Socket.IO's cluster adapter, and each session's requests reach the worker that
+ * holds it (socket-sessions.ts).
  */
 export async function createRealtime(options: {
   httpServer: HttpServer
   auth: Auth
   redisUrl?: string
+  /** Set in a cluster worker (WEB_CONCURRENCY > 1) without Redis. */
+  relay?: WorkerRelay
   logger: Logger
   /** Called for every authenticated connection after it joined its user's room. */
   onConnection?: (socket: TioSocket, io: TioSocketServer) => void
 }): Promise<Realtime> {
-  const { httpServer, auth, redisUrl, logger, onConnection } = options
+  const { httpServer, auth, redisUrl, relay, logger, onConnection } = options
   const io: TioSocketServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -48,7 +57,7 @@ export async function createRealtime(options: {
     destroyUpgrade: false,
   })
   const redisClients: Redis[] = []
-  let emits: { pub: Redis; sub: Redis } | undefined
+  let emits: EmitTransport | undefined
   if (redisUrl) {
     const onError = (error: Error) => logger.warn({ err: error }, 'realtime Redis connection error')
     const [pub, sub, emitSub] = await Promise.all([
@@ -58,8 +67,16 @@ export async function createRealtime(options: {
     ])
     redisClients.push(pub, sub, emitSub)
     io.adapter(createAdapter(pub, sub))
-    emits = { pub, sub: emitSub }
+    emits = redisEmitTransport(pub, emitSub)
+  } else if (relay) {
+    io.adapter(createClusterAdapter())
+    emits = {
+      publish: async (text) => relay.send('emits', text),
+      subscribe: async (handler) => void relay.on('emits', (text) => handler(text as string)),
+    }
   }
+  // Any cluster worker: polling requests reach the worker holding their session, Redis or not.
+  const sessions = cluster.isWorker ? await routeSocketSessions(io as unknown as Server, httpServer) : undefined
   const batched = createBatchedEmit(io as unknown as Server, logger, emits)
   await batched.start()
 
@@ -91,6 +108,7 @@ export async function createRealtime(options: {
     emitToUser: batched.emitToUser,
     async close() {
       await io.close()
+      await sessions?.close()
       await Promise.allSettled(redisClients.map((c) => c.quit()))
     },
   }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { AppContext } from '../context'
 import { DEMO_OPERATOR_EMAIL } from '../config'
 import type { ExpertApplicationsTable } from '../db/core.tables'
+import { grantMany } from '../features/ledger'
 import { ensureProfile } from '../features/profiles/profile-creation'
 import { isPasswordValid } from '../../shared/password'
 import { RESPONSE_RATES, SIGNUP_POINTS } from '../../shared/constants'
@@ -95,12 +95,12 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
       updated_at: joined,
     })
   }
-  // Each applicant signed up before applying: the sign-up points of a first sign-in, as its ledger row.
-  const points = rows.map((row) => ({ id: randomUUID(), user_id: row.user_id, amount: SIGNUP_POINTS, reason: 'signup', reference: 'signup', created_at: row.created_at }))
-  for (let i = 0; i < rows.length; i += 20) {
-    await db.insertInto('expert_applications').values(rows.slice(i, i + 20)).execute()
-    await db.insertInto('point_transactions').values(points.slice(i, i + 20)).execute()
-  }
+  for (let i = 0; i < rows.length; i += 20) await db.insertInto('expert_applications').values(rows.slice(i, i + 20)).execute()
+  // Each applicant signed up before applying: the sign-up points of a first sign-in, as ledger transfers.
+  await grantMany(
+    db,
+    rows.map((row) => ({ userId: row.user_id, pocket: 'bonus', amount: SIGNUP_POINTS, from: 'platform', kind: 'bonus', reason: 'signup', reference: `signup:${row.user_id}`, createdAt: row.created_at })),
+  )
   ctx.logger.info({ experts: DEMO_EXPERTS.length, pending: DEMO_PENDING.length, ms: Date.now() - started }, 'demo experts seeded')
 }
 

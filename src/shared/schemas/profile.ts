@@ -70,8 +70,13 @@ export interface OwnProfile {
 
 export interface PointTransaction {
   id: string
+  /** The change of the person's balance: negative when points left them (a hold, a purchase in the shop). */
   amount: number
   reason: string
+  /** The ledger's kind of transfer (bonus, referral, hold, release, refund, fee, purchase, order, payout, correction…). */
+  kind: string
+  /** For a hold and what resolved it: pending, posted or voided; otherwise null. */
+  holdStatus: string | null
   createdAt: string
 }
 

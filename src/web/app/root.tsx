@@ -12,7 +12,7 @@ import {
   type LoaderFunctionArgs,
   type MetaArgs,
 } from 'react-router'
-import { SignedInCallsLayer } from '../features/calls/components/calls-layer'
+import { SignedInCallsLayer } from '../features/calls/components/signed-in-calls-layer'
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
 import { OfflineOverlay } from '../features/pwa/offline-page'
 import { registerServiceWorker } from '../features/pwa/register-service-worker'

@@ -1,8 +1,11 @@
-import { Popover } from 'radix-ui'
-import { createContext, useContext, useState, type ReactNode } from 'react'
-import { cn } from './cn'
+import { cloneElement, lazy, Suspense, useContext, useState, type MouseEvent, type ReactElement, type ReactNode } from 'react'
+import { useOpenedOnce } from '../lib/use-opened-once'
+import { DropdownCloseContext } from './dropdown-context'
 
-const CloseContext = createContext<() => void>(() => {})
+const loadPanel = () => import('./dropdown-panel')
+const DropdownPanel = lazy(loadPanel)
+
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void }
 
 /**
  * A button that opens a panel of links or actions (disclosure pattern on Radix Popover: Escape and an
@@ -10,6 +13,9 @@ const CloseContext = createContext<() => void>(() => {})
  * so a menu entry is still "a link named Pricing". The panel is rendered in place, not portalled to
  * the end of the body: it stays inside the navigation landmark that holds its button (so "the Pricing
  * link in the navigation" finds it) and follows the button in reading and tab order.
+ * Radix Popover (with its positioning engine) loads when a pointer or the focus first reaches a
+ * button, or at the latest on the first click: a visitor who never opens a menu never fetches it
+ * (issue 21 item 1). Until then the button carries the same closed state Radix gives it.
  */
 export function DropdownMenu({
   trigger,
@@ -19,7 +25,7 @@ export function DropdownMenu({
   className,
   onOpenChange,
 }: {
-  trigger: ReactNode
+  trigger: ReactElement<TriggerProps>
   children: ReactNode
   /** Accessible name of the panel */
   label: string
@@ -29,24 +35,29 @@ export function DropdownMenu({
   onOpenChange?: (open: boolean) => void
 }) {
   const [open, setOpenState] = useState(false)
+  const used = useOpenedOnce(open)
   const setOpen = (next: boolean) => {
     setOpenState(next)
     onOpenChange?.(next)
   }
+  const closedTrigger = cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onPointerEnter: () => void loadPanel(),
+    onFocus: () => void loadPanel(),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      trigger.props.onClick?.(event)
+      if (!event.defaultPrevented) setOpen(true)
+    },
+  } as TriggerProps)
+  if (!used) return closedTrigger
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>{trigger}</Popover.Trigger>
-      <Popover.Content
-        align={align}
-        sideOffset={10}
-        aria-label={label}
-        className={cn('z-50 min-w-56 rounded-2xl border border-line bg-surface-raised p-2 text-ink shadow-xl', className)}
-      >
-        <CloseContext.Provider value={() => setOpen(false)}>
-          <ul className="flex flex-col gap-0.5">{children}</ul>
-        </CloseContext.Provider>
-      </Popover.Content>
-    </Popover.Root>
+    <Suspense fallback={closedTrigger}>
+      <DropdownPanel open={open} setOpen={setOpen} trigger={trigger} label={label} align={align} className={className}>
+        {children}
+      </DropdownPanel>
+    </Suspense>
   )
 }
 
@@ -55,6 +66,6 @@ export const DROPDOWN_ITEM_CLASS =
 
 /** One entry; `render` receives the function that closes the panel (call it after choosing). */
 export function DropdownItem({ render, className }: { render: (close: () => void) => ReactNode; className?: string }) {
-  const close = useContext(CloseContext)
+  const close = useContext(DropdownCloseContext)
   return <li className={className}>{render(close)}</li>
 }

@@ -1,7 +1,8 @@
-import { X } from 'lucide-react'
-import { Toast as RadixToast } from 'radix-ui'
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
-import { cn } from './cn'
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useOpenedOnce } from '../lib/use-opened-once'
+
+// Radix Toast loads with the first notice: most pages show none (issue 21 item 1).
+const ToastViewport = lazy(() => import('./toast-viewport'))
 
 export type ToastTone = 'success' | 'error' | 'info'
 
@@ -11,15 +12,9 @@ export interface ToastInput {
   tone?: ToastTone
 }
 
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number
   open: boolean
-}
-
-const TONES: Record<ToastTone, string> = {
-  success: 'border-l-accent-600',
-  error: 'border-l-red-600',
-  info: 'border-l-brand-600',
 }
 
 type ShowToast = (input: ToastInput) => void
@@ -29,7 +24,8 @@ const ToastContext = createContext<ShowToast | null>(null)
 /**
  * Short notices that do not need an answer ("Settings saved"), on Radix Toast: announced to screen
  * readers (errors assertively, others politely), paused on hover and focus, swiped or dismissed with
- * the close button, and F8 jumps to them. Mount once near the root; call `useToast()` anywhere below.
+ * the close button, and F8 jumps to them (toast-viewport.tsx, loaded with the first one). Mount once
+ * near the root; call `useToast()` anywhere below.
  */
 export function ToastProvider({ children, duration = 5000 }: { children: ReactNode; duration?: number }) {
   const [toasts, setToasts] = useState<ToastItem[]>([])
@@ -39,42 +35,17 @@ export function ToastProvider({ children, duration = 5000 }: { children: ReactNo
     // Three at most: a burst of notices should not cover the page.
     setToasts((current) => [...current.filter((t) => t.open).slice(-2), { ...input, id, open: true }])
   }, [])
+  const shown = useOpenedOnce(toasts.length > 0)
   const close = (id: number) => setToasts((current) => current.map((t) => (t.id === id ? { ...t, open: false } : t)))
   const value = useMemo(() => toast, [toast])
   return (
     <ToastContext.Provider value={value}>
-      <RadixToast.Provider duration={duration} swipeDirection="right" label="Notification">
-        {children}
-        {toasts.map((item) => (
-          <RadixToast.Root
-            key={item.id}
-            open={item.open}
-            onOpenChange={(open) => {
-              if (!open) close(item.id)
-            }}
-            type={item.tone === 'error' ? 'foreground' : 'background'}
-            className={cn(
-              'pointer-events-auto flex w-full items-start gap-3 rounded-2xl border border-l-4 border-line bg-surface-raised p-4 text-ink shadow-xl',
-              'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition-opacity',
-              TONES[item.tone ?? 'info'],
-            )}
-          >
-            <div className="min-w-0 flex-1">
-              <RadixToast.Title className="text-sm font-semibold">{item.title}</RadixToast.Title>
-              {item.description ? (
-                <RadixToast.Description className="mt-1 text-sm text-ink-muted">{item.description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close
-              aria-label="Dismiss"
-              className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className="fixed right-0 bottom-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
-      </RadixToast.Provider>
+      {children}
+      {shown ? (
+        <Suspense fallback={null}>
+          <ToastViewport toasts={toasts} duration={duration} onClose={close} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   )
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs'
 import { ToastProvider, useToast, type ToastInput } from './toast'
 
@@ -56,6 +56,12 @@ describe('Tabs', () => {
 })
 
 describe('Toast', () => {
+  // The Radix half loads with the first notice (toast-viewport.tsx); load it once up front so a
+  // test's wait is not spent transforming the module on first use.
+  beforeAll(async () => {
+    await import('./toast-viewport')
+  })
+
   function Trigger({ input }: { input: ToastInput }) {
     const { toast } = useToast()
     return (

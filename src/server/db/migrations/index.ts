@@ -10,6 +10,7 @@ import * as ratings from './2026-11-21-14-ratings'
 import * as push from './2026-11-21-16-push'
 import * as contactUserFk from './2026-11-23-01-contact-user-fk'
 import * as linkOrder from './2026-11-24-01-link-order'
+import * as ledger from './2026-11-25-23-ledger'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-16-push': push,
   '2026-11-23-01-contact-user-fk': contactUserFk,
   '2026-11-24-01-link-order': linkOrder,
+  '2026-11-25-23-ledger': ledger,
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { splitDisplayName } from '../../../shared/names'
 import type { SessionUser } from '../../auth/auth'
 import type { DB } from '../../db/schema'
-import { getBalance } from '../points/points.service'
+import { balances } from '../ledger'
 import { ensureProfile } from '../profiles/profile-creation'
 
 /** What GET /api/me answers for a signed-in user (src/web/lib/session.tsx `Me`). */
@@ -27,7 +27,7 @@ export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOper
     firstName: profile?.first_name || expert?.first_name || splitDisplayName(displayName).firstName,
     emailVerified: user.emailVerified,
     photoURL: (isApprovedExpert ? expert?.photo_url : undefined) || profile?.photo_url || expert?.photo_url || user.image || '',
-    points: await getBalance(db, user.id),
+    points: (await balances(db, user.id)).total,
     customURL: (isApprovedExpert ? expert?.custom_url : undefined) || profile?.custom_url || expert?.custom_url || '',
     hasUserProfile: Boolean(profile),
     isApprovedExpert,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_AVATARS, SIGNUP_POINTS } from '../../../shared/constants'
 import { createApprovedExpert, createUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
-import { addPoints, getBalance } from '../points/points.service'
+import { announceBalances, balances, history, spend, transfer } from '../ledger'
 import { ensureProfile } from './profile-creation'
 
 interface MeBody {
@@ -35,9 +35,10 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
     expect(profile.referral_code).toMatch(/^[A-Za-z0-9]{10}$/)
     expect(profile.has_seen_welcome).toBe(0)
     expect(profile.referral_submitted).toBe(0)
-    const ledger = await db().selectFrom('point_transactions').selectAll().where('user_id', '=', user.id).execute()
-    expect(ledger).toHaveLength(1)
-    expect(ledger[0]).toMatchObject({ amount: SIGNUP_POINTS, reference: 'signup' })
+    const ledger = await history(db(), user.id)
+    expect(ledger.entries).toHaveLength(1)
+    expect(ledger.entries[0]).toMatchObject({ amount: SIGNUP_POINTS, kind: 'bonus', reason: 'signup' })
+    expect(await balances(db(), user.id)).toEqual({ bonus: SIGNUP_POINTS, bought: 0, earned: 0, held: 0, total: SIGNUP_POINTS })
     const me = (await (await server.request('/api/me', { cookie: user.cookie })).json()) as MeBody
     expect(me.user).toMatchObject({
       firstName: 'Ada',
@@ -53,15 +54,14 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
 
   it('creates the profile exactly once when two first requests race (STATE-02)', async () => {
     const user = await createUser(server)
-    await db().deleteFrom('point_transactions').where('user_id', '=', user.id).execute()
     await db().deleteFrom('profiles').where('user_id', '=', user.id).execute()
     const responses = await Promise.all([1, 2, 3].map(() => server.request('/api/me', { cookie: user.cookie })))
     const bodies = (await Promise.all(responses.map((r) => r.json()))) as MeBody[]
     expect(bodies.map((b) => b.user?.points)).toEqual([100, 100, 100])
     const profiles = await db().selectFrom('profiles').select('custom_url').where('user_id', '=', user.id).execute()
     expect(profiles).toHaveLength(1)
-    const ledger = await db().selectFrom('point_transactions').select('id').where('user_id', '=', user.id).execute()
-    expect(ledger).toHaveLength(1)
+    // The sign-up bonus is paid once: its reference `signup:<user>` makes the recreations no-ops.
+    expect((await history(db(), user.id)).entries).toHaveLength(1)
     const created = await Promise.all([1, 2].map(() => ensureProfile(db(), { id: user.id, email: user.email, name: user.name })))
     expect(created).toEqual([false, false])
   })
@@ -88,10 +88,13 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
     const user = await createUser(server)
     const events: string[] = []
     const emit = (_id: unknown, event: string) => events.push(event)
-    expect(await addPoints(db(), { userId: user.id, amount: 25, reason: 'referral', reference: 'ref:1' }, emit)).toEqual({ applied: true, balance: 125 })
-    expect(await addPoints(db(), { userId: user.id, amount: 25, reason: 'referral', reference: 'ref:1' }, emit)).toEqual({ applied: false, balance: 125 })
+    const grant = { reference: `ref:1:${user.id}`, kind: 'referral', reason: 'referral', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: 25 } as const
+    const first = await transfer(db(), grant)
+    expect(first.applied).toBe(true)
+    await announceBalances(db(), emit, first.userIds)
+    expect(await transfer(db(), grant)).toMatchObject({ applied: false, transferId: first.transferId, userIds: [] })
     expect(events).toEqual(['points:changed', 'me:changed'])
-    await expect(addPoints(db(), { userId: user.id, amount: -200, reason: 'shop', reference: 'buy:1' })).rejects.toMatchObject({ status: 409 })
-    expect(await getBalance(db(), user.id)).toBe(125)
+    await expect(spend(db(), { reference: `buy:1:${user.id}`, kind: 'order', reason: 'shop', userId: user.id, to: 'platform', amount: 200 })).rejects.toMatchObject({ status: 409 })
+    expect((await balances(db(), user.id)).total).toBe(125)
   })
 })

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { CUSTOM_URL_LENGTH, DEFAULT_AVATARS, REFERRAL_CODE_LENGTH, SIGNUP_POINTS } from '../../../shared/constants'
 import { capitalizeFirst, splitDisplayName, toDisplayName } from '../../../shared/names'
 import type { DB } from '../../db/schema'
-import { addPoints } from '../points/points.service'
+import { transfer } from '../ledger'
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -93,7 +93,9 @@ export async function ensureProfile(
           .onConflict((oc) => oc.column('user_id').doNothing())
           .executeTakeFirst()
         const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0
-        if (created) await addPoints(trx, { userId: user.id, amount: SIGNUP_POINTS, reason: 'signup', reference: 'signup' })
+        if (created) {
+          await transfer(trx, { reference: `signup:${user.id}`, kind: 'bonus', reason: 'signup', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: SIGNUP_POINTS })
+        }
         return created
       })
     } catch (error) {

@@ -9,11 +9,10 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { isCustomUrlFree } from '../experts/experts.service'
-import { addPoints, getBalance } from '../points/points.service'
+import { announceBalances, balances, history, transfer } from '../ledger'
 import { eraseAccountData } from './account-deletion'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
-import { beyondCursor, keysetPage } from '../../db/keyset'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
@@ -42,7 +41,7 @@ export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<
     photoURL: main?.photo_url || user.image || '',
     customURL,
     publicPath: `${isApprovedExpert || !profile ? '/expert' : '/user'}/${customURL}`,
-    points: await getBalance(db, user.id),
+    points: (await balances(db, user.id)).total,
     referralCode: profile?.referral_code ?? null,
     referralSubmitted: profile ? profile.referral_submitted === 1 : false,
     isApprovedExpert,
@@ -57,18 +56,11 @@ export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<
   }
 }
 
-/** The points ledger, newest first, a page at a time (keyset pagination on created_at, id). */
+/** The points ledger as its owner reads it, newest first, a page at a time (keyset pagination on the server). */
 export async function listPointTransactions(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<PointsPage> {
-  const limit = options.limit ?? 10
-  let query = db
-    .selectFrom('point_transactions')
-    .select(['id', 'amount', 'reason', 'created_at'])
-    .where('user_id', '=', userId)
-  if (options.cursor) query = query.where(beyondCursor(options.cursor, 'created_at', 'id'))
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
-  const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.created_at, r.id])
+  const { entries, nextCursor } = await history(db, userId, options)
   return {
-    transactions: page.map((r) => ({ id: r.id, amount: Number(r.amount), reason: r.reason, createdAt: r.created_at })),
+    transactions: entries.map((e) => ({ id: e.id, amount: e.amount, reason: e.reason, kind: e.kind, holdStatus: e.holdStatus, createdAt: e.createdAt })),
     nextCursor,
   }
 }
@@ -141,8 +133,8 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
 
 /**
  * A friend's referral code, once per account: both the friend and the user get REFERRAL_POINTS.
- * The flag flips first with a conditional update, so two racing requests cannot both pass; the
- * ledger rows are idempotent by their reference.
+ * The flag flips with a conditional update in the same transaction as the two ledger transfers, so
+ * two racing requests cannot both pass.
  */
 export async function submitReferral(ctx: AppContext, userId: string, code: string): Promise<OwnProfile['points']> {
   const { db } = ctx.database
@@ -152,17 +144,21 @@ export async function submitReferral(ctx: AppContext, userId: string, code: stri
   if (profile.referral_code === code) throw fieldError(400, 'bad-request', 'code', 'You cannot use your own referral code')
   const owner = await db.selectFrom('profiles').select('user_id').where('referral_code', '=', code).executeTakeFirst()
   if (!owner) throw fieldError(404, 'referral-code-unknown', 'code', 'No account has this referral code: check it and try again')
-  const flipped = await db
-    .updateTable('profiles')
-    .set({ referral_submitted: 1, updated_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .where('referral_submitted', '=', 0)
-    .executeTakeFirst()
-  if (Number(flipped.numUpdatedRows) === 0) throw fieldError(409, 'referral-already-submitted', 'code', 'You have already used a referral code')
-  const reference = `referral:${userId}`
-  await addPoints(db, { userId: owner.user_id, amount: REFERRAL_POINTS, reason: 'referral-owner', reference }, ctx.emitToUser)
-  const result = await addPoints(db, { userId, amount: REFERRAL_POINTS, reason: 'referral', reference }, ctx.emitToUser)
-  return result.balance
+  // The flag and both bonuses commit together; references `referral:<user>:<recipient>` make a retry a no-op.
+  await db.transaction().execute(async (trx) => {
+    const flipped = await trx
+      .updateTable('profiles')
+      .set({ referral_submitted: 1, updated_at: new Date().toISOString() })
+      .where('user_id', '=', userId)
+      .where('referral_submitted', '=', 0)
+      .executeTakeFirst()
+    if (Number(flipped.numUpdatedRows) === 0) throw fieldError(409, 'referral-already-submitted', 'code', 'You have already used a referral code')
+    for (const [recipient, reason] of [[owner.user_id, 'referral-owner'], [userId, 'referral']] as const) {
+      await transfer(trx, { reference: `referral:${userId}:${recipient}`, kind: 'referral', reason, from: 'platform', to: { userId: recipient, pocket: 'bonus' }, amount: REFERRAL_POINTS })
+    }
+  })
+  await announceBalances(db, ctx.emitToUser, [owner.user_id, userId])
+  return (await balances(db, userId)).total
 }
 
 /**

@@ -7,6 +7,7 @@ import { createApprovedExpert, createUser, type TestUser } from '../../../../tes
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { uploadFile } from '../../../../tests/support/tus'
 import type { OwnProfile, PointsPage } from '../../../shared/schemas/profile'
+import { balances, grantMany, history } from '../ledger'
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
 
@@ -180,12 +181,10 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
 
   it('pages the points ledger on the server, newest first', async () => {
     const db = server.ctx.database.db
-    for (let i = 1; i <= 4; i++) {
-      await db
-        .insertInto('point_transactions')
-        .values({ id: randomUUID(), user_id: bob.id, amount: i, reason: `test-${i}`, reference: `test-${i}`, created_at: `2030-01-0${i}T00:00:00.000Z` })
-        .execute()
-    }
+    await grantMany(
+      db,
+      [1, 2, 3, 4].map((i) => ({ userId: bob.id, pocket: 'bonus', amount: i, from: 'platform', kind: 'bonus', reason: `test-${i}`, reference: `test-${i}:${bob.id}`, createdAt: `2030-01-0${i}T00:00:00.000Z` })),
+    )
     const first = (await (await server.request('/api/profile/points?limit=2', { cookie: bob.cookie })).json()) as PointsPage
     expect(first.transactions.map((t) => t.reason)).toEqual(['test-4', 'test-3'])
     expect(first.nextCursor).toBeTruthy()
@@ -253,7 +252,10 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     const response = await server.request('/api/profile', { method: 'DELETE', json: { confirm: true }, cookie: erin.cookie })
     expect(response.status).toBe(200)
     expect(await db.selectFrom('user').select('id').where('id', '=', erin.id).executeTakeFirst()).toBeUndefined()
-    for (const table of ['profiles', 'point_transactions', 'files'] as const) {
+    // The ledger keeps its transfers; the deleted person's points went back to the platform.
+    expect(await balances(db, erin.id)).toMatchObject({ total: 0 })
+    expect((await history(db, erin.id)).entries[0]).toMatchObject({ kind: 'closure', amount: -100 })
+    for (const table of ['profiles', 'files'] as const) {
       const column = table === 'files' ? 'owner_id' : 'user_id'
       expect(await db.selectFrom(table).select(column).where(column, '=', erin.id).executeTakeFirst(), table).toBeUndefined()
     }

@@ -3,7 +3,8 @@ import { sql, type Insertable } from 'kysely'
 import { z } from 'zod'
 import { RESPONSE_RATES } from '../../../shared/constants'
 import type { Database } from '../../db/database'
-import type { ExpertApplicationsTable, PointTransactionsTable, ProfilesTable } from '../../db/core.tables'
+import type { ExpertApplicationsTable, ProfilesTable } from '../../db/core.tables'
+import { grantMany, type Grant } from '../ledger'
 import type { UserTable } from '../../db/auth.tables'
 
 /** One line of the benchmark generator's format (../shared/bench/search/gen.mjs): an approved expert. */
@@ -140,7 +141,7 @@ export async function importExperts(database: Database, records: ParsedExpert[])
   const users: Insertable<UserTable>[] = []
   const profiles: Insertable<ProfilesTable>[] = []
   const applications: Insertable<ExpertApplicationsTable>[] = []
-  const points: Insertable<PointTransactionsTable>[] = []
+  const points: Grant[] = []
   // New ids in ascending order: each primary-key insert appends to its B-tree instead of splitting pages.
   const ids = fresh.map(() => randomUUID()).sort()
   const referralCodes = randomBytes(fresh.length * 8)
@@ -207,7 +208,7 @@ export async function importExperts(database: Database, records: ParsedExpert[])
       updated_at: iso,
     })
     if (r.points > 0) {
-      points.push({ id: randomUUID(), user_id: id, amount: r.points, reason: 'import', reference: 'import', created_at: iso })
+      points.push({ userId: id, pocket: 'bonus', amount: r.points, from: 'platform', kind: 'correction', reason: 'import', reference: `import:${id}`, createdAt: iso })
     }
   }
 
@@ -224,7 +225,7 @@ export async function importExperts(database: Database, records: ParsedExpert[])
       await insert(users, (b) => trx.insertInto('user').values(b).execute())
       await insert(profiles, (b) => trx.insertInto('profiles').values(b).execute())
       await insert(applications, (b) => trx.insertInto('expert_applications').values(b).execute())
-      await insert(points, (b) => trx.insertInto('point_transactions').values(b).execute())
+      await grantMany(trx, points)
     })
   } finally {
     if (dialect === 'sqlite') await sql`PRAGMA cache_size = -2000`.execute(db)

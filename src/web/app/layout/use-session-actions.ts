@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { signOut } from '../../features/auth/auth-api'
-import { removePushSubscription } from '../../features/push/push-subscription'
 import { ME_QUERY_KEY } from '../../lib/session'
 import { useSocketEvent } from '../../lib/socket'
 
@@ -11,7 +10,8 @@ export function useLogout() {
   const client = useQueryClient()
   return useCallback(async () => {
     try {
-      await removePushSubscription()
+      // The push code loads with the sign-out, not with every page (issue 21 item 1).
+      await (await import('../../features/push/push-subscription')).removePushSubscription()
       await signOut()
     } catch (error) {
       console.error('sign-out failed', error)

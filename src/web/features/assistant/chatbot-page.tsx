@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
 import { MESSAGES } from '../../../shared/messages'
@@ -9,9 +9,12 @@ import { cn } from '../../ui/cn'
 import { useAuthDialogs } from '../auth/auth-dialogs'
 import { assistantApi } from './assistant-api'
 import { AssistantComposer, AssistantIntro } from './components/assistant-composer'
-import { ChatPanel } from './components/chat-panel'
 import { AssistantConversationList } from './components/conversation-list'
 import type { TioChatMessage } from './types'
+
+// The streaming client (AI SDK and its schemas) loads when a conversation opens, not with the page
+// (issue 21 item 1: each route's own chunks at most 50 KB).
+const ChatPanel = lazy(() => import('./components/chat-panel').then((m) => ({ default: m.ChatPanel })))
 
 type Open =
   | { state: 'none' }
@@ -140,9 +143,11 @@ function SignedInChat() {
           ) : null}
         </header>
         {open.state === 'ready' ? (
-          <ChatPanel key={open.id} conversationId={open.id} initialMessages={open.messages} firstMessage={open.firstMessage} onActivity={refresh} />
+          <Suspense fallback={<LoadingConversation />}>
+            <ChatPanel key={open.id} conversationId={open.id} initialMessages={open.messages} firstMessage={open.firstMessage} onActivity={refresh} />
+          </Suspense>
         ) : open.state === 'loading' ? (
-          <p role="status" className="p-6 text-ink-muted">Loading the conversation…</p>
+          <LoadingConversation />
         ) : open.state === 'missing' ? (
           <div className="p-6">
             <p role="alert">This conversation does not exist or was deleted.</p>
@@ -154,6 +159,10 @@ function SignedInChat() {
       </section>
     </div>
   )
+}
+
+function LoadingConversation() {
+  return <p role="status" className="p-6 text-ink-muted">Loading the conversation…</p>
 }
 
 /** Before the first question: the same composer, creating the conversation on send. */

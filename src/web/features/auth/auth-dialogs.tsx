@@ -1,6 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
-import { AuthDialogs } from './components/auth-dialogs-view'
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useForgetSignInEmail } from './hooks/use-forget-sign-in-email'
+
+// The popups' forms load when one first opens (issue 21 item 1: the first page's script budget).
+const AuthDialogs = lazy(() => import('./components/auth-dialogs-view').then((m) => ({ default: m.AuthDialogs })))
 
 export type AuthDialogName = 'login' | 'sign-up' | 'email-link' | 'reset' | 'unverified'
 
@@ -22,6 +25,7 @@ const AuthDialogsContext = createContext<AuthDialogsApi | null>(null)
 export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<AuthDialogName | null>(null)
   useForgetSignInEmail()
+  const opened = useOpenedOnce(current !== null)
   const close = useCallback(() => setCurrent(null), [])
   const api = useMemo<AuthDialogsApi>(
     () => ({
@@ -38,7 +42,11 @@ export function AuthDialogsProvider({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsContext.Provider value={api}>
       {children}
-      <AuthDialogs current={current} api={api} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <AuthDialogs current={current} api={api} />
+        </Suspense>
+      ) : null}
     </AuthDialogsContext.Provider>
   )
 }

@@ -4,7 +4,7 @@ import { Avatar } from '../../ui/avatar'
 import { Page } from '../../ui/page'
 import { StarRating } from '../../ui/star-rating'
 import { cn } from '../../ui/cn'
-import { pageNumbers } from './components/search-panel'
+import { pageNumbers } from './lib/page-numbers'
 
 export type { DirectoryAnswer }
 

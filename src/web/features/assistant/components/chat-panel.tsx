@@ -1,12 +1,15 @@
 import { useChat } from '@ai-sdk/react'
 import { DefaultChatTransport } from 'ai'
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
 import { chatErrorMessage } from '../assistant-api'
 import type { TioChatMessage } from '../types'
 import { AssistantComposer, AssistantIntro } from './assistant-composer'
 import { ExpertHandoff } from './expert-handoff'
-import { MarkdownMessage } from './markdown-message'
+
+// The Markdown renderer (react-markdown, remark-gfm) loads with the first answer, not with the page
+// (issue 21 item 1: each route's own chunk at most 50 KB); until it is there the answer shows as text.
+const MarkdownMessage = lazy(() => import('./markdown-message').then((m) => ({ default: m.MarkdownMessage })))
 
 function textOf(message: TioChatMessage): string {
   return message.parts.map((p) => (p.type === 'text' ? p.text : '')).join('')
@@ -84,7 +87,11 @@ export function ChatPanel({
                   ) : (
                     <div className="max-w-full rounded-2xl rounded-bl-sm bg-surface-muted px-4 py-3" data-testid="assistant-message">
                       <span className="sr-only">Tio: </span>
-                      {text ? <MarkdownMessage text={text} /> : null}
+                      {text ? (
+                        <Suspense fallback={<p className="break-words whitespace-pre-wrap">{text}</p>}>
+                          <MarkdownMessage text={text} />
+                        </Suspense>
+                      ) : null}
                       {handoff ? <ExpertHandoff handoff={handoff} /> : null}
                     </div>
                   )}

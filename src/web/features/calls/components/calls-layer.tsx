@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Call, CallStatus } from '../../../../shared/schemas/call'
 import { getErrorMessage } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
-import { useSession } from '../../../lib/session'
 import { useSocketConnected, useSocketEvent } from '../../../lib/socket'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
@@ -196,10 +195,4 @@ function MediaView({
   ) : (
     <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} className={className} />
   )
-}
-
-/** The calls layer for whoever is signed in, on every page: a call rings wherever the callee is. */
-export function SignedInCallsLayer() {
-  const session = useSession()
-  return session.status === 'signed-in' ? <CallsLayer viewerId={session.me.id} /> : null
 }

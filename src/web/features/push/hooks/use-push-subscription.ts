@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useSession } from '../../../lib/session'
-import { ensurePushSubscription, type PushSetupResult } from '../push-subscription'
+import type { PushSetupResult } from '../push-subscription'
 
 const inFlight = new Map<string, Promise<PushSetupResult>>()
 
@@ -10,6 +10,7 @@ export function usePushSubscription(): void {
   const userId = session.status === 'signed-in' && session.me.emailVerified ? session.me.id : null
   useEffect(() => {
     if (!userId || inFlight.has(userId)) return
-    inFlight.set(userId, ensurePushSubscription(userId))
+    // Loaded only for a signed-in, verified user: visitors never fetch the push code.
+    inFlight.set(userId, import('../push-subscription').then((m) => m.ensurePushSubscription(userId)))
   }, [userId])
 }

@@ -1,9 +1,13 @@
 import { Search } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { cn } from '../../../ui/cn'
 import { DEFAULT_FILTERS, SEARCH_DEBOUNCE_MS, useExpertSearch, type SearchFilters } from '../hooks/use-expert-search'
 import { useUrlSearch } from '../hooks/use-url-search'
-import { SearchPanel } from './search-panel'
+
+// The results panel (cards, filters, pages) loads when the field is first focused or a search opens it,
+// not with every page (issue 21 item 1).
+const loadSearchPanel = () => import('./search-panel').then((m) => ({ default: m.SearchPanel }))
+const SearchPanel = lazy(loadSearchPanel)
 
 /**
  * The expert search field (SEARCH-01/02): the navigation renders it in the bar (desktop) and in
@@ -93,6 +97,7 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
           autoComplete="off"
           placeholder="Search experts"
           value={text}
+          onFocus={() => void loadSearchPanel()}
           onChange={(e) => setText(e.target.value)}
           onClick={() => {
             if (query) setOpen(true)
@@ -109,27 +114,29 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
       </form>
       {open && query ? (
         <div id={`${inputId}-panel`} className="fixed inset-x-0 top-16 z-50 flex justify-center px-2 sm:px-4">
-          <SearchPanel
-            ref={panelRef}
-            className="max-h-[calc(100dvh-4.5rem)] w-full max-w-3xl"
-            query={query}
-            filters={filters}
-            onFilters={(next) => {
-              setFilters(next)
-              setPage(1)
-            }}
-            page={page}
-            onPage={setPage}
-            answer={search.data}
-            loading={search.isFetching}
-            error={search.error}
-            onRetry={() => void search.refetch()}
-            onClose={(reason) => {
-              setOpen(false)
-              // a keyboard user who pressed Close carries on from the search field, not from the top of the page
-              if (reason === 'close') inputRef.current?.focus()
-            }}
-          />
+          <Suspense fallback={null}>
+            <SearchPanel
+              ref={panelRef}
+              className="max-h-[calc(100dvh-4.5rem)] w-full max-w-3xl"
+              query={query}
+              filters={filters}
+              onFilters={(next) => {
+                setFilters(next)
+                setPage(1)
+              }}
+              page={page}
+              onPage={setPage}
+              answer={search.data}
+              loading={search.isFetching}
+              error={search.error}
+              onRetry={() => void search.refetch()}
+              onClose={(reason) => {
+                setOpen(false)
+                // a keyboard user who pressed Close carries on from the search field, not from the top of the page
+                if (reason === 'close') inputRef.current?.focus()
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </>
