@@ -1,22 +1,24 @@
 /**
- * npm run bench:assistant [-- QUESTIONS.json] [--experts N]
+ * npm run bench:assistant [-- QUESTIONS.json ...] [--experts N]
  *
  * Quality of Tio Chat's expert suggestions (../shared/bench/assistant/README.md): loads N (10,000)
  * experts from ../shared/bench/search/gen.mjs into a fresh SQLite database (with the search
  * issue's importer), asks every question through the offline engine, in-process, exactly as the
- * chat route does, and prints hit@1, hit@3, no-push and the misses. The suggested occupations are
- * those of the expert cards of the first reply, in order.
+ * chat route does, and prints hit@1, hit@3 and no-push per question set and per language (as Tio
+ * Chat detects it), the time per question, and the misses. The suggested occupations are those of
+ * the expert cards of the first reply, in order. Without files: the public set and the repo's
+ * held-out sets, side by side.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseConfig } from '../../src/server/config'
 import { createLogger } from '../../src/server/logger'
 import { createTioServer } from '../../src/server/server'
-import { loadBrain } from '../../src/server/features/assistant/assistant.routes'
 import { offlineAnswer } from '../../src/server/features/assistant/assistant.engines'
 import { findExperts } from '../../src/server/features/assistant/assistant.service'
+import { detectLanguage } from '../../src/server/features/assistant/translate'
 import { importExperts, parseExpertLines } from '../../src/server/features/search/import'
 
 interface Question {
@@ -29,8 +31,21 @@ const args = process.argv.slice(2).filter((a) => a !== '--')
 const expertsAt = args.indexOf('--experts')
 const count = expertsAt >= 0 ? Number(args.splice(expertsAt, 2)[1]) : 10_000
 const shared = path.resolve('..', 'shared', 'bench')
-const questionsFile = args[0] ?? path.join(shared, 'assistant', 'questions.json')
-const questions = JSON.parse(readFileSync(questionsFile, 'utf8')) as Question[]
+const files = args.length
+  ? args
+  : [path.join(shared, 'assistant', 'questions.json'), 'bench/assistant/held-out-questions.json', 'bench/assistant/held-out-v2.json'].filter((f) => existsSync(f))
+
+interface Tally {
+  expert: number
+  hit1: number
+  hit3: number
+  other: number
+  noPush: number
+  ms: number
+  cpu: number
+  questions: number
+}
+const tally = (): Tally => ({ expert: 0, hit1: 0, hit3: 0, other: 0, noPush: 0, ms: 0, cpu: 0, questions: 0 })
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tio-bench-assistant-'))
 // A real Tio server's database (migrations and auth tables), never listening.
@@ -47,42 +62,69 @@ try {
   const { imported } = await importExperts(database, records)
   process.stdout.write(`loaded ${imported} experts in ${((performance.now() - started) / 1000).toFixed(1)} s\n`)
 
-  const brain = await loadBrain()
-  const deps = { brain, findExperts: (occupations: string[]) => findExperts(database.db, occupations) }
-  let expertQuestions = 0
-  let hit1 = 0
-  let hit3 = 0
-  let others = 0
-  let noPush = 0
+  const builtAt = performance.now()
+  const brain = await server.features.assistant.service.brain()
+  const deps = { brain, findExperts: (occupations: string[]) => findExperts(database.db, occupations.map((o) => brain.expertsOf(o))) }
+  const coldAt = performance.now()
+  await offlineAnswer(deps, [{ role: 'user', text: 'my kitchen tap is leaking' }])
+  process.stdout.write(
+    `brain built from ${imported} profiles in ${(coldAt - builtAt).toFixed(0)} ms; first question (lazy word lists) ${(performance.now() - coldAt).toFixed(0)} ms\n`,
+  )
+
+  const rows: [string, Tally][] = []
   const misses: string[] = []
-  const t0 = performance.now()
-  for (const q of questions) {
-    const reply = await offlineAnswer(deps, [{ role: 'user', text: q.question }])
-    const suggested = (reply.handoff?.experts ?? []).map((e) => e.occupation.toLowerCase())
-    const expected = q.expected.map((e) => e.toLowerCase())
-    if (expected.length === 0) {
-      others++
-      if (suggested.length === 0) noPush++
-      else misses.push(`${q.id} [pushed ${suggested.join(', ')}] ${q.question}`)
-      continue
+  for (const file of files) {
+    const questions = JSON.parse(readFileSync(file, 'utf8')) as Question[]
+    const name = path.basename(file, '.json')
+    const bySet = tally()
+    const byLanguage = new Map<string, Tally>()
+    for (const q of questions) {
+      const t0 = performance.now()
+      const c0 = process.cpuUsage()
+      const reply = await offlineAnswer(deps, [{ role: 'user', text: q.question }])
+      const ms = performance.now() - t0
+      const c1 = process.cpuUsage(c0)
+      const cpu = (c1.user + c1.system) / 1000
+      const suggested = (reply.handoff?.experts ?? []).map((e) => e.occupation.toLowerCase())
+      const expected = q.expected.map((e) => e.toLowerCase())
+      const language = detectLanguage(q.question)
+      if (!byLanguage.has(language)) byLanguage.set(language, tally())
+      const targets = [bySet, byLanguage.get(language)!]
+      for (const t of targets) {
+        t.ms += ms
+        t.cpu += cpu
+        t.questions++
+      }
+      if (expected.length === 0) {
+        for (const t of targets) t.other++
+        if (suggested.length === 0) for (const t of targets) t.noPush++
+        else misses.push(`${name} ${q.id} [pushed ${suggested.join(', ')}] ${q.question}`)
+        continue
+      }
+      const one = suggested[0] !== undefined && expected.includes(suggested[0])
+      const three = suggested.slice(0, 3).some((s) => expected.includes(s))
+      for (const t of targets) {
+        t.expert++
+        if (one) t.hit1++
+        if (three) t.hit3++
+      }
+      if (!one) {
+        const got = suggested.length ? suggested.slice(0, 3).join(', ') : `none (${reply.kind})`
+        misses.push(`${name} ${q.id} ${three ? '[top-3 only]' : '[miss]'} got ${got}; expected ${q.expected.join(' / ')}: ${q.question}`)
+      }
     }
-    expertQuestions++
-    const one = suggested[0] !== undefined && expected.includes(suggested[0])
-    const three = suggested.slice(0, 3).some((s) => expected.includes(s))
-    if (one) hit1++
-    if (three) hit3++
-    if (!one) {
-      const got = suggested.length ? suggested.slice(0, 3).join(', ') : `none (${reply.kind})`
-      misses.push(`${q.id} ${three ? '[top-3 only]' : '[miss]'} got ${got}; expected ${q.expected.join(' / ')}: ${q.question}`)
-    }
+    rows.push([`${name}`, bySet])
+    for (const [language, t] of [...byLanguage].sort((a, b) => b[1].questions - a[1].questions)) rows.push([`  ${language}`, t])
   }
-  const ms = (performance.now() - t0) / Math.max(1, questions.length)
-  const share = (n: number, d: number) => (d ? (n / d).toFixed(3) : 'n/a')
-  process.stdout.write(`questions: ${questions.length} (${expertQuestions} expert, ${others} other), ${ms.toFixed(1)} ms per question\n`)
-  process.stdout.write(`hit@1:   ${share(hit1, expertQuestions)} (${hit1}/${expertQuestions})\n`)
-  process.stdout.write(`hit@3:   ${share(hit3, expertQuestions)} (${hit3}/${expertQuestions})\n`)
-  process.stdout.write(`no-push: ${share(noPush, others)} (${noPush}/${others})\n`)
-  if (misses.length) process.stdout.write(`misses:\n${misses.map((m) => `  ${m}`).join('\n')}\n`)
+  const share = (n: number, d: number) => (d ? (n / d).toFixed(3) : '  n/a')
+  const pad = (s: string, n: number) => s.padEnd(n)
+  process.stdout.write(`\n${pad('set / language', 28)} ${pad('questions', 10)} ${pad('hit@1', 16)} ${pad('hit@3', 16)} ${pad('no-push', 12)} ms/question (wall, cpu)\n`)
+  for (const [label, t] of rows) {
+    process.stdout.write(
+      `${pad(label, 28)} ${pad(String(t.questions), 10)} ${pad(`${share(t.hit1, t.expert)} (${t.hit1}/${t.expert})`, 16)} ${pad(`${share(t.hit3, t.expert)} (${t.hit3}/${t.expert})`, 16)} ${pad(`${share(t.noPush, t.other)} (${t.noPush}/${t.other})`, 12)} ${(t.ms / Math.max(1, t.questions)).toFixed(1)}, ${(t.cpu / Math.max(1, t.questions)).toFixed(1)}\n`,
+    )
+  }
+  if (misses.length) process.stdout.write(`\nmisses:\n${misses.map((m) => `  ${m}`).join('\n')}\n`)
 } finally {
   await server.close()
   rmSync(dataDir, { recursive: true, force: true })

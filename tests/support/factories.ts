@@ -94,5 +94,7 @@ export async function createApprovedExpert(
       custom_url: customURL,
     })
     .execute()
+  // As the operator's approval does: the search index and Tio Chat's fields hear of the new expert.
+  await server.ctx.bus.publish('experts.changed', { userId: user.id })
   return { ...user, customURL }
 }

@@ -3,6 +3,9 @@ import { OCCUPATIONS } from './knowledge/occupations'
 import type { Passage } from './knowledge'
 import { contentWords, normalise, stem, stems, words } from './text'
 import { translate } from './translate'
+import type { ProfileField } from './fields'
+import { MeaningIndex, type MeaningDoc } from './meaning'
+import type { WordVectors } from './vectors'
 import { related } from './wordnet'
 
 /**
@@ -27,6 +30,8 @@ export interface RankedOccupation {
   family: string
   description: string
   score: number
+  /** The part of the score from matching words (BM25), without meaning. */
+  lexical: number
 }
 
 export interface Analysis {
@@ -175,22 +180,80 @@ export interface AnalyzeOptions {
   minScore?: number
 }
 
-export class OfflineBrain {
-  private readonly occupations: Bm25<OccupationEntry>
-  private readonly passages: Bm25<Passage>
-  private readonly byTitle = new Map<string, OccupationEntry>()
+/** How much matching by meaning counts beside matching by words. */
+const MEANING_WEIGHT = 6
 
-  constructor(private readonly knowledge: Passage[] = []) {
-    this.occupations = new Bm25(OCCUPATIONS, (o) => [
-      [o.title, 2],
-      [o.description, 0.7],
+export interface BrainOptions {
+  /** Word vectors for matching by meaning (without them, words and WordNet only). */
+  vectors?: WordVectors
+  /** The approved experts' profiles, by field (see fields.ts). */
+  fields?: ProfileField[]
+}
+
+/** A field the brain can suggest: one of the knowledge base, or one only approved experts' profiles describe. */
+interface FieldEntry extends OccupationEntry {
+  profile?: ProfileField
+}
+
+function fieldEntries(fields: ProfileField[]): FieldEntry[] {
+  const byTitle = new Map(fields.map((f) => [f.title.toLowerCase(), f]))
+  const known: FieldEntry[] = OCCUPATIONS.map((o) => ({ ...o, profile: byTitle.get(o.title.toLowerCase()) }))
+  const fresh: FieldEntry[] = fields
+    .filter((f) => f.isNew)
+    .map((f) => ({ title: f.title, family: 'Other', description: f.areas.join(', ') || f.title.toLowerCase(), cues: f.areas.join(';'), profile: f }))
+  return [...known, ...fresh]
+}
+
+/** A field's words for BM25: the knowledge base's (title, description, everyday words), then its experts' profiles. */
+function lexicalSegments(o: FieldEntry): [string, number][] {
+  return [
+    [o.title, 2],
+    [o.description, 0.7],
+    ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
+    ...(o.profile?.words ?? []).map(([w, share]) => [w, 0.5 * share] as [string, number]),
+  ]
+}
+
+function meaningDoc(o: FieldEntry): MeaningDoc {
+  return {
+    title: o.title,
+    texts: [
+      [o.title, 1],
+      [o.description, 0.9],
       ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
-    ], 1.2, 0.4, 0.1)
+      ...(o.profile?.words ?? []).map(([w, share]) => [w, Math.min(1, 0.4 + share)] as [string, number]),
+    ],
+  }
+}
+
+export class OfflineBrain {
+  private readonly occupations: Bm25<FieldEntry>
+  private readonly passages: Bm25<Passage>
+  private readonly byTitle = new Map<string, FieldEntry>()
+  private readonly meaning: MeaningIndex | null
+
+  constructor(
+    private readonly knowledge: Passage[] = [],
+    options: BrainOptions = {},
+  ) {
+    const fields = fieldEntries(options.fields ?? [])
+    this.meaning = options.vectors ? new MeaningIndex(options.vectors, fields.map(meaningDoc)) : null
+    this.occupations = new Bm25(fields, lexicalSegments, 1.2, 0.4, 0.1)
     this.passages = new Bm25(knowledge, (p) => [
       [p.title, 2],
       [p.text, 1],
     ], 1.2, 0.75)
-    for (const o of OCCUPATIONS) this.byTitle.set(o.title.toLowerCase(), o)
+    for (const o of fields) this.byTitle.set(o.title.toLowerCase(), o)
+  }
+
+  /** User ids of a field's best approved experts (see fields.ts), best first. */
+  expertsOf(title: string): string[] {
+    return this.byTitle.get(title.toLowerCase())?.profile?.best ?? []
+  }
+
+  /** Titles of every field the brain knows (the knowledge base's and those only experts' profiles describe). */
+  titles(): string[] {
+    return [...this.byTitle.values()].map((o) => o.title)
   }
 
   occupation(title: string): OccupationEntry | undefined {
@@ -253,14 +316,27 @@ export class OfflineBrain {
     return best
   }
 
+  /** The message's English content words for matching by meaning; who the person is counts less. */
+  meaningWords(text: string): Map<string, number> {
+    const english = translate(text).text
+    const background = new Set(selfDescriptions(english).flatMap((d) => d.split(' ')))
+    const out = new Map<string, number>()
+    for (const word of contentWords(english)) if (!GENERIC.has(stem(word))) out.set(word, background.has(word) ? BACKGROUND_WEIGHT : 1)
+    return out
+  }
+
   rankOccupations(text: string): RankedOccupation[] {
     const q = this.queryTerms(text)
-    const scores = new Map<string, number>()
-    for (const { item, score } of this.occupations.search(q)) scores.set(item.title, score)
+    const lexical = new Map<string, number>()
+    for (const { item, score } of this.occupations.search(q)) lexical.set(item.title, score)
+    const scores = new Map(lexical)
+    if (this.meaning) {
+      for (const [title, score] of this.meaning.score(this.meaningWords(text))) scores.set(title, (scores.get(title) ?? 0) + MEANING_WEIGHT * score)
+    }
     return [...scores]
       .map(([title, score]) => {
         const o = this.byTitle.get(title.toLowerCase())!
-        return { title: o.title, family: o.family, description: o.description, score }
+        return { title: o.title, family: o.family, description: o.description, score, lexical: lexical.get(title) ?? 0 }
       })
       .sort((a, b) => b.score - a.score)
   }
@@ -290,16 +366,18 @@ export class OfflineBrain {
 
     const ranked = this.rankOccupations(question)
     const top = ranked[0]?.score ?? 0
+    // Whether the message is small talk or about Tio is judged on its words; meaning only ranks fields.
+    const wordsTop = Math.max(0, ...ranked.map((r) => r.lexical))
     // A greeting, thanks or goodbye with at most a few words more, none of them about a field.
     const courtesy = GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm) || ACK.test(norm)
-    const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && top < minScore * 1.5))
+    const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && wordsTop < minScore * 1.5))
     if (greetingOnly || SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) return { kind: 'greeting', ...empty }
 
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
     const aboutTio =
       /\btio\b/.test(norm) ||
-      (PLATFORM.test(norm) && top < minScore * 2.5) ||
-      (ADDRESSED.test(norm) && specific.length <= 5 && top < minScore)
+      (PLATFORM.test(norm) && wordsTop < minScore * 2.5) ||
+      (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore)
     if (aboutTio) {
       const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], passages, question }

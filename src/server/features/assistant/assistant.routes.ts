@@ -1,4 +1,3 @@
-import path from 'node:path'
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai'
 import { Hono } from 'hono'
 import {
@@ -16,7 +15,7 @@ import { ApiError, notFound } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
-import { OfflineBrain } from './assistant.engine'
+import type { OfflineBrain } from './assistant.engine'
 import { createLlmEngine, createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
 import {
   addMessage,
@@ -31,13 +30,8 @@ import {
   titleFrom,
   type StoredMessage,
 } from './assistant.service'
-import { loadPassages, type SmartAnswer } from './knowledge'
+import type { SmartAnswer } from './knowledge'
 import { renderMarkdown } from '../content/markdown'
-
-/** The offline brain over Tio's content (content/ beside the server's working directory). */
-export async function loadBrain(contentDir = path.resolve('content')): Promise<OfflineBrain> {
-  return new OfflineBrain(await loadPassages(contentDir))
-}
 
 /** What the assistant's routes share, built once per server by assistant.feature.ts. */
 export interface AssistantDeps {
@@ -49,7 +43,8 @@ export interface AssistantDeps {
 export async function engineFor(ctx: AppContext, brain: OfflineBrain, userId: string): Promise<AssistantEngine> {
   const deps = {
     brain,
-    findExperts: (occupations: string[]) => findExperts(ctx.database.db, occupations, { excludeUserId: userId }),
+    findExperts: (occupations: string[]) =>
+      findExperts(ctx.database.db, occupations.map((o) => brain.expertsOf(o)), { excludeUserId: userId }),
   }
   return ctx.config.ai ? createLlmEngine(ctx.config.ai, deps) : createOfflineEngine(deps)
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type {
   AssistantConversation,
   AssistantHandoff,
@@ -148,43 +148,37 @@ export function titleFrom(text: string): string {
 }
 
 /**
- * Up to `limit` approved, active experts for occupations (case-insensitive; a title containing the
- * occupation counts, the exact title first) in order of relevance: the best rated of
- * the first occupation first, then the best of the next, round-robin, so the first card is always
- * of the most relevant field. Never the asking user themselves.
+ * Up to `limit` approved, active experts from each field's best candidates (user ids, best first;
+ * the brain keeps them, see fields.ts) in order of relevance: the best of the first field first,
+ * then the best of the next, round-robin, so the first card is always of the most relevant field.
+ * Never the asking user themselves, never one suspended or unapproved since.
  */
 export async function findExperts(
   db: Kysely<DB>,
-  occupations: string[],
+  candidates: string[][],
   options: { limit?: number; excludeUserId?: string } = {},
 ): Promise<PublicExpert[]> {
   const limit = options.limit ?? 3
-  const wanted = occupations.slice(0, 5)
-  if (wanted.length === 0) return []
-  const byOccupation = new Map<string, Awaited<ReturnType<typeof bestOf>>>()
-  const bestOf = async (occupation: string) => {
-    let query = db
-      .selectFrom('expert_applications')
-      .selectAll()
-      .where('approved', '=', 1)
-      .where('suspended', '=', 0)
-      // The exact title, or one that contains it ('Master Plumber' for 'Plumber'), exact first.
-      .where(sql<string>`lower(occupation)`, 'like', `%${occupation.toLowerCase().replace(/[%_\\]/g, '')}%`)
-    if (options.excludeUserId) query = query.where('user_id', '!=', options.excludeUserId)
-    return query
-      .orderBy(sql`case when lower(occupation) = ${occupation.toLowerCase()} then 0 else 1 end`)
-      .orderBy('rating', 'desc')
-      .orderBy('rating_count', 'desc')
-      .orderBy('user_id')
-      .limit(limit)
-      .execute()
-  }
-  for (const occupation of wanted) byOccupation.set(occupation.toLowerCase(), await bestOf(occupation))
+  const ids = [...new Set(candidates.slice(0, 5).flat())].filter((id) => id !== options.excludeUserId)
+  if (ids.length === 0) return []
+  const rows = await db
+    .selectFrom('expert_applications')
+    .selectAll()
+    .where('user_id', 'in', ids)
+    .where('approved', '=', 1)
+    .where('suspended', '=', 0)
+    .execute()
+  const byId = new Map(rows.map((r) => [r.user_id, r]))
+  const perField = candidates.slice(0, 5).map((list) => list.filter((id) => byId.has(id)))
   const out: PublicExpert[] = []
-  for (let round = 0; out.length < limit && round < limit; round++) {
-    for (const occupation of wanted) {
-      const row = byOccupation.get(occupation.toLowerCase())?.[round]
-      if (row && out.length < limit) out.push(toPublicExpert(row))
+  const seen = new Set<string>()
+  for (let round = 0; out.length < limit && perField.some((l) => l.length > round); round++) {
+    for (const list of perField) {
+      const id = list[round]
+      if (id && !seen.has(id) && out.length < limit) {
+        seen.add(id)
+        out.push(toPublicExpert(byId.get(id)!))
+      }
     }
   }
   return out

@@ -30,13 +30,15 @@ async function newConversation(server: TestServer, user: TestUser): Promise<stri
   return ((await res.json()) as { id: string }).id
 }
 
+const OPERATOR = 'operator@tio.test'
+
 const send = (server: TestServer, user: TestUser, id: string, text: string) =>
   server.request(`/api/assistant/conversations/${id}/messages`, { method: 'POST', json: { text }, cookie: user.cookie })
 
 describe.each(DIALECTS)('Tio Chat API, offline engine (%s)', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await startTestServer({ dialect, listen: false })
+    server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR } })
   })
   afterAll(async () => {
     await server.close()
@@ -64,6 +66,26 @@ describe.each(DIALECTS)('Tio Chat API, offline engine (%s)', (dialect) => {
     expect(body.conversation.title).toMatch(/^The pipe under the kitchen sink/)
     expect(body.messages.map((m) => m.role)).toEqual(['user', 'assistant'])
     expect(body.messages[1]!.parts.map((p) => p.type)).toEqual(['text', 'data-handoff'])
+  })
+
+  it('matches a field the knowledge base lacks as soon as its first expert is approved, by the words of that profile', async () => {
+    const user = await createUser(server)
+    const ask = async () => (await readStream(await send(server, user, await newConversation(server, user), 'Our new hives keep swarming and we lost a queen, who can advise on the bees?'))).handoff
+    expect((await ask())?.occupations.map((o) => o.title) ?? []).not.toContain('Apiarist')
+    const operator = await createUser(server, { email: OPERATOR })
+    const keeper = await createApprovedExpert(server, {
+      occupation: 'Certified Apiarist',
+      description: 'I keep forty colonies and teach beekeeping: hive inspections, swarm control, queen rearing and honey harvests.',
+      expertise_areas: JSON.stringify(['Hive inspections', 'Swarm control', 'Queen rearing']),
+      keywords: JSON.stringify(['bees', 'beekeeping', 'honey']),
+      status: 'pending',
+      approved: 0,
+    })
+    const approved = await server.request(`/api/admin/applications/${keeper.id}/approve`, { method: 'POST', cookie: operator.cookie })
+    expect(approved.status).toBe(200)
+    const handoff = await ask()
+    expect(handoff?.occupations[0]?.title).toBe('Apiarist')
+    expect(handoff?.experts.map((e) => e.uid)).toEqual([keeper.id])
   })
 
   it('answers a greeting without pushing experts', async () => {

@@ -55,7 +55,13 @@ const STOP = new Set(
     'gibt jemanden jemand soll sollte kann konnen gerade ca bevor weil dass als wie was wer ' +
     // French
     'le les un une des du de et ou je tu il elle nous vous ils elles mon ma mes ton ta tes son sa ses notre votre est sont ai as a ' +
-    'en dans pour par sur avec pas ne que qui quoi ce cet cette ces au aux mot'
+    'en dans pour par sur avec pas ne que qui quoi ce cet cette ces au aux mot ' +
+    // Portuguese
+    'o os as um uma uns umas do da dos das no na nos nas em meu minha meus minhas seu sua com para pra por nao que tem tenho esta estou ' +
+    'sao voce ele ela eles elas muito mas como isso isto ja foi ser ter quero preciso alguem algum alguma ajuda ' +
+    // Italian
+    'il lo gli di del dello della dei degli delle nel nella nei con per non che sono sta sto ho hai ha abbiamo mio mia miei mie ' +
+    'suo sua questo questa quello quella anche perche molto ma come mi ti ci si vorrei qualcuno aiuto'
   ).split(/\s+/),
 )
 

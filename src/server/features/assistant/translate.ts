@@ -3,7 +3,7 @@ import { GLOSSARY, type Language } from './knowledge/glossary'
 import { normalise, words } from './text'
 
 /**
- * Spanish, German and French messages, read in English: the language is guessed from its function
+ * Spanish, German, French, Portuguese and Italian messages, read in English: the language is guessed from its function
  * words and letters, then every word the glossary knows (directly, through that language's Snowball
  * stemmer, or for German as the parts of a compound) is replaced by its English meaning. Words it
  * does not know stay as they are (names, "app", "logo"). Word by word, no grammar: enough to find the
@@ -16,6 +16,8 @@ const MARKERS: Record<Detected, string> = {
   es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no',
   de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach',
   fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest',
+  pt: 'o a os as e um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso',
+  it: 'il lo la gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche',
 }
 const markers = Object.fromEntries(
   Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))]),
@@ -24,20 +26,21 @@ const LETTERS: [Exclude<Detected, 'en'>, RegExp][] = [
   ['es', /[ñ¿¡]/g],
   ['de', /[äöüß]/g],
   ['fr', /[çœèêëàâîûù]/g],
+  ['pt', /[ãõ]|ção|ções|lh|nh/g],
 ]
 
 /** The most likely language of a message: English unless another one has more function words or letters. */
 export function detectLanguage(text: string): Detected {
-  const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0 }
+  const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0, it: 0 }
   for (const w of words(text)) for (const lang of Object.keys(score) as Detected[]) if (markers[lang].has(w)) score[lang]++
   const lower = text.toLowerCase()
   for (const [lang, re] of LETTERS) score[lang] += (lower.match(re)?.length ?? 0) * 0.5
   let best: Detected = 'en'
-  for (const lang of ['es', 'de', 'fr'] as const) if (score[lang] > score[best] && score[lang] >= 1) best = lang
+  for (const lang of ['es', 'de', 'fr', 'pt', 'it'] as const) if (score[lang] > score[best] && score[lang] >= 1) best = lang
   return best
 }
 
-const STEMMER_NAMES: Record<Language, string> = { es: 'spanish', de: 'german', fr: 'french' }
+const STEMMER_NAMES: Record<Language, string> = { es: 'spanish', de: 'german', fr: 'french', pt: 'portuguese', it: 'italian' }
 
 interface Dictionary {
   exact: Map<string, string>

@@ -4,7 +4,9 @@
  * matches inflected forms with each language's stemmer and splits German compounds). Keys are
  * normalised (lower case, no accents, ß → ss); '_' joins a multi-word English value.
  */
-export type Language = 'es' | 'de' | 'fr'
+import { GLOSSARY_PT_IT } from './glossary-pt-it'
+
+export type Language = 'es' | 'de' | 'fr' | 'pt' | 'it'
 
 export const GLOSSARY: Record<Language, string> = {
   es: `
@@ -142,4 +144,5 @@ chanter:singing musique:music traduire:translate traduction:translation traducte
 affaires:business investisseurs:investors employes:employees embaucher:hire fournisseurs:suppliers projet:project strategie:strategy
 publicite:ads marketing:marketing
 `,
+  ...GLOSSARY_PT_IT,
 }
