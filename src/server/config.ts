@@ -47,6 +47,26 @@ const iceServers = z
     ),
   )
 
+/** POINT_PACKS: `points:price` pairs, e.g. `500:5,1200:10` (price in the currency's main unit, up to 2 decimals). */
+const pointPacks = z
+  .string()
+  .transform((value, ctx) => {
+    const packs = value.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+      const match = /^(\d{1,7}):(\d{1,6})(?:\.(\d{1,2}))?$/.exec(part)
+      if (!match) return null
+      const points = Number(match[1])
+      const priceCents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'))
+      return points > 0 && priceCents >= 50 ? { id: `p${points}`, points, priceCents } : null
+    })
+    if (!packs.length || packs.some((p) => p === null) || new Set(packs.map((p) => p!.id)).size !== packs.length) {
+      ctx.addIssue({ code: 'custom', message: 'must be a comma list of distinct points:price pairs such as 500:5,1200:10 (price at least 0.50)' })
+      return z.NEVER
+    }
+    return packs as { id: string; points: number; priceCents: number }[]
+  })
+
+const wholeNumber = (min: number) => z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min)
+
 export const DEMO_OPERATOR_EMAIL = 'operator@tio.test'
 
 const envSchema = z.object({
@@ -73,6 +93,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: boolean.default(true),
   ICE_SERVERS: iceServers.optional(),
+  POINT_PACKS: pointPacks.default([
+    { id: 'p500', points: 500, priceCents: 500 },
+    { id: 'p1200', points: 1200, priceCents: 1000 },
+    { id: 'p3000', points: 3000, priceCents: 2000 },
+  ]),
+  PAYMENT_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a 3-letter lower-case ISO currency code such as eur').default('eur'),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: url(['http:', 'https:']).optional(),
+  TEST_PAYMENTS: boolean.optional(),
+  REFERRAL_POINTS: wholeNumber(0).default(50),
+  REFERRAL_MONTHLY_CAP: wholeNumber(0).default(10),
+  PAYOUT_MINIMUM_POINTS: wholeNumber(1).default(1000),
+  LEDGER_CHECK_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive('must be a number of hours').default(24),
   WEB_CONCURRENCY: z.coerce.number({ message: 'must be a whole number of workers, 1 or more' }).int().min(1).max(256).optional(),
   WORKER_MEMORY_LIMIT_MB: z.coerce.number({ message: 'must be a number of megabytes' }).int().min(64).optional(),
 })
@@ -96,8 +130,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Invalid setting VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY: set both or neither')
   }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid setting STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET: set both or neither')
+  }
   const dataDir = path.resolve(e.DATA_DIR)
   const production = e.NODE_ENV === 'production'
+  if (production && e.TEST_PAYMENTS) throw new ConfigError('Invalid setting TEST_PAYMENTS: the test payment provider is never available in production')
   return {
     env: e.NODE_ENV,
     production,
@@ -127,6 +165,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimit: e.RATE_LIMIT,
     /** STUN/TURN servers for calls; none by default (no outside network assumed). */
     iceServers: e.ICE_SERVERS ?? [],
+    payments: {
+      packs: e.POINT_PACKS,
+      currency: e.PAYMENT_CURRENCY,
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+          : undefined,
+      /** The local test provider (no money moves): outside production, when Stripe is not set, unless TEST_PAYMENTS=false. */
+      testProvider: !production && !e.STRIPE_SECRET_KEY && e.TEST_PAYMENTS !== false,
+    },
+    referral: { points: e.REFERRAL_POINTS, monthlyCap: e.REFERRAL_MONTHLY_CAP },
+    payoutMinimumPoints: e.PAYOUT_MINIMUM_POINTS,
+    ledgerCheckHours: e.LEDGER_CHECK_HOURS,
     /** Worker processes on the one port (node:cluster): every core in production, one in a local run. */
     webConcurrency: e.WEB_CONCURRENCY ?? (production ? availableParallelism() : 1),
     /** Resident memory a process may use once started (search index built); above it, it refuses to start. */

@@ -31,6 +31,10 @@ import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schem
 import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
 import { fileIdParamSchema } from './schemas/upload'
+import { ledgerFilterSchema, ledgerTransfersQuerySchema, overviewQuerySchema } from './schemas/ledger-admin'
+import { checkoutInputSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
+import { adminPayoutsQuerySchema, payoutIdParamSchema, payoutPaidSchema, payoutRejectSchema, payoutRequestSchema, payoutsQuerySchema } from './schemas/payouts'
+import { adminOrdersQuerySchema, orderDecisionSchema, orderInputSchema, shopCursorQuerySchema, shopIdParamSchema, shopItemInputSchema } from './schemas/shop'
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options'
 /** Who may call a route: anyone, a signed-in user, or an operator (ADMIN_EMAILS). */
@@ -161,4 +165,35 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
 
   route('get', '/openapi.json', 'public', 'This document'),
+
+  route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use'),
+  route('post', '/payments/checkout', 'user', "Start a checkout of a point pack at the provider", { body: checkoutInputSchema }),
+  route('get', '/payments/purchases/{purchaseId}', 'user', 'One own purchase and its status', { params: purchaseParamSchema }),
+  route('post', '/payments/test/{purchaseId}', 'user', 'The local test provider: pay, fail or cancel (404 when not in use)', { params: purchaseParamSchema, body: testPaymentInputSchema }),
+  route('post', '/payments/stripe/webhook', 'public', "Stripe's webhook, verified by its Stripe-Signature", { raw: 'Stripe event (signed JSON)' }),
+  route('post', '/admin/payments/{purchaseId}/refund', 'operator', 'Refund the unspent points of a purchase', { params: purchaseParamSchema, body: refundInputSchema }),
+
+  route('get', '/shop/items', 'public', 'Items on sale, a page', { query: shopCursorQuerySchema }),
+  route('get', '/shop/items/{id}', 'public', 'One item on sale', { params: shopIdParamSchema }),
+  route('get', '/shop/orders', 'user', 'Own orders, a page', { query: shopCursorQuerySchema }),
+  route('post', '/shop/orders', 'user', 'Order an item: points and stock taken together', { body: orderInputSchema }),
+  route('post', '/shop/orders/{id}/cancel', 'user', 'Cancel an own placed order (points refunded)', { params: shopIdParamSchema }),
+  route('get', '/admin/shop/items', 'operator', 'Every item, a page', { query: shopCursorQuerySchema }),
+  route('post', '/admin/shop/items', 'operator', 'Add an item', { body: shopItemInputSchema }),
+  route('put', '/admin/shop/items/{id}', 'operator', 'Change an item', { params: shopIdParamSchema, body: shopItemInputSchema }),
+  route('get', '/admin/shop/orders', 'operator', 'Orders in one status, oldest first', { query: adminOrdersQuerySchema }),
+  route('post', '/admin/shop/orders/{id}/fulfil', 'operator', 'Fulfil a placed order', { params: shopIdParamSchema, body: orderDecisionSchema }),
+  route('post', '/admin/shop/orders/{id}/cancel', 'operator', 'Cancel a placed order and refund it', { params: shopIdParamSchema, body: orderDecisionSchema }),
+
+  route('get', '/payouts', 'user', 'Own payout requests and earned points', { query: payoutsQuerySchema }),
+  route('post', '/payouts', 'user', 'Ask to cash out earned points', { body: payoutRequestSchema }),
+  route('get', '/admin/payouts', 'operator', 'Payouts in one status, oldest first', { query: adminPayoutsQuerySchema }),
+  route('post', '/admin/payouts/{id}/paid', 'operator', 'Mark a payout paid with its reference', { params: payoutIdParamSchema, body: payoutPaidSchema }),
+  route('post', '/admin/payouts/{id}/reject', 'operator', 'Reject a payout (points returned)', { params: payoutIdParamSchema, body: payoutRejectSchema }),
+
+  route('get', '/admin/ledger/transfers', 'operator', 'The ledger, filtered, a page', { query: ledgerTransfersQuerySchema }),
+  route('get', '/admin/ledger/totals', 'operator', 'Points moved per kind', { query: ledgerFilterSchema }),
+  route('get', '/admin/ledger/export.csv', 'operator', 'The filtered ledger as CSV', { query: ledgerFilterSchema, raw: 'CSV' }),
+  route('get', '/admin/ledger/summary', 'operator', 'Platform, world and escrow balances; queues'),
+  route('get', '/admin/ledger/overview', 'operator', 'Per-day series for the overview charts', { query: overviewQuerySchema }),
 ]

@@ -13,6 +13,7 @@ import { getOrCreateSecret } from '../db/secrets'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { ensureProfile } from '../features/profiles/profile-creation'
+import { creditReferral, registerReferral } from '../features/referrals/referrals.service'
 
 export interface AuthDeps {
   config: Config
@@ -31,6 +32,8 @@ function refuse(code: 'missing-fields' | 'weak-password') {
   return new APIError('BAD_REQUEST', { code, message: ERROR_MESSAGES[code] })
 }
 
+const REFERRAL_CODE = /^[A-Za-z0-9]{10}$/
+
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
 
 /**
@@ -43,6 +46,10 @@ const enforceAccountRules = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>
   if (ctx.path === '/sign-up/email') {
     if (!['firstName', 'lastName', 'email', 'password'].every((f) => isFilled(body[f]))) throw refuse('missing-fields')
+    // The optional referral code of the sign-up form (issue 20 item 3): its shape here, the rest once the account exists.
+    if (body.referralCode !== undefined && body.referralCode !== '' && !(typeof body.referralCode === 'string' && REFERRAL_CODE.test(body.referralCode.trim()))) {
+      throw new APIError('BAD_REQUEST', { code: 'bad-request', message: 'A referral code is 10 letters and digits' })
+    }
   }
   const password = body[passwordField]
   if (typeof password !== 'string' || !isPasswordValid(password)) throw refuse('weak-password')
@@ -113,6 +120,14 @@ function buildOptions(deps: AuthDeps, secret: string) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
+      // A referral waits for the new account's verified email (issue 20 item 3).
+      async afterEmailVerification(user: { id: string }) {
+        try {
+          await creditReferral(database.db, config.referral, user.id)
+        } catch (error) {
+          logger.error({ err: error, userId: user.id }, 'referral credit failed')
+        }
+      },
       async sendVerificationEmail({ user, url }: { user: { email: string; name: string }; url: string }) {
         try {
           await mail(
@@ -135,7 +150,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
       user: {
         create: {
           // Every first sign-in gets its profile: sign-up, email link and Google alike (STATE-02).
-          async after(user: { id: string; email: string; name: string }, ctx?: { body?: unknown } | null) {
+          async after(user: { id: string; email: string; name: string; emailVerified?: boolean }, ctx?: { body?: unknown } | null) {
             // Without a request (seeding experts through the internal adapter) there is no sign-in yet;
             // GET /api/me creates the profile at the first one if the account has no expert record.
             if (!ctx) return
@@ -145,6 +160,13 @@ function buildOptions(deps: AuthDeps, secret: string) {
             } catch (error) {
               // ERR-14: logged only; GET /api/me creates the profile on the next request.
               logger.error({ err: error, userId: user.id }, 'profile creation failed')
+            }
+            const code = (body as { referralCode?: unknown } | undefined)?.referralCode
+            if (typeof code === 'string' && code.trim()) {
+              // An unknown or own code leaves the account free to enter another one in its settings.
+              await registerReferral(database.db, config.referral, { userId: user.id, code: code.trim(), emailVerified: Boolean(user.emailVerified) }).catch((error: unknown) =>
+                logger.info({ err: error, userId: user.id }, 'referral code at sign-up not taken'),
+              )
             }
           },
         },

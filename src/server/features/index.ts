@@ -10,11 +10,15 @@ import { createContactsFeature } from './contacts/contacts.feature'
 import { createContentFeature } from './content/content.feature'
 import { createExpertsFeature } from './experts/experts.feature'
 import type { Feature } from './feature'
+import { createLedgerAdminFeature } from './ledger-admin/ledger-admin.feature'
 import { createMeFeature } from './me/me.feature'
+import { createPaymentsFeature } from './payments/payments.feature'
+import { createPayoutsFeature } from './payouts/payouts.feature'
 import { createProfilesFeature } from './profiles/profiles.feature'
 import { createPushFeature } from './push/push.feature'
 import { createRatingsFeature } from './ratings/ratings.feature'
 import { createSearchFeature } from './search/search.feature'
+import { createShopFeature } from './shop/shop.feature'
 import { createUploadsFeature } from './uploads/uploads.feature'
 
 /**
@@ -27,6 +31,10 @@ export function createFeatures(ctx: AppContext) {
     me: createMeFeature(),
     assistant: createAssistantFeature(ctx),
     experts: createExpertsFeature(),
+    payments: createPaymentsFeature(),
+    shop: createShopFeature(),
+    payouts: createPayoutsFeature(),
+    ledgerAdmin: createLedgerAdminFeature(ctx),
     contacts: createContactsFeature(),
     chat: createChatFeature(ctx, { push: push.service }),
     content: createContentFeature(ctx),

@@ -2,6 +2,7 @@ import type { AppContext } from '../context'
 import type { ChatSender } from '../features/chat/chat.send'
 import { seedDemoConversations } from './demo-conversations'
 import { DEMO_USER_EMAIL, describeDemoLogins, seedDemoExperts } from './demo-experts'
+import { seedDemoShop } from './demo-shop'
 
 /**
  * Demo data (SEED_DEMO): by default on an empty database outside production.
@@ -13,6 +14,7 @@ export async function seedIfWanted(ctx: AppContext, chat: { sendMessage: ChatSen
     ctx.logger.info('seeding demo data')
     await seedDemoExperts(ctx)
     await seedDemoConversations(ctx, chat.sendMessage, DEMO_USER_EMAIL)
+    await seedDemoShop(ctx)
   }
   return { demoLogins: await describeDemoLogins(ctx) }
 }

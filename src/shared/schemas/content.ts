@@ -163,11 +163,6 @@ export interface PricingPlan {
   cta: { label: string; href: string }
   highlighted?: boolean
 }
-export interface ShopItem {
-  name: string
-  description: string
-  points: number
-}
 export interface Fact {
   label: string
   value: string
@@ -183,7 +178,6 @@ export interface ContentPage {
   members?: TeamMember[]
   roles?: OpenRole[]
   plans?: PricingPlan[]
-  items?: ShopItem[]
   facts?: Fact[]
 }
 

@@ -56,6 +56,8 @@ export interface OwnProfile {
   /** /user/{customURL} or /expert/{customURL} */
   publicPath: string
   points: number
+  /** The balance by pocket (issue 20 item 4): bonus (sign-up, referrals), bought, earned (consultations, can be paid out); held: reserved for orders and bookings, not in `points`. */
+  pockets: { bonus: number; bought: number; earned: number; held: number }
   /** null for an expert account without a userProfiles record (FOOT-03). */
   referralCode: string | null
   referralSubmitted: boolean
@@ -92,4 +94,3 @@ export const POINT_REASON_LABELS: Record<string, string> = {
   'referral-owner': 'A friend used your referral code',
 }
 
-export const REFERRAL_POINTS = 50

@@ -26,6 +26,7 @@ export default [
   route('TermsOfService', 'routes/terms-of-service.tsx'),
   route('Shop', 'routes/shop.tsx'),
   route('Referral', 'routes/referral.tsx'),
+  route('checkout/test/:purchaseId', 'routes/test-checkout.tsx'),
   route('user/:customURL', 'routes/user-page.tsx'),
   route('expert/:customURL', 'routes/expert-page.tsx'),
   route('admin', 'routes/admin.tsx'),

@@ -10,7 +10,9 @@ import * as ratings from './2026-11-21-14-ratings'
 import * as push from './2026-11-21-16-push'
 import * as contactUserFk from './2026-11-23-01-contact-user-fk'
 import * as linkOrder from './2026-11-24-01-link-order'
+import * as economy from './2026-11-25-20-economy'
 import * as ledger from './2026-11-25-23-ledger'
+import * as ledgerReports from './2026-11-26-20-ledger-reports'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -28,5 +30,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-16-push': push,
   '2026-11-23-01-contact-user-fk': contactUserFk,
   '2026-11-24-01-link-order': linkOrder,
+  '2026-11-25-20-economy': economy,
   '2026-11-25-23-ledger': ledger,
+  '2026-11-26-20-ledger-reports': ledgerReports,
 }

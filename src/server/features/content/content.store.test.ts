@@ -16,7 +16,6 @@ describe('shipped content', () => {
     expect(store.pages.get('our-team')?.members?.length).toBeGreaterThan(3)
     expect(store.pages.get('join-us')?.roles?.length).toBeGreaterThan(0)
     expect(store.pages.get('pricing')?.plans?.length).toBeGreaterThan(0)
-    expect(store.pages.get('shop')?.items?.length).toBeGreaterThan(0)
   })
 
   it('gives every post a cover with its size, a date, tags and no placeholder text', async () => {

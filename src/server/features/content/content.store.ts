@@ -73,7 +73,6 @@ const pageFrontMatter = z.object({
       }),
     )
     .optional(),
-  items: z.array(z.object({ name: z.string(), description: z.string(), points: z.number().int().positive() })).optional(),
   facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
 })
 

@@ -37,8 +37,8 @@ export function createProfilesRoutes() {
       return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
     })
     .post('/referral', validate('json', referralSubmitSchema), async (c) => {
-      const points = await submitReferral(c.var.ctx, c.var.user!.id, c.req.valid('json').code)
-      return c.json({ points, referralSubmitted: true })
+      const { points, credited } = await submitReferral(c.var.ctx, c.var.user!, c.req.valid('json').code)
+      return c.json({ points, referralSubmitted: true, credited })
     })
     .delete('/', validate('json', deleteAccountSchema), async (c) => {
       await deleteAccount(c.var.ctx, c.var.user!.id)

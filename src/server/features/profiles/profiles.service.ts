@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { toDisplayName } from '../../../shared/names'
 import type { OwnProfile, PointsPage, ProfileSettingsInput } from '../../../shared/schemas/profile'
-import { REFERRAL_POINTS } from '../../../shared/schemas/profile'
 import { PHOTO_NOT_OWN_MESSAGE } from '../../../shared/schemas/upload'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { SessionUser } from '../../auth/auth'
@@ -9,8 +8,9 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { isCustomUrlFree } from '../experts/experts.service'
-import { announceBalances, balances, history, transfer } from '../ledger'
+import { announceBalances, balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
+import { registerReferral } from '../referrals/referrals.service'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
 
@@ -41,7 +41,7 @@ export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<
     photoURL: main?.photo_url || user.image || '',
     customURL,
     publicPath: `${isApprovedExpert || !profile ? '/expert' : '/user'}/${customURL}`,
-    points: (await balances(db, user.id)).total,
+    ...(await balances(db, user.id).then((b) => ({ points: b.total, pockets: { bonus: b.bonus, bought: b.bought, earned: b.earned, held: b.held } }))),
     referralCode: profile?.referral_code ?? null,
     referralSubmitted: profile ? profile.referral_submitted === 1 : false,
     isApprovedExpert,
@@ -132,33 +132,18 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
 }
 
 /**
- * A friend's referral code, once per account: both the friend and the user get REFERRAL_POINTS.
- * The flag flips with a conditional update in the same transaction as the two ledger transfers, so
- * two racing requests cannot both pass.
+ * A friend's referral code, once per account (the rules of src/server/features/referrals): both sides
+ * are credited now if this account's email is verified, otherwise when it is. Answers the balance and
+ * whether the points were credited.
  */
-export async function submitReferral(ctx: AppContext, userId: string, code: string): Promise<OwnProfile['points']> {
+export async function submitReferral(ctx: AppContext, user: SessionUser, code: string): Promise<{ points: number; credited: boolean }> {
   const { db } = ctx.database
-  const profile = await db.selectFrom('profiles').select(['referral_code', 'referral_submitted']).where('user_id', '=', userId).executeTakeFirst()
-  if (!profile) throw new ApiError(404, 'not-found', 'Referral codes belong to user profiles; this account has none.')
-  if (profile.referral_submitted === 1) throw fieldError(409, 'referral-already-submitted', 'code', 'You have already used a referral code')
-  if (profile.referral_code === code) throw fieldError(400, 'bad-request', 'code', 'You cannot use your own referral code')
-  const owner = await db.selectFrom('profiles').select('user_id').where('referral_code', '=', code).executeTakeFirst()
-  if (!owner) throw fieldError(404, 'referral-code-unknown', 'code', 'No account has this referral code: check it and try again')
-  // The flag and both bonuses commit together; references `referral:<user>:<recipient>` make a retry a no-op.
-  await db.transaction().execute(async (trx) => {
-    const flipped = await trx
-      .updateTable('profiles')
-      .set({ referral_submitted: 1, updated_at: new Date().toISOString() })
-      .where('user_id', '=', userId)
-      .where('referral_submitted', '=', 0)
-      .executeTakeFirst()
-    if (Number(flipped.numUpdatedRows) === 0) throw fieldError(409, 'referral-already-submitted', 'code', 'You have already used a referral code')
-    for (const [recipient, reason] of [[owner.user_id, 'referral-owner'], [userId, 'referral']] as const) {
-      await transfer(trx, { reference: `referral:${userId}:${recipient}`, kind: 'referral', reason, from: 'platform', to: { userId: recipient, pocket: 'bonus' }, amount: REFERRAL_POINTS })
-    }
-  })
-  await announceBalances(db, ctx.emitToUser, [owner.user_id, userId])
-  return (await balances(db, userId)).total
+  const { credited } = await registerReferral(db, ctx.config.referral, { userId: user.id, code, emailVerified: user.emailVerified })
+  if (credited) {
+    const owner = await db.selectFrom('referrals').select('referrer_id').where('referred_id', '=', user.id).executeTakeFirstOrThrow()
+    await announceBalances(db, ctx.emitToUser, [owner.referrer_id, user.id])
+  }
+  return { points: (await balances(db, user.id)).total, credited }
 }
 
 /**

@@ -2,6 +2,10 @@ import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'rea
 import { MESSAGES } from '../../../shared/messages'
 import { AdminPage, OperatorsOnly } from '../../features/experts/admin-page'
 import { ContactMessagesPanel } from '../../features/content/components/contact-messages-panel'
+import { LedgerPanel } from '../../features/ledger-admin/ledger-panel'
+import { OverviewPanel } from '../../features/ledger-admin/overview-panel'
+import { AdminPayoutsPanel } from '../../features/payouts/admin-payouts-panel'
+import { AdminShopPanel } from '../../features/shop/components/admin-shop-panel'
 import { pageMeta } from '../../ui/page'
 
 /**
@@ -17,11 +21,23 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
   if (!loaded?.operator) return [...pageMeta(MESSAGES.operatorsOnlyTitle, 'This page is for Tio operators.'), { name: 'robots', content: 'noindex' }]
-  return [...pageMeta('Operator console', 'Review expert applications.'), { name: 'robots', content: 'noindex' }]
+  return [...pageMeta('Operator console', 'Review expert applications, the shop, payouts and the Tio-Points ledger.'), { name: 'robots', content: 'noindex' }]
 }
 
 export default function AdminRoute() {
   const { operator } = useLoaderData<typeof loader>()
   if (!operator) return <OperatorsOnly />
-  return <AdminPage extra={<ContactMessagesPanel />} />
+  return (
+    <AdminPage
+      extra={
+        <>
+          <OverviewPanel />
+          <AdminShopPanel />
+          <AdminPayoutsPanel />
+          <LedgerPanel />
+          <ContactMessagesPanel />
+        </>
+      }
+    />
+  )
 }

@@ -7,7 +7,7 @@ export function signInWithPassword(email: string, password: string) {
   return apiFetch<unknown>('/api/auth/sign-in/email', { method: 'POST', json: { email: email.trim(), password } })
 }
 
-export function signUpWithPassword(input: { firstName: string; lastName: string; email: string; password: string }) {
+export function signUpWithPassword(input: { firstName: string; lastName: string; email: string; password: string; referralCode?: string }) {
   return apiFetch<unknown>('/api/auth/sign-up/email', {
     method: 'POST',
     json: { ...input, email: input.email.trim(), name: `${input.firstName} ${input.lastName}`, callbackURL: '/' },

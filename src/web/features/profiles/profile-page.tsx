@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link, Navigate } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
 import type { OwnProfile } from '../../../shared/schemas/profile'
@@ -38,8 +39,11 @@ export function useAccountVariant(variant: AccountVariant, page: 'profile' | 'se
   return own === variant ? null : ACCOUNT_PATHS[own][page]
 }
 
-/** /profile and /expertprofile: the account as others see it, plus its private parts (PROT-01, PROT-02). */
-export function ProfilePage({ variant }: { variant: AccountVariant }) {
+/**
+ * /profile and /expertprofile: the account as others see it, plus its private parts (PROT-01, PROT-02).
+ * `expertExtra` is shown to an approved expert after the points (the route passes the payouts card).
+ */
+export function ProfilePage({ variant, expertExtra }: { variant: AccountVariant; expertExtra?: ReactNode }) {
   const redirect = useAccountVariant(variant, 'profile')
   const query = useOwnProfile()
   const title = variant === 'expert' ? 'Your expert profile' : 'Your profile'
@@ -87,10 +91,27 @@ export function ProfilePage({ variant }: { variant: AccountVariant }) {
 
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold">{MESSAGES.pointsName}</h2>
+          <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4" aria-label="Balance by kind" data-testid="point-pockets">
+            {(
+              [
+                ['Bonus', profile.pockets.bonus],
+                ['Bought', profile.pockets.bought],
+                ['Earned', profile.pockets.earned],
+                ['Held for orders', profile.pockets.held],
+              ] as const
+            ).map(([label, value]) => (
+              <div key={label} className="rounded-lg bg-surface-muted p-2">
+                <dt className="text-ink-muted">{label}</dt>
+                <dd className="font-semibold">{value}</dd>
+              </div>
+            ))}
+          </dl>
           <div className="mt-3">
             <PointsLedger />
           </div>
         </Card>
+
+        {variant === 'expert' && profile.isApprovedExpert ? expertExtra : null}
 
         <div className="grid content-start gap-6">
           <Card>

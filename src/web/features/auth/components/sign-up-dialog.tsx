@@ -16,7 +16,7 @@ import { FormMessage, TextButton } from './text-button'
 
 type Step = 'form' | 'loading' | 'sent' | 'verified'
 
-const EMPTY = { firstName: '', lastName: '', email: '', password: '' }
+const EMPTY = { firstName: '', lastName: '', email: '', password: '', referralCode: '' }
 
 /**
  * Sign up popup (AUTH-03, STATE-03..06): form → loading → 'Verification email sent' while polling
@@ -53,20 +53,20 @@ export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const { firstName, lastName, email, password } = values
+    const { firstName, lastName, email, password, referralCode } = values
     if (![firstName, lastName, email, password].every((v) => v.trim())) return setError(MESSAGES.fillAllFields)
     if (!isPasswordValid(password)) return setError(MESSAGES.passwordCriteria)
     setError(null)
     setStep('loading')
     try {
-      await signUpWithPassword({ firstName: firstName.trim(), lastName: lastName.trim(), email, password })
+      await signUpWithPassword({ firstName: firstName.trim(), lastName: lastName.trim(), email, password, referralCode: referralCode.trim() || undefined })
       setStep('sent')
       // The new account is signed in, unverified (STATE-01): the nav shows it at once, and its account
       // button opens the verify popup (NAV-23) even if this box is closed before the email is verified.
       void refresh()
     } catch (err) {
       setStep('form')
-      if (err instanceof ApiClientError && ['email-already-in-use', 'missing-fields', 'weak-password', 'rate-limited', 'verification-email-failed'].includes(err.code)) {
+      if (err instanceof ApiClientError && ['bad-request', 'email-already-in-use', 'missing-fields', 'weak-password', 'rate-limited', 'verification-email-failed'].includes(err.code)) {
         setError(err.message)
       } else {
         setError(MESSAGES.signUpError)
@@ -111,6 +111,13 @@ export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
                   'At least 8 characters with a lowercase and an uppercase letter, a number and one of @ $ ! % * ? &'
                 )
               }
+            />
+            <TextField
+              label="Referral code (optional)"
+              autoComplete="off"
+              value={values.referralCode}
+              onChange={set('referralCode')}
+              hint="A friend's code: you both receive Tio-Points once you verify your email."
             />
             {error ? <FormMessage tone="error">{error}</FormMessage> : null}
             <Button type="submit" size="lg">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { ContentPage, Fact, OpenRole, PricingPlan, ShopItem, TeamMember } from '../../../../shared/schemas/content'
+import type { ContentPage, Fact, OpenRole, PricingPlan, TeamMember } from '../../../../shared/schemas/content'
 import { cn } from '../../../ui/cn'
 import { Page } from '../../../ui/page'
 import { formatDate } from '../lib/load'
@@ -121,29 +121,11 @@ function Plans({ plans }: { plans: PricingPlan[] }) {
   )
 }
 
-function ShopItems({ items }: { items: ShopItem[] }) {
-  return (
-    <ul className="mb-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Shop items">
-      {items.map((item) => (
-        <li key={item.name} className="flex flex-col rounded-2xl border border-line p-5">
-          <h2 className="text-lg font-semibold">{item.name}</h2>
-          <p className="mt-1 font-bold text-brand-700 dark:text-brand-300">{item.points.toLocaleString('en-GB')} Tio-Points</p>
-          <p className="mt-2 flex-1 text-sm text-ink-muted">{item.description}</p>
-          <Link
-            to={`/ContactUs?topic=shop&subject=${encodeURIComponent(`Shop request: ${item.name} (${item.points} Tio-Points)`)}`}
-            className="mt-4 inline-flex h-10 items-center justify-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-surface-muted"
-            aria-label={`Request this item: ${item.name}`}
-          >
-            Request this item
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** A company page from content/pages: its Markdown plus whichever structured parts it has. */
-export function CompanyPage({ page, children }: { page: ContentPage; children?: ReactNode }) {
+/**
+ * A company page from content/pages: its Markdown plus whichever structured parts it has. `before`
+ * comes ahead of the Markdown (the shop's items, the point packs), `children` after it.
+ */
+export function CompanyPage({ page, before, children }: { page: ContentPage; before?: ReactNode; children?: ReactNode }) {
   return (
     <Page title={page.title} lead={page.description}>
       {page.updated ? (
@@ -153,7 +135,7 @@ export function CompanyPage({ page, children }: { page: ContentPage; children?: 
       ) : null}
       {page.facts?.length ? <Facts facts={page.facts} /> : null}
       {page.plans?.length ? <Plans plans={page.plans} /> : null}
-      {page.items?.length ? <ShopItems items={page.items} /> : null}
+      {before}
       {page.roles?.length ? <Roles roles={page.roles} /> : null}
       <div className={cn('gap-10', page.toc.length && 'lg:grid lg:grid-cols-[minmax(0,1fr)_16rem]')}>
         <div className="min-w-0">

@@ -7,7 +7,7 @@ import { getPasswordHint, isPasswordValid } from '../../../../shared/password'
 import { customUrlSchema } from '../../../../shared/schemas/expert-application'
 import { profileSettingsSchema, referralSubmitSchema, type OwnProfile, type ProfileSettingsInput } from '../../../../shared/schemas/profile'
 import { ApiClientError } from '../../../lib/api'
-import { ME_QUERY_KEY } from '../../../lib/session'
+import { ME_QUERY_KEY, useSession } from '../../../lib/session'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
@@ -207,6 +207,7 @@ export function CustomUrlSection({ profile, variant }: { profile: OwnProfile; va
 
 export function ReferralSection({ profile }: { profile: OwnProfile }) {
   const client = useQueryClient()
+  const session = useSession()
   const [code, setCode] = useState('')
   const [error, setError] = useState('')
   const mutation = useMutation({
@@ -239,6 +240,7 @@ export function ReferralSection({ profile }: { profile: OwnProfile }) {
       {profile.referralSubmitted ? (
         <p role="status" className="mt-3 text-sm text-emerald-700 dark:text-emerald-400">
           You have used a friend&apos;s referral code. Thank you!
+          {session.me && !session.me.emailVerified ? ' The Tio-Points arrive for you both once your email address is verified.' : null}
         </p>
       ) : profile.referralCode ? (
         <form onSubmit={onSubmit} noValidate className="mt-4 grid gap-3 sm:max-w-md">

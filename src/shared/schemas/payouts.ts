@@ -1,0 +1,57 @@
+import { z } from 'zod'
+
+export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
+
+export interface Payout {
+  id: string
+  points: number
+  status: PayoutStatus
+  reference: string | null
+  reason: string | null
+  createdAt: string
+  decidedAt: string | null
+  /** Operators' view only */
+  expert?: { id: string; email: string; name: string }
+}
+
+export interface PayoutsPage {
+  payouts: Payout[]
+  nextCursor: string | null
+}
+
+/** The expert's side: their payouts plus what they can cash out now. */
+export interface OwnPayouts extends PayoutsPage {
+  earned: number
+  minimum: number
+}
+
+export const payoutIdParamSchema = z.object({ id: z.string().min(1).max(100) })
+export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optional() })
+export const adminPayoutsQuerySchema = payoutsQuerySchema.extend({ status: z.enum(PAYOUT_STATUSES).default('requested') })
+
+export const payoutRequestSchema = z.object({
+  points: z.coerce.number('Enter a number of points').int('Enter a whole number of points').min(1, 'Enter a number of points'),
+})
+
+export const payoutPaidSchema = z.object({
+  reference: z.string('Enter the payment reference').trim().min(1, 'Enter the payment reference').max(200, 'At most 200 characters'),
+})
+
+export const payoutRejectSchema = z.object({
+  reason: z.string('Enter a reason').trim().min(1, 'Enter a reason').max(500, 'At most 500 characters'),
+})
+
+export const PAYOUT_MESSAGES = {
+  title: 'Cash out earned points',
+  explain: (minimum: number) =>
+    `Points you earn from consultations can be paid out to you, from ${minimum} points. They leave your balance when you ask, and come back if the request is rejected.`,
+  earned: (n: number) => `Earned points: ${n}`,
+  request: 'Request payout',
+  points: 'Points to cash out',
+  belowMinimum: (minimum: number) => `A payout is at least ${minimum} points`,
+  notEnoughEarned: 'You have fewer earned points than that',
+  none: 'No payout requests yet.',
+  statusLabel: { requested: 'Requested', paid: 'Paid', rejected: 'Rejected (points returned)' } as Record<PayoutStatus, string>,
+  notRequested: 'Only a payout that is still requested can be decided.',
+} as const

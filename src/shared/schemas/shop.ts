@@ -1,0 +1,117 @@
+import { z } from 'zod'
+
+export const SHOP_ITEM_KINDS = ['physical', 'digital'] as const
+export type ShopItemKind = (typeof SHOP_ITEM_KINDS)[number]
+
+export const ORDER_STATUSES = ['placed', 'fulfilled', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export interface ShopItem {
+  id: string
+  name: string
+  description: string
+  /** '' when the item has no picture */
+  photoURL: string
+  pricePoints: number
+  stock: number
+  kind: ShopItemKind
+  sizes: string[]
+  active: boolean
+}
+
+export interface ShopItemsPage {
+  items: ShopItem[]
+  nextCursor: string | null
+}
+
+const text = (label: string, max: number) => z.string(`${label} is required`).trim().max(max, `${label} must be at most ${max} characters`)
+
+/** What the operators edit on an item; the picture is an image uploaded through the uploads pipeline. */
+export const shopItemInputSchema = z.object({
+  name: text('Name', 80).min(1, 'Name is required'),
+  description: text('Description', 500),
+  photoURL: z
+    .string()
+    .trim()
+    .regex(/^(\/api\/files\/[A-Za-z0-9-]{1,64})?$/, 'The picture must be an image uploaded here'),
+  pricePoints: z.coerce.number('Price is required').int('Price must be a whole number of points').min(1, 'Price must be at least 1 point').max(1_000_000, 'Price must be at most 1,000,000 points'),
+  stock: z.coerce.number('Stock is required').int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock must be at most 1,000,000'),
+  kind: z.enum(SHOP_ITEM_KINDS, 'Choose physical or digital'),
+  sizes: z.array(text('Size', 20).min(1, 'A size cannot be empty')).max(12, 'At most 12 sizes').default([]),
+  active: z.boolean().default(true),
+})
+export type ShopItemInput = z.infer<typeof shopItemInputSchema>
+
+export const shippingAddressSchema = z.object({
+  fullName: text('Full name', 100).min(1, 'Full name is required'),
+  line1: text('Address', 200).min(1, 'Address is required'),
+  line2: text('Address line 2', 200).default(''),
+  city: text('City', 100).min(1, 'City is required'),
+  postalCode: text('Postal code', 20).min(1, 'Postal code is required'),
+  country: text('Country', 60).min(1, 'Country is required'),
+})
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>
+
+/** An order: the size when the item has sizes, the shipping address when it is physical (the server checks both against the item). */
+export const orderInputSchema = z.object({
+  itemId: z.string('Choose an item').min(1, 'Choose an item').max(100),
+  size: text('Size', 20).optional(),
+  shipping: shippingAddressSchema.optional(),
+})
+export type OrderInput = z.infer<typeof orderInputSchema>
+
+export interface ShopOrder {
+  id: string
+  itemId: string
+  itemName: string
+  pricePoints: number
+  size: string | null
+  shipping: ShippingAddress | null
+  status: OrderStatus
+  note: string | null
+  createdAt: string
+  updatedAt: string
+  /** Operators' view only */
+  buyer?: { id: string; email: string; name: string }
+}
+
+export interface ShopOrdersPage {
+  orders: ShopOrder[]
+  nextCursor: string | null
+}
+
+export const shopIdParamSchema = z.object({ id: z.string().min(1).max(100) })
+export const shopCursorQuerySchema = z.object({ cursor: z.string().max(200).optional() })
+export const adminOrdersQuerySchema = shopCursorQuerySchema.extend({ status: z.enum(ORDER_STATUSES).default('placed') })
+
+export const orderDecisionSchema = z.object({ note: z.string().trim().max(500, 'At most 500 characters').default('') })
+
+export const SHOP_MESSAGES = {
+  order: 'Order',
+  orderItem: (name: string) => `Order ${name}`,
+  confirmOrder: 'Confirm order',
+  price: 'Price',
+  balanceAfter: 'Balance after',
+  yourBalance: 'Your balance',
+  chooseSize: 'Size',
+  shippingAddress: 'Shipping address',
+  soldOut: 'Sold out',
+  inStock: (n: number) => `${n} in stock`,
+  notEnoughPoints: 'You do not have enough Tio-Points for this item.',
+  loginToOrder: 'Log in to order',
+  digital: 'Digital',
+  physical: 'Physical',
+  orderPlaced: (name: string) => `Order placed: ${name}. We emailed you a receipt.`,
+  yourOrders: 'Your orders',
+  noOrders: 'You have no orders yet.',
+  noItems: 'The shop has no items right now.',
+  statusLabel: { placed: 'Placed', fulfilled: 'Fulfilled', cancelled: 'Cancelled (points refunded)' } as Record<OrderStatus, string>,
+  cancelOrder: 'Cancel order',
+  itemSoldOut: 'This item is sold out.',
+  itemUnavailable: 'This item is not available.',
+  sizeRequired: 'Choose a size',
+  sizeUnknown: 'This size is not offered for this item',
+  shippingRequired: 'A shipping address is required for a physical item',
+  orderNotPlaced: 'Only an order that is still placed can be changed.',
+  photoNotUploaded: 'The picture must be an image you uploaded',
+} as const
