@@ -93,6 +93,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: boolean.default(true),
   ICE_SERVERS: iceServers.optional(),
+  PLATFORM_FEE_PERCENT: z.coerce.number({ message: 'must be a number from 0 to 100' }).min(0).max(100).default(0),
+  FREE_CANCEL_HOURS: z.coerce.number({ message: 'must be a number of hours' }).min(0).default(24),
+  AUTO_RELEASE_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive().default(72),
+  REMINDER_MINUTES: z.coerce.number({ message: 'must be a number of minutes' }).int().positive().default(60),
+  SWEEP_INTERVAL_MS: z.coerce.number({ message: 'must be milliseconds' }).int().positive().default(30_000),
   POINT_PACKS: pointPacks.default([
     { id: 'p500', points: 500, priceCents: 500 },
     { id: 'p1200', points: 1200, priceCents: 1000 },
@@ -165,6 +170,14 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimit: e.RATE_LIMIT,
     /** STUN/TURN servers for calls; none by default (no outside network assumed). */
     iceServers: e.ICE_SERVERS ?? [],
+    /** Consultations (issue 23): the platform's share of each payout, free cancellation, release and reminder times. */
+    consultations: {
+      feePercent: e.PLATFORM_FEE_PERCENT,
+      freeCancelHours: e.FREE_CANCEL_HOURS,
+      autoReleaseHours: e.AUTO_RELEASE_HOURS,
+      reminderMinutes: e.REMINDER_MINUTES,
+      sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    },
     payments: {
       packs: e.POINT_PACKS,
       currency: e.PAYMENT_CURRENCY,

@@ -9,8 +9,19 @@ import { callsQuerySchema, createCallInputSchema, createRoomInputSchema } from '
 import { messagesQuerySchema, sendMessageInputSchema } from './schemas/chat'
 import { contactsQuerySchema, contactStatusQuerySchema } from './schemas/contact'
 import {
+  availabilityInputSchema,
+  bookingActionSchema,
+  bookingInputSchema,
+  disputeDecisionSchema,
+  offersInputSchema,
+  slotsQuerySchema,
+} from './schemas/consultation'
+import {
   contactMessageInputSchema,
-  contactMessagesQuerySchema,
+  contactHandledSchema,
+  contactIdParamSchema,
+  contactInboxQuerySchema,
+  contactReplySchema,
   contentImageQuerySchema,
   helpQuerySchema,
   postCollectionParamSchema,
@@ -18,8 +29,7 @@ import {
   postParamsSchema,
 } from './schemas/content'
 import {
-  adminExpertsQuerySchema,
-  applicationsQuerySchema,
+  adminApplicationsQuerySchema,
   customUrlAvailableQuerySchema,
   expertApplicationDraftSchema,
   rejectSchema,
@@ -93,11 +103,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/experts/{customURL}', 'public', 'A public expert page'),
   route('get', '/users/{customURL}', 'public', 'A public user page'),
 
-  route('get', '/admin/applications', 'operator', 'Applications by status', { query: applicationsQuerySchema }),
+  route('get', '/admin/applications', 'operator', 'Applications and experts by state, searched, a page', { query: adminApplicationsQuerySchema }),
   route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', { params: userIdParamSchema }),
   route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', { params: userIdParamSchema }),
   route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', { params: userIdParamSchema, body: rejectSchema }),
-  route('get', '/admin/experts', 'operator', 'Approved experts, searched', { query: adminExpertsQuerySchema }),
+  route('post', '/admin/applications/{userId}/reopen', 'operator', 'Undo an approval or rejection: back to pending', { params: userIdParamSchema }),
   route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', { params: userIdParamSchema }),
   route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
 
@@ -125,7 +135,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/content/sitemap', 'public', 'Sitemap entries'),
   route('get', '/content/images/{file}', 'public', 'A content image, resized', { query: contentImageQuerySchema, raw: 'image' }),
   route('post', '/content/contact-messages', 'public', 'Send the contact form', { body: contactMessageInputSchema }),
-  route('get', '/content/contact-messages', 'operator', 'Contact form messages', { query: contactMessagesQuerySchema }),
+  route('get', '/content/contact-messages', 'operator', 'Contact form messages, open or handled, a page', { query: contactInboxQuerySchema }),
+  route('post', '/content/contact-messages/{id}/reply', 'operator', 'Answer a contact message by email', { params: contactIdParamSchema, body: contactReplySchema }),
+  route('put', '/content/contact-messages/{id}/handled', 'operator', 'Mark a contact message handled or open', { params: contactIdParamSchema, body: contactHandledSchema }),
 
   route('get', '/search', 'public', 'Expert search', { query: searchQuerySchema, response: searchAnswerSchema }),
   route('get', '/search/featured', 'public', 'The home carousel', { response: featuredAnswerSchema }),
@@ -163,6 +175,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has'),
   route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),
   route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
+
+  route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers"),
+  route('put', '/consultations/offers', 'user', 'Set own offers (approved experts)', { body: offersInputSchema }),
+  route('get', '/consultations/availability', 'user', 'Own booking hours (approved experts)'),
+  route('put', '/consultations/availability', 'user', 'Set own booking hours (approved experts)', { body: availabilityInputSchema }),
+  route('get', '/consultations/slots/{expertId}', 'public', "An expert's free call slots (UTC)", { query: slotsQuerySchema }),
+  route('get', '/consultations/bookings', 'user', 'Own bookings, as client or expert'),
+  route('post', '/consultations/bookings', 'user', 'Book an offer: holds its price', { body: bookingInputSchema }),
+  route('get', '/consultations/bookings/{id}', 'user', 'One own booking'),
+  route('post', '/consultations/bookings/{id}/actions', 'user', 'Deliver, confirm, cancel, dispute or reschedule a booking', { body: bookingActionSchema }),
+  route('get', '/consultations/disputes', 'operator', 'Open disputes'),
+  route('post', '/consultations/disputes/{id}/decision', 'operator', 'Decide a dispute: refund, release or part', { body: disputeDecisionSchema }),
 
   route('get', '/openapi.json', 'public', 'This document'),
 

@@ -34,10 +34,10 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   const login = await admin.request.post('/api/auth/sign-in/email', { data: { email: 'operator@tio.test', password: DEMO_PASSWORD } })
   expect(login.ok()).toBe(true)
   await admin.goto('/admin')
-  const row = admin.getByRole('row').filter({ hasText: email })
+  const row = admin.getByTestId('application-row').filter({ hasText: email })
   await expect(row).toContainText('Ada Applicant')
   await row.getByRole('button', { name: 'Approve', exact: true }).click()
-  await expect(admin.getByRole('row').filter({ hasText: email })).toHaveCount(0)
+  await expect(admin.getByTestId('application-row').filter({ hasText: email })).toHaveCount(0)
   await operator.close()
 
   // No reload: the socket event refreshes the application and /api/me (isApprovedExpert).

@@ -6,6 +6,7 @@ import type { TioSocket, TioSocketServer } from '../realtime/socket'
 import { createAssistantFeature } from './assistant/assistant.feature'
 import { createCallsFeature } from './calls/calls.feature'
 import { createChatFeature } from './chat/chat.feature'
+import { createConsultationsFeature } from './consultations/consultations.feature'
 import { createContactsFeature } from './contacts/contacts.feature'
 import { createContentFeature } from './content/content.feature'
 import { createExpertsFeature } from './experts/experts.feature'
@@ -43,6 +44,7 @@ export function createFeatures(ctx: AppContext) {
     uploads: createUploadsFeature(ctx),
     ratings: createRatingsFeature(),
     calls: createCallsFeature(ctx),
+    consultations: createConsultationsFeature(ctx),
     push,
   }
   const all: Feature<unknown>[] = Object.values(features)

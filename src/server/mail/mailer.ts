@@ -8,6 +8,10 @@ export interface MailMessage {
   subject: string
   text: string
   html?: string
+  /** Files sent along (an .ics invitation); the dev mailbox lists their names in the text. */
+  attachments?: { filename: string; content: string; contentType: string }[]
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -39,13 +43,14 @@ export function createMailer(options: { smtpUrl?: string; from: string; database
   return {
     async send(message) {
       const links = extractLinks(message.text)
+      const attached = message.attachments?.map((a) => a.filename).join(', ')
       await database.db
         .insertInto('mailbox')
         .values({
           id: randomUUID(),
           to_address: message.to.toLowerCase(),
           subject: message.subject,
-          text_body: message.text,
+          text_body: attached ? `${message.text}\n\nAttached: ${attached}` : message.text,
           html_body: message.html ?? null,
           links: JSON.stringify(links),
           created_at: new Date().toISOString(),

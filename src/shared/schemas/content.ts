@@ -65,6 +65,45 @@ export interface ContactMessage {
   createdAt: string
 }
 
+export const CONTACT_INBOX_STATES = ['open', 'handled'] as const
+
+/** GET /api/content/contact-messages (operators): one page of the inbox, newest first. */
+export const contactInboxQuerySchema = z.object({
+  state: z.enum(CONTACT_INBOX_STATES).default('open'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+})
+
+export const CONTACT_REPLY_MAX = 5_000
+
+/** An operator's emailed answer to a contact message. */
+export const contactReplySchema = z
+  .object({ body: z.string().trim().min(1, 'Write a reply.').max(CONTACT_REPLY_MAX, `Keep the reply under ${CONTACT_REPLY_MAX} characters.`) })
+  .strict()
+
+/** A contact message in a path (/api/content/contact-messages/:id/...). */
+export const contactIdParamSchema = z.object({ id: z.string().min(1).max(100) })
+
+export const contactHandledSchema = z.object({ handled: z.boolean() }).strict()
+
+export interface ContactReply {
+  body: string
+  operatorEmail: string
+  createdAt: string
+}
+
+/** A contact message as the operator's inbox shows it. */
+export interface InboxMessage extends ContactMessage {
+  handled: boolean
+  handledAt: string | null
+  replies: ContactReply[]
+}
+
+export interface ContactInboxPage {
+  messages: InboxMessage[]
+  nextCursor: string | null
+}
+
 export interface ContentImage {
   /** The original under /api/content/images/…; add ?w=…&f=avif|webp|jpeg for a resized modern format. */
   src: string
@@ -203,9 +242,4 @@ export type ContentImageFormat = (typeof CONTENT_IMAGE_FORMATS)[number]
 export const contentImageQuerySchema = z.object({
   w: z.coerce.number().int().min(1).max(4000).default(1200),
   f: z.enum(CONTENT_IMAGE_FORMATS).default('webp'),
-})
-/** GET /api/content/contact-messages (operators) */
-export const contactMessagesQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 })

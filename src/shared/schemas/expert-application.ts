@@ -108,6 +108,32 @@ export interface FileSummary {
   url: string
 }
 
+/** What the operator console filters applications by: suspended is an approved expert hidden from search. */
+export const ADMIN_APPLICATION_STATES = ['pending', 'approved', 'suspended', 'rejected'] as const
+export type AdminApplicationState = (typeof ADMIN_APPLICATION_STATES)[number]
+
+export const ADMIN_PAGE_SIZE = 20
+
+/** GET /api/admin/applications: one server page of applications in a state, optionally searched by name, email or occupation. */
+export const adminApplicationsQuerySchema = z.object({
+  state: z.enum(ADMIN_APPLICATION_STATES).default('pending'),
+  q: z.string().trim().max(100).default(''),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(ADMIN_PAGE_SIZE),
+})
+export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>
+
+/** An application as the operator sees it: the applicant's account name and email beside it. */
+export interface AdminApplication extends ExpertApplicationView {
+  accountName: string
+  accountEmail: string
+}
+
+export interface AdminApplicationsPage {
+  applications: AdminApplication[]
+  nextCursor: string | null
+}
+
 export const rejectSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason the applicant will see (at least 3 characters)').max(1000) }).strict()
 
 /** A regular user's public page (/user/{customURL}): name and photo only. */
@@ -125,7 +151,3 @@ export interface PublicUser {
 export const customUrlAvailableQuerySchema = z.object({ value: z.string().max(200) })
 /** A user id in a path (/api/admin/applications/:userId/...). */
 export const userIdParamSchema = z.object({ userId: z.string().min(1).max(100) })
-/** GET /api/admin/applications */
-export const applicationsQuerySchema = z.object({ status: z.enum(['pending', 'approved', 'rejected', 'draft']).default('pending') })
-/** GET /api/admin/experts */
-export const adminExpertsQuerySchema = z.object({ q: z.string().max(100).default('') })

@@ -41,6 +41,15 @@ export default function ToastViewport({
               <RadixToast.Description className="mt-1 text-sm text-ink-muted">{item.description}</RadixToast.Description>
             ) : null}
           </div>
+          {item.action ? (
+            <RadixToast.Action
+              altText={item.action.altText}
+              onClick={item.action.onClick}
+              className="inline-flex h-8 shrink-0 items-center rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
+            >
+              {item.action.label}
+            </RadixToast.Action>
+          ) : null}
           <RadixToast.Close
             aria-label="Dismiss"
             className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"

@@ -10,6 +10,8 @@ export interface ToastInput {
   title: string
   description?: string
   tone?: ToastTone
+  /** A button in the notice, e.g. Undo; `altText` tells screen-reader users how to do the same without it. */
+  action?: { label: string; altText: string; onClick: () => void }
 }
 
 export interface ToastItem extends ToastInput {

@@ -11,7 +11,9 @@ import * as push from './2026-11-21-16-push'
 import * as contactUserFk from './2026-11-23-01-contact-user-fk'
 import * as linkOrder from './2026-11-24-01-link-order'
 import * as economy from './2026-11-25-20-economy'
+import * as operatorConsole from './2026-11-25-22-operator-console'
 import * as ledger from './2026-11-25-23-ledger'
+import * as consultations from './2026-11-25-23-consultations'
 import * as ledgerReports from './2026-11-26-20-ledger-reports'
 
 /**
@@ -31,6 +33,8 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23-01-contact-user-fk': contactUserFk,
   '2026-11-24-01-link-order': linkOrder,
   '2026-11-25-20-economy': economy,
+  '2026-11-25-22-operator-console': operatorConsole,
   '2026-11-25-23-ledger': ledger,
+  '2026-11-25-23-consultations': consultations,
   '2026-11-26-20-ledger-reports': ledgerReports,
 }

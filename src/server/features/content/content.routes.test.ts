@@ -189,10 +189,9 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
     const input = goodMessage({ name: 'Listed Person', message: 'Please list me in the operator console.' })
     expect((await server.request('/api/content/contact-messages', { method: 'POST', json: input })).status).toBe(201)
     const operator = await createUser(server, { email: OPERATOR })
-    const response = await server.request('/api/content/contact-messages?pageSize=5', { cookie: operator.cookie })
+    const response = await server.request('/api/content/contact-messages?limit=5', { cookie: operator.cookie })
     expect(response.status).toBe(200)
-    const list = (await response.json()) as { messages: ContactMessage[]; total: number }
-    expect(list.total).toBeGreaterThanOrEqual(1)
+    const list = (await response.json()) as { messages: ContactMessage[] }
     expect(list.messages[0]).toMatchObject({ name: 'Listed Person', message: input.message })
   })
 

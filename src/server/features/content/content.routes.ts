@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import {
+  contactHandledSchema,
+  contactIdParamSchema,
+  contactInboxQuerySchema,
   contactMessageInputSchema,
-  contactMessagesQuerySchema,
+  contactReplySchema,
   contentImageQuerySchema,
   helpQuerySchema,
   postCollectionParamSchema,
@@ -23,13 +26,13 @@ import {
   IMAGE_FORMATS,
   IMAGE_WIDTHS,
   isImageFile,
-  listContactMessages,
   listPosts,
   listSitemapEntries,
   type LoadContent,
   type RenderImage,
   searchHelp,
 } from './content.service'
+import { listInbox, replyToContact, setHandled } from './contact-inbox.service'
 
 /** Contact form limits: per sender address, and per client address (a shared bucket for the no-JavaScript form). */
 const CONTACT_LIMITS = {
@@ -105,7 +108,15 @@ export function createContentRoutes(ctx: AppContext, content: LoadContent, rende
       const { message, created } = await createContactMessage(ctx, input, c.var.user?.id ?? null)
       return c.json({ message }, created ? 201 : 200)
     })
-    .get('/contact-messages', requireOperator, validate('query', contactMessagesQuerySchema), async (c) =>
-      c.json(await listContactMessages(c.var.ctx.database, c.req.valid('query'))),
+    .get('/contact-messages', requireOperator, validate('query', contactInboxQuerySchema), async (c) =>
+      c.json(await listInbox(c.var.ctx.database.db, c.req.valid('query'))),
     )
+    .post('/contact-messages/:id/reply', requireOperator, validate('param', contactIdParamSchema), validate('json', contactReplySchema), async (c) => {
+      const reply = await replyToContact(c.var.ctx, c.var.user!, c.req.valid('param').id, c.req.valid('json').body)
+      return c.json({ reply }, 201)
+    })
+    .put('/contact-messages/:id/handled', requireOperator, validate('param', contactIdParamSchema), validate('json', contactHandledSchema), async (c) => {
+      await setHandled(c.var.ctx.database.db, c.var.user!, c.req.valid('param').id, c.req.valid('json').handled)
+      return c.json({ handled: c.req.valid('json').handled })
+    })
 }

@@ -238,23 +238,3 @@ async function notifyOperators(ctx: AppContext, row: { id: string; name: string;
   }
   await ctx.database.db.updateTable('contact_messages').set({ notified: 1 }).where('id', '=', row.id).execute()
 }
-
-export async function listContactMessages(
-  database: Database,
-  options: { page: number; pageSize: number },
-): Promise<{ messages: ContactMessage[]; total: number; page: number; pageSize: number }> {
-  const { db } = database
-  const count = await db
-    .selectFrom('contact_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst()
-  const rows = await db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize)
-    .execute()
-  return { messages: rows.map(toContactMessage), total: Number(count?.n ?? 0), page: options.page, pageSize: options.pageSize }
-}

@@ -1,7 +1,6 @@
 import { Hono } from 'hono'
 import {
-  adminExpertsQuerySchema,
-  applicationsQuerySchema,
+  adminApplicationsQuerySchema,
   customUrlAvailableQuerySchema,
   customUrlSchema,
   expertApplicationDraftSchema,
@@ -19,7 +18,6 @@ import {
   getApplication,
   isCustomUrlFree,
   listApplications,
-  listApprovedExperts,
   listReviews,
   saveApplication,
   submitApplication,
@@ -61,12 +59,12 @@ export function createPublicUsersRoutes() {
   })
 }
 
-/** /api/admin: the operator console's API; 401 without a session, 403 for non-operators (the /admin page itself is a 404). */
+/** /api/admin: the operator console's API; 401 without a session, 403 for non-operators (the /admin page answers 403 too). */
 export function createAdminRoutes() {
   return new Hono<AppEnv>()
     .use(requireOperator)
-    .get('/applications', validate('query', applicationsQuerySchema), async (c) => {
-      return c.json({ applications: await listApplications(c.var.ctx.database.db, c.req.valid('query').status) })
+    .get('/applications', validate('query', adminApplicationsQuerySchema), async (c) => {
+      return c.json(await listApplications(c.var.ctx.database.db, c.req.valid('query')))
     })
     .get('/applications/:userId/reviews', validate('param', userIdParamSchema), async (c) => {
       return c.json({ reviews: await listReviews(c.var.ctx.database.db, c.req.valid('param').userId) })
@@ -79,8 +77,9 @@ export function createAdminRoutes() {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reject', c.req.valid('json').reason)
       return c.json({ application })
     })
-    .get('/experts', validate('query', adminExpertsQuerySchema), async (c) => {
-      return c.json({ experts: await listApprovedExperts(c.var.ctx.database.db, c.req.valid('query').q) })
+    .post('/applications/:userId/reopen', validate('param', userIdParamSchema), async (c) => {
+      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reopen', null)
+      return c.json({ application })
     })
     .post('/experts/:userId/suspend', validate('param', userIdParamSchema), async (c) => {
       const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'suspend', null)

@@ -3,6 +3,8 @@ import type { Kysely, Selectable } from 'kysely'
 import { CUSTOM_URL_LENGTH } from '../../../shared/constants'
 import { splitDisplayName } from '../../../shared/names'
 import type {
+  AdminApplicationsPage,
+  AdminApplicationsQuery,
   ApplicationStatus,
   ExpertApplicationDraft,
   ExpertApplicationView,
@@ -14,6 +16,7 @@ import { PHOTO_NOT_OWN_MESSAGE } from '../../../shared/schemas/upload'
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
+import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { isOwnPhoto } from '../uploads/own-photo'
@@ -252,32 +255,71 @@ async function notifyExpertChanged(ctx: AppContext, userId: string): Promise<voi
 
 // ---------------------------------------------------------------- operator
 
-export interface AdminApplication extends ExpertApplicationView {
-  accountName: string
-  accountEmail: string
-}
-
-export async function listApplications(db: Kysely<DB>, status: ApplicationStatus): Promise<AdminApplication[]> {
-  const rows = await db
+/**
+ * One page of the operator's list: pending applications oldest first (a queue), the others most
+ * recently changed first; searched by name, email or occupation; keyset-paged on (time, user id).
+ */
+export async function listApplications(db: Kysely<DB>, query: AdminApplicationsQuery): Promise<AdminApplicationsPage> {
+  const queue = query.state === 'pending'
+  const at = queue ? 'a.submitted_at' : 'a.updated_at'
+  let q = db
     .selectFrom('expert_applications as a')
     .innerJoin('user as u', 'u.id', 'a.user_id')
     .selectAll('a')
     .select(['u.name as account_name', 'u.email as account_email'])
-    .where('a.status', '=', status)
-    .orderBy(status === 'pending' ? 'a.submitted_at' : 'a.updated_at', status === 'pending' ? 'asc' : 'desc')
-    .orderBy('a.user_id')
-    .limit(200)
+    .where('a.status', '=', query.state === 'suspended' ? 'approved' : query.state)
+  if (query.state === 'approved' || query.state === 'suspended') q = q.where('a.suspended', '=', query.state === 'suspended' ? 1 : 0)
+  const term = query.q.toLowerCase().replace(/[%_\\]/g, '')
+  if (term) {
+    const like = `%${term}%`
+    q = q.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['a.display_name']), 'like', like),
+        eb(eb.fn('lower', ['u.email']), 'like', like),
+        eb(eb.fn('lower', ['a.occupation']), 'like', like),
+      ]),
+    )
+  }
+  if (query.cursor) q = q.where(beyondCursor(query.cursor, at, 'a.user_id', queue ? 'newer' : 'older'))
+  const rows = await q
+    .orderBy(at, queue ? 'asc' : 'desc')
+    .orderBy('a.user_id', queue ? 'asc' : 'desc')
+    .limit(query.limit + 1)
     .execute()
-  return Promise.all(
-    rows.map(async ({ account_name, account_email, ...row }) => ({
+  const { page, nextCursor } = keysetPage(rows, query.limit, (r) => [(queue ? r.submitted_at : r.updated_at) ?? '', r.user_id])
+  const applications = await Promise.all(
+    page.map(async ({ account_name, account_email, ...row }) => ({
       ...toView(row, await listDocuments(db, row.user_id)),
       accountName: account_name,
       accountEmail: account_email,
     })),
   )
+  return { applications, nextCursor }
 }
 
-export type Decision = 'approve' | 'reject' | 'suspend' | 'unsuspend'
+export type Decision = 'approve' | 'reject' | 'suspend' | 'unsuspend' | 'reopen'
+
+/** What each decision needs the application to be in, and what it changes. */
+function decisionChange(row: Row, decision: Decision, reason: string | null, now: string): Partial<ExpertApplicationsTable> {
+  switch (decision) {
+    case 'approve':
+    case 'reject':
+      if (row.status !== 'pending') throw new ApiError(409, 'not-pending', `This application is ${row.status}, not pending.`)
+      return decision === 'approve'
+        ? { status: 'approved', approved: 1, approved_at: row.approved_at ?? now, review_reason: null, reviewed_at: now, updated_at: now }
+        : { status: 'rejected', approved: 0, review_reason: reason, reviewed_at: now, updated_at: now }
+    case 'suspend':
+    case 'unsuspend':
+      if (row.status !== 'approved') throw new ApiError(409, 'not-approved', 'Only an approved expert can be suspended or restored.')
+      return { suspended: decision === 'suspend' ? 1 : 0, updated_at: now }
+    case 'reopen':
+      // The operator's Undo of an approval or a rejection: back in the queue where it was.
+      if ((row.status !== 'approved' && row.status !== 'rejected') || row.suspended === 1) {
+        throw new ApiError(409, 'not-decided', `This application is ${row.suspended ? 'suspended' : row.status}; only an approved or rejected one goes back to pending.`)
+      }
+      return { status: 'pending', approved: 0, review_reason: null, updated_at: now }
+  }
+}
 
 /** An operator's decision: applied, recorded with who and when, mailed and pushed to the applicant. */
 export async function decide(
@@ -291,18 +333,8 @@ export async function decide(
   const row = await db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
   if (!row) throw new ApiError(404, 'not-found', 'No application for this user.')
   const now = new Date().toISOString()
-  let set: Partial<ExpertApplicationsTable>
-  if (decision === 'approve' || decision === 'reject') {
-    if (row.status !== 'pending') throw new ApiError(409, 'not-pending', `This application is ${row.status}, not pending.`)
-    set =
-      decision === 'approve'
-        ? { status: 'approved', approved: 1, approved_at: row.approved_at ?? now, review_reason: null }
-        : { status: 'rejected', approved: 0, review_reason: reason }
-    set = { ...set, reviewed_by: reviewer.id, reviewed_at: now, updated_at: now }
-  } else {
-    if (row.status !== 'approved') throw new ApiError(409, 'not-approved', 'Only an approved expert can be suspended or restored.')
-    set = { suspended: decision === 'suspend' ? 1 : 0, updated_at: now }
-  }
+  let set = decisionChange(row, decision, reason, now)
+  if (decision === 'approve' || decision === 'reject') set = { ...set, reviewed_by: reviewer.id }
   await db.transaction().execute(async (trx) => {
     await trx.updateTable('expert_applications').set(set).where('user_id', '=', userId).execute()
     await trx
@@ -311,7 +343,7 @@ export async function decide(
       .execute()
   })
   const application = (await getApplication(db, userId))!
-  if (decision === 'approve' || decision === 'reject') {
+  if (decision === 'approve' || decision === 'reject' || decision === 'reopen') {
     ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined })
   }
   await notifyExpertChanged(ctx, userId)
@@ -337,6 +369,10 @@ async function mailDecision(ctx: AppContext, row: Row, decision: Decision, reaso
       'Your Tio expert profile is suspended',
       `${hi}Your expert profile is suspended for now and hidden from search and public pages.${reason ? `\n\nReason: ${reason}` : ''}\n\nReply to this email if you have questions.\n\nThe Tio team`,
     ],
+    reopen: [
+      'Your Tio expert application is back in review',
+      `${hi}The decision on your expert application was withdrawn: it is back in the review queue, and we will write again once it is decided. You do not need to do anything.\n\nThe Tio team`,
+    ],
     unsuspend: [
       'Your Tio expert profile is visible again',
       `${hi}Your expert profile is visible again in search and on your public page:\n${link(`/expert/${row.custom_url}`)}\n\nThe Tio team`,
@@ -344,33 +380,6 @@ async function mailDecision(ctx: AppContext, row: Row, decision: Decision, reaso
   }
   const [subject, text] = bodies[decision]
   await ctx.mailer.send({ to: row.email, subject, text })
-}
-
-export async function listApprovedExperts(db: Kysely<DB>, query: string) {
-  let q = db
-    .selectFrom('expert_applications')
-    .select(['user_id', 'display_name', 'email', 'occupation', 'custom_url', 'suspended', 'approved_at'])
-    .where('status', '=', 'approved')
-  const term = query.trim().toLowerCase()
-  if (term) {
-    const like = `%${term.replace(/[%_\\]/g, '')}%`
-    q = q.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['display_name']), 'like', like),
-        eb(eb.fn('lower', ['email']), 'like', like),
-        eb(eb.fn('lower', ['occupation']), 'like', like),
-      ]),
-    )
-  }
-  const rows = await q.orderBy('suspended', 'desc').orderBy('display_name').limit(100).execute()
-  return rows.map((r) => ({
-    uid: r.user_id,
-    displayName: r.display_name,
-    email: r.email,
-    occupation: r.occupation,
-    customURL: r.custom_url,
-    suspended: r.suspended === 1,
-  }))
 }
 
 export async function listReviews(db: Kysely<DB>, userId: string) {

@@ -34,6 +34,10 @@ describe.each(DIALECTS)('experts cash out earned points on %s (issue 20 item 4)'
     expect(await earned(expert)).toBe(800)
     const own = (await (await server.request('/api/payouts', { cookie: expert.cookie })).json()) as OwnPayouts
     expect(own).toMatchObject({ payouts: [], earned: 800, minimum: 500 })
+    // The balance view keeps earned points apart from bought and bonus ones.
+    const { profile } = (await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { points: number; pockets: Record<string, number> } }
+    expect(profile.pockets).toMatchObject({ earned: 800, bought: 1000 })
+    expect(profile.points).toBe(profile.pockets.bonus! + 1800)
     expect((await server.request('/api/payouts', { method: 'POST', json: { points: 600 } })).status).toBe(401)
   })
 

@@ -1,16 +1,11 @@
-import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
+import { data, Outlet, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
-import { AdminPage, OperatorsOnly } from '../../features/experts/admin-page'
-import { ContactMessagesPanel } from '../../features/content/components/contact-messages-panel'
-import { LedgerPanel } from '../../features/ledger-admin/ledger-panel'
-import { OverviewPanel } from '../../features/ledger-admin/overview-panel'
-import { AdminPayoutsPanel } from '../../features/payouts/admin-payouts-panel'
-import { AdminShopPanel } from '../../features/shop/components/admin-shop-panel'
+import { AdminLayout, OperatorsOnly } from '../../features/admin/admin-layout'
 import { pageMeta } from '../../ui/page'
 
 /**
- * /admin is for the operators (ADMIN_EMAILS) only: visitors and everyone else get 403 and a page
- * that says so, with no application on it (ROLE-10), rather than a login redirect.
+ * /admin and its sections are for the operators (ADMIN_EMAILS) only: visitors and everyone else get
+ * 403 and a page that says so, with no application on it (ROLE-10), rather than a login redirect.
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const response = await context.fetchApi('/api/me')
@@ -28,16 +23,8 @@ export default function AdminRoute() {
   const { operator } = useLoaderData<typeof loader>()
   if (!operator) return <OperatorsOnly />
   return (
-    <AdminPage
-      extra={
-        <>
-          <OverviewPanel />
-          <AdminShopPanel />
-          <AdminPayoutsPanel />
-          <LedgerPanel />
-          <ContactMessagesPanel />
-        </>
-      }
-    />
+    <AdminLayout>
+      <Outlet />
+    </AdminLayout>
   )
 }

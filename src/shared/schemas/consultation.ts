@@ -1,0 +1,151 @@
+import { z } from 'zod'
+
+/** What an expert can offer (issue 23 item 1): a written answer, or a call of 15, 30 or 60 minutes. */
+export const OFFER_KINDS = ['answer', 'call15', 'call30', 'call60'] as const
+export type OfferKind = (typeof OFFER_KINDS)[number]
+export const OFFER_MINUTES: Record<OfferKind, number> = { answer: 0, call15: 15, call30: 30, call60: 60 }
+export const OFFER_LABELS: Record<OfferKind, string> = {
+  answer: 'Written answer',
+  call15: '15-minute call',
+  call30: '30-minute call',
+  call60: '60-minute call',
+}
+export const OFFER_MEDIA = ['voice', 'video'] as const
+export type OfferMedium = (typeof OFFER_MEDIA)[number]
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+/** Slots start on this grid; a booking occupies whole cells of it (with the expert's buffer). */
+export const SLOT_STEP_MINUTES = 15
+/** Slots are offered this far ahead. */
+export const BOOKING_HORIZON_DAYS = 28
+export const MAX_PRICE = 100_000
+
+const price = z.coerce
+  .number({ message: 'price must be a number of Tio-Points' })
+  .int('price must be a whole number of Tio-Points')
+  .min(1, 'price must be at least 1 Tio-Point')
+  .max(MAX_PRICE, `price must be at most ${MAX_PRICE} Tio-Points`)
+
+export const offerSchema = z
+  .object({
+    kind: z.enum(OFFER_KINDS, { message: 'kind must be answer, call15, call30 or call60' }),
+    price,
+    medium: z.enum(OFFER_MEDIA, { message: "medium must be 'voice' or 'video'" }).nullable().optional(),
+  })
+  .strict()
+  .refine((o) => o.kind === 'answer' || o.medium, { message: 'a call needs a medium: voice or video', path: ['medium'] })
+
+/** PUT /api/consultations/offers: the whole set, replacing the previous one. */
+export const offersInputSchema = z
+  .object({
+    offers: z.array(offerSchema).max(OFFER_KINDS.length * OFFER_MEDIA.length),
+    freeFirstMessage: z.boolean(),
+  })
+  .strict()
+  .refine((v) => new Set(v.offers.map((o) => `${o.kind}:${o.medium ?? ''}`)).size === v.offers.length, {
+    message: 'each offer once',
+    path: ['offers'],
+  })
+export type OffersInput = z.infer<typeof offersInputSchema>
+
+export interface Offer {
+  kind: OfferKind
+  price: number
+  medium: OfferMedium | null
+}
+export interface ExpertOffers {
+  offers: Offer[]
+  freeFirstMessage: boolean
+}
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM')
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+export const timeZoneSchema = z.string().max(64).refine(isTimeZone, 'not a known time zone')
+
+/** PUT /api/consultations/availability */
+export const availabilityInputSchema = z
+  .object({
+    timeZone: timeZoneSchema,
+    weeklyHours: z.partialRecord(
+      z.enum(WEEKDAYS),
+      z.array(z.tuple([hhmm, hhmm]).refine(([from, to]) => from < to, 'a range ends after it starts')).max(6),
+    ),
+    bufferMinutes: z.number().int().min(0).max(120),
+    minNoticeHours: z.number().int().min(0).max(24 * 14),
+    daysOff: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'days off are YYYY-MM-DD')).max(366),
+  })
+  .strict()
+export type Availability = z.infer<typeof availabilityInputSchema>
+
+export const slotsQuerySchema = z.object({
+  kind: z.enum(['call15', 'call30', 'call60']),
+  from: z.string().datetime().optional(),
+})
+
+export const BOOKING_STATUSES = ['booked', 'delivered', 'completed', 'cancelled', 'disputed', 'refunded'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export const BOOKING_ACTIONS = ['deliver', 'confirm', 'cancel', 'dispute', 'propose', 'accept-proposal'] as const
+export type BookingAction = (typeof BOOKING_ACTIONS)[number]
+
+/** POST /api/consultations/bookings */
+export const bookingInputSchema = z
+  .object({
+    expertId: z.string().min(1).max(100),
+    kind: z.enum(OFFER_KINDS),
+    medium: z.enum(OFFER_MEDIA).nullable().optional(),
+    startsAt: z.string().datetime().optional(),
+    note: z.string().trim().max(2000).default(''),
+    /** The price the client confirmed: refused (409) if the expert changed it meanwhile. */
+    price: z.number().int().positive(),
+    /** The client's own idempotency key: a retried request books once. */
+    requestId: z.string().min(8).max(100),
+  })
+  .strict()
+export type BookingInput = z.infer<typeof bookingInputSchema>
+
+/** POST /api/consultations/bookings/:id/actions */
+export const bookingActionSchema = z
+  .object({
+    action: z.enum(BOOKING_ACTIONS),
+    reason: z.string().trim().max(2000).optional(),
+    startsAt: z.string().datetime().optional(),
+  })
+  .strict()
+
+/** POST /api/admin/disputes/:id/decision: refund in full, release, or pay the expert part of the price. */
+export const disputeDecisionSchema = z
+  .object({
+    outcome: z.enum(['refund', 'release', 'partial']),
+    expertAmount: z.number().int().min(0).optional(),
+    reason: z.string().trim().min(1, 'a reason is required').max(2000),
+  })
+  .strict()
+
+export interface Booking {
+  id: string
+  expertId: string
+  clientId: string
+  kind: OfferKind
+  medium: OfferMedium | null
+  price: number
+  status: BookingStatus
+  startsAt: string | null
+  endsAt: string | null
+  note: string
+  proposedStartsAt: string | null
+  proposedBy: string | null
+  deliveredAt: string | null
+  releaseDueAt: string | null
+  disputeReason: string | null
+  decision: string | null
+  createdAt: string
+}

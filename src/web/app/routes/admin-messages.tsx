@@ -1,0 +1,5 @@
+import { ContactInbox } from '../../features/content/components/contact-inbox'
+
+export default function AdminMessagesRoute() {
+  return <ContactInbox />
+}

@@ -1,0 +1,5 @@
+import { AdminPayoutsPanel } from '../../features/payouts/admin-payouts-panel'
+
+export default function AdminPayoutsRoute() {
+  return <AdminPayoutsPanel />
+}

@@ -1,0 +1,11 @@
+import { LedgerPanel } from '../../features/ledger-admin/ledger-panel'
+import { OverviewPanel } from '../../features/ledger-admin/overview-panel'
+
+export default function AdminPointsRoute() {
+  return (
+    <>
+      <OverviewPanel />
+      <LedgerPanel />
+    </>
+  )
+}

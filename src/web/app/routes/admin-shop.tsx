@@ -1,0 +1,5 @@
+import { AdminShopPanel } from '../../features/shop/components/admin-shop-panel'
+
+export default function AdminShopRoute() {
+  return <AdminShopPanel />
+}
