@@ -2,7 +2,7 @@
 // nothing here asserts a timing. Extra arguments go to every benchmark (e.g. `-- --sizes 10000`).
 import { spawnSync } from 'node:child_process'
 
-const benches = ['bench:search', 'bench:chat', 'bench:assistant']
+const benches = ['bench:search', 'bench:chat', 'bench:assistant', 'bench:ledger']
 const extra = process.argv.slice(2)
 let failed = false
 for (const name of benches) {

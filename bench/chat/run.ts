@@ -4,6 +4,9 @@
  * sending to its partner for a bounded time. Prints delivered messages/s, send→receive latency,
  * memory and CPU time per instance (and server CPU per message), lost and duplicated messages; then
  * holds M idle connections on one instance. BENCH_SWEEP runs a series of offered rates instead.
+ * Then the same load on one instance with WEB_CONCURRENCY=2 and no Redis (the workers share chat
+ * through the primary; issue 21 item 4), pairs split across its two workers as far as node's cluster
+ * hands their connections out in turn. BENCH_MODES=instances or BENCH_MODES=workers runs one of them.
  *
  *   npm run bench:chat
  *   BENCH_USERS=2000 BENCH_SECONDS=20 BENCH_RATE=1.2 BENCH_IDLE=10000 npm run bench:chat
@@ -39,6 +42,9 @@ const SWEEP = (process.env.BENCH_SWEEP ?? '').split(',').filter(Boolean).map(Num
 const SWEEP_SECONDS = Number(process.env.BENCH_SWEEP_SECONDS ?? 10)
 /** Seconds of the same load before the measured run, not measured: each pair's chat created, code compiled, pools grown. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0)
+/** 'instances': two instances through Redis; 'workers': one instance of two workers (WEB_CONCURRENCY=2) without Redis. */
+const MODES = (process.env.BENCH_MODES ?? 'instances,workers').split(',').filter(Boolean) as Mode[]
+type Mode = 'instances' | 'workers'
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -55,6 +61,12 @@ function cpuMs(pid: number | undefined): number {
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** A process's children (the workers of a cluster primary). */
+function childPids(pid: number | undefined): number[] {
+  if (!pid) return []
+  return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
 }
 
 /** The processes with this command name (redis-server). */
@@ -113,21 +125,33 @@ async function connectAll(targets: { url: string; cookie: string }[], batch: num
   return sockets
 }
 
-async function main() {
+async function main(mode: Mode) {
   const schema = `bench_chat_${randomUUID().replaceAll('-', '').slice(0, 10)}`
   // The instances' PostgreSQL backends carry the schema as their application name, so that their CPU
   // time can be told apart from other databases' work on the same server (autovacuum, other runs).
   const serverDatabaseUrl = `${DATABASE_URL}${DATABASE_URL.includes('?') ? '&' : '?'}application_name=${schema}`
-  const env = { DATABASE_URL: serverDatabaseUrl, TIO_DB_SCHEMA: schema, REDIS_URL, DATA_DIR: path.join('/tmp', schema), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' }
+  const workers = mode === 'workers'
+  const env = {
+    DATABASE_URL: serverDatabaseUrl,
+    TIO_DB_SCHEMA: schema,
+    REDIS_URL: workers ? '' : REDIS_URL,
+    WEB_CONCURRENCY: workers ? '2' : '1',
+    DATA_DIR: path.join('/tmp', schema),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+  }
+  const names = workers ? ['worker 1', 'worker 2'] : ['instance 1', 'instance 2']
   const servers: ChildServer[] = []
   const database = { close: async () => {} } as { close: () => Promise<void> }
   try {
     const loadBefore = loadavg()[0]!.toFixed(1)
-    log(`chat bench: ${USERS} users, ${SECONDS} s at ${RATE} msg/s each, PostgreSQL schema ${schema}, Redis ${REDIS_URL}; machine load average ${loadBefore} on ${cpus().length} cores`)
+    const how = workers ? 'one instance of two workers (WEB_CONCURRENCY=2), no Redis' : `two instances, Redis ${REDIS_URL}`
+    log(`chat bench, ${how}: ${USERS} users, ${SECONDS} s at ${RATE} msg/s each, PostgreSQL schema ${schema}; machine load average ${loadBefore} on ${cpus().length} cores`)
     servers.push(await startChildServer(env)) // the first one runs the migrations
-    servers.push(await startChildServer(env))
-    const [one, two] = servers as [ChildServer, ChildServer]
-    log(`instances: ${one.url} (pid ${one.process.pid}), ${two.url} (pid ${two.process.pid})`)
+    if (!workers) servers.push(await startChildServer(env))
+    const [one, two] = (workers ? [servers[0], servers[0]] : servers) as [ChildServer, ChildServer]
+    // The processes that serve: the two instances, or the primary's two workers.
+    const pids = workers ? childPids(one.process.pid) : [one.process.pid, two.process.pid]
+    log(`${workers ? 'workers' : 'instances'}: ${one.url}${workers ? '' : `, ${two.url}`} (pids ${pids.join(', ')})`)
 
     // Users and sessions straight into the database: signing up 2,000 users through password hashing
     // would take minutes and measure nothing about chat.
@@ -151,7 +175,8 @@ async function main() {
     const me = (await (await fetch(`${one.url}/api/me`, { headers: { cookie: cookies[0]! } })).json()) as { user: { id: string } | null }
     if (me.user?.id !== users[0]!.id) throw new Error('bench session cookies are not accepted by the server')
 
-    // Pairs (2k, 2k+1): one user on each instance, so every message crosses Redis.
+    // Pairs (2k, 2k+1): one user on each instance, so every message crosses Redis (with workers:
+    // the cluster hands connections to the workers in turn, so most pairs are split across them).
     let started = Date.now()
     const sockets = await connectAll(
       users.map((_, i) => ({ url: i % 2 === 0 ? one.url : two.url, cookie: cookies[i]! })),
@@ -180,7 +205,6 @@ async function main() {
         if (t0 !== undefined) latencies.push(performance.now() - t0)
       })
     })
-    const pids = [one.process.pid, two.process.pid]
     const backendPids = async () =>
       (await sql<{ pid: number }>`select pid from pg_stat_activity where application_name = ${schema}`.execute(db)).rows.map((r) => r.pid)
     let totalAcked = 0
@@ -325,9 +349,9 @@ async function main() {
       log(`delivered ${step.delivered} messages in ${step.totalSeconds} s: ${step.deliveredPerSecond} msg/s (offered ${step.offeredPerSecond} msg/s, sent ${step.sentPerSecond} msg/s, ${step.skippedWhileWaitingForAck} turns skipped while the previous message awaited its ack)`)
       log(`send→receive latency: p50 ${step.latencyMs.p50} ms, p95 ${step.latencyMs.p95} ms, p99 ${step.latencyMs.p99} ms, max ${step.latencyMs.max} ms`)
       log(`acked ${step.acked}, refused ${step.refused} ${JSON.stringify(step.refusals)}, lost ${step.lost}, duplicated deliveries ${step.duplicatedDeliveries}`)
-      log(`peak memory (RSS): instance 1 ${step.peakRssMb.instance1} MB, instance 2 ${step.peakRssMb.instance2} MB`)
+      log(`peak memory (RSS): ${names[0]} ${step.peakRssMb.instance1} MB, ${names[1]} ${step.peakRssMb.instance2} MB`)
       const c = step.cpuMs
-      log(`CPU: instance 1 ${c.instance1} ms, instance 2 ${c.instance2} ms, PostgreSQL backends ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
+      log(`CPU: ${names[0]} ${c.instance1} ms, ${names[1]} ${c.instance2} ms, PostgreSQL backends ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
     }
     const stored = await storedRows()
     Object.assign(load, { storedRows: stored.total, storedDuplicates: stored.total - stored.distinct_ids, ackedInTotal: totalAcked })
@@ -338,7 +362,7 @@ async function main() {
 
     // Idle connections on one instance.
     let idle: Record<string, unknown> = { skipped: true }
-    if (IDLE > 0) {
+    if (IDLE > 0 && !workers) {
       const baseRss = rssMb(one.process.pid)
       started = Date.now()
       let idleSockets: Socket[] = []
@@ -383,8 +407,8 @@ async function main() {
 
     mkdirSync(path.join(import.meta.dirname, '..', '.out'), { recursive: true })
     writeFileSync(
-      path.join(import.meta.dirname, '..', '.out', 'chat-results.json'),
-      `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, loadAverage: { before: Number(loadBefore), after: Number(loadavg()[0]!.toFixed(1)) }, settings: { USERS, SECONDS, RATE, IDLE, SWEEP, SWEEP_SECONDS }, load, idle }, null, 2)}\n`,
+      path.join(import.meta.dirname, '..', '.out', workers ? 'chat-results-workers.json' : 'chat-results.json'),
+      `${JSON.stringify({ mode, date: new Date().toISOString(), cpus: cpus().length, loadAverage: { before: Number(loadBefore), after: Number(loadavg()[0]!.toFixed(1)) }, settings: { USERS, SECONDS, RATE, IDLE, SWEEP, SWEEP_SECONDS }, load, idle }, null, 2)}\n`,
     )
   } finally {
     await database.close()
@@ -398,5 +422,8 @@ async function main() {
 
 const round = (n: number, per = 10) => Math.round(n * per) / per
 
-await main()
+for (const [i, mode] of MODES.entries()) {
+  if (i > 0) log('')
+  await main(mode)
+}
 process.exit(0)

@@ -4,7 +4,8 @@
  * For each N: generates N experts (../shared/bench/search/gen.mjs N 42) into a temporary folder,
  * imports them into a fresh SQLite DATA_DIR with `import:experts`, starts a real Tio server on it,
  * then measures through the HTTP API: import time, index build time, memory per instance, query
- * latency (warm; one client and ten concurrent clients), requests per second and quality against
+ * latency (warm; one client and ten concurrent clients), requests per second with one worker and
+ * with two (WEB_CONCURRENCY=2, issue 21 item 3) and each worker's memory, and quality against
  * the intents of public-queries.json — side by side with Fuse.js (threshold 0.4 over displayName,
  * occupation, keywords, expertise_areas, other options default) on the same records. --no-fuse skips
  * Fuse.js (minutes per query at 100,000) to iterate on Tio's own figures.
@@ -60,17 +61,30 @@ interface ServerMemory {
   external: number
 }
 
+interface StartedServer {
+  child: ChildProcess
+  url: string
+  /** the slowest worker's index build */
+  buildMs: number
+  experts: number
+  /** the first worker's */
+  memory: ServerMemory
+  /** every worker's, after its index is built and a forced GC */
+  workers: ServerMemory[]
+}
+
 /**
- * Starts bench/search/server.ts on a DATA_DIR. Its log goes to a file (as a production log would),
- * not through a pipe into this process, which is also the client being timed.
+ * Starts bench/search/server.ts on a DATA_DIR with `workers` worker processes (WEB_CONCURRENCY). Its
+ * log goes to a file (as a production log would), not through a pipe into this process, which is
+ * also the client being timed.
  */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string; buildMs: number; experts: number; memory: ServerMemory }> {
+async function startServer(dataDir: string, workers = 1): Promise<StartedServer> {
   mkdirSync(dataDir, { recursive: true })
-  const logFile = path.join(dataDir, 'server.log')
+  const logFile = path.join(dataDir, `server-${workers}.log`)
   const log = openSync(logFile, 'w')
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT: 'false' },
+    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT: 'false', WEB_CONCURRENCY: String(workers) },
     stdio: ['ignore', log, 'inherit'],
   })
   closeSync(log)
@@ -83,17 +97,19 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; url:
     const poll = setInterval(() => {
       const out = readFileSync(logFile, 'utf8')
       const url = /Tio is running at (http:\/\/\S+)/.exec(out)?.[1]
-      const built = /search index built: (\d+) experts in (\d+) ms/.exec(out)
-      const memory = /bench memory: experts=\d+ rss=([\d.]+) heapUsed=([\d.]+) external=([\d.]+)/.exec(out)
-      if (!url || !built || !memory) return
+      const built = [...out.matchAll(/search index built: (\d+) experts in (\d+) ms/g)]
+      const memory = [...out.matchAll(/bench memory:(?: worker=\d+)? experts=\d+ rss=([\d.]+) heapUsed=([\d.]+) external=([\d.]+)/g)]
+      if (!url || built.length < workers || memory.length < workers) return
       clearInterval(poll)
       child.off('exit', onExit)
+      const perWorker = memory.map((m) => ({ rss: Number(m[1]), heapUsed: Number(m[2]), external: Number(m[3]) }))
       resolve({
         child,
         url,
-        experts: Number(built[1]),
-        buildMs: Number(built[2]),
-        memory: { rss: Number(memory[1]), heapUsed: Number(memory[2]), external: Number(memory[3]) },
+        experts: Number(built[0]![1]),
+        buildMs: Math.max(...built.map((b) => Number(b[2]))),
+        memory: perWorker[0]!,
+        workers: perWorker,
       })
     }, 50)
   })
@@ -298,6 +314,13 @@ async function runSize(n: number) {
     const tio = measureQuality(data, queries, (q) => ours.get(q)!)
     await stopServer(server.child)
 
+    // The same load on two workers (WEB_CONCURRENCY=2). The client runs on the same two cores.
+    process.stdout.write(`[${n}] starting two workers\n`)
+    const pair = await startServer(dataDir, 2)
+    const tenOnTwo = await latency(pair.url, CONCURRENCY)
+    await stopServer(pair.child)
+    const workerMemory = pair.workers.map((m, i) => `worker ${i + 1}: ${m.rss.toFixed(0)} MB RSS, ${m.heapUsed.toFixed(0)} MB heap`).join('; ')
+
     const fuse = withFuse ? runFuse(n, data) : undefined
     const theirs = (text: (f: FuseSide) => string) => (fuse ? text(fuse) : 'skipped (--no-fuse)')
 
@@ -313,6 +336,12 @@ async function runSize(n: number) {
       { label: 'latency, 1 client p50/p95/max', tio: `${f1(one.p50)} / ${f1(one.p95)} / ${f1(one.max)} ms`, fuse: theirs(({ latency: l }) => `${f1(l.p50)} / ${f1(l.p95)} / ${f1(l.max)} ms (in-process, no HTTP)`) },
       { label: `latency, ${CONCURRENCY} clients p50/p95/max`, tio: `${f1(ten.p50)} / ${f1(ten.p95)} / ${f1(ten.max)} ms`, fuse: theirs(() => 'n/a (single-threaded, same as 1 client × 10)') },
       { label: 'requests per second', tio: `${one.rps.toFixed(0)} (1 client), ${ten.rps.toFixed(0)} (${CONCURRENCY} clients)`, fuse: theirs(({ rps }) => rps.toFixed(rps < 10 ? 2 : 0)) },
+      {
+        label: `${CONCURRENCY} clients: 1 worker | 2 workers`,
+        tio: `${ten.rps.toFixed(0)} | ${tenOnTwo.rps.toFixed(0)} requests/s; p95 ${f1(ten.p95)} | ${f1(tenOnTwo.p95)} ms (the load client shares the 2 cores: it takes about one)`,
+        fuse: theirs(() => 'n/a'),
+      },
+      { label: 'memory of each of 2 workers', tio: `${workerMemory} (heap budget 150 MB each)`, fuse: theirs(() => 'n/a') },
       ...qualityRows(tio, fuse?.quality),
     ])
     const missed = tio.perQuery.filter((q) => Number.isFinite(q.p10) && (q.p10 < 1 || q.recall < 1 || !q.top1))

@@ -15,6 +15,8 @@ export async function createProductionRenderer(): Promise<WebRenderer> {
   const handler = createRequestHandler(build, 'production')
   const statics = serveStatic({
     root: path.relative(process.cwd(), path.join(BUILD_DIR, 'client')),
+    // The .br and .gz copies scripts/build.mjs made: sent as they are (compress() leaves them be).
+    precompressed: true,
     onFound: (filePath, c) => {
       c.header('Cache-Control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
     },

@@ -75,3 +75,44 @@ test.describe('with fake camera and microphone', () => {
     await expect(bob.page.getByTestId('call-finished')).toContainText('Call ended')
   })
 })
+
+test.describe('call controls', () => {
+  test('a video call shows a running timer, Mute and Camera off as toggles, and its panel never covers the composer at 1280 and 375 px (issue 22 item 1)', async ({ person }) => {
+    const { ada, bob } = await adaCallsBobSetup(person)
+    await ada.page.getByRole('button', { name: 'Video call Bob Caller' }).click()
+    await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()
+    const panel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
+    await expect(panel.getByRole('status')).toHaveText('In call with Bob Caller', { timeout: 20_000 })
+
+    const timer = panel.getByRole('timer')
+    await expect(timer).toHaveText(/^\d+:\d\d$/)
+    const first = await timer.textContent()
+    await expect(timer).not.toHaveText(first!)
+
+    const mute = panel.getByRole('button', { name: 'Mute' })
+    await expect(mute).toHaveAttribute('aria-pressed', 'false')
+    await mute.focus()
+    await ada.page.keyboard.press('Enter')
+    await expect(mute).toHaveAttribute('aria-pressed', 'true')
+    const camera = panel.getByRole('button', { name: 'Camera off' })
+    await camera.click()
+    await expect(camera).toHaveAttribute('aria-pressed', 'true')
+    await camera.click()
+    await expect(camera).toHaveAttribute('aria-pressed', 'false')
+
+    const send = ada.page.getByRole('button', { name: 'Send', exact: true })
+    const message = ada.page.getByLabel('Message to Bob Caller')
+    for (const width of [1280, 375]) {
+      await ada.page.setViewportSize({ width, height: 800 })
+      for (const control of [send, message]) {
+        await control.scrollIntoViewIfNeeded()
+        const a = (await panel.boundingBox())!
+        const b = (await control.boundingBox())!
+        const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        expect(overlaps, `call panel over the composer at ${width} px`).toBe(false)
+      }
+    }
+    await panel.getByRole('button', { name: 'End call' }).click()
+    await expect(panel).toHaveCount(0)
+  })
+})

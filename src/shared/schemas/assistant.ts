@@ -9,7 +9,8 @@ export const ASSISTANT_RATE_POINTS = 10
 export const ASSISTANT_RATE_WINDOW_SECONDS = 60
 
 export const ASSISTANT_MESSAGES = {
-  offlineNote: "I'm Tio's offline assistant: I match your question with Tio's knowledge base, I'm not a language model.",
+  offlineNote: "I'm Tio's offline assistant, not a professional: I match your question with Tio's knowledge base and our experts' fields.",
+  choicesLabel: 'Which is closest?',
   quotaReached: `You've reached today's limit of ${ASSISTANT_DAILY_QUOTA} messages to Tio Chat. It resets at midnight (UTC); our experts are still here for you in the meantime.`,
   rateLimited: 'You are sending messages faster than Tio can answer. Wait a minute and try again.',
   tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
@@ -53,6 +54,8 @@ export interface AssistantHandoff {
   experts: PublicExpert[]
   /** The user's question in their own words, for the first message to an expert (editable). */
   summary: string
+  /** A clarifying question's candidate fields, offered as buttons: choosing one answers the question. */
+  choices?: string[]
 }
 
 export interface AssistantSource {

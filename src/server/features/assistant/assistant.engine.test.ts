@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { OfflineBrain, selfDescriptions } from './assistant.engine'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
+import type { ProfileField } from './fields'
 import { loadPassages } from './knowledge'
+import { loadWordVectors } from './vectors'
 
 const brain = new OfflineBrain(await loadPassages('content'))
 const ask = (text: string) => brain.analyze([{ role: 'user', text }])
+const profile = (title: string, best: string[]): ProfileField => ({ title, experts: best.length, words: [], areas: [], isNew: false, best })
+const withExperts = new OfflineBrain(await loadPassages('content'), {
+  vectors: loadWordVectors(),
+  fields: [profile('Plumber', ['p1']), profile('Painter and Decorator', ['d1']), profile('Roofer', ['r1'])],
+})
+const deps = { brain: withExperts, findExperts: async (titles: string[]) => titles.map((t) => ({ occupation: t }) as never) }
 
 describe('offline assistant brain', () => {
   it('answers a greeting without suggesting experts', () => {
@@ -82,5 +90,61 @@ describe('offline assistant brain', () => {
     expect(result.text).toMatch(/Tio's offline assistant/)
     expect(result.text).toMatch(/\]\(\/smart\/tax-as-a-freelancer\)/)
     expect(result.handoff?.summary).toMatch(/self-employed/)
+  })
+
+})
+
+describe('offline assistant over a conversation, with word vectors and experts\' profiles', () => {
+
+  it('reads a follow-up with the whole conversation: the damp-walls follow-up stays with damp', () => {
+    const first = withExperts.analyze([{ role: 'user', text: 'my 1930s house has damp walls' }])
+    const followUp = withExperts.analyze([
+      { role: 'user', text: 'my 1930s house has damp walls' },
+      { role: 'assistant', text: 'A Home Inspector…', kind: 'experts' },
+      { role: 'user', text: 'it smells musty and the plaster is crumbling' },
+    ])
+    expect(followUp.kind).toBe('experts')
+    expect(followUp.occupations[0]?.title).toBe(first.occupations[0]?.title)
+  })
+
+  it('says it is not a professional once per conversation, not on every turn', async () => {
+    const one = await offlineAnswer(deps, [{ role: 'user', text: 'the pipe under my sink is leaking' }])
+    expect(one.text).toMatch(/not a professional/)
+    const two = await offlineAnswer(deps, [
+      { role: 'user', text: 'the pipe under my sink is leaking' },
+      { role: 'assistant', text: one.text, kind: 'experts' },
+      { role: 'user', text: 'and now the toilet keeps running too' },
+    ])
+    expect(two.kind).toBe('experts')
+    expect(two.text).not.toMatch(/not a professional/)
+  })
+
+  it('when unsure, asks one question offering the candidate fields as choices; choosing one routes at once', async () => {
+    const unsure = await offlineAnswer(deps, [{ role: 'user', text: 'help with a letter' }])
+    expect(unsure.kind).toBe('clarify')
+    expect(unsure.handoff?.experts).toEqual([])
+    const choices = unsure.handoff?.choices ?? []
+    expect(choices.length).toBeGreaterThanOrEqual(2)
+    expect(unsure.text.match(/\?/g)).toHaveLength(1)
+    const routed = withExperts.analyze([
+      { role: 'user', text: 'help with a letter' },
+      { role: 'assistant', text: unsure.text, kind: 'clarify' },
+      { role: 'user', text: choices[1]! },
+    ])
+    expect(routed.kind).toBe('experts')
+    expect(routed.occupations[0]?.title).toBe(choices[1])
+  })
+
+  it('a confident match never asks', () => {
+    expect(withExperts.analyze([{ role: 'user', text: 'water is dripping through the ceiling from the bathroom above' }]).kind).toBe('experts')
+  })
+
+  it('never a dead end: when the best field has no approved expert, the nearest fields that have one', async () => {
+    const result = await offlineAnswer(deps, [{ role: 'user', text: 'my 1930s house has damp walls' }])
+    const best = result.analysis.occupations[0]!.title
+    expect(withExperts.expertsOf(best)).toEqual([])
+    expect(result.handoff?.experts.length).toBeGreaterThan(0)
+    for (const e of result.handoff!.experts) expect(withExperts.expertsOf(e.occupation).length).toBeGreaterThan(0)
+    expect(result.text).toMatch(new RegExp(`no approved ${best} on Tio yet\\. The nearest fields with experts`))
   })
 })

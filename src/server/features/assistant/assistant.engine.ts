@@ -36,7 +36,10 @@ export interface RankedOccupation {
 
 export interface Analysis {
   kind: ReplyKind
+  /** For 'experts': the matching fields, best first; for 'clarify': the candidate fields to offer. */
   occupations: RankedOccupation[]
+  /** Less close fields, for when none of `occupations` has an approved expert. */
+  alternatives: RankedOccupation[]
   passages: { passage: Passage; score: number }[]
   /** The user's own words the analysis was based on (for the handoff summary). */
   question: string
@@ -175,11 +178,18 @@ export function selfDescriptions(text: string): string[] {
   return out.filter(Boolean)
 }
 
+/** Share of the minimum score at which a field is offered as a choice when nothing is confident. */
+const CANDIDATE_SHARE = 0.5
+/** The second field of another kind at this share of the first's score or more, with no field matched by its words: ask. */
+const UNSURE_RATIO = 0.85
+
 export interface AnalyzeOptions {
   /** Minimum top score for a question to be about an expert's field. */
   minScore?: number
 }
 
+/** How much the conversation's earlier messages count beside the latest one. */
+const CONTEXT_WEIGHT = 0.5
 /** How much matching by meaning counts beside matching by words. */
 const MEANING_WEIGHT = 6
 
@@ -325,13 +335,22 @@ export class OfflineBrain {
     return out
   }
 
-  rankOccupations(text: string): RankedOccupation[] {
+  /**
+   * Fields for a message, best first. `context` (the conversation's earlier messages) counts at
+   * `CONTEXT_WEIGHT`, so a follow-up ("it smells musty now") stays with what the conversation is about.
+   */
+  rankOccupations(text: string, context = ''): RankedOccupation[] {
     const q = this.queryTerms(text)
+    if (context.trim()) {
+      for (const [t, w] of this.queryTerms(context)) q.set(t, Math.max(q.get(t) ?? 0, w * CONTEXT_WEIGHT))
+    }
     const lexical = new Map<string, number>()
     for (const { item, score } of this.occupations.search(q)) lexical.set(item.title, score)
     const scores = new Map(lexical)
     if (this.meaning) {
-      for (const [title, score] of this.meaning.score(this.meaningWords(text))) scores.set(title, (scores.get(title) ?? 0) + MEANING_WEIGHT * score)
+      const meaningWords = this.meaningWords(text)
+      for (const [w, weight] of this.meaningWords(context)) meaningWords.set(w, Math.max(meaningWords.get(w) ?? 0, weight * CONTEXT_WEIGHT))
+      for (const [title, score] of this.meaning.score(meaningWords)) scores.set(title, (scores.get(title) ?? 0) + MEANING_WEIGHT * score)
     }
     return [...scores]
       .map(([title, score]) => {
@@ -359,12 +378,18 @@ export class OfflineBrain {
     const users = history.filter((t) => t.role === 'user')
     const question =
       lastAssistant?.kind === 'clarify' && users.length >= 2 ? `${users[users.length - 2]!.text}\n${last}` : last
+    // The rest of the conversation (its last few earlier messages) is read with the latest one.
+    const context = users
+      .slice(0, lastAssistant?.kind === 'clarify' ? -2 : -1)
+      .slice(-3)
+      .map((t) => t.text)
+      .join('\n')
     const norm = normalise(last).trim()
     const content = contentWords(question)
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
-    const empty = { occupations: [], passages: [], question }
+    const empty = { occupations: [], alternatives: [], passages: [], question }
 
-    const ranked = this.rankOccupations(question)
+    const ranked = this.rankOccupations(question, context)
     const top = ranked[0]?.score ?? 0
     // Whether the message is small talk or about Tio is judged on its words; meaning only ranks fields.
     const wordsTop = Math.max(0, ...ranked.map((r) => r.lexical))
@@ -380,17 +405,27 @@ export class OfflineBrain {
       (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore)
     if (aboutTio) {
       const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
-      return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], passages, question }
+      return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], alternatives: [], passages, question }
     }
     if (specific.length === 0) return { kind: 'clarify', ...empty }
     if (top < minScore) {
+      // Nothing confident: ask, offering the fields that came closest (answering with one routes at once).
+      const candidates = ranked.filter((r) => r.score >= minScore * CANDIDATE_SHARE).slice(0, 3)
+      if (candidates.length > 0) return { ...empty, kind: 'clarify', occupations: candidates }
       return { kind: specific.length <= 2 && words(question).length <= 6 ? 'clarify' : 'no-answer', ...empty }
     }
+    // Unsure: no field matches by its words, and two fields of different kinds come about as close.
+    const second = ranked.find((r) => r.family !== ranked[0]!.family)
+    if (wordsTop < minScore && second && second.score >= top * UNSURE_RATIO) {
+      return { ...empty, kind: 'clarify', occupations: [ranked[0]!, second, ...ranked.filter((r) => r !== ranked[0] && r !== second)].slice(0, 3) }
+    }
     const occupations = ranked.filter((r) => r.score >= top * 0.35).slice(0, 5)
+    // Further fields, for when the closest ones have no approved expert yet (never a dead end).
+    const alternatives = ranked.filter((r) => r.score >= top * 0.15 && !occupations.includes(r)).slice(0, 8)
     const passages = this.searchPassages(question, ['smart'])
       .filter((p) => p.score >= 8 && (!p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title))))
       .slice(0, 1)
-    return { kind: 'experts', occupations, passages, question }
+    return { kind: 'experts', occupations, alternatives, passages, question }
   }
 }
 

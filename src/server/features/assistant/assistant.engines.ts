@@ -56,9 +56,17 @@ const listOf = (items: string[]) =>
 
 const an = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
 
+export interface ReplyOptions {
+  /** The not-a-professional note was already given in this conversation (it is said once). */
+  noteShown?: boolean
+  /** The best field has no approved expert: the experts shown are of these nearest fields. */
+  nearest?: string[]
+}
+
 /** The offline assistant's Markdown reply for an analysis (and the experts found for it). */
-export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[], lastUserText: string): string {
+export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[], lastUserText: string, options: ReplyOptions = {}): string {
   const norm = lastUserText.trim().toLowerCase()
+  const note = options.noteShown ? '' : `${ASSISTANT_MESSAGES.offlineNote} `
   switch (analysis.kind) {
     case 'greeting': {
       const opener = /^(thanks|thank you|thx|ty|cheers|gracias|merci|danke)/.test(norm)
@@ -75,9 +83,12 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       return `Here's what Tio's help pages say:\n\n${parts.join('\n\n')}\n\nAnything else? I'm Tio's offline assistant, so for anything these pages don't cover, the [contact form](/ContactUs) reaches the Tio team.`
     }
     case 'clarify':
+      if (analysis.occupations.length > 0) {
+        return `I'm not sure yet which kind of expert fits. Is it closest to ${listOf(analysis.occupations.map((o) => `**${o.title}**`))}? Pick one below, or tell me a bit more.`
+      }
       return "I'd like to point you to the right expert, but I need a little more to go on. What is it about: your home, your health, money or taxes, a legal problem, work, a pet, studies, or something technical? One or two sentences about what happened help most."
     case 'no-answer':
-      return `${ASSISTANT_MESSAGES.offlineNote} I don't have a good answer to that: I couldn't match it with Tio's knowledge base or with our experts' fields. If it's a problem a person could help with, tell me a bit more about it. You can also [browse our experts](/ourexperts) or read the [FAQ](/FAQ).`
+      return `${note}I don't have a good answer to that: I couldn't match it with Tio's knowledge base or with our experts' fields. If it's a problem a person could help with, tell me a bit more about it. You can also [browse our experts](/ourexperts) or read the [FAQ](/FAQ).`
     case 'experts': {
       const [first, ...rest] = analysis.occupations
       if (!first) return ASSISTANT_MESSAGES.offlineNote
@@ -88,10 +99,14 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       if (quote) {
         text += `\n\nFrom Tio's Smart answers, [${quote.passage.title}](${quote.passage.url}):\n\n> ${excerpt(quote.passage.text, 320)}`
       }
-      text += `\n\n${ASSISTANT_MESSAGES.offlineNote} I can't look at your situation myself, but the experts below can.`
-      text += experts.length
-        ? ' **Ask this expert** opens a first message with your question, which you can edit before sending.'
-        : ` There's no approved ${first.title} on Tio right now: [browse all experts](/ourexperts).`
+      const nearest = options.nearest ?? []
+      if (nearest.length && experts.length) {
+        text += `\n\nThere's no approved ${first.title} on Tio yet. The nearest fields with experts are ${listOf(nearest.map((t) => `**${t}**`))}: the experts below are from them.`
+      } else if (!experts.length) {
+        text += `\n\nThere's no approved ${first.title} on Tio yet: [browse all experts](/ourexperts).`
+      }
+      text += `\n\n${note}I can't look at your situation myself, but an expert can.`
+      if (experts.length) text += ' **Ask this expert** opens a first message with your question, which you can edit before sending.'
       return text
     }
   }
@@ -118,17 +133,28 @@ const pause = (ms: number, signal: AbortSignal) =>
 /** Answers without streaming (the benchmark and the stream below share it). */
 export async function offlineAnswer(deps: EngineDeps, history: ChatTurn[]): Promise<EngineResult & { analysis: Analysis }> {
   const analysis = deps.brain.analyze(history)
-  const experts = analysis.kind === 'experts' ? await deps.findExperts(analysis.occupations.slice(0, 3).map((o) => o.title)) : []
+  let fields = analysis.occupations.slice(0, 3)
+  let nearest: string[] = []
+  // Never a dead end: when the best field has no approved expert, the nearest fields that have one.
+  if (analysis.kind === 'experts' && fields[0] && deps.brain.expertsOf(fields[0].title).length === 0) {
+    const withExperts = [...analysis.occupations, ...analysis.alternatives].filter((o) => deps.brain.expertsOf(o.title).length > 0).slice(0, 3)
+    if (withExperts.length) {
+      fields = withExperts
+      nearest = withExperts.map((o) => o.title)
+    }
+  }
+  const experts = analysis.kind === 'experts' ? await deps.findExperts(fields.map((o) => o.title)) : []
   const lastUser = [...history].reverse().find((t) => t.role === 'user')?.text ?? ''
-  const text = composeOfflineReply(analysis, experts, lastUser)
+  const noteShown = history.some((t) => t.role === 'assistant' && t.text.includes(ASSISTANT_MESSAGES.offlineNote))
+  const text = composeOfflineReply(analysis, experts, lastUser, { noteShown, nearest })
+  const summary = summaryOf(analysis.question)
+  const describe = (o: { title: string; description: string }) => ({ title: o.title, description: o.description })
   const handoff: AssistantHandoff | null =
     analysis.kind === 'experts'
-      ? {
-          occupations: analysis.occupations.slice(0, 3).map((o) => ({ title: o.title, description: o.description })),
-          experts,
-          summary: summaryOf(analysis.question),
-        }
-      : null
+      ? { occupations: [...analysis.occupations.slice(0, 1), ...fields].filter((o, i, all) => all.indexOf(o) === i).slice(0, 4).map(describe), experts, summary }
+      : analysis.kind === 'clarify' && analysis.occupations.length
+        ? { occupations: analysis.occupations.map(describe), experts: [], summary, choices: analysis.occupations.map((o) => o.title) }
+        : null
   return { text, kind: analysis.kind, handoff, analysis }
 }
 

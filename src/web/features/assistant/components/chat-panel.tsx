@@ -1,7 +1,8 @@
 import { useChat } from '@ai-sdk/react'
 import { DefaultChatTransport } from 'ai'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
-import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
+import { ASSISTANT_MESSAGES, type AssistantHandoff } from '../../../../shared/schemas/assistant'
+import { Button } from '../../../ui/button'
 import { chatErrorMessage } from '../assistant-api'
 import type { TioChatMessage } from '../types'
 import { AssistantComposer, AssistantIntro } from './assistant-composer'
@@ -93,6 +94,15 @@ export function ChatPanel({
                         </Suspense>
                       ) : null}
                       {handoff ? <ExpertHandoff handoff={handoff} /> : null}
+                      {handoff?.choices?.length && m.id === last?.id ? (
+                        <div role="group" aria-label={ASSISTANT_MESSAGES.choicesLabel} className="mt-3 flex flex-wrap gap-2" data-testid="tio-choices">
+                          {handoff.choices.map((choice) => (
+                            <Button key={choice} size="sm" variant="secondary" disabled={busy} onClick={() => void sendMessage({ text: choice })}>
+                              {choice}
+                            </Button>
+                          ))}
+                        </div>
+                      ) : null}
                     </div>
                   )}
                 </li>

@@ -1,4 +1,4 @@
-import { Phone, PhoneOff, Video, X } from 'lucide-react'
+import { Mic, MicOff, Phone, PhoneOff, Video, VideoOff, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { Call, CallStatus } from '../../../../shared/schemas/call'
 import { getErrorMessage } from '../../../../shared/messages'
@@ -62,7 +62,8 @@ export function CallsLayer({ viewerId }: { viewerId: string }) {
   const other = call.callerId === viewerId ? call.callee : call.caller
   const incoming = call.status === 'ringing' && call.calleeId === viewerId
   return (
-    <div className="fixed inset-x-2 bottom-2 z-50 sm:left-auto sm:right-4 sm:bottom-4 sm:w-96">
+    // Below the site header, never over a conversation's composer and its Send button (issue 22 item 1).
+    <div className="fixed inset-x-2 top-16 z-50 sm:left-auto sm:right-4 sm:w-96">
       {incoming ? (
         <IncomingCall call={call} onChange={onCall} />
       ) : LIVE.has(call.status) ? (
@@ -163,13 +164,47 @@ function CallPanel({ call, viewerId, otherName, onChange }: { call: Call; viewer
           {error}
         </p>
       ) : null}
-      <div className="mt-3 flex justify-end">
+      <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+        {call.status === 'accepted' && call.acceptedAt ? <CallTimer since={call.acceptedAt} /> : null}
+        {call.status === 'accepted' ? <TrackToggle stream={localStream} kind="audio" /> : null}
+        {call.status === 'accepted' && video ? <TrackToggle stream={localStream} kind="video" /> : null}
         <Button variant="danger" size="sm" onClick={() => run('end')} disabled={busy}>
           <PhoneOff aria-hidden="true" className="size-4" />
           End call
         </Button>
       </div>
     </section>
+  )
+}
+
+/** How long the call has lasted, m:ss, counting each second; a timer role, so screen readers read it on request only. */
+function CallTimer({ since }: { since: string }) {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const tick = setInterval(() => setNow(Date.now()), 1000)
+    return () => clearInterval(tick)
+  }, [])
+  const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000))
+  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  return (
+    <span role="timer" aria-label={`Call time ${text}`} className="mr-auto font-mono text-sm tabular-nums text-ink-muted">
+      {text}
+    </span>
+  )
+}
+
+/** Mute (the microphone) or Camera off (the camera): the track stays in the call, disabled, so turning it back on needs no new offer. */
+function TrackToggle({ stream, kind }: { stream: MediaStream | null; kind: 'audio' | 'video' }) {
+  const [off, setOff] = useState(false)
+  useEffect(() => {
+    for (const track of kind === 'audio' ? (stream?.getAudioTracks() ?? []) : (stream?.getVideoTracks() ?? [])) track.enabled = !off
+  }, [stream, kind, off])
+  const Icon = kind === 'audio' ? (off ? MicOff : Mic) : off ? VideoOff : Video
+  return (
+    <Button variant="secondary" size="sm" aria-pressed={off} onClick={() => setOff((v) => !v)} disabled={!stream}>
+      <Icon aria-hidden="true" className="size-4" />
+      {kind === 'audio' ? 'Mute' : 'Camera off'}
+    </Button>
   )
 }
 
