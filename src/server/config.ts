@@ -47,6 +47,32 @@ const iceServers = z
     ),
   )
 
+const originList = z
+  .string()
+  .transform((value, ctx) => {
+    const origins: string[] = []
+    for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+      try {
+        const parsed = new URL(item)
+        if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol')
+        origins.push(parsed.origin)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins such as https://app.example.com (not "${item}")` })
+        return z.NEVER
+      }
+    }
+    return origins
+  })
+
+const hostPattern = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^\[[0-9a-f:.]+\]$/i
+
+const hostList = z
+  .string()
+  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .pipe(z.array(z.string().regex(hostPattern, 'must be a comma-separated list of host names, each optionally starting with *.')))
+
+/** The browser push services (Chrome and other Chromium browsers, Firefox, Safari, Edge on Windows). */
+export const DEFAULT_PUSH_SERVICES = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']
 /** POINT_PACKS: `points:price` pairs, e.g. `500:5,1200:10` (price in the currency's main unit, up to 2 decimals). */
 const pointPacks = z
   .string()
@@ -69,11 +95,20 @@ const wholeNumber = (min: number) => z.coerce.number({ message: 'must be a whole
 
 export const DEMO_OPERATOR_EMAIL = 'operator@tio.test'
 
+/**
+ * The origins whose pages may change state through the API and open a socket: the site's own
+ * (PUBLIC_URL) and those listed in ALLOWED_ORIGINS. The one place that decides it.
+ */
+export function allowedOrigins(settings: { publicUrl: string; extraOrigins: string[] }): string[] {
+  return [...new Set([new URL(settings.publicUrl).origin, ...settings.extraOrigins])]
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
+  ALLOWED_ORIGINS: originList.optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
@@ -93,6 +128,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT: boolean.default(true),
   ICE_SERVERS: iceServers.optional(),
+  PUSH_SERVICES: hostList.optional(),
   PLATFORM_FEE_PERCENT: z.coerce.number({ message: 'must be a number from 0 to 100' }).min(0).max(100).default(0),
   FREE_CANCEL_HOURS: z.coerce.number({ message: 'must be a number of hours' }).min(0).default(24),
   AUTO_RELEASE_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive().default(72),
@@ -140,13 +176,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const dataDir = path.resolve(e.DATA_DIR)
   const production = e.NODE_ENV === 'production'
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   if (production && e.TEST_PAYMENTS) throw new ConfigError('Invalid setting TEST_PAYMENTS: the test payment provider is never available in production')
   return {
     env: e.NODE_ENV,
     production,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    /** Origins allowed to send state-changing requests and open sockets (see allowedOrigins). */
+    allowedOrigins: allowedOrigins({ publicUrl, extraOrigins: e.ALLOWED_ORIGINS ?? [] }),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -170,6 +209,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     rateLimit: e.RATE_LIMIT,
     /** STUN/TURN servers for calls; none by default (no outside network assumed). */
     iceServers: e.ICE_SERVERS ?? [],
+    /** Hosts a Web Push subscription may point at (`*.` matches any subdomain). */
+    pushServices: e.PUSH_SERVICES ?? DEFAULT_PUSH_SERVICES,
     /** Consultations (issue 23): the platform's share of each payout, free cancellation, release and reminder times. */
     consultations: {
       feePercent: e.PLATFORM_FEE_PERCENT,

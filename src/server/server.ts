@@ -16,6 +16,7 @@ import { gracefulStop } from './http/graceful-stop'
 import { createRateLimits } from './http/rate-limit'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
+import { endSocketSessions } from './realtime/session-guard'
 import { createRealtime } from './realtime/socket'
 
 export interface TioServer {
@@ -58,13 +59,26 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, logger })
   await migrateAuthTables({ config, database, mailer, logger })
   await migrateToLatest(database)
-  const auth = await createAuth({ config, database, mailer, logger })
+  const auth = await createAuth({
+    config,
+    database,
+    mailer,
+    logger,
+    onSessionEnded: (session) => {
+      endSocketSessions(bus, { userId: session.userId, sessionId: session.id }).catch((error: unknown) =>
+        logger.error({ err: error }, 'announcing an ended session failed'),
+      )
+    },
+  })
 
   const httpServer = createServer()
   const realtime = await createRealtime({
     httpServer,
     auth,
+    bus,
+    database,
     redisUrl: config.redisUrl,
+    allowedOrigins: config.allowedOrigins,
     relay,
     logger,
     onConnection: (socket, io) => features.onConnection(socket, io),

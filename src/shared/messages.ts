@@ -60,6 +60,8 @@ export const MESSAGES = {
   cannotMessageSelf: 'You cannot message yourself.',
   blockedEitherWay: 'You cannot message or connect with this person.',
   sendingTooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+  verifyToApply:
+    'Verify your email address before you submit your application: the Tio team reviews applications only from a confirmed address, so clients can reach you and nobody applies in your name. You can fill in and save your draft now.',
 } as const
 
 /** API error codes (CALL-22) and the text the SPA shows for each. */
@@ -81,6 +83,7 @@ export const ERROR_MESSAGES = {
   'invalid-credentials': 'The email or password is not correct.',
   'invalid-token': 'This link is no longer valid. Please ask for a new one.',
   'verification-email-failed': MESSAGES.verificationEmailError,
+  'email-not-verified': 'Please verify your email address first: open the link we sent you, or ask for a new one.',
 } as const
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { createAccount } from './support/accounts'
 
 const DEMO_PASSWORD = 'TioDemo$2026'
 
@@ -7,10 +8,8 @@ const DEMO_PASSWORD = 'TioDemo$2026'
 // switches to the approved state and the expert links without a reload.
 test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STATE-07)', async ({ page, browser }) => {
   const email = `applicant-${randomUUID().slice(0, 8)}@tio.test`
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: DEMO_PASSWORD, name: 'Ada Applicant', firstName: 'Ada', lastName: 'Applicant' },
-  })
-  expect(signUp.ok()).toBe(true)
+  // Verified through the real mail: only a verified email submits an application (issue 18).
+  await createAccount(page, { email, firstName: 'Ada', lastName: 'Applicant' })
 
   await page.goto('/ExpertVerification')
   await expect(page.getByRole('heading', { name: 'Become a Tio expert' })).toBeVisible()
@@ -74,7 +73,7 @@ test('a demo expert page is server-rendered with JSON-LD; unknown is 404 (ROUTE-
 
 test('/expertsettings: an approved expert’s edits save as they type; a new occupation waits for “Save and send to review” (PROT-05)', async ({ page, browser }) => {
   const email = `approved-${randomUUID().slice(0, 8)}@tio.test`
-  expect((await page.request.post('/api/auth/sign-up/email', { data: { email, password: DEMO_PASSWORD, name: 'Eve Expert', firstName: 'Eve', lastName: 'Expert' } })).ok()).toBe(true)
+  await createAccount(page, { email, firstName: 'Eve', lastName: 'Expert' })
   const application = {
     occupation: 'Glassblower',
     description: 'I teach glassblowing basics and help studios choose their furnaces.',
@@ -102,4 +101,20 @@ test('/expertsettings: an approved expert’s edits save as they type; a new occ
   await details.getByRole('button', { name: 'Save and send to review' }).click()
   const saved = async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: Record<string, unknown> }).application
   await expect.poll(saved).toMatchObject({ status: 'pending', occupation: 'Glass Artist', city: 'Venice' })
+})
+
+test('an unverified applicant is told why they cannot submit yet and can resend the mail (issue 18 item 1)', async ({ page }) => {
+  const email = `unverified-${randomUUID().slice(0, 8)}@tio.test`
+  await createAccount(page, { email, firstName: 'Una', lastName: 'Verified', verified: false })
+  await page.goto('/ExpertVerification')
+  const notice = page.getByTestId('verify-email-notice')
+  await expect(notice).toContainText('Verify your email address before you submit your application')
+  await notice.getByRole('button', { name: 'Resend verification email' }).click()
+  await expect(notice.getByRole('status')).toHaveText('Verification email sent')
+  await page.getByLabel('Occupation').fill('Potter')
+  await page.getByLabel('Bio').fill('I teach pottery to beginners and fire their first pieces.')
+  await page.getByLabel('Skills').fill('Pottery')
+  await page.getByLabel('City').fill('Porto')
+  await page.getByRole('button', { name: 'Submit application' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Please verify your email address first' })).toBeVisible()
 })

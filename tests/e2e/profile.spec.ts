@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { createAccount } from './support/accounts'
 
 const DEMO_EMAIL = 'demo@tio.test'
 const DEMO_PASSWORD = 'TioDemo$2026'
@@ -13,12 +14,10 @@ async function signIn(page: Page, email: string) {
   expect(response.ok()).toBe(true)
 }
 
+/** A verified new account (credential documents and applications need a verified email). */
 async function signUp(page: Page) {
   const email = `profile-${randomUUID().slice(0, 8)}@tio.test`
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password: DEMO_PASSWORD, name: 'Pat Profile', firstName: 'Pat', lastName: 'Profile' },
-  })
-  expect(response.ok()).toBe(true)
+  await createAccount(page, { email, firstName: 'Pat', lastName: 'Profile' })
   return email
 }
 

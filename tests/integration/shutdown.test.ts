@@ -20,7 +20,7 @@ describe('graceful shutdown (issue 2 item 10)', () => {
       path: '/api/content/contact-messages',
       method: 'POST',
       agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.url },
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: server.ctx.config.publicUrl },
     })
     const answer = new Promise<Answer>((resolve, reject) => {
       request.on('error', reject)

@@ -20,6 +20,8 @@ export interface AuthDeps {
   database: Database
   mailer: Mailer
   logger: Logger
+  /** Called after Better Auth deletes a session (sign-out, revocation, password change or reset). */
+  onSessionEnded?: (session: { id: string; userId: string }) => void
 }
 
 const PASSWORD_FIELD: Record<string, string> = {
@@ -92,7 +94,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
         logger[level](args.length ? { details: args } : {}, `better-auth: ${message}`)
       },
     },
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.allowedOrigins,
     advanced: {
       useSecureCookies: config.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: config.production },
@@ -147,6 +149,13 @@ function buildOptions(deps: AuthDeps, secret: string) {
     rateLimit: { enabled: false },
     hooks: { before: enforceAccountRules, after: reportUnsentVerification },
     databaseHooks: {
+      session: {
+        delete: {
+          async after(session: { id: string; userId: string }) {
+            deps.onSessionEnded?.({ id: session.id, userId: session.userId })
+          },
+        },
+      },
       user: {
         create: {
           // Every first sign-in gets its profile: sign-up, email link and Google alike (STATE-02).
@@ -264,9 +273,18 @@ export interface SessionUser {
   image?: string | null
 }
 
-export async function getSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const session = await auth.api.getSession({ headers })
-  if (!session) return null
-  const { id, email, name, emailVerified, image } = session.user
-  return { id, email, name, emailVerified, image }
+export interface SessionInfo {
+  id: string
+  expiresAt: Date
+}
+
+/**
+ * The user and session behind a request's cookie, read without renewing the session: a socket
+ * handshake cannot send the renewed cookie back, and HTTP requests renew it anyway.
+ */
+export async function getSessionUser(auth: Auth, headers: Headers): Promise<{ user: SessionUser; session: SessionInfo } | null> {
+  const found = await auth.api.getSession({ headers, query: { disableRefresh: true } })
+  if (!found) return null
+  const { id, email, name, emailVerified, image } = found.user
+  return { user: { id, email, name, emailVerified, image }, session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) } }
 }

@@ -16,6 +16,8 @@ import { ApiError, errorBody } from './errors'
 import { loadUser } from './guards'
 import { buildOpenApiDocument } from './openapi'
 import { baselineHeaders, pageHeaders } from './security-headers'
+import { guardText } from './text-guard'
+import { guardWrites } from './write-guard'
 
 export const API_BODY_LIMIT = 1024 * 1024
 
@@ -109,6 +111,8 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
     if (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path.startsWith('/api/uploads')) return next()
     return limitBody(c, next)
   })
+  api.use(guardWrites)
+  api.use(guardText)
   api.on(['GET', 'POST'], '/auth/*', createAuthHandler(ctx))
   api.use(loadUser)
   let openApi: ReturnType<typeof buildOpenApiDocument> | undefined

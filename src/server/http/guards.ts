@@ -32,10 +32,21 @@ export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
 /** 403 unless the signed-in user is an operator (ADMIN_EMAILS). */
 export const requireOperator = createMiddleware<AuthedEnv>(async (c, next) => {
   if (!c.var.user) throw new ApiError(401, 'unauthorized')
-  if (!isOperator(c.var.ctx.config.adminEmails, c.var.user.email)) throw new ApiError(403, 'forbidden')
+  if (!isOperator(c.var.ctx.config.adminEmails, c.var.user)) throw new ApiError(403, 'forbidden')
   await next()
 })
 
-export function isOperator(adminEmails: string[], email: string): boolean {
-  return adminEmails.includes(email.toLowerCase())
+/** 403 'email-not-verified' unless the signed-in user verified their email. */
+export const requireVerifiedEmail = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (!c.var.user) throw new ApiError(401, 'unauthorized')
+  if (!c.var.user.emailVerified) throw new ApiError(403, 'email-not-verified')
+  await next()
+})
+
+/**
+ * An operator is an account listed in ADMIN_EMAILS whose address is verified: signing up with a listed
+ * address someone else owns gives nothing until its owner opens the verification mail.
+ */
+export function isOperator(adminEmails: string[], user: { email: string; emailVerified: boolean }): boolean {
+  return user.emailVerified && adminEmails.includes(user.email.toLowerCase())
 }

@@ -103,15 +103,23 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit'>)
     }
     return client
   }
+  const byName = new Map<string, RateLimit>()
   return {
     create(options) {
-      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
-      const memory = memoryLimit(new RateLimiterMemory({ keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }), options.points)
-      return config.redisUrl ? redisLimit(shared(config.redisUrl), options, memory) : memory
+      const existing = byName.get(options.name)
+      if (existing) return existing
+      const limit = build(options)
+      byName.set(options.name, limit)
+      return limit
     },
     async close() {
       if (client) client.disconnect()
       client = undefined
     },
+  }
+  function build(options: RateLimitOptions): RateLimit {
+      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
+      const memory = memoryLimit(new RateLimiterMemory({ keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }), options.points)
+      return config.redisUrl ? redisLimit(shared(config.redisUrl), options, memory) : memory
   }
 }

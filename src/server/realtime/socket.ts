@@ -7,15 +7,22 @@ import { Server, type Socket } from 'socket.io'
 import { LONG_POLL_MAX_MS } from '../../shared/constants'
 import type { Auth, SessionUser } from '../auth/auth'
 import { getSessionUser } from '../auth/auth'
+import type { EventBus } from '../bus/bus'
 import { connectRedis } from '../bus/redis'
 import type { WorkerRelay } from '../cluster/relay'
 import { routeSocketSessions } from '../cluster/socket-sessions'
+import type { Database } from '../db/database'
+import { isAllowedOrigin } from '../http/write-guard'
 import type { Logger } from '../logger'
 import { createBatchedEmit, redisEmitTransport, userRoom, type EmitTransport, type EmitToUser } from './batched-emit'
 import { eventBudget } from './event-budget'
+import { SESSIONS_ENDED_CHANNEL, sessionGuard, type SessionsEnded } from './session-guard'
 
 export interface SocketData {
   user: SessionUser
+  sessionId: string
+  /** When the session ends unless renewed (ms since the epoch); re-read from the database once passed. */
+  sessionExpiresAt: number
 }
 
 export type TioSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
@@ -38,14 +45,18 @@ export interface Realtime {
 export async function createRealtime(options: {
   httpServer: HttpServer
   auth: Auth
+  bus: EventBus
+  database: Database
   redisUrl?: string
+  /** Pages of these origins may open a socket (config.allowedOrigins). */
+  allowedOrigins: readonly string[]
   /** Set in a cluster worker (WEB_CONCURRENCY > 1) without Redis. */
   relay?: WorkerRelay
   logger: Logger
   /** Called for every authenticated connection after it joined its user's room. */
   onConnection?: (socket: TioSocket, io: TioSocketServer) => void
 }): Promise<Realtime> {
-  const { httpServer, auth, redisUrl, relay, logger, onConnection } = options
+  const { httpServer, auth, bus, database, redisUrl, allowedOrigins, relay, logger, onConnection } = options
   const io: TioSocketServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -55,6 +66,14 @@ export async function createRealtime(options: {
     maxHttpBufferSize: 64 * 1024,
     // Other upgrade requests (Vite's HMR socket in development) are not ours to close.
     destroyUpgrade: false,
+    // A page elsewhere must not open a socket with the visitor's cookie (cross-site WebSocket hijacking).
+    allowRequest: (req, callback) => {
+      const header = (name: string) => {
+        const value = req.headers[name]
+        return Array.isArray(value) ? value[0] : value
+      }
+      callback(null, isAllowedOrigin(allowedOrigins, { origin: header('origin'), secFetchSite: header('sec-fetch-site') }))
+    },
   })
   const redisClients: Redis[] = []
   let emits: EmitTransport | undefined
@@ -87,9 +106,11 @@ export async function createRealtime(options: {
         if (typeof value === 'string') headers.set(key, value)
         else if (Array.isArray(value)) headers.set(key, value.join(', '))
       }
-      const user = await getSessionUser(auth, headers)
-      if (!user) return next(new Error('unauthorized'))
-      socket.data.user = user
+      const found = await getSessionUser(auth, headers)
+      if (!found) return next(new Error('unauthorized'))
+      socket.data.user = found.user
+      socket.data.sessionId = found.session.id
+      socket.data.sessionExpiresAt = found.session.expiresAt.getTime()
       next()
     } catch (error) {
       logger.error({ err: error }, 'socket handshake failed')
@@ -97,7 +118,18 @@ export async function createRealtime(options: {
     }
   })
 
+  // A session that ends (sign-out, password change or reset, suspension, deletion) closes its sockets on every instance.
+  const unsubscribe = await bus.subscribe(SESSIONS_ENDED_CHANNEL, (payload) => {
+    const { userId, sessionId } = payload as SessionsEnded
+    const members = io.of('/').adapter.rooms.get(userRoom(userId))
+    for (const socketId of [...(members ?? [])]) {
+      const socket = io.of('/').sockets.get(socketId)
+      if (socket && (!sessionId || socket.data.sessionId === sessionId)) socket.disconnect(true)
+    }
+  })
+
   io.on('connection', (socket) => {
+    socket.use(sessionGuard(socket, database, logger))
     socket.use(eventBudget(socket))
     void socket.join(userRoom(socket.data.user.id))
     onConnection?.(socket, io)
@@ -107,6 +139,7 @@ export async function createRealtime(options: {
     io,
     emitToUser: batched.emitToUser,
     async close() {
+      await unsubscribe()
       await io.close()
       await sessions?.close()
       await Promise.allSettled(redisClients.map((c) => c.quit()))

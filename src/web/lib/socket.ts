@@ -30,7 +30,13 @@ let socketUserId: string | undefined
 function getSocket(io: SocketClient['io'], userId: string): Socket {
   if (socket && socketUserId === userId) return socket
   socket?.disconnect()
-  socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] })
+  const opened = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] })
+  // The server closes a session's sockets when it ends elsewhere (a password change renews this tab's
+  // cookie): try once more; a handshake without a valid session is refused and stays closed.
+  opened.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') opened.connect()
+  })
+  socket = opened
   socketUserId = userId
   return socket
 }

@@ -20,6 +20,8 @@ Object.assign(process.env, {
   SMTP_URL: `smtp://127.0.0.1:${receiver.smtpPort}`,
   SEED_DEMO: process.env.E2E_SEED_DEMO ?? 'true',
   ADMIN_EMAILS: 'operator@tio.test',
+  // The push tests fake the browser's push service at this host (the server never reaches it).
+  PUSH_SERVICES: 'push.example.invalid',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   // Every browser test signs in from 127.0.0.1; the per-IP auth limits are tested at the API level.
   RATE_LIMIT: process.env.E2E_RATE_LIMIT ?? 'false',

@@ -8,6 +8,7 @@ import {
   type CallsConfig,
 } from '../../../shared/schemas/call'
 import type { AuthedEnv } from '../../http/app-env'
+import { requireActionLimit } from '../../http/action-limits'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { applyCallAction, createCall, getCall, getOrCreateRoom, listCalls, listRooms, roomFor } from './calls.service'
@@ -30,7 +31,10 @@ export function createCallsRoutes() {
     .use(requireUser)
     .get('/config', (c) => c.json({ iceServers: c.var.ctx.config.iceServers, ringTimeoutMs: CALL_RING_TIMEOUT_MS } satisfies CallsConfig))
     .get('/', validate('query', callsQuerySchema), async (c) => c.json(await listCalls(c.var.ctx, c.var.user.id, c.req.valid('query'))))
-    .post('/', validate('json', createCallInputSchema), async (c) => c.json({ call: await createCall(c.var.ctx, c.var.user.id, c.req.valid('json')) }, 201))
+    .post('/', validate('json', createCallInputSchema), async (c) => {
+      await requireActionLimit(c.var.ctx, 'calls', c.var.user)
+      return c.json({ call: await createCall(c.var.ctx, c.var.user.id, c.req.valid('json')) }, 201)
+    })
     .get('/:id', async (c) => c.json({ call: await getCall(c.var.ctx, c.req.param('id'), c.var.user.id) }))
     .post('/:id/:action{accept|decline|end}', async (c) => {
       const { ctx, user } = c.var

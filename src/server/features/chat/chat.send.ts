@@ -5,13 +5,14 @@ import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { ACTION_LIMITS, consumeActionLimit } from '../../http/action-limits'
 import { countUnread, pair, toChatMessage } from './chat.service'
 import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck } from './chat.send-store'
 import { createGroupCommit } from '../../db/group-commit'
 import { MESSAGES } from '../../../shared/messages'
 
-/** A burst of this many sends per window is fine; more gets 429 and stores nothing. */
-export const CHAT_SEND_RATE = { points: 30, windowSeconds: 10 }
+/** A burst of this many sends per window is fine; more gets 429 and stores nothing (fewer before the email is verified). */
+export const CHAT_SEND_RATE = ACTION_LIMITS['chat-send'].verified
 
 // Random bytes drawn 4 KB at a time: one call per id would cost a call into the system's generator per message.
 const RANDOM_POOL_SIZE = 4096
@@ -82,7 +83,7 @@ function checkSameConversation(row: MessageRow, receiverId: string) {
   return row
 }
 
-export type SendInput = { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null }
+export type SendInput = { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null; senderVerified?: boolean }
 
 export interface ChatSender {
   /**
@@ -100,7 +101,6 @@ export interface ChatSender {
 
 /** The message pipeline of one server: its rate limit, batched checks and commits, and chat-id cache. */
 export function createChatSender(ctx: AppContext, deps: { pushNewMessage: (message: ChatMessage) => void }): ChatSender {
-  const limit = ctx.rateLimits.create({ name: 'chat-send', ...CHAT_SEND_RATE })
   // Concurrent sends on this instance share one check (a few reads) and one transaction.
   const check = createGroupCommit((sends: SendCheck[]) => checkSends(ctx.database.db, sends))
   const store = createGroupCommit((rows: NewMessage[]) => storeMessages(ctx.database.db, ctx.database.dialect, rows))
@@ -124,7 +124,7 @@ export function createChatSender(ctx: AppContext, deps: { pushNewMessage: (messa
   }
   if (!checks.receiverExists) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
   if (checks.blocked) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
-  if (!(await limit.consume(senderId))) {
+  if (!(await consumeActionLimit(ctx, 'chat-send', { id: senderId, emailVerified: input.senderVerified ?? true }))) {
     throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
   }
 

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { contactStatusQuerySchema, contactsQuerySchema } from '../../../shared/schemas/contact'
 import type { AuthedEnv } from '../../http/app-env'
+import { requireActionLimit } from '../../http/action-limits'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import {
@@ -29,6 +30,7 @@ export function createContactsRoutes() {
     .post('/:userId', async (c) => {
       const { ctx, user } = c.var
       const contactId = c.req.param('userId')
+      await requireActionLimit(ctx, 'contacts', user)
       await addContact(ctx.database.db, { userId: user.id, contactId })
       ctx.emitToUser(user.id, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: contactId })
       ctx.emitToUser(contactId, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: user.id })
@@ -55,6 +57,7 @@ export function createBlocksRoutes() {
     .post('/:userId', async (c) => {
       const { ctx, user } = c.var
       const blockedId = c.req.param('userId')
+      await requireActionLimit(ctx, 'contacts', user)
       await blockUser(ctx.database.db, { userId: user.id, blockedId })
       ctx.emitToUser(user.id, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: blockedId })
       return c.json({ blocked: true })

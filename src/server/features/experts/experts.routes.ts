@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/expert-application'
 import type { AppEnv } from '../../http/app-env'
 import { notFound } from '../../http/errors'
-import { requireOperator, requireUser } from '../../http/guards'
+import { requireOperator, requireUser, requireVerifiedEmail } from '../../http/guards'
 import { validate } from '../../http/validate'
 import {
   decide,
@@ -34,7 +34,8 @@ export function createExpertsRoutes() {
       const result = await saveApplication(c.var.ctx, c.var.user!, c.req.valid('json'))
       return c.json(result)
     })
-    .post('/application/submit', requireUser, async (c) => {
+    // Only a confirmed address applies: the team answers there, and nobody applies in someone else's name.
+    .post('/application/submit', requireVerifiedEmail, async (c) => {
       return c.json({ application: await submitApplication(c.var.ctx, c.var.user!.id) })
     })
     .get('/custom-url-available', requireUser, validate('query', customUrlAvailableQuerySchema), async (c) => {

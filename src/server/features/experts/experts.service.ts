@@ -19,6 +19,7 @@ import type { ExpertApplicationsTable } from '../../db/core.tables'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { endSocketSessions } from '../../realtime/session-guard'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { parseList, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
@@ -347,6 +348,7 @@ export async function decide(
     ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined })
   }
   await notifyExpertChanged(ctx, userId)
+  if (decision === 'suspend') await endSocketSessions(ctx.bus, { userId })
   await mailDecision(ctx, row, decision, reason).catch((error: unknown) => {
     ctx.logger.error({ err: error, userId }, 'review email failed')
   })

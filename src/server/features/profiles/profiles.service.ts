@@ -7,6 +7,7 @@ import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { endSocketSessions } from '../../realtime/session-guard'
 import { isCustomUrlFree } from '../experts/experts.service'
 import { announceBalances, balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
@@ -167,4 +168,5 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   await ctx.bus.publish('experts.changed', { userId })
   for (const expertId of ratedExperts) await ctx.bus.publish('experts.changed', { userId: expertId })
   await ctx.bus.publish('users.deleted', { userId })
+  await endSocketSessions(ctx.bus, { userId })
 }

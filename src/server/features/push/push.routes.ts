@@ -9,12 +9,13 @@ import type { AppEnv } from '../../http/app-env'
 import { ApiError } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
+import { refusePushEndpoint } from './push-endpoint'
 import { countSubscriptions, deleteSubscription, saveSubscription, type VapidKeys } from './push.service'
 
 /**
  * /api/push: the VAPID public key, and the signed-in user's Web Push subscriptions (CALL-17,
- * DATA-12/30/33). In production only https endpoints are accepted, so the server never posts to
- * its own machine.
+ * DATA-12/30/33). Only endpoints of the browser push services (PUSH_SERVICES) are accepted, https in
+ * production, never at a private or local address (checked again at send time, after DNS).
  */
 export function createPushRoutes(vapidKeys: () => Promise<VapidKeys>) {
   return new Hono<AppEnv>()
@@ -28,11 +29,11 @@ export function createPushRoutes(vapidKeys: () => Promise<VapidKeys>) {
     })
     .post('/subscriptions', requireUser, validate('json', pushSubscriptionInputSchema), async (c) => {
       const input = c.req.valid('json')
-      if (c.var.ctx.config.production && !input.endpoint.startsWith('https://')) {
-        throw new ApiError(400, 'bad-request', 'endpoint must be an https:// URL of a push service.', {
-          endpoint: 'endpoint must be an https:// URL of a push service.',
-        })
-      }
+      const refusal =
+        c.var.ctx.config.production && !input.endpoint.startsWith('https://')
+          ? 'endpoint must be an https:// URL of a push service.'
+          : refusePushEndpoint(c.var.ctx.config, input.endpoint)
+      if (refusal) throw new ApiError(400, 'bad-request', refusal, { endpoint: refusal })
       await saveSubscription(c.var.ctx.database.db, c.var.user!.id, input, c.req.header('user-agent'))
       return c.json({ ok: true }, 201)
     })

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { getOrCreateSecret } from '../../db/secrets'
 import { getPerson } from '../contacts/contacts.service'
+import { postPush } from './push-endpoint'
 
 export interface VapidKeys {
   publicKey: string
@@ -107,8 +108,8 @@ export interface PushOutcome {
 
 /**
  * Sends the payload to every subscription of the user. web-push signs (VAPID) and encrypts
- * (aes128gcm); the request itself goes through fetch, so it obeys a 10 s timeout (CONST-19) and
- * does not follow redirects. Subscriptions the push service no longer knows (404/410) are deleted;
+ * (aes128gcm); postPush sends it to public addresses only, within 10 s (CONST-19), following no
+ * redirect. Subscriptions the push service no longer knows (404/410) are deleted;
  * other failures are only logged (ERR-14).
  */
 export async function sendPushToUser(
@@ -135,27 +136,24 @@ export async function sendPushToUser(
           body,
           { vapidDetails: { subject: vapidSubject(ctx), ...vapid }, TTL: PUSH_TTL_SECONDS },
         )
-        const headers = new Headers()
+        const headers: Record<string, string> = {}
         for (const [name, value] of Object.entries(request.headers)) {
-          // fetch computes the length of the body itself.
-          if (name.toLowerCase() !== 'content-length') headers.set(name, String(value))
+          if (name.toLowerCase() !== 'content-length') headers[name] = String(value)
         }
-        const response = await fetch(request.endpoint, {
-          method: 'POST',
+        const status = await postPush(ctx.config, {
+          endpoint: request.endpoint,
           headers,
           body: request.body ? new Uint8Array(request.body) : null,
-          redirect: 'manual',
-          signal: AbortSignal.timeout(SERVICE_REGISTRATION_TIMEOUT_MS),
+          timeoutMs: SERVICE_REGISTRATION_TIMEOUT_MS,
         })
-        await response.body?.cancel()
-        if (response.ok) {
+        if (status >= 200 && status < 300) {
           outcome.sent += 1
-        } else if (response.status === 404 || response.status === 410) {
+        } else if (status === 404 || status === 410) {
           await db.deleteFrom('push_subscriptions').where('id', '=', subscription.id).execute()
           outcome.removed += 1
         } else {
           outcome.failed += 1
-          ctx.logger.warn({ userId, status: response.status, host: new URL(subscription.endpoint).host }, 'push refused')
+          ctx.logger.warn({ userId, status, host: new URL(subscription.endpoint).host }, 'push refused')
         }
       } catch (error) {
         outcome.failed += 1

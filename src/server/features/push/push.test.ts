@@ -97,7 +97,8 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
 
   beforeAll(async () => {
     push = await startPushService()
-    server = await startTestServer({ dialect, listen: false })
+    // The fake push service listens on this machine: listed, as a local push service may be outside production.
+    server = await startTestServer({ dialect, listen: false, env: { PUSH_SERVICES: 'push.example.org,127.0.0.1' } })
   }, 60_000)
   afterAll(async () => {
     await server.close()

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { fileIdParamSchema } from '../../../shared/schemas/upload'
 import type { AppEnv } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
+import { requireActionLimit } from '../../http/action-limits'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { canReadFile, deleteOwnFile, findFile, toMetadata, type Uploads } from './uploads.service'
@@ -16,7 +17,9 @@ export function createUploadsRoutes(uploads: Uploads) {
     const method = c.req.raw.method
     if (method === 'GET') throw new ApiError(405, 'method-not-allowed', 'Read finished files at /api/files/{id}.')
     if (method !== 'OPTIONS' && !c.var.user) throw new ApiError(401, 'unauthorized')
-    if (c.var.user) uploads.owners.set(c.req.raw, c.var.user.id)
+    // Each new upload counts; its chunks (PATCH) and HEADs do not.
+    if (method === 'POST' && c.var.user) await requireActionLimit(c.var.ctx, 'uploads', c.var.user)
+    if (c.var.user) uploads.owners.set(c.req.raw, { id: c.var.user.id, emailVerified: c.var.user.emailVerified })
     return uploads.tus.handleWeb(c.req.raw)
   })
 }
@@ -28,7 +31,7 @@ export function createFilesRoutes(uploads: Uploads) {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
-      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user.email) })) {
+      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) })) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
       return c.json({ file: toMetadata(row) })
@@ -37,7 +40,7 @@ export function createFilesRoutes(uploads: Uploads) {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
-      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user.email) })) {
+      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) })) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
       const body = await uploads.storage.read(row.full_path)

@@ -14,6 +14,7 @@ import {
   type FileMetadata,
   type UploadKind,
 } from '../../../shared/schemas/upload'
+import { ERROR_MESSAGES } from '../../../shared/messages'
 import type { AppContext } from '../../context'
 import type { FilesTable } from '../../db/core.tables'
 import type { DB } from '../../db/schema'
@@ -30,12 +31,19 @@ export interface Uploads {
   tus: TusServer
   storage: FileStorage
   /** Who sends each request: set by the route before the request reaches tus. */
-  owners: WeakMap<Request, string>
+  owners: WeakMap<Request, Uploader>
+}
+
+interface Uploader {
+  id: string
+  emailVerified: boolean
 }
 
 /** tus errors: the status and body the client sees (tus-js-client shows the body in its error). */
+const REFUSAL_CODES: Record<number, string> = { 403: 'email-not-verified', 413: 'payload-too-large' }
+
 function refuse(status_code: number, message: string) {
-  return { status_code, body: JSON.stringify({ error: { code: status_code === 413 ? 'payload-too-large' : 'bad-request', message } }) }
+  return { status_code, body: JSON.stringify({ error: { code: REFUSAL_CODES[status_code] ?? 'bad-request', message } }) }
 }
 
 /** Finished files: DATA_DIR/files. */
@@ -47,23 +55,28 @@ export function fileStorage(ctx: AppContext): FileStorage {
 export function createUploads(ctx: AppContext): Uploads {
   const storage = fileStorage(ctx)
   const datastore = new FileStore({ directory: path.join(ctx.config.dataDir, 'uploads') })
-  const owners = new WeakMap<Request, string>()
-  const ownerOf = (req: Request) => {
-    const owner = owners.get(req)
-    if (!owner) throw refuse(401, 'Please log in to continue.')
-    return owner
+  const owners = new WeakMap<Request, Uploader>()
+  const uploaderOf = (req: Request) => {
+    const uploader = owners.get(req)
+    if (!uploader) throw refuse(401, 'Please log in to continue.')
+    return uploader
   }
+  const ownerOf = (req: Request) => uploaderOf(req).id
   const tus: TusServer = new TusServer({
     path: UPLOADS_PATH,
     datastore,
     relativeLocation: true,
+    // CORS only for Tio's own pages, never `*`: another site has no business reading upload answers.
+    allowedOrigins: (origin) => ctx.config.allowedOrigins.includes(origin),
     // At creation the per-kind limit of onUploadCreate decides, with its own message (0 = no cap
     // here); afterwards this caps every body.
     maxSize: (req) => (req.method === 'POST' ? 0 : LARGEST_UPLOAD),
     async onUploadCreate(req, upload) {
-      const owner = ownerOf(req)
+      const { id: owner, emailVerified } = uploaderOf(req)
       const kind = upload.metadata?.kind
       if (!isUploadKind(kind)) throw refuse(400, 'Say what the upload is for: kind must be avatars or documents.')
+      // Credential documents belong to an application, which only a verified address may submit.
+      if (kind === 'documents' && !emailVerified) throw refuse(403, ERROR_MESSAGES['email-not-verified'])
       if (upload.size === undefined) throw refuse(400, 'Send the file size (Upload-Length) when creating the upload.')
       if (upload.size > UPLOAD_KINDS[kind].maxBytes) throw refuse(413, tooLargeMessage(kind))
       if (upload.size === 0) throw refuse(400, 'This file is empty.')

@@ -153,7 +153,7 @@ describe.each(DIALECTS)('uploads (tus) and stored files on %s', (dialect) => {
         method: 'PATCH',
         headers: {
           cookie: owner.cookie,
-          origin: server.url,
+          origin: server.ctx.config.publicUrl,
           'Tus-Resumable': '1.0.0',
           'Upload-Offset': '0',
           'Content-Type': 'application/offset+octet-stream',

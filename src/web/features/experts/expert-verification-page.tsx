@@ -10,6 +10,7 @@ import {
   type ExpertApplicationView,
 } from '../../../shared/schemas/expert-application'
 import { apiFetch, ApiClientError } from '../../lib/api'
+import { resendVerificationEmail } from '../auth/auth-api'
 import { useRefreshSession, useSession } from '../../lib/session'
 import { useSocketEvent } from '../../lib/socket'
 import { Badge } from '../../ui/badge'
@@ -152,10 +153,38 @@ export function ExpertVerificationPage() {
       title="Become a Tio expert"
       lead="Tell us about your expertise. The Tio team checks every application and your credentials before you appear in search."
     >
+      {session.me && !session.me.emailVerified ? <VerifyEmailNotice email={session.me.email} /> : null}
       {application ? <StatusPanel application={application} isApprovedExpert={session.me?.isApprovedExpert ?? false} /> : null}
       <ApplicationPhoto />
       <ApplicationForm key={application?.status ?? 'new'} application={application} />
     </Page>
+  )
+}
+
+/** Why an unverified account cannot submit yet, with the way out: a new verification mail. */
+function VerifyEmailNotice({ email }: { email: string }) {
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
+  const resend = useMutation({
+    mutationFn: () => resendVerificationEmail(email),
+    onSuccess: () => setResult({ ok: true, text: MESSAGES.verificationEmailSent }),
+    onError: (error) =>
+      setResult({ ok: false, text: error instanceof ApiClientError && error.status === 429 ? error.message : MESSAGES.verificationEmailError }),
+  })
+  return (
+    <Card className="mb-8 p-5" data-testid="verify-email-notice">
+      <h2 className="text-lg font-semibold">Please verify your email</h2>
+      <p className="mt-2">{MESSAGES.verifyToApply}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button variant="secondary" disabled={resend.isPending} onClick={() => resend.mutate()}>
+          {resend.isPending ? MESSAGES.loading : 'Resend verification email'}
+        </Button>
+        {result ? (
+          <p role={result.ok ? 'status' : 'alert'} className="text-sm">
+            {result.text}
+          </p>
+        ) : null}
+      </div>
+    </Card>
   )
 }
 
