@@ -2,6 +2,13 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const MODULE_STATE =
+  'No mutable module-level state on the server: build it in the feature factory (features/<name>/<name>.feature.ts) or the composition root (server.ts), and close it there (issue 19 item 1).'
+const moduleState = (declaration) => [
+  `Program > ${declaration}[kind=/^(let|var)$/]`,
+  `Program > ${declaration} > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap|Set|WeakSet)$/][arguments.length=0]`,
+]
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'public/', 'bench/.out/'] },
   js.configs.recommended,
@@ -27,6 +34,19 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:*', '**/server/**', '**/web/**'], message: 'src/shared runs on both sides.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[...moduleState('VariableDeclaration'), ...moduleState('ExportNamedDeclaration > VariableDeclaration')].map((selector) => ({
+          selector,
+          message: MODULE_STATE,
+        })),
       ],
     },
   },

@@ -16,7 +16,6 @@ import path from 'node:path'
 import { parseConfig } from '../../src/server/config'
 import { createLogger } from '../../src/server/logger'
 import { createTioServer } from '../../src/server/server'
-import { getBrain } from '../../src/server/features/assistant/brain'
 import { offlineAnswer } from '../../src/server/features/assistant/assistant.engines'
 import { findExperts } from '../../src/server/features/assistant/assistant.service'
 import { detectLanguage } from '../../src/server/features/assistant/translate'
@@ -64,7 +63,7 @@ try {
   process.stdout.write(`loaded ${imported} experts in ${((performance.now() - started) / 1000).toFixed(1)} s\n`)
 
   const builtAt = performance.now()
-  const brain = await getBrain(server.ctx)
+  const brain = await server.features.assistant.service.brain()
   const deps = { brain, findExperts: (occupations: string[]) => findExperts(database.db, occupations.map((o) => brain.expertsOf(o))) }
   const coldAt = performance.now()
   await offlineAnswer(deps, [{ role: 'user', text: 'my kitchen tap is leaking' }])

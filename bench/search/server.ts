@@ -4,12 +4,11 @@
 // WEB_CONCURRENCY > 1 this process is the primary (start() resolves to undefined) and every worker,
 // running this same file, prints its own line.
 import cluster from 'node:cluster'
-import { getSearchIndex } from '../../src/server/features/search/search.service'
 import { start } from '../../src/server/start'
 
 const server = await start(async () => undefined)
 if (server) {
-  const index = await getSearchIndex(server.ctx)
+  const index = await server.features.search.service.index()
   const gc = (globalThis as { gc?: () => void }).gc
   gc?.()
   gc?.()

@@ -10,20 +10,23 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/database'
 import { migrateToLatest } from './db/migrate'
-import { backgroundFeatures, mountFeatures, socketFeatures } from './features'
+import { createFeatures, type Features } from './features'
 import { createApp, type WebRenderer } from './http/app'
 import { gracefulStop } from './http/graceful-stop'
+import { createRateLimits } from './http/rate-limit'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { endSocketSessions } from './realtime/session-guard'
 import { createRealtime } from './realtime/socket'
-import { startReconciliation } from './features/ledger-admin/reconciliation'
 
 export interface TioServer {
   ctx: AppContext
   httpServer: Server
   app: ReturnType<typeof createApp>
+  features: Features
   listen: () => Promise<string>
+  /** Builds now what would otherwise be built on first use (the search index). */
+  warmUp: () => void
   close: () => Promise<void>
 }
 
@@ -33,7 +36,7 @@ export interface TioServerOptions {
   /** PostgreSQL schema (tests), see openDatabase */
   schema?: string
   /** Runs after migrations, before listening (demo seed). */
-  onReady?: (ctx: AppContext) => Promise<void>
+  onReady?: (ctx: AppContext, features: Features) => Promise<void>
 }
 
 /** Builds the whole server from a config: database, services, HTTP + realtime on one port. */
@@ -78,13 +81,13 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     allowedOrigins: config.allowedOrigins,
     relay,
     logger,
-    onConnection: (socket, io) => {
-      for (const register of socketFeatures) register(socket, ctx, io)
-    },
+    onConnection: (socket, io) => features.onConnection(socket, io),
   })
   // Sockets connect only after listen(), so ctx is always set by the time onConnection runs.
-  const ctx: AppContext = { config, database, bus, mailer, auth, logger, emitToUser: realtime.emitToUser }
-  const app = createApp(ctx, { mountApi: mountFeatures, web: options.web })
+  const rateLimits = createRateLimits(config)
+  const ctx: AppContext = { config, database, bus, mailer, auth, logger, rateLimits, emitToUser: realtime.emitToUser }
+  const features = createFeatures(ctx)
+  const app = createApp(ctx, { mountApi: features.mountApi, web: options.web })
   // Socket.IO attached its own 'request' listener for /socket.io; everything else goes to Hono.
   const honoListener = getRequestListener(app.fetch)
   const stopHttp = gracefulStop(httpServer)
@@ -95,15 +98,15 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     if (workerId) res.setHeader('x-tio-worker', workerId)
     void honoListener(req, res)
   })
-  const background = backgroundFeatures.map((start) => start(ctx))
-  await options.onReady?.(ctx)
-  const reconciliation = startReconciliation(ctx)
+  await options.onReady?.(ctx, features)
 
   let closing: Promise<void> | undefined
   return {
     ctx,
     httpServer,
     app,
+    features,
+    warmUp: () => features.warmUp(),
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject)
@@ -118,8 +121,8 @@ export async function createTioServer(config: Config, options: TioServerOptions 
         const stopped = stopHttp()
         await realtime.close()
         await stopped
-        await Promise.all(background.map((b) => b.close()))
-        await reconciliation.close()
+        await features.close()
+        await rateLimits.close()
         await bus.close()
         relay?.close()
         mailer.close()

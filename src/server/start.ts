@@ -7,6 +7,7 @@ import { createTioServer, type TioServer, type TioServerOptions } from './server
 import { StartupError } from './startup-error'
 import type { WebRenderer } from './http/app'
 import type { AppContext } from './context'
+import type { Features } from './features'
 
 /**
  * Parses settings, builds the server and listens. A bad setting or an unreachable service stops
@@ -36,13 +37,11 @@ export async function start(
   try {
     const web = await makeWeb(config)
     const { seedIfWanted } = await import('./seed/seed')
-    const { warmSearchIndex } = await import('./features/search/search.service')
-    const onReady = async (ctx: AppContext) => {
-      demoLogins = (await seedIfWanted(ctx)).demoLogins
-      warmSearchIndex(ctx) // build the search index now rather than on the first search
+    const onReady = async (ctx: AppContext, features: Features) => {
+      demoLogins = (await seedIfWanted(ctx, { sendMessage: features.chat.service.send })).demoLogins
     }
     server = await createTioServer(config, { logger, web, onReady, ...extra })
-    if (config.workerMemoryLimitMb) await checkMemory(server.ctx, config.workerMemoryLimitMb)
+    if (config.workerMemoryLimitMb) await checkMemory(server, config.workerMemoryLimitMb)
   } catch (error) {
     process.stderr.write(`Tio could not start: ${describeStartupError(error, config)}\n`)
     process.exit(1)
@@ -51,6 +50,7 @@ export async function start(
     process.stderr.write(`Tio could not start: PORT ${config.port}: ${(error as Error).message}\n`)
     process.exit(1)
   })
+  server.warmUp()
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
@@ -75,9 +75,8 @@ export async function start(
  * WORKER_MEMORY_LIMIT_MB: with its data loaded (the search index built) a process that already holds
  * more than the limit refuses to start, rather than being killed once it is serving.
  */
-async function checkMemory(ctx: AppContext, limitMb: number): Promise<void> {
-  const { getSearchIndex } = await import('./features/search/search.service')
-  const index = await getSearchIndex(ctx)
+async function checkMemory(server: TioServer, limitMb: number): Promise<void> {
+  const index = await server.features.search.service.index()
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
   if (rssMb > limitMb) {
     const who = cluster.isWorker ? `worker ${cluster.worker!.id}` : 'this process'

@@ -5,7 +5,7 @@ import type { AppContext } from '../context'
 import type { AppEnv } from '../http/app-env'
 import { getClientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
-import { createRateLimiter, type RateLimit } from '../http/rate-limit'
+import type { RateLimit } from '../http/rate-limit'
 
 interface Limits {
   perIp: RateLimit
@@ -60,8 +60,7 @@ async function readEmail(request: Request): Promise<string | undefined> {
  * Redis when configured) with its error bodies rewritten to our { error: { code, message } } shape.
  */
 export function createAuthHandler(ctx: AppContext) {
-  const limiter = (name: string, points: number, durationSeconds: number) =>
-    createRateLimiter(ctx, { name: `auth:${name}`, points, durationSeconds })
+  const limiter = (name: string, points: number, windowSeconds: number) => ctx.rateLimits.create({ name: `auth:${name}`, points, windowSeconds })
   const hour = 60 * 60
   const limits: Record<string, Limits> = {
     '/sign-in/email': { perIp: limiter('sign-in:ip', 30, 15 * 60), perEmail: limiter('sign-in:email', 10, 15 * 60), emailCode: 'rate-limited' },

@@ -69,6 +69,7 @@ const isVerificationEmailFailure = (value: unknown) =>
 
 function buildOptions(deps: AuthDeps, secret: string) {
   const { config, database, mailer, logger } = deps
+  const googleNames = createGoogleNames()
   const mail = (to: string, subject: string, text: string) => mailer.send({ to, subject, text })
   // Sign-up swallows an error of sendVerificationEmail (Better Auth only logs it); the after-hook
   // below reads this to answer ERR-05 instead of "Verification email sent".
@@ -170,7 +171,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
             if (!ctx) return
             const body = (ctx.body ?? undefined) as { firstName?: unknown; lastName?: unknown } | undefined
             try {
-              await ensureProfile(database.db, user, body ?? takeGoogleNames(user.email))
+              await ensureProfile(database.db, user, body ?? googleNames.take(user.email))
             } catch (error) {
               // ERR-14: logged only; GET /api/me creates the profile on the next request.
               logger.error({ err: error, userId: user.id }, 'profile creation failed')
@@ -187,7 +188,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
       },
     },
     plugins: [
-      ...(config.google ? [googleProvider(config.google)] : []),
+      ...(config.google ? [googleProvider(config.google, googleNames)] : []),
       magicLink({
         expiresIn: 15 * 60,
         async sendMagicLink({ email, url }: { email: string; url: string }) {
@@ -206,21 +207,29 @@ function buildOptions(deps: AuthDeps, secret: string) {
  * First and last name of Google sign-ins, by email, from the profile mapping to the user-create hook of
  * the same callback request: Google's given_name/family_name beat splitting "Mary Ann Smith" in two.
  */
-const googleNames = new Map<string, { firstName: string; lastName: string }>()
-
-function takeGoogleNames(email: string) {
-  const key = email.toLowerCase()
-  const names = googleNames.get(key)
-  googleNames.delete(key)
-  return names
+function createGoogleNames() {
+  const names = new Map<string, { firstName: string; lastName: string }>()
+  return {
+    put(email: string, value: { firstName: string; lastName: string }) {
+      if (names.size > 1000) names.clear()
+      names.set(email.toLowerCase(), value)
+    },
+    take(email: string) {
+      const key = email.toLowerCase()
+      const value = names.get(key)
+      names.delete(key)
+      return value
+    },
+  }
 }
+type GoogleNames = ReturnType<typeof createGoogleNames>
 
 /**
  * Google sign-in (AUTH-06) as an OpenID Connect provider found by discovery, so GOOGLE_ISSUER can point
  * it at another issuer (a local mock in tests). It registers as the social provider 'google': the SPA
  * starts it with POST /api/auth/sign-in/social and Google returns to /api/auth/callback/google.
  */
-function googleProvider(google: NonNullable<Config['google']>) {
+function googleProvider(google: NonNullable<Config['google']>, googleNames: GoogleNames) {
   const issuer = (google.issuer ?? 'https://accounts.google.com').replace(/\/$/, '')
   return genericOAuth({
     config: [
@@ -238,8 +247,7 @@ function googleProvider(google: NonNullable<Config['google']>) {
           const family = typeof profile.family_name === 'string' ? profile.family_name.trim() : ''
           if (!given) return {}
           if (typeof profile.email === 'string') {
-            if (googleNames.size > 1000) googleNames.clear()
-            googleNames.set(profile.email.toLowerCase(), { firstName: capitalizeFirst(given), lastName: capitalizeFirst(family) })
+            googleNames.put(profile.email, { firstName: capitalizeFirst(given), lastName: capitalizeFirst(family) })
           }
           return { name: toDisplayName(given, family) }
         },

@@ -1,66 +1,76 @@
+import type { Hono, Schema } from 'hono'
 import type { AppContext } from '../context'
+import type { AppEnv } from '../http/app-env'
 import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
-import { createChatRoutes } from './chat/chat.routes'
-import { createConsultationsRoutes } from './consultations/consultations.routes'
-import { startBookingSweeper } from './consultations/consultations.sweeper'
-import { registerChatSocket } from './chat/chat.socket'
-import { createCallsRoutes, createRoomsRoutes } from './calls/calls.routes'
-import { registerCallsSocket } from './calls/calls.socket'
-import { createBlocksRoutes, createContactsRoutes } from './contacts/contacts.routes'
-import { createAdminRoutes, createExpertsRoutes, createPublicUsersRoutes } from './experts/experts.routes'
-import { createAssistantRoutes, createSmartRoutes } from './assistant/assistant.routes'
-import { createMeRoutes } from './me/me.routes'
-import { createContentRoutes } from './content/content.routes'
-import { createSearchRoutes } from './search/search.routes'
-import { createProfilesRoutes } from './profiles/profiles.routes'
-import { createPushRoutes } from './push/push.routes'
-import { createRatingsRoutes } from './ratings/ratings.routes'
-import { createFilesRoutes, createUploadsRoutes } from './uploads/uploads.routes'
-import { createPaymentsAdminRoutes, createPaymentsRoutes } from './payments/payments.routes'
-import { createShopAdminRoutes, createShopRoutes } from './shop/shop.routes'
-import { createPayoutsAdminRoutes, createPayoutsRoutes } from './payouts/payouts.routes'
-import { createLedgerAdminRoutes } from './ledger-admin/ledger-admin.routes'
+import { createAssistantFeature } from './assistant/assistant.feature'
+import { createCallsFeature } from './calls/calls.feature'
+import { createChatFeature } from './chat/chat.feature'
+import { createConsultationsFeature } from './consultations/consultations.feature'
+import { createContactsFeature } from './contacts/contacts.feature'
+import { createContentFeature } from './content/content.feature'
+import { createExpertsFeature } from './experts/experts.feature'
+import type { Feature } from './feature'
+import { createLedgerAdminFeature } from './ledger-admin/ledger-admin.feature'
+import { createMeFeature } from './me/me.feature'
+import { createPaymentsFeature } from './payments/payments.feature'
+import { createPayoutsFeature } from './payouts/payouts.feature'
+import { createProfilesFeature } from './profiles/profiles.feature'
+import { createPushFeature } from './push/push.feature'
+import { createRatingsFeature } from './ratings/ratings.feature'
+import { createSearchFeature } from './search/search.feature'
+import { createShopFeature } from './shop/shop.feature'
+import { createUploadsFeature } from './uploads/uploads.feature'
 
 /**
- * Every feature's API, mounted under /api. A feature is a folder with its routes, service and tests;
- * add one line here to plug it in.
+ * Every feature, built once per server in dependency order (a feature receives the services of those
+ * it needs). To add one: write its `createXFeature(ctx, deps)` (see feature.ts) and add it here.
  */
-export const mountFeatures: ApiMount = (api) => {
-  api.route('/me', createMeRoutes())
-  api.route('/assistant', createAssistantRoutes())
-  api.route('/smart', createSmartRoutes())
-  api.route('/experts', createExpertsRoutes())
-  api.route('/users', createPublicUsersRoutes())
-  api.route('/admin', createAdminRoutes())
-  api.route('/admin/payments', createPaymentsAdminRoutes())
-  api.route('/admin/shop', createShopAdminRoutes())
-  api.route('/admin/payouts', createPayoutsAdminRoutes())
-  api.route('/admin/ledger', createLedgerAdminRoutes())
-  api.route('/contacts', createContactsRoutes())
-  api.route('/blocks', createBlocksRoutes())
-  api.route('/chats', createChatRoutes())
-  api.route('/content', createContentRoutes())
-  api.route('/search', createSearchRoutes())
-  api.route('/profile', createProfilesRoutes())
-  api.route('/uploads', createUploadsRoutes())
-  api.route('/files', createFilesRoutes())
-  api.route('/ratings', createRatingsRoutes())
-  api.route('/rooms', createRoomsRoutes())
-  api.route('/calls', createCallsRoutes())
-  api.route('/push', createPushRoutes())
-  api.route('/consultations', createConsultationsRoutes())
-  api.route('/payments', createPaymentsRoutes())
-  api.route('/shop', createShopRoutes())
-  api.route('/payouts', createPayoutsRoutes())
+export function createFeatures(ctx: AppContext) {
+  const push = createPushFeature(ctx)
+  const features = {
+    me: createMeFeature(),
+    assistant: createAssistantFeature(ctx),
+    experts: createExpertsFeature(),
+    payments: createPaymentsFeature(),
+    shop: createShopFeature(),
+    payouts: createPayoutsFeature(),
+    ledgerAdmin: createLedgerAdminFeature(ctx),
+    contacts: createContactsFeature(),
+    chat: createChatFeature(ctx, { push: push.service }),
+    content: createContentFeature(ctx),
+    search: createSearchFeature(ctx),
+    profiles: createProfilesFeature(),
+    uploads: createUploadsFeature(ctx),
+    ratings: createRatingsFeature(),
+    calls: createCallsFeature(ctx),
+    consultations: createConsultationsFeature(ctx),
+    push,
+  }
+  const all: Feature<unknown>[] = Object.values(features)
+  return {
+    ...features,
+    /** Every feature's API, mounted under /api. */
+    mountApi: ((api) => {
+      for (const feature of all) for (const [path, routes] of Object.entries(feature.routes ?? {})) api.route(path, routes as Hono<AppEnv, Schema, string>)
+    }) satisfies ApiMount,
+    /**
+     * Every feature's socket handlers, called for each authenticated connection (the socket has
+     * already joined its user's room). Validate payloads with the shared schemas; answer bad ones with
+     * SOCKET_EVENTS.ERROR to the sender.
+     */
+    onConnection(socket: TioSocket, io: TioSocketServer) {
+      for (const feature of all) feature.socket?.(socket, io)
+    },
+    /** Once the server listens: what is better built now than on the first request (the search index). */
+    warmUp() {
+      for (const feature of all) feature.warmUp?.()
+    },
+    /** Releases every feature's subscriptions, timers and connections, the last built first. */
+    async close() {
+      for (const feature of [...all].reverse()) await feature.close?.()
+    },
+  }
 }
 
-/**
- * Every feature's socket handlers, called for each authenticated connection (the socket has
- * already joined its user's room). Validate payloads with the shared schemas; answer bad ones with
- * SOCKET_EVENTS.ERROR to the sender.
- */
-export const socketFeatures: ((socket: TioSocket, ctx: AppContext, io: TioSocketServer) => void)[] = [registerChatSocket, registerCallsSocket]
-
-/** Background work of the features (timers that pick up due times stored in the database); each is closed before the database. */
-export const backgroundFeatures: ((ctx: AppContext) => { close: () => Promise<void> })[] = [startBookingSweeper]
+export type Features = ReturnType<typeof createFeatures>

@@ -1,6 +1,6 @@
 import type { AppContext } from '../context'
 import { ApiError } from './errors'
-import { createRateLimit, type RateLimit } from './rate-limit'
+import type { RateLimit } from './rate-limit'
 
 interface Rate {
   points: number
@@ -22,21 +22,9 @@ export const ACTION_LIMITS = {
 
 export type LimitedAction = keyof typeof ACTION_LIMITS
 
-const perContext = new WeakMap<AppContext, Map<string, RateLimit>>()
-
 function limitFor(ctx: AppContext, action: LimitedAction, verified: boolean): RateLimit {
-  let limits = perContext.get(ctx)
-  if (!limits) {
-    limits = new Map()
-    perContext.set(ctx, limits)
-  }
   const name = `${action}:${verified ? 'verified' : 'unverified'}`
-  let limit = limits.get(name)
-  if (!limit) {
-    limit = createRateLimit(ctx.config, { name: `action:${name}`, ...ACTION_LIMITS[action][verified ? 'verified' : 'unverified'] })
-    limits.set(name, limit)
-  }
-  return limit
+  return ctx.rateLimits.create({ name: `action:${name}`, ...ACTION_LIMITS[action][verified ? 'verified' : 'unverified'] })
 }
 
 /** Counts one `action` of `user`: false once their limit is reached. */

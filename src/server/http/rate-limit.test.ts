@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { eventually } from '../../../tests/support/eventually'
-import { createRateLimit } from './rate-limit'
+import { createRateLimits } from './rate-limit'
 
 const options = () => ({ name: `test-${randomUUID()}`, points: 3, windowSeconds: 30 })
 
 describe('rate limit in memory', () => {
   it('allows `points` requests per window, then refuses with a retry time; keys are separate', async () => {
-    const limit = createRateLimit({ rateLimit: true, redisUrl: undefined }, options())
+    const limit = createRateLimits({ rateLimit: true, redisUrl: undefined }).create(options())
     const results = []
     for (let i = 0; i < 5; i++) results.push(await limit.consume('ada'))
     expect(results).toEqual([true, true, true, false, false])
@@ -20,14 +20,15 @@ describe('rate limit in memory', () => {
 
 describe.runIf(process.env.TEST_REDIS_URL)('rate limit through Redis', () => {
   const redis = new Redis(process.env.TEST_REDIS_URL!)
+  const limits = createRateLimits({ rateLimit: true, redisUrl: process.env.TEST_REDIS_URL })
   afterAll(async () => {
     await redis.quit()
+    await limits.close()
   })
 
   it('shares one counter between instances, in one window that expires', async () => {
     const opts = options()
-    const config = { rateLimit: true, redisUrl: process.env.TEST_REDIS_URL }
-    const [one, two] = [createRateLimit(config, opts), createRateLimit(config, opts)]
+    const [one, two] = [limits.create(opts), limits.create(opts)]
     // The shared client connects lazily; until then the memory fallback answers.
     await eventually(
       async () => (await one.consume('warm-up'), await redis.exists(`rl:${opts.name}:warm-up`)),

@@ -18,19 +18,6 @@ export interface RateLimit {
   retryAfter: (key: string) => Promise<number>
 }
 
-const redisClients = new Map<string, Redis>()
-
-function sharedRedis(url: string): Redis {
-  let client = redisClients.get(url)
-  if (!client) {
-    client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    // Errors surface through the limiter (which falls back to memory); avoid unhandled 'error' events.
-    client.on('error', () => {})
-    redisClients.set(url, client)
-  }
-  return client
-}
-
 /** The memory limit: counters in this process only. */
 function memoryLimit(limiter: RateLimiterMemory, points: number): RateLimit {
   return {
@@ -95,20 +82,44 @@ function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimi
   }
 }
 
-/**
- * A fixed-window rate limit shared by every instance through Redis when REDIS_URL is set, in process
- * memory otherwise (or when Redis is down). RATE_LIMIT=false turns every limit off.
- */
-export function createRateLimit(config: Pick<Config, 'redisUrl' | 'rateLimit'>, options: RateLimitOptions): RateLimit {
-  if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
-  const memory = memoryLimit(new RateLimiterMemory({ keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }), options.points)
-  return config.redisUrl ? redisLimit(sharedRedis(config.redisUrl), options, memory) : memory
+export interface RateLimits {
+  /**
+   * A fixed-window rate limit shared by every instance through Redis when REDIS_URL is set, in process
+   * memory otherwise (or when Redis is down). RATE_LIMIT=false turns every limit off.
+   */
+  create: (options: RateLimitOptions) => RateLimit
+  /** Closes the Redis connection the limits share. */
+  close: () => Promise<void>
 }
 
-/** The same limit taking the app context: `createRateLimiter(ctx, { name, points, durationSeconds })`. */
-export function createRateLimiter(
-  ctx: { config: Pick<Config, 'redisUrl' | 'rateLimit'> },
-  options: { name: string; points: number; durationSeconds: number },
-): RateLimit {
-  return createRateLimit(ctx.config, { name: options.name, points: options.points, windowSeconds: options.durationSeconds })
+/** The one rate-limit factory of a server: its limits share one Redis connection, closed with it. */
+export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit'>): RateLimits {
+  let client: Redis | undefined
+  const shared = (url: string) => {
+    if (!client) {
+      client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      // Errors surface through the limiter (which falls back to memory); avoid unhandled 'error' events.
+      client.on('error', () => {})
+    }
+    return client
+  }
+  const byName = new Map<string, RateLimit>()
+  return {
+    create(options) {
+      const existing = byName.get(options.name)
+      if (existing) return existing
+      const limit = build(options)
+      byName.set(options.name, limit)
+      return limit
+    },
+    async close() {
+      if (client) client.disconnect()
+      client = undefined
+    },
+  }
+  function build(options: RateLimitOptions): RateLimit {
+      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
+      const memory = memoryLimit(new RateLimiterMemory({ keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }), options.points)
+      return config.redisUrl ? redisLimit(shared(config.redisUrl), options, memory) : memory
+  }
 }

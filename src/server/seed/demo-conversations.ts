@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { AppContext } from '../context'
-import { sendMessage } from '../features/chat/chat.send'
+import type { ChatSender } from '../features/chat/chat.send'
 import { markChatRead } from '../features/chat/chat.service'
 import { addContact } from '../features/contacts/contacts.service'
 
@@ -31,7 +31,7 @@ const CONVERSATIONS = [
  * Demo conversations between the demo user and two demo experts: one with an unread reply (the
  * 'Messages' indicator), one fully read. Stored through the chat service, like real messages.
  */
-export async function seedDemoConversations(ctx: AppContext, demoUserEmail: string): Promise<void> {
+export async function seedDemoConversations(ctx: AppContext, sendMessage: ChatSender['send'], demoUserEmail: string): Promise<void> {
   const { db } = ctx.database
   const demo = await db.selectFrom('user').select('id').where('email', '=', demoUserEmail).executeTakeFirst()
   if (!demo) return
@@ -47,7 +47,7 @@ export async function seedDemoConversations(ctx: AppContext, demoUserEmail: stri
     let chatId = ''
     for (const [from, body] of conversation.lines) {
       const [senderId, receiverId] = from === 'user' ? [demo.id, expert.user_id] : [expert.user_id, demo.id]
-      const { message } = await sendMessage(ctx, { senderId, receiverId, clientId: randomUUID(), body })
+      const { message } = await sendMessage({ senderId, receiverId, clientId: randomUUID(), body })
       chatId = message.chatId
       // The demo user has read everything up to the expert's replies that are meant to be new.
       if (from === 'user' || conversation.readAll) {

@@ -15,7 +15,7 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR_EMAIL } })
     await seedDemoExperts(server.ctx)
-    await seedDemoConversations(server.ctx, DEMO_USER_EMAIL)
+    await seedDemoConversations(server.ctx, server.features.chat.service.send, DEMO_USER_EMAIL)
   }, 60_000)
   afterAll(() => server.close())
 

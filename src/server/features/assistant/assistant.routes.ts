@@ -1,11 +1,8 @@
-import path from 'node:path'
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai'
 import { Hono } from 'hono'
 import {
   ASSISTANT_DAILY_QUOTA,
   ASSISTANT_MESSAGES,
-  ASSISTANT_RATE_POINTS,
-  ASSISTANT_RATE_WINDOW_SECONDS,
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
@@ -16,9 +13,9 @@ import type { AppContext } from '../../context'
 import type { AuthedEnv } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
 import { requireUser } from '../../http/guards'
-import { createRateLimiter, type RateLimit } from '../../http/rate-limit'
+import type { RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
-import { getBrain } from './brain'
+import type { OfflineBrain } from './assistant.engine'
 import { createLlmEngine, createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
 import {
   addMessage,
@@ -33,21 +30,17 @@ import {
   titleFrom,
   type StoredMessage,
 } from './assistant.service'
-import { loadSmartAnswers, type SmartAnswer } from './knowledge'
+import type { SmartAnswer } from './knowledge'
 import { renderMarkdown } from '../content/markdown'
 
-const limiters = new WeakMap<AppContext, RateLimit>()
-function limiterFor(ctx: AppContext): RateLimit {
-  let limiter = limiters.get(ctx)
-  if (!limiter) {
-    limiter = createRateLimiter(ctx, { name: 'assistant', points: ASSISTANT_RATE_POINTS, durationSeconds: ASSISTANT_RATE_WINDOW_SECONDS })
-    limiters.set(ctx, limiter)
-  }
-  return limiter
+/** What the assistant's routes share, built once per server by assistant.feature.ts. */
+export interface AssistantDeps {
+  brain: () => Promise<OfflineBrain>
+  smartAnswers: () => Promise<SmartAnswer[]>
+  limit: RateLimit
 }
 
-export async function engineFor(ctx: AppContext, userId: string): Promise<AssistantEngine> {
-  const brain = await getBrain(ctx)
+export async function engineFor(ctx: AppContext, brain: OfflineBrain, userId: string): Promise<AssistantEngine> {
   const deps = {
     brain,
     findExperts: (occupations: string[]) =>
@@ -64,7 +57,7 @@ export function toUIMessage(m: StoredMessage): TioUIMessage {
 }
 
 /** Tio Chat: conversations (owner only; anyone else gets 404) and the streamed assistant. */
-export function createAssistantRoutes() {
+export function createAssistantRoutes(deps: AssistantDeps) {
   return new Hono<AuthedEnv>()
     .use(requireUser)
     .get('/status', async (c) => {
@@ -104,7 +97,7 @@ export function createAssistantRoutes() {
       const { db } = ctx.database
       const conversation = await getConversation(db, user.id, c.req.param('id'))
       if (!conversation) throw notFound('This conversation does not exist.')
-      const limiter = limiterFor(ctx)
+      const limiter = deps.limit
       if (!(await limiter.consume(user.id))) {
         const retry = await limiter.retryAfter(user.id)
         if (retry > 0) c.header('Retry-After', String(retry))
@@ -124,7 +117,7 @@ export function createAssistantRoutes() {
         ...earlier.map((m) => ({ role: m.role, text: m.text, kind: m.kind && m.kind !== 'llm' && m.kind !== 'stopped' ? m.kind : undefined })),
         { role: 'user' as const, text },
       ]
-      const engine = await engineFor(ctx, user.id)
+      const engine = await engineFor(ctx, await deps.brain(), user.id)
       const signal = c.req.raw.signal
       const log = c.var.log
       const stream = createUIMessageStream<TioUIMessage>({
@@ -152,31 +145,22 @@ export function createAssistantRoutes() {
     })
 }
 
-let smartPromise: Promise<SmartAnswer[]> | null = null
-function smartAnswers(): Promise<SmartAnswer[]> {
-  smartPromise ??= loadSmartAnswers(path.resolve('content')).catch((error: unknown) => {
-    smartPromise = null
-    throw error
-  })
-  return smartPromise
-}
-
 const summaryOf = (a: SmartAnswer) => ({ id: a.id, question: a.question, description: a.description, field: a.field })
 
 /** /api/smart: the public library of smart answers (list, search, one answer rendered as sanitised HTML). */
-export function createSmartRoutes() {
+export function createSmartRoutes(deps: AssistantDeps) {
   return new Hono<AuthedEnv>()
     .get('/', validate('query', smartQuerySchema), async (c) => {
       const { q } = c.req.valid('query')
-      const answers = await smartAnswers()
+      const answers = await deps.smartAnswers()
       if (!q) return c.json({ answers: answers.map(summaryOf) })
-      const brain = await getBrain(c.var.ctx)
+      const brain = await deps.brain()
       const ids = brain.searchPassages(q, ['smart']).map((r) => r.passage.id.replace(/^smart:/, ''))
       const byId = new Map(answers.map((a) => [a.id, a]))
       return c.json({ answers: ids.flatMap((id) => (byId.has(id) ? [summaryOf(byId.get(id)!)] : [])) })
     })
     .get('/:id', async (c) => {
-      const answer = (await smartAnswers()).find((a) => a.id === c.req.param('id'))
+      const answer = (await deps.smartAnswers()).find((a) => a.id === c.req.param('id'))
       if (!answer) throw notFound('There is no smart answer at this address.')
       return c.json({ answer: { ...summaryOf(answer), related: answer.related, html: renderMarkdown(answer.body).html } })
     })

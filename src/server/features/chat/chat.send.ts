@@ -3,55 +3,39 @@ import type { Kysely } from 'kysely'
 import type { ChatMessage, MessageSource, UnreadCountEvent } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
-import type { Database } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { ACTION_LIMITS, consumeActionLimit } from '../../http/action-limits'
-import { pushNewMessage } from '../push/push.service'
 import { countUnread, pair, toChatMessage } from './chat.service'
-import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck, type SendCheckResult, type Stored } from './chat.send-store'
-import { createGroupCommit, type GroupCommit } from '../../db/group-commit'
+import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck } from './chat.send-store'
+import { createGroupCommit } from '../../db/group-commit'
 import { MESSAGES } from '../../../shared/messages'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing (fewer before the email is verified). */
 export const CHAT_SEND_RATE = ACTION_LIMITS['chat-send'].verified
 
-// Per database, concurrent sends on this instance share one check (a few reads) and one transaction.
-const batcherCaches = new WeakMap<Database, { check: GroupCommit<SendCheck, SendCheckResult>; store: GroupCommit<NewMessage, Stored> }>()
-function batchers(database: Database) {
-  let found = batcherCaches.get(database)
-  if (!found) {
-    found = {
-      check: createGroupCommit((sends: SendCheck[]) => checkSends(database.db, sends)),
-      store: createGroupCommit((rows: NewMessage[]) => storeMessages(database.db, database.dialect, rows)),
-    }
-    batcherCaches.set(database, found)
-  }
-  return found
-}
-
-let lastMs = 0
-let sequence = 0
-
 // Random bytes drawn 4 KB at a time: one call per id would cost a call into the system's generator per message.
 const RANDOM_POOL_SIZE = 4096
-let randomPool = Buffer.alloc(0)
-let randomOffset = 0
-function randomIdBytes(): Buffer {
-  if (randomOffset + 16 > randomPool.length) {
-    randomPool = randomBytes(RANDOM_POOL_SIZE)
-    randomOffset = 0
-  }
-  const bytes = randomPool.subarray(randomOffset, randomOffset + 16)
-  randomOffset += 16
-  return bytes
-}
 
 /**
- * A UUIDv7 (time-ordered, unguessable) and its creation time. Within one process ids only grow, even
+ * UUIDv7s (time-ordered, unguessable) and their creation times. From one generator ids only grow, even
  * inside one millisecond (a 12-bit sequence), so (created_at, id) orders messages as they were sent.
  */
-export function nextMessageStamp(): { id: string; createdAt: string } {
+export function createMessageStamps(): () => { id: string; createdAt: string } {
+  let lastMs = 0
+  let sequence = 0
+  let randomPool = Buffer.alloc(0)
+  let randomOffset = 0
+  function randomIdBytes(): Buffer {
+    if (randomOffset + 16 > randomPool.length) {
+      randomPool = randomBytes(RANDOM_POOL_SIZE)
+      randomOffset = 0
+    }
+    const bytes = randomPool.subarray(randomOffset, randomOffset + 16)
+    randomOffset += 16
+    return bytes
+  }
+  return () => {
   let ms = Date.now()
   if (ms <= lastMs) {
     ms = lastMs
@@ -73,17 +57,10 @@ export function nextMessageStamp(): { id: string; createdAt: string } {
   const hex = bytes.toString('hex')
   const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
   return { id, createdAt: new Date(ms).toISOString() }
+  }
 }
 
-// A pair's chat id never changes once created: remember it (bounded) to save a query per message.
-const chatIdCaches = new WeakMap<Database, Map<string, string>>()
 const CHAT_ID_CACHE_SIZE = 50_000
-
-function chatIdCache(database: Database) {
-  let chatIds = chatIdCaches.get(database)
-  if (!chatIds) chatIdCaches.set(database, (chatIds = new Map()))
-  return chatIds
-}
 
 export interface SendResult {
   message: ChatMessage
@@ -106,19 +83,41 @@ function checkSameConversation(row: MessageRow, receiverId: string) {
   return row
 }
 
+export type SendInput = { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null; senderVerified?: boolean }
+
+export interface ChatSender {
+  /**
+   * Stores a message once per (sender, clientId) and returns it only after its batch is committed.
+   * Refuses: yourself, unknown or blocked receivers, and floods (429, before anything is written).
+   */
+  send: (input: SendInput) => Promise<SendResult>
+  /**
+   * After a commit: to the receiver's tabs the message with their unread count (one packet), to the
+   * sender's other tabs the message (the sending tab, `fromSocket`, has it in its acknowledgement), and
+   * a push (not for retries).
+   */
+  announce: (sent: SendResult, fromSocket?: string) => Promise<void>
+}
+
+/** The message pipeline of one server: its rate limit, batched checks and commits, and chat-id cache. */
+export function createChatSender(ctx: AppContext, deps: { pushNewMessage: (message: ChatMessage) => void }): ChatSender {
+  // Concurrent sends on this instance share one check (a few reads) and one transaction.
+  const check = createGroupCommit((sends: SendCheck[]) => checkSends(ctx.database.db, sends))
+  const store = createGroupCommit((rows: NewMessage[]) => storeMessages(ctx.database.db, ctx.database.dialect, rows))
+  // A pair's chat id never changes once created: remember it (bounded) to save a query per message.
+  const chatIds = new Map<string, string>()
+  const nextStamp = createMessageStamps()
+
 /**
  * Stores a message once per (sender, clientId) and returns it only after its batch is committed.
  * Refuses: yourself, unknown or blocked receivers, and floods (429, before anything is written).
  */
-export async function sendMessage(
-  ctx: AppContext,
-  input: { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null; senderVerified?: boolean },
-): Promise<SendResult> {
+  async function send(input: SendInput): Promise<SendResult> {
   const { db } = ctx.database
   const { senderId, receiverId, clientId, body } = input
   if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', MESSAGES.cannotMessageSelf)
 
-  const checks = await batchers(ctx.database).check.submit({ senderId, receiverId, clientId })
+  const checks = await check.submit({ senderId, receiverId, clientId })
   if (checks.existing) {
     const existing = await findByClientId(db, senderId, clientId)
     if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
@@ -130,10 +129,9 @@ export async function sendMessage(
   }
 
   const pairKey = pair(senderId, receiverId).join(':')
-  const chatIds = chatIdCache(ctx.database)
-  const { id, createdAt } = nextMessageStamp()
+  const { id, createdAt } = nextStamp()
   // A new pair's chat is created in the same transaction as its first message.
-  const stored = await batchers(ctx.database).store.submit({
+  const stored = await store.submit({
     id,
     chat_id: chatIds.get(pairKey),
     client_id: clientId,
@@ -161,9 +159,12 @@ export async function sendMessage(
  * sender's other tabs the message (the sending tab, `fromSocket`, has it in its acknowledgement), and
  * a push (not for retries).
  */
-export async function announceMessage(ctx: AppContext, { message, receiverUnread, receiverSubscribed }: SendResult, fromSocket?: string): Promise<void> {
-  if (receiverSubscribed) pushNewMessage(ctx, message)
+  async function announce({ message, receiverUnread, receiverSubscribed }: SendResult, fromSocket?: string): Promise<void> {
+  if (receiverSubscribed) deps.pushNewMessage(message)
   const unread: UnreadCountEvent = { count: receiverUnread ?? (await countUnread(ctx.database.db, message.receiverId)) }
   ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_MESSAGE, message, { extra: [unread] })
   ctx.emitToUser(message.senderId, SOCKET_EVENTS.CHAT_MESSAGE, message, { exceptSocket: fromSocket })
+}
+
+  return { send, announce }
 }

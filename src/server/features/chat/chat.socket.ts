@@ -7,7 +7,7 @@ import type { AppContext } from '../../context'
 import { ApiError } from '../../http/errors'
 import type { TioSocket } from '../../realtime/socket'
 import { isBlockedBetween } from '../contacts/contacts.service'
-import { announceMessage, sendMessage } from './chat.send'
+import type { ChatSender } from './chat.send'
 import { findChatBetween, readChat, requireParticipant } from './chat.service'
 
 type Ack = (answer: unknown) => void
@@ -19,7 +19,7 @@ function refusal(error: unknown, ctx: AppContext): { code: string; message: stri
 }
 
 /** Send, read and typing over the socket; the same rules as the HTTP routes. */
-export function registerChatSocket(tioSocket: TioSocket, ctx: AppContext) {
+export function registerChatSocket(tioSocket: TioSocket, ctx: AppContext, sender: ChatSender) {
   const socket = tioSocket as unknown as Socket
   const userId = tioSocket.data.user.id
 
@@ -47,8 +47,8 @@ export function registerChatSocket(tioSocket: TioSocket, ctx: AppContext) {
   }
 
   on(SOCKET_EVENTS.CHAT_SEND, socketSendSchema, async ({ toUserId, clientId, body, source }) => {
-    const sent = await sendMessage(ctx, { senderId: userId, receiverId: toUserId, clientId, body, source, senderVerified: tioSocket.data.user.emailVerified })
-    await announceMessage(ctx, sent, socket.id)
+    const sent = await sender.send({ senderId: userId, receiverId: toUserId, clientId, body, source, senderVerified: tioSocket.data.user.emailVerified })
+    await sender.announce(sent, socket.id)
     return { ok: true, message: sent.message } satisfies SendAck
   })
 

@@ -16,7 +16,7 @@ import type { AppEnv } from '../../http/app-env'
 import { getClientIp } from '../../http/client-ip'
 import { ApiError, notFound } from '../../http/errors'
 import { requireOperator } from '../../http/guards'
-import { createRateLimit, type RateLimit } from '../../http/rate-limit'
+import type { RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
 import {
   createContactMessage,
@@ -28,7 +28,8 @@ import {
   isImageFile,
   listPosts,
   listSitemapEntries,
-  renderImage,
+  type LoadContent,
+  type RenderImage,
   searchHelp,
 } from './content.service'
 import { listInbox, replyToContact, setHandled } from './contact-inbox.service'
@@ -41,34 +42,32 @@ const CONTACT_LIMITS = {
 }
 
 /** Blog, expert resources, FAQ, help center, company pages, sitemap data, images and the contact form. */
-export function createContentRoutes() {
-  let limits: Record<keyof typeof CONTACT_LIMITS, RateLimit> | undefined
-  const contactLimits = (ctx: AppContext) =>
-    (limits ??= {
-      perEmail: createRateLimit(ctx.config, CONTACT_LIMITS.perEmail),
-      perClient: createRateLimit(ctx.config, CONTACT_LIMITS.perClient),
-      inProcess: createRateLimit(ctx.config, CONTACT_LIMITS.inProcess),
-    })
+export function createContentRoutes(ctx: AppContext, content: LoadContent, renderImage: RenderImage) {
+  const limits: Record<keyof typeof CONTACT_LIMITS, RateLimit> = {
+    perEmail: ctx.rateLimits.create(CONTACT_LIMITS.perEmail),
+    perClient: ctx.rateLimits.create(CONTACT_LIMITS.perClient),
+    inProcess: ctx.rateLimits.create(CONTACT_LIMITS.inProcess),
+  }
 
   return new Hono<AppEnv>()
     .get('/posts/:collection', validate('param', postCollectionParamSchema), validate('query', postListQuerySchema), async (c) => {
       const { collection } = c.req.valid('param')
-      return c.json(await listPosts(collection, c.req.valid('query')))
+      return c.json(await listPosts(content, collection, c.req.valid('query')))
     })
     .get('/posts/:collection/:id', validate('param', postParamsSchema), async (c) => {
       const { collection, id } = c.req.valid('param')
-      const result = await getPost(collection, id)
+      const result = await getPost(content, collection, id)
       if (!result) throw notFound('No such post.')
       return c.json(result)
     })
-    .get('/faq', async (c) => c.json({ groups: await getFaq() }))
-    .get('/help', validate('query', helpQuerySchema), async (c) => c.json(await searchHelp(c.req.valid('query').q)))
+    .get('/faq', async (c) => c.json({ groups: await getFaq(content) }))
+    .get('/help', validate('query', helpQuerySchema), async (c) => c.json(await searchHelp(content, c.req.valid('query').q)))
     .get('/pages/:slug', async (c) => {
-      const page = await getPage(c.req.param('slug'))
+      const page = await getPage(content, c.req.param('slug'))
       if (!page) throw notFound('No such page.')
       return c.json({ page })
     })
-    .get('/sitemap', async (c) => c.json({ entries: await listSitemapEntries(c.var.ctx.database) }))
+    .get('/sitemap', async (c) => c.json({ entries: await listSitemapEntries(content, c.var.ctx.database) }))
     .get('/images/:file', validate('query', contentImageQuerySchema), async (c) => {
       const file = c.req.param('file')
       if (!isImageFile(file)) throw notFound('No such image.')
@@ -99,7 +98,7 @@ export function createContentRoutes() {
           return c.json({ message }, 200)
         }
       }
-      const limit = contactLimits(ctx)
+      const limit = limits
       const address = getClientIp(c)
       const byClient = address ? limit.perClient.consume(address) : limit.inProcess.consume('all')
       const allowed = (await Promise.all([limit.perEmail.consume(input.email.toLowerCase()), byClient])).every(Boolean)

@@ -18,13 +18,16 @@ import {
   type PostResponse,
   type SitemapEntry,
 } from '../../../shared/schemas/content'
-import { CONTENT_DIR, getContentStore, IMAGE_FILE, toSummary } from './content.store'
+import { CONTENT_DIR, IMAGE_FILE, toSummary, type ContentStore } from './content.store'
+
+export type LoadContent = () => Promise<ContentStore>
 
 export async function listPosts(
+  content: LoadContent,
   collection: PostCollection,
   options: { page?: number; pageSize?: number; tag?: string } = {},
 ): Promise<PostListResponse> {
-  const store = await getContentStore()
+  const store = await content()
   const all = store.posts[collection]
   const tag = options.tag?.toLowerCase()
   const matching = tag ? all.filter((p) => p.tags.some((t) => t.toLowerCase() === tag)) : all
@@ -43,8 +46,8 @@ export async function listPosts(
 }
 
 /** One post with its neighbours in date order (previous = newer, next = older); null when unknown. */
-export async function getPost(collection: PostCollection, id: string): Promise<PostResponse | null> {
-  const store = await getContentStore()
+export async function getPost(content: LoadContent, collection: PostCollection, id: string): Promise<PostResponse | null> {
+  const store = await content()
   const posts = store.posts[collection]
   const index = posts.findIndex((p) => p.id === id)
   const post = posts[index]
@@ -54,12 +57,12 @@ export async function getPost(collection: PostCollection, id: string): Promise<P
   return { post, previous: previous ? toSummary(previous) : null, next: next ? toSummary(next) : null }
 }
 
-export async function getFaq(): Promise<FaqGroup[]> {
-  return (await getContentStore()).faq
+export async function getFaq(content: LoadContent): Promise<FaqGroup[]> {
+  return (await content()).faq
 }
 
-export async function searchHelp(query: string): Promise<HelpResponse> {
-  const store = await getContentStore()
+export async function searchHelp(content: LoadContent, query: string): Promise<HelpResponse> {
+  const store = await content()
   const q = query.trim()
   if (!q) return { query: '', articles: store.help, total: store.help.length }
   let hits = store.helpIndex.search(q, { combineWith: 'AND' })
@@ -69,8 +72,8 @@ export async function searchHelp(query: string): Promise<HelpResponse> {
   return { query: q, articles, total: articles.length }
 }
 
-export async function getPage(slug: string): Promise<ContentPage | null> {
-  return (await getContentStore()).pages.get(slug) ?? null
+export async function getPage(content: LoadContent, slug: string): Promise<ContentPage | null> {
+  return (await content()).pages.get(slug) ?? null
 }
 
 /** Public pages that are always there (spec §2), then posts and approved experts. */
@@ -99,8 +102,8 @@ export const STATIC_PUBLIC_PATHS = [
 
 export const POST_PATH_PREFIX: Record<PostCollection, string> = { blog: '/blog', 'expert-resources': '/ExpertResources' }
 
-export async function listSitemapEntries(database: Database): Promise<SitemapEntry[]> {
-  const store = await getContentStore()
+export async function listSitemapEntries(content: LoadContent, database: Database): Promise<SitemapEntry[]> {
+  const store = await content()
   const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((p) => ({ path: p }))
   for (const collection of ['blog', 'expert-resources'] as const) {
     for (const post of store.posts[collection]) {
@@ -125,14 +128,17 @@ export async function listSitemapEntries(database: Database): Promise<SitemapEnt
 export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1200] as const
 export const IMAGE_FORMATS: Record<ContentImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
 const IMAGE_CACHE_MAX = 400
-const imageCache = new Map<string, Promise<Buffer>>()
 
 export function isImageFile(file: string): boolean {
   return IMAGE_FILE.test(file)
 }
 
-/** The image resized to `width` (never enlarged) in `format`; cached in memory after the first request. */
-export function renderImage(file: string, width: number, format: ContentImageFormat): Promise<Buffer> {
+export type RenderImage = (file: string, width: number, format: ContentImageFormat) => Promise<Buffer>
+
+/** Renders an image resized to `width` (never enlarged) in `format`; each kept in memory after the first request. */
+export function createImageRenderer(): RenderImage {
+  const imageCache = new Map<string, Promise<Buffer>>()
+  return (file, width, format) => {
   const key = `${file}|${width}|${format}`
   let result = imageCache.get(key)
   if (!result) {
@@ -145,6 +151,7 @@ export function renderImage(file: string, width: number, format: ContentImageFor
     imageCache.set(key, result)
   }
   return result
+  }
 }
 
 // Contact messages.

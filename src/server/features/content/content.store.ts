@@ -226,15 +226,16 @@ export async function loadContentStore(dir = CONTENT_DIR): Promise<ContentStore>
   return { posts: { blog, 'expert-resources': resources }, faq, help, helpIndex, pages }
 }
 
-let cached: Promise<ContentStore> | undefined
-
-/** The content of this process, loaded on first use. A broken file fails loudly, naming itself. */
-export function getContentStore(): Promise<ContentStore> {
-  cached ??= loadContentStore().catch((error: unknown) => {
-    cached = undefined
-    throw error
-  })
-  return cached
+/** The content of one server, loaded on first use. A broken file fails loudly, naming itself. */
+export function createContentStoreLoader(): () => Promise<ContentStore> {
+  let cached: Promise<ContentStore> | undefined
+  return () => {
+    cached ??= loadContentStore().catch((error: unknown) => {
+      cached = undefined
+      throw error
+    })
+    return cached
+  }
 }
 
 export function isPostCollection(value: string): value is PostCollection {

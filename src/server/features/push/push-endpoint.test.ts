@@ -6,7 +6,6 @@ import { createUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { parseConfig } from '../../config'
 import { refusePushEndpoint } from './push-endpoint'
-import { sendPushToUser } from './push.service'
 
 const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
 
@@ -76,7 +75,7 @@ describe.each(DIALECTS)('push endpoint checks on a production server on %s', (di
       .insertInto('push_subscriptions')
       .values({ id: randomUUID(), user_id: user.id, endpoint: `https://localhost:${port}/push/${randomUUID()}`, ...keys, user_agent: null, created_at: now, updated_at: now })
       .execute()
-    const outcome = await sendPushToUser(server.ctx, user.id, { title: 't', body: 'b', url: '/chat', tag: 'x' })
+    const outcome = await server.features.push.service.sendPushToUser(user.id, { title: 't', body: 'b', url: '/chat', tag: 'x' })
     expect(outcome).toEqual({ sent: 0, removed: 0, failed: 1 })
     expect(connections).toBe(0)
   })

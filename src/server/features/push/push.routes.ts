@@ -10,17 +10,17 @@ import { ApiError } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { refusePushEndpoint } from './push-endpoint'
-import { countSubscriptions, deleteSubscription, getVapidKeys, saveSubscription } from './push.service'
+import { countSubscriptions, deleteSubscription, saveSubscription, type VapidKeys } from './push.service'
 
 /**
  * /api/push: the VAPID public key, and the signed-in user's Web Push subscriptions (CALL-17,
  * DATA-12/30/33). Only endpoints of the browser push services (PUSH_SERVICES) are accepted, https in
  * production, never at a private or local address (checked again at send time, after DNS).
  */
-export function createPushRoutes() {
+export function createPushRoutes(vapidKeys: () => Promise<VapidKeys>) {
   return new Hono<AppEnv>()
     .get('/public-key', async (c) => {
-      const { publicKey } = await getVapidKeys(c.var.ctx)
+      const { publicKey } = await vapidKeys()
       return c.json({ publicKey } satisfies PushPublicKey)
     })
     .get('/subscriptions/mine', requireUser, async (c) => {

@@ -5,7 +5,6 @@ import { SERVICE_REGISTRATION_TIMEOUT_MS } from '../../../shared/constants'
 import type { ChatMessage } from '../../../shared/schemas/chat'
 import type { PushPayload, PushSubscriptionInput } from '../../../shared/schemas/push'
 import type { AppContext } from '../../context'
-import type { Database } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { getOrCreateSecret } from '../../db/secrets'
 import { getPerson } from '../contacts/contacts.service'
@@ -21,23 +20,13 @@ const PUSH_TTL_SECONDS = 24 * 60 * 60
 const USER_AGENT_MAX_LENGTH = 500
 export const PUSH_BODY_PREVIEW_LENGTH = 120
 
-const vapidKeysOf = new WeakMap<Database, Promise<VapidKeys>>()
-
 /**
  * The VAPID key pair: from the settings, or generated once and stored in the database so that every
- * instance signs with the same key (subscriptions are bound to it).
+ * instance signs with the same key (subscriptions are bound to it). Read once per server (push.feature.ts).
  */
-export function getVapidKeys(ctx: AppContext): Promise<VapidKeys> {
-  if (ctx.config.vapid) return Promise.resolve(ctx.config.vapid)
-  let keys = vapidKeysOf.get(ctx.database)
-  if (!keys) {
-    keys = getOrCreateSecret(ctx.database, 'vapid-keys', () => JSON.stringify(webPush.generateVAPIDKeys())).then(
-      (value) => JSON.parse(value) as VapidKeys,
-    )
-    keys.catch(() => vapidKeysOf.delete(ctx.database))
-    vapidKeysOf.set(ctx.database, keys)
-  }
-  return keys
+export async function loadVapidKeys(ctx: AppContext): Promise<VapidKeys> {
+  if (ctx.config.vapid) return ctx.config.vapid
+  return JSON.parse(await getOrCreateSecret(ctx.database, 'vapid-keys', () => JSON.stringify(webPush.generateVAPIDKeys()))) as VapidKeys
 }
 
 /** Push services want a contact for the sender: the site if it is https, else the mail sender. */
@@ -123,7 +112,12 @@ export interface PushOutcome {
  * redirect. Subscriptions the push service no longer knows (404/410) are deleted;
  * other failures are only logged (ERR-14).
  */
-export async function sendPushToUser(ctx: AppContext, userId: string, payload: PushPayload): Promise<PushOutcome> {
+export async function sendPushToUser(
+  ctx: AppContext,
+  vapidKeys: () => Promise<VapidKeys>,
+  userId: string,
+  payload: PushPayload,
+): Promise<PushOutcome> {
   const { db } = ctx.database
   const subscriptions = await db
     .selectFrom('push_subscriptions')
@@ -132,7 +126,7 @@ export async function sendPushToUser(ctx: AppContext, userId: string, payload: P
     .execute()
   const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 }
   if (subscriptions.length === 0) return outcome
-  const vapid = await getVapidKeys(ctx)
+  const vapid = await vapidKeys()
   const body = JSON.stringify(payload)
   await Promise.all(
     subscriptions.map(async (subscription) => {
@@ -174,10 +168,10 @@ export async function sendPushToUser(ctx: AppContext, userId: string, payload: P
  * After a new chat message is committed, for a receiver with a subscription (the send's store looks
  * that up): a notification to the receiver's browsers. Fire and forget; failures are only logged (ERR-14).
  */
-export function pushNewMessage(ctx: AppContext, message: ChatMessage): void {
+export function pushNewMessage(ctx: AppContext, vapidKeys: () => Promise<VapidKeys>, message: ChatMessage): void {
   void (async () => {
     const sender = await getPerson(ctx.database.db, message.senderId)
-    await sendPushToUser(ctx, message.receiverId, {
+    await sendPushToUser(ctx, vapidKeys, message.receiverId, {
       title: sender.name,
       body: message.body.slice(0, PUSH_BODY_PREVIEW_LENGTH),
       url: `/chat?with=${encodeURIComponent(message.senderId)}`,

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PushPayload, PushPublicKey, PushSubscriptionCount } from '../../../shared/schemas/push'
-import { sendPushToUser } from './push.service'
 import { eventually } from '../../../../tests/support/eventually'
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
@@ -244,7 +243,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const unreachable = 'http://127.0.0.1:9/push/closed-port'
     await subscribe(user, { endpoint: failing, keys: browserKeys().json })
     await subscribe(user, { endpoint: unreachable, keys: browserKeys().json })
-    const outcome = await sendPushToUser(server.ctx, user.id, { title: 'T', body: 'B', url: '/' })
+    const outcome = await server.features.push.service.sendPushToUser(user.id, { title: 'T', body: 'B', url: '/' })
     expect(outcome).toEqual({ sent: 0, removed: 0, failed: 2 })
     expect(await rowsFor(failing)).toHaveLength(1)
     expect(await rowsFor(unreachable)).toHaveLength(1)

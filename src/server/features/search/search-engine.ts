@@ -175,8 +175,11 @@ function indexWords(text: string, into: Set<string>) {
 }
 
 // rows of the edit-distance table, reused by every call
+// eslint-disable-next-line no-restricted-syntax -- scratch rows of the edit distance, reused by every synchronous call; no state survives a call
 let rowA = new Int32Array(64)
+// eslint-disable-next-line no-restricted-syntax -- scratch rows of the edit distance, reused by every synchronous call; no state survives a call
 let rowB = new Int32Array(64)
+// eslint-disable-next-line no-restricted-syntax -- scratch rows of the edit distance, reused by every synchronous call; no state survives a call
 let rowC = new Int32Array(64)
 
 /** Optimal string alignment distance (Damerau-Levenshtein without repeated edits), or max+1 when above max. */

@@ -3,7 +3,7 @@ import { CAROUSEL_EXPERT_COUNT } from '../../../shared/constants'
 import { directoryQuerySchema, searchQuerySchema } from '../../../shared/schemas/search'
 import type { AppEnv } from '../../http/app-env'
 import { validate, validQuery } from '../../http/validate'
-import { getSearchIndex } from './search.service'
+import type { SearchService } from './search.service'
 
 export const DIRECTORY_PAGE_SIZE = 24
 
@@ -24,22 +24,22 @@ function pageBody(results: string[], rest: Record<string, unknown>): Uint8Array<
  *   GET /api/search/featured            the home carousel's experts
  *   GET /api/search/directory?field=&page=   /ourexperts
  */
-export function createSearchRoutes() {
+export function createSearchRoutes(search: SearchService) {
   return new Hono<AppEnv>()
     .get('/', async (c) => {
       const query = validQuery(c, searchQuerySchema)
-      const index = await getSearchIndex(c.get('ctx'))
+      const index = await search.index()
       const { json, total, page, pageSize, pages } = index.search(query)
       c.header('cache-control', 'no-store')
       return c.body(pageBody(json, { total, page, pageSize, pages }), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
     .get('/featured', async (c) => {
-      const index = await getSearchIndex(c.get('ctx'))
+      const index = await search.index()
       return c.body(pageBody(index.featured(CAROUSEL_EXPERT_COUNT), {}), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
     .get('/directory', validate('query', directoryQuerySchema), async (c) => {
       const { field, page } = c.req.valid('query')
-      const index = await getSearchIndex(c.get('ctx'))
+      const index = await search.index()
       const { json, total, fields } = index.directory(field, page, DIRECTORY_PAGE_SIZE)
       const pages = Math.ceil(total / DIRECTORY_PAGE_SIZE)
       return c.body(pageBody(json, { total, page, pageSize: DIRECTORY_PAGE_SIZE, pages, field, fields }), 200, {

@@ -53,20 +53,23 @@ export async function refreshExpert(database: Database, index: SearchIndex, user
   else index.remove(userId)
 }
 
-interface SearchState {
-  index: Promise<SearchIndex>
+export interface SearchService {
+  /** The search index of this server instance, built from the database on first use (or at warm-up). */
+  index: () => Promise<SearchIndex>
+  /** Starts building the index now (server start) instead of on the first search. */
+  warmUp: () => void
+  /** Drops the bus subscriptions. */
+  close: () => Promise<void>
 }
 
-const states = new WeakMap<AppContext, SearchState>()
-
 /**
- * The search index of this server instance: built from the database on first use (the entry point
- * also warms it at start), kept current by 'experts.changed' (and rebuilt on 'experts.reindex')
- * from the event bus, so with REDIS_URL every instance hears every change.
+ * The search index of one server instance: built on first use (the server also warms it at start),
+ * kept current by 'experts.changed' (and rebuilt on 'experts.reindex') from the event bus, so with
+ * REDIS_URL every instance hears every change.
  */
-export function getSearchIndex(ctx: AppContext): Promise<SearchIndex> {
-  const existing = states.get(ctx)
-  if (existing) return existing.index
+export function createSearchService(ctx: AppContext): SearchService {
+  let state: { index: Promise<SearchIndex> } | undefined
+  const unsubscribes: (() => Promise<void>)[] = []
   const pending: string[] = []
   let current: SearchIndex | undefined
   let building = true
@@ -91,7 +94,7 @@ export function getSearchIndex(ctx: AppContext): Promise<SearchIndex> {
       const index = await buildIndex(ctx.database)
       while (pending.length > 0) await refreshExpert(ctx.database, index, pending.shift()!)
       current = index
-      state.index = Promise.resolve(index)
+      state = { index: Promise.resolve(index) }
       const ms = Math.round(performance.now() - started)
       ctx.logger.info({ experts: index.size, ms }, `search index built: ${index.size} experts in ${ms} ms`)
       return index
@@ -99,27 +102,38 @@ export function getSearchIndex(ctx: AppContext): Promise<SearchIndex> {
       building = false
     }
   }
-  const state: SearchState = {
-    index: (async () => {
-      // Subscribe first so no change made while the index loads is missed.
-      await ctx.bus.subscribe(EXPERTS_CHANGED_CHANNEL, onChanged)
-      // Rebuilds run one after another: two at once would share the replay of changes.
-      let rebuilding = Promise.resolve()
-      await ctx.bus.subscribe(SEARCH_REINDEX_CHANNEL, () => {
-        rebuilding = rebuilding.then(build).then(
-          () => undefined,
-          (error: unknown) => ctx.logger.error({ err: error }, 'search index rebuild failed'),
+  const index = () => {
+    if (state) return state.index
+    const started = {
+      index: (async () => {
+        // Subscribe first so no change made while the index loads is missed.
+        unsubscribes.push(await ctx.bus.subscribe(EXPERTS_CHANGED_CHANNEL, onChanged))
+        // Rebuilds run one after another: two at once would share the replay of changes.
+        let rebuilding = Promise.resolve()
+        unsubscribes.push(
+          await ctx.bus.subscribe(SEARCH_REINDEX_CHANNEL, () => {
+            rebuilding = rebuilding.then(build).then(
+              () => undefined,
+              (error: unknown) => ctx.logger.error({ err: error }, 'search index rebuild failed'),
+            )
+          }),
         )
-      })
-      return build()
-    })(),
+        return build()
+      })(),
+    }
+    state = started
+    started.index.catch(() => {
+      if (state === started) state = undefined
+      void close()
+    })
+    return started.index
   }
-  state.index.catch(() => states.delete(ctx))
-  states.set(ctx, state)
-  return state.index
-}
-
-/** Starts building the index now (server start) instead of on the first search. */
-export function warmSearchIndex(ctx: AppContext): void {
-  getSearchIndex(ctx).catch((error: unknown) => ctx.logger.error({ err: error }, 'search index build failed'))
+  const close = async () => {
+    await Promise.all(unsubscribes.splice(0).map((unsubscribe) => unsubscribe()))
+  }
+  return {
+    index,
+    warmUp: () => void index().catch((error: unknown) => ctx.logger.error({ err: error }, 'search index build failed')),
+    close,
+  }
 }

@@ -7,7 +7,6 @@ import { createApprovedExpert, createUser } from '../../../../tests/support/fact
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { ImportError, importExperts, parseExpertLines } from './import'
-import { getSearchIndex } from './search.service'
 import { eventually } from '../../../../tests/support/eventually'
 
 interface SearchAnswer {
@@ -166,7 +165,7 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
   })
 
   it("drops an expert the operator suspends at once, restores one unsuspended, and finds an expert's edit (issue 5 items 2 and 7)", async () => {
-    await getSearchIndex(server.ctx)
+    await server.features.search.service.index()
     const admin = (action: 'suspend' | 'unsuspend') =>
       server.request(`/api/admin/experts/${developer.id}/${action}`, { method: 'POST', cookie: operator.cookie })
     expect((await search(server, { q: 'pyhton' })).total).toBe(1)
@@ -183,7 +182,7 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
   })
 
   it('a restart rebuilds the index from the database (issue 5 item 2)', async () => {
-    await getSearchIndex(server.ctx)
+    await server.features.search.service.index()
     // written behind the running instance's back (no event): only a new index can know it
     const unseen = await createApprovedExpert(server, { occupation: 'Harpsichord Tuner' })
     expect((await search(server, { q: 'harpsichord' })).total).toBe(0)
@@ -295,7 +294,7 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('search on two instanc
     const operator = await createUser(one, { email: OPERATOR })
     const expert = await createApprovedExpert(one, { occupation: 'Glassblower', approved: 0, status: 'pending', rating: 0, rating_count: 0 })
     const client = await createUser(one)
-    await getSearchIndex(two.ctx)
+    await two.features.search.service.index()
     const onTwo = () => search(two, { q: 'glassblower' })
     expect((await onTwo()).total).toBe(0)
     const call = async (method: 'POST' | 'PUT', path: string, cookie: string, json?: unknown) => {

@@ -5,13 +5,13 @@ import { ApiError, notFound } from '../../http/errors'
 import { requireActionLimit } from '../../http/action-limits'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { canReadFile, deleteOwnFile, findFile, getUploads, toMetadata } from './uploads.service'
+import { canReadFile, deleteOwnFile, findFile, toMetadata, type Uploads } from './uploads.service'
 
 /**
  * /api/uploads: the tus protocol (creation, HEAD for the offset, PATCH chunks, DELETE to cancel),
  * signed-in users only. The JSON body limit of the API skips this path; tus enforces the sizes.
  */
-export function createUploadsRoutes() {
+export function createUploadsRoutes(uploads: Uploads) {
   // Hono answers HEAD through the GET routes (c.req.raw.method stays HEAD), so GET is listed here.
   return new Hono<AppEnv>().on(['POST', 'GET', 'PATCH', 'DELETE', 'OPTIONS'], '*', async (c) => {
     const method = c.req.raw.method
@@ -19,14 +19,13 @@ export function createUploadsRoutes() {
     if (method !== 'OPTIONS' && !c.var.user) throw new ApiError(401, 'unauthorized')
     // Each new upload counts; its chunks (PATCH) and HEADs do not.
     if (method === 'POST' && c.var.user) await requireActionLimit(c.var.ctx, 'uploads', c.var.user)
-    const uploads = getUploads(c.var.ctx)
     if (c.var.user) uploads.owners.set(c.req.raw, { id: c.var.user.id, emailVerified: c.var.user.emailVerified })
     return uploads.tus.handleWeb(c.req.raw)
   })
 }
 
 /** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents private. */
-export function createFilesRoutes() {
+export function createFilesRoutes(uploads: Uploads) {
   return new Hono<AppEnv>()
     .get('/:id/metadata', validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
@@ -44,7 +43,7 @@ export function createFilesRoutes() {
       if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) })) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
-      const body = await getUploads(c.var.ctx).storage.read(row.full_path)
+      const body = await uploads.storage.read(row.full_path)
       if (!body) throw notFound('The file content is missing.')
       const headers: Record<string, string> = {
         'content-type': row.content_type,

@@ -39,8 +39,6 @@ interface Uploader {
   emailVerified: boolean
 }
 
-const perContext = new WeakMap<AppContext, Uploads>()
-
 /** tus errors: the status and body the client sees (tus-js-client shows the body in its error). */
 const REFUSAL_CODES: Record<number, string> = { 403: 'email-not-verified', 413: 'payload-too-large' }
 
@@ -48,11 +46,14 @@ function refuse(status_code: number, message: string) {
   return { status_code, body: JSON.stringify({ error: { code: REFUSAL_CODES[status_code] ?? 'bad-request', message } }) }
 }
 
+/** Finished files: DATA_DIR/files. */
+export function fileStorage(ctx: AppContext): FileStorage {
+  return createLocalStorage(path.join(ctx.config.dataDir, 'files'))
+}
+
 /** The uploads pipeline of one app: a tus server staging into DATA_DIR/uploads, finished files in storage. */
-export function getUploads(ctx: AppContext): Uploads {
-  const existing = perContext.get(ctx)
-  if (existing) return existing
-  const storage = createLocalStorage(path.join(ctx.config.dataDir, 'files'))
+export function createUploads(ctx: AppContext): Uploads {
+  const storage = fileStorage(ctx)
   const datastore = new FileStore({ directory: path.join(ctx.config.dataDir, 'uploads') })
   const owners = new WeakMap<Request, Uploader>()
   const uploaderOf = (req: Request) => {
@@ -92,7 +93,7 @@ export function getUploads(ctx: AppContext): Uploads {
     async onUploadFinish(req, upload) {
       const owner = ownerOf(req)
       try {
-        const file = await finishUpload(ctx, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
+        const file = await finishUpload(ctx, datastore, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
         return {
           // A small file finishes with the POST that creates it (creation-with-upload): that answer
           // stays 201, which is when tus names the upload's Location, which tus clients require.
@@ -108,9 +109,7 @@ export function getUploads(ctx: AppContext): Uploads {
       }
     },
   })
-  const uploads = { tus, storage, owners }
-  perContext.set(ctx, uploads)
-  return uploads
+  return { tus, storage, owners }
 }
 
 interface Processed {
@@ -141,7 +140,7 @@ export async function processFile(kind: UploadKind, name: string, bytes: Buffer)
   return { data: bytes, contentType: detected.mime, name, custom }
 }
 
-async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
+async function finishUpload(ctx: AppContext, datastore: FileStore, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
   const kind = upload.metadata?.kind
   if (!isUploadKind(kind)) throw refuse(400, 'Unknown upload kind.')
   const name = upload.metadata?.filename ?? 'file'
@@ -174,15 +173,10 @@ async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: stri
     await storage.remove(fullPath)
     throw error
   }
-  await removeStaged(ctx, upload.id)
+  // The tus staging copy is no longer needed once the file is stored.
+  await datastore.remove(upload.id).catch(() => undefined)
   if (kind === 'documents') await credentialsChanged(ctx, ownerId)
   return toMetadata(row)
-}
-
-/** The tus staging copy is no longer needed once the file is stored. */
-async function removeStaged(ctx: AppContext, uploadId: string) {
-  const uploads = perContext.get(ctx)
-  await uploads?.tus.datastore.remove(uploadId).catch(() => undefined)
 }
 
 function parseCustom(json: string): Record<string, string> {
@@ -228,7 +222,7 @@ export function canReadFile(row: FileRow, viewer: { id: string; isOperator: bool
 
 export async function deleteFile(ctx: AppContext, row: FileRow): Promise<void> {
   await ctx.database.db.deleteFrom('files').where('id', '=', row.id).execute()
-  await getUploads(ctx).storage.remove(row.full_path)
+  await fileStorage(ctx).remove(row.full_path)
 }
 
 /** The owner removes a file; removing a credential document sends an approved expert back to review. */
@@ -239,7 +233,7 @@ export async function deleteOwnFile(ctx: AppContext, row: FileRow): Promise<{ ba
 
 /** Removes every stored file of a user from storage (their rows go with the user row's cascade). */
 export async function removeUserFiles(ctx: AppContext, userId: string): Promise<void> {
-  const { storage } = getUploads(ctx)
+  const storage = fileStorage(ctx)
   const rows = await ctx.database.db.selectFrom('files').select(['id', 'full_path']).where('owner_id', '=', userId).execute()
   for (const row of rows) await storage.remove(row.full_path)
 }

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { ASSISTANT_RATE_POINTS, ASSISTANT_RATE_WINDOW_SECONDS } from '../../../shared/schemas/assistant'
+import type { AppContext } from '../../context'
+import type { Feature } from '../feature'
+import type { OfflineBrain } from './assistant.engine'
+import { createAssistantRoutes, createSmartRoutes, type AssistantDeps } from './assistant.routes'
+import { createBrainLoader } from './brain'
+import { loadSmartAnswers, type SmartAnswer } from './knowledge'
+
+/** Loaded on first use; a failed load is tried again next time. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined
+  return () => {
+    loading ??= load()
+    loading.catch(() => (loading = undefined))
+    return loading
+  }
+}
+
+/** Tio Chat (conversations, the streamed assistant) and the public smart answers. */
+export function createAssistantFeature(ctx: AppContext, options: { contentDir?: string } = {}): Feature<{ brain: () => Promise<OfflineBrain> }> {
+  const contentDir = options.contentDir ?? path.resolve('content')
+  const brain = createBrainLoader(ctx, contentDir)
+  const deps: AssistantDeps = {
+    brain: brain.get,
+    smartAnswers: once<SmartAnswer[]>(() => loadSmartAnswers(contentDir)),
+    limit: ctx.rateLimits.create({ name: 'assistant', points: ASSISTANT_RATE_POINTS, windowSeconds: ASSISTANT_RATE_WINDOW_SECONDS }),
+  }
+  return {
+    routes: { '/assistant': createAssistantRoutes(deps), '/smart': createSmartRoutes(deps) },
+    service: { brain: deps.brain },
+    close: brain.close,
+  }
+}
