@@ -34,6 +34,9 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 /** The private port of the worker holding a socket's session (socket-sessions.ts writes it into the id). */
 const workerOf = (socket: { io: { engine: { id: string } } }) => socket.io.engine.id.split('.')[0]
 
+// Its own PUBLIC_URL: with PORT=0 the workers' address is not known in advance, and writes must come from the site's origin.
+const SITE = 'http://tio.test'
+
 // WEB_CONCURRENCY=2 without Redis: the workers share the bus and Socket.IO through the primary (issue 21 item 2).
 describe('two workers on one port', () => {
   let owner: TestServer
@@ -41,7 +44,7 @@ describe('two workers on one port', () => {
   let output = ''
   beforeAll(async () => {
     owner = await startTestServer({ listen: false })
-    cluster = await startChildServer({ DATA_DIR: owner.dataDir, WEB_CONCURRENCY: '2', DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' })
+    cluster = await startChildServer({ DATA_DIR: owner.dataDir, WEB_CONCURRENCY: '2', PUBLIC_URL: SITE, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' })
     cluster.process.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   }, 120_000)
   afterAll(async () => {
@@ -107,7 +110,7 @@ describe('two workers on one port', () => {
     const renamed = `Zephyrine${[...randomUUID().replaceAll('-', '').slice(0, 8)].map((c) => String.fromCharCode(97 + (parseInt(c, 16) % 26))).join('')}`
     const patch = await fetch(`${cluster.url}/api/profile`, {
       method: 'PATCH',
-      headers: { cookie: expert.cookie, 'content-type': 'application/json', origin: cluster.url },
+      headers: { cookie: expert.cookie, 'content-type': 'application/json', origin: SITE },
       body: JSON.stringify({ firstName: renamed }),
     })
     expect(patch.status).toBe(200)
@@ -132,7 +135,7 @@ describe('two workers on one port', () => {
         path: '/api/content/contact-messages',
         method: 'POST',
         agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: cluster.url, expect: '100-continue' },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), origin: SITE, expect: '100-continue' },
       })
       const answer = new Promise<Answer>((resolve, reject) => {
         request.on('error', reject)
