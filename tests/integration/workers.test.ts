@@ -104,6 +104,25 @@ describe('two workers on one port', () => {
     }
   })
 
+  it('counts a rate limit once for the machine, not once per worker', async () => {
+    // The contact form allows 5 messages per sender address in an hour; each request on its own
+    // connection goes to the next worker, so per-worker counters would allow 10.
+    const send = () =>
+      fetch(`${cluster.url}/api/content/contact-messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: SITE, connection: 'close' },
+        body: JSON.stringify({ name: 'Rita', email: 'rita@example.com', topic: 'general', message: 'A question about Tio for the team.' }),
+      })
+    const answers: { status: number; worker: string | null }[] = []
+    for (let i = 0; i < 6; i++) {
+      const response = await send()
+      answers.push({ status: response.status, worker: response.headers.get('x-tio-worker') })
+    }
+    expect(new Set(answers.map((a) => a.worker)).size).toBe(2)
+    expect(answers.slice(0, 5).every((a) => a.status < 300)).toBe(true)
+    expect(answers[5]!.status).toBe(429)
+  })
+
   it("keeps both workers' search index current", async () => {
     const expert = await createApprovedExpert(owner)
     // A name no other expert has (letters only: the name rule).

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { totalmem } from 'node:os'
 import { setupPrimary as setupClusterAdapter } from '@socket.io/cluster-adapter'
+import { RateLimiterClusterMaster } from 'rate-limiter-flexible'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { openHint } from '../open-hint'
@@ -10,7 +11,8 @@ import { relayBetweenWorkers } from './relay'
  * The primary of WEB_CONCURRENCY workers on one port (node:cluster: it accepts the connections and
  * hands them to the workers in turn). It serves nothing itself: it starts the workers one after
  * another (the first migrates the database and seeds the demo before the others open it), relays
- * the event bus and Socket.IO's cluster adapter between them when there is no Redis, replaces a
+ * the event bus and Socket.IO's cluster adapter between them and keeps their rate limits when there
+ * is no Redis, replaces a
  * worker that dies, and on SIGTERM/SIGINT lets every worker drain and stop before it exits.
  * Resolves once every worker listens.
  */
@@ -27,6 +29,8 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   if (!config.redisUrl) {
     setupClusterAdapter()
     relayBetweenWorkers(cluster)
+    // The workers' rate limits count here, once for the machine (http/rate-limit.ts).
+    new RateLimiterClusterMaster()
   }
 
   let stopping = false

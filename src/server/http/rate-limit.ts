@@ -1,5 +1,6 @@
+import cluster from 'node:cluster'
 import { Redis } from 'ioredis'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Config } from '../config'
 import { createGroupCommit } from '../db/group-commit'
 
@@ -18,8 +19,12 @@ export interface RateLimit {
   retryAfter: (key: string) => Promise<number>
 }
 
-/** The memory limit: counters in this process only. */
-function memoryLimit(limiter: RateLimiterMemory, points: number): RateLimit {
+/**
+ * A limit over one rate-limiter-flexible limiter: this process's memory, or the cluster primary's
+ * memory (WEB_CONCURRENCY workers without Redis). When the primary does not answer, `fallback`
+ * (this process's memory) stands in.
+ */
+function flexibleLimit(limiter: RateLimiterAbstract, points: number, fallback?: RateLimit): RateLimit {
   return {
     async consume(key) {
       try {
@@ -27,13 +32,19 @@ function memoryLimit(limiter: RateLimiterMemory, points: number): RateLimit {
         return true
       } catch (error) {
         if (error instanceof RateLimiterRes) return false
+        if (fallback) return fallback.consume(key)
         throw error
       }
     },
     async retryAfter(key) {
-      const res = await limiter.get(key)
-      if (!res || res.consumedPoints <= points) return 0
-      return Math.ceil(res.msBeforeNext / 1000)
+      try {
+        const res = await limiter.get(key)
+        if (!res || res.consumedPoints <= points) return 0
+        return Math.ceil(res.msBeforeNext / 1000)
+      } catch (error) {
+        if (fallback) return fallback.retryAfter(key)
+        throw error
+      }
     },
   }
 }
@@ -84,8 +95,9 @@ function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimi
 
 export interface RateLimits {
   /**
-   * A fixed-window rate limit shared by every instance through Redis when REDIS_URL is set, in process
-   * memory otherwise (or when Redis is down). RATE_LIMIT=false turns every limit off.
+   * A fixed-window rate limit shared by every instance through Redis when REDIS_URL is set, by the
+   * workers of one machine through their primary without Redis, in process memory otherwise (or when
+   * Redis or the primary does not answer). RATE_LIMIT=false turns every limit off.
    */
   create: (options: RateLimitOptions) => RateLimit
   /** Closes the Redis connection the limits share. */
@@ -119,7 +131,12 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit'>)
   }
   function build(options: RateLimitOptions): RateLimit {
       if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
-      const memory = memoryLimit(new RateLimiterMemory({ keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }), options.points)
-      return config.redisUrl ? redisLimit(shared(config.redisUrl), options, memory) : memory
+      const limiterOptions = { keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }
+      const memory = flexibleLimit(new RateLimiterMemory(limiterOptions), options.points)
+      if (config.redisUrl) return redisLimit(shared(config.redisUrl), options, memory)
+      // Workers of one machine without Redis count together in the primary (RateLimiterClusterMaster,
+      // started by cluster/primary.ts): otherwise N workers would each allow the whole limit.
+      if (cluster.isWorker) return flexibleLimit(new RateLimiterCluster({ ...limiterOptions, timeoutMs: 1000 }), options.points, memory)
+      return memory
   }
 }
