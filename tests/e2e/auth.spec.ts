@@ -5,6 +5,7 @@ import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
 import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/accounts'
 import { REFUSED_RECIPIENT_PREFIX } from '../support/mail-receiver'
 import { waitForMail } from './support/mail'
+import { gotoHydrated } from './support/hydrated'
 
 const header = (page: Page) => page.getByRole('banner')
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
@@ -376,7 +377,7 @@ test.describe('navigation at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
   test('the menu has search and Join, locks body scroll and closes after a choice (NAV-01, NAV-19..21, STATE-16)', async ({ page }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' })).toBeHidden()
     await toggle.click()

@@ -93,6 +93,9 @@ function Providers({ children }: { children: ReactNode }) {
 export default function App() {
   useEffect(() => {
     void registerServiceWorker()
+    // The app's effects run last in the first commit: every control has its handlers from here on
+    // (browser tests wait for this before clicking a server-rendered control).
+    document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
     <Providers>
