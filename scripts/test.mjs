@@ -1,9 +1,11 @@
-// `npm test`: every check in order: unit and integration tests (vitest), then a production build, its
-// script budgets (scripts/bundle-size.mjs), then the browser tests (Playwright) against it. Stops at
-// the first failing step.
+// `npm test`: every check in order: the requirements trace (scripts/trace-requirements.mjs: each
+// requirement id is cited by a test or explained in the README; under a second, so first), unit and
+// integration tests (vitest), then a production build, its script budgets (scripts/bundle-size.mjs), then
+// the browser tests (Playwright) against it. Stops at the first failing step.
 import { spawnSync } from 'node:child_process'
 
 const steps = [
+  ['requirements trace', ['node', 'scripts/trace-requirements.mjs']],
   ['vitest', ['npx', 'vitest', 'run']],
   ['build', ['node', 'scripts/build.mjs']],
   ['bundle budgets', ['node', 'scripts/bundle-size.mjs']],

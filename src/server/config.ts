@@ -146,6 +146,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
   TEST_PAYMENTS: boolean.optional(),
+  SIGNUP_POINTS: wholeNumber(0).default(100),
   REFERRAL_POINTS: wholeNumber(0).default(50),
   REFERRAL_MONTHLY_CAP: wholeNumber(0).default(10),
   PAYOUT_MINIMUM_POINTS: wholeNumber(1).default(1000),
@@ -232,6 +233,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       /** The local test provider (no money moves): outside production, when Stripe is not set, unless TEST_PAYMENTS=false. */
       testProvider: !production && !e.STRIPE_SECRET_KEY && e.TEST_PAYMENTS !== false,
     },
+    /** Tio-Points a new account receives with its profile (spec CONST-01: 100). */
+    signupPoints: e.SIGNUP_POINTS,
     referral: { points: e.REFERRAL_POINTS, monthlyCap: e.REFERRAL_MONTHLY_CAP },
     payoutMinimumPoints: e.PAYOUT_MINIMUM_POINTS,
     ledgerCheckHours: e.LEDGER_CHECK_HOURS,

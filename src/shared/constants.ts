@@ -1,5 +1,4 @@
 /** Business constants of spec §9 (requirements CONST-*). */
-export const SIGNUP_POINTS = 100
 export const CUSTOM_URL_LENGTH = 8
 export const REFERRAL_CODE_LENGTH = 10
 export const PASSWORD_MIN_LENGTH = 8

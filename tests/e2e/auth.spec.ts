@@ -470,3 +470,101 @@ test('the offline page shows while the browser is offline and Retry reloads (OFF
   await expect(page.getByText(MESSAGES.offlineTitle)).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test.describe('while the session loads, and when it changes on the server', () => {
+  /** Holds GET /api/me until `release` is called, as on a slow connection; resolves `asked` once the page asks. */
+  async function holdSession(page: Page) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/me', async (route) => {
+      await held
+      await route.continue()
+    })
+    return { release, asked: page.waitForRequest('**/api/me') }
+  }
+
+  test("the hero's button is a disabled 'Loading...' until the session is known (HERO-05)", async ({ page }) => {
+    const session = await holdSession(page)
+    await page.goto('/')
+    await session.asked
+    const hero = page.locator('#home')
+    await expect(hero.getByRole('button', { name: MESSAGES.loading })).toBeDisabled()
+    await expect(hero.getByRole('button', { name: MESSAGES.chatWithTio })).toHaveCount(0)
+    session.release()
+    await expect(hero.getByRole('button', { name: MESSAGES.chatWithTio })).toBeEnabled()
+    await expect(hero.getByRole('button', { name: MESSAGES.loading })).toHaveCount(0)
+  })
+
+  test('a protected page is blank while the session loads: no redirect, no flash of the page or of /no-access (PROT-08)', async ({ page }) => {
+    await createAccount(page, { firstName: 'Patience' })
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    const session = await holdSession(page)
+    await page.goto('/profile')
+    await session.asked
+    await expect(page.locator('main [aria-busy="true"]')).toBeVisible()
+    await expect(page.getByTestId('profile-name')).toHaveCount(0)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+    session.release()
+    await expect(page.getByTestId('profile-name')).toContainText('Patience')
+    expect(visited.filter((path) => path !== '/profile')).toEqual([])
+  })
+
+  test('points and first name change in the bar without a reload when the server changes them (CALL-13)', async ({ page }) => {
+    await createAccount(page, { firstName: 'Lina', lastName: 'Live' })
+    await page.goto('/FAQ')
+    await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
+    await expect(header(page).getByRole('button', { name: /^Lina/ })).toBeVisible()
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+
+    // Points bought elsewhere (the test payment provider, through the API): the ledger tells this tab.
+    const checkout = await page.request.post('/api/payments/checkout', { data: { packId: 'p500' } })
+    expect(checkout.status()).toBe(201)
+    const { purchaseId } = (await checkout.json()) as { purchaseId: string }
+    expect((await page.request.post(`/api/payments/test/${purchaseId}`, { data: { outcome: 'paid' } })).ok()).toBe(true)
+    await expect(header(page).getByText('600 Tio-Points')).toBeVisible()
+
+    expect((await page.request.patch('/api/profile', { data: { firstName: 'Carolina', lastName: 'Live' } })).ok()).toBe(true)
+    await expect(header(page).getByRole('button', { name: /^Carolina/ })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+})
+
+test.describe('on an iPhone (no install prompt)', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })
+
+  test("'Install Tio' explains 'Add to Home Screen' instead of the alert (GEN-17)", async ({ page }) => {
+    const alerts: string[] = []
+    page.on('dialog', (alert) => {
+      alerts.push(alert.message())
+      void alert.dismiss()
+    })
+    await page.goto('/FAQ')
+    await page.getByRole('contentinfo').getByRole('button', { name: MESSAGES.installTio }).click()
+    const help = page.getByRole('dialog', { name: MESSAGES.installTio })
+    await expect(help).toContainText(MESSAGES.addToHomeScreen)
+    await expect(help).toContainText('Share')
+    expect(alerts).toEqual([])
+  })
+})
+
+test('every field of search, login, sign-up, reset and email link is found by its label (OPS-06)', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByLabel('Search', { exact: true }).filter({ visible: true })).toBeEditable()
+  await openLogin(page)
+  const login = dialog(page, 'Login')
+  for (const label of ['Email', 'Password']) await expect(login.getByLabel(label, { exact: true })).toBeEditable()
+  await login.getByRole('button', { name: 'Sign up' }).click()
+  const signUp = dialog(page, 'Sign up')
+  for (const label of ['First name', 'Last name', 'Email', 'Password']) await expect(signUp.getByLabel(label, { exact: true })).toBeEditable()
+  await page.keyboard.press('Escape')
+  await openLogin(page)
+  await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(dialog(page, 'Password reset').getByLabel('Email', { exact: true })).toBeEditable()
+  await page.keyboard.press('Escape')
+  await openLogin(page)
+  await dialog(page, 'Login').getByRole('button', { name: /email link/ }).click()
+  await expect(dialog(page, /email link/).getByLabel('Email', { exact: true })).toBeEditable()
+})

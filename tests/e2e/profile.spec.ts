@@ -224,3 +224,19 @@ test('/expertprofile shows the expert their own card as search shows it (PROT-02
   // Your own card: no Message or Connect to yourself, as in search.
   await expect(card.getByRole('button', { name: /Connect|Message/ })).toHaveCount(0)
 })
+
+test("a profile write that fails says 'An error occurred during profile update' and keeps the old name (ERR-04)", async ({ page }) => {
+  await signUp(page)
+  await page.goto('/settings')
+  await expect(page.getByLabel('First name')).toHaveValue('Pat')
+  // The write fails on the way (a server error answered for it).
+  await page.route('**/api/profile', (route) =>
+    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }) : route.continue(),
+  )
+  await page.getByLabel('First name').fill('Patricia')
+  await page.getByRole('button', { name: 'Save name' }).click()
+  await expect(page.locator('#name').getByRole('alert')).toHaveText('An error occurred during profile update')
+  await page.unroute('**/api/profile')
+  const { profile } = (await (await page.request.get('/api/profile')).json()) as { profile: { firstName: string } }
+  expect(profile.firstName).toBe('Pat')
+})

@@ -90,3 +90,41 @@ test('plain GET of an expert page and of a member page returns their title, desc
     expect(main).toContain(person.text)
   }
 })
+
+// OPS-08, GEN-03: the browser reaches nothing but Tio (fonts, scripts, avatars, the assistant are served by the
+// app; the e2e server itself runs with no outside service configured). OPS-07: no button or link without a name.
+test('with every other host unreachable, each page works and names every button and link (OPS-07, OPS-08, GEN-03)', async ({ browser, baseURL }) => {
+  // About 30 pages, each until its data is in: near 3 minutes beside another worker on two cores.
+  test.setTimeout(420_000)
+  const context = await browser.newContext()
+  const own = new URL(baseURL!).host
+  const foreign: string[] = []
+  await context.route(
+    (url) => url.host !== own,
+    (route) => {
+      foreign.push(route.request().url())
+      return route.abort('internetdisconnected')
+    },
+  )
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  const visit = async (route: string) => {
+    await test.step(route, async () => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await page.waitForLoadState('load')
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      await expect(page.getByText('Page not found')).toHaveCount(0)
+      const tree = await page.locator('body').ariaSnapshot()
+      const unnamed = tree.split('\n').filter((line) => /^\s*- (button|link)( \[[^\]]+\])*:?$/.test(line))
+      expect(unnamed, `unnamed controls on ${route}:\n${tree}`).toEqual([])
+    })
+  }
+  for (const route of PUBLIC_ROUTES) await visit(route)
+  await createAccount(page, { firstName: 'Offline', lastName: 'Reader' })
+  for (const route of ['/', '/profile', '/settings', '/chat', '/chatBot', '/Pricing', '/Shop']) await visit(route)
+  expect(foreign).toEqual([])
+  expect(errors).toEqual([])
+  await context.close()
+})

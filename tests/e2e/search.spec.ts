@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, demoExpertEmail } from '../../src/server/seed/demo-experts'
 
 // Demo data (SEED_DEMO) holds Hélène Dubois, Immigration Lawyer in Paris, and Elena Popescu, Pediatric Nurse.
 const PASSWORD = 'Sup3r$ecret'
@@ -207,6 +208,37 @@ test('the turning carousel is hidden from screen readers while a popup is open (
   await page.getByRole('button', { name: 'Chat with Tio' }).click()
   await expect(page.getByRole('dialog')).toBeVisible()
   await expect(carousel).toHaveCount(0)
+})
+
+test('the carousel stands still while hovered and turns again when the pointer leaves (CAR-03)', async ({ page }) => {
+  // The page's clock is Playwright's: 6 s pass at once, without the test waiting for them.
+  await page.clock.install()
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: 'Featured experts' })
+  await expect(carousel.getByRole('listitem')).toHaveCount(6)
+  const first = carousel.getByRole('listitem').first().locator('span.font-semibold')
+  await carousel.getByRole('button', { name: 'Next expert' }).hover()
+  const shown = await first.innerText()
+  await page.clock.runFor(6_000)
+  await expect(first).toHaveText(shown)
+  await page.mouse.move(0, 0)
+  await page.clock.runFor(2_800)
+  await expect(first).not.toHaveText(shown)
+})
+
+test("an approved expert finds their own card without 'Connect', other experts' with it (STATE-13)", async ({ page }) => {
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: demoExpertEmail('Hélène Dubois'), password: DEMO_PASSWORD },
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  })
+  expect(signIn.ok()).toBe(true)
+  await page.goto('/')
+  await searchField(page).fill('lawyer')
+  const own = panel(page).getByRole('article', { name: 'Hélène Dubois' })
+  const other = panel(page).getByRole('article', { name: 'Sofía Marín' })
+  await expect(other.getByRole('button', { name: /^Connect/ })).toBeVisible()
+  await expect(own).toBeVisible()
+  await expect(own.getByRole('button', { name: /^Connect/ })).toHaveCount(0)
 })
 
 test('/ourexperts lists approved experts by field, a page at a time, rendered on the server', async ({ page }) => {

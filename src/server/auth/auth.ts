@@ -171,7 +171,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
             if (!ctx) return
             const body = (ctx.body ?? undefined) as { firstName?: unknown; lastName?: unknown } | undefined
             try {
-              await ensureProfile(database.db, user, body ?? googleNames.take(user.email))
+              await ensureProfile(database.db, user, { signupPoints: config.signupPoints, fields: body ?? googleNames.take(user.email) })
             } catch (error) {
               // ERR-14: logged only; GET /api/me creates the profile on the next request.
               logger.error({ err: error, userId: user.id }, 'profile creation failed')

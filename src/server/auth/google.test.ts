@@ -1,7 +1,6 @@
 import { sql } from 'kysely'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SIGNUP_POINTS } from '../../shared/constants'
 import { balances } from '../features/ledger'
 import { cookieFrom, DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
 
@@ -97,7 +96,7 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect provider 
     expect(accounts.rows).toEqual([{ providerId: 'google', accountId: claims.sub }])
     const profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow()
     expect(profile).toMatchObject({ first_name: 'Mary ann', last_name: 'De la cruz', display_name: 'Mary ann De la cruz', email })
-    expect((await balances(db, user.id)).total).toBe(SIGNUP_POINTS)
+    expect((await balances(db, user.id)).total).toBe(server.ctx.config.signupPoints)
 
     // A second Google sign-in reuses the account: no second profile, no second sign-up points.
     const again = await signInWithGoogle(server, mock, claims)
@@ -105,7 +104,7 @@ describe.each(DIALECTS)('Google sign-in against a local OpenID Connect provider 
     expect(again.callback.headers.get('location')).toBe('/')
     const users = await db.selectFrom('user').select('id').where('email', '=', email).execute()
     expect(users).toHaveLength(1)
-    expect((await balances(db, user.id)).total).toBe(SIGNUP_POINTS)
+    expect((await balances(db, user.id)).total).toBe(server.ctx.config.signupPoints)
   })
 
   it('sends the popup to a landing page the opener can watch, also after a refusal (AUTH-06)', async () => {

@@ -8,7 +8,6 @@ import { cookieFrom } from '../../../tests/support/test-server'
 import { HOME_CATEGORIES } from '../../web/features/home/categories.data'
 import { buildIndex } from '../features/search/search.service'
 import { balances } from '../features/ledger'
-import { SIGNUP_POINTS } from '../../shared/constants'
 
 describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   let server: TestServer
@@ -78,7 +77,7 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   it('every demo applicant holds the 100 sign-up points, as after a first sign-in (CONST-01, STATE-02)', async () => {
     const { db } = server.ctx.database
     const applicants = await db.selectFrom('expert_applications').select('user_id').execute()
-    for (const { user_id } of applicants) expect((await balances(db, user_id)).total, user_id).toBe(SIGNUP_POINTS)
+    for (const { user_id } of applicants) expect((await balances(db, user_id)).total, user_id).toBe(server.ctx.config.signupPoints)
   })
 
   it('the demo user, the operator and the experts can log in with the printed password', async () => {

@@ -4,7 +4,7 @@ import type { ExpertApplicationsTable } from '../db/core.tables'
 import { grantMany } from '../features/ledger'
 import { ensureProfile } from '../features/profiles/profile-creation'
 import { isPasswordValid } from '../../shared/password'
-import { RESPONSE_RATES, SIGNUP_POINTS } from '../../shared/constants'
+import { RESPONSE_RATES } from '../../shared/constants'
 import { splitDisplayName, withProtocol } from '../../shared/names'
 import { DEMO_EXPERTS, DEMO_PENDING, type DemoExpertRow } from './demo-experts.data'
 import { demoSlug } from './demo-slug'
@@ -39,7 +39,7 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
     [OPERATOR_EMAIL, 'Olivia', 'Operator'],
   ] as const) {
     const user = await createVerified(email, `${firstName} ${lastName}`)
-    await ensureProfile(db, user, { firstName, lastName })
+    await ensureProfile(db, user, { signupPoints: ctx.config.signupPoints, fields: { firstName, lastName } })
   }
 
   const day = 24 * 60 * 60 * 1000
@@ -97,9 +97,9 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
   }
   for (let i = 0; i < rows.length; i += 20) await db.insertInto('expert_applications').values(rows.slice(i, i + 20)).execute()
   // Each applicant signed up before applying: the sign-up points of a first sign-in, as ledger transfers.
-  await grantMany(
+  if (ctx.config.signupPoints > 0) await grantMany(
     db,
-    rows.map((row) => ({ userId: row.user_id, pocket: 'bonus', amount: SIGNUP_POINTS, from: 'platform', kind: 'bonus', reason: 'signup', reference: `signup:${row.user_id}`, createdAt: row.created_at })),
+    rows.map((row) => ({ userId: row.user_id, pocket: 'bonus', amount: ctx.config.signupPoints, from: 'platform', kind: 'bonus', reason: 'signup', reference: `signup:${row.user_id}`, createdAt: row.created_at })),
   )
   ctx.logger.info({ experts: DEMO_EXPERTS.length, pending: DEMO_PENDING.length, ms: Date.now() - started }, 'demo experts seeded')
 }

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { OfflineBrain, selfDescriptions } from './assistant.engine'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
+import { parseConfig } from '../../config'
+import { contentSettings } from '../content/content-settings'
 import { loadPassages } from './knowledge'
 import { loadWordVectors } from './vectors'
 
-const brain = new OfflineBrain(await loadPassages('content'))
+const settings = contentSettings(parseConfig({}))
+const brain = new OfflineBrain(await loadPassages('content', settings))
 const ask = (text: string) => brain.analyze([{ role: 'user', text }])
 const profile = (title: string, best: string[]): ProfileField => ({ title, experts: best.length, words: [], areas: [], isNew: false, best })
-const withExperts = new OfflineBrain(await loadPassages('content'), {
+const withExperts = new OfflineBrain(await loadPassages('content', settings), {
   vectors: loadWordVectors(),
   fields: [profile('Plumber', ['p1']), profile('Painter and Decorator', ['d1']), profile('Roofer', ['r1'])],
 })

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ASSISTANT_RATE_POINTS, ASSISTANT_RATE_WINDOW_SECONDS } from '../../../shared/schemas/assistant'
 import type { AppContext } from '../../context'
+import { contentSettings } from '../content/content-settings'
 import type { Feature } from '../feature'
 import type { OfflineBrain } from './assistant.engine'
 import { createAssistantRoutes, createSmartRoutes, type AssistantDeps } from './assistant.routes'
@@ -23,7 +24,7 @@ export function createAssistantFeature(ctx: AppContext, options: { contentDir?: 
   const brain = createBrainLoader(ctx, contentDir)
   const deps: AssistantDeps = {
     brain: brain.get,
-    smartAnswers: once<SmartAnswer[]>(() => loadSmartAnswers(contentDir)),
+    smartAnswers: once<SmartAnswer[]>(() => loadSmartAnswers(contentDir, contentSettings(ctx.config))),
     limit: ctx.rateLimits.create({ name: 'assistant', points: ASSISTANT_RATE_POINTS, windowSeconds: ASSISTANT_RATE_WINDOW_SECONDS }),
   }
   return {

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { AppContext } from '../../context'
+import { contentSettings } from '../content/content-settings'
 import { OfflineBrain } from './assistant.engine'
 import { loadProfileFields } from './fields'
 import { loadPassages, type Passage } from './knowledge'
@@ -34,7 +35,7 @@ export function createBrainLoader(ctx: AppContext, contentDir = path.resolve('co
       unsubscribe = ctx.bus.subscribe(EXPERTS_CHANGED, () => {
         version++
       })
-      const loading = unsubscribe.then(async () => ({ passages: await loadPassages(contentDir), vectors: loadWordVectors() }))
+      const loading = unsubscribe.then(async () => ({ passages: await loadPassages(contentDir, contentSettings(ctx.config)), vectors: loadWordVectors() }))
       assets = loading
       loading.catch(() => {
         if (assets === loading) assets = undefined

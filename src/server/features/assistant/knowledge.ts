@@ -1,6 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
+import { readContentFile, type ContentSettings } from '../content/content-settings'
 import { slugify } from '../content/markdown'
 
 /**
@@ -47,11 +48,11 @@ export function plainText(markdown: string): string {
     .trim()
 }
 
-export async function loadSmartAnswers(contentDir: string): Promise<SmartAnswer[]> {
+export async function loadSmartAnswers(contentDir: string, settings: ContentSettings): Promise<SmartAnswer[]> {
   const dir = path.join(contentDir, 'smart')
   const answers: SmartAnswer[] = []
   for (const name of await mdFiles(dir)) {
-    const { data, content } = matter(await readFile(path.join(dir, name), 'utf8'))
+    const { data, content } = matter(await readContentFile(path.join(dir, name), settings))
     const fm = data as { title?: string; description?: string; field?: string; related?: string[] }
     if (!fm.title || !fm.field) throw new Error(`content/smart/${name}: front matter needs title and field`)
     answers.push({
@@ -66,17 +67,17 @@ export async function loadSmartAnswers(contentDir: string): Promise<SmartAnswer[
   return answers
 }
 
-async function sectionsOf(dir: string, each: (id: string, fm: Record<string, unknown>, body: string) => Passage[]): Promise<Passage[]> {
+async function sectionsOf(dir: string, settings: ContentSettings, each: (id: string, fm: Record<string, unknown>, body: string) => Passage[]): Promise<Passage[]> {
   const out: Passage[] = []
   for (const name of await mdFiles(dir)) {
-    const { data, content } = matter(await readFile(path.join(dir, name), 'utf8'))
+    const { data, content } = matter(await readContentFile(path.join(dir, name), settings))
     out.push(...each(name.replace(/\.md$/, ''), data, content))
   }
   return out
 }
 
-export async function loadPassages(contentDir: string): Promise<Passage[]> {
-  const smart = (await loadSmartAnswers(contentDir)).map<Passage>((a) => ({
+export async function loadPassages(contentDir: string, settings: ContentSettings): Promise<Passage[]> {
+  const smart = (await loadSmartAnswers(contentDir, settings)).map<Passage>((a) => ({
     id: `smart:${a.id}`,
     kind: 'smart',
     title: a.question,
@@ -85,7 +86,7 @@ export async function loadPassages(contentDir: string): Promise<Passage[]> {
     field: a.field,
     related: a.related,
   }))
-  const faq = await sectionsOf(path.join(contentDir, 'faq'), (id, _fm, body) =>
+  const faq = await sectionsOf(path.join(contentDir, 'faq'), settings, (id, _fm, body) =>
     body
       .split(/^## /m)
       .slice(1)
@@ -95,13 +96,13 @@ export async function loadPassages(contentDir: string): Promise<Passage[]> {
         return { id: `faq:${id}:${slugify(question)}`, kind: 'faq', title: question, text: plainText(chunk.slice(nl + 1)), url: `/FAQ#${slugify(question)}` }
       }),
   )
-  const help = await sectionsOf(path.join(contentDir, 'help-center'), (id, fm, body) => [
+  const help = await sectionsOf(path.join(contentDir, 'help-center'), settings, (id, fm, body) => [
     { id: `help:${id}`, kind: 'help', title: String(fm.title ?? id), text: plainText(body), url: `/HelpCenter#${id}` },
   ])
-  const resources = await sectionsOf(path.join(contentDir, 'expert-resources'), (id, fm, body) => [
+  const resources = await sectionsOf(path.join(contentDir, 'expert-resources'), settings, (id, fm, body) => [
     { id: `resource:${id}`, kind: 'resource', title: String(fm.title ?? id), text: plainText(body), url: `/ExpertResources/${id}` },
   ])
-  const blog = await sectionsOf(path.join(contentDir, 'blog'), (id, fm, body) => [
+  const blog = await sectionsOf(path.join(contentDir, 'blog'), settings, (id, fm, body) => [
     { id: `blog:${id}`, kind: 'blog', title: String(fm.title ?? id), text: plainText(body), url: `/blog/${id}` },
   ])
   return [...smart, ...faq, ...help, ...resources, ...blog]

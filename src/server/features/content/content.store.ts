@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
 import MiniSearch from 'minisearch'
@@ -14,11 +14,13 @@ import {
   type PostCollection,
   type PostSummary,
 } from '../../../shared/schemas/content'
+import { readContentFile, type ContentSettings } from './content-settings'
 import { htmlToText, readingMinutes, renderMarkdown, slugify } from './markdown'
 
 /**
  * Tio's editorial content: Markdown files with front matter under content/ (adding a post is adding
- * a file). Parsed, rendered and sanitised once per process, then served from memory.
+ * a file). Parsed, rendered and sanitised once per process, then served from memory. A `{{NAME}}` in a
+ * file is the setting of that name (content-settings.ts), filled in before parsing.
  */
 export const CONTENT_DIR = path.resolve('content')
 export const IMAGE_FILE = /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/
@@ -89,8 +91,8 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return names.filter((n) => n.endsWith('.md')).sort()
 }
 
-async function readMatter(file: string) {
-  const source = await readFile(file, 'utf8')
+async function readMatter(file: string, settings: ContentSettings) {
+  const source = await readContentFile(file, settings)
   try {
     return matter(source)
   } catch (error) {
@@ -120,14 +122,14 @@ async function imageInfo(dir: string, file: string, alt: string, source: string)
   return { src: `/api/content/images/${file}`, width: meta.width ?? 1200, height: meta.height ?? 630, alt }
 }
 
-async function loadPosts(dir: string, collection: PostCollection): Promise<Post[]> {
+async function loadPosts(dir: string, settings: ContentSettings, collection: PostCollection): Promise<Post[]> {
   const folder = path.join(dir, collection)
   const posts: Post[] = []
   for (const name of await markdownFiles(folder)) {
     const id = name.replace(/\.md$/, '')
     const file = path.join(folder, name)
     if (!POST_ID.test(id)) throw new Error(`${file}: file names must be lowercase words joined by dashes`)
-    const { data, content } = await readMatter(file)
+    const { data, content } = await readMatter(file, settings)
     const fm = parse(postFrontMatter, data, file)
     if (fm.draft) continue
     const rendered = renderMarkdown(content)
@@ -151,12 +153,12 @@ async function loadPosts(dir: string, collection: PostCollection): Promise<Post[
 }
 
 /** One FAQ file is one group; each `## Question` starts an entry whose answer follows it. */
-async function loadFaq(dir: string): Promise<FaqGroup[]> {
+async function loadFaq(dir: string, settings: ContentSettings): Promise<FaqGroup[]> {
   const folder = path.join(dir, 'faq')
   const groups: (FaqGroup & { order: number })[] = []
   for (const name of await markdownFiles(folder)) {
     const file = path.join(folder, name)
-    const { data, content } = await readMatter(file)
+    const { data, content } = await readMatter(file, settings)
     const fm = parse(faqFrontMatter, data, file)
     const entries = content
       .split(/^## /m)
@@ -172,12 +174,12 @@ async function loadFaq(dir: string): Promise<FaqGroup[]> {
   return groups.sort((a, b) => a.order - b.order).map(({ order: _order, ...group }) => group)
 }
 
-async function loadHelp(dir: string): Promise<HelpArticle[]> {
+async function loadHelp(dir: string, settings: ContentSettings): Promise<HelpArticle[]> {
   const folder = path.join(dir, 'help-center')
   const articles: (HelpArticle & { order: number })[] = []
   for (const name of await markdownFiles(folder)) {
     const file = path.join(folder, name)
-    const { data, content } = await readMatter(file)
+    const { data, content } = await readMatter(file, settings)
     const fm = parse(helpFrontMatter, data, file)
     // Help articles sit inside the help-center page under an h2 title, so their own headings start at h3.
     const rendered = renderMarkdown(content.replace(/^(#{1,4}) /gm, '$1## '))
@@ -195,13 +197,13 @@ async function loadHelp(dir: string): Promise<HelpArticle[]> {
     .map(({ order: _order, ...article }) => article)
 }
 
-async function loadPages(dir: string): Promise<Map<string, ContentPage>> {
+async function loadPages(dir: string, settings: ContentSettings): Promise<Map<string, ContentPage>> {
   const folder = path.join(dir, 'pages')
   const pages = new Map<string, ContentPage>()
   for (const name of await markdownFiles(folder)) {
     const file = path.join(folder, name)
     const slug = name.replace(/\.md$/, '')
-    const { data, content } = await readMatter(file)
+    const { data, content } = await readMatter(file, settings)
     const { toc, ...fm } = parse(pageFrontMatter, data, file)
     const rendered = renderMarkdown(content)
     pages.set(slug, { slug, ...fm, html: rendered.html, toc: toc ? rendered.toc : [] })
@@ -209,13 +211,13 @@ async function loadPages(dir: string): Promise<Map<string, ContentPage>> {
   return pages
 }
 
-export async function loadContentStore(dir = CONTENT_DIR): Promise<ContentStore> {
+export async function loadContentStore(settings: ContentSettings, dir = CONTENT_DIR): Promise<ContentStore> {
   const [blog, resources, faq, help, pages] = await Promise.all([
-    loadPosts(dir, 'blog'),
-    loadPosts(dir, 'expert-resources'),
-    loadFaq(dir),
-    loadHelp(dir),
-    loadPages(dir),
+    loadPosts(dir, settings, 'blog'),
+    loadPosts(dir, settings, 'expert-resources'),
+    loadFaq(dir, settings),
+    loadHelp(dir, settings),
+    loadPages(dir, settings),
   ])
   const helpIndex = new MiniSearch<HelpArticle & { text: string }>({
     fields: ['title', 'description', 'category', 'text'],
@@ -227,10 +229,10 @@ export async function loadContentStore(dir = CONTENT_DIR): Promise<ContentStore>
 }
 
 /** The content of one server, loaded on first use. A broken file fails loudly, naming itself. */
-export function createContentStoreLoader(): () => Promise<ContentStore> {
+export function createContentStoreLoader(settings: ContentSettings): () => Promise<ContentStore> {
   let cached: Promise<ContentStore> | undefined
   return () => {
-    cached ??= loadContentStore().catch((error: unknown) => {
+    cached ??= loadContentStore(settings).catch((error: unknown) => {
       cached = undefined
       throw error
     })

@@ -6,7 +6,7 @@ import { balances } from '../ledger'
 import { ensureProfile } from '../profiles/profile-creation'
 
 /** What GET /api/me answers for a signed-in user (src/web/lib/session.tsx `Me`). */
-export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOperator: boolean }) {
+export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOperator: boolean; signupPoints: number }) {
   // The profile normally exists since sign-up (database hook); this covers a failed hook (ERR-14).
   let profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   const expert = await db
@@ -15,7 +15,7 @@ export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOper
     .where('user_id', '=', user.id)
     .executeTakeFirst()
   if (!profile && !expert) {
-    await ensureProfile(db, user)
+    await ensureProfile(db, user, { signupPoints: options.signupPoints })
     profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
   }
   const isApprovedExpert = Boolean(expert && expert.approved === 1 && expert.suspended === 0)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_AVATARS, SIGNUP_POINTS } from '../../../shared/constants'
+import { DEFAULT_AVATARS } from '../../../shared/constants'
 import { createApprovedExpert, createUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { announceBalances, balances, history, spend, transfer } from '../ledger'
@@ -26,7 +26,7 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
   afterAll(async () => server.close())
   const db = () => server.ctx.database.db
 
-  it('creates the profile at sign-up with the spec fields and 100 points as the first ledger row (DATA-01..11, CONST-02, CONST-03)', async () => {
+  it('creates the profile at sign-up with the spec fields and 100 points as the first ledger row (DATA-01..11, CONST-01..03)', async () => {
     const user = await createUser(server, { firstName: 'ada', lastName: 'lovelace' })
     const profile = await db().selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow()
     expect(profile.display_name).toBe('Ada Lovelace')
@@ -37,8 +37,8 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
     expect(profile.referral_submitted).toBe(0)
     const ledger = await history(db(), user.id)
     expect(ledger.entries).toHaveLength(1)
-    expect(ledger.entries[0]).toMatchObject({ amount: SIGNUP_POINTS, kind: 'bonus', reason: 'signup' })
-    expect(await balances(db(), user.id)).toEqual({ bonus: SIGNUP_POINTS, bought: 0, earned: 0, held: 0, total: SIGNUP_POINTS })
+    expect(ledger.entries[0]).toMatchObject({ amount: 100, kind: 'bonus', reason: 'signup' })
+    expect(await balances(db(), user.id)).toEqual({ bonus: 100, bought: 0, earned: 0, held: 0, total: 100 })
     const me = (await (await server.request('/api/me', { cookie: user.cookie })).json()) as MeBody
     expect(me.user).toMatchObject({
       firstName: 'Ada',
@@ -62,7 +62,7 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
     expect(profiles).toHaveLength(1)
     // The sign-up bonus is paid once: its reference `signup:<user>` makes the recreations no-ops.
     expect((await history(db(), user.id)).entries).toHaveLength(1)
-    const created = await Promise.all([1, 2].map(() => ensureProfile(db(), { id: user.id, email: user.email, name: user.name })))
+    const created = await Promise.all([1, 2].map(() => ensureProfile(db(), { id: user.id, email: user.email, name: user.name }, { signupPoints: 100 })))
     expect(created).toEqual([false, false])
   })
 
@@ -96,5 +96,20 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
     expect(events).toEqual(['points:changed', 'me:changed'])
     await expect(spend(db(), { reference: `buy:1:${user.id}`, kind: 'order', reason: 'shop', userId: user.id, to: 'platform', amount: 200 })).rejects.toMatchObject({ status: 409 })
     expect((await balances(db(), user.id)).total).toBe(125)
+  })
+})
+
+describe('the sign-up bonus is the SIGNUP_POINTS setting (issue 20 item 3)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ listen: false, env: { SIGNUP_POINTS: '240' } })
+  })
+  afterAll(async () => server.close())
+
+  it('credits the configured points to a new account', async () => {
+    const user = await createUser(server)
+    expect(await balances(server.ctx.database.db, user.id)).toMatchObject({ bonus: 240, total: 240 })
+    const me = (await (await server.request('/api/me', { cookie: user.cookie })).json()) as MeBody
+    expect(me.user?.points).toBe(240)
   })
 })

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { CUSTOM_URL_LENGTH, DEFAULT_AVATARS, REFERRAL_CODE_LENGTH, SIGNUP_POINTS } from '../../../shared/constants'
+import { CUSTOM_URL_LENGTH, DEFAULT_AVATARS, REFERRAL_CODE_LENGTH } from '../../../shared/constants'
 import { capitalizeFirst, splitDisplayName, toDisplayName } from '../../../shared/names'
 import type { DB } from '../../db/schema'
 import { transfer } from '../ledger'
@@ -54,21 +54,21 @@ async function unusedCustomUrl(db: Kysely<DB>): Promise<string> {
 /**
  * Creates the user's profile on first sign-in (spec §3, STATE-02): names, email, a random default
  * avatar, an unused 8-character customURL, a 10-character referral code, welcome not yet seen, and
- * the 100 sign-up points as the first ledger row. Exactly once, also when two first requests race
+ * the sign-up points (SIGNUP_POINTS) as the first ledger row. Exactly once, also when two first requests race
  * (insert … on conflict do nothing, and the ledger row is idempotent by its reference). A user who
  * already has an expert application gets no profile (FOOT-03). Answers whether this call created it.
  */
 export async function ensureProfile(
   db: Kysely<DB>,
   user: NewProfileUser,
-  fields?: { firstName?: unknown; lastName?: unknown },
+  options: { signupPoints: number; fields?: { firstName?: unknown; lastName?: unknown } },
 ): Promise<boolean> {
   const [profile, expert] = await Promise.all([
     db.selectFrom('profiles').select('user_id').where('user_id', '=', user.id).executeTakeFirst(),
     db.selectFrom('expert_applications').select('user_id').where('user_id', '=', user.id).executeTakeFirst(),
   ])
   if (profile || expert) return false
-  const names = profileNames(user, fields)
+  const names = profileNames(user, options.fields)
   for (let attempt = 0; ; attempt++) {
     try {
       // Profile and sign-up points commit together: a concurrent first request sees both or neither.
@@ -93,8 +93,8 @@ export async function ensureProfile(
           .onConflict((oc) => oc.column('user_id').doNothing())
           .executeTakeFirst()
         const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0
-        if (created) {
-          await transfer(trx, { reference: `signup:${user.id}`, kind: 'bonus', reason: 'signup', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: SIGNUP_POINTS })
+        if (created && options.signupPoints > 0) {
+          await transfer(trx, { reference: `signup:${user.id}`, kind: 'bonus', reason: 'signup', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: options.signupPoints })
         }
         return created
       })
