@@ -19,7 +19,8 @@ import { relayBetweenWorkers } from './relay'
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const count = config.webConcurrency
   const limit = config.workerMemoryLimitMb
-  const machineMb = Math.floor(totalmem() / 1024 / 1024)
+  // A container's memory limit (cgroup) when there is one, else the machine's memory.
+  const machineMb = Math.floor((process.constrainedMemory() || totalmem()) / 1024 / 1024)
   if (limit && limit * count > machineMb) {
     process.stderr.write(
       `Tio could not start: WEB_CONCURRENCY=${count} workers with WORKER_MEMORY_LIMIT_MB=${limit} need ${limit * count} MB, more than this machine's ${machineMb} MB: lower one of them\n`,
