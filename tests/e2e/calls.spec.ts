@@ -76,6 +76,52 @@ test.describe('with fake camera and microphone', () => {
   })
 })
 
+test.describe('call cards', () => {
+  test('a finished call leaves a card in the conversation for both, live and after a reload; Call back by keyboard starts the same kind of call (issue 22 item 1)', async ({ person }) => {
+    const ada = await person('Ada', 'Caller')
+    const bob = await person('Bob', 'Caller')
+    await bob.page.goto(`/chat?with=${ada.id}`)
+    await ada.page.goto(`/chat?with=${bob.id}`)
+    for (const who of [ada, bob]) await expect(who.page.getByText(/No messages yet/)).toBeVisible()
+
+    await ada.page.getByRole('button', { name: 'Video call Bob Caller' }).click()
+    await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()
+    const adaPanel = ada.page.getByRole('region', { name: 'Call with Bob Caller' })
+    await expect(adaPanel.getByRole('status')).toHaveText('In call with Bob Caller', { timeout: 20_000 })
+    await adaPanel.getByRole('button', { name: 'End call' }).click()
+
+    const adaCards = ada.page.getByRole('log', { name: 'Messages with Bob Caller' }).getByTestId('call-card')
+    const bobCards = bob.page.getByRole('log', { name: 'Messages with Ada Caller' }).getByTestId('call-card')
+    await expect(adaCards).toHaveCount(1)
+    await expect(adaCards).toContainText('Outgoing video call')
+    await expect(adaCards).toContainText(/\d+:\d\d/)
+    await expect(bobCards).toHaveCount(1)
+    await expect(bobCards).toContainText('Incoming video call')
+    await expect(bob.page.getByText(/No messages yet/)).toHaveCount(0)
+
+    // Bob calls back from the card with the keyboard: the same kind of call rings for Ada; she declines.
+    const callBack = bobCards.getByRole('button', { name: 'Call back: video call Ada Caller' })
+    await callBack.focus()
+    await bob.page.keyboard.press('Enter')
+    const banner = ada.page.getByRole('alertdialog', { name: 'Incoming call' })
+    await expect(banner).toContainText('Bob Caller')
+    await expect(banner).toContainText('Video call')
+    await banner.getByRole('button', { name: 'Decline' }).click()
+
+    // Newest first in the DOM (the log is column-reversed, newest at the bottom).
+    await expect(adaCards).toHaveCount(2)
+    await expect(adaCards.first()).toContainText('Incoming video call')
+    await expect(adaCards.first()).toContainText('Declined')
+    await expect(bobCards).toHaveCount(2)
+    await expect(bobCards.first()).toContainText('Outgoing video call')
+    await expect(bobCards.first()).toContainText('Declined')
+
+    await bob.page.reload()
+    await expect(bobCards).toHaveCount(2)
+    await expect(bobCards.nth(1)).toContainText(/Incoming video call\s*\d+:\d\d/)
+  })
+})
+
 test.describe('call controls', () => {
   test('a video call shows a running timer, Mute and Camera off as toggles, and its panel never covers the composer at 1280 and 375 px (issue 22 item 1)', async ({ person }) => {
     const { ada, bob } = await adaCallsBobSetup(person)

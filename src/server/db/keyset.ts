@@ -27,3 +27,21 @@ export function keysetPage<Row>(rows: Row[], limit: number, keyOf: (row: Row) =>
   const last = page.at(-1)
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(...keyOf(last)) : null }
 }
+
+/**
+ * Two lists, each already in keyset order (as their queries returned them), merged into that order
+ * without reordering either: a page over several tables shares one (time, id) cursor.
+ */
+export function mergeKeyset<T>(a: T[], b: T[], keyOf: (row: T) => [at: string, id: string], direction: 'older' | 'newer'): T[] {
+  const merged: T[] = []
+  let i = 0
+  let j = 0
+  const first = (x: T, y: T) => {
+    const [xa, xi] = keyOf(x)
+    const [ya, yi] = keyOf(y)
+    const xBeforeY = xa === ya ? xi > yi : xa > ya
+    return direction === 'older' ? xBeforeY : !xBeforeY
+  }
+  while (i < a.length && j < b.length) merged.push(first(a[i]!, b[j]!) ? a[i++]! : b[j++]!)
+  return merged.concat(a.slice(i), b.slice(j))
+}

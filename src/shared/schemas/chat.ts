@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants'
+import type { Call } from './call'
 import type { Person } from './contact'
 
 /** A client-generated id: the same id on a retry stores the message once. */
@@ -61,6 +62,8 @@ export interface MessagesPage {
   other: Person
   /** Newest first. */
   messages: ChatMessage[]
+  /** The finished calls between the two in the same stretch of time, newest first (issue 22 item 1). */
+  calls: Call[]
   /** Pass as `before` to load older messages; null when there are no more. */
   nextCursor: string | null
 }

@@ -262,6 +262,38 @@ export async function listCalls(
   return { calls: await toCalls(db, page, now), nextCursor }
 }
 
+/**
+ * The finished calls between two people (ended, declined, missed, or ringing past its time), for their
+ * conversation's timeline (issue 22 item 1): `limit` of them beyond a (created_at, id) cursor, newest
+ * first when paging back (`before`), oldest first when paging forward (`after`).
+ */
+export async function listFinishedCallsBetween(
+  db: Kysely<DB>,
+  a: string,
+  b: string,
+  { before, after, limit }: { before?: string; after?: string; limit: number },
+  now = new Date(),
+): Promise<Call[]> {
+  const forward = Boolean(after)
+  const cutoff = new Date(now.getTime() - CALL_RING_TIMEOUT_MS).toISOString()
+  let query = db
+    .selectFrom('calls')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('caller_id', '=', a), eb('callee_id', '=', b)]),
+        eb.and([eb('caller_id', '=', b), eb('callee_id', '=', a)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('status', 'in', ['ended', 'declined', 'missed']), eb.and([eb('status', '=', 'ringing'), eb('created_at', '<=', cutoff)])]))
+    .orderBy('created_at', forward ? 'asc' : 'desc')
+    .orderBy('id', forward ? 'asc' : 'desc')
+    .limit(limit)
+  if (before) query = query.where(beyondCursor(before, 'created_at', 'id', 'older'))
+  if (after) query = query.where(beyondCursor(after, 'created_at', 'id', 'newer'))
+  return toCalls(db, await query.execute(), now)
+}
+
 /** Relays a WebRTC offer, answer or ICE candidate to the other participant of a ringing or accepted call. */
 export async function relaySignal(ctx: AppContext, fromUserId: string, signal: CallSignal, now = new Date()): Promise<void> {
   const row = await requireCallParticipant(ctx.database.db, signal.callId, fromUserId)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../../config'
 import { CALL_RING_TIMEOUT_MS, type Call, type CallsPage, type RelayedCallSignal, type Room } from '../../../shared/schemas/call'
@@ -6,8 +7,10 @@ import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { nextEvent } from '../../../../tests/support/socket-client'
 import { realtimeSuite } from '../../../../tests/support/realtime-suite'
 import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
+import type { MessagesPage } from '../../../shared/schemas/chat'
+import { encodeCursor } from '../../db/keyset'
 import { ApiError } from '../../http/errors'
-import { applyCallAction, effectiveStatus, listCalls, transitionCall, type CallState } from './calls.service'
+import { applyCallAction, createCall, effectiveStatus, listCalls, transitionCall, type CallState } from './calls.service'
 
 describe('call transitions with an injected clock (DATA-32)', () => {
   const start = new Date('2026-11-21T10:00:00.000Z')
@@ -216,6 +219,77 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
     expect((await post(`/api/calls/${call.id}/end`, ada)).status).toBe(200)
     const over = (await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'offer', sdp: 'v=0' })) as { code: string }
     expect(over.code).toBe('invalid-call-state')
+  })
+
+  it("puts the pair's finished calls into their conversation in time order, paged with the messages; a third user sees none (issue 22 item 1)", async () => {
+    const [cai, dee] = await Promise.all([createUser(server), createUser(server)])
+    const say = async (from: TestUser, to: TestUser, body: string) => {
+      const response = await post(`/api/chats/with/${to.id}/messages`, from, { clientId: randomUUID(), body })
+      expect(response.status).toBe(201)
+      return ((await response.json()) as { message: { id: string } }).message.id
+    }
+    const timeline = async (viewer: TestUser, other: TestUser, query = '') =>
+      (await (await server.request(`/api/chats/with/${other.id}/messages${query}`, { cookie: viewer.cookie })).json()) as MessagesPage
+    const entries = (page: MessagesPage) =>
+      [...page.messages.map((m) => ({ id: m.id, at: m.createdAt })), ...page.calls.map((c) => ({ id: c.id, at: c.createdAt }))]
+        .sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1))
+        .map((e) => e.id)
+
+    // Only calls, no message yet: the conversation shows the (past its time, so missed) call.
+    const missed = await createCall(server.ctx, dee.id, { calleeId: cai.id, kind: 'voice' }, new Date(Date.now() - CALL_RING_TIMEOUT_MS - 10_000))
+    const onlyCall = await timeline(cai, dee)
+    expect(onlyCall.chatId).toBeNull()
+    expect(onlyCall.calls).toMatchObject([{ id: missed.id, status: 'missed', kind: 'voice', callerId: dee.id }])
+
+    const first = await say(cai, dee, 'Can we talk?')
+    const start = new Date()
+    const video = await createCall(server.ctx, cai.id, { calleeId: dee.id, kind: 'video' }, start)
+    await applyCallAction(server.ctx, video.id, dee.id, 'accept', new Date(start.getTime() + 4_000))
+    await applyCallAction(server.ctx, video.id, dee.id, 'end', new Date(start.getTime() + 4_000 + 125_000))
+    const second = await say(dee, cai, 'Thanks!')
+    const declined = await startCall(dee, cai, 'voice')
+    expect((await post(`/api/calls/${declined.id}/decline`, cai)).status).toBe(200)
+    const ringing = await startCall(cai, dee, 'voice')
+
+    const page = await timeline(dee, cai)
+    expect(page.messages.map((m) => m.id)).toEqual([second, first])
+    // The call still ringing is not in the conversation yet: it is not over.
+    expect(page.calls.map((c) => [c.id, c.status])).toEqual([
+      [declined.id, 'declined'],
+      [video.id, 'ended'],
+      [missed.id, 'missed'],
+    ])
+    const ended = page.calls.find((c) => c.id === video.id)!
+    expect(ended.kind).toBe('video')
+    expect(Date.parse(ended.endedAt!) - Date.parse(ended.acceptedAt!)).toBe(125_000)
+    expect(page.calls.find((c) => c.id === declined.id)!.acceptedAt).toBeNull()
+    expect(entries(page)).toEqual([declined.id, second, video.id, first, missed.id])
+
+    // Hung up before an answer: over, so it joins the conversation, unanswered.
+    expect((await post(`/api/calls/${ringing.id}/end`, cai)).status).toBe(200)
+    const full = entries(await timeline(cai, dee))
+    expect(full).toEqual([ringing.id, declined.id, second, video.id, first, missed.id])
+
+    // Paged two entries at a time over messages and calls together: every entry once, in order.
+    const paged: string[] = []
+    let cursor: string | null = null
+    do {
+      const next: MessagesPage = await timeline(cai, dee, `?limit=2${cursor ? `&before=${cursor}` : ''}`)
+      expect(next.messages.length + next.calls.length).toBeLessThanOrEqual(2)
+      paged.push(...entries(next))
+      cursor = next.nextCursor
+    } while (cursor)
+    expect(paged).toEqual(full)
+    const forward = await timeline(cai, dee, `?limit=3&after=${encodeCursor(start.toISOString(), video.id)}`)
+    expect(entries(forward)).toEqual([ringing.id, declined.id, second])
+
+    // Eve opening a conversation with either of them sees none of their calls.
+    for (const other of [cai, dee]) {
+      const eves = await timeline(eve, other)
+      expect(eves.calls).toEqual([])
+      expect(eves.messages).toEqual([])
+    }
+    expect((await server.request(`/api/calls/${video.id}`, { cookie: eve.cookie })).status).toBe(403)
   })
 
   it('exposes the ICE servers (none by default)', async () => {

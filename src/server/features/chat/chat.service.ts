@@ -1,10 +1,12 @@
 import type { Kysely, Selectable } from 'kysely'
+import type { Call } from '../../../shared/schemas/call'
 import type { ChatListPage, ChatMessage, ChatSummary, MessagesPage, ReadReceiptEvent } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
-import { beyondCursor, encodeCursor, keysetPage } from '../../db/keyset'
+import { beyondCursor, encodeCursor, keysetPage, mergeKeyset } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { listFinishedCallsBetween } from '../calls/calls.service'
 import { getPeople, getPerson } from '../contacts/contacts.service'
 import type { ChatsTable, MessagesTable } from './chat.tables'
 import { MESSAGES } from '../../../shared/messages'
@@ -95,19 +97,44 @@ export async function listMessages(
   return { messages: forward ? messages.reverse() : messages, nextCursor }
 }
 
+/**
+ * The conversation with one person: its messages and the calls between the two (issue 22 item 1), one
+ * timeline paged by one (time, id) cursor over both, `limit` entries a page in all.
+ */
 export async function getMessagesWith(
   db: Kysely<DB>,
   viewerId: string,
   otherId: string,
   options: { before?: string; after?: string; limit?: number },
+  now = new Date(),
 ): Promise<MessagesPage> {
   const chat = await findChatBetween(db, viewerId, otherId)
   const other = await getPerson(db, otherId)
-  if (!chat) {
-    if (other.deleted) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
-    return { chatId: null, other, messages: [], nextCursor: null }
+  if (!chat && other.deleted) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
+  const limit = options.limit ?? PAGE_SIZE
+  const direction = options.after ? 'newer' : 'older'
+  const [{ messages }, calls] = await Promise.all([
+    chat ? listMessages(db, chat.id, { ...options, limit: limit + 1 }) : { messages: [] },
+    listFinishedCallsBetween(db, viewerId, otherId, { ...options, limit: limit + 1 }, now),
+  ])
+  type Entry = { at: string; id: string; message?: ChatMessage; call?: Call }
+  // listMessages answers newest first in both directions; the merge needs each list in paging order.
+  const inOrder = direction === 'newer' ? [...messages].reverse() : messages
+  const merged = mergeKeyset<Entry>(
+    inOrder.map((m) => ({ at: m.createdAt, id: m.id, message: m })),
+    calls.map((c) => ({ at: c.createdAt, id: c.id, call: c })),
+    (e) => [e.at, e.id],
+    direction,
+  )
+  const { page, nextCursor } = keysetPage(merged, limit, (e) => [e.at, e.id])
+  const newestFirst = direction === 'newer' ? page.reverse() : page
+  return {
+    chatId: chat?.id ?? null,
+    other,
+    messages: newestFirst.flatMap((e) => (e.message ? [e.message] : [])),
+    calls: newestFirst.flatMap((e) => (e.call ? [e.call] : [])),
+    nextCursor,
   }
-  return { chatId: chat.id, other, ...(await listMessages(db, chat.id, options)) }
 }
 
 /** The user's conversations, latest activity first, with the other person, last message and unread count. */

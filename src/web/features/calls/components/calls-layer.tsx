@@ -7,7 +7,8 @@ import { useSocketConnected, useSocketEvent } from '../../../lib/socket'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { callAction, fetchRecentCalls } from '../calls-api'
-import { onAnnouncedCall } from '../call-updates'
+import { announceCall, onAnnouncedCall } from '../call-updates'
+import { formatDuration } from '../duration'
 import { useWebRtc } from '../hooks/use-webrtc'
 
 const LIVE = new Set(['ringing', 'accepted'])
@@ -90,7 +91,11 @@ function useAction(call: Call, onChange: (call: Call) => void) {
     setBusy(true)
     setError(null)
     callAction(call.id, action)
-      .then(onChange)
+      // Announced, not only applied here: the conversation's call card hears of the end too (socket or not).
+      .then((updated) => {
+        onChange(updated)
+        announceCall(updated)
+      })
       .catch((e: unknown) => setError(getErrorMessage(e)))
       .finally(() => setBusy(false))
   }
@@ -184,8 +189,7 @@ function CallTimer({ since }: { since: string }) {
     const tick = setInterval(() => setNow(Date.now()), 1000)
     return () => clearInterval(tick)
   }, [])
-  const seconds = Math.max(0, Math.floor((now - Date.parse(since)) / 1000))
-  const text = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
+  const text = formatDuration((now - Date.parse(since)) / 1000)
   return (
     <span role="timer" aria-label={`Call time ${text}`} className="mr-auto font-mono text-sm tabular-nums text-ink-muted">
       {text}

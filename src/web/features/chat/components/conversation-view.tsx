@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { Call } from '../../../../shared/schemas/call'
 import type { ChatMessage, MessageSource, TypingEvent } from '../../../../shared/schemas/chat'
 import { getErrorMessage, MESSAGES } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
@@ -17,6 +18,7 @@ import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
 import { discardOutboxItem, useMessageSender, usePendingMessages } from '../hooks/use-chat-live'
 import type { OutboxItem } from '../outbox'
 import { CallButtons } from '../../calls/components/call-buttons'
+import { CallCard } from '../../calls/components/call-card'
 import { BlockButton } from '../../contacts/components/block-button'
 import { useBlock } from '../../contacts/hooks/use-block'
 import { Composer } from './composer'
@@ -50,6 +52,7 @@ export function ConversationView({
   const send = useMessageSender()
   const query = useCursorPages(CHAT_KEYS.messages(otherId), (cursor) => fetchMessages(otherId, cursor))
   const messages = query.data?.pages.flatMap((p) => p.messages) ?? []
+  const calls = query.data?.pages.flatMap((p) => p.calls ?? []) ?? []
   const outbox = usePendingMessages(viewerId, otherId, messages)
   const other = query.data?.pages[0]?.other
   const otherName = other?.name ?? 'this person'
@@ -154,7 +157,20 @@ export function ConversationView({
           {[...outbox].reverse().map((item) => (
             <PendingBubble key={item.clientId} item={item} viewerId={viewerId} online={connected} />
           ))}
-          {renderHistory(messages, viewerId, !hasNextPage)}
+          {renderHistory(timeline(messages, calls), {
+            complete: !hasNextPage,
+            message: (message) => <Bubble key={message.id} message={message} own={message.senderId === viewerId} />,
+            call: (call) => (
+              <CallCard
+                key={call.id}
+                call={call}
+                viewerId={viewerId}
+                otherName={otherName}
+                time={clockTime(call.createdAt)}
+                disabled={!other || other.deleted || blocked}
+              />
+            ),
+          })}
         </ol>
         {query.isPending ? (
           <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading messages">
@@ -177,7 +193,7 @@ export function ConversationView({
             </Button>
           </div>
         ) : null}
-        {query.isSuccess && messages.length === 0 && outbox.length === 0 ? (
+        {query.isSuccess && messages.length === 0 && calls.length === 0 && outbox.length === 0 ? (
           <p className="py-8 text-center text-sm text-ink-muted">No messages yet. Say hello to {otherName}.</p>
         ) : null}
         <div ref={sentinel} className="flex justify-center py-1">
@@ -202,16 +218,30 @@ export function ConversationView({
   )
 }
 
-/** Newest first (the list is column-reversed), with a day separator above each day's first message. */
-function renderHistory(messages: ChatMessage[], viewerId: string, complete: boolean): ReactNode[] {
+type TimelineEntry = { at: string; id: string } & ({ message: ChatMessage } | { call: Call })
+
+/** Messages and finished calls (issue 22 item 1) as one list, newest first. */
+function timeline(messages: ChatMessage[], calls: Call[]): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...messages.map((message) => ({ at: message.createdAt, id: message.id, message })),
+    ...calls.map((call) => ({ at: call.createdAt, id: call.id, call })),
+  ]
+  return entries.sort((a, b) => (a.at === b.at ? (a.id < b.id ? 1 : -1) : a.at < b.at ? 1 : -1))
+}
+
+/** Newest first (the list is column-reversed), with a day separator above each day's first entry. */
+function renderHistory(
+  entries: TimelineEntry[],
+  { complete, message, call }: { complete: boolean; message: (m: ChatMessage) => ReactNode; call: (c: Call) => ReactNode },
+): ReactNode[] {
   const nodes: ReactNode[] = []
-  messages.forEach((message, index) => {
-    nodes.push(<Bubble key={message.id} message={message} own={message.senderId === viewerId} />)
-    const older = messages[index + 1]
-    if ((older && dayKey(older.createdAt) !== dayKey(message.createdAt)) || (!older && complete)) {
+  entries.forEach((entry, index) => {
+    nodes.push('message' in entry ? message(entry.message) : call(entry.call))
+    const older = entries[index + 1]
+    if ((older && dayKey(older.at) !== dayKey(entry.at)) || (!older && complete)) {
       nodes.push(
-        <li key={`day-${message.id}`} className="my-3 flex justify-center" role="separator" aria-label={dayLabel(message.createdAt)}>
-          <span className="rounded-full bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">{dayLabel(message.createdAt)}</span>
+        <li key={`day-${entry.id}`} className="my-3 flex justify-center" role="separator" aria-label={dayLabel(entry.at)}>
+          <span className="rounded-full bg-surface-muted px-3 py-0.5 text-xs text-ink-muted">{dayLabel(entry.at)}</span>
         </li>,
       )
     }

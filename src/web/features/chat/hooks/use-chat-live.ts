@@ -1,7 +1,9 @@
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import type { ChatMessage, MessageSource, MessagesPage, ReadReceiptEvent, SendAck } from '../../../../shared/schemas/chat'
+import type { Call } from '../../../../shared/schemas/call'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
+import { onAnnouncedCall } from '../../calls/call-updates'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS } from '../chat-api'
@@ -44,7 +46,28 @@ export function upsertMessage(client: QueryClient, viewerId: string, message: Ch
   refetchIfInFlight(client, queryKey)
 }
 
-const compareNewestFirst = (a: ChatMessage, b: ChatMessage) =>
+const FINISHED = new Set(['ended', 'declined', 'missed'])
+
+/** Puts a call that just finished into the cached conversation with the other person, as its card (issue 22 item 1). */
+export function upsertFinishedCall(client: QueryClient, viewerId: string, call: Call) {
+  if (!FINISHED.has(call.status)) return
+  const queryKey = CHAT_KEYS.messages(call.callerId === viewerId ? call.calleeId : call.callerId)
+  client.setQueryData<MessagesData>(queryKey, (data) => {
+    if (!data) return data
+    const exists = data.pages.some((p) => p.calls?.some((c) => c.id === call.id))
+    const pages = data.pages.map((page, index) => {
+      const calls = page.calls ?? []
+      return {
+        ...page,
+        calls: exists ? calls.map((c) => (c.id === call.id ? call : c)) : index === 0 ? [call, ...calls].sort(compareNewestFirst) : calls,
+      }
+    })
+    return { ...data, pages }
+  })
+  refetchIfInFlight(client, queryKey)
+}
+
+const compareNewestFirst = (a: { createdAt: string; id: string }, b: { createdAt: string; id: string }) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1
 
 function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
@@ -63,7 +86,7 @@ function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
   refetchIfInFlight(client, queryKey)
 }
 
-/** New messages and read receipts pushed by the server, applied to the cached conversations. */
+/** New messages, read receipts and finished calls pushed by the server, applied to the cached conversations. */
 export function useChatLive() {
   const session = useSession()
   const client = useQueryClient()
@@ -86,8 +109,17 @@ export function useChatLive() {
     },
     [client],
   )
+  const onCall = useCallback(
+    (call: Call) => {
+      if (viewerId) upsertFinishedCall(client, viewerId, call)
+    },
+    [client, viewerId],
+  )
   useSocketEvent(SOCKET_EVENTS.CHAT_MESSAGE, onMessage)
   useSocketEvent(SOCKET_EVENTS.CHAT_READ_RECEIPT, onReceipt)
+  useSocketEvent(SOCKET_EVENTS.CALL_UPDATED, onCall)
+  // This tab's own hang-up or decline, answered over HTTP: its card shows even if the socket's update is late.
+  useEffect(() => onAnnouncedCall(onCall), [onCall])
 }
 
 const PERMANENT_REFUSALS = new Set(['blocked', 'bad-request', 'not-found', 'client-id-reused', 'cannot-message-self', 'forbidden'])

@@ -16,10 +16,15 @@ function years(n: number) {
   return `${n} ${n === 1 ? 'year' : 'years'} of experience`
 }
 
-function Tags({ label, items }: { label: string; items: string[] }) {
+const shortYears = (n: number) => `${n} ${n === 1 ? 'yr' : 'yrs'} experience`
+
+const ICON_LINK = 'inline-flex size-7 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink sm:size-8'
+
+
+function Tags({ label, items, className }: { label: string; items: string[]; className?: string }) {
   if (items.length === 0) return null
   return (
-    <div>
+    <div className={className}>
       <h4 className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</h4>
       <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={label}>
         {items.map((item) => (
@@ -50,41 +55,66 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
   ].filter((l) => l.href)
   const profile = `/expert/${expert.customURL}`
 
+  // On a phone the card is compact, so that three results show at once (issue 22 item 4): a smaller
+  // avatar, a one-line bio, icon-only Email and Details, and skills and keywords folded into the details.
   return (
-    <article className={cn('rounded-2xl border border-line bg-surface p-4 shadow-sm', className)} aria-label={expert.displayName}>
+    <article className={cn('rounded-2xl border border-line bg-surface p-2.5 shadow-sm sm:p-4', className)} aria-label={expert.displayName}>
       <div className="flex gap-3">
-        <Link to={profile} onClick={onNavigate} tabIndex={-1} aria-hidden="true">
-          <Avatar src={expert.photoURL} name={expert.displayName} size={56} />
+        <Link to={profile} onClick={onNavigate} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar src={expert.photoURL} name={expert.displayName} size={56} className="size-10! sm:size-14!" />
         </Link>
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 className="text-base font-semibold">
+          <div className="flex items-center gap-x-2 gap-y-1 sm:flex-wrap">
+            <h3 className="min-w-0 truncate text-sm font-semibold sm:text-base sm:whitespace-normal" title={expert.displayName}>
               <Link to={profile} onClick={onNavigate} className="hover:underline">
                 {expert.displayName}
               </Link>
             </h3>
-            <Badge tone="success">
+            <Badge tone="success" className="shrink-0 px-1.5 sm:px-2.5">
               <BadgeCheck aria-hidden="true" size={14} />
-              Verified
+              <span className="max-sm:sr-only">Verified</span>
             </Badge>
           </div>
-          <p className="text-sm text-ink">{expert.occupation}</p>
-          <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+          <p className="truncate text-xs text-ink sm:text-sm sm:whitespace-normal" title={expert.occupation}>
+            <span>{expert.occupation}</span>
+            <span className="text-ink-muted sm:hidden"> · {shortYears(expert.yearsOfExperience)}</span>
+          </p>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted sm:mt-1">
             <StarRating value={expert.rating} />
-            <span>{years(expert.yearsOfExperience)}</span>
-            {expert.city ? <span>{expert.city}</span> : null}
+            <span className="max-sm:hidden">{years(expert.yearsOfExperience)}</span>
+            {expert.city ? <span className="max-sm:hidden">{expert.city}</span> : null}
+            <span className="-my-1 ml-auto inline-flex items-center">
+              {expert.selectedOptions.email && expert.email ? (
+                <a href={`mailto:${expert.email}`} className={ICON_LINK} aria-label={`Email ${expert.displayName}`} title="Email">
+                  <Mail aria-hidden="true" size={16} />
+                </a>
+              ) : null}
+              {links.map(({ href, label, Icon }) => (
+                <a
+                  key={label}
+                  href={withProtocol(href)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${expert.displayName} on ${label}`}
+                  title={label}
+                  className={ICON_LINK}
+                >
+                  <Icon aria-hidden="true" size={16} />
+                </a>
+              ))}
+            </span>
           </div>
         </div>
       </div>
 
-      {expert.description ? <p className="mt-3 line-clamp-3 text-sm text-ink">{expert.description}</p> : null}
+      {expert.description ? <p className="mt-1 line-clamp-1 text-sm text-ink sm:mt-3 sm:line-clamp-3">{expert.description}</p> : null}
 
-      <div className="mt-3 space-y-2">
+      <div className="mt-3 space-y-2 max-sm:hidden">
         <Tags label="Skills" items={expert.expertise_areas} />
         <Tags label="Keywords" items={expert.keywords} />
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center gap-2">
+      <div className="mt-2 flex items-center gap-2 sm:mt-4 sm:flex-wrap">
         {!isOwn ? (
           <Button
             size="sm"
@@ -97,70 +127,54 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
             {MESSAGES.message}
           </Button>
         ) : null}
-        {session.status === 'signed-in' && !isOwn ? (
-          <ConnectButton userId={expert.uid} />
-        ) : null}
-        {expert.selectedOptions.email && expert.email ? (
-          <a
-            href={`mailto:${expert.email}`}
-            className="inline-flex h-8 items-center gap-1 rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
-            aria-label={`Email ${expert.displayName}`}
-          >
-            <Mail aria-hidden="true" size={16} />
-            Email
-          </a>
-        ) : null}
-        {links.map(({ href, label, Icon }) => (
-          <a
-            key={label}
-            href={withProtocol(href)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${expert.displayName} on ${label}`}
-            className="inline-flex size-8 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
-          >
-            <Icon aria-hidden="true" size={16} />
-          </a>
-        ))}
+        {session.status === 'signed-in' && !isOwn ? <ConnectButton userId={expert.uid} /> : null}
         <button
           type="button"
           aria-expanded={open}
           aria-controls={detailsId}
+          aria-label={open ? 'Hide details' : 'Details'}
+          title={open ? 'Hide details' : 'Details'}
           onClick={() => setOpen((v) => !v)}
-          className="ml-auto inline-flex h-8 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-surface-muted dark:text-brand-200"
+          className="ml-auto inline-flex h-8 min-w-8 items-center justify-center gap-1 rounded-full text-sm font-semibold text-brand-700 hover:bg-surface-muted sm:px-3 dark:text-brand-200"
         >
-          {open ? 'Hide details' : 'Details'}
+          <span className="max-sm:hidden">{open ? 'Hide details' : 'Details'}</span>
           <ChevronDown aria-hidden="true" size={16} className={cn('transition-transform', open && 'rotate-180')} />
         </button>
       </div>
 
-      <dl id={detailsId} hidden={!open} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
-        <dt className="text-ink-muted">Responds</dt>
-        <dd>{expert.responseRate}</dd>
-        <dt className="text-ink-muted">Talks by</dt>
-        <dd>
-          {(['call', 'video', 'email'] as const).filter((k) => expert.selectedOptions[k]).join(', ') || 'Messages only'}
-        </dd>
-        <dt className="text-ink-muted">Rating</dt>
-        <dd>
-          {expert.rating ? `${expert.rating} / 5` : 'Not rated yet'}
-          {expert.ratingCount ? ` (${expert.ratingCount} ${expert.ratingCount === 1 ? 'review' : 'reviews'})` : ''}
-        </dd>
-        {expert.city ? (
-          <>
-            <dt className="text-ink-muted">Based in</dt>
-            <dd>{expert.city}</dd>
-          </>
-        ) : null}
-        <dt className="text-ink-muted">Account</dt>
-        <dd>{expert.accountType === 'business' ? 'Business' : 'Expert'}</dd>
-        {expert.description ? (
-          <>
-            <dt className="text-ink-muted">About</dt>
-            <dd>{expert.description}</dd>
-          </>
-        ) : null}
-      </dl>
+      <div id={detailsId} hidden={!open} className="mt-3 border-t border-line pt-3">
+        <div className="mb-3 space-y-2 sm:hidden">
+          <Tags label="Skills" items={expert.expertise_areas} />
+          <Tags label="Keywords" items={expert.keywords} />
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-ink-muted">Responds</dt>
+          <dd>{expert.responseRate}</dd>
+          <dt className="text-ink-muted">Talks by</dt>
+          <dd>
+            {(['call', 'video', 'email'] as const).filter((k) => expert.selectedOptions[k]).join(', ') || 'Messages only'}
+          </dd>
+          <dt className="text-ink-muted">Rating</dt>
+          <dd>
+            {expert.rating ? `${expert.rating} / 5` : 'Not rated yet'}
+            {expert.ratingCount ? ` (${expert.ratingCount} ${expert.ratingCount === 1 ? 'review' : 'reviews'})` : ''}
+          </dd>
+          {expert.city ? (
+            <>
+              <dt className="text-ink-muted">Based in</dt>
+              <dd>{expert.city}</dd>
+            </>
+          ) : null}
+          <dt className="text-ink-muted">Account</dt>
+          <dd>{expert.accountType === 'business' ? 'Business' : 'Expert'}</dd>
+          {expert.description ? (
+            <>
+              <dt className="text-ink-muted">About</dt>
+              <dd>{expert.description}</dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
     </article>
   )
 }

@@ -117,7 +117,7 @@ export function SearchBox({ variant }: { variant: 'desktop' | 'mobile' }) {
           <Suspense fallback={null}>
             <SearchPanel
               ref={panelRef}
-              className="max-h-[calc(100dvh-4.5rem)] w-full max-w-3xl"
+              className="max-h-[calc(100dvh-4.5rem)] w-full max-w-3xl lg:max-w-4xl"
               query={query}
               filters={filters}
               onFilters={(next) => {

@@ -29,7 +29,7 @@ const SELECT =
 function Filter({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId()
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1 sm:min-w-fit sm:flex-1">
       <label htmlFor={id} className="text-xs font-medium text-ink-muted">
         {label}
       </label>
@@ -72,37 +72,38 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
       role="dialog"
       aria-modal="false"
       aria-labelledby={headingId}
-      className={cn('flex flex-col rounded-2xl border border-line bg-surface-raised p-4 text-ink shadow-xl', className)}
+      className={cn('flex flex-col rounded-2xl border border-line bg-surface-raised p-3 text-ink shadow-xl sm:p-4', className)}
     >
-      <div className="flex items-start justify-between gap-3">
-        <div>
-          <h2 id={headingId} className="text-lg font-semibold">
+      <div className="flex items-start gap-2 sm:gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-base font-semibold break-words sm:text-lg">
             Experts for “{query}”
           </h2>
           <p className="text-sm text-ink-muted" aria-live="polite">
             {loading && !answer ? 'Searching…' : answer ? `${total} ${total === 1 ? 'expert' : 'experts'} found` : ''}
           </p>
         </div>
-        <Button variant="secondary" size="sm" onClick={() => onClose('close')}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="shrink-0 px-2.5 sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          aria-label={MESSAGES.filtersActive(active)}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          <SlidersHorizontal aria-hidden="true" size={16} />
+          {MESSAGES.filters}
+          {active > 0 ? <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span> : null}
+        </Button>
+        <Button variant="secondary" size="sm" className="shrink-0 px-2.5 sm:px-3" onClick={() => onClose('close')}>
           <X aria-hidden="true" size={16} />
           {MESSAGES.close}
         </Button>
       </div>
 
-      <Button
-        variant="secondary"
-        size="sm"
-        className="mt-3 self-start sm:hidden"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        aria-label={MESSAGES.filtersActive(active)}
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        <SlidersHorizontal aria-hidden="true" size={16} />
-        {MESSAGES.filters}
-        {active > 0 ? <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{active}</span> : null}
-      </Button>
-      <div id={filtersId} className={cn('mt-3 grid-cols-1 gap-2 min-[480px]:grid-cols-2 sm:grid sm:grid-cols-5', filtersOpen ? 'grid' : 'hidden')}>
+      {/* From 640 px a wrapping row where each filter is at least as wide as its longest option: none is cut. */}
+      <div id={filtersId} className={cn('mt-3 grid-cols-1 gap-2 min-[480px]:grid-cols-2 sm:flex sm:flex-wrap', filtersOpen ? 'grid' : 'hidden')}>
         <Filter label="Sort by">
           {(id) => (
             <select id={id} className={SELECT} value={filters.sort} onChange={(e) => set('sort', e.target.value as SearchSort)}>
@@ -135,6 +136,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
             <input
               id={id}
               type="text"
+              size={16}
               className={SELECT}
               placeholder="City or address"
               value={filters.location}
@@ -172,7 +174,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
         </Filter>
       </div>
 
-      <div className="mt-3 flex min-h-0 flex-col" style={{ maxHeight: RESULTS_MAX_HEIGHT }} data-testid="search-results">
+      <div className="mt-2 flex min-h-0 flex-col sm:mt-3" style={{ maxHeight: RESULTS_MAX_HEIGHT }} data-testid="search-results">
         {error ? (
           <LoadError className="rounded-xl bg-surface-muted p-4" error={error} onRetry={onRetry} />
         ) : loading && !answer ? (
@@ -189,7 +191,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
         ) : (
           // The list itself scrolls, so that it (not only its frame) is at most 70vh (SEARCH-05).
           <ul
-            className={cn('min-h-0 space-y-3 overflow-y-auto overscroll-contain pr-1', loading && 'opacity-60')}
+            className={cn('min-h-0 space-y-2 overflow-y-auto sm:space-y-3 overscroll-contain pr-1', loading && 'opacity-60')}
             style={{ maxHeight: RESULTS_MAX_HEIGHT }}
             aria-label="Search results"
           >
@@ -203,7 +205,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
       </div>
 
       {answer && answer.pages > 1 ? (
-        <nav aria-label="Result pages" className="mt-3 flex flex-wrap items-center gap-1">
+        <nav aria-label="Result pages" className="mt-2 flex sm:mt-3 flex-wrap items-center gap-1">
           {pageNumbers(page, answer.pages).map((p, i) =>
             p === 'gap' ? (
               <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-ink-muted">
