@@ -5,7 +5,7 @@ import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS } from '../chat-api'
-import { addToOutbox, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../outbox'
+import { addToOutbox, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, updateOutboxItem, type OutboxAttachment, type OutboxItem } from '../outbox'
 
 type MessagesData = InfiniteData<MessagesPage, string | undefined>
 
@@ -90,7 +90,9 @@ export function useChatLive() {
   useSocketEvent(SOCKET_EVENTS.CHAT_READ_RECEIPT, onReceipt)
 }
 
-const PERMANENT_REFUSALS = new Set(['blocked', 'bad-request', 'not-found', 'client-id-reused', 'cannot-message-self', 'forbidden'])
+const PERMANENT_REFUSALS = new Set([
+  'blocked', 'bad-request', 'not-found', 'client-id-reused', 'cannot-message-self', 'forbidden', 'bad-attachment', 'attachment-in-use',
+])
 const inFlight = new Set<string>()
 const ACK_TIMEOUT_MS = 10_000
 
@@ -143,6 +145,7 @@ export function useMessageSender() {
           clientId: item.clientId,
           body: item.body,
           ...(item.source ? { source: item.source } : {}),
+          ...(item.attachment ? { attachmentId: item.attachment.id } : {}),
         })
         .then(
           (ack: SendAck) => {
@@ -180,9 +183,9 @@ export function useMessageSender() {
   }, [socket, flush])
 
   return useCallback(
-    (toUserId: string, body: string, source: MessageSource | null = null) => {
+    (toUserId: string, body: string, source: MessageSource | null = null, attachment: OutboxAttachment | null = null) => {
       if (!userId) return
-      addToOutbox(userId, { clientId: newClientId(), toUserId, body, source, createdAt: new Date().toISOString() })
+      addToOutbox(userId, { clientId: newClientId(), toUserId, body, source, attachment, createdAt: new Date().toISOString() })
       flush()
     },
     [userId, flush],
