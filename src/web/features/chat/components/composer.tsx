@@ -54,7 +54,7 @@ export function Composer({
     ref.current?.focus()
   }
   const dropAttachment = () => {
-    if (uploading) upload.cancel()
+    if (!uploaded) upload.cancel()
     // An uploaded file that will not be sent is deleted rather than left behind.
     if (uploaded) apiFetch(uploaded.url, { method: 'DELETE' }).catch((error: unknown) => console.warn('removing the unsent attachment failed', error))
     upload.reset()
@@ -95,10 +95,10 @@ export function Composer({
             if (file) void upload.start(file)
           }}
         />
-        <Button
+        <button
           ref={attachButton}
-          variant="secondary"
-          className="size-10 shrink-0 px-0"
+          type="button"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-line bg-surface text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:text-ink-muted"
           aria-label={MESSAGES.attachAFile}
           aria-describedby={`${id}-attach-hint`}
           title={`${MESSAGES.attachAFile}: ${ATTACH_HINT}`}
@@ -106,7 +106,7 @@ export function Composer({
           onClick={() => fileInput.current?.click()}
         >
           <Paperclip aria-hidden="true" className="size-5" />
-        </Button>
+        </button>
         <span id={`${id}-attach-hint`} className="sr-only">
           {ATTACH_HINT}
         </span>
