@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { ChatMessage, MessagesPage, SendAck } from '../../../shared/schemas/chat'
 import { UPLOAD_KINDS } from '../../../shared/schemas/upload'
+import { DEMO_OPERATOR_EMAIL } from '../../config'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { nextEvent } from '../../../../tests/support/socket-client'
@@ -57,7 +58,7 @@ describe.each(DIALECTS)('attachments in chat messages on %s (issue 22 item 2)', 
     expect((await server.request(`/api/files/${file.id}/metadata`, { cookie: bob.cookie })).status).toBe(200)
   })
 
-  it('a PDF with text over HTTP: the receiver downloads it, a third user gets 403 and a visitor 401', async () => {
+  it('a PDF with text over HTTP: the receiver downloads it, a third user and the operator get 403, a visitor 401', async () => {
     const file = await uploadFile(server, ada.cookie, 'attachments', 'contract.pdf', PDF)
     const response = await send(ada, bob, { body: 'The contract', attachmentId: file.id })
     expect(response.status).toBe(201)
@@ -71,6 +72,11 @@ describe.each(DIALECTS)('attachments in chat messages on %s (issue 22 item 2)', 
     expect((await server.request(file.url, { cookie: eve.cookie })).status).toBe(403)
     expect((await server.request(`/api/files/${file.id}/metadata`, { cookie: eve.cookie })).status).toBe(403)
     expect((await server.request(file.url)).status).toBe(401)
+    // Not even the operator, who may open credential documents.
+    const operator = await createUser(server, { email: DEMO_OPERATOR_EMAIL })
+    expect((await server.request(file.url, { cookie: operator.cookie })).status).toBe(403)
+    const diploma = await uploadFile(server, ada.cookie, 'documents', 'diploma.pdf', PDF)
+    expect((await server.request(diploma.url, { cookie: operator.cookie })).status).toBe(200)
     // Sent, it stays with the conversation: its sender cannot pull it from under the receiver.
     expect((await server.request(file.url, { method: 'DELETE', cookie: ada.cookie })).status).toBe(409)
     expect((await server.request(file.url, { cookie: bob.cookie })).status).toBe(200)
