@@ -155,9 +155,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('patch', '/uploads/{path}', 'user', 'tus: send a chunk', { raw: 'tus' }),
   route('delete', '/uploads/{path}', 'user', 'tus: cancel an upload', { raw: 'tus' }),
   route('options', '/uploads/{path}', 'public', 'tus: capabilities', { raw: 'tus' }),
-  route('get', '/files/{id}', 'public', 'A stored file (avatars public, documents private)', { params: fileIdParamSchema, raw: 'file' }),
+  route('get', '/files/{id}', 'public', 'A stored file (avatars public; documents for the owner and the operator; message attachments for the two people of the conversation)', { params: fileIdParamSchema, raw: 'file' }),
   route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", { params: fileIdParamSchema }),
-  route('delete', '/files/{id}', 'user', 'Delete an own file', { params: fileIdParamSchema }),
+  route('delete', '/files/{id}', 'user', 'Delete an own file (not one sent in a message)', { params: fileIdParamSchema }),
 
   route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", { params: expertIdParamSchema, query: ratingsQuerySchema }),
   route('get', '/ratings/{expertId}/mine', 'user', 'Own rating of an expert', { params: expertIdParamSchema }),

@@ -73,6 +73,12 @@ export const MESSAGES = {
   backToConversations: 'Back to your conversations',
   cannotMessageSelf: 'You cannot message yourself.',
   blockedEitherWay: 'You cannot message or connect with this person.',
+  attachmentNotYours: 'This file cannot be sent: attach a file you uploaded with the Attach button.',
+  attachmentInUse: 'This file was already sent in a message. To send it again, attach it again.',
+  attachmentSent: 'This file was sent in a message: it stays in the conversation.',
+  attachmentGone: 'This file is no longer available.',
+  attachAFile: 'Attach a photo or PDF',
+  removeAttachment: 'Remove the attachment',
   sendingTooFast: 'You are sending messages too fast. Please wait a moment and try again.',
   verifyToApply:
     'Verify your email address before you submit your application: the Tio team reviews applications only from a confirmed address, so clients can reach you and nobody applies in your name. You can fill in and save your draft now.',

@@ -11,21 +11,34 @@ export const clientIdSchema = z
 export const messageBodySchema = z
   .string({ message: 'Write a message first.' })
   .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH.toLocaleString('en')} characters.`)
-  .refine((body) => body.trim().length > 0, 'Write a message first.')
+
+/** A file the sender uploaded for this message (upload kind 'attachments'); the server checks it is theirs and unsent. */
+export const attachmentIdSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'attachmentId must be the id of a file you uploaded')
 
 /** Where a message started: 'tio-chat' marks the first message of a Tio Chat handoff (issue 7). */
 export const MESSAGE_SOURCES = ['tio-chat'] as const
 export type MessageSource = (typeof MESSAGE_SOURCES)[number]
 export const messageSourceSchema = z.enum(MESSAGE_SOURCES, { message: "source must be 'tio-chat' or left out" })
 
+const sendFields = {
+  clientId: clientIdSchema,
+  body: messageBodySchema.default(''),
+  source: messageSourceSchema.optional(),
+  attachmentId: attachmentIdSchema.optional(),
+}
+
+/** A message says something: text, a file, or both. */
+const hasContent = (input: { body: string; attachmentId?: string }) => input.body.trim().length > 0 || Boolean(input.attachmentId)
+const NOTHING_TO_SEND = { message: 'Write a message first.', path: ['body'] }
+
 /** POST /api/chats/with/:userId/messages */
-export const sendMessageInputSchema = z.object({ clientId: clientIdSchema, body: messageBodySchema, source: messageSourceSchema.optional() })
+export const sendMessageInputSchema = z.object(sendFields).refine(hasContent, NOTHING_TO_SEND)
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>
 
 const userIdSchema = z.string().min(1, 'toUserId is required').max(100)
 
 /** Socket 'chat:send' (answered through the acknowledgement callback). */
-export const socketSendSchema = sendMessageInputSchema.extend({ toUserId: userIdSchema })
+export const socketSendSchema = z.object({ ...sendFields, toUserId: userIdSchema }).refine(hasContent, NOTHING_TO_SEND)
 export type SocketSendInput = z.infer<typeof socketSendSchema>
 
 /** Socket 'chat:read': the viewer has read the conversation. */
@@ -41,6 +54,23 @@ export const messagesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 })
 
+/** A file in a message, as both people see it. */
+export interface MessageAttachment {
+  /** /api/files/{id}; null once the file is gone (deleted with its sender's account). */
+  url: string | null
+  name: string
+  size: number
+  contentType: string
+}
+
+export const isImageAttachment = (attachment: Pick<MessageAttachment, 'contentType'>) => attachment.contentType.startsWith('image/')
+
+/** One line for a message in lists and notifications: its text, else what it carries. */
+export function messagePreview(message: Pick<ChatMessage, 'body' | 'attachment'>): string {
+  if (message.body.trim() || !message.attachment) return message.body
+  return isImageAttachment(message.attachment) ? 'Photo' : `File: ${message.attachment.name}`
+}
+
 export interface ChatMessage {
   id: string
   chatId: string
@@ -53,6 +83,8 @@ export interface ChatMessage {
   readAt: string | null
   /** 'tio-chat' when the message was the handoff from Tio Chat; null otherwise. */
   source: MessageSource | null
+  /** A file sent with the message, or null. */
+  attachment: MessageAttachment | null
   /** Opaque cursor for pagination (before/after). */
   cursor: string
 }

@@ -12,6 +12,12 @@ export const UPLOAD_KINDS = {
     types: ['application/pdf', 'image/jpeg', 'image/png'],
     label: 'a PDF, JPEG or PNG file',
   },
+  /** Files sent in a chat message (issue 22 item 2): readable only by the two people of the conversation. */
+  attachments: {
+    maxBytes: 20 * 1024 * 1024,
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    label: 'an image (JPEG, PNG or WebP) or a PDF',
+  },
 } as const
 
 export type UploadKind = keyof typeof UPLOAD_KINDS

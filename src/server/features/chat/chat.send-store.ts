@@ -5,13 +5,16 @@ import type { DB } from '../../db/schema'
 import type { MessagesTable } from './chat.tables'
 
 export type MessageRow = Selectable<MessagesTable>
+export type AttachmentColumns = Pick<MessageRow, 'attachment_id' | 'attachment_name' | 'attachment_type' | 'attachment_size'>
+export const NO_ATTACHMENT: AttachmentColumns = { attachment_id: null, attachment_name: null, attachment_type: null, attachment_size: null }
+
 /** A message to store; without chat_id when the pair's chat id is not known yet (maybe no chat yet). */
 export type NewMessage = Omit<MessageRow, 'chat_id'> & { chat_id?: string }
 
 export interface Stored {
   /** The message as stored (with its chat id) if inserted; for a retry, the row that was attempted. */
   row: MessageRow
-  /** False when (sender_id, client_id) was already stored: a retry, nothing new was written. */
+  /** False when (sender_id, client_id) was already stored (a retry) or its attachment was taken: nothing new was written. */
   inserted: boolean
   /** The receiver's unread count, read after the commit (so it includes this message). */
   receiverUnread: number
@@ -51,7 +54,13 @@ async function chatIdsFor(trx: Kysely<DB>, rows: NewMessage[]): Promise<Map<stri
   return chatIds
 }
 
-const MESSAGE_COLUMNS = ['id', 'chat_id', 'client_id', 'sender_id', 'receiver_id', 'body', 'created_at', 'is_read', 'read_at', 'source'] as const
+const MESSAGE_COLUMNS = [
+  'id', 'chat_id', 'client_id', 'sender_id', 'receiver_id', 'body', 'created_at', 'is_read', 'read_at', 'source',
+  'attachment_id', 'attachment_name', 'attachment_type', 'attachment_size',
+] as const
+
+// A row that conflicts on any unique key is skipped, never failing the batch: a retried clientId, or
+// an attachment another message took first (its sender is told; see chat.send.ts).
 
 /**
  * PostgreSQL: one statement inserts the messages (a retried clientId is skipped) and moves each chat's
@@ -67,7 +76,7 @@ async function insertMessagesPostgres(db: Kysely<DB>, rows: MessageRow[]): Promi
   const result = await sql<{ id: string }>`
     with inserted as (
       insert into messages (${sql.join(MESSAGE_COLUMNS.map((column) => sql.ref(column)))}) values ${values}
-      on conflict (sender_id, client_id) do nothing
+      on conflict do nothing
       returning id, chat_id, created_at
     ),
     latest as (select distinct on (chat_id) chat_id, id, created_at from inserted order by chat_id, created_at desc, id desc),
@@ -87,7 +96,7 @@ async function insertMessagesSqlite(trx: Kysely<DB>, rows: MessageRow[]): Promis
   const ids = await trx
     .insertInto('messages')
     .values(rows)
-    .onConflict((oc) => oc.columns(['sender_id', 'client_id']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .execute()
   const insertedIds = new Set(ids.map((r) => r.id))

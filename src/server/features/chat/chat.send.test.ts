@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { createMessageStamps } from './chat.send'
-import { storeMessages, type MessageRow } from './chat.send-store'
+import { NO_ATTACHMENT, storeMessages, type MessageRow } from './chat.send-store'
 
 describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect) => {
   let server: TestServer
@@ -68,6 +68,7 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
       is_read: 0,
       read_at: null,
       source: null,
+      ...NO_ATTACHMENT,
     })
     const good = row(sent.message.chatId, 'good')
     // No such chat: the foreign key fails the whole transaction.

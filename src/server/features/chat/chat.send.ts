@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { ACTION_LIMITS, consumeActionLimit } from '../../http/action-limits'
 import { countUnread, pair, toChatMessage } from './chat.service'
-import { checkSends, storeMessages, type MessageRow, type NewMessage, type SendCheck } from './chat.send-store'
+import { NO_ATTACHMENT, checkSends, storeMessages, type AttachmentColumns, type MessageRow, type NewMessage, type SendCheck } from './chat.send-store'
 import { createGroupCommit } from '../../db/group-commit'
 import { MESSAGES } from '../../../shared/messages'
 
@@ -83,7 +83,30 @@ function checkSameConversation(row: MessageRow, receiverId: string) {
   return row
 }
 
-export type SendInput = { senderId: string; receiverId: string; clientId: string; body: string; source?: MessageSource | null; senderVerified?: boolean }
+export type SendInput = {
+  senderId: string
+  receiverId: string
+  clientId: string
+  body: string
+  source?: MessageSource | null
+  senderVerified?: boolean
+  /** A file of the sender's (upload kind 'attachments') not yet sent in any message. */
+  attachmentId?: string
+}
+
+/** The attachment's columns, if the file is the sender's own, uploaded for messages and not sent yet. */
+async function attachmentColumns(db: Kysely<DB>, senderId: string, fileId: string | undefined): Promise<AttachmentColumns> {
+  if (!fileId) return NO_ATTACHMENT
+  const file = await db
+    .selectFrom('files')
+    .select(['id', 'owner_id', 'bucket', 'name', 'content_type', 'size'])
+    .where('id', '=', fileId)
+    .executeTakeFirst()
+  if (!file || file.owner_id !== senderId || file.bucket !== 'attachments') throw new ApiError(400, 'bad-attachment', MESSAGES.attachmentNotYours)
+  const taken = await db.selectFrom('messages').select('id').where('attachment_id', '=', fileId).executeTakeFirst()
+  if (taken) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentInUse)
+  return { attachment_id: file.id, attachment_name: file.name, attachment_type: file.content_type, attachment_size: Number(file.size) }
+}
 
 export interface ChatSender {
   /**
@@ -124,6 +147,7 @@ export function createChatSender(ctx: AppContext, deps: { pushNewMessage: (messa
   }
   if (!checks.receiverExists) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
   if (checks.blocked) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
+  const attachment = await attachmentColumns(db, senderId, input.attachmentId)
   if (!(await consumeActionLimit(ctx, 'chat-send', { id: senderId, emailVerified: input.senderVerified ?? true }))) {
     throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
   }
@@ -142,15 +166,19 @@ export function createChatSender(ctx: AppContext, deps: { pushNewMessage: (messa
     is_read: 0,
     read_at: null,
     source: input.source ?? null,
+    ...attachment,
   })
   if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
   chatIds.set(pairKey, stored.row.chat_id)
   if (stored.inserted) {
     return { message: toChatMessage(stored.row), duplicate: false, receiverUnread: stored.receiverUnread, receiverSubscribed: stored.receiverSubscribed }
   }
-  // A concurrent retry with the same clientId won the insert.
+  // A concurrent retry with the same clientId won the insert, or another message took the attachment first.
   const winner = await findByClientId(db, senderId, clientId)
-  if (!winner) throw new Error('message vanished after a conflicting insert')
+  if (!winner) {
+    if (attachment.attachment_id) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentInUse)
+    throw new Error('message vanished after a conflicting insert')
+  }
   return { message: toChatMessage(checkSameConversation(winner, receiverId)), duplicate: true }
 }
 

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Call } from '../../../shared/schemas/call'
-import type { ChatListPage, ChatMessage, ChatSummary, MessagesPage, ReadReceiptEvent } from '../../../shared/schemas/chat'
+import type { ChatListPage, ChatMessage, ChatSummary, MessageAttachment, MessagesPage, ReadReceiptEvent } from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
 import { beyondCursor, encodeCursor, keysetPage, mergeKeyset } from '../../db/keyset'
@@ -12,6 +12,16 @@ import type { ChatsTable, MessagesTable } from './chat.tables'
 import { MESSAGES } from '../../../shared/messages'
 
 const PAGE_SIZE = 30
+
+function attachmentOf(row: Selectable<MessagesTable>): MessageAttachment | null {
+  if (!row.attachment_name || !row.attachment_type) return null
+  return {
+    url: row.attachment_id ? `/api/files/${row.attachment_id}` : null,
+    name: row.attachment_name,
+    size: Number(row.attachment_size ?? 0),
+    contentType: row.attachment_type,
+  }
+}
 
 export function toChatMessage(row: Selectable<MessagesTable>): ChatMessage {
   return {
@@ -25,6 +35,7 @@ export function toChatMessage(row: Selectable<MessagesTable>): ChatMessage {
     isRead: row.is_read === 1,
     readAt: row.read_at,
     source: row.source === 'tio-chat' ? 'tio-chat' : null,
+    attachment: attachmentOf(row),
     cursor: encodeCursor(row.created_at, row.id),
   }
 }
@@ -190,4 +201,12 @@ export async function readChat(ctx: AppContext, chat: Selectable<ChatsTable>, re
     await announceUnread(ctx, readerId)
   }
   return receipt
+}
+
+/**
+ * Account deletion (a hook of account-deletion.ts): the files the person sent are deleted with the
+ * account; their messages keep the file's name and size but no longer point at it.
+ */
+export async function forgetSentAttachments(trx: Kysely<DB>, senderId: string): Promise<void> {
+  await trx.updateTable('messages').set({ attachment_id: null }).where('sender_id', '=', senderId).where('attachment_id', 'is not', null).execute()
 }

@@ -46,8 +46,8 @@ export function registerChatSocket(tioSocket: TioSocket, ctx: AppContext, sender
     })
   }
 
-  on(SOCKET_EVENTS.CHAT_SEND, socketSendSchema, async ({ toUserId, clientId, body, source }) => {
-    const sent = await sender.send({ senderId: userId, receiverId: toUserId, clientId, body, source, senderVerified: tioSocket.data.user.emailVerified })
+  on(SOCKET_EVENTS.CHAT_SEND, socketSendSchema, async ({ toUserId, clientId, body, source, attachmentId }) => {
+    const sent = await sender.send({ senderId: userId, receiverId: toUserId, clientId, body, source, attachmentId, senderVerified: tioSocket.data.user.emailVerified })
     await sender.announce(sent, socket.id)
     return { ok: true, message: sent.message } satisfies SendAck
   })

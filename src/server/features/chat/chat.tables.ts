@@ -21,6 +21,12 @@ export interface MessagesTable {
   read_at: string | null
   /** 'tio-chat' for a Tio Chat handoff's first message; null otherwise. */
   source: string | null
+  /** The file sent with the message (bucket 'attachments'); null without one or once the file was deleted. */
+  attachment_id: string | null
+  /** The file's name, type and size, kept for display (also after the file is gone). */
+  attachment_name: string | null
+  attachment_type: string | null
+  attachment_size: number | null
 }
 
 export interface ChatTables {

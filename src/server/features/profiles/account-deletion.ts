@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { deleteAssistantDataOf } from '../assistant/assistant.service'
+import { forgetSentAttachments } from '../chat/chat.service'
 import { closeUserAccounts } from '../ledger'
 import { deleteRatingsBy } from '../ratings/ratings.service'
 
@@ -16,6 +17,7 @@ export const accountDeletionHooks: AccountDeletionHook[] = [
   (trx, userId) => deleteAssistantDataOf(trx, userId),
   (trx, userId, dialect) => deleteRatingsBy(trx, dialect, userId),
   (trx, userId) => closeUserAccounts(trx, userId),
+  (trx, userId) => forgetSentAttachments(trx, userId),
 ]
 
 /** Runs every hook in the caller's transaction; returns the expert ids to announce after the commit. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import webPush from 'web-push'
 import { SERVICE_REGISTRATION_TIMEOUT_MS } from '../../../shared/constants'
-import type { ChatMessage } from '../../../shared/schemas/chat'
+import { messagePreview, type ChatMessage } from '../../../shared/schemas/chat'
 import type { PushPayload, PushSubscriptionInput } from '../../../shared/schemas/push'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
@@ -173,7 +173,7 @@ export function pushNewMessage(ctx: AppContext, vapidKeys: () => Promise<VapidKe
     const sender = await getPerson(ctx.database.db, message.senderId)
     await sendPushToUser(ctx, vapidKeys, message.receiverId, {
       title: sender.name,
-      body: message.body.slice(0, PUSH_BODY_PREVIEW_LENGTH),
+      body: messagePreview(message).slice(0, PUSH_BODY_PREVIEW_LENGTH),
       url: `/chat?with=${encodeURIComponent(message.senderId)}`,
       tag: `chat-${message.senderId}`,
     })

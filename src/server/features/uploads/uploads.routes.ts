@@ -5,7 +5,8 @@ import { ApiError, notFound } from '../../http/errors'
 import { requireActionLimit } from '../../http/action-limits'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { canReadFile, deleteOwnFile, findFile, toMetadata, type Uploads } from './uploads.service'
+import { MESSAGES } from '../../../shared/messages'
+import { canReadFile, deleteOwnFile, findFile, isSentAttachment, toMetadata, type Uploads } from './uploads.service'
 
 /**
  * /api/uploads: the tus protocol (creation, HEAD for the offset, PATCH chunks, DELETE to cancel),
@@ -24,14 +25,14 @@ export function createUploadsRoutes(uploads: Uploads) {
   })
 }
 
-/** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents private. */
+/** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents and message attachments private. */
 export function createFilesRoutes(uploads: Uploads) {
   return new Hono<AppEnv>()
     .get('/:id/metadata', validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
-      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) })) {
+      if (!(await canReadFile(c.var.ctx.database.db, row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) }))) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
       return c.json({ file: toMetadata(row) })
@@ -40,7 +41,7 @@ export function createFilesRoutes(uploads: Uploads) {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
-      if (!canReadFile(row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) })) {
+      if (!(await canReadFile(c.var.ctx.database.db, row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) }))) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
       const body = await uploads.storage.read(row.full_path)
@@ -62,6 +63,7 @@ export function createFilesRoutes(uploads: Uploads) {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       if (row.owner_id !== c.var.user!.id) throw new ApiError(403, 'forbidden')
+      if (await isSentAttachment(c.var.ctx.database.db, row)) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentSent)
       return c.json({ ok: true, ...(await deleteOwnFile(c.var.ctx, row)) })
     })
 }

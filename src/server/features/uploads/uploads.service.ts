@@ -5,7 +5,7 @@ import { FileStore } from '@tus/file-store'
 import { Server as TusServer, type Upload } from '@tus/server'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Kysely, Selectable } from 'kysely'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import {
   UPLOAD_KINDS,
   isUploadKind,
@@ -23,6 +23,8 @@ import { createLocalStorage, type FileStorage } from './storage'
 
 export const UPLOADS_PATH = '/api/uploads'
 export const AVATAR_SIZE = 512
+/** The longest side of an image sent in a message, once re-encoded. */
+export const ATTACHMENT_IMAGE_MAX = 2560
 const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes))
 
 type FileRow = Selectable<FilesTable>
@@ -74,7 +76,7 @@ export function createUploads(ctx: AppContext): Uploads {
     async onUploadCreate(req, upload) {
       const { id: owner, emailVerified } = uploaderOf(req)
       const kind = upload.metadata?.kind
-      if (!isUploadKind(kind)) throw refuse(400, 'Say what the upload is for: kind must be avatars or documents.')
+      if (!isUploadKind(kind)) throw refuse(400, `Say what the upload is for: kind must be one of ${Object.keys(UPLOAD_KINDS).join(', ')}.`)
       // Credential documents belong to an application, which only a verified address may submit.
       if (kind === 'documents' && !emailVerified) throw refuse(403, ERROR_MESSAGES['email-not-verified'])
       if (upload.size === undefined) throw refuse(400, 'Send the file size (Upload-Length) when creating the upload.')
@@ -119,25 +121,53 @@ interface Processed {
   custom: Record<string, string>
 }
 
-/** Decides the type from the bytes; avatars are re-encoded (resized, EXIF and other metadata dropped). */
+/**
+ * Decides the type from the bytes. Images that other people see are re-encoded: avatars resized to a
+ * square WebP, message attachments turned upright and capped at ATTACHMENT_IMAGE_MAX in their own
+ * format; both lose EXIF and other metadata (a phone photo carries where it was taken).
+ */
 export async function processFile(kind: UploadKind, name: string, bytes: Buffer): Promise<Processed> {
   const detected = await fileTypeFromBuffer(bytes)
   const allowed: readonly string[] = UPLOAD_KINDS[kind].types
   if (!detected || !allowed.includes(detected.mime)) throw refuse(415, wrongTypeMessage(kind))
   const custom: Record<string, string> = { originalName: name, originalSize: String(bytes.length), originalType: detected.mime }
-  if (kind === 'avatars') {
-    const data = await sharp(bytes, { animated: false, limitInputPixels: 40_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .webp({ quality: 85 })
-      .toBuffer()
+  const reencode = (pipeline: (image: Sharp) => Sharp) =>
+    pipeline(sharp(bytes, { animated: false, limitInputPixels: 40_000_000 }).rotate())
+      .toBuffer({ resolveWithObject: true })
       .catch(() => {
         throw refuse(415, wrongTypeMessage(kind))
       })
+  if (kind === 'avatars') {
+    const { data } = await reencode((image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 85 }))
     const base = name.replace(/\.[^.]*$/, '') || 'avatar'
     return { data, contentType: 'image/webp', name: `${base}.webp`, custom: { ...custom, width: String(AVATAR_SIZE), height: String(AVATAR_SIZE) } }
   }
+  if (kind === 'attachments' && detected.mime.startsWith('image/')) {
+    const { data, info } = await reencode((image) =>
+      image
+        .resize(ATTACHMENT_IMAGE_MAX, ATTACHMENT_IMAGE_MAX, { fit: 'inside', withoutEnlargement: true })
+        .toFormat(...SAME_FORMAT[detected.mime]!),
+    )
+    return { data, contentType: detected.mime, name, custom: { ...custom, width: String(info.width), height: String(info.height) } }
+  }
   return { data: bytes, contentType: detected.mime, name, custom }
+}
+
+/** Re-encoding options that keep an image in its own format (PNG stays lossless: a screenshot keeps its text sharp). */
+const SAME_FORMAT: Record<string, Parameters<Sharp['toFormat']>> = {
+  'image/jpeg': ['jpeg', { quality: 85, mozjpeg: true }],
+  'image/png': ['png', { compressionLevel: 9 }],
+  'image/webp': ['webp', { quality: 85 }],
+}
+
+/** How a stored file is served: avatars are public and cached for good, images in messages shown inline. */
+function servingHeaders(kind: UploadKind, contentType: string, safeName: string) {
+  const inline = kind === 'avatars' || (kind === 'attachments' && contentType.startsWith('image/'))
+  return {
+    // A message's file may be revalidated (etag), so that the access check runs on every use.
+    cache_control: kind === 'avatars' ? 'public, max-age=31536000, immutable' : kind === 'attachments' ? 'private, no-cache' : 'private, no-store',
+    content_disposition: `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`,
+  }
 }
 
 async function finishUpload(ctx: AppContext, datastore: FileStore, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
@@ -161,8 +191,7 @@ async function finishUpload(ctx: AppContext, datastore: FileStore, storage: File
     time_created: now,
     updated: now,
     md5_hash: createHash('md5').update(processed.data).digest('base64'),
-    cache_control: kind === 'avatars' ? 'public, max-age=31536000, immutable' : 'private, no-store',
-    content_disposition: `${kind === 'avatars' ? 'inline' : 'attachment'}; filename="${safeName}"`,
+    ...servingHeaders(kind, processed.contentType, safeName),
     content_encoding: null,
     content_language: null,
     custom_metadata: JSON.stringify({ ...processed.custom, uploadId: upload.id }),
@@ -213,11 +242,31 @@ export async function findFile(db: Kysely<DB>, id: string): Promise<FileRow | un
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** Avatars are public; everything else only for its owner and the operator. */
-export function canReadFile(row: FileRow, viewer: { id: string; isOperator: boolean } | null): boolean {
+export interface FileViewer {
+  id: string
+  isOperator: boolean
+}
+
+/**
+ * Avatars are public; a file sent in a message only for the two people of that conversation (not the
+ * operator); everything else only for its owner and the operator.
+ */
+export async function canReadFile(db: Kysely<DB>, row: FileRow, viewer: FileViewer | null): Promise<boolean> {
   if (row.bucket === 'avatars') return true
   if (!viewer) return false
-  return viewer.id === row.owner_id || viewer.isOperator
+  if (viewer.id === row.owner_id) return true
+  if (row.bucket === 'attachments') {
+    // The owner is the sender, so the only other reader is the receiver of the message that carries it.
+    const message = await db.selectFrom('messages').select('receiver_id').where('attachment_id', '=', row.id).executeTakeFirst()
+    return message?.receiver_id === viewer.id
+  }
+  return viewer.isOperator
+}
+
+/** True when the file was sent in a message: it stays with the conversation. */
+export async function isSentAttachment(db: Kysely<DB>, row: FileRow): Promise<boolean> {
+  if (row.bucket !== 'attachments') return false
+  return Boolean(await db.selectFrom('messages').select('id').where('attachment_id', '=', row.id).executeTakeFirst())
 }
 
 export async function deleteFile(ctx: AppContext, row: FileRow): Promise<void> {

@@ -1,4 +1,7 @@
-import type { MessageSource } from '../../../shared/schemas/chat'
+import type { MessageAttachment, MessageSource } from '../../../shared/schemas/chat'
+
+/** A file already uploaded for the message: sent by its id, shown while pending like a stored one. */
+export type OutboxAttachment = MessageAttachment & { id: string }
 
 /**
  * Messages the user sent that the server has not acknowledged yet, kept in localStorage per user so
@@ -10,6 +13,7 @@ export interface OutboxItem {
   body: string
   /** 'tio-chat' for the first message of a Tio Chat handoff. */
   source?: MessageSource | null
+  attachment?: OutboxAttachment | null
   createdAt: string
   /** The last refusal that will not fix itself by retrying (e.g. blocked); the item is kept for the user. */
   error?: string

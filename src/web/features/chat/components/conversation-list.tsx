@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ChatSummary } from '../../../../shared/schemas/chat'
+import { messagePreview, type ChatSummary } from '../../../../shared/schemas/chat'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
@@ -52,7 +52,7 @@ export function ConversationList({ viewerId, activeId }: { viewerId: string; act
 
 function ConversationItem({ chat, viewerId, active }: { chat: ChatSummary; viewerId: string; active: boolean }) {
   const last = chat.lastMessage
-  const preview = last ? `${last.senderId === viewerId ? 'You: ' : ''}${last.body}` : ''
+  const preview = last ? `${last.senderId === viewerId ? 'You: ' : ''}${messagePreview(last)}` : ''
   return (
     <li>
       <Link

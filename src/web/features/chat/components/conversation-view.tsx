@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Call } from '../../../../shared/schemas/call'
-import type { ChatMessage, MessageSource, TypingEvent } from '../../../../shared/schemas/chat'
+import type { ChatMessage, MessageAttachment, MessageSource, TypingEvent } from '../../../../shared/schemas/chat'
 import { getErrorMessage, MESSAGES } from '../../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { ApiClientError } from '../../../lib/api'
@@ -16,12 +16,13 @@ import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
 import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
 import { discardOutboxItem, useMessageSender, usePendingMessages } from '../hooks/use-chat-live'
-import type { OutboxItem } from '../outbox'
+import type { OutboxAttachment, OutboxItem } from '../outbox'
 import { CallButtons } from '../../calls/components/call-buttons'
 import { CallCard } from '../../calls/components/call-card'
 import { BlockButton } from '../../contacts/components/block-button'
 import { useBlock } from '../../contacts/hooks/use-block'
 import { Composer } from './composer'
+import { MessageAttachmentView } from './message-attachment'
 import { MessageText } from './message-text'
 import { clockTime, dayKey, dayLabel } from './time'
 
@@ -61,10 +62,10 @@ export function ConversationView({
   const { blocked } = useBlock(otherId)
   // The handoff's source goes with the first message sent after the prefill, and only that one.
   const handoffSent = useRef<Handoff | null>(null)
-  const onSend = (body: string) => {
+  const onSend = (body: string, attachment: OutboxAttachment | null) => {
     const source = handoff && handoffSent.current !== handoff ? handoff.source : null
     handoffSent.current = handoff
-    send(otherId, body, source)
+    send(otherId, body, source, attachment)
   }
 
   // Read what is on screen: when the tab is visible and messages to the viewer are unread.
@@ -252,9 +253,7 @@ function renderHistory(
 function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
   return (
     <li className={cn('flex flex-col', own ? 'items-end' : 'items-start')} data-testid={own ? 'own-message' : 'their-message'}>
-      <div className={cn('max-w-[80%] rounded-2xl px-3 py-2 text-sm', own ? 'bg-brand-600 text-white' : 'bg-surface-muted text-ink')}>
-        <MessageText body={message.body} />
-      </div>
+      <MessageContent body={message.body} attachment={message.attachment} own={own} className={own ? 'bg-brand-600 text-white' : 'bg-surface-muted text-ink'} />
       <span className="mt-0.5 px-1 text-xs text-ink-muted">
         {message.source === 'tio-chat' ? (
           <Badge tone="brand" className="mr-1">
@@ -268,12 +267,24 @@ function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
   )
 }
 
+/** A bubble's content: the attached file above the text; either may be absent. */
+function MessageContent({ body, attachment, own, className }: { body: string; attachment: MessageAttachment | null; own: boolean; className: string }) {
+  return (
+    <div className={cn('flex min-w-0 max-w-[80%] flex-col gap-2 rounded-2xl text-sm', attachment ? 'p-1.5' : 'px-3 py-2', className)}>
+      {attachment ? <MessageAttachmentView attachment={attachment} own={own} /> : null}
+      {body.trim() ? (
+        <div className={attachment ? 'px-1.5 pb-0.5' : undefined}>
+          <MessageText body={body} />
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
 function PendingBubble({ item, viewerId, online }: { item: OutboxItem; viewerId: string; online: boolean }) {
   return (
     <li className="flex flex-col items-end" data-testid="own-message">
-      <div className="max-w-[80%] rounded-2xl bg-brand-600/70 px-3 py-2 text-sm text-white">
-        <MessageText body={item.body} />
-      </div>
+      <MessageContent body={item.body} attachment={item.attachment ?? null} own className="bg-brand-600/70 text-white" />
       <span className="mt-0.5 px-1 text-xs text-ink-muted" data-testid="message-status">
         {item.error ? (
           <span className="text-red-700 dark:text-red-400">

@@ -7,7 +7,7 @@ import { onAnnouncedCall } from '../../calls/call-updates'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS } from '../chat-api'
-import { addToOutbox, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, updateOutboxItem, type OutboxItem } from '../outbox'
+import { addToOutbox, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, updateOutboxItem, type OutboxAttachment, type OutboxItem } from '../outbox'
 
 type MessagesData = InfiniteData<MessagesPage, string | undefined>
 
@@ -122,7 +122,9 @@ export function useChatLive() {
   useEffect(() => onAnnouncedCall(onCall), [onCall])
 }
 
-const PERMANENT_REFUSALS = new Set(['blocked', 'bad-request', 'not-found', 'client-id-reused', 'cannot-message-self', 'forbidden'])
+const PERMANENT_REFUSALS = new Set([
+  'blocked', 'bad-request', 'not-found', 'client-id-reused', 'cannot-message-self', 'forbidden', 'bad-attachment', 'attachment-in-use',
+])
 const inFlight = new Set<string>()
 const ACK_TIMEOUT_MS = 10_000
 
@@ -175,6 +177,7 @@ export function useMessageSender() {
           clientId: item.clientId,
           body: item.body,
           ...(item.source ? { source: item.source } : {}),
+          ...(item.attachment ? { attachmentId: item.attachment.id } : {}),
         })
         .then(
           (ack: SendAck) => {
@@ -212,9 +215,9 @@ export function useMessageSender() {
   }, [socket, flush])
 
   return useCallback(
-    (toUserId: string, body: string, source: MessageSource | null = null) => {
+    (toUserId: string, body: string, source: MessageSource | null = null, attachment: OutboxAttachment | null = null) => {
       if (!userId) return
-      addToOutbox(userId, { clientId: newClientId(), toUserId, body, source, createdAt: new Date().toISOString() })
+      addToOutbox(userId, { clientId: newClientId(), toUserId, body, source, attachment, createdAt: new Date().toISOString() })
       flush()
     },
     [userId, flush],

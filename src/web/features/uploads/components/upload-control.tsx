@@ -12,10 +12,8 @@ const STATE_TEXT: Record<UploadTaskState, string> = {
   error: 'Upload failed',
 }
 
-const ACCEPT: Record<UploadKind, string> = {
-  avatars: 'image/jpeg,image/png,image/webp,image/gif',
-  documents: 'application/pdf,image/jpeg,image/png',
-}
+/** The file picker's filter: the types of the kind (the server decides by the bytes). */
+export const acceptOf = (kind: UploadKind) => UPLOAD_KINDS[kind].types.join(',')
 
 /**
  * A labelled file picker with the upload's progress (an accessible progressbar), its state
@@ -44,7 +42,7 @@ export function UploadControl({
       <input
         id={inputId}
         type="file"
-        accept={ACCEPT[kind]}
+        accept={acceptOf(kind)}
         aria-describedby={`${inputId}-hint`}
         disabled={active}
         className="block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-brand-700"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DetailedError, Upload } from 'tus-js-client'
 import { UPLOAD_CHUNK_MAX, UPLOAD_CHUNK_START, UPLOAD_RESUMABLE_THRESHOLD } from '../../../../shared/constants'
-import { UPLOAD_KINDS, tooLargeMessage, type FileMetadata, type UploadKind } from '../../../../shared/schemas/upload'
+import { UPLOAD_KINDS, tooLargeMessage, wrongTypeMessage, type FileMetadata, type UploadKind } from '../../../../shared/schemas/upload'
 
 /** Spec §4 file upload task states, plus idle before a file is chosen. */
 export type UploadTaskState = 'idle' | 'running' | 'paused' | 'success' | 'canceled' | 'error'
@@ -79,6 +79,12 @@ export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => voi
       const limit = UPLOAD_KINDS[kind].maxBytes
       if (file.size > limit) {
         setTask({ ...IDLE, state: 'error', fileName: file.name, bytesTotal: file.size, error: tooLargeMessage(kind) })
+        return
+      }
+      // The browser's guess from the name: a clear refusal at once (the server still decides by the bytes).
+      const types: readonly string[] = UPLOAD_KINDS[kind].types
+      if (file.type && !types.includes(file.type)) {
+        setTask({ ...IDLE, state: 'error', fileName: file.name, bytesTotal: file.size, error: wrongTypeMessage(kind) })
         return
       }
       setTask({ ...IDLE, state: 'running', fileName: file.name, bytesTotal: file.size })
