@@ -6,18 +6,12 @@ import type { AppEnv } from './app-env'
 
 type Trust = (address: string, hop: number) => boolean
 
-const compiled = new WeakMap<string[], Trust>()
-
 /** TRUST_PROXY as proxy-addr's trust function: a hop count trusts that many proxies nearest to Tio. */
 function trustOf(setting: Config['trustProxy']): Trust | undefined {
   if (setting === undefined || setting === 0) return undefined
   if (typeof setting === 'number') return (_address, hop) => hop < setting
-  let trust = compiled.get(setting)
-  if (!trust) {
-    trust = proxyaddr.compile(setting)
-    compiled.set(setting, trust)
-  }
-  return trust
+  // Compiled per request that carries the header: a few addresses, microseconds.
+  return proxyaddr.compile(setting)
 }
 
 /**
