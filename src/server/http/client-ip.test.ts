@@ -54,7 +54,7 @@ describe('TRUST_PROXY decides the client address (issue 18 item 5)', () => {
         body: JSON.stringify({ email: user.email, password: user.password }),
       })
       expect(login.status).toBe(200)
-      const sessions = await server.ctx.database.db.selectFrom('session').select('ipAddress').where('userId', '=', user.id).execute()
+      const sessions = (await server.ctx.database.db.selectFrom('session').selectAll().where('userId', '=', user.id).execute()) as { ipAddress?: string }[]
       expect(sessions.map((s) => s.ipAddress)).toContain('203.0.113.77')
       expect(sessions.map((s) => s.ipAddress)).not.toContain('6.6.6.6')
     })

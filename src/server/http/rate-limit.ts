@@ -16,6 +16,8 @@ export interface RateLimit {
   consume: (key: string) => Promise<boolean>
   /** Seconds until `key` may try again (0 when allowed now). */
   retryAfter: (key: string) => Promise<number>
+  /** Forgets `key`'s count (a sign-in that succeeded clears its failures). */
+  reset: (key: string) => Promise<void>
 }
 
 /** The memory limit: counters in this process only. */
@@ -35,6 +37,9 @@ function memoryLimit(limiter: RateLimiterMemory, points: number): RateLimit {
       if (!res || res.consumedPoints <= points) return 0
       return Math.ceil(res.msBeforeNext / 1000)
     },
+    async reset(key) {
+      await limiter.delete(key)
+    },
   }
 }
 
@@ -42,8 +47,8 @@ function memoryLimit(limiter: RateLimiterMemory, points: number): RateLimit {
  * The Redis limit: one MULTI (one round trip) for the concurrent requests starts each key's window if
  * there is none and counts the request. While Redis fails, `fallback` (this process's memory) stands in.
  */
-function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimit): RateLimit {
-  const keyOf = (key: string) => `rl:${options.name}:${key}`
+function redisLimit(client: Redis, prefix: string, options: RateLimitOptions, fallback: RateLimit): RateLimit {
+  const keyOf = (key: string) => `${prefix}rl:${options.name}:${key}`
   const run = async <T>(build: (multi: ReturnType<Redis['multi']>) => unknown, read: (results: unknown[]) => T) => {
     const multi = client.multi()
     build(multi)
@@ -79,6 +84,9 @@ function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimi
         return fallback.retryAfter(key)
       }
     },
+    async reset(key) {
+      await Promise.all([client.del(keyOf(key)).catch(() => 0), fallback.reset(key)])
+    },
   }
 }
 
@@ -93,7 +101,7 @@ export interface RateLimits {
 }
 
 /** The one rate-limit factory of a server: its limits share one Redis connection, closed with it. */
-export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit'>): RateLimits {
+export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit' | 'redisPrefix'>): RateLimits {
   let client: Redis | undefined
   const shared = (url: string) => {
     if (!client) {
@@ -118,8 +126,8 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit'>)
     },
   }
   function build(options: RateLimitOptions): RateLimit {
-      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
+      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0, reset: async () => {} }
       const memory = memoryLimit(new RateLimiterMemory({ keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }), options.points)
-      return config.redisUrl ? redisLimit(shared(config.redisUrl), options, memory) : memory
+      return config.redisUrl ? redisLimit(shared(config.redisUrl), config.redisPrefix, options, memory) : memory
   }
 }
