@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import {
   UPLOAD_KINDS,
   isUploadKind,
+  quotaExceededMessage,
   tooLargeMessage,
   wrongTypeMessage,
   type FileMetadata,
@@ -32,6 +33,8 @@ export interface Uploads {
   storage: FileStorage
   /** Who sends each request: set by the route before the request reaches tus. */
   owners: WeakMap<Request, Uploader>
+  /** Deletes the unfinished uploads older than UPLOAD_EXPIRY_HOURS from DATA_DIR/uploads; answers how many. */
+  sweepExpired: () => Promise<number>
 }
 
 interface Uploader {
@@ -42,8 +45,14 @@ interface Uploader {
 /** tus errors: the status and body the client sees (tus-js-client shows the body in its error). */
 const REFUSAL_CODES: Record<number, string> = { 403: 'email-not-verified', 413: 'payload-too-large' }
 
-function refuse(status_code: number, message: string) {
-  return { status_code, body: JSON.stringify({ error: { code: REFUSAL_CODES[status_code] ?? 'bad-request', message } }) }
+function refuse(status_code: number, message: string, code = REFUSAL_CODES[status_code] ?? 'bad-request') {
+  return { status_code, body: JSON.stringify({ error: { code, message } }) }
+}
+
+/** Bytes of the finished files a person stores. */
+async function storedBytes(db: Kysely<DB>, ownerId: string): Promise<number> {
+  const row = await db.selectFrom('files').select((eb) => eb.fn.sum<number | string | null>('size').as('total')).where('owner_id', '=', ownerId).executeTakeFirst()
+  return Number(row?.total ?? 0)
 }
 
 /** Finished files: DATA_DIR/files. */
@@ -54,7 +63,11 @@ export function fileStorage(ctx: AppContext): FileStorage {
 /** The uploads pipeline of one app: a tus server staging into DATA_DIR/uploads, finished files in storage. */
 export function createUploads(ctx: AppContext): Uploads {
   const storage = fileStorage(ctx)
-  const datastore = new FileStore({ directory: path.join(ctx.config.dataDir, 'uploads') })
+  // tus's expiration extension: Upload-Expires on every answer, and deleteExpired() for the sweep.
+  const datastore = new FileStore({
+    directory: path.join(ctx.config.dataDir, 'uploads'),
+    expirationPeriodInMilliseconds: ctx.config.uploads.expiryHours * 60 * 60 * 1000,
+  })
   const owners = new WeakMap<Request, Uploader>()
   const uploaderOf = (req: Request) => {
     const uploader = owners.get(req)
@@ -80,6 +93,11 @@ export function createUploads(ctx: AppContext): Uploads {
       if (upload.size === undefined) throw refuse(400, 'Send the file size (Upload-Length) when creating the upload.')
       if (upload.size > UPLOAD_KINDS[kind].maxBytes) throw refuse(413, tooLargeMessage(kind))
       if (upload.size === 0) throw refuse(400, 'This file is empty.')
+      // Before a byte is sent: the declared size (Upload-Length) must fit in what is left of the quota.
+      const used = await storedBytes(ctx.database.db, owner)
+      if (used + upload.size > ctx.config.uploads.quotaBytes) {
+        throw refuse(413, quotaExceededMessage(used, ctx.config.uploads.quotaBytes), 'storage-quota-exceeded')
+      }
       const name = (upload.metadata?.filename ?? '').slice(0, 200) || 'file'
       return { metadata: { kind, filename: name, ownerId: owner } }
     },
@@ -109,7 +127,16 @@ export function createUploads(ctx: AppContext): Uploads {
       }
     },
   })
-  return { tus, storage, owners }
+  const sweepExpired = async () => {
+    try {
+      return await datastore.deleteExpired()
+    } catch (error) {
+      // Another instance sharing DATA_DIR may have removed an upload first; the next sweep goes on.
+      ctx.logger.warn({ err: error }, 'expired uploads sweep failed')
+      return 0
+    }
+  }
+  return { tus, storage, owners, sweepExpired }
 }
 
 interface Processed {
