@@ -30,6 +30,8 @@ type FileRow = Selectable<FilesTable>
 
 export interface Uploads {
   tus: TusServer
+  /** Passes a request to tus, then removes the staging copy of an upload it finished. */
+  handle: (req: Request) => Promise<Response>
   storage: FileStorage
   /** Who sends each request: set by the route before the request reaches tus. */
   owners: WeakMap<Request, Uploader>
@@ -75,6 +77,9 @@ export function createUploads(ctx: AppContext): Uploads {
     return uploader
   }
   const ownerOf = (req: Request) => uploaderOf(req).id
+  // Uploads a request finished: their staging copy goes once tus is done with the request (a POST
+  // that carries the whole file reads the upload again after onUploadFinish, for Upload-Expires).
+  const finished = new WeakMap<Request, string>()
   const tus: TusServer = new TusServer({
     path: UPLOADS_PATH,
     datastore,
@@ -111,7 +116,8 @@ export function createUploads(ctx: AppContext): Uploads {
     async onUploadFinish(req, upload) {
       const owner = ownerOf(req)
       try {
-        const file = await finishUpload(ctx, datastore, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
+        const file = await finishUpload(ctx, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
+        finished.set(req, upload.id)
         return {
           // A small file finishes with the POST that creates it (creation-with-upload): that answer
           // stays 201, which is when tus names the upload's Location, which tus clients require.
@@ -136,7 +142,14 @@ export function createUploads(ctx: AppContext): Uploads {
       return 0
     }
   }
-  return { tus, storage, owners, sweepExpired }
+  const handle = async (req: Request) => {
+    const response = await tus.handleWeb(req)
+    const id = finished.get(req)
+    // The tus staging copy is no longer needed once the file is stored.
+    if (id) await datastore.remove(id).catch(() => undefined)
+    return response
+  }
+  return { tus, handle, storage, owners, sweepExpired }
 }
 
 interface Processed {
@@ -167,7 +180,7 @@ export async function processFile(kind: UploadKind, name: string, bytes: Buffer)
   return { data: bytes, contentType: detected.mime, name, custom }
 }
 
-async function finishUpload(ctx: AppContext, datastore: FileStore, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
+async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
   const kind = upload.metadata?.kind
   if (!isUploadKind(kind)) throw refuse(400, 'Unknown upload kind.')
   const name = upload.metadata?.filename ?? 'file'
@@ -200,8 +213,6 @@ async function finishUpload(ctx: AppContext, datastore: FileStore, storage: File
     await storage.remove(fullPath)
     throw error
   }
-  // The tus staging copy is no longer needed once the file is stored.
-  await datastore.remove(upload.id).catch(() => undefined)
   if (kind === 'documents') await credentialsChanged(ctx, ownerId)
   return toMetadata(row)
 }
