@@ -19,6 +19,10 @@ describe('settings (issue 2: one module, bad values name the setting)', () => {
     ['SMTP_URL', 'mail.example.com'],
     ['ADMIN_EMAILS', 'not-an-email'],
     ['SEED_DEMO', 'maybe'],
+    ['REDIS_PREFIX', 'has space'],
+    ['TRUST_PROXY', '10.0.0.0/99'],
+    ['UPLOAD_EXPIRY_HOURS', '0'],
+    ['UPLOAD_QUOTA_MB', 'lots'],
   ])('rejects %s=%s naming the setting', (name, value) => {
     expect(() => parseConfig({ [name]: value })).toThrowError(ConfigError)
     expect(() => parseConfig({ [name]: value })).toThrowError(new RegExp(name))

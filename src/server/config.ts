@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
 const boolean = z
@@ -71,6 +72,23 @@ const hostList = z
   .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
   .pipe(z.array(z.string().regex(hostPattern, 'must be a comma-separated list of host names, each optionally starting with *.')))
 
+/**
+ * TRUST_PROXY: how many proxies in front of Tio may be believed (a hop count such as `1`), or which
+ * (a comma list of addresses and CIDR ranges, or proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+const trustProxy = z.string().transform((value, ctx): number | string[] => {
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed)
+  const list = trimmed.split(',').map((v) => v.trim()).filter(Boolean)
+  try {
+    proxyaddr.compile(list)
+    return list
+  } catch {
+    ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (1) or a comma list of addresses and CIDR ranges such as 10.0.0.0/8,::1' })
+    return z.NEVER
+  }
+})
+
 /** The browser push services (Chrome and other Chromium browsers, Firefox, Safari, Edge on Windows). */
 export const DEFAULT_PUSH_SERVICES = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']
 /** POINT_PACKS: `points:price` pairs, e.g. `500:5,1200:10` (price in the currency's main unit, up to 2 decimals). */
@@ -114,6 +132,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('tio:'),
+  TRUST_PROXY: trustProxy.optional(),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive('must be a number of hours').default(24),
+  UPLOAD_QUOTA_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be a number of megabytes').default(200),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Tio <no-reply@tio.local>'),
   ADMIN_EMAILS: emailList.optional(),
@@ -193,6 +215,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Starts every Redis key and channel of this deployment, so deployments can share one Redis. */
+    redisPrefix: e.REDIS_PREFIX,
+    /** Which proxies' X-Forwarded-For to believe: none (the socket address decides), a hop count or addresses. */
+    trustProxy: e.TRUST_PROXY,
+    /** Unfinished uploads are deleted after this long; a person's uploads may take this much space in all. */
+    uploads: { expiryHours: e.UPLOAD_EXPIRY_HOURS, quotaBytes: Math.round(e.UPLOAD_QUOTA_MB * 1024 * 1024) },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     /** Outside production the demo operator (whose password the README publishes) runs /admin by default. */

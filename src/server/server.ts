@@ -46,7 +46,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   // the workers of one machine (WEB_CONCURRENCY > 1) share events through the primary.
   const relay = cluster.isWorker && !config.redisUrl ? createWorkerRelay() : undefined
   const bus = config.redisUrl
-    ? await createRedisBus(config.redisUrl, (error) => logger.warn({ err: error }, 'event bus Redis connection error'))
+    ? await createRedisBus(config.redisUrl, (error) => logger.warn({ err: error }, 'event bus Redis connection error'), config.redisPrefix)
     : relay
       ? createClusterBus(relay)
       : createMemoryBus()
@@ -78,6 +78,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     bus,
     database,
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
     allowedOrigins: config.allowedOrigins,
     relay,
     logger,

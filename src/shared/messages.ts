@@ -40,6 +40,8 @@ export const MESSAGES = {
   /** A browser origin the server does not accept (another address than PUBLIC_URL): names the address to open. */
   originRefused: (publicUrl: string) =>
     `Tio does not accept sign-ins from this address. Open ${publicUrl} instead (the server's PUBLIC_URL setting), or set PUBLIC_URL to the address you use.`,
+  updateUserRefused: 'Change your name and photo on your Tio settings page.',
+  searchLimited: 'You are searching very fast. Please wait a few seconds and try again.',
   emailInUse: 'Email is already in use. Please use a different email address.',
   signUpError: 'An error occurred during sign-up.',
   profileUpdateError: 'An error occurred during profile update',

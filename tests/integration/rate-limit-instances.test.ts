@@ -20,8 +20,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared by two instances 
     const user = await createUser(one) // one attempt, on A
     const attempt = (server: TestServer) =>
       server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: 'Wr0ng$pass' } })
-    for (let i = 0; i < 9; i++) expect((await attempt(one)).status).toBe(401)
-    // Ten attempts were made on A; B has seen none itself.
+    for (let i = 0; i < 10; i++) expect((await attempt(one)).status).toBe(401)
+    // Ten wrong passwords were given on A; B has seen none itself.
     const refused = await attempt(two)
     expect(refused.status).toBe(429)
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate-limited')

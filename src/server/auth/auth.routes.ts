@@ -6,10 +6,13 @@ import type { AppEnv } from '../http/app-env'
 import { getClientIp } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 import type { RateLimit } from '../http/rate-limit'
+import { CLIENT_IP_HEADER } from './auth'
+import { createSignInLockout } from './sign-in-lockout'
 
 interface Limits {
   perIp: RateLimit
-  perEmail: RateLimit
+  /** None for sign-in: its wrong passwords count per address and IP (sign-in-lockout.ts). */
+  perEmail?: RateLimit
   /** The error code a per-email refusal answers with. */
   emailCode: 'rate-limited' | 'quota-exceeded'
 }
@@ -45,6 +48,25 @@ function popupDonePage(failed: boolean) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tio</title></head><body style="font-family:system-ui,sans-serif;padding:2rem;text-align:center"><p>${text}</p></body></html>`
 }
 
+/**
+ * Better Auth's own user update would store any name (no length, HTML) and any external image URL:
+ * Tio's settings routes apply its name and photo rules, so the endpoint is off (auth.ts disabledPaths).
+ */
+export const REFUSED_AUTH_PATHS = ['/update-user']
+
+/** The request Better Auth sees: its client address is the one TRUST_PROXY decided, nothing the client wrote. */
+function withClientIp(request: Request, ip: string | undefined): Request {
+  const headers = new Headers(request.headers)
+  headers.delete(CLIENT_IP_HEADER)
+  if (ip) headers.set(CLIENT_IP_HEADER, ip)
+  return new Request(request, { headers })
+}
+
+function tooMany(c: Context<AppEnv>, code: 'rate-limited' | 'quota-exceeded', retryAfter: number) {
+  if (retryAfter > 0) c.header('Retry-After', String(retryAfter))
+  return c.json(errorBody(code, ERROR_MESSAGES[code]), 429)
+}
+
 async function readEmail(request: Request): Promise<string | undefined> {
   if (request.method !== 'POST') return undefined
   const body: unknown = await request
@@ -62,8 +84,9 @@ async function readEmail(request: Request): Promise<string | undefined> {
 export function createAuthHandler(ctx: AppContext) {
   const limiter = (name: string, points: number, windowSeconds: number) => ctx.rateLimits.create({ name: `auth:${name}`, points, windowSeconds })
   const hour = 60 * 60
+  const lockout = createSignInLockout(ctx.rateLimits)
   const limits: Record<string, Limits> = {
-    '/sign-in/email': { perIp: limiter('sign-in:ip', 30, 15 * 60), perEmail: limiter('sign-in:email', 10, 15 * 60), emailCode: 'rate-limited' },
+    '/sign-in/email': { perIp: limiter('sign-in:ip', 30, 15 * 60), emailCode: 'rate-limited' },
     '/sign-up/email': { perIp: limiter('sign-up:ip', 20, hour), perEmail: limiter('sign-up:email', 5, hour), emailCode: 'rate-limited' },
     '/request-password-reset': { perIp: limiter('reset:ip', 20, hour), perEmail: limiter('reset:email', 5, hour), emailCode: 'rate-limited' },
     '/sign-in/magic-link': { perIp: limiter('link:ip', 20, hour), perEmail: limiter('link:email', 3, hour), emailCode: 'quota-exceeded' },
@@ -78,20 +101,31 @@ export function createAuthHandler(ctx: AppContext) {
     if (path === GOOGLE_POPUP_DONE_PATH && c.req.method === 'GET') {
       return c.html(popupDonePage(Boolean(c.req.query('error'))), 200, { 'cache-control': 'no-store' })
     }
+    if (REFUSED_AUTH_PATHS.includes(path)) return c.json(errorBody('not-found', MESSAGES.updateUserRefused), 404)
     const limit = limits[path]
+    const ip = getClientIp(c)
+    const signIn = path === '/sign-in/email' && c.req.method === 'POST'
+    let email: string | undefined
     if (limit && c.req.method === 'POST') {
-      const email = await readEmail(c.req.raw)
+      email = await readEmail(c.req.raw)
       if ((path === '/sign-in/magic-link' || path === '/request-password-reset') && !emailSchema.safeParse(email ?? '').success) {
         const message = path === '/sign-in/magic-link' ? MESSAGES.emailLinkInvalid : MESSAGES.resetFailure
         return c.json(errorBody('invalid-email', message), 400)
       }
-      const ip = getClientIp(c)
-      if (ip && !(await limit.perIp.consume(ip))) return c.json(errorBody('rate-limited', ERROR_MESSAGES['rate-limited']), 429)
-      if (email && !(await limit.perEmail.consume(email))) {
-        return c.json(errorBody(limit.emailCode, ERROR_MESSAGES[limit.emailCode]), 429)
+      if (ip && !(await limit.perIp.consume(ip))) return tooMany(c, 'rate-limited', await limit.perIp.retryAfter(ip))
+      if (signIn && email) {
+        const wait = await lockout.retryAfter(email, ip)
+        if (wait > 0) return tooMany(c, 'rate-limited', wait)
+      }
+      if (email && limit.perEmail && !(await limit.perEmail.consume(email))) {
+        return tooMany(c, limit.emailCode, await limit.perEmail.retryAfter(email))
       }
     }
-    const response = await ctx.auth.handler(c.req.raw)
+    const response = await ctx.auth.handler(withClientIp(c.req.raw, ip))
+    if (signIn && email) {
+      if (response.status === 401) await lockout.failed(email, ip)
+      else if (response.ok) await lockout.succeeded(email, ip)
+    }
     return normaliseError(response, path, ctx.config.publicUrl)
   }
 }

@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { getMigrations } from 'better-auth/db/migration'
 import { genericOAuth, magicLink } from 'better-auth/plugins'
 import { EMAIL_VERIFIED_PATH, SESSION_LIFETIME_S } from '../../shared/constants'
-import { ERROR_MESSAGES } from '../../shared/messages'
+import { ERROR_MESSAGES, MESSAGES } from '../../shared/messages'
 import { capitalizeFirst, toDisplayName } from '../../shared/names'
 import { isPasswordValid } from '../../shared/password'
 import type { Config } from '../config'
@@ -34,6 +34,9 @@ function refuse(code: 'missing-fields' | 'weak-password') {
   return new APIError('BAD_REQUEST', { code, message: ERROR_MESSAGES[code] })
 }
 
+/** The header auth.routes.ts writes the client's address into for Better Auth (any incoming one is replaced). */
+export const CLIENT_IP_HEADER = 'x-tio-client-ip'
+
 const REFERRAL_CODE = /^[A-Za-z0-9]{10}$/
 
 const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !== ''
@@ -43,6 +46,8 @@ const isFilled = (value: unknown) => typeof value === 'string' && value.trim() !
  * the password rule of src/shared/password.ts, and the display name "First Last" (CALL-03).
  */
 const enforceAccountRules = createAuthMiddleware(async (ctx) => {
+  // Tio's settings routes change a name or photo under Tio's rules; Better Auth's own update would not.
+  if (ctx.path === '/update-user') throw new APIError('NOT_FOUND', { code: 'not-found', message: MESSAGES.updateUserRefused })
   const passwordField = PASSWORD_FIELD[ctx.path]
   if (!passwordField) return
   const body = (ctx.body ?? {}) as Record<string, unknown>
@@ -100,6 +105,8 @@ function buildOptions(deps: AuthDeps, secret: string) {
       disableOriginCheck: false,
       useSecureCookies: config.production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' as const, secure: config.production },
+      // The address TRUST_PROXY decided (auth.routes.ts sets it), never a header the client wrote.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     session: {
       expiresIn: SESSION_LIFETIME_S,
@@ -153,6 +160,8 @@ function buildOptions(deps: AuthDeps, secret: string) {
     },
     // Our own rate limiter guards the auth routes (see auth.routes.ts); Better Auth's is per-instance memory.
     rateLimit: { enabled: false },
+    // Tio's settings routes change a name or photo under Tio's rules (see REFUSED_AUTH_PATHS).
+    disabledPaths: ['/update-user'],
     hooks: { before: enforceAccountRules, after: reportUnsentVerification },
     databaseHooks: {
       session: {

@@ -32,9 +32,9 @@ export function createMemoryBus(): EventBus {
   }
 }
 
-const PREFIX = 'tio:bus:'
-
-export async function createRedisBus(url: string, onError?: (error: Error) => void): Promise<EventBus> {
+/** The bus over Redis pub/sub; its channels are `<REDIS_PREFIX>bus:<channel>`. */
+export async function createRedisBus(url: string, onError?: (error: Error) => void, redisPrefix = 'tio:'): Promise<EventBus> {
+  const PREFIX = `${redisPrefix}bus:`
   const pub = await connectRedis(url, onError, { maxRetriesPerRequest: 3 })
   const sub = await connectRedis(url, onError, { maxRetriesPerRequest: 3 })
   const handlers = new Map<string, Set<(payload: unknown) => void>>()

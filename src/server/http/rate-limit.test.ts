@@ -8,7 +8,7 @@ const options = () => ({ name: `test-${randomUUID()}`, points: 3, windowSeconds:
 
 describe('rate limit in memory', () => {
   it('allows `points` requests per window, then refuses with a retry time; keys are separate', async () => {
-    const limit = createRateLimits({ rateLimit: true, redisUrl: undefined }).create(options())
+    const limit = createRateLimits({ rateLimit: true, redisUrl: undefined, redisPrefix: 'tio:' }).create(options())
     const results = []
     for (let i = 0; i < 5; i++) results.push(await limit.consume('ada'))
     expect(results).toEqual([true, true, true, false, false])
@@ -20,7 +20,7 @@ describe('rate limit in memory', () => {
 
 describe.runIf(process.env.TEST_REDIS_URL)('rate limit through Redis', () => {
   const redis = new Redis(process.env.TEST_REDIS_URL!)
-  const limits = createRateLimits({ rateLimit: true, redisUrl: process.env.TEST_REDIS_URL })
+  const limits = createRateLimits({ rateLimit: true, redisUrl: process.env.TEST_REDIS_URL, redisPrefix: 'tio:' })
   afterAll(async () => {
     await redis.quit()
     await limits.close()
@@ -31,14 +31,14 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limit through Redis', () => {
     const [one, two] = [limits.create(opts), limits.create(opts)]
     // The shared client connects lazily; until then the memory fallback answers.
     await eventually(
-      async () => (await one.consume('warm-up'), await redis.exists(`rl:${opts.name}:warm-up`)),
+      async () => (await one.consume('warm-up'), await redis.exists(`tio:rl:${opts.name}:warm-up`)),
       (exists) => exists === 1,
       5_000,
     )
     const results = [await one.consume('ada'), await two.consume('ada'), await one.consume('ada'), await two.consume('ada')]
     expect(results).toEqual([true, true, true, false])
-    expect(Number(await redis.get(`rl:${opts.name}:ada`))).toBe(4)
-    const ttl = await redis.pttl(`rl:${opts.name}:ada`)
+    expect(Number(await redis.get(`tio:rl:${opts.name}:ada`))).toBe(4)
+    const ttl = await redis.pttl(`tio:rl:${opts.name}:ada`)
     expect(ttl).toBeGreaterThan(0)
     expect(ttl).toBeLessThanOrEqual(opts.windowSeconds * 1000)
     expect(await two.retryAfter('ada')).toBeGreaterThan(0)

@@ -17,6 +17,8 @@ export interface RateLimit {
   consume: (key: string) => Promise<boolean>
   /** Seconds until `key` may try again (0 when allowed now). */
   retryAfter: (key: string) => Promise<number>
+  /** Forgets `key`'s count (a sign-in that succeeded clears its failures). */
+  reset: (key: string) => Promise<void>
 }
 
 /**
@@ -46,6 +48,9 @@ function flexibleLimit(limiter: RateLimiterAbstract, points: number, fallback?: 
         throw error
       }
     },
+    async reset(key) {
+      await limiter.delete(key)
+    },
   }
 }
 
@@ -53,8 +58,8 @@ function flexibleLimit(limiter: RateLimiterAbstract, points: number, fallback?: 
  * The Redis limit: one MULTI (one round trip) for the concurrent requests starts each key's window if
  * there is none and counts the request. While Redis fails, `fallback` (this process's memory) stands in.
  */
-function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimit): RateLimit {
-  const keyOf = (key: string) => `rl:${options.name}:${key}`
+function redisLimit(client: Redis, prefix: string, options: RateLimitOptions, fallback: RateLimit): RateLimit {
+  const keyOf = (key: string) => `${prefix}rl:${options.name}:${key}`
   const run = async <T>(build: (multi: ReturnType<Redis['multi']>) => unknown, read: (results: unknown[]) => T) => {
     const multi = client.multi()
     build(multi)
@@ -90,6 +95,9 @@ function redisLimit(client: Redis, options: RateLimitOptions, fallback: RateLimi
         return fallback.retryAfter(key)
       }
     },
+    async reset(key) {
+      await Promise.all([client.del(keyOf(key)).catch(() => 0), fallback.reset(key)])
+    },
   }
 }
 
@@ -105,7 +113,7 @@ export interface RateLimits {
 }
 
 /** The one rate-limit factory of a server: its limits share one Redis connection, closed with it. */
-export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit'>): RateLimits {
+export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit' | 'redisPrefix'>): RateLimits {
   let client: Redis | undefined
   const shared = (url: string) => {
     if (!client) {
@@ -130,10 +138,10 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit'>)
     },
   }
   function build(options: RateLimitOptions): RateLimit {
-      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0 }
+      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0, reset: async () => {} }
       const limiterOptions = { keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }
       const memory = flexibleLimit(new RateLimiterMemory(limiterOptions), options.points)
-      if (config.redisUrl) return redisLimit(shared(config.redisUrl), options, memory)
+      if (config.redisUrl) return redisLimit(shared(config.redisUrl), config.redisPrefix, options, memory)
       // Workers of one machine without Redis count together in the primary (RateLimiterClusterMaster,
       // started by cluster/primary.ts): otherwise N workers would each allow the whole limit.
       if (cluster.isWorker) return flexibleLimit(new RateLimiterCluster({ ...limiterOptions, timeoutMs: 1000 }), options.points, memory)

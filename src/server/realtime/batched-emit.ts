@@ -15,8 +15,6 @@ export type EmitToUser = (userIds: string | readonly string[], event: string, pa
 
 export const userRoom = (userId: string) => `user:${userId}`
 
-const CHANNEL = 'tio:emits'
-
 type Emit = [rooms: string[], event: string, args: unknown[], exceptSocket?: string]
 
 interface Batch {
@@ -31,7 +29,9 @@ export interface EmitTransport {
   subscribe(handler: (text: string) => void): Promise<void>
 }
 
-export function redisEmitTransport(pub: Redis, sub: Redis): EmitTransport {
+/** Batches travel on the channel `<REDIS_PREFIX>emits`. */
+export function redisEmitTransport(pub: Redis, sub: Redis, redisPrefix: string): EmitTransport {
+  const CHANNEL = `${redisPrefix}emits`
   return {
     publish: async (text) => {
       await pub.publish(CHANNEL, text)

@@ -48,6 +48,8 @@ export async function createRealtime(options: {
   bus: EventBus
   database: Database
   redisUrl?: string
+  /** REDIS_PREFIX: starts the Socket.IO adapter's channels and the emit batches' channel. */
+  redisPrefix?: string
   /** Pages of these origins may open a socket (config.allowedOrigins). */
   allowedOrigins: readonly string[]
   /** Set in a cluster worker (WEB_CONCURRENCY > 1) without Redis. */
@@ -56,7 +58,7 @@ export async function createRealtime(options: {
   /** Called for every authenticated connection after it joined its user's room. */
   onConnection?: (socket: TioSocket, io: TioSocketServer) => void
 }): Promise<Realtime> {
-  const { httpServer, auth, bus, database, redisUrl, allowedOrigins, relay, logger, onConnection } = options
+  const { httpServer, auth, bus, database, redisUrl, redisPrefix = 'tio:', allowedOrigins, relay, logger, onConnection } = options
   const io: TioSocketServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
@@ -85,8 +87,8 @@ export async function createRealtime(options: {
       connectRedis(redisUrl, onError),
     ])
     redisClients.push(pub, sub, emitSub)
-    io.adapter(createAdapter(pub, sub))
-    emits = redisEmitTransport(pub, emitSub)
+    io.adapter(createAdapter(pub, sub, { key: `${redisPrefix}socket.io` }))
+    emits = redisEmitTransport(pub, emitSub, redisPrefix)
   } else if (relay) {
     io.adapter(createClusterAdapter())
     emits = {

@@ -36,6 +36,11 @@ export function tooLargeMessage(kind: UploadKind): string {
   return `This file is too large: the limit is ${formatBytes(UPLOAD_KINDS[kind].maxBytes)}.`
 }
 
+/** The per-person storage quota (UPLOAD_QUOTA_MB) would be passed: what is used, and what to do. */
+export function quotaExceededMessage(usedBytes: number, quotaBytes: number): string {
+  return `Your files already take ${formatBytes(usedBytes)} of your ${formatBytes(quotaBytes)} of storage, and this file does not fit. Delete files you no longer need, or choose a smaller file.`
+}
+
 export function wrongTypeMessage(kind: UploadKind): string {
   return `This file type is not accepted: upload ${UPLOAD_KINDS[kind].label}.`
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
-import { uploadFile } from '../../../../tests/support/tus'
+import { createUpload, uploadFile } from '../../../../tests/support/tus'
 import type { OwnProfile, PointsPage } from '../../../shared/schemas/profile'
 import { balances, grantMany, history } from '../ledger'
 
@@ -235,6 +235,11 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     const file = await uploadFile(server, erin.cookie, 'avatars', 'erin.png', image)
     const db = server.ctx.database.db
     const stored = await db.selectFrom('files').select('full_path').where('id', '=', file.id).executeTakeFirstOrThrow()
+    // An upload Erin started and never finished (issue 18 finding 6): it goes with the account.
+    const unfinished = await createUpload(server, erin.cookie, { kind: 'avatars', name: 'later.png', size: 5000 })
+    expect(unfinished.response.status).toBe(201)
+    const staged = path.join(server.dataDir, 'uploads', unfinished.location!.split('/').pop()!)
+    expect(existsSync(`${staged}.json`)).toBe(true)
     const now = new Date().toISOString()
     const [a, b] = [erin.id, bob.id].sort()
     const chatId = randomUUID()
@@ -262,6 +267,8 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     expect(await db.selectFrom('contacts').select('user_id').where('contact_id', '=', erin.id).executeTakeFirst()).toBeUndefined()
     expect(existsSync(path.join(server.dataDir, 'files', stored.full_path))).toBe(false)
     expect((await server.request(file.url)).status).toBe(404)
+    expect(existsSync(staged)).toBe(false)
+    expect(existsSync(`${staged}.json`)).toBe(false)
     // The session ended, and Bob keeps the conversation.
     const me = (await (await server.request('/api/me', { cookie: erin.cookie })).json()) as { user: unknown }
     expect(me.user).toBeNull()

@@ -1,7 +1,10 @@
 import { Hono } from 'hono'
 import { CAROUSEL_EXPERT_COUNT } from '../../../shared/constants'
 import { directoryQuerySchema, searchQuerySchema } from '../../../shared/schemas/search'
+import { MESSAGES } from '../../../shared/messages'
 import type { AppEnv } from '../../http/app-env'
+import { limitPerIp } from '../../http/ip-limit'
+import type { RateLimits } from '../../http/rate-limit'
 import { validate, validQuery } from '../../http/validate'
 import type { SearchService } from './search.service'
 
@@ -24,9 +27,13 @@ function pageBody(results: string[], rest: Record<string, unknown>): Uint8Array<
  *   GET /api/search/featured            the home carousel's experts
  *   GET /api/search/directory?field=&page=   /ourexperts
  */
-export function createSearchRoutes(search: SearchService) {
+/** Per client address: three searches a second for a minute, more than typing-as-you-search asks for. */
+export const SEARCH_LIMIT = { name: 'search:ip', points: 180, windowSeconds: 60 }
+
+export function createSearchRoutes(search: SearchService, rateLimits: RateLimits) {
+  const perIp = limitPerIp(rateLimits.create(SEARCH_LIMIT), MESSAGES.searchLimited)
   return new Hono<AppEnv>()
-    .get('/', async (c) => {
+    .get('/', perIp, async (c) => {
       const query = validQuery(c, searchQuerySchema)
       const index = await search.index()
       const { json, total, page, pageSize, pages } = index.search(query)
@@ -37,7 +44,7 @@ export function createSearchRoutes(search: SearchService) {
       const index = await search.index()
       return c.body(pageBody(index.featured(CAROUSEL_EXPERT_COUNT), {}), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
-    .get('/directory', validate('query', directoryQuerySchema), async (c) => {
+    .get('/directory', perIp, validate('query', directoryQuerySchema), async (c) => {
       const { field, page } = c.req.valid('query')
       const index = await search.index()
       const { json, total, fields } = index.directory(field, page, DIRECTORY_PAGE_SIZE)

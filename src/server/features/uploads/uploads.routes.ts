@@ -21,7 +21,7 @@ export function createUploadsRoutes(uploads: Uploads) {
     // Each new upload counts; its chunks (PATCH) and HEADs do not.
     if (method === 'POST' && c.var.user) await requireActionLimit(c.var.ctx, 'uploads', c.var.user)
     if (c.var.user) uploads.owners.set(c.req.raw, { id: c.var.user.id, emailVerified: c.var.user.emailVerified })
-    return uploads.tus.handleWeb(c.req.raw)
+    return uploads.handle(c.req.raw)
   })
 }
 

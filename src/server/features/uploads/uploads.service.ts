@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Server as TusServer, type Upload } from '@tus/server'
@@ -9,6 +9,7 @@ import sharp, { type Sharp } from 'sharp'
 import {
   UPLOAD_KINDS,
   isUploadKind,
+  quotaExceededMessage,
   tooLargeMessage,
   wrongTypeMessage,
   type FileMetadata,
@@ -31,9 +32,13 @@ type FileRow = Selectable<FilesTable>
 
 export interface Uploads {
   tus: TusServer
+  /** Passes a request to tus, then removes the staging copy of an upload it finished. */
+  handle: (req: Request) => Promise<Response>
   storage: FileStorage
   /** Who sends each request: set by the route before the request reaches tus. */
   owners: WeakMap<Request, Uploader>
+  /** Deletes the unfinished uploads older than UPLOAD_EXPIRY_HOURS from DATA_DIR/uploads; answers how many. */
+  sweepExpired: () => Promise<number>
 }
 
 interface Uploader {
@@ -44,8 +49,14 @@ interface Uploader {
 /** tus errors: the status and body the client sees (tus-js-client shows the body in its error). */
 const REFUSAL_CODES: Record<number, string> = { 403: 'email-not-verified', 413: 'payload-too-large' }
 
-function refuse(status_code: number, message: string) {
-  return { status_code, body: JSON.stringify({ error: { code: REFUSAL_CODES[status_code] ?? 'bad-request', message } }) }
+function refuse(status_code: number, message: string, code = REFUSAL_CODES[status_code] ?? 'bad-request') {
+  return { status_code, body: JSON.stringify({ error: { code, message } }) }
+}
+
+/** Bytes of the finished files a person stores. */
+async function storedBytes(db: Kysely<DB>, ownerId: string): Promise<number> {
+  const row = await db.selectFrom('files').select((eb) => eb.fn.sum<number | string | null>('size').as('total')).where('owner_id', '=', ownerId).executeTakeFirst()
+  return Number(row?.total ?? 0)
 }
 
 /** Finished files: DATA_DIR/files. */
@@ -56,7 +67,11 @@ export function fileStorage(ctx: AppContext): FileStorage {
 /** The uploads pipeline of one app: a tus server staging into DATA_DIR/uploads, finished files in storage. */
 export function createUploads(ctx: AppContext): Uploads {
   const storage = fileStorage(ctx)
-  const datastore = new FileStore({ directory: path.join(ctx.config.dataDir, 'uploads') })
+  // tus's expiration extension: Upload-Expires on every answer, and deleteExpired() for the sweep.
+  const datastore = new FileStore({
+    directory: path.join(ctx.config.dataDir, 'uploads'),
+    expirationPeriodInMilliseconds: ctx.config.uploads.expiryHours * 60 * 60 * 1000,
+  })
   const owners = new WeakMap<Request, Uploader>()
   const uploaderOf = (req: Request) => {
     const uploader = owners.get(req)
@@ -64,6 +79,9 @@ export function createUploads(ctx: AppContext): Uploads {
     return uploader
   }
   const ownerOf = (req: Request) => uploaderOf(req).id
+  // Uploads a request finished: their staging copy goes once tus is done with the request (a POST
+  // that carries the whole file reads the upload again after onUploadFinish, for Upload-Expires).
+  const finished = new WeakMap<Request, string>()
   const tus: TusServer = new TusServer({
     path: UPLOADS_PATH,
     datastore,
@@ -82,6 +100,11 @@ export function createUploads(ctx: AppContext): Uploads {
       if (upload.size === undefined) throw refuse(400, 'Send the file size (Upload-Length) when creating the upload.')
       if (upload.size > UPLOAD_KINDS[kind].maxBytes) throw refuse(413, tooLargeMessage(kind))
       if (upload.size === 0) throw refuse(400, 'This file is empty.')
+      // Before a byte is sent: the declared size (Upload-Length) must fit in what is left of the quota.
+      const used = await storedBytes(ctx.database.db, owner)
+      if (used + upload.size > ctx.config.uploads.quotaBytes) {
+        throw refuse(413, quotaExceededMessage(used, ctx.config.uploads.quotaBytes), 'storage-quota-exceeded')
+      }
       const name = (upload.metadata?.filename ?? '').slice(0, 200) || 'file'
       return { metadata: { kind, filename: name, ownerId: owner } }
     },
@@ -95,7 +118,8 @@ export function createUploads(ctx: AppContext): Uploads {
     async onUploadFinish(req, upload) {
       const owner = ownerOf(req)
       try {
-        const file = await finishUpload(ctx, datastore, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
+        const file = await finishUpload(ctx, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
+        finished.set(req, upload.id)
         return {
           // A small file finishes with the POST that creates it (creation-with-upload): that answer
           // stays 201, which is when tus names the upload's Location, which tus clients require.
@@ -111,7 +135,23 @@ export function createUploads(ctx: AppContext): Uploads {
       }
     },
   })
-  return { tus, storage, owners }
+  const sweepExpired = async () => {
+    try {
+      return await datastore.deleteExpired()
+    } catch (error) {
+      // Another instance sharing DATA_DIR may have removed an upload first; the next sweep goes on.
+      ctx.logger.warn({ err: error }, 'expired uploads sweep failed')
+      return 0
+    }
+  }
+  const handle = async (req: Request) => {
+    const response = await tus.handleWeb(req)
+    const id = finished.get(req)
+    // The tus staging copy is no longer needed once the file is stored.
+    if (id) await datastore.remove(id).catch(() => undefined)
+    return response
+  }
+  return { tus, handle, storage, owners, sweepExpired }
 }
 
 interface Processed {
@@ -170,7 +210,7 @@ function servingHeaders(kind: UploadKind, contentType: string, safeName: string)
   }
 }
 
-async function finishUpload(ctx: AppContext, datastore: FileStore, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
+async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
   const kind = upload.metadata?.kind
   if (!isUploadKind(kind)) throw refuse(400, 'Unknown upload kind.')
   const name = upload.metadata?.filename ?? 'file'
@@ -202,8 +242,6 @@ async function finishUpload(ctx: AppContext, datastore: FileStore, storage: File
     await storage.remove(fullPath)
     throw error
   }
-  // The tus staging copy is no longer needed once the file is stored.
-  await datastore.remove(upload.id).catch(() => undefined)
   if (kind === 'documents') await credentialsChanged(ctx, ownerId)
   return toMetadata(row)
 }
@@ -280,9 +318,20 @@ export async function deleteOwnFile(ctx: AppContext, row: FileRow): Promise<{ ba
   return { backToReview: row.bucket === 'documents' ? await credentialsChanged(ctx, row.owner_id) : false }
 }
 
-/** Removes every stored file of a user from storage (their rows go with the user row's cascade). */
+/**
+ * Removes every stored file of a user from storage (their rows go with the user row's cascade), and
+ * their unfinished uploads from DATA_DIR/uploads (tus keeps each as `<id>` beside its `<id>.json`).
+ */
 export async function removeUserFiles(ctx: AppContext, userId: string): Promise<void> {
   const storage = fileStorage(ctx)
   const rows = await ctx.database.db.selectFrom('files').select(['id', 'full_path']).where('owner_id', '=', userId).execute()
   for (const row of rows) await storage.remove(row.full_path)
+  const staging = path.join(ctx.config.dataDir, 'uploads')
+  const names = await readdir(staging).catch(() => [] as string[])
+  for (const name of names.filter((n) => n.endsWith('.json'))) {
+    const info = await readFile(path.join(staging, name), 'utf8').then((text) => JSON.parse(text) as { metadata?: { ownerId?: string } }).catch(() => null)
+    if (info?.metadata?.ownerId !== userId) continue
+    const id = name.slice(0, -'.json'.length)
+    await Promise.all([rm(path.join(staging, id), { force: true }), rm(path.join(staging, name), { force: true })])
+  }
 }
