@@ -3,6 +3,7 @@ import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ROUTES, type ApiAccess, type ApiRoute } from '../../src/shared/api-routes'
 import { SOCKET_EVENTS } from '../../src/shared/socket-events'
+import { changedTables, databaseFingerprint, settledFingerprint } from '../support/db-fingerprint'
 import { createApprovedExpert, createUser, type TestUser } from '../support/factories'
 import { connectSocket } from '../support/socket-client'
 import { DIALECTS, startTestServer, type TestServer } from '../support/test-server'
@@ -11,7 +12,8 @@ import { DIALECTS, startTestServer, type TestServer } from '../support/test-serv
  * Issue 18 item 6: every route of src/shared/api-routes.ts and every event a client may send over the
  * socket, tried as each of seven roles. A role the row's access level admits must not get 401/403 (400
  * or 404 for the probe's dummy input is fine); any other role must: 401 when signed out, 403 when signed
- * in. A route of the table or an event the server handles without a row here fails.
+ * in, and what the refused roles sent must leave the database as it was. A route of the table or an
+ * event the server handles without a row here fails.
  */
 
 const ROLES = ['visitor', 'unverified', 'verified', 'applicant', 'expert', 'suspended', 'operator'] as const
@@ -252,15 +254,21 @@ describe.each(DIALECTS)('authorization matrix on %s (issue 18 items 6 and 7 of t
     expect(probe, `add a row for ${key} to PROBES`).toBeDefined()
     const url = urlOf(route, probe!, world)
     const writes = route.method !== 'get' && route.method !== 'options'
-    const answers = await Promise.all(
-      ROLES.map(async (role) => {
-        const cookie = role === 'visitor' ? undefined : world[role].cookie
-        const json = writes && !probe!.raw ? (probe!.body ?? {}) : undefined
-        const response = await server.request(url, { method: route.method.toUpperCase(), cookie, json })
-        const body = await response.text()
-        return { role, status: response.status, code: /"code":"([^"]+)"/.exec(body)?.[1] }
-      }),
-    )
+    const ask = (roles: readonly Role[]) =>
+      Promise.all(
+        roles.map(async (role) => {
+          const cookie = role === 'visitor' ? undefined : world[role].cookie
+          const json = writes && !probe!.raw ? (probe!.body ?? {}) : undefined
+          const response = await server.request(url, { method: route.method.toUpperCase(), cookie, json })
+          const body = await response.text()
+          return { role, status: response.status, code: /"code":"([^"]+)"/.exec(body)?.[1] }
+        }),
+      )
+    // The roles refused first: what they sent must change nothing.
+    const before = await settledFingerprint(server)
+    const refusedAnswers = await ask(ROLES.filter((role) => !ADMITS[route.access].includes(role)))
+    expect(changedTables(before, await databaseFingerprint(server)), `${key}: tables written by refused requests`).toEqual([])
+    const answers = [...refusedAnswers, ...(await ask(ADMITS[route.access]))]
     const wrong = answers.filter(({ role, status }) => {
       const expected = expectation(route.access, role)
       return expected === 'admitted' ? status === 401 || status === 403 : status !== expected
