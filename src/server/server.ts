@@ -17,13 +17,15 @@ import { createRateLimits } from './http/rate-limit'
 import { createLogger, type Logger } from './logger'
 import { createMailer } from './mail/mailer'
 import { endSocketSessions } from './realtime/session-guard'
-import { createRealtime } from './realtime/socket'
+import { createRealtime, type Realtime } from './realtime/socket'
 
 export interface TioServer {
   ctx: AppContext
   httpServer: Server
   app: ReturnType<typeof createApp>
   features: Features
+  /** The Socket.IO server (tests read which client events a connected socket handles). */
+  io: Realtime['io']
   listen: () => Promise<string>
   /** Builds now what would otherwise be built on first use (the search index). */
   warmUp: () => void
@@ -107,6 +109,7 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     httpServer,
     app,
     features,
+    io: realtime.io,
     warmUp: () => features.warmUp(),
     listen: () =>
       new Promise((resolve, reject) => {

@@ -47,8 +47,13 @@ import { adminPayoutsQuerySchema, payoutIdParamSchema, payoutPaidSchema, payoutR
 import { adminOrdersQuerySchema, orderDecisionSchema, orderInputSchema, shopCursorQuerySchema, shopIdParamSchema, shopItemInputSchema } from './schemas/shop'
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options'
-/** Who may call a route: anyone, a signed-in user, or an operator (ADMIN_EMAILS). */
-export type ApiAccess = 'public' | 'user' | 'operator'
+/**
+ * Who may call a route: 'public' anyone; 'user' anyone signed in, also before verifying their email;
+ * 'verified' a signed-in user whose email is verified; 'expert' an approved expert who is not suspended;
+ * 'operator' an operator (ADMIN_EMAILS, verified). tests/integration/authorization-matrix.test.ts checks
+ * every route at its level for every role.
+ */
+export type ApiAccess = 'public' | 'user' | 'verified' | 'expert' | 'operator'
 
 /**
  * One HTTP route of /api: its input schemas and, where the web reads it, its answer's schema. The
@@ -98,7 +103,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/experts/application', 'user', 'Own expert application'),
   route('put', '/experts/application', 'user', 'Save the application draft', { body: expertApplicationDraftSchema }),
-  route('post', '/experts/application/submit', 'user', 'Submit the application for review'),
+  route('post', '/experts/application/submit', 'verified', 'Submit the application for review'),
   route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema }),
   route('get', '/experts/{customURL}', 'public', 'A public expert page'),
   route('get', '/users/{customURL}', 'public', 'A public user page'),
@@ -177,9 +182,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
 
   route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers"),
-  route('put', '/consultations/offers', 'user', 'Set own offers (approved experts)', { body: offersInputSchema }),
-  route('get', '/consultations/availability', 'user', 'Own booking hours (approved experts)'),
-  route('put', '/consultations/availability', 'user', 'Set own booking hours (approved experts)', { body: availabilityInputSchema }),
+  route('put', '/consultations/offers', 'expert', 'Set own offers', { body: offersInputSchema }),
+  route('get', '/consultations/availability', 'expert', 'Own booking hours'),
+  route('put', '/consultations/availability', 'expert', 'Set own booking hours', { body: availabilityInputSchema }),
   route('get', '/consultations/slots/{expertId}', 'public', "An expert's free call slots (UTC)", { query: slotsQuerySchema }),
   route('get', '/consultations/bookings', 'user', 'Own bookings, as client or expert'),
   route('post', '/consultations/bookings', 'user', 'Book an offer: holds its price', { body: bookingInputSchema }),

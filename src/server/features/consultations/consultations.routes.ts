@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { z } from 'zod'
 import {
   availabilityInputSchema,
@@ -17,16 +18,19 @@ import { getAvailability, getOffers, requireApprovedExpert, setAvailability, set
 export const expertIdParam = z.object({ expertId: z.string().min(1).max(100) })
 export const bookingIdParam = z.object({ id: z.string().min(1).max(100) })
 
+/** After requireUser: 403 unless an approved, unsuspended expert, before the input is read (access 'expert'). */
+const requireExpert = createMiddleware<AppEnv>(async (c, next) => {
+  await requireApprovedExpert(c.var.ctx.database.db, c.var.user!.id)
+  await next()
+})
+
 /** /api/consultations: offers, availability, slots, bookings and their disputes (issue 23). */
 export function createConsultationsRoutes() {
   return new Hono<AppEnv>()
     .get('/offers/:expertId', validate('param', expertIdParam), async (c) => c.json(await getOffers(c.var.ctx.database.db, c.req.valid('param').expertId)))
-    .put('/offers', requireUser, validate('json', offersInputSchema), async (c) => c.json(await setOffers(c.var.ctx, c.var.user!.id, c.req.valid('json'))))
-    .get('/availability', requireUser, async (c) => {
-      await requireApprovedExpert(c.var.ctx.database.db, c.var.user!.id)
-      return c.json(await getAvailability(c.var.ctx.database.db, c.var.user!.id))
-    })
-    .put('/availability', requireUser, validate('json', availabilityInputSchema), async (c) => c.json(await setAvailability(c.var.ctx, c.var.user!.id, c.req.valid('json'))))
+    .put('/offers', requireUser, requireExpert, validate('json', offersInputSchema), async (c) => c.json(await setOffers(c.var.ctx, c.var.user!.id, c.req.valid('json'))))
+    .get('/availability', requireUser, requireExpert, async (c) => c.json(await getAvailability(c.var.ctx.database.db, c.var.user!.id)))
+    .put('/availability', requireUser, requireExpert, validate('json', availabilityInputSchema), async (c) => c.json(await setAvailability(c.var.ctx, c.var.user!.id, c.req.valid('json'))))
     .get('/slots/:expertId', validate('param', expertIdParam), validate('query', slotsQuerySchema), async (c) => {
       const { kind, from } = c.req.valid('query')
       c.header('cache-control', 'no-store')

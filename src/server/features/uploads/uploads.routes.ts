@@ -16,8 +16,8 @@ export function createUploadsRoutes(uploads: Uploads) {
   // Hono answers HEAD through the GET routes (c.req.raw.method stays HEAD), so GET is listed here.
   return new Hono<AppEnv>().on(['POST', 'GET', 'PATCH', 'DELETE', 'OPTIONS'], '*', async (c) => {
     const method = c.req.raw.method
-    if (method === 'GET') throw new ApiError(405, 'method-not-allowed', 'Read finished files at /api/files/{id}.')
     if (method !== 'OPTIONS' && !c.var.user) throw new ApiError(401, 'unauthorized')
+    if (method === 'GET') throw new ApiError(405, 'method-not-allowed', 'Read finished files at /api/files/{id}.')
     // Each new upload counts; its chunks (PATCH) and HEADs do not.
     if (method === 'POST' && c.var.user) await requireActionLimit(c.var.ctx, 'uploads', c.var.user)
     if (c.var.user) uploads.owners.set(c.req.raw, { id: c.var.user.id, emailVerified: c.var.user.emailVerified })
