@@ -131,7 +131,7 @@ export async function exportAccountData(ctx: AppContext, user: SessionUser) {
   ])
   return {
     exportedAt: new Date().toISOString(),
-    about: 'Everything Tio stores about your account. See the privacy policy (/privacy-policy) for what deletion removes and keeps.',
+    about: 'Everything Tio stores about your account. See the privacy policy (/PrivacyPolicy) for what deletion removes and keeps.',
     account: {
       id,
       email: account?.email ?? user.email,
