@@ -9,7 +9,7 @@ import { createWorkerRelay } from './cluster/relay'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import { openDatabase, type Database } from './db/database'
-import { migrateToLatest } from './db/migrate'
+import { migrateToLatest, migrateWithLock } from './db/migrate'
 import { createFeatures, type Features } from './features'
 import { createApp, type WebRenderer } from './http/app'
 import { gracefulStop } from './http/graceful-stop'
@@ -59,8 +59,10 @@ export async function createTioServer(config: Config, options: TioServerOptions 
     onError: (error) => logger.warn({ err: error }, 'database connection error'),
   })
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, database, logger })
-  await migrateAuthTables({ config, database, mailer, logger })
-  await migrateToLatest(database)
+  await migrateWithLock(database, async () => {
+    await migrateAuthTables({ config, database, mailer, logger })
+    await migrateToLatest(database)
+  })
   const auth = await createAuth({
     config,
     database,

@@ -151,6 +151,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/profile', 'user', 'Own profile'),
   route('patch', '/profile', 'user', 'Change settings', { body: profileSettingsSchema }),
   route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema }),
+  route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file'),
   route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema }),
   route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema }),
   route('post', '/profile/referral', 'user', 'Submit a referral', { body: referralSubmitSchema }),

@@ -34,4 +34,6 @@ export const LONG_POLL_MAX_MS = 30_000
 export const EMAIL_FOR_SIGN_IN_KEY = 'emailForSignIn'
 export const CHAT_MESSAGE_MAX_LENGTH = 4_000
 export const SEARCH_PAGE_SIZE = 10
+/** An account without a password confirms an irreversible action (deletion) by a sign-in this recent (issue 18 item 8). */
+export const FRESH_SIGN_IN_MINUTES = 5
 export const SESSION_LIFETIME_S = 30 * 24 * 60 * 60

@@ -82,6 +82,13 @@ export const MESSAGES = {
   attachAFile: 'Attach a photo or PDF',
   removeAttachment: 'Remove the attachment',
   sendingTooFast: 'You are sending messages too fast. Please wait a moment and try again.',
+  reauthPasswordRequired: 'Enter your password to confirm that it is you.',
+  reauthWrongPassword: 'This password is not correct. Nothing was deleted.',
+  reauthSignInAgain:
+    'Your account has no password, so Tio needs a fresh sign-in to be sure it is you: sign in again (with Google or an emailed sign-in link), then delete within 5 minutes.',
+  reauthTooMany: 'Too many attempts. Wait 15 minutes, or reset your password if you forgot it.',
+  messageRemovedWithAccount: 'This message was removed when its sender deleted their account.',
+  exportTooMany: 'You downloaded your data a moment ago. Please wait a few minutes before asking again.',
   verifyToApply:
     'Verify your email address before you submit your application: the Tio team reviews applications only from a confirmed address, so clients can reach you and nobody applies in your name. You can fill in and save your draft now.',
 } as const

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { createAccount } from './support/accounts'
@@ -239,4 +239,30 @@ test("a profile write that fails says 'An error occurred during profile update' 
   await page.unroute('**/api/profile')
   const { profile } = (await (await page.request.get('/api/profile')).json()) as { profile: { firstName: string } }
   expect(profile.firstName).toBe('Pat')
+})
+
+test('downloads their data, then deletes the account only with the right password (issue 18 item 8)', async ({ page }) => {
+  const account = await createAccount(page, { firstName: 'Dana', lastName: 'Leaving' })
+  await page.goto('/settings')
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Download my data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^tio-data-\d{4}-\d{2}-\d{2}\.json$/)
+  const data = JSON.parse(await readFile((await file.path())!, 'utf8')) as { account: { email: string }; profile: { first_name: string } }
+  expect(data.account.email).toBe(account.email)
+  expect(data.profile.first_name).toBe('Dana')
+
+  await page.getByRole('button', { name: 'Delete account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(dialog.getByText('Enter your password to confirm that it is you.')).toBeVisible()
+  await dialog.getByLabel('Your password').fill('Wr0ng$password')
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(dialog.getByText('This password is not correct. Nothing was deleted.')).toBeVisible()
+  expect(((await (await page.request.get('/api/me')).json()) as { user: { email: string } | null }).user?.email).toBe(account.email)
+
+  await dialog.getByLabel('Your password').fill(account.password)
+  await dialog.getByRole('button', { name: 'Delete my account' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  expect(((await (await page.request.get('/api/me')).json()) as { user: unknown }).user).toBeNull()
 })

@@ -95,7 +95,7 @@ describe.each(DIALECTS)('sockets follow the session on %s (issue 18 item 2)', (d
     const leaving = await createUser(server)
     const leavingSocket = await open(leaving.cookie)
     const deleted = closedByServer(leavingSocket)
-    expect((await server.request('/api/profile', { method: 'DELETE', json: { confirm: true }, cookie: leaving.cookie })).status).toBe(200)
+    expect((await server.request('/api/profile', { method: 'DELETE', json: { confirm: true, password: leaving.password }, cookie: leaving.cookie })).status).toBe(200)
     expect(await deleted).toBe('io server disconnect')
   })
 

@@ -40,12 +40,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     fs.mkdirSync(options.dataDir, { recursive: true })
     file = new SqliteDatabase(path.join(options.dataDir, 'tio.sqlite'))
+    // Before anything else: another process starting on the same file may hold its lock (migrations).
+    file.pragma('busy_timeout = 5000')
     file.pragma('journal_mode = WAL')
   } catch (error) {
     throw new StartupError(`DATA_DIR: cannot open the SQLite database in ${options.dataDir} (${(error as Error).message})`)
   }
   file.pragma('foreign_keys = ON')
-  file.pragma('busy_timeout = 5000')
   // FULL: an acknowledged commit survives a power cut or OS crash too, not only a killed process (issue 18
   // item 9); group commit (group-commit.ts) keeps the extra fsync to one per batch of concurrent writes.
   file.pragma('synchronous = FULL')

@@ -37,7 +37,16 @@ export const referralSubmitSchema = z
   })
   .strict()
 
-export const deleteAccountSchema = z.object({ confirm: z.literal(true, 'Confirm that you want to delete your account') }).strict()
+/**
+ * DELETE /api/profile: the confirmation and, for an account with a password, the password (issue 18
+ * item 8). An account without one (Google, sign-in link) needs a fresh sign-in instead.
+ */
+export const deleteAccountSchema = z
+  .object({
+    confirm: z.literal(true, 'Confirm that you want to delete your account'),
+    password: z.string('Enter your password to confirm that it is you.').max(256, 'A password is at most 256 characters').optional(),
+  })
+  .strict()
 
 export const pointsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
@@ -62,6 +71,8 @@ export interface OwnProfile {
   referralCode: string | null
   referralSubmitted: boolean
   isApprovedExpert: boolean
+  /** The account signs in with a password (deletion asks for it); false for Google-only or sign-in-link accounts. */
+  hasPassword: boolean
   application: {
     status: 'draft' | 'pending' | 'approved' | 'rejected'
     reviewReason: string | null

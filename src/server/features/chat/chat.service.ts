@@ -210,3 +210,11 @@ export async function readChat(ctx: AppContext, chat: Selectable<ChatsTable>, re
 export async function forgetSentAttachments(trx: Kysely<DB>, senderId: string): Promise<void> {
   await trx.updateTable('messages').set({ attachment_id: null }).where('sender_id', '=', senderId).where('attachment_id', 'is not', null).execute()
 }
+
+/**
+ * Account deletion (issue 18 finding 6): what the person wrote leaves with them. Each message they sent
+ * keeps its place (the other person's replies still read in order) with its text replaced by a notice.
+ */
+export async function eraseSentMessages(trx: Kysely<DB>, senderId: string): Promise<void> {
+  await trx.updateTable('messages').set({ body: MESSAGES.messageRemovedWithAccount, source: null }).where('sender_id', '=', senderId).execute()
+}

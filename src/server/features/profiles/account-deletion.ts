@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { deleteAssistantDataOf } from '../assistant/assistant.service'
-import { forgetSentAttachments } from '../chat/chat.service'
+import { eraseSentMessages, forgetSentAttachments } from '../chat/chat.service'
 import { closeUserAccounts } from '../ledger'
 import { deleteRatingsBy } from '../ratings/ratings.service'
 
@@ -15,6 +15,7 @@ export type AccountDeletionHook = (trx: Kysely<DB>, userId: string, dialect: Dia
 
 export const accountDeletionHooks: AccountDeletionHook[] = [
   (trx, userId) => deleteAssistantDataOf(trx, userId),
+  (trx, userId) => eraseSentMessages(trx, userId),
   (trx, userId, dialect) => deleteRatingsBy(trx, dialect, userId),
   (trx, userId) => closeUserAccounts(trx, userId),
   (trx, userId) => forgetSentAttachments(trx, userId),

@@ -11,7 +11,14 @@ import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { isCustomUrlFree } from '../experts/experts.service'
+import { MESSAGES } from '../../../shared/messages'
+import { ApiError } from '../../http/errors'
+import { exportAccountData } from './data-export'
+import { confirmIdentity } from './reauthentication'
 import { deleteAccount, getOwnProfile, listPointTransactions, submitReferral, updateSettings } from './profiles.service'
+
+/** Downloads of one's data per person: enough to retry, too few to load the database with a session. */
+const EXPORT_LIMIT = { points: 5, windowSeconds: 10 * 60 }
 
 /** /api/profile: the signed-in user's own account (/profile, /settings and their expert versions). */
 export function createProfilesRoutes() {
@@ -30,6 +37,14 @@ export function createProfilesRoutes() {
     .get('/points', validate('query', pointsQuerySchema), async (c) => {
       return c.json(await listPointTransactions(c.var.ctx.database.db, c.var.user!.id, c.req.valid('query')))
     })
+    .get('/export', async (c) => {
+      const { ctx } = c.var
+      const limit = ctx.rateLimits.create({ name: 'data-export', ...EXPORT_LIMIT })
+      if (!(await limit.consume(c.var.user!.id))) throw new ApiError(429, 'rate-limited', MESSAGES.exportTooMany)
+      const data = await exportAccountData(ctx, c.var.user!)
+      c.header('content-disposition', `attachment; filename="tio-data-${data.exportedAt.slice(0, 10)}.json"`)
+      return c.body(JSON.stringify(data, null, 2), 200, { 'content-type': 'application/json; charset=utf-8' })
+    })
     .get('/custom-url-available', validate('query', customUrlAvailableQuerySchema), async (c) => {
       const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
       if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
@@ -41,6 +56,7 @@ export function createProfilesRoutes() {
       return c.json({ points, referralSubmitted: true, credited })
     })
     .delete('/', validate('json', deleteAccountSchema), async (c) => {
+      await confirmIdentity(c.var.ctx, c.var.user!.id, c.req.raw.headers, c.req.valid('json').password)
       await deleteAccount(c.var.ctx, c.var.user!.id)
       // The sessions are gone with the user row; clear the browser's cookie too.
       deleteCookie(c, 'better-auth.session_token', { path: '/' })

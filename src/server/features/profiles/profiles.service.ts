@@ -11,9 +11,11 @@ import { endSocketSessions } from '../../realtime/session-guard'
 import { isCustomUrlFree } from '../experts/experts.service'
 import { announceBalances, balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
+import { passwordHashOf } from './reauthentication'
 import { registerReferral } from '../referrals/referrals.service'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
+import { removeUnfinishedUploads } from '../uploads/unfinished-uploads'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
@@ -46,6 +48,7 @@ export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<
     referralCode: profile?.referral_code ?? null,
     referralSubmitted: profile ? profile.referral_submitted === 1 : false,
     isApprovedExpert,
+    hasPassword: (await passwordHashOf(db, user.id)) !== null,
     application: expert
       ? {
           status: expert.status as NonNullable<OwnProfile['application']>['status'],
@@ -148,16 +151,18 @@ export async function submitReferral(ctx: AppContext, user: SessionUser, code: s
 }
 
 /**
- * Deletes the account and its personal data: stored files from storage, then the user row, whose
- * foreign keys cascade to sessions, accounts, profile, application, contacts, files and points
- * (contact messages stay for the operators, unlinked). Chats and messages have no foreign key to
- * the user: the other person keeps the conversation, shown with 'Deleted user'. Other personal data
- * without such a key (Tio Chat, ratings given) is removed in the same transaction by the hooks of
- * account-deletion.ts.
+ * Deletes the account and its personal data: stored and unfinished files from storage, then the user
+ * row, whose foreign keys cascade to sessions, accounts, profile, application, contacts, files and
+ * points (contact messages stay for the operators, unlinked). Chats and messages have no foreign key
+ * to the user: the other person keeps the conversation, shown with 'Deleted user', and the texts the
+ * person sent are replaced by a notice. Other personal data without such a key (Tio Chat, ratings
+ * given) is removed in the same transaction by the hooks of account-deletion.ts; what is kept and why
+ * is listed in content/pages/privacy-policy.md.
  */
 export async function deleteAccount(ctx: AppContext, userId: string): Promise<void> {
   const { db, dialect } = ctx.database
   await removeUserFiles(ctx, userId)
+  await removeUnfinishedUploads(ctx, userId)
   const ratedExperts = await db.transaction().execute(async (trx) => {
     const changed = await eraseAccountData(trx, userId, dialect)
     await trx.deleteFrom('session').where('userId', '=', userId).execute()

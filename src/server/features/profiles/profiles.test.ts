@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { createUpload, uploadFile } from '../../../../tests/support/tus'
+import { MESSAGES } from '../../../shared/messages'
 import type { OwnProfile, PointsPage } from '../../../shared/schemas/profile'
 import { balances, grantMany, history } from '../ledger'
 
@@ -254,7 +255,7 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     expect(unconfirmed.status).toBe(400)
     expect(await db.selectFrom('user').select('id').where('id', '=', erin.id).executeTakeFirst()).toBeTruthy()
 
-    const response = await server.request('/api/profile', { method: 'DELETE', json: { confirm: true }, cookie: erin.cookie })
+    const response = await server.request('/api/profile', { method: 'DELETE', json: { confirm: true, password: erin.password }, cookie: erin.cookie })
     expect(response.status).toBe(200)
     expect(await db.selectFrom('user').select('id').where('id', '=', erin.id).executeTakeFirst()).toBeUndefined()
     // The ledger keeps its transfers; the deleted person's points went back to the platform.
@@ -269,9 +270,9 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     expect((await server.request(file.url)).status).toBe(404)
     expect(existsSync(staged)).toBe(false)
     expect(existsSync(`${staged}.json`)).toBe(false)
-    // The session ended, and Bob keeps the conversation.
+    // The session ended, and Bob keeps the conversation, without the text Erin wrote (issue 18 finding 6).
     const me = (await (await server.request('/api/me', { cookie: erin.cookie })).json()) as { user: unknown }
     expect(me.user).toBeNull()
-    expect(await db.selectFrom('messages').select('body').where('chat_id', '=', chatId).execute()).toEqual([{ body: 'bye' }])
+    expect(await db.selectFrom('messages').select('body').where('chat_id', '=', chatId).execute()).toEqual([{ body: MESSAGES.messageRemovedWithAccount }])
   })
 })

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { readdir, readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { FileStore } from '@tus/file-store'
 import { Server as TusServer, type Upload } from '@tus/server'
@@ -318,20 +318,9 @@ export async function deleteOwnFile(ctx: AppContext, row: FileRow): Promise<{ ba
   return { backToReview: row.bucket === 'documents' ? await credentialsChanged(ctx, row.owner_id) : false }
 }
 
-/**
- * Removes every stored file of a user from storage (their rows go with the user row's cascade), and
- * their unfinished uploads from DATA_DIR/uploads (tus keeps each as `<id>` beside its `<id>.json`).
- */
+/** Removes every stored file of a user from storage (their rows go with the user row's cascade). */
 export async function removeUserFiles(ctx: AppContext, userId: string): Promise<void> {
   const storage = fileStorage(ctx)
   const rows = await ctx.database.db.selectFrom('files').select(['id', 'full_path']).where('owner_id', '=', userId).execute()
   for (const row of rows) await storage.remove(row.full_path)
-  const staging = path.join(ctx.config.dataDir, 'uploads')
-  const names = await readdir(staging).catch(() => [] as string[])
-  for (const name of names.filter((n) => n.endsWith('.json'))) {
-    const info = await readFile(path.join(staging, name), 'utf8').then((text) => JSON.parse(text) as { metadata?: { ownerId?: string } }).catch(() => null)
-    if (info?.metadata?.ownerId !== userId) continue
-    const id = name.slice(0, -'.json'.length)
-    await Promise.all([rm(path.join(staging, id), { force: true }), rm(path.join(staging, name), { force: true })])
-  }
 }

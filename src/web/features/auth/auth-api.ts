@@ -14,8 +14,8 @@ export function signUpWithPassword(input: { firstName: string; lastName: string;
   })
 }
 
-export function sendSignInLink(email: string) {
-  return apiFetch<unknown>('/api/auth/sign-in/magic-link', { method: 'POST', json: { email: email.trim(), callbackURL: '/' } })
+export function sendSignInLink(email: string, callbackURL = '/') {
+  return apiFetch<unknown>('/api/auth/sign-in/magic-link', { method: 'POST', json: { email: email.trim(), callbackURL } })
 }
 
 export function requestPasswordReset(email: string) {

@@ -28,8 +28,14 @@ export function submitReferral(code: string) {
   return apiFetch<{ points: number; referralSubmitted: true }>('/api/profile/referral', { method: 'POST', json: { code } })
 }
 
-export function deleteAccount() {
-  return apiFetch<{ deleted: true }>('/api/profile', { method: 'DELETE', json: { confirm: true } })
+/** Deletion asks for the password; an account without one sends none and needs a fresh sign-in instead. */
+export function deleteAccount(password?: string) {
+  return apiFetch<{ deleted: true }>('/api/profile', { method: 'DELETE', json: password === undefined ? { confirm: true } : { confirm: true, password } })
+}
+
+/** "Download my data": everything Tio stores about the account (GET /api/profile/export). */
+export function fetchMyData() {
+  return apiFetch<{ exportedAt: string }>('/api/profile/export')
 }
 
 /** Better Auth's endpoint; the password rule is enforced there (VAL-03..06). */

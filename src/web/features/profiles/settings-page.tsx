@@ -8,7 +8,9 @@ import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
 import { APPLICATION_QUERY_KEY, ApplicationForm } from '../experts/expert-verification-page'
 import { OwnPageFallback } from './components/own-page-fallback'
-import { CustomUrlSection, DangerSection, NameSection, PasswordSection, PhotoSection, ReferralSection } from './components/settings-sections'
+import { DangerSection } from './components/danger-section'
+import { DataSection } from './components/data-section'
+import { CustomUrlSection, NameSection, PasswordSection, PhotoSection, ReferralSection } from './components/settings-sections'
 import { useOwnProfile } from './hooks/use-own-profile'
 import { ACCOUNT_PATHS, useAccountVariant, type AccountVariant } from './profile-page'
 
@@ -41,8 +43,9 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
         {/* An expert's custom URL is a field of the expert form below; one control per value. */}
         {variant === 'expert' ? <ExpertDetailsSection /> : <CustomUrlSection profile={profile} variant={variant} />}
         <ReferralSection profile={profile} />
-        <PasswordSection />
-        <DangerSection />
+        {profile.hasPassword ? <PasswordSection /> : null}
+        <DataSection />
+        <DangerSection profile={profile} />
       </div>
     </Page>
   )

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
 import { MESSAGES, getErrorMessage } from '../../../../shared/messages'
 import { capitalizeFirst } from '../../../../shared/names'
 import { getPasswordHint, isPasswordValid } from '../../../../shared/password'
@@ -11,11 +10,10 @@ import { ME_QUERY_KEY, useSession } from '../../../lib/session'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
-import { Dialog } from '../../../ui/dialog'
 import { TextField } from '../../../ui/field'
 import { useToast } from '../../../ui/toast'
 import { UploadControl } from '../../uploads/components/upload-control'
-import { PROFILE_KEYS, changePassword, checkCustomUrl, deleteAccount, signOutEverywhere, submitReferral, updateProfile } from '../profile-api'
+import { PROFILE_KEYS, changePassword, checkCustomUrl, submitReferral, updateProfile } from '../profile-api'
 
 /** Field errors from the shared schema, keyed by field name. */
 function schemaErrors(input: ProfileSettingsInput): Record<string, string> | null {
@@ -60,7 +58,7 @@ function useSaveSettings() {
   return { save, errors, notice, pending: mutation.isPending }
 }
 
-function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
+export function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
   if (!notice) return <p role="status" className="sr-only" />
   return (
     <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-sm text-emerald-700 dark:text-emerald-400' : 'text-sm text-red-700 dark:text-red-400'}>
@@ -69,7 +67,7 @@ function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
   )
 }
 
-function Section({ id, title, children }: { id?: string; title: string; children: React.ReactNode }) {
+export function Section({ id, title, children }: { id?: string; title: string; children: React.ReactNode }) {
   return (
     <Card id={id} aria-labelledby={id ? `${id}-title` : undefined}>
       <h2 id={id ? `${id}-title` : undefined} className="text-lg font-semibold">
@@ -313,64 +311,6 @@ export function PasswordSection() {
           </Button>
         </div>
       </form>
-    </Section>
-  )
-}
-
-export function DangerSection() {
-  const client = useQueryClient()
-  const navigate = useNavigate()
-  const [confirming, setConfirming] = useState(false)
-  const [error, setError] = useState('')
-  const leave = async () => {
-    client.setQueryData(ME_QUERY_KEY, { user: null })
-    client.removeQueries({ queryKey: PROFILE_KEYS.profile })
-    await navigate('/', { replace: true })
-  }
-  const signOutAll = useMutation({
-    mutationFn: signOutEverywhere,
-    onSuccess: leave,
-    onError: (e) => setError(getErrorMessage(e)),
-  })
-  const remove = useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: leave,
-    onError: () => setError(MESSAGES.profileUpdateError),
-  })
-  return (
-    <Section id="account" title="Sessions and account">
-      <div className="grid gap-6">
-        <div>
-          <p className="text-sm text-ink-muted">Signed in on a shared or lost device? End every session of your account, this one included.</p>
-          <Button variant="secondary" className="mt-2" disabled={signOutAll.isPending} onClick={() => signOutAll.mutate()}>
-            {signOutAll.isPending ? MESSAGES.loading : 'Sign out of all devices'}
-          </Button>
-        </div>
-        <div>
-          <p className="text-sm text-ink-muted">
-            Deleting your account removes your profile, photo, documents, contacts, {MESSAGES.pointsName} and expert application. People you wrote to see
-            your messages as from &quot;Deleted user&quot;. This cannot be undone.
-          </p>
-          <Button variant="danger" className="mt-2" onClick={() => setConfirming(true)}>
-            Delete account
-          </Button>
-        </div>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <Dialog open={confirming} onOpenChange={setConfirming} title="Delete your account?" description="Your personal data and files are removed for good.">
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep my account
-          </Button>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? MESSAGES.loading : 'Delete my account'}
-          </Button>
-        </div>
-      </Dialog>
     </Section>
   )
 }

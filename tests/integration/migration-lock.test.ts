@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../../src/server/db/database'
+import { migrations } from '../../src/server/db/migrations'
+import { DIALECTS } from '../support/test-server'
+import { startChildServer, type ChildServer } from '../support/child-server'
+
+/**
+ * Issue 18 item 9: two processes starting at once on one empty database both come up, and each
+ * migration is applied once (the first migrates under a lock, the second then finds nothing to do).
+ */
+describe.each(DIALECTS)('migrations under a lock on %s', (dialect) => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tio-migrate-'))
+  const schema = `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`
+  const children: ChildServer[] = []
+
+  afterAll(async () => {
+    await Promise.all(children.map((c) => c.stop()))
+    rmSync(dataDir, { recursive: true, force: true })
+    if (dialect === 'postgres') {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await client.connect()
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await client.end()
+    }
+  })
+
+  it('two processes starting at once on an empty database both come up; every migration is applied once', async () => {
+    const env =
+      dialect === 'postgres'
+        ? { DATABASE_URL: process.env.TEST_DATABASE_URL, TIO_DB_SCHEMA: schema, DATA_DIR: dataDir }
+        : { DATA_DIR: dataDir, DATABASE_URL: undefined }
+    const started = await Promise.allSettled([startChildServer(env), startChildServer(env)])
+    for (const result of started) if (result.status === 'fulfilled') children.push(result.value)
+    expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(['up', 'up'])
+    for (const child of children) expect((await fetch(`${child.url}/readyz`)).status).toBe(200)
+
+    const database = await openDatabase({ dataDir, databaseUrl: env.DATABASE_URL, schema: dialect === 'postgres' ? schema : undefined })
+    try {
+      const applied = await database.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute()
+      const names = (applied as { name: string }[]).map((r) => r.name).sort()
+      expect(names).toEqual(Object.keys(migrations).sort())
+    } finally {
+      await database.close()
+    }
+  }, 180_000)
+})
