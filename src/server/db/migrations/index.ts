@@ -15,6 +15,7 @@ import * as operatorConsole from './2026-11-25-22-operator-console'
 import * as ledger from './2026-11-25-23-ledger'
 import * as consultations from './2026-11-25-23-consultations'
 import * as ledgerReports from './2026-11-26-20-ledger-reports'
+import * as notifications from './2026-11-26-23-notifications'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-23-ledger': ledger,
   '2026-11-25-23-consultations': consultations,
   '2026-11-26-20-ledger-reports': ledgerReports,
+  '2026-11-26-23-notifications': notifications,
 }
