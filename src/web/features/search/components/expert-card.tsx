@@ -9,7 +9,7 @@ import { Avatar } from '../../../ui/avatar'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
-import { StarRating } from '../../../ui/star-rating'
+import { RatingSummary, ratingsText, responseRateText } from '../../ratings/components/trust-signals'
 import { ConnectButton } from '../../contacts/components/connect-button'
 
 function years(n: number) {
@@ -70,7 +70,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
           </div>
           <p className="text-sm text-ink">{expert.occupation}</p>
           <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
-            <StarRating value={expert.rating} />
+            <RatingSummary expert={expert} />
             <span>{years(expert.yearsOfExperience)}</span>
             {expert.city ? <span>{expert.city}</span> : null}
           </div>
@@ -136,15 +136,14 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
 
       <dl id={detailsId} hidden={!open} className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-line pt-3 text-sm">
         <dt className="text-ink-muted">Responds</dt>
-        <dd>{expert.responseRate}</dd>
+        <dd>{responseRateText(expert, false)}</dd>
         <dt className="text-ink-muted">Talks by</dt>
         <dd>
           {(['call', 'video', 'email'] as const).filter((k) => expert.selectedOptions[k]).join(', ') || 'Messages only'}
         </dd>
         <dt className="text-ink-muted">Rating</dt>
         <dd>
-          {expert.rating ? `${expert.rating} / 5` : 'Not rated yet'}
-          {expert.ratingCount ? ` (${expert.ratingCount} ${expert.ratingCount === 1 ? 'review' : 'reviews'})` : ''}
+          {expert.ratingCount ? ratingsText(expert) : 'New on Tio: no ratings yet'}
         </dd>
         {expert.city ? (
           <>
