@@ -49,7 +49,7 @@ test('a new expert shows "New on Tio"; after a real conversation a client review
     await page.goto(`/expert/${customURL}`)
     const review = page.getByTestId('review').filter({ hasText: 'Fixed my kiln in one call.' })
     await review.getByRole('button', { name: "Answer Omar's review publicly" }).click()
-    await review.getByLabel('Answer').fill('Thank you, Omar. Enjoy the firing!')
+    await review.getByRole('textbox', { name: 'Answer' }).fill('Thank you, Omar. Enjoy the firing!')
     await review.getByRole('button', { name: 'Publish answer' }).click()
     await expect(review.getByTestId('review-answer')).toContainText('Thank you, Omar. Enjoy the firing!')
     await expect(review.getByRole('button', { name: /Answer .* publicly/ })).toHaveCount(0)

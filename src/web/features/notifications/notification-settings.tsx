@@ -18,7 +18,10 @@ export function NotificationSettingsSection() {
   const query = useQuery({ queryKey: PREFS_KEY, queryFn: () => apiFetch<NotificationPrefs>(PREFS_URL) })
   const mutation = useMutation({
     mutationFn: (change: Partial<NotificationPrefs>) => apiFetch<NotificationPrefs>(PREFS_URL, { method: 'PUT', json: change }),
+    // The switch moves at once; a failure puts it back from the server.
+    onMutate: (change) => client.setQueryData<NotificationPrefs>(PREFS_KEY, (prefs) => (prefs ? { ...prefs, ...change } : prefs)),
     onSuccess: (prefs) => client.setQueryData(PREFS_KEY, prefs),
+    onError: () => void client.invalidateQueries({ queryKey: PREFS_KEY }),
   })
   const toggle = (kind: NotificationKind, on: boolean) => mutation.mutate({ [kind]: on })
   return (

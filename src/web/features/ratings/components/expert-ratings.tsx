@@ -41,6 +41,8 @@ export function ExpertRatings({ expertId, expertName, rated }: { expertId: strin
 function RateArea({ expertId, expertName }: { expertId: string; expertName: string }) {
   const session = useSession()
   const mine = useMyRating(expertId)
+  // Saving ends the form (one rating per consultation): the thanks move to the note that replaces it.
+  const [justSaved, setJustSaved] = useState(false)
   if (session.status === 'loading') return null
   if (session.status === 'signed-out') {
     return <p className="mt-3 text-sm text-ink-muted">Log in to rate {expertName}. {RULE}</p>
@@ -53,17 +55,24 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
   if (!mine.data.eligible) {
     const saved = mine.data.rating
     return (
-      <p className="mt-3 rounded-lg bg-surface-muted p-3 text-sm" data-testid={mine.data.reason === 'already-rated' ? 'rating-done' : 'rating-not-eligible'}>
-        {saved && mine.data.reason === 'already-rated' ? `You rated ${starsLabel(saved.stars)}. ` : ''}
-        {mine.data.message}
-      </p>
+      <div className="mt-3 rounded-lg bg-surface-muted p-3 text-sm" data-testid={mine.data.reason === 'already-rated' ? 'rating-done' : 'rating-not-eligible'}>
+        {justSaved ? (
+          <p role="status" className="font-medium text-emerald-700 dark:text-emerald-400">
+            Thank you! Your rating is saved.
+          </p>
+        ) : null}
+        <p>
+          {saved && mine.data.reason === 'already-rated' ? `You rated ${starsLabel(saved.stars)}. ` : ''}
+          {mine.data.message}
+        </p>
+      </div>
     )
   }
   // Keyed by expert only: refetching the saved rating after a save must not reset the form's success state.
-  return <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} />
+  return <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} onSaved={() => setJustSaved(true)} />
 }
 
-function RateForm({ expertId, saved }: { expertId: string; saved: MyRating['rating'] }) {
+function RateForm({ expertId, saved, onSaved }: { expertId: string; saved: MyRating['rating']; onSaved: () => void }) {
   const id = useId()
   const [stars, setStars] = useState<number | null>(saved?.stars ?? null)
   const [hovered, setHovered] = useState<number | null>(null)
@@ -87,7 +96,14 @@ function RateForm({ expertId, saved }: { expertId: string; saved: MyRating['rati
       return
     }
     setErrors({})
-    mutation.mutate(parsed.data, { onSuccess: () => setDone(true) })
+    // mutateAsync: the saved rating's refetch ends this form before mutate's own callbacks would run.
+    mutation.mutateAsync(parsed.data).then(
+      () => {
+        setDone(true)
+        onSaved()
+      },
+      () => undefined, // shown from mutation.error
+    )
   }
 
   return (
