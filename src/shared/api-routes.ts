@@ -37,8 +37,9 @@ import {
 } from './schemas/expert-application'
 import { meAnswerSchema } from './schemas/me'
 import { deleteAccountSchema, pointsQuerySchema, profileSettingsSchema, referralSubmitSchema } from './schemas/profile'
+import { notificationPrefsInputSchema, unsubscribeQuerySchema } from './schemas/notifications'
 import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schemas/push'
-import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema } from './schemas/rating'
+import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
 import { fileIdParamSchema } from './schemas/upload'
 import { ledgerFilterSchema, ledgerTransfersQuerySchema, overviewQuerySchema } from './schemas/ledger-admin'
@@ -167,7 +168,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", { params: expertIdParamSchema, query: ratingsQuerySchema }),
   route('get', '/ratings/{expertId}/mine', 'user', 'Own rating of an expert', { params: expertIdParamSchema }),
-  route('put', '/ratings/{expertId}', 'user', 'Rate an expert', { params: expertIdParamSchema, body: rateExpertInputSchema }),
+  route('put', '/ratings/{expertId}', 'user', 'Rate an expert, once per consultation', { params: expertIdParamSchema, body: rateExpertInputSchema }),
+  route('post', '/ratings/reviews/{id}/answer', 'user', 'The expert answers a review of them, once', { params: reviewIdParamSchema, body: reviewAnswerInputSchema }),
 
   route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema }),
   route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
@@ -177,6 +179,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/calls/{id}', 'user', 'One call'),
   route('post', '/calls/{id}/{action}', 'user', 'Accept, decline or end a call'),
 
+  route('get', '/notifications/preferences', 'user', 'Own notification email choices'),
+  route('put', '/notifications/preferences', 'user', 'Turn notification emails on or off, per kind', { body: notificationPrefsInputSchema }),
+  route('get', '/notifications/unsubscribe', 'public', 'The page of an email\'s unsubscribe link (signed; a button turns the kind off)', { query: unsubscribeQuerySchema }),
+  route('post', '/notifications/unsubscribe', 'public', 'One-click unsubscribe (List-Unsubscribe-Post) with a signed link', { query: unsubscribeQuerySchema }),
   route('get', '/push/public-key', 'public', 'The VAPID public key'),
   route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has'),
   route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string
   html: string
   links: string[]
+  /** Header lines by lower-case name, unfolded (List-Unsubscribe). */
+  headers: Record<string, string>
   receivedAt: string
 }
 
@@ -57,6 +59,7 @@ export async function startMailReceiver(options: { httpPort?: number } = {}): Pr
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: extractLinks(text),
+            headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
             receivedAt: new Date().toISOString(),
           })
           for (const wake of waiters) wake()

@@ -50,7 +50,11 @@ export interface ExpertApplicationsTable {
   address: string
   rating: number
   rating_count: number
+  /** Self-declared in the application. */
   response_rate: string
+  /** From the median time to first reply (issue 23 item 6), once the expert has enough conversations; null until then. */
+  measured_response_rate?: string | null
+  response_checked_at?: string | null
   offers_call: number
   offers_email: number
   offers_video: number

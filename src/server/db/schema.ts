@@ -14,6 +14,7 @@ import type { PaymentsTables } from '../features/payments/payments.tables'
 import type { ShopTables } from '../features/shop/shop.tables'
 import type { PayoutsTables } from '../features/payouts/payouts.tables'
 import type { ReferralsTables } from '../features/referrals/referrals.tables'
+import type { NotificationsTables } from '../features/notifications/notifications.tables'
 
 /** The whole database as Kysely sees it: each feature adds its tables' interface here. */
-export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables, ExpertsTables, AssistantTables, CallsTables, RatingsTables, PushTables, PaymentsTables, ShopTables, PayoutsTables, ReferralsTables, LedgerTables, ConsultationsTables {}
+export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables, ExpertsTables, AssistantTables, CallsTables, RatingsTables, PushTables, PaymentsTables, ShopTables, PayoutsTables, ReferralsTables, LedgerTables, ConsultationsTables, NotificationsTables {}

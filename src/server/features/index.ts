@@ -13,6 +13,7 @@ import { createExpertsFeature } from './experts/experts.feature'
 import type { Feature } from './feature'
 import { createLedgerAdminFeature } from './ledger-admin/ledger-admin.feature'
 import { createMeFeature } from './me/me.feature'
+import { createNotificationsFeature } from './notifications/notifications.feature'
 import { createPaymentsFeature } from './payments/payments.feature'
 import { createPayoutsFeature } from './payouts/payouts.feature'
 import { createProfilesFeature } from './profiles/profiles.feature'
@@ -45,6 +46,7 @@ export function createFeatures(ctx: AppContext) {
     ratings: createRatingsFeature(),
     calls: createCallsFeature(ctx),
     consultations: createConsultationsFeature(ctx),
+    notifications: createNotificationsFeature(ctx, { push: push.service }),
     push,
   }
   const all: Feature<unknown>[] = Object.values(features)

@@ -9,6 +9,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const OAUTH_CALLBACK = '/api/auth/callback/'
 /** tus speaks its own content type (application/offset+octet-stream) and checks its own headers. */
 const TUS = '/api/uploads'
+/** A mail client's one-click unsubscribe posts a form (RFC 8058); the signed link is its authority. */
+const ONE_CLICK_UNSUBSCRIBE = '/api/notifications/unsubscribe'
 
 const isJson = (contentType: string) => /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(contentType.trim())
 
@@ -33,7 +35,7 @@ export const guardWrites = createMiddleware<AppEnv>(async (c, next) => {
   if (!isAllowedOrigin(allowed, { origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') })) {
     throw new ApiError(403, 'forbidden-origin', MESSAGES.originRefused(c.get('ctx').config.publicUrl))
   }
-  if (c.req.path === TUS || c.req.path.startsWith(`${TUS}/`)) return next()
+  if (c.req.path === TUS || c.req.path.startsWith(`${TUS}/`) || c.req.path === ONE_CLICK_UNSUBSCRIBE) return next()
   const contentType = c.req.header('content-type')
   const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding') !== undefined
   if (contentType ? !isJson(contentType) : hasBody) {

@@ -21,6 +21,8 @@ export const publicExpertSchema = z.object({
   rating: z.number(),
   ratingCount: z.number(),
   responseRate: z.enum(RESPONSE_RATES),
+  /** 'measured' once the median time to first reply over 90 days covers 5 conversations (issue 23 item 6). */
+  responseRateSource: z.enum(['measured', 'self-declared']),
   selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
   customURL: z.string(),
   twitterUrl: z.string(),

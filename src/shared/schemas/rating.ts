@@ -4,15 +4,28 @@ import { RATING_MAX } from '../constants'
 export const RATING_REVIEW_MAX_LENGTH = 1_000
 
 /**
- * Who may rate an expert: someone who had a real two-way conversation with them in Tio's chat
- * (wrote to the expert, and the expert wrote back). One message costs nothing, so a one-way message
- * would let anyone review any expert; a reply shows the expert actually engaged.
+ * Who may rate an expert (issue 23 item 7): a client with a delivered consultation, or whose
+ * conversation the expert replied to; once per consultation. One message costs nothing, so a one-way
+ * message would let anyone review any expert; a reply or a delivered booking shows a real consultation.
  */
 export const RATING_NOT_ELIGIBLE_MESSAGE =
-  'Message this expert first to leave a rating: you can rate them once you have written to them and they have replied.'
+  'You can rate this expert after a real consultation: a booking they delivered, or a conversation in which they replied to you.'
+export const RATING_ALREADY_MESSAGE = 'You have rated your latest consultation with this expert. You can rate them again after your next one.'
+export const REVIEW_ALREADY_ANSWERED_MESSAGE = 'You have already answered this review: an expert answers each review once.'
+export const REVIEW_ANSWER_MAX_LENGTH = 1_000
+
+/** POST /api/ratings/reviews/:id/answer: the expert's one public answer to a review. */
+export const reviewAnswerInputSchema = z.strictObject({
+  answer: z
+    .string({ message: 'Write your answer.' })
+    .trim()
+    .min(1, 'Write your answer.')
+    .max(REVIEW_ANSWER_MAX_LENGTH, `An answer can be at most ${REVIEW_ANSWER_MAX_LENGTH.toLocaleString('en')} characters.`),
+})
+export const reviewIdParamSchema = z.object({ id: z.string().min(1, 'id is required').max(100) })
 export const RATING_SELF_MESSAGE = 'You cannot rate yourself.'
 
-/** PUT /api/ratings/:expertId — whole stars 1–5 and an optional short review; a second PUT changes it. */
+/** PUT /api/ratings/:expertId — whole stars 1–5 and an optional short review; once per consultation. */
 export const rateExpertInputSchema = z.strictObject({
   stars: z
     .number({ message: `Choose a rating from 1 to ${RATING_MAX} stars.` })
@@ -40,6 +53,8 @@ export interface PublicReview {
   stars: number
   review: string | null
   date: string
+  /** The expert's one public answer. */
+  answer: { text: string; date: string } | null
 }
 
 export interface ReviewsPage {
@@ -57,7 +72,7 @@ export interface MyRating {
   rating: { stars: number; review: string | null; updatedAt: string } | null
   eligible: boolean
   /** Why not, when not eligible. */
-  reason: 'self' | 'no-conversation' | null
+  reason: 'self' | 'no-conversation' | 'already-rated' | null
   message: string | null
 }
 

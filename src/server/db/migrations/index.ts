@@ -16,6 +16,7 @@ import * as ledger from './2026-11-25-23-ledger'
 import * as consultations from './2026-11-25-23-consultations'
 import * as ledgerReports from './2026-11-26-20-ledger-reports'
 import * as messageAttachments from './2026-11-26-22-message-attachments'
+import * as notifications from './2026-11-26-23-notifications'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-23-consultations': consultations,
   '2026-11-26-20-ledger-reports': ledgerReports,
   '2026-11-26-22-message-attachments': messageAttachments,
+  '2026-11-26-23-notifications': notifications,
 }

@@ -14,6 +14,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { requireNotBlocked } from '../contacts/contacts.service'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
+import { BOOKING_CREATED_CHANNEL } from '../notifications/notifications.feature'
 import { sendBookingMail } from './booking-mail'
 import { transitionBooking, type BookingPatch } from './booking-state'
 import type { BookingsTable } from './consultations.tables'
@@ -133,6 +134,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
           reminder_due_at: reminderDue && reminderDue > now ? reminderDue.toISOString() : null,
           reminder_sent_at: null,
           cancelled_by: null,
+          expert_notified_at: null,
           dispute_reason: null,
           disputed_by: null,
           decision: null,
@@ -158,6 +160,8 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
   await announceBalances(db, ctx.emitToUser, held.userIds)
   await sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed'))
+  // The expert's own "new booking" email and push go out from the notifications feature (claimed once).
+  await ctx.bus.publish(BOOKING_CREATED_CHANNEL, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed'))
   return toBooking(row)
 }
 

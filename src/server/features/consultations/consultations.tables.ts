@@ -40,6 +40,8 @@ export interface BookingsTable {
   reminder_due_at: string | null
   reminder_sent_at: string | null
   cancelled_by: string | null
+  /** When the expert was told of the new booking (email, push); null until the notifications sweeper claims it. */
+  expert_notified_at: string | null
   dispute_reason: string | null
   disputed_by: string | null
   decision: string | null

@@ -24,7 +24,8 @@ export function toResponseRate(value: string): ResponseRate {
  * email (selectedOptions.email).
  */
 export function toPublicExpert(row: Selectable<ExpertApplicationsTable>): PublicExpert {
-  const responseRate = toResponseRate(row.response_rate)
+  const measured = row.measured_response_rate ? toResponseRate(row.measured_response_rate) : null
+  const responseRate = measured ?? toResponseRate(row.response_rate)
   const offersEmail = Boolean(row.offers_email)
   const expert: PublicExpert = {
     uid: row.user_id,
@@ -41,6 +42,7 @@ export function toPublicExpert(row: Selectable<ExpertApplicationsTable>): Public
     rating: Number(row.rating),
     ratingCount: Number(row.rating_count),
     responseRate,
+    responseRateSource: measured ? 'measured' : 'self-declared',
     selectedOptions: { call: Boolean(row.offers_call), email: offersEmail, video: Boolean(row.offers_video) },
     customURL: row.custom_url,
     twitterUrl: row.twitter_url,

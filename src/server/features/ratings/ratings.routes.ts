@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
-import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema } from '../../../shared/schemas/rating'
+import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema } from '../../../shared/schemas/rating'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { getMyRating, listReviews, rateExpert } from './ratings.service'
+import { answerReview, getMyRating, listReviews, rateExpert } from './ratings.service'
 
 /** /api/ratings/:expertId: public reviews of an expert; signed-in people who talked with them rate them. */
 export function createRatingsRoutes() {
@@ -17,5 +17,8 @@ export function createRatingsRoutes() {
     })
     .put('/:expertId', requireUser, validate('param', expertIdParamSchema), validate('json', rateExpertInputSchema), async (c) => {
       return c.json(await rateExpert(c.var.ctx, c.var.user!.id, c.req.valid('param').expertId, c.req.valid('json')))
+    })
+    .post('/reviews/:id/answer', requireUser, validate('param', reviewIdParamSchema), validate('json', reviewAnswerInputSchema), async (c) => {
+      return c.json({ answer: await answerReview(c.var.ctx.database.db, c.var.user!.id, c.req.valid('param').id, c.req.valid('json').answer) })
     })
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import {
+  RATING_ALREADY_MESSAGE,
   RATING_NOT_ELIGIBLE_MESSAGE,
+  REVIEW_ALREADY_ANSWERED_MESSAGE,
   RATING_SELF_MESSAGE,
   type MyRating,
   type RateExpertInput,
@@ -29,17 +31,50 @@ async function findListedExpert(db: Kysely<DB>, expertId: string) {
 }
 
 /**
- * The eligibility rule: a two-way conversation in Tio's chat — the rater wrote to the expert and
- * the expert wrote back (in any order). A one-way message is free to send, so it proves nothing.
+ * The expert replied in Tio's chat: wrote to the rater after the rater's first message to them. A
+ * one-way message is free to send, so it proves nothing.
  */
 export async function hasTalkedWith(db: Kysely<DB>, raterId: string, expertId: string): Promise<boolean> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('messages').select('id').where('sender_id', '=', raterId).where('receiver_id', '=', expertId).limit(1).as('asked'),
-      eb.selectFrom('messages').select('id').where('sender_id', '=', expertId).where('receiver_id', '=', raterId).limit(1).as('answered'),
-    ])
-    .executeTakeFirstOrThrow()
-  return Boolean(row.asked && row.answered)
+  const asked = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('sender_id', '=', raterId)
+    .where('receiver_id', '=', expertId)
+    .executeTakeFirst()
+  if (!asked?.first) return false
+  const answered = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('sender_id', '=', expertId)
+    .where('receiver_id', '=', raterId)
+    .where('created_at', '>', String(asked.first))
+    .limit(1)
+    .executeTakeFirst()
+  return Boolean(answered)
+}
+
+/** A booking whose consultation took place: the expert delivered it (then it was confirmed, released or disputed). */
+const DELIVERED_STATUSES = ['delivered', 'completed', 'disputed']
+
+/**
+ * The consultation that allows a rating now (issue 23 item 7): the rater's latest delivered booking
+ * with the expert (its id), else a conversation the expert replied to ('conversation'); null when
+ * there is none. One rating per consultation: a new one allows rating again.
+ */
+export async function ratableConsultation(db: Kysely<DB>, raterId: string, expertId: string): Promise<string | null> {
+  const booking = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('client_id', '=', raterId)
+    .where('expert_id', '=', expertId)
+    .where('status', 'in', DELIVERED_STATUSES)
+    .where('delivered_at', 'is not', null)
+    .orderBy('delivered_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (booking) return booking.id
+  return (await hasTalkedWith(db, raterId, expertId)) ? 'conversation' : null
 }
 
 /**
@@ -73,13 +108,25 @@ export async function recomputeExpertRating(trx: Kysely<DB>, expertId: string): 
   return { rating, ratingCount: count }
 }
 
-async function describeEligibility(db: Kysely<DB>, raterId: string, expertId: string): Promise<Pick<MyRating, 'eligible' | 'reason' | 'message'>> {
-  if (raterId === expertId) return { eligible: false, reason: 'self', message: RATING_SELF_MESSAGE }
-  if (!(await hasTalkedWith(db, raterId, expertId))) return { eligible: false, reason: 'no-conversation', message: RATING_NOT_ELIGIBLE_MESSAGE }
-  return { eligible: true, reason: null, message: null }
+type Eligibility = Pick<MyRating, 'eligible' | 'reason' | 'message'> & { consultation: string | null }
+
+async function describeEligibility(db: Kysely<DB>, raterId: string, expertId: string, rated: string | null | undefined): Promise<Eligibility> {
+  if (raterId === expertId) return { eligible: false, reason: 'self', message: RATING_SELF_MESSAGE, consultation: null }
+  const consultation = await ratableConsultation(db, raterId, expertId)
+  if (!consultation) return { eligible: false, reason: 'no-conversation', message: RATING_NOT_ELIGIBLE_MESSAGE, consultation }
+  if (rated === consultation) return { eligible: false, reason: 'already-rated', message: RATING_ALREADY_MESSAGE, consultation }
+  return { eligible: true, reason: null, message: null, consultation }
 }
 
-/** Creates or changes the rater's one rating of the expert, recomputes the expert's rating, then tells search. */
+const ERROR_CODES = { self: 'cannot-rate-self', 'no-conversation': 'rating-not-eligible', 'already-rated': 'already-rated' } as const
+
+const ratingOf = (db: Kysely<DB>, raterId: string, expertId: string) =>
+  db.selectFrom('ratings').select(['stars', 'review', 'updated_at', 'consultation']).where('expert_id', '=', expertId).where('rater_id', '=', raterId).executeTakeFirst()
+
+/**
+ * The rater's rating of the expert, once per consultation: a later consultation replaces their earlier
+ * rating (and the expert's answer to it). Recomputes the expert's rating, then tells search.
+ */
 export async function rateExpert(
   ctx: AppContext,
   raterId: string,
@@ -88,10 +135,11 @@ export async function rateExpert(
 ): Promise<{ mine: NonNullable<MyRating['rating']>; expert: RatingSummary }> {
   const { db, dialect } = ctx.database
   if (!(await findListedExpert(db, expertId))) throw new ApiError(404, 'not-found', NO_EXPERT)
-  const eligibility = await describeEligibility(db, raterId, expertId)
+  const eligibility = await describeEligibility(db, raterId, expertId, (await ratingOf(db, raterId, expertId))?.consultation)
   if (!eligibility.eligible) {
-    throw new ApiError(403, eligibility.reason === 'self' ? 'cannot-rate-self' : 'rating-not-eligible', eligibility.message!)
+    throw new ApiError(eligibility.reason === 'already-rated' ? 409 : 403, ERROR_CODES[eligibility.reason!], eligibility.message!)
   }
+  const consultation = eligibility.consultation!
   const review = input.review ? input.review : null
   const now = new Date().toISOString()
   const expert = await db.transaction().execute(async (trx) => {
@@ -104,11 +152,18 @@ export async function rateExpert(
       .values({ expert_id: expertId, rating: Number(current.rating), rating_count: Number(current.rating_count), created_at: now })
       .onConflict((oc) => oc.column('expert_id').doNothing())
       .execute()
-    await trx
+    // Compare-and-set on the consultation: two concurrent ratings of the same consultation store one.
+    const stored = await trx
       .insertInto('ratings')
-      .values({ id: randomUUID(), expert_id: expertId, rater_id: raterId, stars: input.stars, review, created_at: now, updated_at: now })
-      .onConflict((oc) => oc.columns(['expert_id', 'rater_id']).doUpdateSet({ stars: input.stars, review, updated_at: now }))
-      .execute()
+      .values({ id: randomUUID(), expert_id: expertId, rater_id: raterId, stars: input.stars, review, consultation, created_at: now, updated_at: now })
+      .onConflict((oc) =>
+        oc
+          .columns(['expert_id', 'rater_id'])
+          .doUpdateSet({ stars: input.stars, review, consultation, answer: null, answered_at: null, updated_at: now })
+          .where((eb) => eb.or([eb('ratings.consultation', 'is', null), eb('ratings.consultation', '<>', consultation)])),
+      )
+      .executeTakeFirst()
+    if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, 'already-rated', RATING_ALREADY_MESSAGE)
     return recomputeExpertRating(trx, expertId)
   })
   await ctx.bus.publish('experts.changed', { userId: expertId })
@@ -117,10 +172,8 @@ export async function rateExpert(
 
 export async function getMyRating(db: Kysely<DB>, raterId: string, expertId: string): Promise<MyRating> {
   if (!(await findListedExpert(db, expertId))) throw new ApiError(404, 'not-found', NO_EXPERT)
-  const [row, eligibility] = await Promise.all([
-    db.selectFrom('ratings').select(['stars', 'review', 'updated_at']).where('expert_id', '=', expertId).where('rater_id', '=', raterId).executeTakeFirst(),
-    describeEligibility(db, raterId, expertId),
-  ])
+  const row = await ratingOf(db, raterId, expertId)
+  const { consultation: _consultation, ...eligibility } = await describeEligibility(db, raterId, expertId, row?.consultation)
   return { rating: row ? { stars: Number(row.stars), review: row.review, updatedAt: row.updated_at } : null, ...eligibility }
 }
 
@@ -133,7 +186,7 @@ export async function listReviews(db: Kysely<DB>, expertId: string, options: { c
     .innerJoin('user as u', 'u.id', 'r.rater_id')
     .leftJoin('profiles as p', 'p.user_id', 'r.rater_id')
     .leftJoin('expert_applications as e', 'e.user_id', 'r.rater_id')
-    .select(['r.id', 'r.stars', 'r.review', 'r.updated_at', 'u.name', 'p.first_name as profile_first', 'e.first_name as expert_first'])
+    .select(['r.id', 'r.stars', 'r.review', 'r.answer', 'r.answered_at', 'r.updated_at', 'u.name', 'p.first_name as profile_first', 'e.first_name as expert_first'])
     .where('r.expert_id', '=', expertId)
   if (options.cursor) query = query.where(beyondCursor(options.cursor, 'r.updated_at', 'r.id'))
   const rows = await query.orderBy('r.updated_at', 'desc').orderBy('r.id', 'desc').limit(limit + 1).execute()
@@ -145,9 +198,20 @@ export async function listReviews(db: Kysely<DB>, expertId: string, options: { c
       stars: Number(r.stars),
       review: r.review,
       date: r.updated_at,
+      answer: r.answer ? { text: r.answer, date: r.answered_at ?? r.updated_at } : null,
     })),
     nextCursor,
   }
+}
+
+/** The expert answers a review of them, once, publicly (compare-and-set on the empty answer). */
+export async function answerReview(db: Kysely<DB>, expertId: string, reviewId: string, text: string): Promise<{ text: string; date: string }> {
+  const date = new Date().toISOString()
+  const written = await db.updateTable('ratings').set({ answer: text, answered_at: date }).where('id', '=', reviewId).where('expert_id', '=', expertId).where('answer', 'is', null).executeTakeFirst()
+  if (Number(written.numUpdatedRows) === 1) return { text, date }
+  const row = await db.selectFrom('ratings').select('id').where('id', '=', reviewId).where('expert_id', '=', expertId).executeTakeFirst()
+  if (!row) throw new ApiError(404, 'not-found', 'No review of you with this id.')
+  throw new ApiError(409, 'already-answered', REVIEW_ALREADY_ANSWERED_MESSAGE)
 }
 
 /**

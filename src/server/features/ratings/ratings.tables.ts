@@ -5,6 +5,11 @@ export interface RatingsTable {
   rater_id: string
   stars: number
   review: string | null
+  /** What allowed this rating: a booking id, or 'conversation' (the expert replied); one rating per consultation. */
+  consultation: string | null
+  /** The expert's one public answer. */
+  answer: string | null
+  answered_at: string | null
   created_at: string
   updated_at: string
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
-import { RATING_NOT_ELIGIBLE_MESSAGE, type MyRating, type ReviewsPage } from '../../../shared/schemas/rating'
+import { RATING_ALREADY_MESSAGE, RATING_NOT_ELIGIBLE_MESSAGE, type MyRating, type ReviewsPage } from '../../../shared/schemas/rating'
 import { eventually } from '../../../../tests/support/eventually'
 
 type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } }
@@ -35,6 +35,21 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
       .executeTakeFirstOrThrow()
     return [Number(row.rating), Number(row.rating_count)]
   }
+  /** A consultation the expert delivered (or not yet: status 'booked'), as the bookings flow leaves it. */
+  const booking = async (client: TestUser, expert: TestUser, status: 'completed' | 'booked') => {
+    const id = randomUUID()
+    const now = new Date().toISOString()
+    await server.ctx.database.db
+      .insertInto('bookings')
+      .values({
+        id, expert_id: expert.id, client_id: client.id, kind: 'answer', medium: null, price: 10, fee_percent: 0, status, starts_at: null, ends_at: null, note: '',
+        hold_id: randomUUID(), request_id: randomUUID(), proposed_starts_at: null, proposed_by: null, delivered_at: status === 'completed' ? now : null,
+        release_due_at: null, reminder_due_at: null, reminder_sent_at: null, cancelled_by: null, expert_notified_at: now, dispute_reason: null,
+        disputed_by: null, decision: null, decided_by: null, created_at: now, updated_at: now,
+      })
+      .execute()
+    return id
+  }
   const ratingRows = async (expertId: string) =>
     server.ctx.database.db.selectFrom('ratings').selectAll().where('expert_id', '=', expertId).execute()
 
@@ -52,17 +67,22 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     expect(await list.json()).toEqual({ reviews: [], nextCursor: null })
   })
 
-  it('refuses with 403 and a clear message someone who never had a two-way conversation with the expert', async () => {
+  it('refuses with 403 anyone without a delivered consultation or a conversation the expert replied to (issue 23 item 7)', async () => {
     const expert = await createApprovedExpert(server)
     const stranger = await createUser(server)
     const oneWay = await createUser(server)
     await send(oneWay, expert) // the expert never replied
-    for (const user of [stranger, oneWay]) {
+    const expertFirst = await createUser(server)
+    await send(expert, expertFirst, 'Saw your question on Tio Chat') // the expert wrote, the client answered: no reply to the client
+    await send(expertFirst, expert, 'Thanks')
+    const bookedOnly = await createUser(server)
+    await booking(bookedOnly, expert, 'booked') // booked, not delivered
+    for (const user of [stranger, oneWay, expertFirst, bookedOnly]) {
       const response = await rate(user, expert.id, { stars: 1, review: 'Never answered' })
       expect(response.status).toBe(403)
       const body = (await response.json()) as ErrorBody
       expect(body.error).toMatchObject({ code: 'rating-not-eligible', message: RATING_NOT_ELIGIBLE_MESSAGE })
-      expect(body.error.message).toMatch(/Message this expert first to leave a rating/)
+      expect(body.error.message).toMatch(/after a real consultation: a booking they delivered, or a conversation in which they replied/)
       const mine = (await (await server.request(`/api/ratings/${expert.id}/mine`, { cookie: user.cookie })).json()) as MyRating
       expect(mine).toMatchObject({ rating: null, eligible: false, reason: 'no-conversation' })
     }
@@ -117,14 +137,13 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     expect(await ratingOf(expert.id)).toEqual([4.5, 12])
   })
 
-  it('stores one rating per pair: rating again changes it, and the expert rating is the mean, one decimal', async () => {
+  it('rates once per consultation: a delivered booking allows rating again, replacing the earlier rating; the expert rating is the mean, one decimal (issue 23 item 7)', async () => {
     const expert = await createApprovedExpert(server, { rating: 0, rating_count: 0 })
     const alice = await createUser(server, { firstName: 'Alice' })
     const bob = await createUser(server, { firstName: 'Bob' })
     await converse(alice, expert)
-    // An exchange the expert started counts too.
-    await send(expert, bob, 'Following up on your question')
-    await send(bob, expert, 'Thanks!')
+    // A delivered consultation without any chat counts too.
+    await booking(bob, expert, 'completed')
 
     const first = await rate(alice, expert.id, { stars: 5, review: '  Clear and kind.  ' })
     expect(first.status).toBe(200)
@@ -132,12 +151,17 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     expect((await rate(bob, expert.id, { stars: 2 })).status).toBe(200)
     expect(await ratingOf(expert.id)).toEqual([3.5, 2])
 
+    const again = await rate(alice, expert.id, { stars: 1, review: 'Once more' })
+    expect(again.status).toBe(409)
+    expect(((await again.json()) as ErrorBody).error).toMatchObject({ code: 'already-rated', message: RATING_ALREADY_MESSAGE })
+    expect(await (await server.request(`/api/ratings/${expert.id}/mine`, { cookie: alice.cookie })).json()).toMatchObject({ eligible: false, reason: 'already-rated', rating: { stars: 5 } })
+    await booking(alice, expert, 'completed')
     const changed = await rate(alice, expert.id, { stars: 3, review: 'Changed my mind.' })
     expect(changed.status).toBe(200)
     expect(await ratingOf(expert.id)).toEqual([2.5, 2])
     expect(await ratingRows(expert.id)).toHaveLength(2)
     const mine = (await (await server.request(`/api/ratings/${expert.id}/mine`, { cookie: alice.cookie })).json()) as MyRating
-    expect(mine).toMatchObject({ eligible: true, reason: null, rating: { stars: 3, review: 'Changed my mind.' } })
+    expect(mine).toMatchObject({ eligible: false, reason: 'already-rated', rating: { stars: 3, review: 'Changed my mind.' } })
 
     // 3 + 2 + 2 = 7 / 3 = 2.333… → 2.3
     const carol = await createUser(server)
@@ -153,6 +177,7 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     expect((await rate(user, expert.id, { stars: 1 })).status).toBe(200)
     // (4.5 × 12 + 1) / 13 = 4.23
     expect(await ratingOf(expert.id)).toEqual([4.2, 13])
+    await booking(user, expert, 'completed')
     expect((await rate(user, expert.id, { stars: 5 })).status).toBe(200)
     // (54 + 5) / 13 = 4.54
     expect(await ratingOf(expert.id)).toEqual([4.5, 13])
@@ -206,7 +231,7 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     expect(page2.nextCursor).toBeNull()
 
     for (const review of [...page1.reviews, ...page2.reviews]) {
-      expect(Object.keys(review).sort()).toEqual(['date', 'firstName', 'id', 'review', 'stars'])
+      expect(Object.keys(review).sort()).toEqual(['answer', 'date', 'firstName', 'id', 'review', 'stars'])
       expect(Number.isNaN(Date.parse(review.date))).toBe(false)
     }
     const raw = JSON.stringify([page1, page2])
@@ -217,5 +242,23 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     expect(raw).not.toMatch(/Privateson|Secretlast|Hiddenname/)
     expect((await server.request(`/api/ratings/${expert.id}?limit=500`)).status).toBe(400)
     expect((await server.request(`/api/ratings/${expert.id}?cursor=%%%`)).status).toBe(400)
+  })
+
+  it('lets the expert answer a review once, publicly (issue 23 item 7)', async () => {
+    const expert = await createApprovedExpert(server)
+    const client = await createUser(server, { firstName: 'Quinn' })
+    await converse(client, expert)
+    expect((await rate(client, expert.id, { stars: 4, review: 'Helpful' })).status).toBe(200)
+    const [review] = (await ratingRows(expert.id)) as { id: string }[]
+    const answer = (who: TestUser | null, id: string, json: unknown) => server.request(`/api/ratings/reviews/${id}/answer`, { method: 'POST', json, cookie: who?.cookie })
+    expect((await answer(null, review!.id, { answer: 'Thanks!' })).status).toBe(401)
+    expect((await answer(client, review!.id, { answer: 'I am not the expert' })).status).toBe(404)
+    expect((await answer(expert, review!.id, { answer: '   ' })).status).toBe(400)
+    const first = await answer(expert, review!.id, { answer: 'Thank you, Quinn.' })
+    expect(first.status).toBe(200)
+    const twice = await Promise.all([answer(expert, review!.id, { answer: 'Edited' }), answer(expert, review!.id, { answer: 'Edited again' })])
+    expect(twice.map((r) => r.status)).toEqual([409, 409])
+    const page = (await (await server.request(`/api/ratings/${expert.id}`)).json()) as ReviewsPage
+    expect(page.reviews[0]).toMatchObject({ firstName: 'Quinn', review: 'Helpful', answer: { text: 'Thank you, Quinn.' } })
   })
 })

@@ -52,6 +52,7 @@ function makeExperts(specs: ExpertSpec[]): IndexedExpert[] {
       rating: s.rating,
       ratingCount: 1,
       responseRate: s.response,
+      responseRateSource: 'self-declared',
       selectedOptions: { call: s.call, email: s.email, video: s.video },
       customURL: `c${i}`,
       twitterUrl: '',

@@ -105,6 +105,8 @@ const F_PHOTO = 16
 const F_ALIVE = 32
 /** The expert's email is public (it offers email). */
 const F_HAS_EMAIL = 64
+/** The response rate is measured, not self-declared (issue 23 item 6). */
+const F_MEASURED = 128
 
 // the texts only one expert has, each as its JSON string literal, packed into one string per expert
 // (lengths kept beside): an answer is written by joining them, without escaping anything again
@@ -477,7 +479,8 @@ export class SearchIndex {
       (o.video ? F_VIDEO : 0) |
       (expert.accountType === 'business' ? F_BUSINESS : 0) |
       (photo ? F_PHOTO : 0) |
-      (expert.email !== undefined ? F_HAS_EMAIL : 0)
+      (expert.email !== undefined ? F_HAS_EMAIL : 0) |
+      (expert.responseRateSource === 'measured' ? F_MEASURED : 0)
     this.response[slot] = RESPONSE_RANK.get(expert.responseRate) ?? 1
     this.rating[slot] = expert.rating
     this.ratingCount[slot] = expert.ratingCount
@@ -979,6 +982,7 @@ export class SearchIndex {
       `,"expertise_areas":${this.quotedList(start, areasEnd)},"keywords":${this.quotedList(areasEnd, keywordsEnd)}` +
       `,"city":${this.quotedOf(this.city[slot]!)},"rating":${jsonNumber(this.rating[slot]!)},"ratingCount":${jsonNumber(this.ratingCount[slot]!)}` +
       `,"responseRate":${JSON.stringify(RESPONSE_RATES[this.response[slot]!]!)}` +
+      `,"responseRateSource":${flags & F_MEASURED ? '"measured"' : '"self-declared"'}` +
       `,"selectedOptions":{"call":${Boolean(flags & F_CALL)},"email":${Boolean(flags & F_EMAIL)},"video":${Boolean(flags & F_VIDEO)}}` +
       `,"customURL":${part[T_CUSTOM_URL]!},"twitterUrl":${part[T_TWITTER]!},"linkedinUrl":${part[T_LINKEDIN]!},"websiteUrl":${part[T_WEBSITE]!}` +
       `,"accountType":${flags & F_BUSINESS ? '"business"' : '"expert"'},"approved":true` +

@@ -57,7 +57,7 @@ export default function ExpertPageRoute() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
       <PublicExpertView expert={expert} />
-      <ExpertRatings expertId={expert.uid} expertName={expert.firstName || expert.displayName} />
+      <ExpertRatings expertId={expert.uid} expertName={expert.firstName || expert.displayName} rated={expert} />
     </>
   )
 }

@@ -7,7 +7,7 @@ import { ConnectButton } from '../contacts/components/connect-button'
 import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
 import { Card } from '../../ui/card'
-import { StarRating } from '../../ui/star-rating'
+import { RatingSummary, responseRateText } from '../ratings/components/trust-signals'
 
 /**
  * Message + Connect, hidden for visitors (Connect) and on one's own page (STATE-12, STATE-13). 'Message'
@@ -52,14 +52,11 @@ export function PublicExpertView({ expert }: { expert: PublicExpert }) {
               {expert.city ? ` · ${expert.city}` : ''}
             </p>
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              <StarRating value={expert.rating} />
-              <span className="text-ink-muted">
-                {expert.rating.toFixed(1)} ({expert.ratingCount} ratings)
-              </span>
+              <RatingSummary expert={expert} />
               {expert.accountType === 'business' ? <Badge tone="brand">Business</Badge> : <Badge tone="success">Verified expert</Badge>}
             </div>
             <p className="mt-2 text-sm text-ink-muted">
-              {expert.yearsOfExperience} years of experience · Responds {expert.responseRate.toLowerCase()}
+              {expert.yearsOfExperience} years of experience · {responseRateText(expert)}
               {offers.length ? ` · Offers ${offers.join(', ')}` : ''}
             </p>
           </div>

@@ -7,6 +7,7 @@ import { LoadError } from '../../ui/load-error'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
 import { APPLICATION_QUERY_KEY, ApplicationForm } from '../experts/expert-verification-page'
+import { NotificationSettingsSection } from '../notifications/notification-settings'
 import { OwnPageFallback } from './components/own-page-fallback'
 import { DangerSection } from './components/danger-section'
 import { DataSection } from './components/data-section'
@@ -42,6 +43,7 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
         <PhotoSection profile={profile} />
         {/* An expert's custom URL is a field of the expert form below; one control per value. */}
         {variant === 'expert' ? <ExpertDetailsSection /> : <CustomUrlSection profile={profile} variant={variant} />}
+        {variant === 'expert' ? <NotificationSettingsSection /> : null}
         <ReferralSection profile={profile} />
         {profile.hasPassword ? <PasswordSection /> : null}
         <DataSection />

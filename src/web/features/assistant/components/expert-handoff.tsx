@@ -3,7 +3,7 @@ import { handoffDraft, type AssistantHandoff } from '../../../../shared/schemas/
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
-import { StarRating } from '../../../ui/star-rating'
+import { RatingSummary, responseRateText } from '../../ratings/components/trust-signals'
 import { ConnectButton } from '../../contacts/components/connect-button'
 
 /** Where "Ask this expert" goes: /chat with the expert and an editable first message. */
@@ -34,10 +34,9 @@ export function ExpertHandoff({ handoff }: { handoff: AssistantHandoff }) {
                 </div>
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                <StarRating value={expert.rating} size={14} />
-                <span>{expert.rating.toFixed(1)}</span>
+                <RatingSummary expert={expert} size={14} compact />
                 <span aria-hidden="true">·</span>
-                <span>Responds {expert.responseRate.toLowerCase()}</span>
+                <span>{responseRateText(expert)}</span>
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button

@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router'
 import type { RateExpertInput } from '../../../../shared/schemas/rating'
 import { useSession } from '../../../lib/session'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
-import { RATING_KEYS, fetchMyRating, fetchReviews, putRating } from '../ratings-api'
+import { RATING_KEYS, fetchMyRating, fetchReviews, postReviewAnswer, putRating } from '../ratings-api'
 
 /** Public reviews of an expert, newest first, a page at a time from the server. */
 export function useReviews(expertId: string) {
@@ -33,5 +33,14 @@ export function useRateExpert(expertId: string) {
         revalidator.revalidate(),
       ])
     },
+  })
+}
+
+/** The expert's one public answer to a review; then the reviews are read again. */
+export function useAnswerReview(expertId: string) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ reviewId, answer }: { reviewId: string; answer: string }) => postReviewAnswer(reviewId, answer),
+    onSettled: () => client.invalidateQueries({ queryKey: RATING_KEYS.reviews(expertId) }),
   })
 }

@@ -9,7 +9,7 @@ import { Avatar } from '../../../ui/avatar'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
-import { StarRating } from '../../../ui/star-rating'
+import { RatingSummary, ratingsText, responseRateText } from '../../ratings/components/trust-signals'
 import { ConnectButton } from '../../contacts/components/connect-button'
 
 function years(n: number) {
@@ -80,7 +80,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
             <span className="text-ink-muted sm:hidden"> · {shortYears(expert.yearsOfExperience)}</span>
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted sm:mt-1">
-            <StarRating value={expert.rating} />
+            <RatingSummary expert={expert} />
             <span className="max-sm:hidden">{years(expert.yearsOfExperience)}</span>
             {expert.city ? <span className="max-sm:hidden">{expert.city}</span> : null}
             <span className="-my-1 ml-auto inline-flex items-center">
@@ -149,15 +149,14 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink-muted">Responds</dt>
-          <dd>{expert.responseRate}</dd>
+          <dd>{responseRateText(expert, false)}</dd>
           <dt className="text-ink-muted">Talks by</dt>
           <dd>
             {(['call', 'video', 'email'] as const).filter((k) => expert.selectedOptions[k]).join(', ') || 'Messages only'}
           </dd>
           <dt className="text-ink-muted">Rating</dt>
           <dd>
-            {expert.rating ? `${expert.rating} / 5` : 'Not rated yet'}
-            {expert.ratingCount ? ` (${expert.ratingCount} ${expert.ratingCount === 1 ? 'review' : 'reviews'})` : ''}
+            {expert.ratingCount ? ratingsText(expert) : 'New on Tio: no ratings yet'}
           </dd>
           {expert.city ? (
             <>

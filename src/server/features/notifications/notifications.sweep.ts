@@ -1,0 +1,202 @@
+import type { Kysely } from 'kysely'
+import { OFFER_LABELS, type OfferKind } from '../../../shared/schemas/consultation'
+import type { AppContext } from '../../context'
+import type { DB } from '../../db/schema'
+import type { PushService } from '../push/push.feature'
+import { sendNotificationMail } from './notification-mail'
+import { getPrefs } from './notification-prefs'
+import { measureResponseRate } from './response-rate'
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+/** A client's message still unread this long after it was sent earns the expert an email. */
+export const UNREAD_ALERT_AFTER_MS = 10 * MINUTE
+/** At most one unread-message email per conversation this often. */
+export const UNREAD_ALERT_EVERY_MS = HOUR
+export const SUMMARY_EVERY_MS = 24 * HOUR
+const RESPONSE_CHECK_EVERY_MS = HOUR
+const BATCH = 100
+
+type Push = Pick<PushService, 'sendPushToUser'>
+export interface SweepCounts {
+  bookings: number
+  unread: number
+  summaries: number
+  rates: number
+}
+
+const person = (db: Kysely<DB>, id: string) => db.selectFrom('user').select(['id', 'name', 'email']).where('id', '=', id).executeTakeFirst()
+const warn = (ctx: AppContext, what: string) => (error: unknown) => ctx.logger.warn({ err: error }, `${what} failed`)
+const whenText = (iso: string) => new Date(iso).toUTCString().replace('GMT', 'UTC')
+
+/**
+ * Tells experts of bookings not yet told: each booking is claimed by a compare-and-set on
+ * expert_notified_at, so with several instances one sends it.
+ */
+export async function notifyNewBookings(ctx: AppContext, push: Push, now = new Date()): Promise<number> {
+  const { db } = ctx.database
+  const rows = await db.selectFrom('bookings').selectAll().where('expert_notified_at', 'is', null).orderBy('created_at').limit(BATCH).execute()
+  let sent = 0
+  for (const row of rows) {
+    const claimed = await db.updateTable('bookings').set({ expert_notified_at: now.toISOString() }).where('id', '=', row.id).where('expert_notified_at', 'is', null).executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) === 0) continue
+    const [expert, client] = await Promise.all([person(db, row.expert_id), person(db, row.client_id)])
+    if (!expert || !client) continue
+    sent++
+    const what = OFFER_LABELS[row.kind as OfferKind]
+    const when = row.starts_at ? `on ${whenText(row.starts_at)}` : 'as a written answer'
+    await push.sendPushToUser(expert.id, { title: `New booking from ${client.name}`, body: `${what} ${when}`, url: `/chat?with=${encodeURIComponent(client.id)}`, tag: `booking-${row.id}` }).catch(warn(ctx, 'booking push'))
+    if (!(await getPrefs(db, expert.id)).newBookings) continue
+    await sendNotificationMail(ctx, expert, 'newBookings', `New booking from ${client.name}: ${what}`, [
+      `${client.name} booked ${what.toLowerCase()}${row.medium ? ` (${row.medium})` : ''} ${when}, for ${Number(row.price)} Tio-Points.`,
+      row.note ? `Their note: ${row.note}` : '',
+      `Open the conversation: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(client.id)}`,
+    ].filter(Boolean)).catch(warn(ctx, 'new booking mail'))
+  }
+  return sent
+}
+
+/**
+ * Emails an expert about a conversation whose messages to them are still unread 10 minutes after
+ * they were sent, at most once an hour per conversation and never twice for the same messages. The
+ * alert row is claimed by compare-and-set (insert-if-absent, or update on the sent time read).
+ */
+export async function alertUnreadMessages(ctx: AppContext, now = new Date()): Promise<number> {
+  const { db } = ctx.database
+  const groups = await db
+    .selectFrom('messages as m')
+    .innerJoin('expert_applications as e', 'e.user_id', 'm.receiver_id')
+    .select((eb) => ['m.chat_id', 'm.receiver_id', 'm.sender_id', eb.fn.max('m.created_at').as('newest'), eb.fn.countAll<number>().as('n')])
+    .where('m.is_read', '=', 0)
+    .where('m.created_at', '<=', new Date(now.getTime() - UNREAD_ALERT_AFTER_MS).toISOString())
+    .where('m.created_at', '>=', new Date(now.getTime() - 2 * SUMMARY_EVERY_MS).toISOString())
+    .where('e.approved', '=', 1)
+    .where('e.suspended', '=', 0)
+    .groupBy(['m.chat_id', 'm.receiver_id', 'm.sender_id'])
+    .limit(BATCH)
+    .execute()
+  let sent = 0
+  for (const group of groups) {
+    const newest = String(group.newest)
+    const alert = await db.selectFrom('unread_alerts').selectAll().where('chat_id', '=', group.chat_id).where('user_id', '=', group.receiver_id).executeTakeFirst()
+    if (alert && (alert.notified_through >= newest || Date.parse(alert.sent_at) > now.getTime() - UNREAD_ALERT_EVERY_MS)) continue
+    if (!(await getPrefs(db, group.receiver_id)).unreadMessages) continue
+    const at = now.toISOString()
+    const claimed = alert
+      ? Number((await db.updateTable('unread_alerts').set({ notified_through: newest, sent_at: at }).where('chat_id', '=', group.chat_id).where('user_id', '=', group.receiver_id).where('sent_at', '=', alert.sent_at).executeTakeFirst()).numUpdatedRows)
+      : Number((await db.insertInto('unread_alerts').values({ chat_id: group.chat_id, user_id: group.receiver_id, notified_through: newest, sent_at: at }).onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows ?? 0)
+    if (claimed === 0) continue
+    const [expert, client] = await Promise.all([person(db, group.receiver_id), person(db, group.sender_id)])
+    if (!expert || !client) continue
+    sent++
+    const count = Number(group.n)
+    await sendNotificationMail(ctx, expert, 'unreadMessages', `${client.name} is waiting for your answer`, [
+      `${client.name} wrote to you ${count === 1 ? 'a message that is' : `${count} messages that are`} still unread.`,
+      `Answer them: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(client.id)}`,
+    ]).catch(warn(ctx, 'unread mail'))
+  }
+  return sent
+}
+
+/** Conversations whose last message is to the expert (a client waits for their answer), newest first. */
+export async function waitingConversations(db: Kysely<DB>, expertId: string, limit = 10) {
+  const base = db
+    .selectFrom('chats as c')
+    .innerJoin('messages as m', 'm.id', 'c.last_message_id')
+    .where('m.receiver_id', '=', expertId)
+    .where((eb) => eb.or([eb('c.user_a', '=', expertId), eb('c.user_b', '=', expertId)]))
+  const [rows, total] = await Promise.all([
+    base.innerJoin('user as u', 'u.id', 'm.sender_id').select(['u.id', 'u.name', 'm.created_at']).orderBy('m.created_at', 'desc').limit(limit).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { total: Number(total.n), people: rows }
+}
+
+/**
+ * The daily summary of waiting clients: each expert's due time is in notification_prefs (the first
+ * one a day after Tio starts tracking them), claimed by compare-and-set and moved a day on.
+ */
+export async function sendDailySummaries(ctx: AppContext, push: Push, now = new Date()): Promise<number> {
+  const { db } = ctx.database
+  const at = now.toISOString()
+  const next = new Date(now.getTime() + SUMMARY_EVERY_MS).toISOString()
+  const untracked = await db
+    .selectFrom('expert_applications as e')
+    .leftJoin('notification_prefs as p', 'p.user_id', 'e.user_id')
+    .select('e.user_id')
+    .where('e.approved', '=', 1)
+    .where('p.user_id', 'is', null)
+    .limit(BATCH)
+    .execute()
+  if (untracked.length > 0) {
+    await db
+      .insertInto('notification_prefs')
+      .values(untracked.map((r) => ({ user_id: r.user_id, new_bookings: 1, unread_messages: 1, daily_summary: 1, summary_due_at: next, updated_at: at })))
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .execute()
+  }
+  await db.updateTable('notification_prefs').set({ summary_due_at: next }).where('summary_due_at', 'is', null).execute()
+  const due = await db
+    .selectFrom('notification_prefs as p')
+    .innerJoin('expert_applications as e', 'e.user_id', 'p.user_id')
+    .select(['p.user_id', 'p.summary_due_at', 'p.daily_summary'])
+    .where('p.summary_due_at', '<=', at)
+    .where('e.approved', '=', 1)
+    .where('e.suspended', '=', 0)
+    .limit(BATCH)
+    .execute()
+  let sent = 0
+  for (const row of due) {
+    const claimed = await db.updateTable('notification_prefs').set({ summary_due_at: next }).where('user_id', '=', row.user_id).where('summary_due_at', '=', row.summary_due_at).executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) === 0 || Number(row.daily_summary) !== 1) continue
+    const { total, people } = await waitingConversations(db, row.user_id)
+    if (total === 0) continue
+    const expert = await person(db, row.user_id)
+    if (!expert) continue
+    sent++
+    const title = `${total} ${total === 1 ? 'client is' : 'clients are'} waiting for your answer`
+    await push.sendPushToUser(expert.id, { title, body: people.map((p) => p.name).join(', '), url: '/chat', tag: 'daily-summary' }).catch(warn(ctx, 'summary push'))
+    await sendNotificationMail(ctx, expert, 'dailySummary', title, [
+      `${title}:`,
+      ...people.map((p) => `- ${p.name}, since ${whenText(p.created_at)}: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(p.id)}`),
+      total > people.length ? `…and ${total - people.length} more in ${ctx.config.publicUrl}/chat` : '',
+    ].filter(Boolean)).catch(warn(ctx, 'summary mail'))
+  }
+  return sent
+}
+
+/**
+ * Re-measures experts' response rates once an hour each (claimed by compare-and-set on
+ * response_checked_at); a change is announced as experts.changed, so search's "Fastest Response"
+ * filter and sort read it on every instance.
+ */
+export async function refreshResponseRates(ctx: AppContext, now = new Date(), onlyExpertId?: string): Promise<number> {
+  const { db } = ctx.database
+  let query = db.selectFrom('expert_applications').select(['user_id', 'response_checked_at', 'measured_response_rate']).where('approved', '=', 1)
+  query = onlyExpertId
+    ? query.where('user_id', '=', onlyExpertId)
+    : query.where((eb) => eb.or([eb('response_checked_at', 'is', null), eb('response_checked_at', '<=', new Date(now.getTime() - RESPONSE_CHECK_EVERY_MS).toISOString())]))
+  const rows = await query.limit(BATCH).execute()
+  let changed = 0
+  for (const row of rows) {
+    const claim = db.updateTable('expert_applications').set({ response_checked_at: now.toISOString() }).where('user_id', '=', row.user_id)
+    const claimed = await (row.response_checked_at === null ? claim.where('response_checked_at', 'is', null) : claim.where('response_checked_at', '=', row.response_checked_at)).executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) === 0) continue
+    const { rate } = await measureResponseRate(db, row.user_id, now)
+    if (rate === row.measured_response_rate) continue
+    await db.updateTable('expert_applications').set({ measured_response_rate: rate }).where('user_id', '=', row.user_id).execute()
+    await ctx.bus.publish('experts.changed', { userId: row.user_id })
+    changed++
+  }
+  return changed
+}
+
+/** One pass of the notifications sweeper; every due time is in the database. */
+export async function sweepNotifications(ctx: AppContext, push: Push, now = new Date()): Promise<SweepCounts> {
+  return {
+    bookings: await notifyNewBookings(ctx, push, now),
+    unread: await alertUnreadMessages(ctx, now),
+    summaries: await sendDailySummaries(ctx, push, now),
+    rates: await refreshResponseRates(ctx, now),
+  }
+}
