@@ -218,7 +218,7 @@ export async function actOnBooking(ctx: AppContext, userId: string, bookingId: s
     if (!(await slotFreeIgnoringOwn(db, row, startsAt, now))) throw slotTaken()
     patch.set.proposed_starts_at = startsAt
   }
-  if (input.action === 'deliver' && row.kind !== 'answer') await requireCallRecord(db, row)
+  if (input.action === 'deliver') await (row.kind === 'answer' ? requireWrittenReply(db, row) : requireCallRecord(db, row))
   let users: string[] | null
   try {
     users = await writeTransition(ctx, row, patch, now)
@@ -252,6 +252,18 @@ async function requireCallRecord(db: Kysely<DB>, row: BookingRow) {
     .where('created_at', '>=', new Date(Date.parse(row.starts_at!) - 15 * 60_000).toISOString())
     .executeTakeFirst()
   if (!call) throw new ApiError(409, 'no-call', 'No call with your client took place in Tio since the booked time: call them first, then mark the booking delivered.')
+}
+
+/** A written answer is delivered by the answer itself: a message from the expert to the client since the booking was made. */
+async function requireWrittenReply(db: Kysely<DB>, row: BookingRow) {
+  const reply = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('sender_id', '=', row.expert_id)
+    .where('receiver_id', '=', row.client_id)
+    .where('created_at', '>=', row.created_at)
+    .executeTakeFirst()
+  if (!reply) throw new ApiError(409, 'no-reply', 'Write your answer to your client in your Tio conversation first, then mark the booking delivered.')
 }
 
 /** An operator decides an open dispute: refund in full, release all, or pay the expert part (the rest back to the client). */

@@ -194,6 +194,25 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     expect((await checkLedger(db())).problems).toEqual([])
   })
 
+  it('a written answer is delivered by the answer itself: refused until the expert wrote to the client after the booking (item 3)', async () => {
+    const { booking } = await json<{ booking: Booking }>(book(client, { kind: 'answer', price: 20, note: 'Can my landlord keep the deposit?' }))
+    const deliver = () => server.request(`/api/consultations/bookings/${booking.id}/actions`, { method: 'POST', cookie: expert.cookie, json: { action: 'deliver' } })
+    const refused = await deliver()
+    expect(refused.status).toBe(409)
+    expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('no-reply')
+    // A message from the client does not count; the expert's reply does.
+    const send = (from: TestUser, to: TestUser, body: string) =>
+      server.request(`/api/chats/with/${to.id}/messages`, { method: 'POST', cookie: from.cookie, json: { clientId: randomUUID(), body } })
+    expect((await send(client, expert, 'Here are the details')).status).toBeLessThan(300)
+    expect((await deliver()).status).toBe(409)
+    expect((await send(expert, client, 'No: only for damage beyond normal wear.')).status).toBeLessThan(300)
+    const delivered = await deliver()
+    expect(delivered.status).toBe(200)
+    expect((await json<{ booking: Booking }>(delivered)).booking.status).toBe('delivered')
+    const confirm = await server.request(`/api/consultations/bookings/${booking.id}/actions`, { method: 'POST', cookie: client.cookie, json: { action: 'confirm' } })
+    expect((await json<{ booking: Booking }>(confirm)).booking.status).toBe('completed')
+  })
+
   it('a dispute decided by the operator: part to the expert, the rest back to the client, with its reason (item 4)', async () => {
     const { slots } = await json<{ slots: string[] }>(server.request(`/api/consultations/slots/${expert.id}?kind=call30`))
     const { booking } = await json<{ booking: Booking }>(book(client, { kind: 'call30', medium: 'voice', startsAt: slots[60], price: 40 }))
