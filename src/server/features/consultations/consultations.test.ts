@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
-import type { Availability, Booking } from '../../../shared/schemas/consultation'
+import type { Availability, Booking, DisputeView } from '../../../shared/schemas/consultation'
 import { ApiError } from '../../http/errors'
 import { balances, checkLedger, history, transfer } from '../ledger'
 import { transitionBooking, type BookingState } from './booking-state'
@@ -221,8 +221,10 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     expect(dispute.status).toBe(200)
     const operator = await createUser(server, { email: 'op@tio.test' })
     expect((await server.request('/api/consultations/disputes', { cookie: client.cookie })).status).toBe(403)
-    const open = await json<{ bookings: Booking[] }>(server.request('/api/consultations/disputes', { cookie: operator.cookie }))
+    const open = await json<{ bookings: DisputeView[] }>(server.request('/api/consultations/disputes', { cookie: operator.cookie }))
     expect(open.bookings.map((b) => b.id)).toContain(booking.id)
+    // The operator sees the pair, their conversation since the booking and their calls.
+    expect(open.bookings.find((b) => b.id === booking.id)).toMatchObject({ disputeReason: 'The expert left after 5 minutes', clientName: expect.any(String), expertName: expect.any(String), messages: [], calls: [] })
     const before = { client: await balances(db(), client.id), expert: await balances(db(), expert.id) }
     const decide = (body: Record<string, unknown>) => server.request(`/api/consultations/disputes/${booking.id}/decision`, { method: 'POST', cookie: operator.cookie, json: body })
     expect((await decide({ outcome: 'partial', expertAmount: 41, reason: 'x' })).status).toBe(400)
