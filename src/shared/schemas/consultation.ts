@@ -155,6 +155,8 @@ export interface BookingView extends Booking {
   expertName: string
   clientName: string
   expertPath: string | null
+  /** Until when the client may cancel free of charge (FREE_CANCEL_HOURS before a call; null: a written answer, until delivered). */
+  freeCancelUntil: string | null
 }
 
 /** An open dispute as the operator sees it: the booking, the pair's messages since it was made, and their calls. */

@@ -293,7 +293,7 @@ export async function decideDispute(
 }
 
 /** Adds both people's names and the expert's public page to bookings. */
-async function withPeople(db: Kysely<DB>, bookings: Booking[]): Promise<BookingView[]> {
+async function withPeople(db: Kysely<DB>, bookings: Booking[], freeCancelHours: number): Promise<BookingView[]> {
   if (bookings.length === 0) return []
   const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.expertId]))]
   const [users, experts] = await Promise.all([
@@ -304,22 +304,28 @@ async function withPeople(db: Kysely<DB>, bookings: Booking[]): Promise<BookingV
   const url = new Map(experts.map((e) => [e.user_id, e.custom_url]))
   return bookings.map((b) => {
     const customUrl = url.get(b.expertId)
-    return { ...b, expertName: name.get(b.expertId) ?? 'A former expert', clientName: name.get(b.clientId) ?? 'A former member', expertPath: customUrl ? `/expert/${customUrl}` : null }
+    return {
+      ...b,
+      expertName: name.get(b.expertId) ?? 'A former expert',
+      clientName: name.get(b.clientId) ?? 'A former member',
+      expertPath: customUrl ? `/expert/${customUrl}` : null,
+      freeCancelUntil: b.startsAt ? new Date(Date.parse(b.startsAt) - freeCancelHours * 3_600_000).toISOString() : null,
+    }
   })
 }
 
 /** Bookings of a person (as client or expert), newest first. */
-export async function listBookings(db: Kysely<DB>, userId: string, options: { status?: BookingStatus; limit?: number } = {}): Promise<BookingView[]> {
+export async function listBookings(db: Kysely<DB>, userId: string, options: { freeCancelHours: number; status?: BookingStatus; limit?: number }): Promise<BookingView[]> {
   let query = db.selectFrom('bookings').selectAll().where((eb) => eb.or([eb('client_id', '=', userId), eb('expert_id', '=', userId)]))
   if (options.status) query = query.where('status', '=', options.status)
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit ?? 50).execute()
-  return withPeople(db, rows.map(toBooking))
+  return withPeople(db, rows.map(toBooking), options.freeCancelHours)
 }
 
 /** Open disputes for /admin, oldest first, each with the pair's messages since the booking (the last 30) and their calls. */
-export async function listDisputes(db: Kysely<DB>): Promise<DisputeView[]> {
+export async function listDisputes(db: Kysely<DB>, freeCancelHours: number): Promise<DisputeView[]> {
   const rows = await db.selectFrom('bookings').selectAll().where('status', '=', 'disputed').orderBy('updated_at', 'asc').limit(100).execute()
-  const views = await withPeople(db, rows.map(toBooking))
+  const views = await withPeople(db, rows.map(toBooking), freeCancelHours)
   return Promise.all(
     views.map(async (view) => {
       const { expertId: e, clientId: c } = view
