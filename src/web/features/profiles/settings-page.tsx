@@ -6,6 +6,7 @@ import { Card } from '../../ui/card'
 import { LoadError } from '../../ui/load-error'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
+import { ConsultationSettings } from '../consultations/consultation-settings'
 import { APPLICATION_QUERY_KEY, ApplicationForm } from '../experts/expert-verification-page'
 import { OwnPageFallback } from './components/own-page-fallback'
 import { CustomUrlSection, DangerSection, NameSection, PasswordSection, PhotoSection, ReferralSection } from './components/settings-sections'
@@ -40,6 +41,7 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
         <PhotoSection profile={profile} />
         {/* An expert's custom URL is a field of the expert form below; one control per value. */}
         {variant === 'expert' ? <ExpertDetailsSection /> : <CustomUrlSection profile={profile} variant={variant} />}
+        {variant === 'expert' && profile.isApprovedExpert ? <ConsultationSettings /> : null}
         <ReferralSection profile={profile} />
         <PasswordSection />
         <DangerSection />
