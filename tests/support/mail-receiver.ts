@@ -11,6 +11,8 @@ export interface ReceivedMail {
   text: string
   html: string
   links: string[]
+  /** Attached files, their content as text (e.g. an .ics invitation). */
+  attachments: { filename: string; contentType: string; content: string }[]
   receivedAt: string
 }
 
@@ -57,6 +59,7 @@ export async function startMailReceiver(options: { httpPort?: number } = {}): Pr
             text,
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: extractLinks(text),
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
             receivedAt: new Date().toISOString(),
           })
           for (const wake of waiters) wake()
