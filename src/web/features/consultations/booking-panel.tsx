@@ -168,6 +168,14 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertI
               {short ? 'Not enough Tio-Points' : points(balance - offer.price)}
             </dd>
           </dl>
+          {short ? (
+            <p className="text-sm" data-testid="short-balance">
+              You need {points(offer.price - balance)} more for this.{' '}
+              <Link className="font-semibold text-brand-700 underline dark:text-brand-300" to="/Pricing">
+                Get Tio-Points
+              </Link>
+            </p>
+          ) : null}
           <p className="text-xs text-ink-muted">The points are held until the consultation is delivered, then paid to {expertName}. Cancelling in time returns them.</p>
         </>
       ) : null}
