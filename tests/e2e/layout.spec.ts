@@ -55,6 +55,7 @@ const PAGES: Record<string, { role: Role; visit?: string } | null> = {
   shop: { role: 'operator', visit: '/admin/shop' },
   payouts: { role: 'operator', visit: '/admin/payouts' },
   messages: { role: 'operator', visit: '/admin/messages' },
+  disputes: { role: 'operator', visit: '/admin/disputes' },
   // The stand-in payment page of test mode: it needs a purchase in progress (the shop's own tests open it).
   'checkout/test/:purchaseId': null,
   'no-access': { role: 'visitor' },
@@ -65,6 +66,7 @@ const PAGES: Record<string, { role: Role; visit?: string } | null> = {
   profile: { role: 'user' },
   expertprofile: { role: 'expert' },
   chat: { role: 'user' },
+  consultations: { role: 'user' },
   settings: { role: 'user' },
   expertsettings: { role: 'expert' },
   ExpertVerification: { role: 'user' },

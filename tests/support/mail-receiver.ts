@@ -13,6 +13,8 @@ export interface ReceivedMail {
   links: string[]
   /** Header lines by lower-case name, unfolded (List-Unsubscribe). */
   headers: Record<string, string>
+  /** Attached files, their content as text (e.g. an .ics invitation). */
+  attachments: { filename: string; contentType: string; content: string }[]
   receivedAt: string
 }
 
@@ -60,6 +62,7 @@ export async function startMailReceiver(options: { httpPort?: number } = {}): Pr
             html: typeof parsed.html === 'string' ? parsed.html : '',
             links: extractLinks(text),
             headers: Object.fromEntries(parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
             receivedAt: new Date().toISOString(),
           })
           for (const wake of waiters) wake()

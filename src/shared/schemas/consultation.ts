@@ -149,3 +149,18 @@ export interface Booking {
   decision: string | null
   createdAt: string
 }
+
+/** A booking as its two people see it in a list: with both names and the expert's public page. */
+export interface BookingView extends Booking {
+  expertName: string
+  clientName: string
+  expertPath: string | null
+  /** Until when the client may cancel free of charge (FREE_CANCEL_HOURS before a call; null: a written answer, until delivered). */
+  freeCancelUntil: string | null
+}
+
+/** An open dispute as the operator sees it: the booking, the pair's messages since it was made, and their calls. */
+export interface DisputeView extends BookingView {
+  messages: { id: string; senderId: string; body: string; createdAt: string }[]
+  calls: { id: string; kind: string; status: string; createdAt: string; acceptedAt: string | null; endedAt: string | null }[]
+}

@@ -103,5 +103,18 @@ export const POINT_REASON_LABELS: Record<string, string> = {
   signup: 'Welcome bonus',
   referral: 'Referral bonus',
   'referral-owner': 'A friend used your referral code',
+  booking: 'Held for a consultation booking',
+  'booking-cancelled': 'Consultation cancelled: points returned',
+  'booking-completed': 'Consultation completed: points released',
+  'booking-refunded': 'Consultation refunded',
+}
+
+const DECISION_LABELS: Record<string, string> = { refund: 'refunded in full', release: 'released to the expert', partial: 'paid in part' }
+
+/** How the points history names an entry's reason; a dispute decision ("refund: why") reads as the operator's decision. */
+export function pointReasonLabel(reason: string): string {
+  const decision = /^(refund|release|partial): ([\s\S]*)$/.exec(reason)
+  if (decision) return `Dispute decided, ${DECISION_LABELS[decision[1]!]}: ${decision[2]}`
+  return POINT_REASON_LABELS[reason] ?? reason
 }
 

@@ -60,11 +60,11 @@ export async function signedInContext(
   firstName: string,
   lastName: string,
   { baseURL }: { baseURL?: string } = {},
-): Promise<{ context: BrowserContext; page: Page; id: string; name: string }> {
+): Promise<{ context: BrowserContext; page: Page; id: string; name: string; email: string }> {
   const context = await browser.newContext(baseURL ? { baseURL } : {})
   const page = await context.newPage()
   const account = await createAccount(page, { email: uniqueEmail(firstName.toLowerCase()), firstName, lastName, verified: false, origin: baseURL })
-  return { context, page, id: account.id, name: `${firstName} ${lastName}` }
+  return { context, page, id: account.id, name: `${firstName} ${lastName}`, email: account.email }
 }
 
 /** Signs the page's browser context in with email and password through the API. */

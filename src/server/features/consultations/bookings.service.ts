@@ -6,6 +6,8 @@ import {
   type BookingAction,
   type BookingInput,
   type BookingStatus,
+  type BookingView,
+  type DisputeView,
   type OfferKind,
   type OfferMedium,
 } from '../../../shared/schemas/consultation'
@@ -222,7 +224,7 @@ export async function actOnBooking(ctx: AppContext, userId: string, bookingId: s
     if (!(await slotFreeIgnoringOwn(db, row, startsAt, now))) throw slotTaken()
     patch.set.proposed_starts_at = startsAt
   }
-  if (input.action === 'deliver' && row.kind !== 'answer') await requireCallRecord(db, row)
+  if (input.action === 'deliver') await (row.kind === 'answer' ? requireWrittenReply(db, row) : requireCallRecord(db, row))
   let users: string[] | null
   try {
     users = await writeTransition(ctx, row, patch, now)
@@ -258,6 +260,18 @@ async function requireCallRecord(db: Kysely<DB>, row: BookingRow) {
   if (!call) throw new ApiError(409, 'no-call', 'No call with your client took place in Tio since the booked time: call them first, then mark the booking delivered.')
 }
 
+/** A written answer is delivered by the answer itself: a message from the expert to the client since the booking was made. */
+async function requireWrittenReply(db: Kysely<DB>, row: BookingRow) {
+  const reply = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('sender_id', '=', row.expert_id)
+    .where('receiver_id', '=', row.client_id)
+    .where('created_at', '>=', row.created_at)
+    .executeTakeFirst()
+  if (!reply) throw new ApiError(409, 'no-reply', 'Write your answer to your client in your Tio conversation first, then mark the booking delivered.')
+}
+
 /** An operator decides an open dispute: refund in full, release all, or pay the expert part (the rest back to the client). */
 export async function decideDispute(
   ctx: AppContext,
@@ -282,18 +296,68 @@ export async function decideDispute(
   return toBooking(updated)
 }
 
+/** Adds both people's names and the expert's public page to bookings. */
+async function withPeople(db: Kysely<DB>, bookings: Booking[], freeCancelHours: number): Promise<BookingView[]> {
+  if (bookings.length === 0) return []
+  const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.expertId]))]
+  const [users, experts] = await Promise.all([
+    db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute(),
+    db.selectFrom('expert_applications').select(['user_id', 'custom_url']).where('user_id', 'in', ids).execute(),
+  ])
+  const name = new Map(users.map((u) => [u.id, u.name]))
+  const url = new Map(experts.map((e) => [e.user_id, e.custom_url]))
+  return bookings.map((b) => {
+    const customUrl = url.get(b.expertId)
+    return {
+      ...b,
+      expertName: name.get(b.expertId) ?? 'A former expert',
+      clientName: name.get(b.clientId) ?? 'A former member',
+      expertPath: customUrl ? `/expert/${customUrl}` : null,
+      freeCancelUntil: b.startsAt ? new Date(Date.parse(b.startsAt) - freeCancelHours * 3_600_000).toISOString() : null,
+    }
+  })
+}
+
 /** Bookings of a person (as client or expert), newest first. */
-export async function listBookings(db: Kysely<DB>, userId: string, options: { status?: BookingStatus; limit?: number } = {}) {
+export async function listBookings(db: Kysely<DB>, userId: string, options: { freeCancelHours: number; status?: BookingStatus; limit?: number }): Promise<BookingView[]> {
   let query = db.selectFrom('bookings').selectAll().where((eb) => eb.or([eb('client_id', '=', userId), eb('expert_id', '=', userId)]))
   if (options.status) query = query.where('status', '=', options.status)
   const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit ?? 50).execute()
-  return rows.map(toBooking)
+  return withPeople(db, rows.map(toBooking), options.freeCancelHours)
 }
 
-/** Open disputes for /admin, oldest first. */
-export async function listDisputes(db: Kysely<DB>) {
+/** Open disputes for /admin, oldest first, each with the pair's messages since the booking (the last 30) and their calls. */
+export async function listDisputes(db: Kysely<DB>, freeCancelHours: number): Promise<DisputeView[]> {
   const rows = await db.selectFrom('bookings').selectAll().where('status', '=', 'disputed').orderBy('updated_at', 'asc').limit(100).execute()
-  return rows.map(toBooking)
+  const views = await withPeople(db, rows.map(toBooking), freeCancelHours)
+  return Promise.all(
+    views.map(async (view) => {
+      const { expertId: e, clientId: c } = view
+      const [messages, calls] = await Promise.all([
+        db
+          .selectFrom('messages')
+          .select(['id', 'sender_id', 'body', 'created_at'])
+          .where((eb) => eb.or([eb.and([eb('sender_id', '=', e), eb('receiver_id', '=', c)]), eb.and([eb('sender_id', '=', c), eb('receiver_id', '=', e)])]))
+          .where('created_at', '>=', view.createdAt)
+          .orderBy('created_at', 'desc')
+          .limit(30)
+          .execute(),
+        db
+          .selectFrom('calls')
+          .select(['id', 'kind', 'status', 'created_at', 'accepted_at', 'ended_at'])
+          .where((eb) => eb.or([eb.and([eb('caller_id', '=', e), eb('callee_id', '=', c)]), eb.and([eb('caller_id', '=', c), eb('callee_id', '=', e)])]))
+          .where('created_at', '>=', view.createdAt)
+          .orderBy('created_at', 'asc')
+          .limit(20)
+          .execute(),
+      ])
+      return {
+        ...view,
+        messages: messages.reverse().map((m) => ({ id: m.id, senderId: m.sender_id, body: m.body, createdAt: m.created_at })),
+        calls: calls.map((c) => ({ id: c.id, kind: c.kind, status: c.status, createdAt: c.created_at, acceptedAt: c.accepted_at, endedAt: c.ended_at })),
+      }
+    }),
+  )
 }
 
 /**

@@ -38,7 +38,7 @@ export function createConsultationsRoutes() {
     })
     .get('/bookings', requireUser, async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json({ bookings: await listBookings(c.var.ctx.database.db, c.var.user!.id) })
+      return c.json({ bookings: await listBookings(c.var.ctx.database.db, c.var.user!.id, { freeCancelHours: c.var.ctx.config.consultations.freeCancelHours }) })
     })
     .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) => c.json({ booking: await createBooking(c.var.ctx, c.var.user!.id, c.req.valid('json')) }, 201))
     .get('/bookings/:id', requireUser, validate('param', bookingIdParam), async (c) => {
@@ -48,7 +48,7 @@ export function createConsultationsRoutes() {
     .post('/bookings/:id/actions', requireUser, validate('param', bookingIdParam), validate('json', bookingActionSchema), async (c) =>
       c.json({ booking: await actOnBooking(c.var.ctx, c.var.user!.id, c.req.valid('param').id, c.req.valid('json')) }),
     )
-    .get('/disputes', requireOperator, async (c) => c.json({ bookings: await listDisputes(c.var.ctx.database.db) }))
+    .get('/disputes', requireOperator, async (c) => c.json({ bookings: await listDisputes(c.var.ctx.database.db, c.var.ctx.config.consultations.freeCancelHours) }))
     .post('/disputes/:id/decision', requireOperator, validate('param', bookingIdParam), validate('json', disputeDecisionSchema), async (c) =>
       c.json({ booking: await decideDispute(c.var.ctx, c.var.user!.id, c.req.valid('param').id, c.req.valid('json')) }),
     )

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
-import type { Availability, Booking } from '../../../shared/schemas/consultation'
+import type { Availability, Booking, DisputeView } from '../../../shared/schemas/consultation'
 import { ApiError } from '../../http/errors'
 import { balances, checkLedger, history, transfer } from '../ledger'
 import { transitionBooking, type BookingState } from './booking-state'
@@ -194,6 +194,25 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     expect((await checkLedger(db())).problems).toEqual([])
   })
 
+  it('a written answer is delivered by the answer itself: refused until the expert wrote to the client after the booking (item 3)', async () => {
+    const { booking } = await json<{ booking: Booking }>(book(client, { kind: 'answer', price: 20, note: 'Can my landlord keep the deposit?' }))
+    const deliver = () => server.request(`/api/consultations/bookings/${booking.id}/actions`, { method: 'POST', cookie: expert.cookie, json: { action: 'deliver' } })
+    const refused = await deliver()
+    expect(refused.status).toBe(409)
+    expect((await json<{ error: { code: string } }>(refused)).error.code).toBe('no-reply')
+    // A message from the client does not count; the expert's reply does.
+    const send = (from: TestUser, to: TestUser, body: string) =>
+      server.request(`/api/chats/with/${to.id}/messages`, { method: 'POST', cookie: from.cookie, json: { clientId: randomUUID(), body } })
+    expect((await send(client, expert, 'Here are the details')).status).toBeLessThan(300)
+    expect((await deliver()).status).toBe(409)
+    expect((await send(expert, client, 'No: only for damage beyond normal wear.')).status).toBeLessThan(300)
+    const delivered = await deliver()
+    expect(delivered.status).toBe(200)
+    expect((await json<{ booking: Booking }>(delivered)).booking.status).toBe('delivered')
+    const confirm = await server.request(`/api/consultations/bookings/${booking.id}/actions`, { method: 'POST', cookie: client.cookie, json: { action: 'confirm' } })
+    expect((await json<{ booking: Booking }>(confirm)).booking.status).toBe('completed')
+  })
+
   it('a dispute decided by the operator: part to the expert, the rest back to the client, with its reason (item 4)', async () => {
     const { slots } = await json<{ slots: string[] }>(server.request(`/api/consultations/slots/${expert.id}?kind=call30`))
     const { booking } = await json<{ booking: Booking }>(book(client, { kind: 'call30', medium: 'voice', startsAt: slots[60], price: 40 }))
@@ -202,8 +221,10 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     expect(dispute.status).toBe(200)
     const operator = await createUser(server, { email: 'op@tio.test' })
     expect((await server.request('/api/consultations/disputes', { cookie: client.cookie })).status).toBe(403)
-    const open = await json<{ bookings: Booking[] }>(server.request('/api/consultations/disputes', { cookie: operator.cookie }))
+    const open = await json<{ bookings: DisputeView[] }>(server.request('/api/consultations/disputes', { cookie: operator.cookie }))
     expect(open.bookings.map((b) => b.id)).toContain(booking.id)
+    // The operator sees the pair, their conversation since the booking and their calls.
+    expect(open.bookings.find((b) => b.id === booking.id)).toMatchObject({ disputeReason: 'The expert left after 5 minutes', clientName: expect.any(String), expertName: expect.any(String), messages: [], calls: [] })
     const before = { client: await balances(db(), client.id), expert: await balances(db(), expert.id) }
     const decide = (body: Record<string, unknown>) => server.request(`/api/consultations/disputes/${booking.id}/decision`, { method: 'POST', cookie: operator.cookie, json: body })
     expect((await decide({ outcome: 'partial', expertAmount: 41, reason: 'x' })).status).toBe(400)

@@ -1,6 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import { useLoaderData, useRouteLoaderData } from 'react-router'
+import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import type { PublicExpert } from '../../../shared/schemas/expert'
+import { BookingPanel } from '../../features/consultations/booking-panel'
 import { PublicExpertView } from '../../features/experts/public-pages'
 import { ExpertRatings } from '../../features/ratings/components/expert-ratings'
 import { NotFound } from '../layout/not-found'
@@ -9,9 +11,11 @@ import { pageMeta } from '../../ui/page'
 /** Server-rendered public expert page (ROUTE-25): unknown or suspended → not-found with status 404. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const response = await context.fetchApi(`/api/experts/${encodeURIComponent(params.customURL ?? '')}`)
-  if (!response.ok) return data({ expert: null, publicUrl: context.publicUrl }, { status: 404 })
+  if (!response.ok) return data({ expert: null, offers: null, publicUrl: context.publicUrl }, { status: 404 })
   const { expert } = (await response.json()) as { expert: PublicExpert }
-  return { expert, publicUrl: context.publicUrl }
+  const offersResponse = await context.fetchApi(`/api/consultations/offers/${encodeURIComponent(expert.uid)}`)
+  const offers: ExpertOffers = offersResponse.ok ? ((await offersResponse.json()) as ExpertOffers) : { offers: [], freeFirstMessage: false }
+  return { expert, offers, publicUrl: context.publicUrl }
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
@@ -30,7 +34,7 @@ export function meta({ data: loaded }: MetaArgs<typeof loader>) {
 }
 
 export default function ExpertPageRoute() {
-  const { expert, publicUrl } = useLoaderData<typeof loader>()
+  const { expert, offers, publicUrl } = useLoaderData<typeof loader>()
   const root = useRouteLoaderData<{ nonce?: string }>('root')
   if (!expert) return <NotFound />
   const jsonLd = {
@@ -57,6 +61,7 @@ export default function ExpertPageRoute() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
       <PublicExpertView expert={expert} />
+      <BookingPanel expertId={expert.uid} expertName={expert.firstName || expert.displayName} initialOffers={offers ?? { offers: [], freeFirstMessage: false }} />
       <ExpertRatings expertId={expert.uid} expertName={expert.firstName || expert.displayName} rated={expert} />
     </>
   )

@@ -8,4 +8,5 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/shop', label: 'Shop', end: false },
   { to: '/admin/payouts', label: 'Payouts', end: false },
   { to: '/admin/messages', label: 'Contact messages', end: false },
+  { to: '/admin/disputes', label: 'Disputes', end: false },
 ] as const

@@ -113,6 +113,18 @@ export function ProfilePage({ variant, expertExtra }: { variant: AccountVariant;
 
         {variant === 'expert' && profile.isApprovedExpert ? expertExtra : null}
 
+        <Card className="lg:col-span-2">
+          <h2 className="text-lg font-semibold">Consultations</h2>
+          <p className="mt-2 text-sm text-ink-muted">
+            {variant === 'expert' ? 'Bookings clients made with you, and your own bookings with other experts.' : 'Calls and written answers you booked with experts.'}
+          </p>
+          <p className="mt-2 text-sm">
+            <Link className="text-brand-700 underline dark:text-brand-300" to="/consultations">
+              Open your consultations
+            </Link>
+          </p>
+        </Card>
+
         <div className="grid content-start gap-6">
           <Card>
             <h2 className="text-lg font-semibold">Referral</h2>

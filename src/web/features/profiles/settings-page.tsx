@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link, Navigate } from 'react-router'
 import type { ExpertApplicationView } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
@@ -14,6 +15,9 @@ import { DataSection } from './components/data-section'
 import { CustomUrlSection, NameSection, PasswordSection, PhotoSection, ReferralSection } from './components/settings-sections'
 import { useOwnProfile } from './hooks/use-own-profile'
 import { ACCOUNT_PATHS, useAccountVariant, type AccountVariant } from './profile-page'
+
+// Offers and Availability load only for an approved expert (the settings pages' script budget).
+const ConsultationSettings = lazy(() => import('../consultations/consultation-settings').then((m) => ({ default: m.ConsultationSettings })))
 
 /** /settings and /expertsettings (PROT-04, PROT-05). */
 export function SettingsPage({ variant }: { variant: AccountVariant }) {
@@ -43,6 +47,11 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
         <PhotoSection profile={profile} />
         {/* An expert's custom URL is a field of the expert form below; one control per value. */}
         {variant === 'expert' ? <ExpertDetailsSection /> : <CustomUrlSection profile={profile} variant={variant} />}
+        {variant === 'expert' && profile.isApprovedExpert ? (
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <ConsultationSettings />
+          </Suspense>
+        ) : null}
         {variant === 'expert' ? <NotificationSettingsSection /> : null}
         <ReferralSection profile={profile} />
         {profile.hasPassword ? <PasswordSection /> : null}

@@ -25,6 +25,7 @@ import { Composer } from './composer'
 import { MessageAttachmentView } from './message-attachment'
 import { MessageText } from './message-text'
 import { clockTime, dayKey, dayLabel } from './time'
+import { ChatBookingCards } from '../../consultations/chat-booking-cards'
 
 const TYPING_SEND_EVERY_MS = 2_000
 const TYPING_SHOW_MS = 4_000
@@ -149,6 +150,7 @@ export function ConversationView({
           </>
         )}
       </header>
+      {unknownPerson ? null : <ChatBookingCards viewerId={viewerId} otherId={otherId} />}
 
       <div className="flex min-h-0 flex-1 flex-col-reverse overflow-y-auto px-3 py-4" data-testid="message-scroller">
         <div aria-live="polite" className="min-h-6 px-1 text-sm text-ink-muted">

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../../shared/messages'
-import { POINT_REASON_LABELS } from '../../../../shared/schemas/profile'
+import { pointReasonLabel } from '../../../../shared/schemas/profile'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { PagedList } from '../../../ui/paged-list'
 import { PROFILE_KEYS, fetchPoints } from '../profile-api'
@@ -14,7 +14,7 @@ export function PointsLedger() {
       {(row) => (
         <li key={row.id} className="flex items-center justify-between gap-4 py-2 text-sm">
           <span>
-            <span className="font-medium">{POINT_REASON_LABELS[row.reason] ?? row.reason}</span>
+            <span className="font-medium">{pointReasonLabel(row.reason)}</span>
             <span className="block text-ink-muted">{dateFormat.format(new Date(row.createdAt))}</span>
           </span>
           <span className={row.amount >= 0 ? 'font-semibold text-emerald-700 dark:text-emerald-400' : 'font-semibold text-red-700'}>

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { Badge } from '../../ui/badge'
+import { CONSULTATION_KEYS, fetchBookings } from './consultations-api'
+import { STATUS_LABELS, STATUS_TONES, isOpen, nextStep } from './booking-status'
+import { formatWhen, offerLabel, ownTimeZone, points } from './format'
+
+/** The pair's open bookings above their conversation, each with its state and a link to act on it (issue 23 item 2). */
+export function ChatBookingCards({ viewerId, otherId }: { viewerId: string; otherId: string }) {
+  const query = useQuery({ queryKey: CONSULTATION_KEYS.bookings, queryFn: fetchBookings, staleTime: 15_000 })
+  const bookings = (query.data ?? []).filter((b) => isOpen(b) && (b.clientId === otherId || b.expertId === otherId) && (b.clientId === viewerId || b.expertId === viewerId))
+  if (bookings.length === 0) return null
+  return (
+    <ul className="grid max-h-40 gap-2 overflow-y-auto border-b border-line bg-surface-muted px-3 py-2" aria-label="Bookings in this conversation">
+      {bookings.map((b) => (
+        <li key={b.id} className="rounded-lg border border-line bg-surface p-2 text-sm" data-testid="chat-booking-card">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold">{offerLabel(b)}</span>
+            <Badge tone={STATUS_TONES[b.status]}>{STATUS_LABELS[b.status]}</Badge>
+            <span className="text-ink-muted">{points(b.price)}</span>
+            {b.startsAt ? <span className="text-ink-muted">{formatWhen(b.startsAt, ownTimeZone())}</span> : null}
+            <Link className="ml-auto text-brand-700 underline dark:text-brand-300" to={`/consultations#booking-${b.id}`}>
+              Open booking
+            </Link>
+          </div>
+          <p className="mt-1 text-ink-muted">{nextStep(b, viewerId)}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,44 @@
+import type {
+  Availability,
+  Booking,
+  BookingAction,
+  BookingView,
+  DisputeView,
+  ExpertOffers,
+  OfferKind,
+  OfferMedium,
+  OffersInput,
+} from '../../../shared/schemas/consultation'
+import { apiFetch } from '../../lib/api'
+
+export const CONSULTATION_KEYS = {
+  offers: (expertId: string) => ['consultations', 'offers', expertId] as const,
+  availability: ['consultations', 'availability'] as const,
+  slots: (expertId: string, kind: OfferKind) => ['consultations', 'slots', expertId, kind] as const,
+  bookings: ['consultations', 'bookings'] as const,
+  disputes: ['admin', 'disputes'] as const,
+}
+
+const path = (id: string) => encodeURIComponent(id)
+
+export const fetchOffers = (expertId: string) => apiFetch<ExpertOffers>(`/api/consultations/offers/${path(expertId)}`)
+export const saveOffers = (input: OffersInput) => apiFetch<ExpertOffers>('/api/consultations/offers', { method: 'PUT', json: input })
+export const fetchAvailability = () => apiFetch<Availability>('/api/consultations/availability')
+export const saveAvailability = (input: Availability) => apiFetch<Availability>('/api/consultations/availability', { method: 'PUT', json: input })
+export const fetchSlots = (expertId: string, kind: OfferKind) =>
+  apiFetch<{ timeZone: string; slots: string[] }>(`/api/consultations/slots/${path(expertId)}?kind=${kind}`)
+export const fetchBookings = () => apiFetch<{ bookings: BookingView[] }>('/api/consultations/bookings').then((r) => r.bookings)
+export const createBooking = (input: {
+  expertId: string
+  kind: OfferKind
+  medium: OfferMedium | null
+  startsAt?: string
+  note: string
+  price: number
+  requestId: string
+}) => apiFetch<{ booking: Booking }>('/api/consultations/bookings', { method: 'POST', json: input }).then((r) => r.booking)
+export const actOnBooking = (id: string, input: { action: BookingAction; reason?: string; startsAt?: string }) =>
+  apiFetch<{ booking: Booking }>(`/api/consultations/bookings/${path(id)}/actions`, { method: 'POST', json: input }).then((r) => r.booking)
+export const fetchDisputes = () => apiFetch<{ bookings: DisputeView[] }>('/api/consultations/disputes').then((r) => r.bookings)
+export const decideDispute = (id: string, input: { outcome: 'refund' | 'release' | 'partial'; expertAmount?: number; reason: string }) =>
+  apiFetch<{ booking: Booking }>(`/api/consultations/disputes/${path(id)}/decision`, { method: 'POST', json: input }).then((r) => r.booking)
