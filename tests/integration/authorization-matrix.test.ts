@@ -115,6 +115,7 @@ const PROBES: Record<string, Probe> = {
   'patch /profile': { body: { firstName: 7 } },
   'delete /profile': {},
   'get /profile/points': {},
+  'get /profile/export': {},
   'get /profile/custom-url-available': { query: 'value=matrix-free' },
   'post /profile/referral': {},
 
@@ -130,6 +131,12 @@ const PROBES: Record<string, Probe> = {
   'get /ratings/{expertId}': { params: { expertId } },
   'get /ratings/{expertId}/mine': { params: { expertId } },
   'put /ratings/{expertId}': {},
+  'post /ratings/reviews/{id}/answer': {},
+
+  'get /notifications/preferences': {},
+  'put /notifications/preferences': {},
+  'get /notifications/unsubscribe': { query: 'token=matrix' },
+  'post /notifications/unsubscribe': { query: 'token=matrix' },
 
   'get /rooms': {},
   'post /rooms': {},
