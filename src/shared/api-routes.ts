@@ -3,6 +3,7 @@ import {
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
+  assistantUnderstandQuerySchema,
   assistantVisitorInputSchema,
   smartQuerySchema,
 } from './schemas/assistant'
@@ -88,6 +89,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
 
   route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", { body: assistantVisitorInputSchema }),
+  route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', { query: assistantUnderstandQuerySchema }),
   route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", { body: assistantVisitorInputSchema }),
   route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left'),
   route('get', '/assistant/conversations', 'user', 'Own Tio Chat conversations'),

@@ -123,4 +123,12 @@ export interface SmartAnswerDetail extends SmartAnswerSummary {
 }
 
 /** GET /api/smart query string. */
+/** GET /api/assistant/understand?q= (the search panel's "Looks like…" when a query finds no expert). */
+export const assistantUnderstandQuerySchema = z.object({ q: z.string().trim().min(1, ASSISTANT_MESSAGES.empty).max(ASSISTANT_MESSAGE_MAX) })
+/** The fields Tio Chat reads in a query, best first, only those with approved experts (empty when none fits). */
+export interface AssistantUnderstanding {
+  fields: { title: string; description: string }[]
+}
+export const ASSISTANT_UNDERSTAND_RATE_POINTS = 30
+
 export const smartQuerySchema = z.object({ q: z.string().trim().max(200).default('') })

@@ -2,6 +2,7 @@ import path from 'node:path'
 import {
   ASSISTANT_RATE_POINTS,
   ASSISTANT_RATE_WINDOW_SECONDS,
+  ASSISTANT_UNDERSTAND_RATE_POINTS,
   ASSISTANT_VISITOR_RATE_POINTS,
   ASSISTANT_VISITOR_RATE_WINDOW_SECONDS,
 } from '../../../shared/schemas/assistant'
@@ -36,6 +37,7 @@ export function createAssistantFeature(ctx: AppContext, options: { contentDir?: 
       points: ASSISTANT_VISITOR_RATE_POINTS,
       windowSeconds: ASSISTANT_VISITOR_RATE_WINDOW_SECONDS,
     }),
+    understandLimit: ctx.rateLimits.create({ name: 'assistant-understand', points: ASSISTANT_UNDERSTAND_RATE_POINTS, windowSeconds: 60 }),
   }
   return {
     routes: { '/assistant': createAssistantRoutes(deps), '/smart': createSmartRoutes(deps) },

@@ -6,8 +6,10 @@ import {
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
+  assistantUnderstandQuerySchema,
   assistantVisitorInputSchema,
   smartQuerySchema,
+  type AssistantUnderstanding,
   type AssistantStatus,
   type AssistantVisitorReply,
 } from '../../../shared/schemas/assistant'
@@ -44,6 +46,8 @@ export interface AssistantDeps {
   limit: RateLimit
   /** Visitors' questions, per IP. */
   visitorLimit: RateLimit
+  /** The search panel's "what Tio understood", per IP. */
+  understandLimit: RateLimit
 }
 
 async function consumeOr429(c: Context, limit: RateLimit, key: string): Promise<void> {
@@ -81,6 +85,20 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, c.req.valid('json').questions)
       const reply: AssistantVisitorReply = turns[turns.length - 1]!.reply
       return c.json(reply)
+    })
+    // Never a dead end (issue 24 item 5): what Tio Chat reads in a search that found no expert.
+    .get('/understand', validate('query', assistantUnderstandQuerySchema), async (c) => {
+      await consumeOr429(c, deps.understandLimit, getClientIp(c as unknown as Context<AppEnv>) ?? 'unknown')
+      const brain = await deps.brain()
+      const analysis = brain.analyze([{ role: 'user', text: c.req.valid('query').q }])
+      const candidates = analysis.kind === 'experts' || analysis.kind === 'clarify' ? [...analysis.occupations, ...analysis.alternatives] : []
+      const understanding: AssistantUnderstanding = {
+        fields: candidates
+          .filter((o) => brain.expertsOf(o.title).length > 0)
+          .slice(0, 2)
+          .map((o) => ({ title: o.title, description: o.description })),
+      }
+      return c.json(understanding)
     })
     .use(requireUser)
     .get('/status', async (c) => {

@@ -5,6 +5,7 @@ import {
   ASSISTANT_VISITOR_MAX_QUESTIONS,
   ASSISTANT_VISITOR_RATE_POINTS,
   type AssistantConversation,
+  type AssistantUnderstanding,
   type AssistantVisitorReply,
 } from '../../../shared/schemas/assistant'
 import { createApprovedExpert, createUser } from '../../../../tests/support/factories'
@@ -45,6 +46,18 @@ describe.each(DIALECTS)('Tio Chat for visitors and the claim into a new account,
     const second = (await (await ask(server, [LEAK, FOLLOW_UP])).json()) as AssistantVisitorReply
     expect(second.text).not.toContain(ASSISTANT_MESSAGES.offlineNote)
     expect(await storedMessages(server)).toBe(before)
+  })
+
+  it('understand: the fields with approved experts Tio Chat reads in a search query, none for small talk (issue 24 item 5)', async () => {
+    await createApprovedExpert(server, { occupation: 'Plumber' })
+    const res = await server.request(`/api/assistant/understand?q=${encodeURIComponent('my sink pipe burst, water everywhere')}`)
+    expect(res.status).toBe(200)
+    const { fields } = (await res.json()) as AssistantUnderstanding
+    expect(fields[0]?.title).toBe('Plumber')
+    expect(fields.length).toBeLessThanOrEqual(2)
+    const hello = (await (await server.request('/api/assistant/understand?q=hello')).json()) as AssistantUnderstanding
+    expect(hello.fields).toEqual([])
+    expect((await server.request('/api/assistant/understand?q=')).status).toBe(400)
   })
 
   it('refuses an empty question and more questions than a visitor may ask, with a message that says what to do', async () => {
