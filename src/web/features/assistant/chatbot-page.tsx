@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
+import { ASSISTANT_MESSAGE_MAX, type AssistantConversation, type AssistantStatus } from '../../../shared/schemas/assistant'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
 import { useSession } from '../../lib/session'
@@ -30,25 +30,28 @@ type Open =
  */
 export function ChatbotPage() {
   const session = useSession()
+  // A question brought from the search panel (issue 24 item 5): ready to send in a new conversation.
+  const [params] = useSearchParams()
+  const question = params.get('q')?.trim().slice(0, ASSISTANT_MESSAGE_MAX) || undefined
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-4 sm:py-4">
       <h1 className="sr-only">{MESSAGES.tioChat}</h1>
       {session.status === 'signed-in' ? (
-        <SignedInChat />
+        <SignedInChat initialQuestion={question} />
       ) : session.status === 'loading' ? (
         <p role="status" className="p-6 text-ink-muted">
           Loading Tio Chat…
         </p>
       ) : (
         <Suspense fallback={<p role="status" className="p-6 text-ink-muted">Loading Tio Chat…</p>}>
-          <VisitorChat />
+          <VisitorChat initialQuestion={question} />
         </Suspense>
       )}
     </div>
   )
 }
 
-function SignedInChat() {
+function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
   const [params, setParams] = useSearchParams()
   const activeId = params.get('c')
   const [conversations, setConversations] = useState<AssistantConversation[] | null>(null)
@@ -164,7 +167,7 @@ function SignedInChat() {
             <Button className="mt-3" onClick={startNew}>Start a new conversation</Button>
           </div>
         ) : (
-          <NewConversation onSend={startWith} />
+          <NewConversation onSend={startWith} initialQuestion={initialQuestion} />
         )}
       </section>
     </div>
@@ -176,7 +179,7 @@ function LoadingConversation() {
 }
 
 /** Before the first question: the same composer, creating the conversation on send. */
-function NewConversation({ onSend }: { onSend: (text: string) => Promise<void> }) {
+function NewConversation({ onSend, initialQuestion }: { onSend: (text: string) => Promise<void>; initialQuestion?: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   async function send(text: string): Promise<boolean> {
@@ -197,7 +200,7 @@ function NewConversation({ onSend }: { onSend: (text: string) => Promise<void> }
       <div className="min-h-0 flex-1 overflow-y-auto px-4">
         <AssistantIntro />
       </div>
-      <AssistantComposer busy={busy} onSend={send} />
+      <AssistantComposer busy={busy} onSend={send} initialDraft={initialQuestion} />
       {error ? <p role="alert" className="px-4 pb-3 text-sm text-red-700">{error}</p> : null}
     </div>
   )

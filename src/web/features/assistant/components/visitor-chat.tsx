@@ -14,7 +14,7 @@ const MarkdownMessage = lazy(() => import('./markdown-message').then((m) => ({ d
  * account. Messaging an expert or keeping the conversation asks to sign up or log in; the conversation
  * (kept in this tab) then moves into the account (see SignedInChat's claim).
  */
-export function VisitorChat() {
+export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
   const dialogs = useAuthDialogs()
   const [turns, setTurns] = useState<VisitorTurn[]>([])
   const [busy, setBusy] = useState(false)
@@ -115,7 +115,7 @@ export function VisitorChat() {
           </Button>
         </div>
       ) : null}
-      {full ? null : <AssistantComposer busy={busy} onSend={send} />}
+      {full ? null : <AssistantComposer busy={busy} onSend={send} initialDraft={initialQuestion} />}
     </div>
   )
 }
