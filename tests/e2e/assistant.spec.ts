@@ -8,7 +8,7 @@ import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/acc
 const DEMO_PASSWORD = 'TioDemo$2026'
 const DEMO_NAMES = new Set(DEMO_EXPERTS.map((e) => e.name))
 
-test('a visitor asks Tio on /chatbot, reads the answer and experts, signs up, and finds the conversation in the new account (issue 24 item 6, ROUTE-11)', async ({
+test('a visitor asks Tio on /chatbot, reads the answer and experts, signs up, and finds the conversation in the new account (issue 24 item 6, ROUTE-11, GEN-12)', async ({
   page,
 }) => {
   await page.goto('/chatbot')
