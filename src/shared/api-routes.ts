@@ -3,6 +3,8 @@ import {
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
+  assistantUnderstandQuerySchema,
+  assistantVisitorInputSchema,
   smartQuerySchema,
 } from './schemas/assistant'
 import { callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
@@ -92,6 +94,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/me', 'public', 'The signed-in user, or { user: null }', { response: meAnswerSchema }),
   route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
 
+  route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", { body: assistantVisitorInputSchema }),
+  route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', { query: assistantUnderstandQuerySchema }),
+  route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", { body: assistantVisitorInputSchema }),
   route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left'),
   route('get', '/assistant/conversations', 'user', 'Own Tio Chat conversations'),
   route('post', '/assistant/conversations', 'user', 'Start a conversation', { body: assistantConversationCreateSchema }),

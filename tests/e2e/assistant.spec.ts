@@ -1,17 +1,43 @@
 import { expect, test } from '@playwright/test'
 import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
 import { demoSlug } from '../../src/server/seed/demo-slug'
-import { createAccount, signIn } from './support/accounts'
+import { MESSAGES } from '../../src/shared/messages'
+import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/accounts'
 
 /** Every demo expert signs in with this password (src/server/seed/demo-experts.ts). */
 const DEMO_PASSWORD = 'TioDemo$2026'
 const DEMO_NAMES = new Set(DEMO_EXPERTS.map((e) => e.name))
 
-test('a visitor landing on /chatbot sees Tio Chat with a sign-in prompt that opens the login popup (ROUTE-11, GEN-12)', async ({ page }) => {
+test('a visitor asks Tio on /chatbot, reads the answer and experts, signs up, and finds the conversation in the new account (issue 24 item 6, ROUTE-11, GEN-12)', async ({
+  page,
+}) => {
   await page.goto('/chatbot')
   await expect(page.getByRole('heading', { name: 'Tio Chat' })).toBeAttached()
-  await page.getByRole('button', { name: 'Log in to chat' }).click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  const question = 'Water is dripping through my living room ceiling right under the bathroom'
+  await page.getByLabel('Message to Tio').fill(question)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const answer = page.getByTestId('assistant-message').last()
+  await expect(answer).toContainText('Plumber')
+  await expect(answer.getByTestId('expert-card').first()).toBeVisible()
+
+  // Messaging an expert asks to sign up first.
+  await answer.getByRole('button', { name: /^Ask this expert/ }).first().click()
+  const signUp = page.getByRole('dialog', { name: 'Sign up' })
+  await expect(signUp).toBeVisible()
+  await signUp.getByLabel('First name').fill('Vera')
+  await signUp.getByLabel('Last name').fill('Visitor')
+  await signUp.getByLabel('Email').fill(uniqueEmail('visitor'))
+  await signUp.getByLabel('Password').fill(TEST_PASSWORD)
+  await signUp.getByRole('button', { name: 'Sign up' }).click()
+  await expect(signUp.getByText(MESSAGES.verificationEmailSent)).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The conversation moved into the account: listed, open, and still there after a reload.
+  await expect(page).toHaveURL(/[?&]c=/)
+  await expect(page.getByRole('navigation', { name: 'Tio Chat conversations' })).toContainText('Water is dripping')
+  await page.reload()
+  await expect(page.locator('[data-role="user"]')).toContainText(question)
+  await expect(page.getByTestId('assistant-message').last()).toContainText('Plumber')
 })
 
 test('ask Tio, see the streamed answer and expert cards, resume after reload, hand over to an expert who sees "From Tio Chat"', async ({

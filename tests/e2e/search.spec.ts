@@ -90,6 +90,26 @@ test("nonsense finds nothing: 'Sorry' and 'No results found.'; an empty query cl
   await expect(panel(page)).toBeHidden()
 })
 
+test('a plain-language query that finds no expert shows what Tio Chat understood and opens Tio Chat with the question (issue 24 item 5)', async ({
+  page,
+}) => {
+  const question = 'my landlord keeps the deposit after I moved out'
+  await page.goto(`/?q=${encodeURIComponent(question)}`)
+  await expect(panel(page).getByText('No results found.')).toBeVisible()
+  const understood = panel(page).getByTestId('tio-understood')
+  await expect(understood).toContainText('Looks like a question for a')
+  await understood.getByRole('link', { name: 'Ask Tio Chat about it' }).click()
+  await expect(page).toHaveURL(/\/chatBot\?q=/)
+  await expect(page.getByLabel('Message to Tio')).toHaveValue(question)
+  // The field's own search runs from the link.
+  await page.goto(`/?q=${encodeURIComponent(question)}`)
+  const field = panel(page).getByTestId('tio-understood').getByRole('link', { name: /^see .* experts$/ })
+  const title = ((await field.textContent()) ?? '').replace(/^see | experts$/g, '')
+  await field.click()
+  await expect(panel(page).getByRole('heading', { name: `Experts for “${title}”` })).toBeVisible()
+  await expect(panel(page).getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible()
+})
+
 test('?q= opens the panel; filters (account type included) and sort apply; Enter searches (SEARCH-03, FILT-02, FILT-10, FILT-11)', async ({ page }) => {
   await page.goto('/?q=lawyer')
   await expect(panel(page)).toBeVisible()

@@ -7,6 +7,10 @@ export const ASSISTANT_TITLE_MAX = 80
 export const ASSISTANT_DAILY_QUOTA = 50
 export const ASSISTANT_RATE_POINTS = 10
 export const ASSISTANT_RATE_WINDOW_SECONDS = 60
+/** Visitors (not signed in): questions per IP per window, and questions per conversation before signing up. */
+export const ASSISTANT_VISITOR_RATE_POINTS = 6
+export const ASSISTANT_VISITOR_RATE_WINDOW_SECONDS = 60
+export const ASSISTANT_VISITOR_MAX_QUESTIONS = 6
 
 export const ASSISTANT_MESSAGES = {
   offlineNote: "I'm Tio's offline assistant, not a professional: I match your question with Tio's knowledge base and our experts' fields.",
@@ -26,6 +30,26 @@ export const assistantMessageInputSchema = z.object({
     .max(ASSISTANT_MESSAGE_MAX, ASSISTANT_MESSAGES.tooLong),
 })
 export type AssistantMessageInput = z.infer<typeof assistantMessageInputSchema>
+
+/**
+ * POST /api/assistant/visitor (a visitor's questions so far, the new one last: Tio answers the last)
+ * and POST /api/assistant/claim (after signing in: the visitor's questions become a saved conversation).
+ * Only questions travel; the server replays its own answers, so nothing a browser claims Tio said is stored.
+ */
+export const assistantVisitorInputSchema = z.object({
+  questions: z
+    .array(assistantMessageInputSchema.shape.text)
+    .min(1, ASSISTANT_MESSAGES.empty)
+    .max(ASSISTANT_VISITOR_MAX_QUESTIONS, `Sign up or log in to ask more than ${ASSISTANT_VISITOR_MAX_QUESTIONS} questions.`),
+})
+export type AssistantVisitorInput = z.infer<typeof assistantVisitorInputSchema>
+
+/** One answer to a visitor (not stored). */
+export interface AssistantVisitorReply {
+  text: string
+  kind: AssistantReplyKind
+  handoff: AssistantHandoff | null
+}
 
 /** POST /api/assistant/conversations and PATCH /api/assistant/conversations/:id */
 export const assistantConversationInputSchema = z.object({
@@ -99,4 +123,12 @@ export interface SmartAnswerDetail extends SmartAnswerSummary {
 }
 
 /** GET /api/smart query string. */
+/** GET /api/assistant/understand?q= (the search panel's "Looks like…" when a query finds no expert). */
+export const assistantUnderstandQuerySchema = z.object({ q: z.string().trim().min(1, ASSISTANT_MESSAGES.empty).max(ASSISTANT_MESSAGE_MAX) })
+/** The fields Tio Chat reads in a query, best first, only those with approved experts (empty when none fits). */
+export interface AssistantUnderstanding {
+  fields: { title: string; description: string }[]
+}
+export const ASSISTANT_UNDERSTAND_RATE_POINTS = 30
+
 export const smartQuerySchema = z.object({ q: z.string().trim().max(200).default('') })

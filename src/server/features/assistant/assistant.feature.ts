@@ -1,5 +1,11 @@
 import path from 'node:path'
-import { ASSISTANT_RATE_POINTS, ASSISTANT_RATE_WINDOW_SECONDS } from '../../../shared/schemas/assistant'
+import {
+  ASSISTANT_RATE_POINTS,
+  ASSISTANT_RATE_WINDOW_SECONDS,
+  ASSISTANT_UNDERSTAND_RATE_POINTS,
+  ASSISTANT_VISITOR_RATE_POINTS,
+  ASSISTANT_VISITOR_RATE_WINDOW_SECONDS,
+} from '../../../shared/schemas/assistant'
 import type { AppContext } from '../../context'
 import { contentSettings } from '../content/content-settings'
 import type { Feature } from '../feature'
@@ -26,6 +32,12 @@ export function createAssistantFeature(ctx: AppContext, options: { contentDir?: 
     brain: brain.get,
     smartAnswers: once<SmartAnswer[]>(() => loadSmartAnswers(contentDir, contentSettings(ctx.config))),
     limit: ctx.rateLimits.create({ name: 'assistant', points: ASSISTANT_RATE_POINTS, windowSeconds: ASSISTANT_RATE_WINDOW_SECONDS }),
+    visitorLimit: ctx.rateLimits.create({
+      name: 'assistant-visitor',
+      points: ASSISTANT_VISITOR_RATE_POINTS,
+      windowSeconds: ASSISTANT_VISITOR_RATE_WINDOW_SECONDS,
+    }),
+    understandLimit: ctx.rateLimits.create({ name: 'assistant-understand', points: ASSISTANT_UNDERSTAND_RATE_POINTS, windowSeconds: 60 }),
   }
   return {
     routes: { '/assistant': createAssistantRoutes(deps), '/smart': createSmartRoutes(deps) },

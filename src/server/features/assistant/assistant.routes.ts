@@ -1,16 +1,21 @@
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import {
   ASSISTANT_DAILY_QUOTA,
   ASSISTANT_MESSAGES,
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
+  assistantUnderstandQuerySchema,
+  assistantVisitorInputSchema,
   smartQuerySchema,
+  type AssistantUnderstanding,
   type AssistantStatus,
+  type AssistantVisitorReply,
 } from '../../../shared/schemas/assistant'
 import type { AppContext } from '../../context'
-import type { AuthedEnv } from '../../http/app-env'
+import type { AppEnv, AuthedEnv } from '../../http/app-env'
+import { getClientIp } from '../../http/client-ip'
 import { ApiError, notFound } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
@@ -31,6 +36,7 @@ import {
   type StoredMessage,
 } from './assistant.service'
 import type { SmartAnswer } from './knowledge'
+import { replayQuestions } from './visitor'
 import { renderMarkdown } from '../content/markdown'
 
 /** What the assistant's routes share, built once per server by assistant.feature.ts. */
@@ -38,6 +44,17 @@ export interface AssistantDeps {
   brain: () => Promise<OfflineBrain>
   smartAnswers: () => Promise<SmartAnswer[]>
   limit: RateLimit
+  /** Visitors' questions, per IP. */
+  visitorLimit: RateLimit
+  /** The search panel's "what Tio understood", per IP. */
+  understandLimit: RateLimit
+}
+
+async function consumeOr429(c: Context, limit: RateLimit, key: string): Promise<void> {
+  if (await limit.consume(key)) return
+  const retry = await limit.retryAfter(key)
+  if (retry > 0) c.header('Retry-After', String(retry))
+  throw new ApiError(429, 'rate-limited', ASSISTANT_MESSAGES.rateLimited)
 }
 
 export async function engineFor(ctx: AppContext, brain: OfflineBrain, userId: string): Promise<AssistantEngine> {
@@ -59,6 +76,30 @@ export function toUIMessage(m: StoredMessage): TioUIMessage {
 /** Tio Chat: conversations (owner only; anyone else gets 404) and the streamed assistant. */
 export function createAssistantRoutes(deps: AssistantDeps) {
   return new Hono<AuthedEnv>()
+    // Try before signing up (issue 24 item 6): a visitor's questions answered, nothing stored.
+    .post('/visitor', validate('json', assistantVisitorInputSchema), async (c) => {
+      const { ctx } = c.var
+      await consumeOr429(c, deps.visitorLimit, getClientIp(c as unknown as Context<AppEnv>) ?? 'unknown')
+      const brain = await deps.brain()
+      const findExpertsOf = (occupations: string[]) => findExperts(ctx.database.db, occupations.map((o) => brain.expertsOf(o)))
+      const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, c.req.valid('json').questions)
+      const reply: AssistantVisitorReply = turns[turns.length - 1]!.reply
+      return c.json(reply)
+    })
+    // Never a dead end (issue 24 item 5): what Tio Chat reads in a search that found no expert.
+    .get('/understand', validate('query', assistantUnderstandQuerySchema), async (c) => {
+      await consumeOr429(c, deps.understandLimit, getClientIp(c as unknown as Context<AppEnv>) ?? 'unknown')
+      const brain = await deps.brain()
+      const analysis = brain.analyze([{ role: 'user', text: c.req.valid('query').q }])
+      const candidates = analysis.kind === 'experts' || analysis.kind === 'clarify' ? [...analysis.occupations, ...analysis.alternatives] : []
+      const understanding: AssistantUnderstanding = {
+        fields: candidates
+          .filter((o) => brain.expertsOf(o.title).length > 0)
+          .slice(0, 2)
+          .map((o) => ({ title: o.title, description: o.description })),
+      }
+      return c.json(understanding)
+    })
     .use(requireUser)
     .get('/status', async (c) => {
       const used = await messagesToday(c.var.ctx.database.db, c.var.user.id)
@@ -82,6 +123,29 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const messages = await listMessages(db, c.var.user.id, conversation.id)
       return c.json({ conversation, messages: messages.map(toUIMessage) })
     })
+    // The visitor's conversation moves into the account that just signed up or in (issue 24 item 6).
+    .post('/claim', validate('json', assistantVisitorInputSchema), async (c) => {
+      const { ctx, user } = c.var
+      const { db } = ctx.database
+      const { questions } = c.req.valid('json')
+      await consumeOr429(c, deps.limit, user.id)
+      if ((await messagesToday(db, user.id)) + questions.length > ASSISTANT_DAILY_QUOTA) {
+        throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
+      }
+      const brain = await deps.brain()
+      const findExpertsOf = (occupations: string[]) =>
+        findExperts(db, occupations.map((o) => brain.expertsOf(o)), { excludeUserId: user.id })
+      const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, questions)
+      const conversation = await db.transaction().execute(async (trx) => {
+        const created = await createConversation(trx, user.id, titleFrom(questions[0]!))
+        for (const { question, reply } of turns) {
+          await addMessage(trx, user.id, created.id, { role: 'user', text: question })
+          await addMessage(trx, user.id, created.id, { role: 'assistant', text: reply.text, kind: reply.kind, handoff: reply.handoff })
+        }
+        return created
+      })
+      return c.json(conversation, 201)
+    })
     .patch('/conversations/:id', validate('json', assistantConversationInputSchema), async (c) => {
       const updated = await renameConversation(c.var.ctx.database.db, c.var.user.id, c.req.param('id'), c.req.valid('json').title)
       if (!updated) throw notFound('This conversation does not exist.')
@@ -97,12 +161,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const { db } = ctx.database
       const conversation = await getConversation(db, user.id, c.req.param('id'))
       if (!conversation) throw notFound('This conversation does not exist.')
-      const limiter = deps.limit
-      if (!(await limiter.consume(user.id))) {
-        const retry = await limiter.retryAfter(user.id)
-        if (retry > 0) c.header('Retry-After', String(retry))
-        throw new ApiError(429, 'rate-limited', ASSISTANT_MESSAGES.rateLimited)
-      }
+      await consumeOr429(c, deps.limit, user.id)
       if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
         throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
       }

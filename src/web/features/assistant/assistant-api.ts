@@ -1,4 +1,4 @@
-import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
+import type { AssistantConversation, AssistantStatus, AssistantVisitorReply } from '../../../shared/schemas/assistant'
 import { apiFetch } from '../../lib/api'
 import type { TioChatMessage } from './types'
 
@@ -10,6 +10,11 @@ export const assistantApi = {
     apiFetch<{ conversation: AssistantConversation; messages: TioChatMessage[] }>(`/api/assistant/conversations/${encodeURIComponent(id)}`),
   rename: (id: string, title: string) =>
     apiFetch<AssistantConversation>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title } }),
+  /** A visitor's questions so far (the new one last): Tio's answer to the last. */
+  askAsVisitor: (questions: string[]) =>
+    apiFetch<AssistantVisitorReply>('/api/assistant/visitor', { method: 'POST', json: { questions } }),
+  /** After signing in: the visitor's questions become a saved conversation. */
+  claim: (questions: string[]) => apiFetch<AssistantConversation>('/api/assistant/claim', { method: 'POST', json: { questions } }),
   remove: (id: string) => apiFetch<void>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 }
 

@@ -1,20 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
+import { ASSISTANT_MESSAGE_MAX, type AssistantConversation, type AssistantStatus } from '../../../shared/schemas/assistant'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
 import { useSession } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { cn } from '../../ui/cn'
-import { useAuthDialogs } from '../auth/auth-dialogs'
 import { assistantApi } from './assistant-api'
 import { AssistantComposer, AssistantIntro } from './components/assistant-composer'
 import { AssistantConversationList } from './components/conversation-list'
 import type { TioChatMessage } from './types'
+import { clearVisitorTurns, loadVisitorTurns, saveVisitorTurns } from './visitor-transcript'
 
 // The streaming client (AI SDK and its schemas) loads when a conversation opens, not with the page
 // (issue 21 item 1: each route's own chunks at most 50 KB).
 const ChatPanel = lazy(() => import('./components/chat-panel').then((m) => ({ default: m.ChatPanel })))
+const VisitorChat = lazy(() => import('./components/visitor-chat').then((m) => ({ default: m.VisitorChat })))
 
 type Open =
   | { state: 'none' }
@@ -23,41 +24,34 @@ type Open =
   | { state: 'missing' }
 
 /**
- * /chatBot: Tio Chat. Visitors see the page with a sign-in prompt; signed-in users get their saved
- * conversations (the open one is in `?c=`, so a reload resumes it) and the streamed assistant.
+ * /chatBot: Tio Chat. Visitors can try it (answers and suggested experts, kept in the tab until they sign
+ * up or log in, issue 24 item 6); signed-in users get their saved conversations (the open one is in
+ * `?c=`, so a reload resumes it) and the streamed assistant.
  */
 export function ChatbotPage() {
   const session = useSession()
-  const dialogs = useAuthDialogs()
+  // A question brought from the search panel (issue 24 item 5): ready to send in a new conversation.
+  const [params] = useSearchParams()
+  const question = params.get('q')?.trim().slice(0, ASSISTANT_MESSAGE_MAX) || undefined
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] max-w-6xl flex-col px-0 sm:px-4 sm:py-4">
       <h1 className="sr-only">{MESSAGES.tioChat}</h1>
       {session.status === 'signed-in' ? (
-        <SignedInChat />
+        <SignedInChat initialQuestion={question} />
       ) : session.status === 'loading' ? (
         <p role="status" className="p-6 text-ink-muted">
           Loading Tio Chat…
         </p>
       ) : (
-        <div className="mx-auto max-w-xl px-4 py-16 text-center">
-          <p className="text-3xl font-bold tracking-tight">{MESSAGES.tioChat}</p>
-          <p className="mt-4 text-lg text-ink-muted">
-            Describe your problem in your own words: Tio answers first, then hands you over to the right verified human expert.
-          </p>
-          <p className="mt-6">Log in or create a free account to chat with Tio.</p>
-          <div className="mt-4 flex justify-center gap-3">
-            <Button onClick={dialogs.openLogin}>Log in to chat</Button>
-            <Button variant="secondary" onClick={dialogs.openSignUp}>
-              Sign up
-            </Button>
-          </div>
-        </div>
+        <Suspense fallback={<p role="status" className="p-6 text-ink-muted">Loading Tio Chat…</p>}>
+          <VisitorChat initialQuestion={question} />
+        </Suspense>
       )}
     </div>
   )
 }
 
-function SignedInChat() {
+function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
   const [params, setParams] = useSearchParams()
   const activeId = params.get('c')
   const [conversations, setConversations] = useState<AssistantConversation[] | null>(null)
@@ -76,6 +70,25 @@ function SignedInChat() {
   }, [])
 
   useEffect(refresh, [refresh])
+
+  // Just signed up or in after trying Tio Chat as a visitor: that conversation moves into the account.
+  const claimed = useRef(false)
+  useEffect(() => {
+    const turns = loadVisitorTurns()
+    if (claimed.current || turns.length === 0) return
+    claimed.current = true
+    clearVisitorTurns()
+    assistantApi
+      .claim(turns.map((t) => t.question))
+      .then((conversation) => {
+        setParams({ c: conversation.id })
+        refresh()
+      })
+      .catch((e: unknown) => {
+        saveVisitorTurns(turns)
+        setListError(`Your conversation from before you signed in could not be saved: ${e instanceof Error ? e.message : 'try again later'}.`)
+      })
+  }, [refresh, setParams])
 
   useEffect(() => {
     if (!activeId) return setOpen({ state: 'none' })
@@ -154,7 +167,7 @@ function SignedInChat() {
             <Button className="mt-3" onClick={startNew}>Start a new conversation</Button>
           </div>
         ) : (
-          <NewConversation onSend={startWith} />
+          <NewConversation onSend={startWith} initialQuestion={initialQuestion} />
         )}
       </section>
     </div>
@@ -166,7 +179,7 @@ function LoadingConversation() {
 }
 
 /** Before the first question: the same composer, creating the conversation on send. */
-function NewConversation({ onSend }: { onSend: (text: string) => Promise<void> }) {
+function NewConversation({ onSend, initialQuestion }: { onSend: (text: string) => Promise<void>; initialQuestion?: string }) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   async function send(text: string): Promise<boolean> {
@@ -187,7 +200,7 @@ function NewConversation({ onSend }: { onSend: (text: string) => Promise<void> }
       <div className="min-h-0 flex-1 overflow-y-auto px-4">
         <AssistantIntro />
       </div>
-      <AssistantComposer busy={busy} onSend={send} />
+      <AssistantComposer busy={busy} onSend={send} initialDraft={initialQuestion} />
       {error ? <p role="alert" className="px-4 pb-3 text-sm text-red-700">{error}</p> : null}
     </div>
   )

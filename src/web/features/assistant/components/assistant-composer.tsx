@@ -21,12 +21,15 @@ export function AssistantComposer({
   busy,
   onSend,
   onStop,
+  initialDraft = '',
 }: {
+  /** A question brought from elsewhere (/chatBot?q=, the search panel), ready to send. */
+  initialDraft?: string
   busy: boolean
   onSend: (text: string) => boolean | Promise<boolean>
   onStop?: () => void
 }) {
-  const [draft, setDraft] = useState('')
+  const [draft, setDraft] = useState(initialDraft)
   const [inputError, setInputError] = useState<string | undefined>()
 
   async function submit(event?: FormEvent) {

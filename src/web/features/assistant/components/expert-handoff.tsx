@@ -12,8 +12,11 @@ export function handoffUrl(expert: PublicExpert, summary: string): { to: string;
   return { to: `/chat?with=${encodeURIComponent(expert.uid)}&draft=${encodeURIComponent(draft)}&from=tio-chat`, draft }
 }
 
-/** The handoff at the end of an answer: up to three matching approved experts (spec §1, "Scale to Human"). */
-export function ExpertHandoff({ handoff }: { handoff: AssistantHandoff }) {
+/**
+ * The handoff at the end of an answer: up to three matching approved experts (spec §1, "Scale to Human").
+ * `onContact` replaces messaging (a visitor is asked to sign up or log in first).
+ */
+export function ExpertHandoff({ handoff, onContact }: { handoff: AssistantHandoff; onContact?: () => void }) {
   const navigate = useNavigate()
   if (handoff.experts.length === 0) return null
   return (
@@ -42,7 +45,7 @@ export function ExpertHandoff({ handoff }: { handoff: AssistantHandoff }) {
                 <Button
                   size="sm"
                   aria-label={`Ask this expert: ${expert.displayName}`}
-                  onClick={() => void navigate(to, { state: { otherUserUID: expert.uid, draft, fromTioChat: true } })}
+                  onClick={() => (onContact ? onContact() : void navigate(to, { state: { otherUserUID: expert.uid, draft, fromTioChat: true } }))}
                 >
                   Ask this expert
                 </Button>
@@ -50,7 +53,9 @@ export function ExpertHandoff({ handoff }: { handoff: AssistantHandoff }) {
                   size="sm"
                   variant="secondary"
                   aria-label={`Message ${expert.displayName}`}
-                  onClick={() => void navigate(`/chat?with=${encodeURIComponent(expert.uid)}`, { state: { otherUserUID: expert.uid } })}
+                  onClick={() =>
+                    onContact ? onContact() : void navigate(`/chat?with=${encodeURIComponent(expert.uid)}`, { state: { otherUserUID: expert.uid } })
+                  }
                 >
                   Message
                 </Button>

@@ -22,6 +22,7 @@ import { DEFAULT_FILTERS, type SearchAnswer, type SearchFilters } from '../hooks
 import { ExpertCard } from './expert-card'
 import { LoadError } from '../../../ui/load-error'
 import { pageNumbers } from '../lib/page-numbers'
+import { TioUnderstood } from './tio-understood'
 
 const SELECT =
   'w-full rounded-lg border border-line bg-surface px-2 py-1.5 text-sm text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200'
@@ -187,6 +188,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
           <div className="py-8 text-center">
             <p className="text-lg font-semibold">{MESSAGES.sorry}</p>
             <p className="text-ink-muted">{MESSAGES.noResults}</p>
+            <TioUnderstood query={query} onNavigate={() => onClose('navigate')} />
           </div>
         ) : (
           // The list itself scrolls, so that it (not only its frame) is at most 70vh (SEARCH-05).
