@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { RATING_MAX } from '../../../../shared/constants'
 import { getErrorMessage } from '../../../../shared/messages'
-import { RATING_REVIEW_MAX_LENGTH, rateExpertInputSchema, type MyRating } from '../../../../shared/schemas/rating'
+import type { MyRating } from '../../../../shared/schemas/rating'
+import { RATING_REVIEW_MAX_LENGTH } from '../../../../shared/schemas/rating-text'
 import { useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
@@ -54,6 +55,9 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
   return <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} />
 }
 
+// The shared schema brings zod: loaded when the form is first used, not with the expert page (issue 21 item 1).
+const loadRatingSchema = () => import('../../../../shared/schemas/rating')
+
 function RateForm({ expertId, saved }: { expertId: string; saved: MyRating['rating'] }) {
   const id = useId()
   const [stars, setStars] = useState<number | null>(saved?.stars ?? null)
@@ -64,9 +68,15 @@ function RateForm({ expertId, saved }: { expertId: string; saved: MyRating['rati
   const mutation = useRateExpert(expertId)
   const shown = hovered ?? stars ?? 0
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     setDone(false)
+    const schemas = await loadRatingSchema().catch(() => null)
+    if (!schemas) {
+      setErrors({ stars: 'Your rating could not be sent. Check your connection and try again.' })
+      return
+    }
+    const { rateExpertInputSchema } = schemas
     const parsed = rateExpertInputSchema.safeParse({ stars: stars ?? undefined, review: review.trim() ? review : undefined })
     if (!parsed.success) {
       const next: typeof errors = {}
@@ -82,7 +92,7 @@ function RateForm({ expertId, saved }: { expertId: string; saved: MyRating['rati
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-line p-4">
+    <form onSubmit={(event) => void submit(event)} onFocus={() => void loadRatingSchema()} noValidate aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-line p-4">
       <h3 id={`${id}-title`} className="font-semibold">
         Rate this expert
       </h3>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { SHOP_MESSAGES, type ShopOrder } from '../../../../shared/schemas/shop'
+import type { ShopOrder } from '../../../../shared/schemas/shop'
+import { SHOP_MESSAGES } from '../../../../shared/schemas/shop-text'
 import { getErrorMessage } from '../../../../shared/messages'
 import { ME_QUERY_KEY, useSession } from '../../../lib/session'
 import { useCursorPages } from '../../../lib/use-cursor-pages'

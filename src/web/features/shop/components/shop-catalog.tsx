@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { SHOP_MESSAGES, type ShopItem } from '../../../../shared/schemas/shop'
+import type { ShopItem } from '../../../../shared/schemas/shop'
+import { SHOP_MESSAGES } from '../../../../shared/schemas/shop-text'
 import { useSession } from '../../../lib/session'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { Badge } from '../../../ui/badge'
