@@ -1,21 +1,17 @@
-import { useId, useState, type FormEvent } from 'react'
-import { RATING_MAX } from '../../../../shared/constants'
-import { getErrorMessage } from '../../../../shared/messages'
-import type { MyRating } from '../../../../shared/schemas/rating'
-import { RATING_REVIEW_MAX_LENGTH } from '../../../../shared/schemas/rating-text'
+import { lazy, Suspense } from 'react'
 import { useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
-import { TextAreaField } from '../../../ui/field'
 import { Skeleton } from '../../../ui/skeleton'
 import { StarRating } from '../../../ui/star-rating'
-import { useMyRating, useRateExpert, useReviews } from '../hooks/use-ratings'
+import { useMyRating, useReviews } from '../hooks/use-ratings'
+import { RULE } from './rating-labels'
 import { LoadError } from '../../../ui/load-error'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
-const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.1L12 17.8 5.8 21.3l1.6-7.1L2 9.5l7.1-.6z'
-const RULE = 'You can rate an expert after a conversation with them in Tio: you wrote to them and they replied.'
-const starsLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`
+
+// The form loads only for someone who may rate this expert, not with every expert page (issue 21 item 1).
+const RateForm = lazy(() => import('./rate-form').then((m) => ({ default: m.RateForm })))
 
 /** Ratings and reviews on an expert's public page: the rating form for people who talked with them, then the reviews. */
 export function ExpertRatings({ expertId, expertName }: { expertId: string; expertName: string }) {
@@ -52,109 +48,10 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
     )
   }
   // Keyed by expert only: refetching the saved rating after a save must not reset the form's success state.
-  return <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} />
-}
-
-// The shared schema brings zod: loaded when the form is first used, not with the expert page (issue 21 item 1).
-const loadRatingSchema = () => import('../../../../shared/schemas/rating')
-
-function RateForm({ expertId, saved }: { expertId: string; saved: MyRating['rating'] }) {
-  const id = useId()
-  const [stars, setStars] = useState<number | null>(saved?.stars ?? null)
-  const [hovered, setHovered] = useState<number | null>(null)
-  const [review, setReview] = useState(saved?.review ?? '')
-  const [errors, setErrors] = useState<{ stars?: string; review?: string }>({})
-  const [done, setDone] = useState(false)
-  const mutation = useRateExpert(expertId)
-  const shown = hovered ?? stars ?? 0
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    setDone(false)
-    const schemas = await loadRatingSchema().catch(() => null)
-    if (!schemas) {
-      setErrors({ stars: 'Your rating could not be sent. Check your connection and try again.' })
-      return
-    }
-    const { rateExpertInputSchema } = schemas
-    const parsed = rateExpertInputSchema.safeParse({ stars: stars ?? undefined, review: review.trim() ? review : undefined })
-    if (!parsed.success) {
-      const next: typeof errors = {}
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'review' ? 'review' : 'stars'
-        next[key] ??= issue.message
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    mutation.mutate(parsed.data, { onSuccess: () => setDone(true) })
-  }
-
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={() => void loadRatingSchema()} noValidate aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-line p-4">
-      <h3 id={`${id}-title`} className="font-semibold">
-        Rate this expert
-      </h3>
-      <p className="mt-1 text-sm text-ink-muted">
-        {saved ? `You rated ${starsLabel(saved.stars)}. You can change your rating at any time.` : RULE}
-      </p>
-      <fieldset className="mt-3" aria-describedby={errors.stars ? `${id}-stars-error` : undefined}>
-        <legend className="text-sm font-medium text-ink">Your rating</legend>
-        <div className="mt-1 flex items-center gap-1" onMouseLeave={() => setHovered(null)}>
-          {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-            <label
-              key={n}
-              onMouseEnter={() => setHovered(n)}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-            >
-              <input
-                type="radio"
-                name={`${id}-stars`}
-                value={n}
-                checked={stars === n}
-                onChange={() => setStars(n)}
-                className="sr-only"
-              />
-              <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true">
-                <path d={STAR_PATH} className={shown >= n ? 'fill-amber-500' : 'fill-slate-300 dark:fill-slate-600'} />
-              </svg>
-              <span className="sr-only">{starsLabel(n)}</span>
-            </label>
-          ))}
-          <span className="ml-2 text-sm text-ink-muted">{stars ? `${stars} out of ${RATING_MAX}` : 'Not rated yet'}</span>
-        </div>
-        {errors.stars ? (
-          <p id={`${id}-stars-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {errors.stars}
-          </p>
-        ) : null}
-      </fieldset>
-      <TextAreaField
-        className="mt-3"
-        label="Review (optional)"
-        value={review}
-        onChange={(e) => setReview(e.target.value)}
-        maxLength={RATING_REVIEW_MAX_LENGTH}
-        error={errors.review}
-        hint={`${review.length.toLocaleString('en')} / ${RATING_REVIEW_MAX_LENGTH.toLocaleString('en')} characters. Shown with your first name.`}
-      />
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : saved ? 'Update rating' : 'Submit rating'}
-        </Button>
-        {done && !mutation.isPending ? (
-          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-            Thank you! Your rating is saved.
-          </p>
-        ) : null}
-        {mutation.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {getErrorMessage(mutation.error)}
-          </p>
-        ) : null}
-      </div>
-    </form>
+    <Suspense fallback={<Skeleton className="mt-4 h-24 w-full" />}>
+      <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} />
+    </Suspense>
   )
 }
 
