@@ -1,25 +1,8 @@
 import { z } from 'zod'
+import { ASSISTANT_MESSAGE_MAX, ASSISTANT_MESSAGES, ASSISTANT_TITLE_MAX, ASSISTANT_VISITOR_MAX_QUESTIONS } from './assistant-text'
 import type { PublicExpert } from './expert'
 
-/** Tio Chat limits (REQ: input length, per-user rate limit, daily quota). */
-export const ASSISTANT_MESSAGE_MAX = 2_000
-export const ASSISTANT_TITLE_MAX = 80
-export const ASSISTANT_DAILY_QUOTA = 50
-export const ASSISTANT_RATE_POINTS = 10
-export const ASSISTANT_RATE_WINDOW_SECONDS = 60
-/** Visitors (not signed in): questions per IP per window, and questions per conversation before signing up. */
-export const ASSISTANT_VISITOR_RATE_POINTS = 6
-export const ASSISTANT_VISITOR_RATE_WINDOW_SECONDS = 60
-export const ASSISTANT_VISITOR_MAX_QUESTIONS = 6
-
-export const ASSISTANT_MESSAGES = {
-  offlineNote: "I'm Tio's offline assistant, not a professional: I match your question with Tio's knowledge base and our experts' fields.",
-  choicesLabel: 'Which is closest?',
-  quotaReached: `You've reached today's limit of ${ASSISTANT_DAILY_QUOTA} messages to Tio Chat. It resets at midnight (UTC); our experts are still here for you in the meantime.`,
-  rateLimited: 'You are sending messages faster than Tio can answer. Wait a minute and try again.',
-  tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
-  empty: 'Write a message first.',
-} as const
+export * from './assistant-text'
 
 /** POST /api/assistant/conversations/:id/messages */
 export const assistantMessageInputSchema = z.object({
@@ -101,11 +84,6 @@ export interface AssistantMessageMetadata {
 export interface AssistantStatus {
   engine: 'offline' | 'llm'
   quota: { used: number; limit: number }
-}
-
-/** The first message to an expert: what /chat prefills (editable) when the user picks "Ask this expert". */
-export function handoffDraft(expertFirstName: string, summary: string): string {
-  return `Hi ${expertFirstName}, Tio Chat suggested I get in touch with you. Here is my question:\n\n${summary}`
 }
 
 /** GET /api/smart and /api/smart/:id */

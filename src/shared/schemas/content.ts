@@ -1,25 +1,7 @@
 import { z } from 'zod'
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_TOPICS, POST_COLLECTIONS, type ContactTopic, type PostCollection } from './content-constants'
 
-/** The two collections of posts: /blog/{id} and /ExpertResources/{id}. */
-export const POST_COLLECTIONS = ['blog', 'expert-resources'] as const
-export type PostCollection = (typeof POST_COLLECTIONS)[number]
-
-export const POSTS_PAGE_SIZE = 6
-
-export const CONTACT_TOPICS = {
-  general: 'General question',
-  support: 'Help with my account',
-  experts: 'Becoming or working as an expert',
-  shop: 'Shop and Tio-Points',
-  press: 'Press and media',
-  partnerships: 'Partnerships',
-  privacy: 'Privacy and my data',
-} as const
-export type ContactTopic = keyof typeof CONTACT_TOPICS
-
-export const CONTACT_NAME_MAX = 100
-export const CONTACT_MESSAGE_MIN = 10
-export const CONTACT_MESSAGE_MAX = 5_000
+export * from './content-constants'
 
 /** The contact form (/ContactUs): validated in the browser and again by POST /api/content/contact-messages. */
 export const contactMessageInputSchema = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { RATING_MAX } from '../constants'
+import { RATING_REVIEW_MAX_LENGTH } from './rating-text'
 
-export const RATING_REVIEW_MAX_LENGTH = 1_000
+export { RATING_REVIEW_MAX_LENGTH } from './rating-text'
 
 /**
  * Who may rate an expert (issue 23 item 7): a client with a delivered consultation, or whose

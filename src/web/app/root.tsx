@@ -13,8 +13,9 @@ import {
   type MetaArgs,
 } from 'react-router'
 import { SignedInCallsLayer } from '../features/calls/components/signed-in-calls-layer'
+import { SignedInUnreadLive } from '../features/chat/components/signed-in-unread-live'
 import { AuthDialogsProvider } from '../features/auth/auth-dialogs'
-import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner'
+import { UnverifiedEmailBanner } from '../features/auth/components/unverified-email-banner'
 import { OfflineOverlay } from '../features/pwa/offline-page'
 import { registerServiceWorker } from '../features/pwa/register-service-worker'
 import { PushSubscriber } from '../features/push/components/push-subscriber'
@@ -67,13 +68,14 @@ function SiteFrame({ children }: { children: ReactNode }) {
   return (
     <AuthDialogsProvider>
       <SiteHeader />
-      <VerifyEmailBanner />
+      <UnverifiedEmailBanner />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter />
       <OfflineOverlay />
       <SignedInCallsLayer />
+      <SignedInUnreadLive />
       <PushSubscriber />
     </AuthDialogsProvider>
   )

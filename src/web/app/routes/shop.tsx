@@ -1,8 +1,8 @@
 import { companyRoute } from '../../features/content/company-route'
-import { OwnOrders } from '../../features/shop/components/own-orders'
+import { SignedInOrders } from '../../features/shop/components/signed-in-orders'
 import { ShopCatalog } from '../../features/shop/components/shop-catalog'
 
-const route = companyRoute('shop', '/Shop', { before: <ShopCatalog />, after: <OwnOrders /> })
+const route = companyRoute('shop', '/Shop', { before: <ShopCatalog />, after: <SignedInOrders /> })
 
 export const loader = route.loader
 export const meta = route.meta

@@ -1,10 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router'
-import {
-  CONTACT_TOPICS,
-  contactFieldErrors,
-  type ContactMessageInput,
-  type ContactTopic,
-} from '../../../shared/schemas/content'
+import { contactFieldErrors, type ContactMessageInput } from '../../../shared/schemas/content'
+import { CONTACT_TOPICS, type ContactTopic } from '../../../shared/schemas/content-constants'
 import { loadCompanyPage } from './loaders'
 
 export type ContactValues = { name: string; email: string; topic: string; message: string; submissionId: string }

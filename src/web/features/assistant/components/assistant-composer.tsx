@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { ASSISTANT_MESSAGE_MAX } from '../../../../shared/schemas/assistant'
+import { ASSISTANT_MESSAGE_MAX } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
 import { TextAreaField } from '../../../ui/field'
 

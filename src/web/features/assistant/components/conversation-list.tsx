@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { ASSISTANT_TITLE_MAX, type AssistantConversation } from '../../../../shared/schemas/assistant'
+import type { AssistantConversation } from '../../../../shared/schemas/assistant'
+import { ASSISTANT_TITLE_MAX } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { TextField } from '../../../ui/field'

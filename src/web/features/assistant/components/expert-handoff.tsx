@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router'
-import { handoffDraft, type AssistantHandoff } from '../../../../shared/schemas/assistant'
+import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
+import { handoffDraft } from '../../../../shared/schemas/assistant-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'

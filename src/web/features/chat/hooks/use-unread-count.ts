@@ -1,76 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
-import { useLocation } from 'react-router'
-import type { ChatMessage, UnreadCountEvent } from '../../../../shared/schemas/chat'
-import { SOCKET_EVENTS } from '../../../../shared/socket-events'
+import { useQuery } from '@tanstack/react-query'
 import { useSession } from '../../../lib/session'
-import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS, fetchUnread } from '../chat-api'
-import { refetchIfInFlight, useMessageSender } from './use-chat-live'
 
 /**
- * How many messages addressed to the viewer are unread (0 for visitors). Live: pushed by the server
- * on every tab, refetched from the database after a reconnect. Also puts the count in the page title.
+ * How many messages addressed to the viewer are unread (0 for visitors). Kept live by useUnreadLive,
+ * which the frame loads for signed-in people only (issue 21 item 1).
  */
 export function useUnreadCount(): number {
   const session = useSession()
-  const client = useQueryClient()
   const signedIn = session.status === 'signed-in'
   const { data } = useQuery({ queryKey: CHAT_KEYS.unread, queryFn: fetchUnread, enabled: signedIn, staleTime: 60_000 })
-  const onUnread = useCallback(
-    (event: UnreadCountEvent | undefined) => {
-      if (!event) return
-      client.setQueryData(CHAT_KEYS.unread, { count: event.count })
-      refetchIfInFlight(client, CHAT_KEYS.unread)
-    },
-    [client],
-  )
-  // A new message to the viewer carries their count as its second argument.
-  const onMessage = useCallback((_message: ChatMessage, unread?: UnreadCountEvent) => onUnread(unread), [onUnread])
-  useSocketEvent(SOCKET_EVENTS.CHAT_UNREAD, onUnread)
-  useSocketEvent(SOCKET_EVENTS.CHAT_MESSAGE, onMessage)
-  useCatchUpOnReconnect()
-  // The navigation shows this on every page, so queued messages are sent wherever the user is.
-  useMessageSender()
-  const count = signedIn ? (data?.count ?? 0) : 0
-  useUnreadTitle(count)
-  return count
-}
-
-/** After the socket reconnects, what was missed is read again from the database. */
-export function useCatchUpOnReconnect() {
-  const socket = useSocket()
-  const client = useQueryClient()
-  useEffect(() => {
-    if (!socket) return
-    const onReconnect = () => void client.invalidateQueries({ queryKey: CHAT_KEYS.all })
-    socket.io.on('reconnect', onReconnect)
-    return () => {
-      socket.io.off('reconnect', onReconnect)
-    }
-  }, [socket, client])
-}
-
-const PREFIX = /^\(\d+\)\s/
-
-/** '(2) Tio': the unread count in front of the page title, kept across navigations. */
-function useUnreadTitle(count: number) {
-  const { pathname } = useLocation()
-  useEffect(() => {
-    const apply = () => {
-      const base = document.title.replace(PREFIX, '')
-      const next = count > 0 ? `(${count}) ${base}` : base
-      if (document.title !== next) document.title = next
-    }
-    apply()
-    // Route meta may set the title after this effect: re-apply when the <title> changes.
-    const title = document.querySelector('title')
-    if (!title) return
-    const observer = new MutationObserver(apply)
-    observer.observe(title, { childList: true, characterData: true, subtree: true })
-    return () => {
-      observer.disconnect()
-      document.title = document.title.replace(PREFIX, '')
-    }
-  }, [count, pathname])
+  return signedIn ? (data?.count ?? 0) : 0
 }

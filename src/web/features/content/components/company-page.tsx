@@ -5,8 +5,8 @@ import { cn } from '../../../ui/cn'
 import { Page } from '../../../ui/page'
 import { formatDate } from '../lib/load'
 import { DiscoverMore } from './discover-more'
-import { TableOfContents } from './post-page'
 import { Prose } from './prose'
+import { TableOfContents } from './table-of-contents'
 
 function Facts({ facts }: { facts: Fact[] }) {
   return (

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_NAME_MAX,
-  CONTACT_TOPICS,
-  contactFieldErrors,
-} from '../../../../shared/schemas/content'
+import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_TOPICS } from '../../../../shared/schemas/content-constants'
 import { ApiClientError, apiFetch } from '../../../lib/api'
 import { Button } from '../../../ui/button'
 import { TextAreaField, TextField } from '../../../ui/field'
 import type { ContactActionData, ContactFieldErrors, ContactValues } from '../contact'
 
 const FIELD_ORDER = ['name', 'email', 'topic', 'message'] as const
+
+// The shared schema brings zod: loaded when the form is first used, not with the page (issue 21 item 1).
+const loadValidation = () => import('../../../../shared/schemas/content')
 
 /**
  * The contact form. Without JavaScript it posts to the page's action; with JavaScript it checks the
@@ -39,16 +37,16 @@ export function ContactForm({ initial, actionData }: { initial: ContactValues; a
     event.preventDefault()
     if (sending) return
     const input = { ...values, submissionId: values.submissionId || undefined }
-    const fieldErrors = contactFieldErrors(input)
     setFormError(undefined)
-    if (fieldErrors) {
-      setErrors(fieldErrors)
-      focusFirstError(fieldErrors)
-      return
-    }
-    setErrors({})
     setSending(true)
     try {
+      const fieldErrors = (await loadValidation()).contactFieldErrors(input)
+      if (fieldErrors) {
+        setErrors(fieldErrors)
+        focusFirstError(fieldErrors)
+        return
+      }
+      setErrors({})
       await apiFetch('/api/content/contact-messages', { method: 'POST', json: input })
       setSent({ name: values.name.trim(), email: values.email.trim() })
     } catch (error) {
@@ -88,7 +86,7 @@ export function ContactForm({ initial, actionData }: { initial: ContactValues; a
 
   const errorCount = Object.values(errors).filter(Boolean).length
   return (
-    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className="flex flex-col gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} onFocus={() => void loadValidation()} aria-labelledby="contact-form-title" className="flex flex-col gap-5">
       <h2 id="contact-form-title" className="text-xl font-bold">
         Send us a message
       </h2>

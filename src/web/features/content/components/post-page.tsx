@@ -1,30 +1,13 @@
 import { Link } from 'react-router'
-import type { PostResponse, PostSummary, TocEntry } from '../../../../shared/schemas/content'
+import type { PostResponse, PostSummary } from '../../../../shared/schemas/content'
 import { cn } from '../../../ui/cn'
 import type { RelatedExpert } from '../loaders'
 import { COLLECTIONS } from '../lib/collections'
 import { CoverImage } from './cover-image'
 import { PostMetaLine } from './post-list-page'
 import { Prose } from './prose'
+import { TableOfContents } from './table-of-contents'
 import { TagList } from './tag-list'
-
-export function TableOfContents({ toc, className }: { toc: TocEntry[]; className?: string }) {
-  if (!toc.length) return null
-  return (
-    <nav aria-label="Table of contents" className={cn('rounded-xl border border-line bg-surface-muted p-4 text-sm', className)}>
-      <h2 className="font-semibold">On this page</h2>
-      <ol className="mt-2 space-y-1.5">
-        {toc.map((entry) => (
-          <li key={entry.id} className={entry.depth === 3 ? 'pl-4' : undefined}>
-            <a href={`#${entry.id}`} className="text-ink-muted hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-              {entry.text}
-            </a>
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
 
 function Neighbour({ post, direction }: { post: PostSummary | null; direction: 'previous' | 'next' }) {
   if (!post) return <div />

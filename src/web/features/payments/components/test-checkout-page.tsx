@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { getErrorMessage } from '../../../../shared/messages'
-import { PAYMENT_MESSAGES, formatMoney } from '../../../../shared/schemas/payments'
+import { PAYMENT_MESSAGES, formatMoney } from '../../../../shared/schemas/payments-text'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
 import { Page } from '../../../ui/page'

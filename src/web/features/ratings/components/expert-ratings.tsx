@@ -1,22 +1,20 @@
-import { useId, useState, type FormEvent } from 'react'
-import { RATING_MAX } from '../../../../shared/constants'
-import { getErrorMessage } from '../../../../shared/messages'
+import { lazy, Suspense, useState } from 'react'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
-import { RATING_REVIEW_MAX_LENGTH, REVIEW_ANSWER_MAX_LENGTH, rateExpertInputSchema, reviewAnswerInputSchema, type MyRating, type PublicReview } from '../../../../shared/schemas/rating'
 import { useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
-import { TextAreaField } from '../../../ui/field'
 import { Skeleton } from '../../../ui/skeleton'
 import { StarRating } from '../../../ui/star-rating'
-import { useAnswerReview, useMyRating, useRateExpert, useReviews } from '../hooks/use-ratings'
+import { useMyRating, useReviews } from '../hooks/use-ratings'
+import { RULE, starsLabel } from './rating-labels'
 import { RatingSummary, ratingsText } from './trust-signals'
 import { LoadError } from '../../../ui/load-error'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
-const STAR_PATH = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.6 7.1L12 17.8 5.8 21.3l1.6-7.1L2 9.5l7.1-.6z'
-const RULE = 'You can rate an expert after a real consultation: a booking they delivered, or a conversation in which they replied to you. Once per consultation.'
-const starsLabel = (n: number) => `${n} ${n === 1 ? 'star' : 'stars'}`
+
+// The forms load only for someone who may use them, not with every expert page (issue 21 item 1).
+const RateForm = lazy(() => import('./rate-form').then((m) => ({ default: m.RateForm })))
+const AnswerForm = lazy(() => import('./answer-form').then((m) => ({ default: m.AnswerForm })))
 
 type Rated = Pick<PublicExpert, 'rating' | 'ratingCount'>
 
@@ -69,107 +67,10 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
     )
   }
   // Keyed by expert only: refetching the saved rating after a save must not reset the form's success state.
-  return <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} onSaved={() => setJustSaved(true)} />
-}
-
-function RateForm({ expertId, saved, onSaved }: { expertId: string; saved: MyRating['rating']; onSaved: () => void }) {
-  const id = useId()
-  const [stars, setStars] = useState<number | null>(saved?.stars ?? null)
-  const [hovered, setHovered] = useState<number | null>(null)
-  const [review, setReview] = useState(saved?.review ?? '')
-  const [errors, setErrors] = useState<{ stars?: string; review?: string }>({})
-  const [done, setDone] = useState(false)
-  const mutation = useRateExpert(expertId)
-  const shown = hovered ?? stars ?? 0
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setDone(false)
-    const parsed = rateExpertInputSchema.safeParse({ stars: stars ?? undefined, review: review.trim() ? review : undefined })
-    if (!parsed.success) {
-      const next: typeof errors = {}
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'review' ? 'review' : 'stars'
-        next[key] ??= issue.message
-      }
-      setErrors(next)
-      return
-    }
-    setErrors({})
-    // mutateAsync: the saved rating's refetch ends this form before mutate's own callbacks would run.
-    mutation.mutateAsync(parsed.data).then(
-      () => {
-        setDone(true)
-        onSaved()
-      },
-      () => undefined, // shown from mutation.error
-    )
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-line p-4">
-      <h3 id={`${id}-title`} className="font-semibold">
-        Rate this expert
-      </h3>
-      <p className="mt-1 text-sm text-ink-muted">
-        {saved ? `You rated ${starsLabel(saved.stars)} before. Your new consultation lets you rate again: this replaces it.` : RULE}
-      </p>
-      <fieldset className="mt-3" aria-describedby={errors.stars ? `${id}-stars-error` : undefined}>
-        <legend className="text-sm font-medium text-ink">Your rating</legend>
-        <div className="mt-1 flex items-center gap-1" onMouseLeave={() => setHovered(null)}>
-          {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-            <label
-              key={n}
-              onMouseEnter={() => setHovered(n)}
-              className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
-            >
-              <input
-                type="radio"
-                name={`${id}-stars`}
-                value={n}
-                checked={stars === n}
-                onChange={() => setStars(n)}
-                className="sr-only"
-              />
-              <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true">
-                <path d={STAR_PATH} className={shown >= n ? 'fill-amber-500' : 'fill-slate-300 dark:fill-slate-600'} />
-              </svg>
-              <span className="sr-only">{starsLabel(n)}</span>
-            </label>
-          ))}
-          <span className="ml-2 text-sm text-ink-muted">{stars ? `${stars} out of ${RATING_MAX}` : 'Not rated yet'}</span>
-        </div>
-        {errors.stars ? (
-          <p id={`${id}-stars-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-            {errors.stars}
-          </p>
-        ) : null}
-      </fieldset>
-      <TextAreaField
-        className="mt-3"
-        label="Review (optional)"
-        value={review}
-        onChange={(e) => setReview(e.target.value)}
-        maxLength={RATING_REVIEW_MAX_LENGTH}
-        error={errors.review}
-        hint={`${review.length.toLocaleString('en')} / ${RATING_REVIEW_MAX_LENGTH.toLocaleString('en')} characters. Shown with your first name.`}
-      />
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : saved ? 'Update rating' : 'Submit rating'}
-        </Button>
-        {done && !mutation.isPending ? (
-          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-            Thank you! Your rating is saved.
-          </p>
-        ) : null}
-        {mutation.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {getErrorMessage(mutation.error)}
-          </p>
-        ) : null}
-      </div>
-    </form>
+    <Suspense fallback={<Skeleton className="mt-4 h-24 w-full" />}>
+      <RateForm key={expertId} expertId={expertId} saved={mine.data.rating} onSaved={() => setJustSaved(true)} />
+    </Suspense>
   )
 }
 
@@ -205,7 +106,9 @@ function ReviewsList({ expertId, rated }: { expertId: string; rated: Rated }) {
                       <p className="mt-1 whitespace-pre-line break-words">{r.answer.text}</p>
                     </div>
                   ) : isExpert ? (
-                    <AnswerForm expertId={expertId} review={r} />
+                    <Suspense fallback={null}>
+                      <AnswerForm expertId={expertId} review={r} />
+                    </Suspense>
                   ) : null}
                 </li>
               ))}
@@ -225,54 +128,3 @@ function ReviewsList({ expertId, rated }: { expertId: string; rated: Rated }) {
   )
 }
 
-/** The expert's one public answer to a review (issue 23 item 7): opened by a button, sent once. */
-function AnswerForm({ expertId, review }: { expertId: string; review: PublicReview }) {
-  const id = useId()
-  const [open, setOpen] = useState(false)
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | undefined>()
-  const mutation = useAnswerReview(expertId)
-  if (!open) {
-    return (
-      <Button size="sm" variant="ghost" className="mt-2" onClick={() => setOpen(true)} aria-label={`Answer ${review.firstName}'s review publicly`}>
-        Answer publicly
-      </Button>
-    )
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = reviewAnswerInputSchema.safeParse({ answer: text })
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message)
-    setError(undefined)
-    mutation.mutate({ reviewId: review.id, answer: parsed.data.answer })
-  }
-  return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="mt-2 rounded-lg border border-line p-3">
-      <h4 id={`${id}-title`} className="text-sm font-semibold">
-        Your public answer to {review.firstName}
-      </h4>
-      <TextAreaField
-        className="mt-2"
-        label="Answer"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        maxLength={REVIEW_ANSWER_MAX_LENGTH}
-        error={error}
-        hint={`Shown under the review to everyone. You can answer each review once. ${text.length} / ${REVIEW_ANSWER_MAX_LENGTH}`}
-      />
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button type="submit" size="sm" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Publishing…' : 'Publish answer'}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
-          Cancel
-        </Button>
-        {mutation.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {getErrorMessage(mutation.error)}
-          </p>
-        ) : null}
-      </div>
-    </form>
-  )
-}

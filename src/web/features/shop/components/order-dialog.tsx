@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { SHOP_MESSAGES, type ShippingAddress, type ShopItem } from '../../../../shared/schemas/shop'
+import type { ShippingAddress, ShopItem } from '../../../../shared/schemas/shop'
+import { SHOP_MESSAGES } from '../../../../shared/schemas/shop-text'
 import { ApiClientError } from '../../../lib/api'
 import { ME_QUERY_KEY } from '../../../lib/session'
 import { Button } from '../../../ui/button'

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { SHOP_MESSAGES, type ShopOrder } from '../../../../shared/schemas/shop'
+import type { ShopOrder } from '../../../../shared/schemas/shop'
+import { SHOP_MESSAGES } from '../../../../shared/schemas/shop-text'
 import { getErrorMessage } from '../../../../shared/messages'
-import { ME_QUERY_KEY, useSession } from '../../../lib/session'
+import { ME_QUERY_KEY } from '../../../lib/session'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
@@ -52,8 +53,6 @@ function OrdersList() {
 
 /** The signed-in buyer's orders and their status, under the shop. */
 export function OwnOrders() {
-  const session = useSession()
-  if (!session.me) return null
   return (
     <section id="orders" aria-labelledby="orders-heading" className="mb-12">
       <h2 id="orders-heading" className="mb-4 text-xl font-semibold">

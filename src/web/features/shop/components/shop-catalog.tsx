@@ -1,5 +1,6 @@
-import { useState } from 'react'
-import { SHOP_MESSAGES, type ShopItem } from '../../../../shared/schemas/shop'
+import { lazy, Suspense, useState } from 'react'
+import type { ShopItem } from '../../../../shared/schemas/shop'
+import { SHOP_MESSAGES } from '../../../../shared/schemas/shop-text'
 import { useSession } from '../../../lib/session'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
 import { Badge } from '../../../ui/badge'
@@ -8,7 +9,9 @@ import { LoadError } from '../../../ui/load-error'
 import { Skeleton } from '../../../ui/skeleton'
 import { useAuthDialogs } from '../../auth/auth-dialogs'
 import { SHOP_KEYS, fetchItems } from '../shop-api'
-import { OrderDialog } from './order-dialog'
+
+// The order dialog loads when someone orders, not with the shop page (issue 21 item 1).
+const OrderDialog = lazy(() => import('./order-dialog').then((m) => ({ default: m.OrderDialog })))
 
 function ItemCard({ item, onOrder }: { item: ShopItem; onOrder: () => void }) {
   const soldOut = item.stock < 1
@@ -67,7 +70,11 @@ export function ShopCatalog() {
           More items
         </Button>
       ) : null}
-      {ordering && session.me ? <OrderDialog item={ordering} balance={session.me.points} onClose={() => setOrdering(null)} /> : null}
+      {ordering && session.me ? (
+        <Suspense fallback={null}>
+          <OrderDialog item={ordering} balance={session.me.points} onClose={() => setOrdering(null)} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
