@@ -9,6 +9,10 @@ export const MESSAGES = {
   tioChat: 'Tio Chat',
   points: (n: number) => `${n} Tio-Points`,
   pointsName: 'Tio-Points',
+  /** An expert's lowest consultation price on search and Tio Chat cards (issue 23 item 1). */
+  priceFrom: (n: number) => `From ${n} ${n === 1 ? 'point' : 'points'}`,
+  priceFromLabel: (n: number) => `Consultations from ${n} Tio-Points`,
+  firstMessageFree: 'First message free',
   installTio: 'Install Tio',
   addToHomeScreen: 'Add to Home Screen',
   installNotPossible: 'The app is either already installed or installation is not supported in this browser.',

@@ -44,6 +44,12 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
 
     // A client sees the prices and books a call in their own time zone.
     const client = await person('Carla', 'Client')
+    // Her search card shows the lowest price (issue 23 item 1); the index follows her offers within moments.
+    await expect(async () => {
+      await client.page.goto('/?q=Grace%20Mensah')
+      const card = client.page.getByRole('article', { name: 'Grace Mensah' })
+      await expect(card.getByTestId('price-summary')).toContainText('From 30 points', { timeout: 1_000 })
+    }).toPass()
     await client.page.goto('/expert/grace-mensah')
     await expect(client.page.getByTestId('expert-prices')).toContainText('Written answer30 Tio-Points')
     const form = client.page.getByRole('form', { name: 'Book Grace' })

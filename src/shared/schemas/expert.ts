@@ -31,6 +31,10 @@ export const publicExpertSchema = z.object({
   email: z.string().optional(),
   accountType: z.enum(['expert', 'business']),
   approved: z.literal(true),
+  /** Lowest price (points) among the expert's consultation offers; absent without offers (issue 23 item 1). */
+  priceFrom: z.number().optional(),
+  /** Present (true) when the expert has offers and answers the first message of a conversation for free. */
+  freeFirstMessage: z.literal(true).optional(),
 })
 
 export type PublicExpert = z.infer<typeof publicExpertSchema>

@@ -7,7 +7,8 @@ import type {
 } from '../../../shared/schemas/assistant'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { DB } from '../../db/schema'
-import { toPublicExpert } from '../experts/public-expert'
+import { getOffersOf } from '../consultations/offers.service'
+import { toPublicExpert, withPriceSummary } from '../experts/public-expert'
 
 /** Conversations, messages, quota and expert look-up of Tio Chat. Every query is scoped to its owner. */
 
@@ -181,7 +182,8 @@ export async function findExperts(
       }
     }
   }
-  return out
+  const offers = await getOffersOf(db, out.map((e) => e.uid))
+  return out.map((e) => withPriceSummary(e, offers.get(e.uid)))
 }
 
 /** Account deletion: the user's Tio Chat conversations and messages go with them (no foreign key to user). */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import { RESPONSE_RATES, type ResponseRate } from '../../../shared/constants'
+import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 
@@ -53,4 +54,15 @@ export function toPublicExpert(row: Selectable<ExpertApplicationsTable>): Public
   }
   if (offersEmail && row.email) expert.email = row.email
   return expert
+}
+
+/**
+ * The expert with their compact price summary (search cards, Tio Chat cards): the lowest offer price,
+ * and the free first message when they have offers. Without offers nothing is added.
+ */
+export function withPriceSummary(expert: PublicExpert, offers: ExpertOffers | undefined): PublicExpert {
+  if (!offers || offers.offers.length === 0) return expert
+  const summary: PublicExpert = { ...expert, priceFrom: Math.min(...offers.offers.map((o) => o.price)) }
+  if (offers.freeFirstMessage) summary.freeFirstMessage = true
+  return summary
 }

@@ -224,6 +224,8 @@ describe('search engine', () => {
         expertise_areas: ['Consulting', i % 2 ? 'Kraków tours' : 'Tax'],
         keywords: i % 3 ? [] : ['advice', 'advice', '日本語'],
         ...(i % 2 ? { email: `e${i}@example.com` } : {}),
+        ...(i % 3 ? { priceFrom: 10 + i } : {}),
+        ...(i % 6 === 1 ? { freeFirstMessage: true as const } : {}),
       },
     }))
     const index = new SearchIndex(experts)

@@ -280,6 +280,10 @@ export class SearchIndex {
   private ratingCount = new Float64Array(0)
   private years = new Float64Array(0)
   private approvedAt = new Float64Array(0)
+  /** lowest offer price in points, NaN without offers */
+  private priceFrom = new Float64Array(0)
+  /** 1 when freeFirstMessage is shown (the flags byte is full) */
+  private freeFirst = new Uint8Array(0)
   private firstName = new Uint32Array(0)
   private lastName = new Uint32Array(0)
   private occupation = new Uint32Array(0)
@@ -452,6 +456,8 @@ export class SearchIndex {
     this.ratingCount = widen(this.ratingCount, (c) => new Float64Array(c))
     this.years = widen(this.years, (c) => new Float64Array(c))
     this.approvedAt = widen(this.approvedAt, (c) => new Float64Array(c))
+    this.priceFrom = widen(this.priceFrom, (c) => new Float64Array(c))
+    this.freeFirst = widen(this.freeFirst, (c) => new Uint8Array(c))
     this.firstName = widen(this.firstName, (c) => new Uint32Array(c))
     this.lastName = widen(this.lastName, (c) => new Uint32Array(c))
     this.occupation = widen(this.occupation, (c) => new Uint32Array(c))
@@ -486,6 +492,8 @@ export class SearchIndex {
     this.ratingCount[slot] = expert.ratingCount
     this.years[slot] = expert.yearsOfExperience
     this.approvedAt[slot] = entry.approvedAt
+    this.priceFrom[slot] = expert.priceFrom ?? NaN
+    this.freeFirst[slot] = expert.freeFirstMessage ? 1 : 0
     this.firstName[slot] = this.intern(expert.firstName)
     this.lastName[slot] = this.intern(expert.lastName)
     const occupation = this.intern(expert.occupation)
@@ -578,6 +586,8 @@ export class SearchIndex {
       this.ratingCount[i] = this.ratingCount[s]!
       this.years[i] = this.years[s]!
       this.approvedAt[i] = this.approvedAt[s]!
+      this.priceFrom[i] = this.priceFrom[s]!
+      this.freeFirst[i] = this.freeFirst[s]!
       this.firstName[i] = this.firstName[s]!
       this.lastName[i] = this.lastName[s]!
       this.occupation[i] = this.occupation[s]!
@@ -986,7 +996,9 @@ export class SearchIndex {
       `,"selectedOptions":{"call":${Boolean(flags & F_CALL)},"email":${Boolean(flags & F_EMAIL)},"video":${Boolean(flags & F_VIDEO)}}` +
       `,"customURL":${part[T_CUSTOM_URL]!},"twitterUrl":${part[T_TWITTER]!},"linkedinUrl":${part[T_LINKEDIN]!},"websiteUrl":${part[T_WEBSITE]!}` +
       `,"accountType":${flags & F_BUSINESS ? '"business"' : '"expert"'},"approved":true` +
-      `${flags & F_HAS_EMAIL ? `,"email":${part[T_EMAIL]!}` : ''}}`
+      `${flags & F_HAS_EMAIL ? `,"email":${part[T_EMAIL]!}` : ''}` +
+      `${Number.isNaN(this.priceFrom[slot]!) ? '' : `,"priceFrom":${jsonNumber(this.priceFrom[slot]!)}`}` +
+      `${this.freeFirst[slot] ? ',"freeFirstMessage":true' : ''}}`
     )
   }
 

@@ -2,7 +2,9 @@ import type { Selectable } from 'kysely'
 import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import type { Database } from '../../db/database'
-import { toPublicExpert } from '../experts/public-expert'
+import type { ExpertOffers } from '../../../shared/schemas/consultation'
+import { getOffersOf } from '../consultations/offers.service'
+import { toPublicExpert, withPriceSummary } from '../experts/public-expert'
 import { SearchIndex, type IndexedExpert } from './search-engine'
 
 /** Published (payload { userId }) whenever an expert is approved, edited, suspended or rated. */
@@ -13,9 +15,9 @@ export const SEARCH_REINDEX_CHANNEL = 'experts.reindex'
 // Small pages: a page of rows dies young (cheap scavenges) instead of being promoted to the old generation.
 const LOAD_BATCH = 1_000
 
-function toIndexed(row: Selectable<ExpertApplicationsTable>): IndexedExpert {
+function toIndexed(row: Selectable<ExpertApplicationsTable>, offers: ExpertOffers | undefined): IndexedExpert {
   const approved = Date.parse(row.approved_at ?? row.updated_at)
-  return { expert: toPublicExpert(row), address: row.address, approvedAt: Number.isFinite(approved) ? approved : 0 }
+  return { expert: withPriceSummary(toPublicExpert(row), offers), address: row.address, approvedAt: Number.isFinite(approved) ? approved : 0 }
 }
 
 /** Listed = approved and not suspended. */
@@ -37,7 +39,10 @@ export async function buildIndex(database: Database): Promise<SearchIndex> {
       .orderBy('user_id')
       .limit(LOAD_BATCH)
       .execute()
-    for (const row of rows) if (Number(row.approved) === 1 && Number(row.suspended) === 0) index.upsert(toIndexed(row))
+    const listedRows = rows.filter((row) => Number(row.approved) === 1 && Number(row.suspended) === 0)
+    // offers are read (never written) through the consultations service, one batch per page
+    const offers = await getOffersOf(database.db, listedRows.map((row) => row.user_id))
+    for (const row of listedRows) index.upsert(toIndexed(row, offers.get(row.user_id)))
     if (rows.length < LOAD_BATCH) break
     after = rows[rows.length - 1]!.user_id
   }
@@ -49,7 +54,7 @@ export async function buildIndex(database: Database): Promise<SearchIndex> {
 /** Re-reads one expert: indexed when listed, removed otherwise. */
 export async function refreshExpert(database: Database, index: SearchIndex, userId: string): Promise<void> {
   const row = await listed(database.db).where('user_id', '=', userId).executeTakeFirst()
-  if (row) index.upsert(toIndexed(row))
+  if (row) index.upsert(toIndexed(row, (await getOffersOf(database.db, [userId])).get(userId)))
   else index.remove(userId)
 }
 

@@ -6,6 +6,7 @@ import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { RatingSummary, responseRateText } from '../../ratings/components/trust-signals'
 import { ConnectButton } from '../../contacts/components/connect-button'
+import { PriceSummary } from '../../consultations/price-summary'
 
 /** Where "Ask this expert" goes: /chat with the expert and an editable first message. */
 export function handoffUrl(expert: PublicExpert, summary: string): { to: string; draft: string } {
@@ -41,6 +42,12 @@ export function ExpertHandoff({ handoff, onContact }: { handoff: AssistantHandof
                 <RatingSummary expert={expert} size={14} compact />
                 <span aria-hidden="true">·</span>
                 <span>{responseRateText(expert)}</span>
+                {expert.priceFrom !== undefined ? (
+                  <>
+                    <span aria-hidden="true">·</span>
+                    <PriceSummary expert={expert} className="text-ink" />
+                  </>
+                ) : null}
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button

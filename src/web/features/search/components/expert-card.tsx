@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { RatingSummary, ratingsText, responseRateText } from '../../ratings/components/trust-signals'
 import { ConnectButton } from '../../contacts/components/connect-button'
+import { PriceSummary } from '../../consultations/price-summary'
 
 function years(n: number) {
   return `${n} ${n === 1 ? 'year' : 'years'} of experience`
@@ -81,6 +82,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted sm:mt-1">
             <RatingSummary expert={expert} />
+            <PriceSummary expert={expert} className="text-ink" />
             <span className="max-sm:hidden">{years(expert.yearsOfExperience)}</span>
             {expert.city ? <span className="max-sm:hidden">{expert.city}</span> : null}
             <span className="-my-1 ml-auto inline-flex items-center">
@@ -154,6 +156,15 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
           <dd>
             {(['call', 'video', 'email'] as const).filter((k) => expert.selectedOptions[k]).join(', ') || 'Messages only'}
           </dd>
+          {expert.priceFrom !== undefined ? (
+            <>
+              <dt className="text-ink-muted">Prices</dt>
+              <dd>
+                {MESSAGES.priceFromLabel(expert.priceFrom)}
+                {expert.freeFirstMessage ? `; ${MESSAGES.firstMessageFree.toLowerCase()}` : ''}
+              </dd>
+            </>
+          ) : null}
           <dt className="text-ink-muted">Rating</dt>
           <dd>
             {expert.ratingCount ? ratingsText(expert) : 'New on Tio: no ratings yet'}
