@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react'
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import { useLoaderData, useRouteLoaderData } from 'react-router'
 import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import type { PublicExpert } from '../../../shared/schemas/expert'
-import { BookingPanel } from '../../features/consultations/booking-panel'
 import { PublicExpertView } from '../../features/experts/public-pages'
 import { ExpertRatings } from '../../features/ratings/components/expert-ratings'
 import { NotFound } from '../layout/not-found'
 import { pageMeta } from '../../ui/page'
+
+// Rendered on the server with the page; its script loads beside the page's, not before it (issue 21 item 1).
+const BookingPanel = lazy(() => import('../../features/consultations/booking-panel').then((m) => ({ default: m.BookingPanel })))
 
 /** Server-rendered public expert page (ROUTE-25): unknown or suspended → not-found with status 404. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -61,7 +64,9 @@ export default function ExpertPageRoute() {
         dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }}
       />
       <PublicExpertView expert={expert} />
-      <BookingPanel expertId={expert.uid} expertName={expert.firstName || expert.displayName} initialOffers={offers ?? { offers: [], freeFirstMessage: false }} />
+      <Suspense fallback={null}>
+        <BookingPanel expertId={expert.uid} expertName={expert.firstName || expert.displayName} initialOffers={offers ?? { offers: [], freeFirstMessage: false }} />
+      </Suspense>
       <ExpertRatings expertId={expert.uid} expertName={expert.firstName || expert.displayName} rated={expert} />
     </>
   )

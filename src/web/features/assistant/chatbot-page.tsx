@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { ASSISTANT_MESSAGE_MAX, type AssistantConversation, type AssistantStatus } from '../../../shared/schemas/assistant'
+import { ASSISTANT_MESSAGE_MAX } from '../../../shared/schemas/assistant-text'
+import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
 import { useSession } from '../../lib/session'

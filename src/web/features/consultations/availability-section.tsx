@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
-import { WEEKDAYS, type Availability, type Weekday } from '../../../shared/schemas/consultation'
+import { WEEKDAYS, type Weekday } from '../../../shared/schemas/consultation-text'
+import type { Availability } from '../../../shared/schemas/consultation'
 import { getErrorMessage } from '../../../shared/messages'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'

@@ -1,4 +1,5 @@
-import { OFFER_LABELS, type Offer } from '../../../shared/schemas/consultation'
+import { OFFER_LABELS } from '../../../shared/schemas/consultation-text'
+import type { Offer } from '../../../shared/schemas/consultation'
 
 /** The viewer's own time zone, as the browser knows it. */
 export const ownTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { MAX_PRICE, OFFER_KINDS, OFFER_LABELS, type ExpertOffers, type OfferKind, type OfferMedium } from '../../../shared/schemas/consultation'
+import { MAX_PRICE, OFFER_KINDS, OFFER_LABELS, type OfferKind, type OfferMedium } from '../../../shared/schemas/consultation-text'
+import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import { getErrorMessage } from '../../../shared/messages'
 import { useSession } from '../../lib/session'
 import { Button } from '../../ui/button'

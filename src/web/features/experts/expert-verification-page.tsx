@@ -22,8 +22,9 @@ import { Skeleton } from '../../ui/skeleton'
 import { PhotoSection } from '../profiles/components/settings-sections'
 import { useOwnProfile } from '../profiles/hooks/use-own-profile'
 import { CredentialDocuments } from '../uploads/components/credential-documents'
+import { APPLICATION_QUERY_KEY } from './application-query'
 
-export const APPLICATION_QUERY_KEY = ['experts', 'application'] as const
+export { APPLICATION_QUERY_KEY }
 
 interface FormState {
   accountType: 'expert' | 'business'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getErrorMessage } from '../../../shared/messages'
-import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationKind, type NotificationPrefs } from '../../../shared/schemas/notifications'
+import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationKind, type NotificationPrefs } from '../../../shared/schemas/notifications-text'
 import { apiFetch } from '../../lib/api'
 import { Card } from '../../ui/card'
 import { LoadError } from '../../ui/load-error'

@@ -7,8 +7,7 @@ import { Card } from '../../ui/card'
 import { LoadError } from '../../ui/load-error'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
-import { APPLICATION_QUERY_KEY, ApplicationForm } from '../experts/expert-verification-page'
-import { NotificationSettingsSection } from '../notifications/notification-settings'
+import { APPLICATION_QUERY_KEY } from '../experts/application-query'
 import { OwnPageFallback } from './components/own-page-fallback'
 import { DangerSection } from './components/danger-section'
 import { DataSection } from './components/data-section'
@@ -17,6 +16,9 @@ import { useOwnProfile } from './hooks/use-own-profile'
 import { ACCOUNT_PATHS, useAccountVariant, type AccountVariant } from './profile-page'
 
 // Offers and Availability load only for an approved expert (the settings pages' script budget).
+// Expert-only parts load for experts alone, keeping /settings within its script budget (issue 21 item 1).
+const ApplicationForm = lazy(() => import('../experts/expert-verification-page').then((m) => ({ default: m.ApplicationForm })))
+const NotificationSettingsSection = lazy(() => import('../notifications/notification-settings').then((m) => ({ default: m.NotificationSettingsSection })))
 const ConsultationSettings = lazy(() => import('../consultations/consultation-settings').then((m) => ({ default: m.ConsultationSettings })))
 
 /** /settings and /expertsettings (PROT-04, PROT-05). */
@@ -52,7 +54,11 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
             <ConsultationSettings />
           </Suspense>
         ) : null}
-        {variant === 'expert' ? <NotificationSettingsSection /> : null}
+        {variant === 'expert' ? (
+          <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+            <NotificationSettingsSection />
+          </Suspense>
+        ) : null}
         <ReferralSection profile={profile} />
         {profile.hasPassword ? <PasswordSection /> : null}
         <DataSection />
@@ -86,7 +92,9 @@ function ExpertDetailsSection() {
         ) : query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <ApplicationForm key={query.data.application?.status ?? 'none'} application={query.data.application} />
+          <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+            <ApplicationForm key={query.data.application?.status ?? 'none'} application={query.data.application} />
+          </Suspense>
         )}
       </div>
     </Card>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { ASSISTANT_MESSAGES, ASSISTANT_VISITOR_MAX_QUESTIONS } from '../../../../shared/schemas/assistant'
+import { ASSISTANT_MESSAGES, ASSISTANT_VISITOR_MAX_QUESTIONS } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
 import { useAuthDialogs } from '../../auth/auth-dialogs'
 import { assistantApi } from '../assistant-api'
