@@ -19,8 +19,9 @@ import { relayBetweenWorkers } from './relay'
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const count = config.webConcurrency
   const limit = config.workerMemoryLimitMb
-  // A container's memory limit (cgroup) when there is one, else the machine's memory.
-  const machineMb = Math.floor((process.constrainedMemory() || totalmem()) / 1024 / 1024)
+  // A container's memory limit (cgroup) when it is lower than the machine's memory (without a limit,
+  // constrainedMemory() answers 0 or 2^64 depending on the platform).
+  const machineMb = Math.floor(Math.min(process.constrainedMemory() || Infinity, totalmem()) / 1024 / 1024)
   if (limit && limit * count > machineMb) {
     process.stderr.write(
       `Tio could not start: WEB_CONCURRENCY=${count} workers with WORKER_MEMORY_LIMIT_MB=${limit} need ${limit * count} MB, more than this machine's ${machineMb} MB: lower one of them\n`,
