@@ -4,13 +4,23 @@ import { StarRating } from '../../../ui/star-rating'
 
 type Rated = Pick<PublicExpert, 'rating' | 'ratingCount'>
 
-export const ratingsText = ({ rating, ratingCount }: Rated) => `${rating.toFixed(1)} from ${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'}`
+const countText = (ratingCount: number) => ` from ${ratingCount} ${ratingCount === 1 ? 'rating' : 'ratings'}`
+export const ratingsText = ({ rating, ratingCount }: Rated) => `${rating.toFixed(1)}${countText(ratingCount)}`
 
 /**
  * An expert's stars and how many ratings they rest on; an expert nobody rated yet is "New on Tio"
  * rather than 0.0 with grey stars (issue 23 item 7). Used on the public page, search cards and Tio Chat.
  */
-export function RatingSummary({ expert, size = 16, compact = false }: { expert: Rated; size?: number; compact?: boolean }) {
+export function RatingSummary({
+  expert,
+  size = 16,
+  compact = false,
+}: {
+  expert: Rated
+  size?: number
+  /** true: the average alone; 'phone': the count too, from 640 px (the search card). */
+  compact?: boolean | 'phone'
+}) {
   if (!expert.ratingCount) {
     return (
       <Badge tone="brand" className="whitespace-nowrap">
@@ -21,7 +31,10 @@ export function RatingSummary({ expert, size = 16, compact = false }: { expert: 
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <StarRating value={expert.rating} size={size} />
-      <span className="text-ink-muted">{compact ? expert.rating.toFixed(1) : ratingsText(expert)}</span>
+      <span className="text-ink-muted">
+        {expert.rating.toFixed(1)}
+        {compact === true ? null : <span className={compact === 'phone' ? 'max-sm:hidden' : undefined}>{countText(expert.ratingCount)}</span>}
+      </span>
     </span>
   )
 }

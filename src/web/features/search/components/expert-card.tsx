@@ -81,7 +81,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
             <span className="text-ink-muted sm:hidden"> · {shortYears(expert.yearsOfExperience)}</span>
           </p>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted sm:mt-1">
-            <RatingSummary expert={expert} />
+            <RatingSummary expert={expert} compact="phone" />
             <PriceSummary expert={expert} className="text-ink" />
             <span className="max-sm:hidden">{years(expert.yearsOfExperience)}</span>
             {expert.city ? <span className="max-sm:hidden">{expert.city}</span> : null}
