@@ -138,9 +138,11 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, questions)
       const conversation = await db.transaction().execute(async (trx) => {
         const created = await createConversation(trx, user.id, titleFrom(questions[0]!))
-        for (const { question, reply } of turns) {
-          await addMessage(trx, user.id, created.id, { role: 'user', text: question })
-          await addMessage(trx, user.id, created.id, { role: 'assistant', text: reply.text, kind: reply.kind, handoff: reply.handoff })
+        // Written at once, so each turn gets its own milliseconds: the transcript reads back in its order.
+        const start = Date.now() - 2 * turns.length
+        for (const [index, { question, reply }] of turns.entries()) {
+          await addMessage(trx, user.id, created.id, { role: 'user', text: question }, start + 2 * index)
+          await addMessage(trx, user.id, created.id, { role: 'assistant', text: reply.text, kind: reply.kind, handoff: reply.handoff }, start + 2 * index)
         }
         return created
       })

@@ -103,10 +103,12 @@ export async function addMessage(
   userId: string,
   conversationId: string,
   message: { id?: string; role: 'user' | 'assistant'; text: string; kind?: AssistantReplyKind | null; handoff?: AssistantHandoff | null },
+  /** When the message was written (a claimed visitor transcript gives each turn its own time). */
+  at = Date.now(),
 ): Promise<string> {
   const id = message.id ?? randomUUID()
   // A user message and the reply may share a millisecond: the reply sorts after by time then id.
-  const now = new Date(Date.now() + (message.role === 'assistant' ? 1 : 0)).toISOString()
+  const now = new Date(at + (message.role === 'assistant' ? 1 : 0)).toISOString()
   await db
     .insertInto('assistant_messages')
     .values({
