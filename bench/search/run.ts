@@ -96,7 +96,7 @@ async function startServer(dataDir: string, workers = 1): Promise<StartedServer>
     child.once('exit', onExit)
     const poll = setInterval(() => {
       const out = readFileSync(logFile, 'utf8')
-      const url = /Tio is running at (http:\/\/\S+)/.exec(out)?.[1]
+      const url = /Tio is running at (http:\/\/[^\s"]+)/.exec(out)?.[1]
       const built = [...out.matchAll(/search index built: (\d+) experts in (\d+) ms/g)]
       const memory = [...out.matchAll(/bench memory:(?: worker=\d+)? experts=\d+ rss=([\d.]+) heapUsed=([\d.]+) external=([\d.]+)/g)]
       if (!url || built.length < workers || memory.length < workers) return

@@ -33,7 +33,7 @@ function startServer(dataDir: string): Promise<{ child: ChildProcess; url: strin
     let out = ''
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString()
-      const url = /Tio is running at (http:\/\/\S+)/.exec(out)?.[1]
+      const url = /Tio is running at (http:\/\/[^\s"]+)/.exec(out)?.[1]
       if (url) resolve({ child, url: url.replace('localhost', '127.0.0.1') })
     })
     child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)))
