@@ -10,6 +10,7 @@ import { LoadError } from '../../ui/load-error'
 import { Skeleton } from '../../ui/skeleton'
 import { CONSULTATION_KEYS, fetchAvailability, saveAvailability } from './consultations-api'
 import { ownTimeZone } from './format'
+import { SaveRow } from './save-row'
 
 const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' }
 const SELECT = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-ink'
@@ -176,21 +177,7 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
           <p className="text-sm text-ink-muted">No days off.</p>
         )}
       </div>
-      {formError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save availability'}
-        </Button>
-        {saved ? (
-          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-            Availability saved.
-          </p>
-        ) : null}
-      </div>
+      <SaveRow error={formError} pending={save.isPending} label="Save availability" saved={saved ? 'Availability saved.' : null} />
     </form>
   )
 }

@@ -4,12 +4,12 @@ import { MAX_PRICE, OFFER_KINDS, OFFER_LABELS, type OfferKind, type OfferMedium 
 import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import { getErrorMessage } from '../../../shared/messages'
 import { useSession } from '../../lib/session'
-import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { TextField } from '../../ui/field'
 import { LoadError } from '../../ui/load-error'
 import { Skeleton } from '../../ui/skeleton'
 import { CONSULTATION_KEYS, fetchOffers, saveOffers } from './consultations-api'
+import { SaveRow } from './save-row'
 
 interface Row {
   kind: OfferKind
@@ -137,21 +137,7 @@ function OffersForm({ initial, rows, expertId, callsAllowed }: { initial: Expert
           <span className="block text-ink-muted">Clients can write to you once without booking; your page says so.</span>
         </span>
       </label>
-      {formError ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {formError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save offers'}
-        </Button>
-        {saved ? (
-          <p role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-            Offers saved: they show on your public page.
-          </p>
-        ) : null}
-      </div>
+      <SaveRow error={formError} pending={save.isPending} label="Save offers" saved={saved ? 'Offers saved: they show on your public page.' : null} />
     </form>
   )
 }
