@@ -24,10 +24,11 @@ import { cookieFrom, DIALECTS, startTestServer, type TestServer } from '../suppo
  * parameters) as a visitor, a verified user, an approved expert and an operator. It fails on any 5xx, a
  * stack trace in an answer, or any change in the database after a refused (4xx) request.
  * FUZZ_RUNS runs per route (CI: a few; `npm run fuzz` many more), FUZZ_SEED replays a failure.
+ * CI replays one fixed seed so a submission never fails on a draw; `npm run fuzz` draws new seeds to hunt.
  */
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3)
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : process.env.CI ? 20261127 : undefined
 
 const ROLES = ['visitor', 'verified', 'expert', 'operator'] as const
 type Role = (typeof ROLES)[number]

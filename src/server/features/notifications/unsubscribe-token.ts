@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/schemas/notifications'
 import type { AppContext } from '../../context'
-import { getOrCreateSecret } from '../../db/secrets'
+import { findSecret, getOrCreateSecret } from '../../db/secrets'
 
 const SECRET_NAME = 'notifications-unsubscribe'
 
@@ -21,7 +21,10 @@ export async function unsubscribeToken(ctx: AppContext, userId: string, kind: No
 export async function readUnsubscribeToken(ctx: AppContext, token: string): Promise<{ userId: string; kind: NotificationKind } | null> {
   const [payload, signature] = token.split('.')
   if (!payload || !signature) return null
-  const expected = Buffer.from(mac(await secret(ctx), payload))
+  // No secret yet means no token was ever issued; a refused link must not create one.
+  const key = await findSecret(ctx.database, SECRET_NAME)
+  if (key === undefined) return null
+  const expected = Buffer.from(mac(key, payload))
   const given = Buffer.from(signature)
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null
   const [userId, kind] = Buffer.from(payload, 'base64url').toString('utf8').split('|')
