@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
-import type { Availability, Booking, DisputeView } from '../../../shared/schemas/consultation'
+import type { Availability, Booking, BookingInput, DisputeView } from '../../../shared/schemas/consultation'
 import { ApiError } from '../../http/errors'
 import { balances, checkLedger, history, transfer } from '../ledger'
 import { transitionBooking, type BookingState } from './booking-state'
-import { sweepBookings } from './bookings.service'
+import { actOnBooking, createBooking, listSlots, reminderDueAt, sweepBookings } from './bookings.service'
+import { setAvailability, setOffers } from './offers.service'
 import { freeSlots } from './slots'
 
 const HOUR = 3_600_000
@@ -32,8 +33,9 @@ describe('booking transitions with an injected clock (issue 23 items 3, 4)', () 
     expect(status(() => transitionBooking(booked, 'cancel', 'stranger', at(-30 * HOUR), rules))).toBe(403)
   })
 
-  it('is delivered by the expert once the call started, confirmed by the client or released by the system after 72 h', () => {
-    expect(status(() => transitionBooking(booked, 'deliver', 'e', at(-1), rules))).toBe(409)
+  it('is delivered by the expert from 15 minutes before the start (people join early), confirmed by the client or released by the system after 72 h', () => {
+    expect(status(() => transitionBooking(booked, 'deliver', 'e', at(-16 * 60_000), rules))).toBe(409)
+    expect(transitionBooking(booked, 'deliver', 'e', at(-15 * 60_000), rules)).toMatchObject({ status: 'delivered' })
     expect(status(() => transitionBooking(booked, 'deliver', 'c', at(1), rules))).toBe(403)
     const patch = transitionBooking(booked, 'deliver', 'e', at(HOUR), rules)
     expect(patch).toMatchObject({ status: 'delivered', effect: 'none', set: { release_due_at: at(73 * HOUR).toISOString() } })
@@ -241,7 +243,14 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     const { slots } = await json<{ slots: string[] }>(server.request(`/api/consultations/slots/${expert.id}?kind=call30`))
     const { booking } = await json<{ booking: Booking }>(book(client, { kind: 'call30', medium: 'voice', startsAt: slots[80], price: 40 }))
     const reminderAt = new Date(Date.parse(slots[80]!) - 59 * 60_000)
-    const due = await db().selectFrom('bookings').select('id').where('status', '=', 'booked').where('reminder_sent_at', 'is', null).where('reminder_due_at', '<=', reminderAt.toISOString()).execute()
+    const due = await db()
+      .selectFrom('bookings')
+      .select('id')
+      .where('status', '=', 'booked')
+      .where('reminder_sent_at', 'is', null)
+      .where('reminder_due_at', '<=', reminderAt.toISOString())
+      .where('starts_at', '>', reminderAt.toISOString())
+      .execute()
     expect(due.map((d) => d.id)).toContain(booking.id)
     const [a, b] = await Promise.all([sweepBookings(server.ctx, reminderAt), sweepBookings(server.ctx, reminderAt)])
     expect(a.reminded + b.reminded).toBe(due.length)
@@ -254,5 +263,72 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     expect((await sweepBookings(server.ctx, new Date(deliveredAt.getTime() + 72 * HOUR))).released).toBe(1)
     expect((await balances(db(), expert.id)).earned).toBe(earned + 36)
     expect((await checkLedger(db())).problems).toEqual([])
+  })
+
+  it('either proposes a new time and the other accepts: the call moves, its old time frees, both are told (item 4)', async () => {
+    const { slots } = await json<{ slots: string[] }>(server.request(`/api/consultations/slots/${expert.id}?kind=call30`))
+    const [from, to] = [slots[100]!, slots[104]!]
+    const { booking } = await json<{ booking: Booking }>(book(client, { kind: 'call30', medium: 'voice', startsAt: from, price: 40 }))
+    const act = (who: TestUser, body: Record<string, unknown>) => server.request(`/api/consultations/bookings/${booking.id}/actions`, { method: 'POST', cookie: who.cookie, json: body })
+    expect((await act(client, { action: 'propose', startsAt: to })).status).toBe(200)
+    const mail = (subject: string) => db().selectFrom('mailbox').select('text_body').where('to_address', '=', expert.email.toLowerCase()).where('subject', 'like', `${subject}%`).execute()
+    expect((await mail('A new time is proposed')).at(-1)?.text_body).toContain('Proposed new time')
+    expect((await act(client, { action: 'accept-proposal' })).status).toBe(403)
+    const moved = await json<{ booking: Booking }>(act(expert, { action: 'accept-proposal' }))
+    expect(moved.booking).toMatchObject({ startsAt: to, proposedStartsAt: null, status: 'booked' })
+    const { slots: after } = await json<{ slots: string[] }>(server.request(`/api/consultations/slots/${expert.id}?kind=call30`))
+    expect(after).toContain(from)
+    expect(after).not.toContain(to)
+    expect((await mail('Booking moved to a new time')).length).toBeGreaterThan(0)
+  })
+
+  it('100 concurrent bookings and cancellations from one account through the booking service: never below zero, no hold released twice, entries sum to the balances, one booking per slot (item 5)', async () => {
+    const pro = await createApprovedExpert(server)
+    const buyer = await createUser(server)
+    await transfer(db(), { reference: `test:${buyer.id}`, kind: 'purchase', reason: 'test', from: 'world', to: { userId: buyer.id, pocket: 'bought' }, amount: 150 })
+    const start = (await balances(db(), buyer.id)).total
+    await setOffers(server.ctx, pro.id, { offers: [{ kind: 'answer', price: 9 }, { kind: 'call15', price: 13, medium: 'voice' }], freeFirstMessage: false })
+    await setAvailability(server.ctx, pro.id, { timeZone: 'UTC', weeklyHours: everyDay as Availability['weeklyHours'], bufferMinutes: 0, minNoticeHours: 1, daysOff: [] })
+    const input = (body: Partial<BookingInput>): BookingInput => ({ expertId: pro.id, kind: 'answer', price: 9, note: '', requestId: randomUUID(), ...body })
+    // 25 answers booked first (225 of the 250 points held: 150 bought, 100 from sign-up), each then cancelled twice at once,
+    // while 50 bookings (calls on 10 slots, answers) ask for more than the account holds.
+    const made: Booking[] = []
+    for (let i = 0; i < 25; i++) made.push(await createBooking(server.ctx, buyer.id, input({})))
+    const { slots } = await listSlots(db(), pro.id, 'call15')
+    const outcome = (p: Promise<unknown>) => p.then(() => 'ok').catch((error: unknown) => (error instanceof ApiError ? error.code : String(error)))
+    const bookings = Array.from({ length: 50 }, (_, i) =>
+      outcome(createBooking(server.ctx, buyer.id, i % 2 ? input({}) : input({ kind: 'call15', medium: 'voice', price: 13, startsAt: slots[i % 10] }))),
+    )
+    const cancels = made.flatMap((b) => [0, 1].map(() => outcome(actOnBooking(server.ctx, buyer.id, b.id, { action: 'cancel' }))))
+    const [booked, cancelled] = await Promise.all([Promise.all(bookings), Promise.all(cancels)])
+    expect(booked.length + cancelled.length).toBe(100)
+    for (const result of booked) expect(['ok', 'slot-taken', 'insufficient-points']).toContain(result)
+    expect(booked).toContain('insufficient-points')
+    // Each booking cancelled exactly once: its hold went back once.
+    for (let i = 0; i < made.length; i++) expect([cancelled[2 * i], cancelled[2 * i + 1]].sort()).toEqual(['invalid-booking-state', 'ok'])
+    const open = await db().selectFrom('bookings').select(['price', 'starts_at', 'kind']).where('client_id', '=', buyer.id).where('status', '=', 'booked').execute()
+    expect(open.length).toBe(booked.filter((r) => r === 'ok').length)
+    const calls = open.filter((b) => b.kind === 'call15')
+    expect(new Set(calls.map((c) => c.starts_at)).size).toBe(calls.length)
+    const heldTotal = open.reduce((sum, b) => sum + Number(b.price), 0)
+    const after = await balances(db(), buyer.id)
+    expect(after).toMatchObject({ total: start - heldTotal, held: heldTotal })
+    expect(Math.min(after.bonus, after.bought, after.earned)).toBeGreaterThanOrEqual(0)
+    expect((await checkLedger(db())).problems).toEqual([])
+  })
+
+  it('a call booked closer to its start than the reminder time is reminded at the next sweep (item 2)', async () => {
+    const { slots } = await json<{ slots: string[] }>(server.request(`/api/consultations/slots/${expert.id}?kind=call30`))
+    const startsAt = slots[90]!
+    const bookedAt = new Date(Date.parse(startsAt) - 20 * 60_000)
+    const { booking } = await json<{ booking: Booking }>(book(client, { kind: 'call30', medium: 'voice', startsAt, price: 40 }))
+    // As if booked 20 minutes before the start: the reminder is due at once, and goes out once.
+    await db().updateTable('bookings').set({ reminder_due_at: reminderDueAt(startsAt, bookedAt, 60) }).where('id', '=', booking.id).execute()
+    expect(reminderDueAt(startsAt, bookedAt, 60)).toBe(bookedAt.toISOString())
+    const reminders = () => db().selectFrom('mailbox').select('id').where('subject', 'like', 'Reminder%').where('to_address', '=', client.email.toLowerCase()).execute()
+    const before = (await reminders()).length
+    expect((await sweepBookings(server.ctx, new Date(bookedAt.getTime() + 1_000))).reminded).toBe(1)
+    expect((await sweepBookings(server.ctx, new Date(bookedAt.getTime() + 2_000))).reminded).toBe(0)
+    expect((await reminders()).length).toBe(before + 1)
   })
 })
