@@ -35,6 +35,8 @@ export const SOCKET_EVENTS = {
   CALL_UPDATED: 'call:updated',
   /** both ways: WebRTC signalling for a call (CallSignal; relayed with fromUserId to the other participant) */
   CALL_SIGNAL: 'call:signal',
+  /** server → client: a booking of the user was made or changed state, after the commit; payload { bookingId, status } */
+  BOOKING_CHANGED: 'booking:changed',
 } as const
 
 export type SocketEventName = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS]

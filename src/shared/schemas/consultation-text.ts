@@ -21,6 +21,8 @@ export type Weekday = (typeof WEEKDAYS)[number]
 export const SLOT_STEP_MINUTES = 15
 /** Slots are offered this far ahead. */
 export const BOOKING_HORIZON_DAYS = 28
+/** A booked call may take place (and be marked delivered) from this long before its start: people join early. */
+export const CALL_EARLY_MINUTES = 15
 export const MAX_PRICE = 100_000
 
 export const BOOKING_STATUSES = ['booked', 'delivered', 'completed', 'cancelled', 'disputed', 'refunded'] as const

@@ -4,11 +4,12 @@ import { OFFER_LABELS, type OfferKind } from '../../../shared/schemas/consultati
 import type { AppContext } from '../../context'
 import type { BookingsTable } from './consultations.tables'
 
-export type BookingMailKind = 'booked' | 'reminder' | 'rescheduled' | 'delivered' | 'completed' | 'cancelled' | 'disputed' | 'refunded' | 'decided'
+export type BookingMailKind = 'booked' | 'reminder' | 'proposed' | 'rescheduled' | 'delivered' | 'completed' | 'cancelled' | 'disputed' | 'refunded' | 'decided'
 
 const SUBJECTS: Partial<Record<BookingMailKind, string>> = {
   booked: 'Booking confirmed',
   reminder: 'Reminder: your consultation starts soon',
+  proposed: 'A new time is proposed for your booking',
   rescheduled: 'Booking moved to a new time',
   delivered: 'Consultation delivered: please confirm',
   completed: 'Consultation completed',
@@ -58,6 +59,7 @@ export async function sendBookingMail(ctx: AppContext, row: Selectable<BookingsT
   const lines = [
     `${what}${row.medium ? ` (${row.medium})` : ''} between ${client.name} (client) and ${expert.name} (expert).`,
     row.starts_at ? `When: ${whenText(row.starts_at)}${ics ? ' (the attached invitation shows it in your time zone)' : ''}.` : 'A written answer: the expert replies in your Tio conversation.',
+    kind === 'proposed' && row.proposed_starts_at ? `Proposed new time: ${whenText(row.proposed_starts_at)}. Accept it on ${ctx.config.publicUrl}/consultations, or keep the booked time.` : '',
     `Price: ${Number(row.price)} Tio-Points${kind === 'booked' ? ', held from the client\'s balance until the consultation is delivered' : ''}.`,
     row.decision ? `Decision: ${row.decision}` : '',
     row.dispute_reason && kind === 'disputed' ? `Reason: ${row.dispute_reason}` : '',

@@ -1,4 +1,4 @@
-import type { BookingAction, BookingStatus } from '../../../shared/schemas/consultation'
+import { CALL_EARLY_MINUTES, type BookingAction, type BookingStatus } from '../../../shared/schemas/consultation'
 import { ApiError } from '../../http/errors'
 
 const HOUR = 3_600_000
@@ -45,7 +45,7 @@ const refuse = (message: string) => new ApiError(409, 'invalid-booking-state', m
  * Pure, with the clock passed in, like calls.service.ts's transitionCall; the caller writes the patch
  * with a compare-and-set on the status it read.
  *
- * booked → delivered (expert; a call only once it has started) | cancelled (expert any time; client
+ * booked → delivered (expert; a call from CALL_EARLY_MINUTES before its start) | cancelled (expert any time; client
  * until FREE_CANCEL_HOURS before the start, a written answer until it is delivered) | disputed (either,
  * once a call has started); delivered → completed (client confirms; the system after AUTO_RELEASE_HOURS)
  * | disputed (either, within AUTO_RELEASE_HOURS of delivery); a booked call's time moves when one
@@ -65,12 +65,13 @@ export function transitionBooking(
   if (action !== 'auto-release' && !isExpert && !isClient) throw new ApiError(403, 'forbidden', 'Only the two people of a booking can change it.')
   const at = now.toISOString()
   const started = booking.starts_at === null || Date.parse(booking.starts_at) <= now.getTime()
+  const callMayHaveTakenPlace = booking.starts_at === null || Date.parse(booking.starts_at) - CALL_EARLY_MINUTES * 60_000 <= now.getTime()
   const status = booking.status as BookingStatus
   switch (action) {
     case 'deliver':
       if (!isExpert) throw new ApiError(403, 'forbidden', 'Only the expert marks a consultation delivered.')
       if (status !== 'booked') throw refuse(`This booking is ${status}: it cannot be delivered now.`)
-      if (!started) throw refuse('The call has not started yet.')
+      if (!callMayHaveTakenPlace) throw refuse('The call has not started yet.')
       return { status: 'delivered', effect: 'none', set: { delivered_at: at, release_due_at: new Date(now.getTime() + rules.autoReleaseHours * HOUR).toISOString() } }
     case 'confirm':
       if (!isClient) throw new ApiError(403, 'forbidden', 'Only the client confirms a consultation.')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import {
+  CALL_EARLY_MINUTES,
   OFFER_MINUTES,
   type Booking,
   type BookingAction,
@@ -22,8 +23,14 @@ import { transitionBooking, type BookingPatch } from './booking-state'
 import type { BookingsTable } from './consultations.tables'
 import { getAvailability, getOffers, requireApprovedExpert } from './offers.service'
 import { cellsFor, freeSlots } from './slots'
+import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
 type BookingRow = Selectable<BookingsTable>
+
+/** Tells both people's open pages (their /chat card, /consultations) that a booking changed; call after the commit. */
+function announceBooking(ctx: AppContext, row: Pick<BookingRow, 'id' | 'status' | 'client_id' | 'expert_id'>) {
+  ctx.emitToUser([row.client_id, row.expert_id], SOCKET_EVENTS.BOOKING_CHANGED, { bookingId: row.id, status: row.status })
+}
 
 export const toBooking = (r: BookingRow): Booking => ({
   id: r.id,
@@ -70,6 +77,14 @@ async function requireSlot(db: Kysely<DB>, expertId: string, kind: OfferKind, st
   if (!slots.includes(start.toISOString())) throw slotTaken()
 }
 
+/**
+ * When the reminder of a call starting at `startsAt` goes out: REMINDER_MINUTES before it, or at the
+ * sweeper's next pass when the call was booked (or moved) closer than that.
+ */
+export function reminderDueAt(startsAt: string, now: Date, reminderMinutes: number): string {
+  return new Date(Math.max(now.getTime(), Date.parse(startsAt) - reminderMinutes * 60_000)).toISOString()
+}
+
 async function occupy(trx: Kysely<DB>, booking: { id: string; expert_id: string }, startsAt: string, minutes: number, bufferMinutes: number) {
   const cells = cellsFor(new Date(startsAt), minutes + bufferMinutes)
   await trx.insertInto('booking_cells').values(cells.map((cell_start) => ({ expert_id: booking.expert_id, cell_start, booking_id: booking.id }))).execute()
@@ -108,7 +123,6 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
   const availability = await getAvailability(db, input.expertId)
   const id = randomUUID()
   const at = now.toISOString()
-  const reminderDue = startsAt ? new Date(Date.parse(startsAt) - ctx.config.consultations.reminderMinutes * 60_000) : null
   let held
   try {
     held = await db.transaction().execute(async (trx) => {
@@ -133,7 +147,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
           proposed_by: null,
           delivered_at: null,
           release_due_at: null,
-          reminder_due_at: reminderDue && reminderDue > now ? reminderDue.toISOString() : null,
+          reminder_due_at: startsAt ? reminderDueAt(startsAt, now, ctx.config.consultations.reminderMinutes) : null,
           reminder_sent_at: null,
           cancelled_by: null,
           expert_notified_at: null,
@@ -160,6 +174,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
     throw error
   }
   const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+  announceBooking(ctx, row)
   await announceBalances(db, ctx.emitToUser, held.userIds)
   await sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed'))
   // The expert's own "new booking" email and push go out from the notifications feature (claimed once).
@@ -195,10 +210,9 @@ async function writeTransition(ctx: AppContext, row: BookingRow, patch: BookingP
       await trx.deleteFrom('booking_cells').where('booking_id', '=', row.id).execute()
       await occupy(trx, row, patch.set.starts_at, minutes, availability.bufferMinutes)
       const ends = new Date(Date.parse(patch.set.starts_at) + minutes * 60_000).toISOString()
-      const reminder = new Date(Date.parse(patch.set.starts_at) - ctx.config.consultations.reminderMinutes * 60_000)
       await trx
         .updateTable('bookings')
-        .set({ ends_at: ends, reminder_due_at: reminder > now ? reminder.toISOString() : null, reminder_sent_at: null })
+        .set({ ends_at: ends, reminder_due_at: reminderDueAt(patch.set.starts_at, now, ctx.config.consultations.reminderMinutes), reminder_sent_at: null })
         .where('id', '=', row.id)
         .execute()
     }
@@ -234,8 +248,10 @@ export async function actOnBooking(ctx: AppContext, userId: string, bookingId: s
   }
   if (users === null) throw new ApiError(409, 'invalid-booking-state', 'This booking changed meanwhile. Reload and try again.')
   const updated = await getBookingFor(db, bookingId, userId)
+  announceBooking(ctx, updated)
   await announceBalances(db, ctx.emitToUser, users)
-  await sendBookingMail(ctx, updated, input.action === 'accept-proposal' ? 'rescheduled' : patch.status).catch((error: unknown) => ctx.logger.warn({ err: error, booking: bookingId }, 'booking mail failed'))
+  const mail = input.action === 'accept-proposal' ? 'rescheduled' : input.action === 'propose' ? 'proposed' : patch.status
+  await sendBookingMail(ctx, updated, mail).catch((error: unknown) => ctx.logger.warn({ err: error, booking: bookingId }, 'booking mail failed'))
   return toBooking(updated)
 }
 
@@ -248,14 +264,14 @@ async function slotFreeIgnoringOwn(db: Kysely<DB>, row: BookingRow, startsAt: st
   return freeSlots(availability, OFFER_MINUTES[row.kind as OfferKind], now, taken, new Date(Date.parse(startsAt) - 24 * 3_600_000)).includes(startsAt)
 }
 
-/** A call is delivered only if it took place in Tio: an accepted call between the two since the booked start. */
+/** A call is delivered only if it took place in Tio: an accepted call between the two from CALL_EARLY_MINUTES before the booked start. */
 async function requireCallRecord(db: Kysely<DB>, row: BookingRow) {
   const call = await db
     .selectFrom('calls')
     .select('id')
     .where((eb) => eb.or([eb.and([eb('caller_id', '=', row.expert_id), eb('callee_id', '=', row.client_id)]), eb.and([eb('caller_id', '=', row.client_id), eb('callee_id', '=', row.expert_id)])]))
     .where('accepted_at', 'is not', null)
-    .where('created_at', '>=', new Date(Date.parse(row.starts_at!) - 15 * 60_000).toISOString())
+    .where('created_at', '>=', new Date(Date.parse(row.starts_at!) - CALL_EARLY_MINUTES * 60_000).toISOString())
     .executeTakeFirst()
   if (!call) throw new ApiError(409, 'no-call', 'No call with your client took place in Tio since the booked time: call them first, then mark the booking delivered.')
 }
@@ -291,6 +307,7 @@ export async function decideDispute(
   const users = await writeTransition(ctx, row, patch, now, { decision, decided_by: operatorId }, expertAmount)
   if (users === null) throw new ApiError(409, 'invalid-booking-state', 'This dispute was decided meanwhile.')
   const updated = await getBookingFor(db, bookingId, operatorId, true)
+  announceBooking(ctx, updated)
   await announceBalances(db, ctx.emitToUser, users)
   await sendBookingMail(ctx, updated, 'decided').catch((error: unknown) => ctx.logger.warn({ err: error, booking: bookingId }, 'booking mail failed'))
   return toBooking(updated)
@@ -375,6 +392,7 @@ export async function sweepBookings(ctx: AppContext, now = new Date()): Promise<
     const users = await writeTransition(ctx, row, patch, now)
     if (users === null) continue
     released++
+    announceBooking(ctx, { ...row, status: 'completed' })
     await announceBalances(db, ctx.emitToUser, users)
     await sendBookingMail(ctx, { ...row, status: 'completed' }, 'completed').catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking mail failed'))
   }
@@ -384,6 +402,7 @@ export async function sweepBookings(ctx: AppContext, now = new Date()): Promise<
     .where('status', '=', 'booked')
     .where('reminder_sent_at', 'is', null)
     .where('reminder_due_at', '<=', now.toISOString())
+    .where('starts_at', '>', now.toISOString())
     .limit(100)
     .execute()
   for (const row of reminders) {
