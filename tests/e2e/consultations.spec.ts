@@ -2,15 +2,27 @@ import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-experts'
 import { signIn } from './support/accounts'
+import { CHROMIUM_LAUNCH } from './support/chromium'
 import { waitForMail } from './support/mail'
 import { expect, test } from './support/people'
+
+// Fake camera and microphone (auto-allowed), for the booked call that takes place in Tio.
+test.use({
+  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+})
 
 const OPERATOR = 'operator@tio.test'
 const points = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByText(/\d+ Tio-Points/)
 const balance = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as { user: { points: number } }).user.points
 const bookingCard = (page: Page, text: string) => page.getByTestId('booking').filter({ hasText: text })
 
-test('the whole consultation loop: offers and hours, a booked call with its .ics, a free cancellation, a written answer delivered and confirmed (issue 23 items 1-4)', async ({ browser, person }) => {
+/** A time zone where it is now between 01:00 and 22:00, and its weekday: hours there from 00:00 to 23:45 hold a call starting within minutes. */
+function zoneAwake(): { zone: string; day: string } {
+  const zone = new Date().getUTCHours() >= 1 && new Date().getUTCHours() < 22 ? 'UTC' : 'Asia/Tokyo'
+  return { zone, day: new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long' }).format(new Date()) }
+}
+
+test('the whole consultation loop: offers and hours, a booked call with its .ics and reminder, a free cancellation, a call held in Tio, delivered and confirmed, a written answer, a review (issue 23 items 1-4, 7, 8)', async ({ browser, person }) => {
   test.slow()
   const expertContext = await browser.newContext()
   const expert = await expertContext.newPage()
@@ -27,28 +39,33 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await offers.getByLabel('Written answer: price per question').fill('30')
     await offers.getByLabel('Offer 30-minute call, voice').check()
     await offers.getByLabel('30-minute call, voice: price').fill('50')
+    await offers.getByLabel('Offer 15-minute call, voice').check()
+    await offers.getByLabel('15-minute call, voice: price').fill('20')
     await offers.getByRole('button', { name: 'Save offers' }).click()
     await expect(offers.getByRole('status')).toContainText('Offers saved')
 
-    // Hours: in the expert's own time zone, every day, with a buffer and an hour's notice.
+    // Hours: in the expert's own time zone, every day, today all day (so a call can start within minutes), with a buffer and no notice.
+    const awake = zoneAwake()
     const hours = expert.getByRole('form', { name: 'Availability' })
-    await hours.getByLabel('Time zone').selectOption('Europe/Lisbon')
+    await hours.getByLabel('Time zone').selectOption(awake.zone)
     for (const day of ['Saturday', 'Sunday']) await hours.getByRole('button', { name: `Add hours on ${day}` }).click()
+    await hours.getByLabel(`${awake.day} from`).fill('00:00')
+    await hours.getByLabel(`${awake.day} to`).fill('23:45')
     await hours.getByLabel('Buffer between calls').fill('500')
     await hours.getByRole('button', { name: 'Save availability' }).click()
     await expect(hours.getByRole('alert')).toHaveText('Buffer between calls: enter whole minutes from 0 to 120.')
     await hours.getByLabel('Buffer between calls').fill('10')
-    await hours.getByLabel('Minimum notice').fill('1')
+    await hours.getByLabel('Minimum notice').fill('0')
     await hours.getByRole('button', { name: 'Save availability' }).click()
     await expect(hours.getByRole('status')).toHaveText('Availability saved.')
 
     // A client sees the prices and books a call in their own time zone.
     const client = await person('Carla', 'Client')
-    // Her search card shows the lowest price (issue 23 item 1); the index follows her offers within moments.
+    // Her search card shows the lowest price, the 15-minute call (issue 23 item 1); the index follows her offers within moments.
     await expect(async () => {
       await client.page.goto('/?q=Grace%20Mensah')
       const card = client.page.getByRole('article', { name: 'Grace Mensah' })
-      await expect(card.getByTestId('price-summary')).toContainText('From 30 points', { timeout: 1_000 })
+      await expect(card.getByTestId('price-summary')).toContainText('From 20 points', { timeout: 1_000 })
     }).toPass()
     await client.page.goto('/expert/grace-mensah')
     await expect(client.page.getByTestId('expert-prices')).toContainText('Written answer30 Tio-Points')
@@ -80,16 +97,69 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await expect(points(client.page)).toHaveText('100 Tio-Points')
     await waitForMail(client.email, /Booking cancelled/)
 
+    // A 15-minute call starting within minutes (the first free start at least half a minute away).
+    const expertId = ((await (await expert.request.get('/api/me')).json()) as { user: { id: string } }).user.id
+    const { slots } = (await (await client.page.request.get(`/api/consultations/slots/${expertId}?kind=call15`)).json()) as { slots: string[] }
+    const soon = slots.find((slot) => Date.parse(slot) > Date.now() + 30_000)!
+    expect(Date.parse(soon) - Date.now()).toBeLessThan(16 * 60_000)
+    await client.page.goto('/expert/grace-mensah')
+    await form.getByRole('radio', { name: /15-minute call \(voice\)/ }).check()
+    await form.locator(`label:has(input[value="${soon}"])`).click()
+    await form.getByRole('button', { name: 'Confirm booking for 20 Tio-Points' }).click()
+    await expect(form.getByRole('status')).toContainText('Booked: 15-minute call (voice)')
+    await expect(points(client.page)).toHaveText('80 Tio-Points')
+    const booked = await waitForMail(client.email, /Booking confirmed: 15-minute call/)
+    expect(booked.attachments.find((a) => a.filename === 'invite.ics')?.content).toContain('BEGIN:VCALENDAR')
+    // Booked closer than the reminder time: the reminder sweep sends it at once, with the invitation again.
+    const reminder = await waitForMail(client.email, /Reminder: your consultation starts soon: 15-minute call/)
+    expect(reminder.attachments.find((a) => a.filename === 'invite.ics')?.content).toContain('BEGIN:VCALENDAR')
+    await waitForMail('grace-mensah@experts.tio.test', /Reminder: your consultation starts soon: 15-minute call/)
+
+    // The call takes place in Tio: the expert calls from the conversation, the client accepts, both connect.
+    await client.page.goto('/consultations')
+    await bookingCard(client.page, '15-minute call').getByRole('link', { name: 'Open conversation' }).click()
+    await expect(client.page.getByTestId('chat-booking-card')).toContainText('15-minute call (voice)')
+    await expert.goto(`/chat?with=${client.id}`)
+    await expert.getByRole('button', { name: 'Voice call Carla Client' }).click()
+    await client.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()
+    const expertPanel = expert.getByRole('region', { name: 'Call with Carla Client' })
+    await expect(expertPanel.getByRole('status')).toHaveText('In call with Carla Client', { timeout: 20_000 })
+    await expect(client.page.getByRole('region', { name: 'Call with Grace Mensah' }).getByRole('status')).toHaveText('In call with Grace Mensah', { timeout: 20_000 })
+    await expertPanel.getByRole('button', { name: 'End call' }).click()
+    await expect(expertPanel).toHaveCount(0)
+
+    // Delivered from the calls record (allowed from 15 minutes before the start), confirmed by the client: the expert is paid.
+    const paidBefore = await balance(expert)
+    await expert.getByTestId('chat-booking-card').filter({ hasText: '15-minute call' }).getByRole('link', { name: 'Open booking' }).click()
+    const heldCall = expert.getByRole('article', { name: '15-minute call (voice) for Carla Client' })
+    // The button appears once the early window opens (the page reads the clock every 15 seconds).
+    await heldCall.getByRole('button', { name: 'Mark delivered' }).click({ timeout: 90_000 })
+    await expect(heldCall).toContainText('Delivered')
+    // Live, without a reload: the client's open conversation shows the new state of the booking.
+    await expect(client.page.getByTestId('chat-booking-card')).toContainText('Delivered')
+    // The booking card in /chat leads to /consultations.
+    await client.page.getByTestId('chat-booking-card').getByRole('link', { name: 'Open booking' }).click()
+    await expect(client.page).toHaveURL(/\/consultations#booking-/)
+    await bookingCard(client.page, '15-minute call').getByRole('button', { name: 'Confirm and release 20 Tio-Points' }).click()
+    await expect(bookingCard(client.page, '15-minute call')).toContainText('Completed')
+    // And the expert's /consultations follows live too.
+    await expect(heldCall).toContainText('Completed')
+    await expect.poll(() => balance(expert)).toBe(paidBefore + 20)
+    await expect(points(client.page)).toHaveText('80 Tio-Points')
+
     // A written answer: booked, shown in the pair's conversation, delivered by the reply itself.
     await client.page.goto('/expert/grace-mensah')
     await form.getByRole('radio', { name: /Written answer/ }).check()
     await form.getByLabel('Your question').fill('Should I pay off my mortgage early?')
-    await expect(form.getByTestId('balance-after')).toHaveText('70 Tio-Points')
+    await expect(form.getByTestId('balance-after')).toHaveText('50 Tio-Points')
     await form.getByRole('button', { name: 'Confirm booking for 30 Tio-Points' }).click()
     await expect(form.getByRole('status')).toContainText('Booked: Written answer')
 
     const earnedBefore = await balance(expert)
-    await expert.goto('/consultations')
+    // The account menu leads to /consultations.
+    await expert.getByRole('banner').getByRole('button', { name: /^Grace/ }).click()
+    await expert.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Consultations' }).click()
+    await expect(expert).toHaveURL(/\/consultations$/)
     const answer = expert.getByRole('article', { name: 'Written answer for Carla Client' })
     await answer.getByRole('button', { name: 'Mark delivered' }).click()
     await expect(answer.getByRole('alert')).toContainText('Write your answer to your client')
@@ -106,9 +176,19 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await bookingCard(client.page, 'Written answer').getByRole('button', { name: 'Confirm and release 30 Tio-Points' }).click()
     await expect(bookingCard(client.page, 'Written answer')).toContainText('Completed')
     await expect.poll(() => balance(expert)).toBe(earnedBefore + 30)
-    await expect(points(client.page)).toHaveText('70 Tio-Points')
+    await expect(points(client.page)).toHaveText('50 Tio-Points')
     await client.page.goto('/profile')
     await expect(client.page.getByRole('list', { name: 'Tio-Points history' })).toContainText('Held for a consultation booking')
+
+    // A review from the client, allowed by the delivered consultations (item 7), shown on the expert's page.
+    await client.page.goto('/expert/grace-mensah')
+    const rate = client.page.getByRole('form', { name: 'Rate this expert' })
+    await rate.getByRole('radio', { name: '5 stars' }).focus()
+    await client.page.keyboard.press('Space')
+    await expect(rate.getByRole('radio', { name: '5 stars' })).toBeChecked()
+    await rate.getByLabel('Review (optional)').fill('Clear advice on a short call.')
+    await rate.getByRole('button', { name: 'Submit rating' }).click()
+    await expect(client.page.getByTestId('review').filter({ hasText: 'Clear advice on a short call.' })).toContainText('Carla')
   } finally {
     await expertContext.close()
   }

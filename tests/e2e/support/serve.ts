@@ -23,6 +23,8 @@ Object.assign(process.env, {
   // The push tests fake the browser's push service at this host (the server never reaches it).
   PUSH_SERVICES: 'push.example.invalid',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  // Consultation reminders and releases are swept every second, so a booking's reminder mail arrives while a test waits.
+  SWEEP_INTERVAL_MS: '1000',
   // Every browser test signs in from 127.0.0.1; the per-IP auth limits are tested at the API level.
   RATE_LIMIT: process.env.E2E_RATE_LIMIT ?? 'false',
 })

@@ -1,4 +1,4 @@
-import { ChevronDown, GraduationCap, LogOut, Menu, MessageCircle, Settings, User, X } from 'lucide-react'
+import { CalendarClock, ChevronDown, GraduationCap, LogOut, Menu, MessageCircle, Settings, User, X } from 'lucide-react'
 import { useEffect, useRef, useState, type ComponentProps } from 'react'
 import { Link, useLocation } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
@@ -144,6 +144,13 @@ function AccountButton({ session }: { session: SessionState }) {
       <DropdownItem className="lg:hidden" render={(close) => <MessagesLink className={DROPDOWN_ITEM_CLASS} onNavigate={close} />} />
       <DropdownItem
         render={(close) => (
+          <Link to="/consultations" className={DROPDOWN_ITEM_CLASS} onClick={close}>
+            <CalendarClock aria-hidden="true" className="size-4" /> Consultations
+          </Link>
+        )}
+      />
+      <DropdownItem
+        render={(close) => (
           <Link to={paths.settings} className={DROPDOWN_ITEM_CLASS} onClick={close}>
             <Settings aria-hidden="true" className="size-4" /> Settings
           </Link>
@@ -250,12 +257,20 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
                   <User aria-hidden="true" className="size-5" /> Profile
                 </Link>
                 <MessagesLink className={item} onNavigate={onClose} />
+                <Link to="/consultations" className={item} onClick={onClose}>
+                  <CalendarClock aria-hidden="true" className="size-5" /> Consultations
+                </Link>
                 <Link to={paths.settings} className={item} onClick={onClose}>
                   <Settings aria-hidden="true" className="size-5" /> Settings
                 </Link>
               </>
             ) : (
-              <MessagesLink className={item} onNavigate={onClose} />
+              <>
+                <MessagesLink className={item} onNavigate={onClose} />
+                <Link to="/consultations" className={item} onClick={onClose}>
+                  <CalendarClock aria-hidden="true" className="size-5" /> Consultations
+                </Link>
+              </>
             )}
             <button
               type="button"

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
+import { CALL_EARLY_MINUTES } from '../../../shared/schemas/consultation-text'
 import type { BookingAction, BookingView } from '../../../shared/schemas/consultation'
 import { getErrorMessage } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
@@ -46,9 +47,10 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
     },
   })
   const started = b.startsAt === null || Date.parse(b.startsAt) <= now
+  const callMayHaveTakenPlace = b.startsAt === null || Date.parse(b.startsAt) - CALL_EARLY_MINUTES * 60_000 <= now
   const freeCancel = b.freeCancelUntil === null || Date.parse(b.freeCancelUntil) > now
   const canCancel = b.status === 'booked' && (isExpert || freeCancel)
-  const canDeliver = isExpert && b.status === 'booked' && started
+  const canDeliver = isExpert && b.status === 'booked' && callMayHaveTakenPlace
   const canConfirm = !isExpert && b.status === 'delivered'
   const disputeOpen = (b.status === 'booked' && b.startsAt !== null && started) || (b.status === 'delivered' && (!b.releaseDueAt || Date.parse(b.releaseDueAt) > now))
   const canPropose = b.status === 'booked' && b.startsAt !== null && !started

@@ -4,10 +4,12 @@ import { Badge } from '../../ui/badge'
 import { CONSULTATION_KEYS, fetchBookings } from './consultations-api'
 import { STATUS_LABELS, STATUS_TONES, isOpen, nextStep } from './booking-status'
 import { formatWhen, offerLabel, ownTimeZone, points } from './format'
+import { useLiveBookings } from './use-live-bookings'
 
 /** The pair's open bookings above their conversation, each with its state and a link to act on it (issue 23 item 2). */
 export function ChatBookingCards({ viewerId, otherId }: { viewerId: string; otherId: string }) {
   const query = useQuery({ queryKey: CONSULTATION_KEYS.bookings, queryFn: fetchBookings, staleTime: 15_000 })
+  useLiveBookings()
   const bookings = (query.data ?? []).filter((b) => isOpen(b) && (b.clientId === otherId || b.expertId === otherId) && (b.clientId === viewerId || b.expertId === viewerId))
   if (bookings.length === 0) return null
   return (

@@ -9,15 +9,17 @@ import { Skeleton } from '../../ui/skeleton'
 import { BookingCard } from './booking-card'
 import { isOpen } from './booking-status'
 import { CONSULTATION_KEYS, fetchBookings } from './consultations-api'
+import { useLiveBookings } from './use-live-bookings'
 
 /** /consultations: both sides' bookings with their state and actions (issue 23 item 4). */
 export function ConsultationsPage() {
   const session = useSession()
   const query = useQuery({ queryKey: CONSULTATION_KEYS.bookings, queryFn: fetchBookings })
-  // The clock for "free until" and "started": read once a minute, so the buttons follow time.
+  useLiveBookings()
+  // The clock for "free until" and "started": read every 15 seconds, so the buttons follow time.
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000)
+    const timer = setInterval(() => setNow(Date.now()), 15_000)
     return () => clearInterval(timer)
   }, [])
   useEffect(() => {
