@@ -403,6 +403,7 @@ test.describe('navigation at 375 px', () => {
     const menu = page.locator('#mobile-menu')
     await expect(menu.getByRole('link', { name: /Messages/ })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Chat' })).toHaveAttribute('href', '/chatbot')
+    await expect(menu.getByRole('link', { name: 'Consultations' })).toHaveAttribute('href', '/consultations')
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
     await page.goto('/chat')
     await expect(page.getByTestId('site-footer')).toBeHidden()
@@ -426,6 +427,8 @@ test.describe('navigation at 375 px', () => {
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Settings' })).toHaveCount(0)
+    // Bookings need no verified email: their page is in the menu (issue 23).
+    await expect(menu.getByRole('link', { name: 'Consultations' })).toHaveAttribute('href', '/consultations')
     await expect(menu.getByRole('link', { name: 'Become an Expert' })).toHaveAttribute('href', '/ExpertVerification')
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
     await menu.getByRole('link', { name: 'Help Center' }).click()
