@@ -14,9 +14,8 @@ import {
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { requireNotBlocked } from '../contacts/contacts.service'
+import { requireNotBlocked } from '../contacts'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
-import { BOOKING_CREATED_CHANNEL } from '../notifications/notifications.feature'
 import { sendBookingMail } from './booking-mail'
 import { transitionBooking, type BookingPatch } from './booking-state'
 import type { BookingsTable } from './consultations.tables'
@@ -24,6 +23,18 @@ import { getAvailability, getOffers, requireApprovedExpert } from './offers.serv
 import { cellsFor, freeSlots } from './slots'
 
 type BookingRow = Selectable<BookingsTable>
+
+/** Published after a booking commits: the notifications feature tells the expert now instead of at its next sweep. */
+export const BOOKING_CREATED_CHANNEL = 'notifications.booking-created'
+
+/**
+ * The notifications feature claims telling the expert of a new booking: a compare-and-set on
+ * expert_notified_at, so with several instances one tells. Answers whether this caller got it.
+ */
+export async function claimNewBookingNotice(db: Kysely<DB>, bookingId: string, now: Date): Promise<boolean> {
+  const claimed = await db.updateTable('bookings').set({ expert_notified_at: now.toISOString() }).where('id', '=', bookingId).where('expert_notified_at', 'is', null).executeTakeFirst()
+  return Number(claimed.numUpdatedRows) > 0
+}
 
 export const toBooking = (r: BookingRow): Booking => ({
   id: r.id,
