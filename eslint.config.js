@@ -1,6 +1,8 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import tio from './eslint-rules/index.js'
+import { TABLE_OWNERS } from './eslint-rules/table-owners.js'
 
 const MODULE_STATE =
   'No mutable module-level state on the server: build it in the feature factory (features/<name>/<name>.feature.ts) or the composition root (server.ts), and close it there (issue 19 item 1).'
@@ -49,5 +51,16 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    files: ['src/server/features/**', 'src/web/features/**'],
+    plugins: { tio },
+    rules: { 'tio/feature-entry-points': 'error' },
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { tio },
+    rules: { 'tio/table-ownership': ['error', { owners: TABLE_OWNERS }] },
   },
 )

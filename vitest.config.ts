@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.ts', 'tests/integration/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

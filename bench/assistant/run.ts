@@ -19,7 +19,7 @@ import { createTioServer } from '../../src/server/server'
 import { offlineAnswer } from '../../src/server/features/assistant/assistant.engines'
 import { findExperts } from '../../src/server/features/assistant/assistant.service'
 import { detectLanguage } from '../../src/server/features/assistant/translate'
-import { importExperts, parseExpertLines } from '../../src/server/features/search/import'
+import { importExperts, parseExpertLines } from '../../src/server/seed/import-experts'
 
 interface Question {
   id: string

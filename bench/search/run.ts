@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import Fuse from 'fuse.js'
-import { parseExpertLines } from '../../src/server/features/search/import'
+import { parseExpertLines } from '../../src/server/seed/import-experts'
 import { measureQuality, type BenchQuery, type BenchRecord, type QualitySummary } from './quality'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')

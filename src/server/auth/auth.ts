@@ -13,7 +13,8 @@ import { getOrCreateSecret } from '../db/secrets'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { ensureProfile } from '../features/profiles/profile-creation'
-import { creditReferral, registerReferral } from '../features/referrals/referrals.service'
+import { registerReferral } from '../features/profiles'
+import { creditReferral } from '../features/referrals'
 
 export interface AuthDeps {
   config: Config

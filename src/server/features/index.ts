@@ -3,25 +3,25 @@ import type { AppContext } from '../context'
 import type { AppEnv } from '../http/app-env'
 import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
-import { createAssistantFeature } from './assistant/assistant.feature'
-import { createCallsFeature } from './calls/calls.feature'
-import { createChatFeature } from './chat/chat.feature'
-import { createConsultationsFeature } from './consultations/consultations.feature'
-import { createContactsFeature } from './contacts/contacts.feature'
-import { createContentFeature } from './content/content.feature'
-import { createExpertsFeature } from './experts/experts.feature'
+import { createAssistantFeature } from './assistant'
+import { createCallsFeature } from './calls'
+import { createChatFeature } from './chat'
+import { createConsultationsFeature } from './consultations'
+import { createContactsFeature } from './contacts'
+import { createContentFeature } from './content'
+import { createExpertsFeature } from './experts'
 import type { Feature } from './feature'
-import { createLedgerAdminFeature } from './ledger-admin/ledger-admin.feature'
-import { createMeFeature } from './me/me.feature'
-import { createNotificationsFeature } from './notifications/notifications.feature'
-import { createPaymentsFeature } from './payments/payments.feature'
-import { createPayoutsFeature } from './payouts/payouts.feature'
-import { createProfilesFeature } from './profiles/profiles.feature'
-import { createPushFeature } from './push/push.feature'
-import { createRatingsFeature } from './ratings/ratings.feature'
-import { createSearchFeature } from './search/search.feature'
-import { createShopFeature } from './shop/shop.feature'
-import { createUploadsFeature } from './uploads/uploads.feature'
+import { createLedgerAdminFeature } from './ledger-admin'
+import { createMeFeature } from './me'
+import { createNotificationsFeature } from './notifications'
+import { createPaymentsFeature } from './payments'
+import { createPayoutsFeature } from './payouts'
+import { createProfilesFeature } from './profiles'
+import { createPushFeature } from './push'
+import { createRatingsFeature } from './ratings'
+import { createSearchFeature } from './search'
+import { createShopFeature } from './shop'
+import { createUploadsFeature } from './uploads'
 
 /**
  * Every feature, built once per server in dependency order (a feature receives the services of those
@@ -29,10 +29,11 @@ import { createUploadsFeature } from './uploads/uploads.feature'
  */
 export function createFeatures(ctx: AppContext) {
   const push = createPushFeature(ctx)
+  const experts = createExpertsFeature(ctx)
   const features = {
     me: createMeFeature(),
     assistant: createAssistantFeature(ctx),
-    experts: createExpertsFeature(),
+    experts,
     payments: createPaymentsFeature(),
     shop: createShopFeature(),
     payouts: createPayoutsFeature(),
@@ -42,7 +43,7 @@ export function createFeatures(ctx: AppContext) {
     content: createContentFeature(ctx),
     search: createSearchFeature(ctx),
     profiles: createProfilesFeature(),
-    uploads: createUploadsFeature(ctx),
+    uploads: createUploadsFeature(ctx, { credentialsChanged: experts.service.credentialsChanged }),
     ratings: createRatingsFeature(),
     calls: createCallsFeature(ctx),
     consultations: createConsultationsFeature(ctx),

@@ -3,7 +3,7 @@ import { OfflineBrain, selfDescriptions } from './assistant.engine'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
 import { parseConfig } from '../../config'
-import { contentSettings } from '../content/content-settings'
+import { contentSettings } from '../content'
 import { loadPassages } from './knowledge'
 import { loadWordVectors } from './vectors'
 

@@ -7,7 +7,7 @@ import {
   ASSISTANT_VISITOR_RATE_WINDOW_SECONDS,
 } from '../../../shared/schemas/assistant'
 import type { AppContext } from '../../context'
-import { contentSettings } from '../content/content-settings'
+import { contentSettings } from '../content'
 import type { Feature } from '../feature'
 import type { OfflineBrain } from './assistant.engine'
 import { createAssistantRoutes, createSmartRoutes, type AssistantDeps } from './assistant.routes'

@@ -37,7 +37,7 @@ import {
 } from './assistant.service'
 import type { SmartAnswer } from './knowledge'
 import { replayQuestions } from './visitor'
-import { renderMarkdown } from '../content/markdown'
+import { renderMarkdown } from '../content'
 
 /** What the assistant's routes share, built once per server by assistant.feature.ts. */
 export interface AssistantDeps {

@@ -7,8 +7,8 @@ import type {
 } from '../../../shared/schemas/assistant'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { DB } from '../../db/schema'
-import { getOffersOf } from '../consultations/offers.service'
-import { toPublicExpert, withPriceSummary } from '../experts/public-expert'
+import { getOffersOf } from '../consultations'
+import { toPublicExpert, withPriceSummary } from '../experts'
 
 /** Conversations, messages, quota and expert look-up of Tio Chat. Every query is scoped to its owner. */
 

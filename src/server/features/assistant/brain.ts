@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { AppContext } from '../../context'
-import { contentSettings } from '../content/content-settings'
+import { contentSettings } from '../content'
 import { OfflineBrain } from './assistant.engine'
 import { loadProfileFields } from './fields'
 import { loadPassages, type Passage } from './knowledge'

@@ -1,8 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import matter from 'gray-matter'
-import { readContentFile, type ContentSettings } from '../content/content-settings'
-import { slugify } from '../content/markdown'
+import { readContentFile, slugify, type ContentSettings } from '../content'
 
 /**
  * Tio's own knowledge base for the assistant: smart answers (content/smart), the FAQ, the help

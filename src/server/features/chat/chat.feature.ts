@@ -1,13 +1,13 @@
 import type { AppContext } from '../../context'
 import type { Feature } from '../feature'
-import type { PushService } from '../push/push.feature'
+import type { PushService } from '../push'
 import { createChatRoutes } from './chat.routes'
 import { createChatSender, type ChatSender } from './chat.send'
 import { registerChatSocket } from './chat.socket'
 
 /** Messages between two people, over HTTP and the socket; a push to the receiver's browsers. */
 export function createChatFeature(ctx: AppContext, deps: { push: PushService }): Feature<ChatSender> {
-  const sender = createChatSender(ctx, { pushNewMessage: deps.push.pushNewMessage })
+  const sender = createChatSender(ctx, deps.push)
   return {
     routes: { '/chats': createChatRoutes(sender) },
     socket: (socket) => registerChatSocket(socket, ctx, sender),

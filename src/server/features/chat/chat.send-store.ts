@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
+import { blockedEitherWay } from '../contacts'
 import type { MessagesTable } from './chat.tables'
 
 export type MessageRow = Selectable<MessagesTable>
@@ -123,7 +124,12 @@ async function insertMessagesSqlite(trx: Kysely<DB>, rows: MessageRow[]): Promis
  * another instance may commit an older batch later). On PostgreSQL a batch whose chats are all known is
  * one statement; otherwise it is one transaction.
  */
-export async function storeMessages(db: Kysely<DB>, dialect: Dialect, messages: NewMessage[]): Promise<Stored[]> {
+export async function storeMessages(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  messages: NewMessage[],
+  subscribersAmong: (userIds: readonly string[]) => Promise<Set<string>>,
+): Promise<Stored[]> {
   let rows: MessageRow[] = []
   const write = async (trx: Kysely<DB>) => {
     const chatIds = await chatIdsFor(trx, messages)
@@ -133,28 +139,19 @@ export async function storeMessages(db: Kysely<DB>, dialect: Dialect, messages: 
   const oneStatement = dialect === 'postgres' && messages.every((m) => m.chat_id)
   const inserted = oneStatement ? await write(db) : await db.transaction().execute(write)
   // After the commit: a count taken inside the transaction could miss another batch committing beside it.
-  // The same query tells which receivers have browsers to notify (the push feature's subscriptions).
+  // Beside it, the push feature tells which receivers have browsers to notify.
   const receivers = [...new Set(rows.map((r) => r.receiver_id))]
-  const found = await db
-    .selectFrom('messages')
-    .select([sql<string>`'unread'`.as('kind'), 'receiver_id as user_id', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('receiver_id', 'in', receivers)
-    .where('is_read', '=', 0)
-    .groupBy('receiver_id')
-    .unionAll(
-      db
-        .selectFrom('push_subscriptions')
-        .select([sql<string>`'push'`.as('kind'), 'user_id', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('user_id', 'in', receivers)
-        .groupBy('user_id'),
-    )
-    .execute()
-  const unreadOf = new Map<string, number>()
-  const subscribed = new Set<string>()
-  for (const { kind, user_id, count } of found) {
-    if (kind === 'push') subscribed.add(user_id)
-    else unreadOf.set(user_id, Number(count))
-  }
+  const [unread, subscribed] = await Promise.all([
+    db
+      .selectFrom('messages')
+      .select(['receiver_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('receiver_id', 'in', receivers)
+      .where('is_read', '=', 0)
+      .groupBy('receiver_id')
+      .execute(),
+    subscribersAmong(receivers),
+  ])
+  const unreadOf = new Map(unread.map(({ receiver_id, count }) => [receiver_id, Number(count)]))
   return rows.map((row) => ({
     row,
     inserted: inserted.has(row.id),
@@ -177,37 +174,34 @@ export interface SendCheckResult {
   blocked: boolean
 }
 
-/** The checks before a send, for a whole batch of sends in one query (one round trip). */
+/** The checks before a send, for a whole batch of sends in two queries at once (the block check is the contacts feature's). */
 export async function checkSends(db: Kysely<DB>, sends: SendCheck[]): Promise<SendCheckResult[]> {
-  const people = [...new Set(sends.flatMap((s) => [s.senderId, s.receiverId]))]
   // The exact (sender, clientId) pairs, each looked up in the unique index (two IN lists would make it
   // try every sender with every clientId: quadratic in the batch, and a table scan for a large batch).
   const pairs = sql.join(sends.map((s) => sql`(${s.senderId}, ${s.clientId})`))
-  const found = await db
-    .selectFrom('messages')
-    .innerJoin(sql<{ column1: string; column2: string }>`(values ${pairs})`.as('sent'), (join) =>
-      join.onRef('messages.sender_id', '=', 'sent.column1').onRef('messages.client_id', '=', 'sent.column2'),
-    )
-    .select([sql<string>`'stored'`.as('kind'), 'sender_id as a', 'client_id as b'])
-    .unionAll(db.selectFrom('user').select([sql<string>`'user'`.as('kind'), 'id as a', 'id as b']).where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]))
-    .unionAll(
-      db
-        .selectFrom('blocks')
-        .select([sql<string>`'block'`.as('kind'), 'blocker_id as a', 'blocked_id as b'])
-        .where('blocker_id', 'in', people)
-        .where('blocked_id', 'in', people),
-    )
-    .execute()
+  const [found, blocked] = await Promise.all([
+    db
+      .selectFrom('messages')
+      .innerJoin(sql<{ column1: string; column2: string }>`(values ${pairs})`.as('sent'), (join) =>
+        join.onRef('messages.sender_id', '=', 'sent.column1').onRef('messages.client_id', '=', 'sent.column2'),
+      )
+      .select([sql<string>`'stored'`.as('kind'), 'sender_id as a', 'client_id as b'])
+      .unionAll(db.selectFrom('user').select([sql<string>`'user'`.as('kind'), 'id as a', 'id as b']).where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]))
+      .execute(),
+    blockedEitherWay(
+      db,
+      sends.map((s) => [s.senderId, s.receiverId] as const),
+    ),
+  ])
   const stored = new Set<string>()
   const known = new Set<string>()
-  const blocked = new Set<string>()
   for (const { kind, a, b } of found) {
     if (kind === 'user') known.add(a)
-    else (kind === 'stored' ? stored : blocked).add(`${a}:${b}`)
+    else stored.add(`${a}:${b}`)
   }
-  return sends.map((s) => ({
+  return sends.map((s, i) => ({
     existing: stored.has(`${s.senderId}:${s.clientId}`),
     receiverExists: known.has(s.receiverId),
-    blocked: blocked.has(`${s.senderId}:${s.receiverId}`) || blocked.has(`${s.receiverId}:${s.senderId}`),
+    blocked: blocked[i]!,
   }))
 }

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
     const good = row(sent.message.chatId, 'good')
     // No such chat: the foreign key fails the whole transaction.
     const bad = row(randomUUID(), 'bad')
-    await expect(storeMessages(db(), server.ctx.database.dialect, [good, bad])).rejects.toThrow()
+    await expect(storeMessages(db(), server.ctx.database.dialect, [good, bad], async () => new Set())).rejects.toThrow()
     expect(await db().selectFrom('messages').select('id').where('id', 'in', [good.id, bad.id]).execute()).toEqual([])
     const chat = await db().selectFrom('chats').select('last_message_id').where('id', '=', sent.message.chatId).executeTakeFirstOrThrow()
     expect(chat.last_message_id).toBe(sent.message.id)

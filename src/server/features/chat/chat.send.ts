@@ -9,6 +9,7 @@ import { ACTION_LIMITS, consumeActionLimit } from '../../http/action-limits'
 import { countUnread, pair, toChatMessage } from './chat.service'
 import { NO_ATTACHMENT, checkSends, storeMessages, type AttachmentColumns, type MessageRow, type NewMessage, type SendCheck } from './chat.send-store'
 import { createGroupCommit } from '../../db/group-commit'
+import type { PushService } from '../push'
 import { MESSAGES } from '../../../shared/messages'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing (fewer before the email is verified). */
@@ -123,10 +124,10 @@ export interface ChatSender {
 }
 
 /** The message pipeline of one server: its rate limit, batched checks and commits, and chat-id cache. */
-export function createChatSender(ctx: AppContext, deps: { pushNewMessage: (message: ChatMessage) => void }): ChatSender {
+export function createChatSender(ctx: AppContext, deps: Pick<PushService, 'pushNewMessage' | 'subscribersAmong'>): ChatSender {
   // Concurrent sends on this instance share one check (a few reads) and one transaction.
   const check = createGroupCommit((sends: SendCheck[]) => checkSends(ctx.database.db, sends))
-  const store = createGroupCommit((rows: NewMessage[]) => storeMessages(ctx.database.db, ctx.database.dialect, rows))
+  const store = createGroupCommit((rows: NewMessage[]) => storeMessages(ctx.database.db, ctx.database.dialect, rows, deps.subscribersAmong))
   // A pair's chat id never changes once created: remember it (bounded) to save a query per message.
   const chatIds = new Map<string, string>()
   const nextStamp = createMessageStamps()

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context'
 import { beyondCursor, encodeCursor, keysetPage, mergeKeyset } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { listFinishedCallsBetween } from '../calls/calls.service'
-import { getPeople, getPerson } from '../contacts/contacts.service'
+import { listFinishedCallsBetween } from '../calls'
+import { getPeople, getPerson } from '../contacts'
 import type { ChatsTable, MessagesTable } from './chat.tables'
 import { MESSAGES } from '../../../shared/messages'
 
@@ -217,4 +217,27 @@ export async function forgetSentAttachments(trx: Kysely<DB>, senderId: string): 
  */
 export async function eraseSentMessages(trx: Kysely<DB>, senderId: string): Promise<void> {
   await trx.updateTable('messages').set({ body: MESSAGES.messageRemovedWithAccount, source: null }).where('sender_id', '=', senderId).execute()
+}
+
+/**
+ * The answerer replied in Tio's chat: wrote to the asker after the asker's first message to them (a
+ * rating needs it). A one-way message is free to send, so it proves nothing.
+ */
+export async function repliedInChat(db: Kysely<DB>, askerId: string, answererId: string): Promise<boolean> {
+  const asked = await db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .where('sender_id', '=', askerId)
+    .where('receiver_id', '=', answererId)
+    .executeTakeFirst()
+  if (!asked?.first) return false
+  const answered = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('sender_id', '=', answererId)
+    .where('receiver_id', '=', askerId)
+    .where('created_at', '>', String(asked.first))
+    .limit(1)
+    .executeTakeFirst()
+  return Boolean(answered)
 }

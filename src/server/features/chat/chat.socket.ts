@@ -6,7 +6,7 @@ import { ERROR_MESSAGES, MESSAGES } from '../../../shared/messages'
 import type { AppContext } from '../../context'
 import { ApiError } from '../../http/errors'
 import type { TioSocket } from '../../realtime/socket'
-import { isBlockedBetween } from '../contacts/contacts.service'
+import { isBlockedBetween } from '../contacts'
 import type { ChatSender } from './chat.send'
 import { findChatBetween, readChat, requireParticipant } from './chat.service'
 

@@ -15,9 +15,8 @@ import {
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { requireNotBlocked } from '../contacts/contacts.service'
+import { requireNotBlocked } from '../contacts'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
-import { BOOKING_CREATED_CHANNEL } from '../notifications/notifications.feature'
 import { sendBookingMail } from './booking-mail'
 import { transitionBooking, type BookingPatch } from './booking-state'
 import type { BookingsTable } from './consultations.tables'
@@ -30,6 +29,18 @@ type BookingRow = Selectable<BookingsTable>
 /** Tells both people's open pages (their /chat card, /consultations) that a booking changed; call after the commit. */
 function announceBooking(ctx: AppContext, row: Pick<BookingRow, 'id' | 'status' | 'client_id' | 'expert_id'>) {
   ctx.emitToUser([row.client_id, row.expert_id], SOCKET_EVENTS.BOOKING_CHANGED, { bookingId: row.id, status: row.status })
+}
+
+/** Published after a booking commits: the notifications feature tells the expert now instead of at its next sweep. */
+export const BOOKING_CREATED_CHANNEL = 'notifications.booking-created'
+
+/**
+ * The notifications feature claims telling the expert of a new booking: a compare-and-set on
+ * expert_notified_at, so with several instances one tells. Answers whether this caller got it.
+ */
+export async function claimNewBookingNotice(db: Kysely<DB>, bookingId: string, now: Date): Promise<boolean> {
+  const claimed = await db.updateTable('bookings').set({ expert_notified_at: now.toISOString() }).where('id', '=', bookingId).where('expert_notified_at', 'is', null).executeTakeFirst()
+  return Number(claimed.numUpdatedRows) > 0
 }
 
 export const toBooking = (r: BookingRow): Booking => ({

@@ -3,8 +3,8 @@ import { eventually } from '../../../../tests/support/eventually'
 import { createApprovedExpert, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
-import { findExperts } from '../assistant/assistant.service'
-import { buildIndex } from '../search/search.service'
+import { findExperts } from '../assistant'
+import { buildIndex } from '../search'
 
 describe.each(DIALECTS)('price summary on search and Tio Chat cards on %s (issue 23 item 1)', (dialect) => {
   let server: TestServer

@@ -57,17 +57,17 @@ export async function userExists(db: Kysely<DB>, id: string): Promise<boolean> {
 
 /** True when either user blocked the other. */
 export async function isBlockedBetween(db: Kysely<DB>, a: string, b: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('blocks')
-    .select('blocker_id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]),
-        eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)]),
-      ]),
-    )
-    .executeTakeFirst()
-  return Boolean(row)
+  const [blocked] = await blockedEitherWay(db, [[a, b]])
+  return blocked!
+}
+
+/** For each pair, in one query: true when either of the two blocked the other. */
+export async function blockedEitherWay(db: Kysely<DB>, pairs: readonly (readonly [string, string])[]): Promise<boolean[]> {
+  const people = [...new Set(pairs.flat())]
+  if (people.length === 0) return []
+  const rows = await db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where('blocker_id', 'in', people).where('blocked_id', 'in', people).execute()
+  const blocks = new Set(rows.map((r) => `${r.blocker_id}:${r.blocked_id}`))
+  return pairs.map(([a, b]) => blocks.has(`${a}:${b}`) || blocks.has(`${b}:${a}`))
 }
 
 /** Throws the refusal a blocked pair gets (403 'blocked'). */

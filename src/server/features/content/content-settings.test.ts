@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { parseConfig } from '../../config'
-import { loadPassages } from '../assistant/knowledge'
+import { loadPassages } from '../assistant'
 import { contentSettings, fillSettings } from './content-settings'
 import { CONTENT_DIR, loadContentStore } from './content.store'
 

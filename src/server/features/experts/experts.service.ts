@@ -20,7 +20,8 @@ import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { endSocketSessions } from '../../realtime/session-guard'
-import { isOwnPhoto } from '../uploads/own-photo'
+import { isOwnPhoto } from '../uploads'
+import { announceExpertsChanged } from './expert-records'
 import { parseList, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
@@ -251,7 +252,7 @@ export async function submitApplication(ctx: AppContext, userId: string): Promis
 
 async function notifyExpertChanged(ctx: AppContext, userId: string): Promise<void> {
   ctx.emitToUser(userId, SOCKET_EVENTS.ME_CHANGED, {})
-  await ctx.bus.publish('experts.changed', { userId })
+  await announceExpertsChanged(ctx, [userId])
 }
 
 // ---------------------------------------------------------------- operator

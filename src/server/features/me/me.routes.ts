@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http/app-env'
 import { isOperator, requireUser } from '../../http/guards'
-import { getMe, markWelcomeSeen } from './me.service'
+import { markWelcomeSeen } from '../profiles'
+import { getMe } from './me.service'
 
 /** GET /api/me: the signed-in user as the frame of every page needs it, or { user: null }. */
 export function createMeRoutes() {

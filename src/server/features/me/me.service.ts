@@ -3,7 +3,7 @@ import { splitDisplayName } from '../../../shared/names'
 import type { SessionUser } from '../../auth/auth'
 import type { DB } from '../../db/schema'
 import { balances } from '../ledger'
-import { ensureProfile } from '../profiles/profile-creation'
+import { ensureProfile } from '../profiles'
 
 /** What GET /api/me answers for a signed-in user (src/web/lib/session.tsx `Me`). */
 export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOperator: boolean; signupPoints: number }) {
@@ -34,13 +34,4 @@ export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOper
     isOperator: options.isOperator,
     hasSeenWelcomeMessage: profile ? profile.has_seen_welcome === 1 : true,
   }
-}
-
-/** CALL-16: the welcome popup was closed; remembered on the server so it never shows again. */
-export async function markWelcomeSeen(db: Kysely<DB>, userId: string): Promise<void> {
-  await db
-    .updateTable('profiles')
-    .set({ has_seen_welcome: 1, updated_at: new Date().toISOString() })
-    .where('user_id', '=', userId)
-    .execute()
 }

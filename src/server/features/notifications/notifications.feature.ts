@@ -1,11 +1,9 @@
 import type { AppContext } from '../../context'
 import type { Feature } from '../feature'
-import type { PushService } from '../push/push.feature'
+import { BOOKING_CREATED_CHANNEL } from '../consultations'
+import type { PushService } from '../push'
 import { createNotificationsRoutes } from './notifications.routes'
 import { notifyNewBookings, sweepNotifications } from './notifications.sweep'
-
-/** Published after a booking commits: an instance tells the expert now instead of at the next sweep. */
-export const BOOKING_CREATED_CHANNEL = 'notifications.booking-created'
 
 /**
  * Experts' notifications (issue 23 item 6): new bookings, unread messages, the daily summary, and the

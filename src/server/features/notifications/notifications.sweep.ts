@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely'
 import { OFFER_LABELS, type OfferKind } from '../../../shared/schemas/consultation'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
-import type { PushService } from '../push/push.feature'
+import { claimNewBookingNotice } from '../consultations'
+import { claimResponseCheck, setMeasuredResponseRate } from '../experts'
+import type { PushService } from '../push'
 import { sendNotificationMail } from './notification-mail'
 import { getPrefs } from './notification-prefs'
 import { measureResponseRate } from './response-rate'
@@ -38,8 +40,7 @@ export async function notifyNewBookings(ctx: AppContext, push: Push, now = new D
   const rows = await db.selectFrom('bookings').selectAll().where('expert_notified_at', 'is', null).orderBy('created_at').limit(BATCH).execute()
   let sent = 0
   for (const row of rows) {
-    const claimed = await db.updateTable('bookings').set({ expert_notified_at: now.toISOString() }).where('id', '=', row.id).where('expert_notified_at', 'is', null).executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) === 0) continue
+    if (!(await claimNewBookingNotice(db, row.id, now))) continue
     const [expert, client] = await Promise.all([person(db, row.expert_id), person(db, row.client_id)])
     if (!expert || !client) continue
     sent++
@@ -179,13 +180,10 @@ export async function refreshResponseRates(ctx: AppContext, now = new Date(), on
   const rows = await query.limit(BATCH).execute()
   let changed = 0
   for (const row of rows) {
-    const claim = db.updateTable('expert_applications').set({ response_checked_at: now.toISOString() }).where('user_id', '=', row.user_id)
-    const claimed = await (row.response_checked_at === null ? claim.where('response_checked_at', 'is', null) : claim.where('response_checked_at', '=', row.response_checked_at)).executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) === 0) continue
+    if (!(await claimResponseCheck(db, row.user_id, row.response_checked_at ?? null, now))) continue
     const { rate } = await measureResponseRate(db, row.user_id, now)
     if (rate === row.measured_response_rate) continue
-    await db.updateTable('expert_applications').set({ measured_response_rate: rate }).where('user_id', '=', row.user_id).execute()
-    await ctx.bus.publish('experts.changed', { userId: row.user_id })
+    await setMeasuredResponseRate(ctx, row.user_id, rate)
     changed++
   }
   return changed

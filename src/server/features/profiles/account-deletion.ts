@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
-import { deleteAssistantDataOf } from '../assistant/assistant.service'
-import { eraseSentMessages, forgetSentAttachments } from '../chat/chat.service'
+import { deleteAssistantDataOf } from '../assistant'
+import { eraseSentMessages, forgetSentAttachments } from '../chat'
 import { closeUserAccounts } from '../ledger'
-import { deleteRatingsBy } from '../ratings/ratings.service'
+import { deleteRatingsBy } from '../ratings'
 
 /**
  * Personal data in tables without a cascading foreign key to `user`, each removed by its feature's

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely'
 import type { SessionUser } from '../../auth/auth'
 import type { DB } from '../../db/schema'
-import { getPeople } from '../contacts/contacts.service'
+import { getPeople } from '../contacts'
 import { balances, history, type HistoryEntry } from '../ledger'
-import { unfinishedUploadsOf } from '../uploads/unfinished-uploads'
+import { unfinishedUploadsOf } from '../uploads'
 import type { AppContext } from '../../context'
 
 const parseJson = (text: string | null): unknown => {

@@ -10,7 +10,7 @@ import {
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { isCustomUrlFree } from '../experts/experts.service'
+import { isCustomUrlFree } from '../experts'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiError } from '../../http/errors'
 import { exportAccountData } from './data-export'

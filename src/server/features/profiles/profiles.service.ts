@@ -8,14 +8,12 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { endSocketSessions } from '../../realtime/session-guard'
-import { isCustomUrlFree } from '../experts/experts.service'
+import { announceExpertsChanged, isCustomUrlFree, setAccountDetails } from '../experts'
 import { announceBalances, balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
 import { passwordHashOf } from './reauthentication'
-import { registerReferral } from '../referrals/referrals.service'
-import { isOwnPhoto } from '../uploads/own-photo'
-import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
-import { removeUnfinishedUploads } from '../uploads/unfinished-uploads'
+import { registerReferral } from './referral-code'
+import { deleteFile, findFile, isOwnPhoto, removeUnfinishedUploads, removeUserFiles } from '../uploads'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
@@ -116,7 +114,7 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
     try {
       await db.transaction().execute(async (trx) => {
         if (profile) await trx.updateTable('profiles').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
-        if (expert) await trx.updateTable('expert_applications').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
+        if (expert) await setAccountDetails(trx, user.id, { ...set, updated_at: now })
         const account: { name?: string; image?: string } = {}
         if (names.display_name) account.name = names.display_name
         if (input.photoURL !== undefined) account.image = input.photoURL
@@ -127,7 +125,7 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
       throw error
     }
     ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {})
-    if (expert?.status === 'approved') await ctx.bus.publish('experts.changed', { userId: user.id })
+    if (expert?.status === 'approved') await announceExpertsChanged(ctx, [user.id])
     if (input.photoURL !== undefined) {
       await removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL)
     }
@@ -170,8 +168,16 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await trx.deleteFrom('user').where('id', '=', userId).execute()
     return changed
   })
-  await ctx.bus.publish('experts.changed', { userId })
-  for (const expertId of ratedExperts) await ctx.bus.publish('experts.changed', { userId: expertId })
+  await announceExpertsChanged(ctx, [userId, ...ratedExperts])
   await ctx.bus.publish('users.deleted', { userId })
   await endSocketSessions(ctx.bus, { userId })
+}
+
+/** CALL-16: the welcome popup was closed; remembered on the server so it never shows again. */
+export async function markWelcomeSeen(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ has_seen_welcome: 1, updated_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .execute()
 }

@@ -3,13 +3,15 @@ import type { PushPayload } from '../../../shared/schemas/push'
 import type { AppContext } from '../../context'
 import type { Feature } from '../feature'
 import { createPushRoutes } from './push.routes'
-import { loadVapidKeys, pushNewMessage, sendPushToUser, type PushOutcome, type VapidKeys } from './push.service'
+import { loadVapidKeys, pushNewMessage, sendPushToUser, subscribersAmong, type PushOutcome, type VapidKeys } from './push.service'
 
 export interface PushService {
   vapidKeys: () => Promise<VapidKeys>
   sendPushToUser: (userId: string, payload: PushPayload) => Promise<PushOutcome>
   /** After a new chat message is committed: a notification to the receiver's browsers (fire and forget). */
   pushNewMessage: (message: ChatMessage) => void
+  /** Which of these users have a browser subscribed: a chat batch pushes only to them. */
+  subscribersAmong: (userIds: readonly string[]) => Promise<Set<string>>
 }
 
 /** Web Push: the VAPID keys (read once per server), subscriptions, and notifications of new messages. */
@@ -26,6 +28,7 @@ export function createPushFeature(ctx: AppContext): Feature<PushService> {
       vapidKeys,
       sendPushToUser: (userId, payload) => sendPushToUser(ctx, vapidKeys, userId, payload),
       pushNewMessage: (message) => pushNewMessage(ctx, vapidKeys, message),
+      subscribersAmong: (userIds) => subscribersAmong(ctx.database.db, userIds),
     },
   }
 }

@@ -7,7 +7,7 @@ import type { PushPayload, PushSubscriptionInput } from '../../../shared/schemas
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { getOrCreateSecret } from '../../db/secrets'
-import { getPerson } from '../contacts/contacts.service'
+import { getPerson } from '../contacts'
 import { postPush } from './push-endpoint'
 
 export interface VapidKeys {
@@ -100,6 +100,13 @@ export async function countSubscriptions(db: Kysely<DB>, userId: string): Promis
   return Number(row.count)
 }
 
+/** Which of these users have at least one browser subscribed (one query, for a batch of chat messages). */
+export async function subscribersAmong(db: Kysely<DB>, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set()
+  const rows = await db.selectFrom('push_subscriptions').select('user_id').distinct().where('user_id', 'in', [...userIds]).execute()
+  return new Set(rows.map((r) => r.user_id))
+}
+
 export interface PushOutcome {
   sent: number
   removed: number
@@ -165,8 +172,8 @@ export async function sendPushToUser(
 }
 
 /**
- * After a new chat message is committed, for a receiver with a subscription (the send's store looks
- * that up): a notification to the receiver's browsers. Fire and forget; failures are only logged (ERR-14).
+ * After a new chat message is committed, for a receiver with a subscription (the send's store asks
+ * subscribersAmong): a notification to the receiver's browsers. Fire and forget; failures are only logged (ERR-14).
  */
 export function pushNewMessage(ctx: AppContext, vapidKeys: () => Promise<VapidKeys>, message: ChatMessage): void {
   void (async () => {

@@ -15,6 +15,8 @@ import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
+import { repliedInChat } from '../chat'
+import { announceExpertsChanged, setRatingSummary } from '../experts'
 
 const NO_EXPERT = 'No expert with this id.'
 
@@ -28,29 +30,6 @@ async function findListedExpert(db: Kysely<DB>, expertId: string) {
     .where('approved', '=', 1)
     .where('suspended', '=', 0)
     .executeTakeFirst()
-}
-
-/**
- * The expert replied in Tio's chat: wrote to the rater after the rater's first message to them. A
- * one-way message is free to send, so it proves nothing.
- */
-export async function hasTalkedWith(db: Kysely<DB>, raterId: string, expertId: string): Promise<boolean> {
-  const asked = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.min('created_at').as('first'))
-    .where('sender_id', '=', raterId)
-    .where('receiver_id', '=', expertId)
-    .executeTakeFirst()
-  if (!asked?.first) return false
-  const answered = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('sender_id', '=', expertId)
-    .where('receiver_id', '=', raterId)
-    .where('created_at', '>', String(asked.first))
-    .limit(1)
-    .executeTakeFirst()
-  return Boolean(answered)
 }
 
 /** A booking whose consultation took place: the expert delivered it (then it was confirmed, released or disputed). */
@@ -74,7 +53,7 @@ export async function ratableConsultation(db: Kysely<DB>, raterId: string, exper
     .limit(1)
     .executeTakeFirst()
   if (booking) return booking.id
-  return (await hasTalkedWith(db, raterId, expertId)) ? 'conversation' : null
+  return (await repliedInChat(db, raterId, expertId)) ? 'conversation' : null
 }
 
 /**
@@ -104,7 +83,7 @@ export async function recomputeExpertRating(trx: Kysely<DB>, expertId: string): 
   const count = Number(totals.n) + baseCount
   const sum = Number(totals.total ?? 0) + Number(baseline?.rating ?? 0) * baseCount
   const rating = count > 0 ? Math.round((sum / count) * 10) / 10 : 0
-  await trx.updateTable('expert_applications').set({ rating, rating_count: count }).where('user_id', '=', expertId).execute()
+  await setRatingSummary(trx, expertId, { rating, ratingCount: count })
   return { rating, ratingCount: count }
 }
 
@@ -166,7 +145,7 @@ export async function rateExpert(
     if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, 'already-rated', RATING_ALREADY_MESSAGE)
     return recomputeExpertRating(trx, expertId)
   })
-  await ctx.bus.publish('experts.changed', { userId: expertId })
+  await announceExpertsChanged(ctx, [expertId])
   return { mine: { stars: input.stars, review, updatedAt: now }, expert }
 }
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import type { Database } from '../../db/database'
 import type { ExpertOffers } from '../../../shared/schemas/consultation'
-import { getOffersOf } from '../consultations/offers.service'
-import { toPublicExpert, withPriceSummary } from '../experts/public-expert'
+import { getOffersOf } from '../consultations'
+import { toPublicExpert, withPriceSummary } from '../experts'
 import { SearchIndex, type IndexedExpert } from './search-engine'
 
 /** Published (payload { userId }) whenever an expert is approved, edited, suspended or rated. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
-import { ImportError, importExperts, parseExpertLines } from './import'
+import { ImportError, importExperts, parseExpertLines } from '../../seed/import-experts'
 import { eventually } from '../../../../tests/support/eventually'
 
 interface SearchAnswer {
@@ -260,16 +260,16 @@ describe('import CLI', () => {
       writeFileSync(badFile, `${genLine(1)}\n{"oops"\n`)
       let failure = ''
       try {
-        execFileSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', badFile], { env, encoding: 'utf8', stdio: 'pipe' })
+        execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', badFile], { env, encoding: 'utf8', stdio: 'pipe' })
       } catch (error) {
         failure = String((error as { stderr?: string }).stderr)
       }
       expect(failure).toMatch(/line 2: not valid JSON/)
       const file = path.join(dir, 'good.jsonl')
       writeFileSync(file, `${genLine(1)}\n${genLine(2)}\n`)
-      const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', file], { env, encoding: 'utf8' })
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', file], { env, encoding: 'utf8' })
       expect(out).toMatch(/imported 2 experts/)
-      const again = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', file], { env, encoding: 'utf8' })
+      const again = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', file], { env, encoding: 'utf8' })
       expect(again).toMatch(/imported 0 experts, skipped 2/)
     } finally {
       rmSync(dir, { recursive: true, force: true })

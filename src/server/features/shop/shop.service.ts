@@ -18,7 +18,7 @@ import { announceBalances, hold, postHold, voidHold } from '../ledger'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError, notFound } from '../../http/errors'
-import { isOwnPhoto } from '../uploads/own-photo'
+import { isOwnPhoto } from '../uploads'
 import { sendOrderMail } from './shop.mail'
 import type { ShopItemsTable, ShopOrdersTable } from './shop.tables'
 

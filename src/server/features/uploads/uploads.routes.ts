@@ -6,7 +6,7 @@ import { requireActionLimit } from '../../http/action-limits'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { MESSAGES } from '../../../shared/messages'
-import { canReadFile, deleteOwnFile, findFile, isSentAttachment, toMetadata, type Uploads } from './uploads.service'
+import { canReadFile, findFile, isSentAttachment, toMetadata, type Uploads } from './uploads.service'
 
 /**
  * /api/uploads: the tus protocol (creation, HEAD for the offset, PATCH chunks, DELETE to cancel),
@@ -64,6 +64,6 @@ export function createFilesRoutes(uploads: Uploads) {
       if (!row) throw notFound('No such file.')
       if (row.owner_id !== c.var.user!.id) throw new ApiError(403, 'forbidden')
       if (await isSentAttachment(c.var.ctx.database.db, row)) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentSent)
-      return c.json({ ok: true, ...(await deleteOwnFile(c.var.ctx, row)) })
+      return c.json({ ok: true, ...(await uploads.deleteOwnFile(row)) })
     })
 }

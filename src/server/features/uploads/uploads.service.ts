@@ -19,7 +19,6 @@ import { ERROR_MESSAGES } from '../../../shared/messages'
 import type { AppContext } from '../../context'
 import type { FilesTable } from '../../db/core.tables'
 import type { DB } from '../../db/schema'
-import { credentialsChanged } from '../experts/experts.service'
 import { createLocalStorage, type FileStorage } from './storage'
 
 export const UPLOADS_PATH = '/api/uploads'
@@ -39,6 +38,14 @@ export interface Uploads {
   owners: WeakMap<Request, Uploader>
   /** Deletes the unfinished uploads older than UPLOAD_EXPIRY_HOURS from DATA_DIR/uploads; answers how many. */
   sweepExpired: () => Promise<number>
+  /** The owner removes a file; removing a credential document sends an approved expert back to review. */
+  deleteOwnFile: (row: FileRow) => Promise<{ backToReview: boolean }>
+}
+
+/** What uploads needs of other features, given by the composition root (features/index.ts). */
+export interface UploadsDeps {
+  /** Credential documents were added or removed: an approved expert goes back to review. Answers whether they did. */
+  credentialsChanged: (userId: string) => Promise<boolean>
 }
 
 interface Uploader {
@@ -65,7 +72,7 @@ export function fileStorage(ctx: AppContext): FileStorage {
 }
 
 /** The uploads pipeline of one app: a tus server staging into DATA_DIR/uploads, finished files in storage. */
-export function createUploads(ctx: AppContext): Uploads {
+export function createUploads(ctx: AppContext, deps: UploadsDeps): Uploads {
   const storage = fileStorage(ctx)
   // tus's expiration extension: Upload-Expires on every answer, and deleteExpired() for the sweep.
   const datastore = new FileStore({
@@ -118,7 +125,7 @@ export function createUploads(ctx: AppContext): Uploads {
     async onUploadFinish(req, upload) {
       const owner = ownerOf(req)
       try {
-        const file = await finishUpload(ctx, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
+        const file = await finishUpload(ctx, deps, storage, owner, upload, path.join(ctx.config.dataDir, 'uploads', upload.id))
         finished.set(req, upload.id)
         return {
           // A small file finishes with the POST that creates it (creation-with-upload): that answer
@@ -151,7 +158,11 @@ export function createUploads(ctx: AppContext): Uploads {
     if (id) await datastore.remove(id).catch(() => undefined)
     return response
   }
-  return { tus, handle, storage, owners, sweepExpired }
+  const deleteOwnFile = async (row: FileRow) => {
+    await deleteFile(ctx, row)
+    return { backToReview: row.bucket === 'documents' ? await deps.credentialsChanged(row.owner_id) : false }
+  }
+  return { tus, handle, storage, owners, sweepExpired, deleteOwnFile }
 }
 
 interface Processed {
@@ -210,7 +221,7 @@ function servingHeaders(kind: UploadKind, contentType: string, safeName: string)
   }
 }
 
-async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
+async function finishUpload(ctx: AppContext, deps: UploadsDeps, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
   const kind = upload.metadata?.kind
   if (!isUploadKind(kind)) throw refuse(400, 'Unknown upload kind.')
   const name = upload.metadata?.filename ?? 'file'
@@ -242,7 +253,7 @@ async function finishUpload(ctx: AppContext, storage: FileStorage, ownerId: stri
     await storage.remove(fullPath)
     throw error
   }
-  if (kind === 'documents') await credentialsChanged(ctx, ownerId)
+  if (kind === 'documents') await deps.credentialsChanged(ownerId)
   return toMetadata(row)
 }
 
@@ -312,11 +323,6 @@ export async function deleteFile(ctx: AppContext, row: FileRow): Promise<void> {
   await fileStorage(ctx).remove(row.full_path)
 }
 
-/** The owner removes a file; removing a credential document sends an approved expert back to review. */
-export async function deleteOwnFile(ctx: AppContext, row: FileRow): Promise<{ backToReview: boolean }> {
-  await deleteFile(ctx, row)
-  return { backToReview: row.bucket === 'documents' ? await credentialsChanged(ctx, row.owner_id) : false }
-}
 
 /** Removes every stored file of a user from storage (their rows go with the user row's cascade). */
 export async function removeUserFiles(ctx: AppContext, userId: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { Form, Link, type LoaderFunctionArgs } from 'react-router'
 import type { SmartAnswerDetail, SmartAnswerSummary } from '../../../shared/schemas/assistant'
 import { Page } from '../../ui/page'
-import { PROSE } from '../content/components/prose'
-import { loadJson } from '../content/lib/load'
+import { PROSE, loadJson } from '../content'
 
 /** /smart: the public library of smart answers, searchable with ?q= (server-rendered, same for everyone). */
 export async function loadSmartList({ request, context }: LoaderFunctionArgs) {

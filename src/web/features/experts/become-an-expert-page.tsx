@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { useAuthDialogs } from '../auth/auth-dialogs'
+import { useAuthDialogs } from '../auth'
 import { useSession } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'

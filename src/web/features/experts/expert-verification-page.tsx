@@ -9,8 +9,8 @@ import {
   type ExpertApplicationDraft,
   type ExpertApplicationView,
 } from '../../../shared/schemas/expert-application'
-import { apiFetch, ApiClientError } from '../../lib/api'
-import { resendVerificationEmail } from '../auth/auth-api'
+import { ApiClientError } from '../../lib/api'
+import { resendVerificationEmail } from '../auth'
 import { useRefreshSession, useSession } from '../../lib/session'
 import { useSocketEvent } from '../../lib/socket'
 import { Badge } from '../../ui/badge'
@@ -19,12 +19,9 @@ import { Card } from '../../ui/card'
 import { TextAreaField, TextField } from '../../ui/field'
 import { Page } from '../../ui/page'
 import { Skeleton } from '../../ui/skeleton'
-import { PhotoSection } from '../profiles/components/settings-sections'
-import { useOwnProfile } from '../profiles/hooks/use-own-profile'
-import { CredentialDocuments } from '../uploads/components/credential-documents'
-import { APPLICATION_QUERY_KEY } from './application-query'
-
-export { APPLICATION_QUERY_KEY }
+import { PhotoSection, useOwnProfile } from '../profiles'
+import { CredentialDocuments } from '../uploads'
+import { APPLICATION_QUERY_KEY, ownApplicationQuery, saveApplication, submitApplication } from './application-api'
 
 interface FormState {
   accountType: 'expert' | 'business'
@@ -121,10 +118,7 @@ const STATUS_TEXT: Record<ExpertApplicationView['status'], string> = {
 /** /ExpertVerification: apply to become an expert; the draft is kept on the server (GEN-11, PROT-06). */
 export function ExpertVerificationPage() {
   const session = useSession()
-  const query = useQuery({
-    queryKey: APPLICATION_QUERY_KEY,
-    queryFn: () => apiFetch<{ application: ExpertApplicationView | null }>('/api/experts/application'),
-  })
+  const query = useQuery(ownApplicationQuery)
   const client = useQueryClient()
   const refreshSession = useRefreshSession()
   // The operator's decision arrives live: refresh the application and the nav (expert links).
@@ -252,8 +246,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
   }
 
   const save = useMutation({
-    mutationFn: (draft: ExpertApplicationDraft) =>
-      apiFetch<{ application: ExpertApplicationView; backToReview: boolean }>('/api/experts/application', { method: 'PUT', json: draft }),
+    mutationFn: saveApplication,
     onSuccess: (result) => {
       setErrors({})
       setDirty(false)
@@ -269,10 +262,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
     onError: failed,
   })
   const submit = useMutation({
-    mutationFn: async (draft: ExpertApplicationDraft) => {
-      await apiFetch('/api/experts/application', { method: 'PUT', json: draft })
-      return apiFetch<{ application: ExpertApplicationView }>('/api/experts/application/submit', { method: 'POST' })
-    },
+    mutationFn: submitApplication,
     onSuccess: (result) => {
       setErrors({})
       setNotice('Application submitted. It awaits approval by the Tio team.')

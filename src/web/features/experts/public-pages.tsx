@@ -3,11 +3,11 @@ import { MESSAGES } from '../../../shared/messages'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { PublicUser } from '../../../shared/schemas/expert-application'
 import { useSession } from '../../lib/session'
-import { ConnectButton } from '../contacts/components/connect-button'
+import { ConnectButton } from '../contacts'
 import { Avatar } from '../../ui/avatar'
 import { Badge } from '../../ui/badge'
 import { Card } from '../../ui/card'
-import { RatingSummary, responseRateText } from '../ratings/components/trust-signals'
+import { RatingSummary, responseRateText } from '../ratings'
 
 /**
  * Message + Connect, hidden for visitors (Connect) and on one's own page (STATE-12, STATE-13). 'Message'

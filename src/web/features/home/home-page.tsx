@@ -1,4 +1,4 @@
-import { FeaturedExperts } from '../search/components/featured-experts'
+import { FeaturedExperts } from '../search'
 import { Categories } from './components/categories'
 import { Hero } from './components/hero'
 import { HowItWorks } from './components/how-it-works'

@@ -4,9 +4,9 @@ import { handoffDraft } from '../../../../shared/schemas/assistant-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
-import { RatingSummary, responseRateText } from '../../ratings/components/trust-signals'
-import { ConnectButton } from '../../contacts/components/connect-button'
-import { PriceSummary } from '../../consultations/price-summary'
+import { RatingSummary, responseRateText } from '../../ratings'
+import { ConnectButton } from '../../contacts'
+import { PriceSummary } from '../../consultations'
 
 /** Where "Ask this expert" goes: /chat with the expert and an editable first message. */
 export function handoffUrl(expert: PublicExpert, summary: string): { to: string; draft: string } {

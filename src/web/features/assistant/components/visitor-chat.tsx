@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { ASSISTANT_MESSAGES, ASSISTANT_VISITOR_MAX_QUESTIONS } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
-import { useAuthDialogs } from '../../auth/auth-dialogs'
+import { useAuthDialogs } from '../../auth'
 import { assistantApi } from '../assistant-api'
 import { loadVisitorTurns, saveVisitorTurns, type VisitorTurn } from '../visitor-transcript'
 import { AssistantComposer, AssistantIntro } from './assistant-composer'

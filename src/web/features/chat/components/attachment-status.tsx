@@ -1,6 +1,6 @@
 import { formatBytes } from '../../../../shared/schemas/upload'
 import { Button } from '../../../ui/button'
-import type { UploadTask } from '../../uploads/hooks/use-upload'
+import type { UploadTask } from '../../uploads'
 
 const STATE_TEXT: Record<UploadTask['state'], string> = {
   idle: '',

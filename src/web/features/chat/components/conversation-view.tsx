@@ -17,15 +17,13 @@ import { Skeleton } from '../../../ui/skeleton'
 import { CHAT_KEYS, fetchMessages, markRead } from '../chat-api'
 import { discardOutboxItem, useMessageSender, usePendingMessages } from '../hooks/use-chat-live'
 import type { OutboxAttachment, OutboxItem } from '../outbox'
-import { CallButtons } from '../../calls/components/call-buttons'
-import { CallCard } from '../../calls/components/call-card'
-import { BlockButton } from '../../contacts/components/block-button'
-import { useBlock } from '../../contacts/hooks/use-block'
+import { CallButtons, CallCard } from '../../calls'
+import { BlockButton, useBlock } from '../../contacts'
 import { Composer } from './composer'
 import { MessageAttachmentView } from './message-attachment'
 import { MessageText } from './message-text'
 import { clockTime, dayKey, dayLabel } from './time'
-import { ChatBookingCards } from '../../consultations/chat-booking-cards'
+import { ChatBookingCards } from '../../consultations'
 
 const TYPING_SEND_EVERY_MS = 2_000
 const TYPING_SHOW_MS = 4_000

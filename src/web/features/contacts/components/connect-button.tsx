@@ -1,7 +1,7 @@
 import { MESSAGES } from '../../../../shared/messages'
 import { useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
-import { useAuthDialogs } from '../../auth/auth-dialogs'
+import { useAuthDialogs } from '../../auth'
 import { useConnect } from '../hooks/use-connect'
 import { useContactsLive } from '../hooks/use-contacts-live'
 

@@ -1,6 +1,6 @@
 import { BookOpen, Briefcase, Code2, HeartPulse, Home, LineChart, Megaphone, Scale, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { OPEN_SEARCH_STATE } from '../../search/hooks/use-url-search'
+import { OPEN_SEARCH_STATE } from '../../search'
 import { HOME_CATEGORIES, type HomeCategory } from '../categories.data'
 
 const ICONS: Record<HomeCategory, LucideIcon> = {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { MESSAGES } from '../../../../shared/messages'
 import { useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
-import { useAuthDialogs } from '../../auth/auth-dialogs'
+import { useAuthDialogs } from '../../auth'
 
 /** HERO-01..05: the tagline and 'Chat with Tio' (disabled 'Loading...' while the session is unknown). */
 export function Hero() {

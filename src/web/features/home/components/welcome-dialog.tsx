@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api'
 import { ME_QUERY_KEY, useSession, type Me } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
-import { useAuthDialogs } from '../../auth/auth-dialogs'
+import { useAuthDialogs } from '../../auth'
 
 /** WELC-01/02: greets a new, verified user once; closing it is remembered on the server (CALL-16). */
 export function WelcomeDialog() {

@@ -8,7 +8,7 @@ import { ME_QUERY_KEY, useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
 import { Skeleton } from '../../../ui/skeleton'
-import { useAuthDialogs } from '../../auth/auth-dialogs'
+import { useAuthDialogs } from '../../auth'
 import { PAYMENT_KEYS, fetchPricing, fetchPurchase, startCheckout } from '../payments-api'
 
 const STATUS_TEXT = (p: Purchase) =>

@@ -3,7 +3,7 @@ import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { apiFetch } from '../../../lib/api'
 import { Card } from '../../../ui/card'
 import { Skeleton } from '../../../ui/skeleton'
-import { ExpertCard } from '../../search/components/expert-card'
+import { ExpertCard } from '../../search'
 
 /**
  * /expertprofile: the expert's own search card, from the public API, so it is exactly what visitors

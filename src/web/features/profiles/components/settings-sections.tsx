@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button'
 import { Card } from '../../../ui/card'
 import { TextField } from '../../../ui/field'
 import { useToast } from '../../../ui/toast'
-import { UploadControl } from '../../uploads/components/upload-control'
+import { UploadControl } from '../../uploads'
 import { PROFILE_KEYS, changePassword, checkCustomUrl, submitReferral, updateProfile } from '../profile-api'
 
 /** Field errors from the shared schema, keyed by field name. */

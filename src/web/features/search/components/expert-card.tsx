@@ -9,9 +9,9 @@ import { Avatar } from '../../../ui/avatar'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
-import { RatingSummary, ratingsText, responseRateText } from '../../ratings/components/trust-signals'
-import { ConnectButton } from '../../contacts/components/connect-button'
-import { PriceSummary } from '../../consultations/price-summary'
+import { RatingSummary, ratingsText, responseRateText } from '../../ratings'
+import { ConnectButton } from '../../contacts'
+import { PriceSummary } from '../../consultations'
 
 function years(n: number) {
   return `${n} ${n === 1 ? 'year' : 'years'} of experience`

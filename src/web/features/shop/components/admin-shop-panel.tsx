@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { TextAreaField, TextField } from '../../../ui/field'
 import { PagedList } from '../../../ui/paged-list'
-import { UploadControl } from '../../uploads/components/upload-control'
+import { UploadControl } from '../../uploads'
 import { SHOP_KEYS, decideOrder, fetchAdminItems, fetchAdminOrders, saveItem } from '../shop-api'
 
 const EMPTY: ShopItemInput = { name: '', description: '', photoURL: '', pricePoints: 100, stock: 10, kind: 'physical', sizes: [], active: true }

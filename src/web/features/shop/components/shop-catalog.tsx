@@ -7,7 +7,7 @@ import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
 import { Skeleton } from '../../../ui/skeleton'
-import { useAuthDialogs } from '../../auth/auth-dialogs'
+import { useAuthDialogs } from '../../auth'
 import { SHOP_KEYS, fetchItems } from '../shop-api'
 
 // The order dialog loads when someone orders, not with the shop page (issue 21 item 1).

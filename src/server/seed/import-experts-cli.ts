@@ -7,11 +7,11 @@
  * email. Running instances rebuild their search index (through Redis when REDIS_URL is set).
  */
 import { readFile } from 'node:fs/promises'
-import { ConfigError, parseConfig } from '../../config'
-import { createLogger } from '../../logger'
-import { createTioServer } from '../../server'
-import { ImportError, importExperts, parseExpertLines } from './import'
-import { SEARCH_REINDEX_CHANNEL } from './search.service'
+import { ConfigError, parseConfig } from '../config'
+import { createLogger } from '../logger'
+import { createTioServer } from '../server'
+import { ImportError, importExperts, parseExpertLines } from './import-experts'
+import { SEARCH_REINDEX_CHANNEL } from '../features/search'
 
 async function main() {
   const file = process.argv.slice(2).find((a) => a !== '--')

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { sql, type Insertable } from 'kysely'
 import { z } from 'zod'
-import { RESPONSE_RATES } from '../../../shared/constants'
-import type { Database } from '../../db/database'
-import type { ExpertApplicationsTable, ProfilesTable } from '../../db/core.tables'
-import { grantMany, type Grant } from '../ledger'
-import type { UserTable } from '../../db/auth.tables'
+import { RESPONSE_RATES } from '../../shared/constants'
+import type { Database } from '../db/database'
+import type { ExpertApplicationsTable, ProfilesTable } from '../db/core.tables'
+import { grantMany, type Grant } from '../features/ledger'
+import type { UserTable } from '../db/auth.tables'
 
 /** One line of the benchmark generator's format (../shared/bench/search/gen.mjs): an approved expert. */
 export const importedExpertSchema = z.object({

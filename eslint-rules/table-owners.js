@@ -1,0 +1,42 @@
+/**
+ * Which feature alone writes each table (issue 19 item 2); the others read it through that feature's
+ * service or hear of its changes on the bus. Checked by the tio/table-ownership lint rule. The auth
+ * tables are better-auth's; of the features only profiles (the account) writes them.
+ */
+export const TABLE_OWNERS = {
+  account: 'profiles',
+  application_reviews: 'experts',
+  assistant_conversations: 'assistant',
+  assistant_messages: 'assistant',
+  blocks: 'contacts',
+  booking_cells: 'consultations',
+  bookings: 'consultations',
+  calls: 'calls',
+  chats: 'chat',
+  contact_messages: 'content',
+  contact_replies: 'content',
+  contacts: 'contacts',
+  expert_applications: 'experts',
+  expert_availability: 'consultations',
+  expert_offers: 'consultations',
+  files: 'uploads',
+  ledger_accounts: 'ledger',
+  ledger_holds: 'ledger',
+  ledger_postings: 'ledger',
+  ledger_transfers: 'ledger',
+  messages: 'chat',
+  notification_prefs: 'notifications',
+  payouts: 'payouts',
+  point_purchases: 'payments',
+  profiles: 'profiles',
+  push_subscriptions: 'push',
+  rating_baselines: 'ratings',
+  ratings: 'ratings',
+  referrals: 'referrals',
+  rooms: 'calls',
+  session: 'profiles',
+  shop_items: 'shop',
+  shop_orders: 'shop',
+  unread_alerts: 'notifications',
+  user: 'profiles',
+}

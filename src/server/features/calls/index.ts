@@ -1,0 +1,3 @@
+/** Voice and video calls between two people; what other features may use of them. */
+export { createCallsFeature } from './calls.feature'
+export { listFinishedCallsBetween } from './calls.service'

@@ -1,0 +1,9 @@
+/**
+ * Expert applications, their review and public expert pages. The feature alone writes
+ * expert_applications; other features change an expert's record through expert-records.ts, which
+ * announces experts.changed.
+ */
+export { createExpertsFeature, type ExpertsService } from './experts.feature'
+export { isCustomUrlFree } from './experts.service'
+export { toPublicExpert, withPriceSummary } from './public-expert'
+export { announceExpertsChanged, claimResponseCheck, setAccountDetails, setMeasuredResponseRate, setRatingSummary, type AccountDetails } from './expert-records'

@@ -1,0 +1,2 @@
+/** Buying Tio-Points. */
+export { createPaymentsFeature } from './payments.feature'

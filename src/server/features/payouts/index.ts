@@ -1,0 +1,2 @@
+/** Experts' payouts of earned points. */
+export { createPayoutsFeature } from './payouts.feature'

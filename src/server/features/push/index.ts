@@ -1,0 +1,2 @@
+/** Web Push subscriptions and notifications. */
+export { createPushFeature, type PushService } from './push.feature'

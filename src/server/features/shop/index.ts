@@ -1,0 +1,2 @@
+/** The points shop: items and orders. */
+export { createShopFeature } from './shop.feature'
