@@ -48,6 +48,19 @@ describe('offline assistant brain', () => {
     }
   })
 
+  it('reads a question closer to Tio\'s own help than to any field as about Tio, naming it or not (issue 24 item 1)', () => {
+    for (const b of [brain, withExperts]) {
+      for (const text of ['how much does messaging one of the experts cost?', 'where can I see the reviews people left on my profile?']) {
+        const a = b.analyze([{ role: 'user', text }])
+        expect(a.kind, text).toBe('tio')
+        expect(a.occupations, text).toEqual([])
+      }
+      const hacked = b.analyze([{ role: 'user', text: 'our staff keep getting phishing emails and one account was hacked' }])
+      expect(hacked.kind).toBe('experts')
+      expect(hacked.occupations[0]?.title).toBe('Cybersecurity Analyst')
+    }
+  })
+
   it('reads "I\'m a photographer" as who the person is, not what they need', () => {
     expect(selfDescriptions("I'm a freelance photographer and a client used my photos")).toEqual(['freelance photographer'])
     expect(selfDescriptions('my husband works as a plumber, I am worried')).toEqual(['plumber'])
