@@ -1,5 +1,6 @@
 import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
+import { cognate, unelide } from './cognates'
 import { normalise, words } from './text'
 
 /**
@@ -103,6 +104,14 @@ function phrases(dict: Dictionary, tokens: string[], i: number): [string, number
   return undefined
 }
 
+/** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
+function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
+  const direct = lookup(dict, word) ?? (language === 'de' ? splitCompound(dict, word)?.join(' ') : undefined)
+  if (direct) return direct
+  const bare = unelide(word, language)
+  return (bare && lookup(dict, bare)) || cognate(word, language) || (bare && cognate(bare, language)) || undefined
+}
+
 export interface Translation {
   language: Detected
   /** The message in English words (unchanged when it is English). */
@@ -122,8 +131,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
       continue
     }
     const word = tokens[i]!
-    const english = lookup(dict, word) ?? (language === 'de' ? splitCompound(dict, word)?.join(' ') : undefined)
-    out.push(english ?? word)
+    out.push(meaning(dict, word, language) ?? word)
   }
   return { language, text: out.join(' ') }
 }
