@@ -112,6 +112,14 @@ describe('offline assistant brain', () => {
 
 describe('offline assistant over a conversation, with word vectors and experts\' profiles', () => {
 
+  it('gives a first answer to a common question: the steps of a smart answer with its link, then the experts (issue 24 item 3)', async () => {
+    const result = await offlineAnswer(deps, [{ role: 'user', text: 'How do I get my 6-year-old to sleep' }])
+    expect(result.kind).toBe('experts')
+    expect(result.text).toMatch(/\]\(\/smart\/child-wont-sleep\)/)
+    expect(result.text).toMatch(/1\. Same time, same steps, every night/)
+    expect(result.handoff?.experts.length).toBeGreaterThan(0)
+  })
+
   it('reads a follow-up with the whole conversation: the damp-walls follow-up stays with damp', () => {
     const first = withExperts.analyze([{ role: 'user', text: 'my 1930s house has damp walls' }])
     const followUp = withExperts.analyze([

@@ -108,6 +108,19 @@ export class Bm25<T> {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5))
   }
 
+  /** Share of the words' weight (by idf) that the item holds, words no document holds counting fully. */
+  coverage(terms: Set<string>, item: T): number {
+    const doc = this.docs.find((d) => d.item === item)
+    let held = 0
+    let all = 0
+    for (const t of terms) {
+      const idf = this.idf(t)
+      all += idf
+      if (doc?.tf.has(t)) held += idf
+    }
+    return all ? held / all : 0
+  }
+
   search(query: TermWeights): { item: T; score: number }[] {
     const out: { item: T; score: number }[] = []
     for (const d of this.docs) {
@@ -190,6 +203,9 @@ export interface AnalyzeOptions {
 
 /** How much closer than the best field Tio's own help must be for a message to be about Tio. */
 const PLATFORM_LEAD = 1.5
+
+/** Share of a message's known words (by idf) a smart answer must hold to be quoted on a weaker match. */
+const SMART_COVERAGE = 0.6
 
 /** How much the conversation's earlier messages count beside the latest one. */
 const CONTEXT_WEIGHT = 0.5
@@ -457,8 +473,11 @@ export class OfflineBrain {
     const occupations = ranked.filter((r) => r.score >= top * 0.35).slice(0, 5)
     // Further fields, for when the closest ones have no approved expert yet (never a dead end).
     const alternatives = ranked.filter((r) => r.score >= top * 0.15 && !occupations.includes(r)).slice(0, 8)
+    // A smart answer is quoted when it matches well, or covers most of what the message is about.
+    const asked = new Set(stems(question).filter((t) => this.occupations.has(t) || this.passages.has(t)))
     const passages = this.searchPassages(question, ['smart'])
-      .filter((p) => p.score >= 8 && (!p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title))))
+      .filter((p) => p.score >= 8 || (p.score >= 4 && this.passages.coverage(asked, p.passage) >= SMART_COVERAGE))
+      .filter((p) => !p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title)))
       .slice(0, 1)
     return { kind: 'experts', occupations, alternatives, passages, question }
   }
