@@ -12,8 +12,10 @@ const RUN = 5
 
 const QUESTION_SETS = [
   path.join(import.meta.dirname, 'held-out-questions.json'),
-  // The public set lives beside the project, where the benchmark reads it.
+  path.join(import.meta.dirname, 'held-out-v2.json'),
+  // The public set lives beside the project (or beside the folder of worktrees), where the benchmark reads it.
   path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
+  path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
 ].filter((file) => existsSync(file))
 
 const words = (text: string) =>

@@ -30,7 +30,8 @@ interface Question {
 const args = process.argv.slice(2).filter((a) => a !== '--')
 const expertsAt = args.indexOf('--experts')
 const count = expertsAt >= 0 ? Number(args.splice(expertsAt, 2)[1]) : 10_000
-const shared = path.resolve('..', 'shared', 'bench')
+// The shared benchmark data lives beside the project (`../shared`), or beside the folder of worktrees.
+const shared = [path.resolve('..', 'shared', 'bench'), path.resolve('..', '..', 'shared', 'bench')].find((d) => existsSync(d)) ?? path.resolve('..', 'shared', 'bench')
 const files = args.length
   ? args
   : [path.join(shared, 'assistant', 'questions.json'), 'bench/assistant/held-out-questions.json', 'bench/assistant/held-out-v2.json'].filter((f) => existsSync(f))

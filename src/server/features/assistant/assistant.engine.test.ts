@@ -48,6 +48,19 @@ describe('offline assistant brain', () => {
     }
   })
 
+  it('reads a question closer to Tio\'s own help than to any field as about Tio, naming it or not (issue 24 item 1)', () => {
+    for (const b of [brain, withExperts]) {
+      for (const text of ['how much does messaging one of the experts cost?', 'where can I see the reviews people left on my profile?']) {
+        const a = b.analyze([{ role: 'user', text }])
+        expect(a.kind, text).toBe('tio')
+        expect(a.occupations, text).toEqual([])
+      }
+      const hacked = b.analyze([{ role: 'user', text: 'our staff keep getting phishing emails and one account was hacked' }])
+      expect(hacked.kind).toBe('experts')
+      expect(hacked.occupations[0]?.title).toBe('Cybersecurity Analyst')
+    }
+  })
+
   it('reads "I\'m a photographer" as who the person is, not what they need', () => {
     expect(selfDescriptions("I'm a freelance photographer and a client used my photos")).toEqual(['freelance photographer'])
     expect(selfDescriptions('my husband works as a plumber, I am worried')).toEqual(['plumber'])
@@ -98,6 +111,14 @@ describe('offline assistant brain', () => {
 })
 
 describe('offline assistant over a conversation, with word vectors and experts\' profiles', () => {
+
+  it('gives a first answer to a common question: the steps of a smart answer with its link, then the experts (issue 24 item 3)', async () => {
+    const result = await offlineAnswer(deps, [{ role: 'user', text: 'How do I get my 6-year-old to sleep' }])
+    expect(result.kind).toBe('experts')
+    expect(result.text).toMatch(/\]\(\/smart\/child-wont-sleep\)/)
+    expect(result.text).toMatch(/1\. Same time, same steps, every night/)
+    expect(result.handoff?.experts.length).toBeGreaterThan(0)
+  })
 
   it('reads a follow-up with the whole conversation: the damp-walls follow-up stays with damp', () => {
     const first = withExperts.analyze([{ role: 'user', text: 'my 1930s house has damp walls' }])

@@ -108,6 +108,19 @@ export class Bm25<T> {
     return Math.log(1 + (n - df + 0.5) / (df + 0.5))
   }
 
+  /** Share of the words' weight (by idf) that the item holds, words no document holds counting fully. */
+  coverage(terms: Set<string>, item: T): number {
+    const doc = this.docs.find((d) => d.item === item)
+    let held = 0
+    let all = 0
+    for (const t of terms) {
+      const idf = this.idf(t)
+      all += idf
+      if (doc?.tf.has(t)) held += idf
+    }
+    return all ? held / all : 0
+  }
+
   search(query: TermWeights): { item: T; score: number }[] {
     const out: { item: T; score: number }[] = []
     for (const d of this.docs) {
@@ -188,6 +201,12 @@ export interface AnalyzeOptions {
   minScore?: number
 }
 
+/** How much closer than the best field Tio's own help must be for a message to be about Tio. */
+const PLATFORM_LEAD = 1.5
+
+/** Share of a message's known words (by idf) a smart answer must hold to be quoted on a weaker match. */
+const SMART_COVERAGE = 0.6
+
 /** How much the conversation's earlier messages count beside the latest one. */
 const CONTEXT_WEIGHT = 0.5
 /** How much matching by meaning counts beside matching by words. */
@@ -203,6 +222,26 @@ export interface BrainOptions {
 /** A field the brain can suggest: one of the knowledge base, or one only approved experts' profiles describe. */
 interface FieldEntry extends OccupationEntry {
   profile?: ProfileField
+  /** For Tio itself: its help pages' text. */
+  answers?: string[]
+}
+
+/**
+ * Tio itself, ranked like a field: the questions of its FAQ and the titles of its help pages, with
+ * their answers as weaker words. A message closer to Tio's own help than to any field ("is this
+ * free?", "how do I leave a review?") is about Tio, and pushes no expert.
+ */
+const PLATFORM_TITLE = 'Tio'
+
+function platformEntry(knowledge: Passage[]): FieldEntry {
+  const own = knowledge.filter((p) => p.kind === 'faq' || p.kind === 'help')
+  return {
+    title: PLATFORM_TITLE,
+    family: 'Platform',
+    description: '',
+    cues: own.map((p) => p.title).join(';'),
+    answers: own.map((p) => p.text),
+  }
 }
 
 function fieldEntries(fields: ProfileField[]): FieldEntry[] {
@@ -221,8 +260,10 @@ function lexicalSegments(o: FieldEntry): [string, number][] {
     [o.description, 0.7],
     ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
     ...(o.profile?.words ?? []).map(([w, share]) => [w, 0.5 * share] as [string, number]),
+    ...(o.answers ?? []).map((text) => [text, PLATFORM_ANSWER_WEIGHT] as [string, number]),
   ]
 }
+const PLATFORM_ANSWER_WEIGHT = 0.1
 
 function meaningDoc(o: FieldEntry): MeaningDoc {
   return {
@@ -246,14 +287,14 @@ export class OfflineBrain {
     private readonly knowledge: Passage[] = [],
     options: BrainOptions = {},
   ) {
-    const fields = fieldEntries(options.fields ?? [])
+    const fields = [...fieldEntries(options.fields ?? []), platformEntry(knowledge)]
     this.meaning = options.vectors ? new MeaningIndex(options.vectors, fields.map(meaningDoc)) : null
     this.occupations = new Bm25(fields, lexicalSegments, 1.2, 0.4, 0.1)
     this.passages = new Bm25(knowledge, (p) => [
       [p.title, 2],
       [p.text, 1],
     ], 1.2, 0.75)
-    for (const o of fields) this.byTitle.set(o.title.toLowerCase(), o)
+    for (const o of fields) if (o.title !== PLATFORM_TITLE) this.byTitle.set(o.title.toLowerCase(), o)
   }
 
   /** User ids of a field's best approved experts (see fields.ts), best first. */
@@ -340,6 +381,11 @@ export class OfflineBrain {
    * `CONTEXT_WEIGHT`, so a follow-up ("it smells musty now") stays with what the conversation is about.
    */
   rankOccupations(text: string, context = ''): RankedOccupation[] {
+    return this.rank(text, context).filter((r) => r.family !== 'Platform')
+  }
+
+  /** Fields and Tio itself (family 'Platform') for a message, best first. */
+  private rank(text: string, context: string): RankedOccupation[] {
     const q = this.queryTerms(text)
     if (context.trim()) {
       for (const [t, w] of this.queryTerms(context)) q.set(t, Math.max(q.get(t) ?? 0, w * CONTEXT_WEIGHT))
@@ -354,7 +400,7 @@ export class OfflineBrain {
     }
     return [...scores]
       .map(([title, score]) => {
-        const o = this.byTitle.get(title.toLowerCase())!
+        const o = this.byTitle.get(title.toLowerCase()) ?? { title, family: 'Platform', description: '' }
         return { title: o.title, family: o.family, description: o.description, score, lexical: lexical.get(title) ?? 0 }
       })
       .sort((a, b) => b.score - a.score)
@@ -389,8 +435,12 @@ export class OfflineBrain {
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], alternatives: [], passages: [], question }
 
-    const ranked = this.rankOccupations(question, context)
+    const withPlatform = this.rank(question, context)
+    const ranked = withPlatform.filter((r) => r.family !== 'Platform')
     const top = ranked[0]?.score ?? 0
+    // Tio's help must be clearly closer than any field, unless the message speaks to the site ("do you…", "this site").
+    const platform = withPlatform[0]?.family === 'Platform' ? withPlatform[0].score : 0
+    const aboutPlatform = platform > 0 && (platform >= top * PLATFORM_LEAD || ADDRESSED.test(norm))
     // Whether the message is small talk or about Tio is judged on its words; meaning only ranks fields.
     const wordsTop = Math.max(0, ...ranked.map((r) => r.lexical))
     // A greeting, thanks or goodbye with at most a few words more, none of them about a field.
@@ -400,6 +450,7 @@ export class OfflineBrain {
 
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
     const aboutTio =
+      aboutPlatform ||
       /\btio\b/.test(norm) ||
       (PLATFORM.test(norm) && wordsTop < minScore * 2.5) ||
       (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore)
@@ -422,8 +473,11 @@ export class OfflineBrain {
     const occupations = ranked.filter((r) => r.score >= top * 0.35).slice(0, 5)
     // Further fields, for when the closest ones have no approved expert yet (never a dead end).
     const alternatives = ranked.filter((r) => r.score >= top * 0.15 && !occupations.includes(r)).slice(0, 8)
+    // A smart answer is quoted when it matches well, or covers most of what the message is about.
+    const asked = new Set(stems(question).filter((t) => this.occupations.has(t) || this.passages.has(t)))
     const passages = this.searchPassages(question, ['smart'])
-      .filter((p) => p.score >= 8 && (!p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title))))
+      .filter((p) => p.score >= 8 || (p.score >= 4 && this.passages.coverage(asked, p.passage) >= SMART_COVERAGE))
+      .filter((p) => !p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title)))
       .slice(0, 1)
     return { kind: 'experts', occupations, alternatives, passages, question }
   }

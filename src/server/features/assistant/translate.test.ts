@@ -44,4 +44,19 @@ describe('translate', () => {
   it('keeps words it does not know', () => {
     expect(translate('Necesito un logo para mi tienda en Shopify').text).toMatch(/logo .*shop .*shopify/)
   })
+
+  it('reads words the glossary lacks through their English cognates and undoes elisions (issue 24 item 1)', () => {
+    expect(translate('Die Klinik hat eine Therapie für meine Allergie empfohlen').text).toMatch(/clinic .*therapy .*allergy/)
+    expect(translate('Preciso de ajuda com a documentação e a situação fiscal').text).toMatch(/documentation .*situation/)
+    expect(translate("j'ai une tache d'humidité dans la chambre").text).toContain('tache')
+    expect(translate("c'est une question d'électricité").text).toContain('electricity')
+  })
+
+  it('reads the names of the experts themselves in every language (issue 24 item 1)', () => {
+    expect(translate('busco un fontanero urgente').text).toContain('plumber')
+    expect(translate('Ich suche einen Steuerberater für meine Firma').text).toContain('tax accountant')
+    expect(translate('je cherche un orthophoniste pour mon fils').text).toContain('speech therapist')
+    expect(translate('preciso de um eletricista para a minha casa').text).toContain('electrician')
+    expect(translate('cerco un idraulico per la cucina').text).toContain('plumber')
+  })
 })

@@ -1,5 +1,7 @@
 import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
+import { TRADES } from './knowledge/glossary-trades'
+import { cognate, unelide } from './cognates'
 import { normalise, words } from './text'
 
 /**
@@ -58,13 +60,17 @@ function dictionary(lang: Language): Dictionary {
   const stem = (word: string) => stemmer.stem(word)
   const exact = new Map<string, string>()
   const stemmed = new Map<string, string>()
-  for (const pair of GLOSSARY[lang].trim().split(/\s+/)) {
-    const i = pair.indexOf(':')
-    const key = normalise(pair.slice(0, i)).replaceAll('_', ' ')
-    const english = pair.slice(i + 1).replaceAll('_', ' ')
+  const entries = (glossary: string) =>
+    glossary
+      .trim()
+      .split(/\s+/)
+      .map((pair) => [normalise(pair.slice(0, pair.indexOf(':'))).replaceAll('_', ' '), pair.slice(pair.indexOf(':') + 1).replaceAll('_', ' ')] as const)
+  for (const [key, english] of entries(GLOSSARY[lang])) {
     exact.set(key, english)
     if (!key.includes(' ') && !stemmed.has(stem(key))) stemmed.set(stem(key), english)
   }
+  // Names of experts only as written: their stems are often the place or the trade ("Apotheke", "malen").
+  for (const [key, english] of entries(TRADES[lang])) if (!exact.has(key)) exact.set(key, english)
   dict = { exact, stemmed, stem }
   dictionaries.set(lang, dict)
   return dict
@@ -103,6 +109,14 @@ function phrases(dict: Dictionary, tokens: string[], i: number): [string, number
   return undefined
 }
 
+/** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
+function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
+  const direct = lookup(dict, word) ?? (language === 'de' ? splitCompound(dict, word)?.join(' ') : undefined)
+  if (direct) return direct
+  const bare = unelide(word, language)
+  return (bare && lookup(dict, bare)) || cognate(word, language) || (bare && cognate(bare, language)) || undefined
+}
+
 export interface Translation {
   language: Detected
   /** The message in English words (unchanged when it is English). */
@@ -122,8 +136,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
       continue
     }
     const word = tokens[i]!
-    const english = lookup(dict, word) ?? (language === 'de' ? splitCompound(dict, word)?.join(' ') : undefined)
-    out.push(english ?? word)
+    out.push(meaning(dict, word, language) ?? word)
   }
   return { language, text: out.join(' ') }
 }

@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Language } from './knowledge/glossary'
+
+/**
+ * English cognates of words the glossary does not know: Spanish, Portuguese, Italian, French and
+ * German share much of their learned vocabulary with English, with regular endings ("-ción",
+ * "-ção", "-zione", "-tion": "-tion"; "-dad", "-tà", "-ité", "-tät": "-ty"; "-ia", "-ie": "-y").
+ * A word is rewritten by its language's ending rules, elisions are undone (French "d'humidité",
+ * Italian "l'ansia"), and the first candidate that is a word of the English word list of the word
+ * vectors (vectors/words.txt, frequent English words) is its meaning. Word by word, like the glossary:
+ * a false friend now and then, but the field of a question is mostly in its learned words.
+ */
+type Rule = [from: string, to: string[]]
+
+const ROMANCE: Rule[] = [
+  ['mente', ['ly']],
+  ['ismo', ['ism']],
+  ['ista', ['ist']],
+  ['istas', ['ists']],
+  ['ario', ['ary']],
+  ['aria', ['ary']],
+  ['ico', ['ic', 'ical']],
+  ['ica', ['ic', 'ics', 'ical']],
+  ['icos', ['ics', 'ic']],
+  ['oso', ['ous']],
+  ['osa', ['ous']],
+  ['ivo', ['ive']],
+  ['iva', ['ive']],
+  ['ente', ['ent']],
+  ['ante', ['ant']],
+  ['encia', ['ence', 'ency']],
+  ['ancia', ['ance', 'ancy']],
+  ['ura', ['ure']],
+  ['ia', ['y', 'ia']],
+  ['ias', ['ies']],
+]
+
+const RULES: Record<Language, Rule[]> = {
+  es: [['cion', ['tion']], ['ciones', ['tions']], ['sion', ['sion']], ['dad', ['ty']], ['tad', ['ty']], ['ble', ['ble']], ...ROMANCE],
+  pt: [['cao', ['tion']], ['coes', ['tions']], ['sao', ['sion']], ['dade', ['ty']], ['vel', ['ble']], ['encia', ['ence']], ['ancia', ['ance']], ...ROMANCE],
+  it: [['zione', ['tion']], ['zioni', ['tions']], ['sione', ['sion']], ['ta', ['ty']], ['bile', ['ble']], ['enza', ['ence']], ['anza', ['ance']], ...ROMANCE],
+  fr: [
+    ['tion', ['tion']],
+    ['ite', ['ity']],
+    ['ique', ['ic', 'ical']],
+    ['iques', ['ics', 'ic']],
+    ['euse', ['ous']],
+    ['eux', ['ous']],
+    ['iste', ['ist']],
+    ['isme', ['ism']],
+    ['aire', ['ary']],
+    ['ie', ['y']],
+    ['ies', ['ies']],
+    ['elle', ['al']],
+    ['el', ['al']],
+    ['if', ['ive']],
+    ['ive', ['ive']],
+    ['eur', ['or', 'er']],
+    ['re', ['er']],
+    ['e', ['ed', 'y']],
+  ],
+  de: [
+    ['tat', ['ty']],
+    ['ieren', ['ate', 'e', '']],
+    ['iert', ['ated', 'ed']],
+    ['isch', ['ic', 'ical']],
+    ['ische', ['ic', 'ical']],
+    ['ik', ['ic', 'ics']],
+    ['ie', ['y']],
+    ['ismus', ['ism']],
+    ['ion', ['ion']],
+    ['ionen', ['ions']],
+  ],
+}
+
+/** Letters of the language that English writes otherwise (German "Klinik" → "clinic"). */
+const SPELLING: Partial<Record<Language, [RegExp, string][]>> = {
+  de: [[/k/g, 'c'], [/z/g, 'c']],
+  es: [[/^es(?=[bcdfgklmnpqrtv])/, 's'], [/f/g, 'ph']],
+  pt: [[/^es(?=[bcdfgklmnpqrtv])/, 's'], [/f/g, 'ph']],
+  it: [[/^s(?=[bcdfgklmnpqrtv])/, 's'], [/f/g, 'ph']],
+  fr: [[/^e(?=s[bcdfgklmnpqrtv])/, ''], [/f/g, 'ph']],
+}
+
+/** French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia"). */
+const ELISION: Partial<Record<Language, RegExp>> = {
+  fr: /^(?:qu|[dlj])(?=[aeiouyh])/,
+  it: /^(?:dell|all|dall|nell|sull|un|[dl])(?=[aeiouh])/,
+}
+
+// eslint-disable-next-line no-restricted-syntax -- memo of a static word list shipped in the repo, the same for every server
+const memo = new Map<'english', Set<string>>()
+
+function englishWords(): Set<string> {
+  let english = memo.get('english')
+  if (english) return english
+  const file = path.resolve('src/server/features/assistant/vectors/words.txt')
+  // The 30,000 most frequent: frequent enough to be English rather than a foreign word of the web.
+  english = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(0, 30_000).filter(Boolean) : [])
+  memo.set('english', english)
+  return english
+}
+
+/** The word without a French or Italian elision, when it had one ("dhumidite" → "humidite"). */
+export function unelide(word: string, language: Language): string | undefined {
+  const re = ELISION[language]
+  const bare = re ? word.replace(re, '') : word
+  return bare !== word && bare.length >= 4 ? bare : undefined
+}
+
+/** The English cognate of a word of `language`, if its endings and spelling lead to a frequent English word. */
+export function cognate(word: string, language: Language): string | undefined {
+  if (word.length < 5 || /\d/.test(word)) return undefined
+  const known = englishWords()
+  const stems = new Set([word])
+  for (const [from, to] of RULES[language]) {
+    if (!word.endsWith(from) || word.length - from.length < 3) continue
+    for (const t of to) stems.add(word.slice(0, word.length - from.length) + t)
+  }
+  // Plurals and a final vowel English drops ("tableta" → "tablet", "cremes" → "creme").
+  for (const s of [...stems]) for (const cut of [/s$/, /[aeo]s?$/]) if (cut.test(s)) stems.add(s.replace(cut, ''))
+  for (const s of [...stems]) for (const [re, to] of SPELLING[language] ?? []) stems.add(s.replace(re, to))
+  stems.delete(word)
+  for (const s of stems) if (s.length >= 4 && known.has(s)) return s
+  return undefined
+}
