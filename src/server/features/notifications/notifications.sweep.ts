@@ -180,11 +180,28 @@ export async function refreshResponseRates(ctx: AppContext, now = new Date(), on
     ? query.where('user_id', '=', onlyExpertId)
     : query.where((eb) => eb.or([eb('response_checked_at', 'is', null), eb('response_checked_at', '<=', new Date(now.getTime() - RESPONSE_CHECK_EVERY_MS).toISOString())]))
   const rows = await query.limit(BATCH).execute()
+  if (rows.length === 0) return 0
+  // The batch is claimed in one statement (each row compared with what was read), not in one commit per
+  // expert: on SQLite every commit waits for the disk with the event loop blocked, 100 of them per pass.
+  const claimed = new Set(
+    (
+      await db
+        .updateTable('expert_applications')
+        .set({ response_checked_at: now.toISOString() })
+        .where((eb) =>
+          eb.or(
+            rows.map((row) =>
+              eb.and([eb('user_id', '=', row.user_id), row.response_checked_at === null ? eb('response_checked_at', 'is', null) : eb('response_checked_at', '=', row.response_checked_at)]),
+            ),
+          ),
+        )
+        .returning('user_id')
+        .execute()
+    ).map((row) => row.user_id),
+  )
   let changed = 0
   for (const row of rows) {
-    const claim = db.updateTable('expert_applications').set({ response_checked_at: now.toISOString() }).where('user_id', '=', row.user_id)
-    const claimed = await (row.response_checked_at === null ? claim.where('response_checked_at', 'is', null) : claim.where('response_checked_at', '=', row.response_checked_at)).executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) === 0) continue
+    if (!claimed.has(row.user_id)) continue
     const { rate } = await measureResponseRate(db, row.user_id, now)
     if (rate === row.measured_response_rate) continue
     await db.updateTable('expert_applications').set({ measured_response_rate: rate }).where('user_id', '=', row.user_id).execute()
