@@ -19,6 +19,8 @@ describe.each(DIALECTS)('NUL and lone surrogates answer 400, never 500, on %s (i
       ['/api/experts/a%ED%A0%80b', undefined],
       ['/api/experts/%E0%A4%A', undefined],
       ['/api/search?q=a%00b', undefined],
+      // unescaped: the URL parser escapes a NUL (and a lone surrogate as U+FFFD) before the guard reads it
+      ['/api/search?q=a\u0000b', undefined],
       ['/api/content/blog/a%00b', undefined],
       [`/api/chats/with/a%00b/messages`, ada.cookie],
       ['/api/profile/custom-url-available?value=a%00b', ada.cookie],

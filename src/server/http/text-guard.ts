@@ -38,11 +38,15 @@ function everyString(value: unknown, ok: (text: string) => boolean): boolean {
  * PostgreSQL answers a NUL with an error (a 500) and a lone surrogate is stored as invalid UTF-8.
  */
 export const guardText = createMiddleware<AppEnv>(async (c, next) => {
-  const url = new URL(c.req.url)
-  const path = decodedPath(url.pathname)
-  if (path === undefined || !isStorableText(path)) throw refuse('The address')
-  for (const [key, value] of url.searchParams) {
-    if (!isStorableText(key) || !isStorableText(value)) throw refuse('The query')
+  // Without a percent escape the address cannot decode to a NUL or a surrogate (the HTTP parser refuses
+  // raw control characters; other raw bytes read as Latin-1): no URL to parse, the common case of a search.
+  if (c.req.url.includes('%')) {
+    const url = new URL(c.req.url)
+    const path = decodedPath(url.pathname)
+    if (path === undefined || !isStorableText(path)) throw refuse('The address')
+    for (const [key, value] of url.searchParams) {
+      if (!isStorableText(key) || !isStorableText(value)) throw refuse('The query')
+    }
   }
   const type = c.req.header('content-type') ?? ''
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && /json/i.test(type)) {

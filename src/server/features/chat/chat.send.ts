@@ -141,7 +141,12 @@ export function createChatSender(ctx: AppContext, deps: Pick<PushService, 'pushN
   const { senderId, receiverId, clientId, body } = input
   if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', MESSAGES.cannotMessageSelf)
 
-  const checks = await check.submit({ senderId, receiverId, clientId })
+  // The send is counted while it is checked, not after: the count is a round trip of its own (to the
+  // cluster primary or Redis), and one after the other they were two waits on every message's way.
+  const [checks, allowed] = await Promise.all([
+    check.submit({ senderId, receiverId, clientId }),
+    consumeActionLimit(ctx, 'chat-send', { id: senderId, emailVerified: input.senderVerified ?? true }),
+  ])
   if (checks.existing) {
     const existing = await findByClientId(db, senderId, clientId)
     if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
@@ -149,9 +154,7 @@ export function createChatSender(ctx: AppContext, deps: Pick<PushService, 'pushN
   if (!checks.receiverExists) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
   if (checks.blocked) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
   const attachment = await attachmentColumns(db, senderId, input.attachmentId)
-  if (!(await consumeActionLimit(ctx, 'chat-send', { id: senderId, emailVerified: input.senderVerified ?? true }))) {
-    throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
-  }
+  if (!allowed) throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
 
   const pairKey = pair(senderId, receiverId).join(':')
   const { id, createdAt } = nextStamp()

@@ -27,13 +27,25 @@ export async function setAccountDetails(trx: Kysely<DB>, userId: string, details
 }
 
 /**
- * Notifications: claims an expert's response-rate check (a compare-and-set on response_checked_at,
- * so with several instances one measures). Answers whether this caller got it.
+ * Notifications: claims a batch of response-rate checks in one statement, each row compared with the check
+ * time it was read with (so two instances never measure one expert twice). Answers the ids this caller got.
+ * One statement, not one commit per expert: on SQLite every commit waits for the disk with the loop blocked.
  */
-export async function claimResponseCheck(db: Kysely<DB>, userId: string, lastChecked: string | null, now: Date): Promise<boolean> {
-  const claim = db.updateTable('expert_applications').set({ response_checked_at: now.toISOString() }).where('user_id', '=', userId)
-  const claimed = await (lastChecked === null ? claim.where('response_checked_at', 'is', null) : claim.where('response_checked_at', '=', lastChecked)).executeTakeFirst()
-  return Number(claimed.numUpdatedRows) > 0
+export async function claimResponseChecks(db: Kysely<DB>, rows: { user_id: string; response_checked_at?: string | null }[], now: Date): Promise<Set<string>> {
+  if (rows.length === 0) return new Set()
+  const claimed = await db
+    .updateTable('expert_applications')
+    .set({ response_checked_at: now.toISOString() })
+    .where((eb) =>
+      eb.or(
+        rows.map((row) =>
+          eb.and([eb('user_id', '=', row.user_id), row.response_checked_at == null ? eb('response_checked_at', 'is', null) : eb('response_checked_at', '=', row.response_checked_at)]),
+        ),
+      ),
+    )
+    .returning('user_id')
+    .execute()
+  return new Set(claimed.map((row) => row.user_id))
 }
 
 /** Notifications: a newly measured response rate, announced. */
