@@ -29,16 +29,17 @@ import { createUploadsFeature } from './uploads/uploads.feature'
  */
 export function createFeatures(ctx: AppContext) {
   const push = createPushFeature(ctx)
+  const chat = createChatFeature(ctx, { push: push.service })
   const features = {
+    assistant: createAssistantFeature(ctx, { chat: chat.service }),
     me: createMeFeature(),
-    assistant: createAssistantFeature(ctx),
     experts: createExpertsFeature(),
     payments: createPaymentsFeature(),
     shop: createShopFeature(),
     payouts: createPayoutsFeature(),
     ledgerAdmin: createLedgerAdminFeature(ctx),
     contacts: createContactsFeature(),
-    chat: createChatFeature(ctx, { push: push.service }),
+    chat,
     content: createContentFeature(ctx),
     search: createSearchFeature(ctx),
     profiles: createProfilesFeature(),

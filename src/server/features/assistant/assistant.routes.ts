@@ -6,8 +6,12 @@ import {
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
+  assistantBriefsQuerySchema,
+  assistantHandoffInputSchema,
   assistantUnderstandQuerySchema,
   assistantVisitorInputSchema,
+  assistantWaitlistInputSchema,
+  type AssistantBriefDraft,
   smartQuerySchema,
   type AssistantUnderstanding,
   type AssistantStatus,
@@ -36,6 +40,9 @@ import {
   type StoredMessage,
 } from './assistant.service'
 import type { SmartAnswer } from './knowledge'
+import { briefsBetween, draftBrief, handedTo, sendHandoff } from './handoff'
+import { joinWaitlist, leaveWaitlist, waitingFields } from './waitlist'
+import type { ChatSender } from '../chat/chat.send'
 import { replayQuestions } from './visitor'
 import { renderMarkdown } from '../content/markdown'
 
@@ -48,6 +55,8 @@ export interface AssistantDeps {
   visitorLimit: RateLimit
   /** The search panel's "what Tio understood", per IP. */
   understandLimit: RateLimit
+  /** Sends the first /chat message of "Ask this expert". */
+  chat: ChatSender
 }
 
 async function consumeOr429(c: Context, limit: RateLimit, key: string): Promise<void> {
@@ -121,7 +130,41 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
       if (!conversation) throw notFound('This conversation does not exist.')
       const messages = await listMessages(db, c.var.user.id, conversation.id)
-      return c.json({ conversation, messages: messages.map(toUIMessage) })
+      return c.json({ conversation, messages: messages.map(toUIMessage), handedTo: await handedTo(db, c.var.user.id, conversation.id) })
+    })
+    // The brief "Ask this expert" shows before anything is sent (issue 24 item 7).
+    .get('/conversations/:id/brief', async (c) => {
+      const { db } = c.var.ctx.database
+      const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
+      if (!conversation) throw notFound('This conversation does not exist.')
+      const messages = await listMessages(db, c.var.user.id, conversation.id)
+      const brain = await deps.brain()
+      const draft: AssistantBriefDraft = draftBrief(messages, (text) => Boolean(brain.occupation(text)))
+      return c.json(draft)
+    })
+    .post('/conversations/:id/handoff', validate('json', assistantHandoffInputSchema), async (c) => {
+      const { ctx, user } = c.var
+      const { db } = ctx.database
+      const conversation = await getConversation(db, user.id, c.req.param('id'))
+      if (!conversation) throw notFound('This conversation does not exist.')
+      const messages = await listMessages(db, user.id, conversation.id)
+      const { language } = draftBrief(messages, () => false)
+      return c.json(await sendHandoff(ctx, deps.chat, user, conversation.id, messages, c.req.valid('json'), language), 201)
+    })
+    // The "From Tio Chat" cards of the /chat conversation with another user (either side sees them).
+    .get('/briefs', validate('query', assistantBriefsQuerySchema), async (c) => {
+      return c.json({ briefs: await briefsBetween(c.var.ctx.database.db, c.var.user.id, c.req.valid('query').with) })
+    })
+    // "Tell me when one joins" (issue 24 item 5).
+    .get('/waitlist', async (c) => c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }))
+    .post('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
+      const { field, language } = c.req.valid('json')
+      await joinWaitlist(c.var.ctx.database.db, c.var.user.id, field, language)
+      return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }, 201)
+    })
+    .delete('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
+      await leaveWaitlist(c.var.ctx.database.db, c.var.user.id, c.req.valid('json').field)
+      return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) })
     })
     // The visitor's conversation moves into the account that just signed up or in (issue 24 item 6).
     .post('/claim', validate('json', assistantVisitorInputSchema), async (c) => {
@@ -163,6 +206,9 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const { db } = ctx.database
       const conversation = await getConversation(db, user.id, c.req.param('id'))
       if (!conversation) throw notFound('This conversation does not exist.')
+      // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8).
+      const handed = await handedTo(db, user.id, conversation.id)
+      if (handed) throw new ApiError(409, 'handed-over', ASSISTANT_MESSAGES.handedOver(handed.name))
       await consumeOr429(c, deps.limit, user.id)
       if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
         throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
