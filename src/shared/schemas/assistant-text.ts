@@ -18,6 +18,7 @@ export const ASSISTANT_MESSAGES = {
   rateLimited: 'You are sending messages faster than Tio can answer. Wait a minute and try again.',
   tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
   empty: 'Write a message first.',
+  modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
   handedOver: (name: string) => `${name} is helping you with this now: Tio Chat steps back. Continue in your chat with them, or start a new Tio Chat conversation.`,
 } as const
 

@@ -25,7 +25,8 @@ import { requireUser } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
 import type { OfflineBrain } from './assistant.engine'
-import { createLlmEngine, createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
+import { createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
+import { createLlmEngine, draftBriefWithModel, ModelReplyError } from './llm-engine'
 import {
   addMessage,
   createConversation,
@@ -140,6 +141,15 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const messages = await listMessages(db, c.var.user.id, conversation.id)
       const brain = await deps.brain()
       const draft: AssistantBriefDraft = draftBrief(messages, (text) => Boolean(brain.occupation(text)))
+      const { ai } = c.var.ctx.config
+      if (ai) {
+        // The model's draft_brief call; the offline draft stands in when it is missing or malformed.
+        const drafted = await draftBriefWithModel(ai, messages.map((m) => ({ role: m.role, text: m.text }))).catch((error: unknown) => {
+          c.var.log.warn({ err: error }, 'the model could not draft the brief')
+          return null
+        })
+        if (drafted) draft.brief = drafted
+      }
       return c.json(draft)
     })
     .post('/conversations/:id/handoff', validate('json', assistantHandoffInputSchema), async (c) => {
@@ -216,10 +226,6 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const { text } = c.req.valid('json')
       // Only this conversation of this user is ever given to the engine.
       const earlier = await listMessages(db, user.id, conversation.id)
-      await addMessage(db, user.id, conversation.id, { role: 'user', text })
-      if (earlier.length === 0 && conversation.title === 'New conversation') {
-        await renameConversation(db, user.id, conversation.id, titleFrom(text))
-      }
       const history = [
         ...earlier.map((m) => ({ role: m.role, text: m.text, kind: m.kind && m.kind !== 'llm' && m.kind !== 'stopped' ? m.kind : undefined })),
         { role: 'user' as const, text },
@@ -227,23 +233,27 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const engine = await engineFor(ctx, await deps.brain(), user.id)
       const signal = c.req.raw.signal
       const log = c.var.log
+      const askedAt = Date.now()
       const stream = createUIMessageStream<TioUIMessage>({
         execute: async ({ writer }) => {
           const replyId = crypto.randomUUID()
           writer.write({ type: 'start', messageId: replyId, messageMetadata: { engine: engine.name } })
           const result = await engine.run({ history, writer, signal })
-          if (result.text || result.handoff) {
-            await addMessage(db, user.id, conversation.id, {
-              id: replyId,
-              role: 'assistant',
-              text: result.text,
-              kind: result.kind,
-              handoff: result.handoff,
-            })
-          }
+          // The question and its answer are stored together, once the answer is complete: a failed
+          // answer (a malformed tool call, a model error) leaves nothing half-way (issue 24 item 9).
+          await db.transaction().execute(async (trx) => {
+            await addMessage(trx, user.id, conversation.id, { role: 'user', text }, askedAt)
+            if (earlier.length === 0 && conversation.title === 'New conversation') {
+              await renameConversation(trx, user.id, conversation.id, titleFrom(text))
+            }
+            if (result.text || result.handoff) {
+              await addMessage(trx, user.id, conversation.id, { id: replyId, role: 'assistant', text: result.text, kind: result.kind, handoff: result.handoff })
+            }
+          })
           writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name } })
         },
         onError: (error) => {
+          if (error instanceof ModelReplyError) return error.message
           log.error({ err: error }, 'assistant reply failed')
           return 'Tio Chat could not answer just now. Try again in a moment.'
         },
