@@ -126,7 +126,7 @@ test('ask Tio, resume after reload, edit the brief for an expert who sees it and
   await expect(handed).toContainText(`Handed to ${expertName}`)
   await expect(page.getByLabel('Message to Tio')).toHaveCount(0)
   await handed.getByRole('link', { name: 'Continue the conversation' }).click()
-  await expect(page.getByText('I can come by at six.')).toBeVisible()
+  await expect(page.getByTestId('their-message').filter({ hasText: 'I can come by at six.' })).toBeVisible()
 })
 
 test('a dead end shows the nearest fields and offers "Tell me when one joins": a visitor is asked to sign up, a user is put on the list (issue 24 items 5, 10)', async ({ page }) => {
