@@ -8,6 +8,8 @@ export const TABLE_OWNERS = {
   application_reviews: 'experts',
   assistant_conversations: 'assistant',
   assistant_messages: 'assistant',
+  assistant_handoffs: 'assistant',
+  assistant_waitlist: 'assistant',
   blocks: 'contacts',
   booking_cells: 'consultations',
   bookings: 'consultations',

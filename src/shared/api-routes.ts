@@ -2,9 +2,12 @@ import type { z } from 'zod'
 import {
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
+  assistantBriefsQuerySchema,
+  assistantHandoffInputSchema,
   assistantMessageInputSchema,
   assistantUnderstandQuerySchema,
   assistantVisitorInputSchema,
+  assistantWaitlistInputSchema,
   smartQuerySchema,
 } from './schemas/assistant'
 import { callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
@@ -104,6 +107,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', { body: assistantConversationInputSchema }),
   route('delete', '/assistant/conversations/{id}', 'user', 'Delete a conversation'),
   route('post', '/assistant/conversations/{id}/messages', 'user', 'Ask Tio Chat (streamed reply)', { body: assistantMessageInputSchema, raw: 'UI message stream' }),
+  route('get', '/assistant/conversations/{id}/brief', 'user', 'The brief for an expert, drafted from the whole conversation'),
+  route('post', '/assistant/conversations/{id}/handoff', 'user', 'Send the first message to an expert with the brief the user approved', { body: assistantHandoffInputSchema }),
+  route('get', '/assistant/briefs', 'user', 'The "From Tio Chat" briefs of the /chat conversation with another user', { query: assistantBriefsQuerySchema }),
+  route('get', '/assistant/waitlist', 'user', 'The fields the user waits for an expert of'),
+  route('post', '/assistant/waitlist', 'user', 'Tell me when the first expert of a field joins', { body: assistantWaitlistInputSchema }),
+  route('delete', '/assistant/waitlist', 'user', 'Stop waiting for a field', { body: assistantWaitlistInputSchema }),
   route('get', '/smart', 'public', 'Smart answers, optionally searched', { query: smartQuerySchema }),
   route('get', '/smart/{id}', 'public', 'One smart answer'),
 

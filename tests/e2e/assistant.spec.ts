@@ -40,13 +40,13 @@ test('a visitor asks Tio on /chatbot, reads the answer and experts, signs up, an
   await expect(page.getByTestId('assistant-message').last()).toContainText('Plumber')
 })
 
-test('ask Tio, see the streamed answer and expert cards, resume after reload, hand over to an expert who sees "From Tio Chat"', async ({
+test('ask Tio, resume after reload, edit the brief for an expert who sees it and not the transcript, then Tio steps back (issue 24 items 7, 8, 10)', async ({
   page,
   browser,
 }) => {
   await createAccount(page, { firstName: 'Chatty' })
   await page.goto('/chatBot')
-  const question = 'Water is dripping through my living room ceiling right under the bathroom. What do I do?'
+  const question = 'Water is dripping through my living room ceiling right under the bathroom in Porto. What do I do?'
   await page.getByLabel('Message to Tio').fill(question)
   await page.getByRole('button', { name: 'Send' }).click()
 
@@ -61,54 +61,95 @@ test('ask Tio, see the streamed answer and expert cards, resume after reload, ha
 
   // Saved: the conversation is listed under its first question and comes back after a reload.
   await expect(page).toHaveURL(/[?&]c=/)
+  const conversationUrl = page.url()
   await expect(page.getByRole('navigation', { name: 'Tio Chat conversations' })).toContainText('Water is dripping')
   await page.reload()
   await expect(page.getByTestId('assistant-message').last().getByTestId('expert-card').first()).toBeVisible()
   await expect(page.locator('[data-role="user"]')).toContainText('dripping through my living room ceiling')
+  // A second turn: the brief is drawn from the whole conversation.
+  await page.getByLabel('Message to Tio').fill('I already turned off the water at the mains. It is urgent, the ceiling is bulging tonight.')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByTestId('assistant-message')).toHaveCount(2)
+  await expect(page.getByTestId('assistant-message').last().getByTestId('expert-card').first()).toBeVisible()
 
-  // Handoff: 'Ask this expert' (on a demo expert, whose login we know) opens /chat with that expert
-  // and the editable summary in the composer; the draft then leaves the URL.
-  const names = await page.getByTestId('expert-card').getByRole('button', { name: /^Ask this expert/ }).evaluateAll((buttons) =>
+  // 'Ask this expert' (on a demo expert, whose login we know) shows the brief before anything is sent.
+  const names = await page.getByTestId('assistant-message').last().getByTestId('expert-card').getByRole('button', { name: /^Ask this expert/ }).evaluateAll((buttons) =>
     buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Ask this expert: /, '')),
   )
   const expertName = names.find((n) => DEMO_NAMES.has(n))
   expect(expertName, `a demo expert among ${names.join(', ')}`).toBeTruthy()
-  await page.getByRole('button', { name: `Ask this expert: ${expertName}` }).first().click()
-  await expect(page).toHaveURL(/\/chat\?with=[^&]+$/)
-  const composer = page.getByLabel(/^Message to /)
-  await expect(composer).toHaveValue(/Tio Chat suggested/)
-  await expect(composer).toHaveValue(/dripping through my living room ceiling/)
-  // Editable, never sent by itself.
-  await expect(page.getByText(/No messages yet/)).toBeVisible()
-  await composer.press('End')
-  await composer.pressSequentially(' Thanks!')
-  await page.getByRole('button', { name: 'Send', exact: true }).click()
-  const sent = page.getByTestId('own-message').filter({ hasText: 'Thanks!' })
-  await expect(sent.getByTestId('message-status').filter({ hasText: /Sent/ })).toHaveCount(1)
-  await expect(sent).toHaveCount(1)
-  await expect(sent).toContainText('From Tio Chat')
-  await expect(composer).toHaveValue('')
+  await page.getByTestId('assistant-message').last().getByRole('button', { name: `Ask this expert: ${expertName}` }).click()
+  const brief = page.getByRole('dialog', { name: `Your brief for the expert: ${expertName}` })
+  await expect(brief.getByRole('textbox', { name: 'The problem' })).toHaveValue(/dripping through my living room ceiling/)
+  await expect(brief.getByRole('textbox', { name: 'Already tried' })).toHaveValue(/turned off the water at the mains/)
+  await expect(brief.getByRole('textbox', { name: 'Urgency' })).toHaveValue(/tonight/)
+  await expect(brief.getByRole('textbox', { name: 'Place' })).toHaveValue('Porto')
+  await expect(brief.getByLabel('Include the Tio Chat transcript')).not.toBeChecked()
+  // The user edits one part and removes another.
+  await brief.getByRole('textbox', { name: 'The problem' }).fill('EDITED: a leak from the upstairs bathroom is coming through the ceiling.')
+  await brief.getByRole('button', { name: 'Remove: Place' }).click()
+  await expect(brief.getByRole('textbox', { name: 'Place' })).toHaveCount(0)
+  await expect(page).toHaveURL(conversationUrl)
+  await brief.getByLabel('Your first message').fill('Hello, could you help with this leak?')
+  await brief.getByRole('button', { name: 'Send to the expert' }).click()
 
-  // The expert, signed in elsewhere, gets it live with the label.
+  await expect(page).toHaveURL(/\/chat\?with=[^&]+$/)
+  const sent = page.getByTestId('own-message').filter({ hasText: 'could you help with this leak' })
+  await expect(sent).toContainText('From Tio Chat')
+  await expect(sent.getByTestId('tio-chat-brief')).toContainText('EDITED: a leak from the upstairs bathroom')
+
+  // The expert, signed in elsewhere, sees the edited brief above the message, not the transcript.
   const expertContext = await browser.newContext()
   try {
     const expert = await expertContext.newPage()
     await signIn(expert, `${demoSlug(expertName!)}@experts.tio.test`, DEMO_PASSWORD)
     await expert.goto('/chat')
-    await expert.getByTestId('conversation-item').filter({ hasText: 'Chatty User' }).filter({ hasText: 'Thanks!' }).click()
-    const received = expert.getByTestId('their-message').filter({ hasText: 'dripping through my living room ceiling' })
-    await expect(received).toContainText('Tio Chat suggested')
-    await expect(received).toContainText('From Tio Chat')
+    await expert.getByTestId('conversation-item').filter({ hasText: 'Chatty User' }).filter({ hasText: 'could you help with this leak' }).click()
+    const card = expert.getByTestId('their-message').getByTestId('tio-chat-brief')
+    await expect(card).toContainText('From Tio Chat')
+    await expect(card).toContainText('EDITED: a leak from the upstairs bathroom')
+    await expect(card).toContainText('turned off the water at the mains')
+    await expect(card).not.toContainText('Porto')
+    await expect(card).not.toContainText('Tio Chat transcript')
+    await expect(expert.getByText('dripping through my living room ceiling')).toHaveCount(0)
 
-    // A second message in the same conversation is an ordinary one.
-    await composer.fill('One more detail: it is the upstairs bathroom.')
+    // The expert replies: Tio Chat steps back from that conversation.
+    const composer = expert.getByLabel(/^Message to /)
+    await composer.fill('I can come by at six.')
     await composer.press('Enter')
-    const second = expert.getByTestId('their-message').filter({ hasText: 'upstairs bathroom' })
-    await expect(second).toBeVisible()
-    await expect(second).not.toContainText('From Tio Chat')
+    await expect(expert.getByTestId('own-message').filter({ hasText: 'I can come by at six.' })).toBeVisible()
   } finally {
     await expertContext.close()
   }
+  await page.goto(conversationUrl)
+  const handed = page.getByTestId('handed-to')
+  await expect(handed).toContainText(`Handed to ${expertName}`)
+  await expect(page.getByLabel('Message to Tio')).toHaveCount(0)
+  await handed.getByRole('link', { name: 'Continue the conversation' }).click()
+  await expect(page.getByTestId('their-message').filter({ hasText: 'I can come by at six.' })).toBeVisible()
+})
+
+test('a dead end shows the nearest fields and offers "Tell me when one joins": a visitor is asked to sign up, a user is put on the list (issue 24 items 5, 10)', async ({ page }) => {
+  const question = 'I am buying an old house and want it inspected before I sign, who checks the roof, wiring and foundations?'
+  await page.goto('/chatbot')
+  await page.getByLabel('Message to Tio').fill(question)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const answer = page.getByTestId('assistant-message').last()
+  await expect(answer).toContainText("There's no approved Home Inspector on Tio yet")
+  await expect(answer.getByTestId('expert-card').first()).toBeVisible()
+  await answer.getByRole('button', { name: 'Tell me when one joins' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign up' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Signed up: the visitor's conversation comes along, with the same offer.
+  await createAccount(page, { firstName: 'Waiting' })
+  await page.goto('/chatBot')
+  await expect(page).toHaveURL(/[?&]c=/)
+  const signedIn = page.getByTestId('assistant-message').last()
+  await signedIn.getByRole('button', { name: 'Tell me when one joins' }).click()
+  await expect(signedIn.getByTestId('waitlist')).toContainText("We'll email you when the first Home Inspector joins Tio.")
+  await page.reload()
+  await expect(page.getByTestId('assistant-message').last().getByRole('button', { name: "Don't tell me" })).toBeVisible()
 })
 
 test('conversations can be renamed and deleted', async ({ page }) => {

@@ -64,6 +64,12 @@ const PROBES: Record<string, Probe> = {
   'patch /assistant/conversations/{id}': {},
   'delete /assistant/conversations/{id}': {},
   'post /assistant/conversations/{id}/messages': {},
+  'get /assistant/conversations/{id}/brief': {},
+  'post /assistant/conversations/{id}/handoff': {},
+  'get /assistant/briefs': { query: `with=${NOBODY}` },
+  'get /assistant/waitlist': {},
+  'post /assistant/waitlist': {},
+  'delete /assistant/waitlist': {},
   'get /smart': {},
   'get /smart/{id}': {},
 

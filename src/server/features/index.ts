@@ -30,16 +30,17 @@ import { createUploadsFeature } from './uploads'
 export function createFeatures(ctx: AppContext) {
   const push = createPushFeature(ctx)
   const experts = createExpertsFeature(ctx)
+  const chat = createChatFeature(ctx, { push: push.service })
   const features = {
     me: createMeFeature(),
-    assistant: createAssistantFeature(ctx),
+    assistant: createAssistantFeature(ctx, { chat: chat.service }),
     experts,
     payments: createPaymentsFeature(),
     shop: createShopFeature(),
     payouts: createPayoutsFeature(),
     ledgerAdmin: createLedgerAdminFeature(ctx),
     contacts: createContactsFeature(),
-    chat: createChatFeature(ctx, { push: push.service }),
+    chat,
     content: createContentFeature(ctx),
     search: createSearchFeature(ctx),
     profiles: createProfilesFeature(),

@@ -18,9 +18,15 @@ export const ASSISTANT_MESSAGES = {
   rateLimited: 'You are sending messages faster than Tio can answer. Wait a minute and try again.',
   tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
   empty: 'Write a message first.',
+  modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
+  handedOver: (name: string) => `${name} is helping you with this now: Tio Chat steps back. Continue in your chat with them, or start a new Tio Chat conversation.`,
 } as const
 
 /** The first message to an expert: what /chat prefills (editable) when the user picks "Ask this expert". */
 export function handoffDraft(expertFirstName: string, summary: string): string {
   return `Hi ${expertFirstName}, Tio Chat suggested I get in touch with you. Here is my question:\n\n${summary}`
 }
+
+/** The languages Tio Chat reads and answers in (issue 24 item 1). */
+export const ASSISTANT_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it'] as const
+export type AssistantLanguage = (typeof ASSISTANT_LANGUAGES)[number]

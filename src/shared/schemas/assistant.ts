@@ -1,5 +1,15 @@
 import { z } from 'zod'
-import { ASSISTANT_MESSAGE_MAX, ASSISTANT_MESSAGES, ASSISTANT_TITLE_MAX, ASSISTANT_VISITOR_MAX_QUESTIONS } from './assistant-text'
+import { BRIEF_PART_MAX } from './assistant-brief-text'
+import {
+  ASSISTANT_LANGUAGES,
+  ASSISTANT_MESSAGE_MAX,
+  ASSISTANT_MESSAGES,
+  ASSISTANT_TITLE_MAX,
+  ASSISTANT_VISITOR_MAX_QUESTIONS,
+  type AssistantLanguage,
+} from './assistant-text'
+import { CHAT_MESSAGE_MAX_LENGTH } from '../constants'
+import { clientIdSchema } from './chat'
 import type { PublicExpert } from './expert'
 
 export * from './assistant-text'
@@ -63,7 +73,73 @@ export interface AssistantHandoff {
   summary: string
   /** A clarifying question's candidate fields, offered as buttons: choosing one answers the question. */
   choices?: string[]
+  /** The language Tio answered in (its buttons and the brief's labels follow it). */
+  language?: AssistantLanguage
+  /** The best field has no approved expert yet: "Tell me when one joins" is offered for it (issue 24 item 5). */
+  waitFor?: string
 }
+
+/** What the expert reads first, drawn from the Tio Chat conversation and edited by the user (issue 24 item 7). */
+export interface AssistantBrief {
+  /** The problem in two or three sentences. */
+  problem: string
+  tried?: string
+  urgency?: string
+  place?: string
+  language?: string
+}
+
+const briefPart = (max: number) => z.string().trim().max(max, `Keep each part of the brief under ${max} characters.`)
+export const assistantBriefSchema = z.object({
+  problem: briefPart(BRIEF_PART_MAX.problem).min(1, 'Say in a sentence or two what the problem is.'),
+  tried: briefPart(BRIEF_PART_MAX.tried).optional(),
+  urgency: briefPart(BRIEF_PART_MAX.urgency).optional(),
+  place: briefPart(BRIEF_PART_MAX.place).optional(),
+  language: briefPart(BRIEF_PART_MAX.language).optional(),
+})
+
+/** GET /api/assistant/conversations/:id/brief: the brief drafted from the whole conversation. */
+export interface AssistantBriefDraft {
+  brief: AssistantBrief
+  /** The language Tio answered in (the labels follow it). */
+  language: AssistantLanguage
+}
+
+/** POST /api/assistant/conversations/:id/handoff: the brief the user approved, sent with the first message. */
+export const assistantHandoffInputSchema = z.object({
+  expertId: z.string().min(1).max(100),
+  clientId: clientIdSchema,
+  message: z.string().trim().min(1, 'Write a first message to the expert.').max(CHAT_MESSAGE_MAX_LENGTH),
+  brief: assistantBriefSchema,
+  includeTranscript: z.boolean().default(false),
+})
+export type AssistantHandoffInput = z.infer<typeof assistantHandoffInputSchema>
+
+/** A brief as the expert and the user see it in /chat, above the message it came with. */
+export interface AssistantBriefCard {
+  messageId: string
+  brief: AssistantBrief
+  language: AssistantLanguage
+  /** Only when the user chose to include it. */
+  transcript: { role: 'user' | 'assistant'; text: string }[] | null
+  createdAt: string
+}
+
+/** A Tio Chat conversation handed to an expert who has replied (issue 24 item 8): Tio steps back. */
+export interface AssistantHandedTo {
+  expertId: string
+  name: string
+  /** The /chat conversation with them. */
+  url: string
+}
+
+/** POST and DELETE /api/assistant/waitlist: "tell me when one joins" for a field. */
+export const assistantWaitlistInputSchema = z.object({
+  field: z.string().trim().min(1).max(120),
+  language: z.enum(ASSISTANT_LANGUAGES).default('en'),
+})
+/** GET /api/assistant/briefs?with= : the briefs of the /chat conversation with another user. */
+export const assistantBriefsQuerySchema = z.object({ with: z.string().min(1).max(100) })
 
 export interface AssistantSource {
   title: string

@@ -13,6 +13,8 @@ import type { OfflineBrain } from './assistant.engine'
 import { createAssistantRoutes, createSmartRoutes, type AssistantDeps } from './assistant.routes'
 import { createBrainLoader } from './brain'
 import { loadSmartAnswers, type SmartAnswer } from './knowledge'
+import { watchApprovals } from './waitlist'
+import type { ChatSender } from '../chat'
 
 /** Loaded on first use; a failed load is tried again next time. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -24,11 +26,18 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 
-/** Tio Chat (conversations, the streamed assistant) and the public smart answers. */
-export function createAssistantFeature(ctx: AppContext, options: { contentDir?: string } = {}): Feature<{ brain: () => Promise<OfflineBrain> }> {
+/** Tio Chat (conversations, the streamed assistant, briefs to experts, "tell me when one joins") and the public smart answers. */
+export function createAssistantFeature(
+  ctx: AppContext,
+  deps: { chat: ChatSender },
+  options: { contentDir?: string } = {},
+): Feature<{ brain: () => Promise<OfflineBrain> }> {
   const contentDir = options.contentDir ?? path.resolve('content')
+  const approvals = watchApprovals(ctx)
+  approvals.start()
   const brain = createBrainLoader(ctx, contentDir)
-  const deps: AssistantDeps = {
+  const routeDeps: AssistantDeps = {
+    chat: deps.chat,
     brain: brain.get,
     smartAnswers: once<SmartAnswer[]>(() => loadSmartAnswers(contentDir, contentSettings(ctx.config))),
     limit: ctx.rateLimits.create({ name: 'assistant', points: ASSISTANT_RATE_POINTS, windowSeconds: ASSISTANT_RATE_WINDOW_SECONDS }),
@@ -40,8 +49,11 @@ export function createAssistantFeature(ctx: AppContext, options: { contentDir?: 
     understandLimit: ctx.rateLimits.create({ name: 'assistant-understand', points: ASSISTANT_UNDERSTAND_RATE_POINTS, windowSeconds: 60 }),
   }
   return {
-    routes: { '/assistant': createAssistantRoutes(deps), '/smart': createSmartRoutes(deps) },
-    service: { brain: deps.brain },
-    close: brain.close,
+    routes: { '/assistant': createAssistantRoutes(routeDeps), '/smart': createSmartRoutes(routeDeps) },
+    service: { brain: routeDeps.brain },
+    async close() {
+      await approvals.close()
+      await brain.close()
+    },
   }
 }

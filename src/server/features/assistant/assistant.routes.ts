@@ -6,8 +6,12 @@ import {
   assistantConversationCreateSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
+  assistantBriefsQuerySchema,
+  assistantHandoffInputSchema,
   assistantUnderstandQuerySchema,
   assistantVisitorInputSchema,
+  assistantWaitlistInputSchema,
+  type AssistantBriefDraft,
   smartQuerySchema,
   type AssistantUnderstanding,
   type AssistantStatus,
@@ -21,7 +25,8 @@ import { requireUser } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
 import type { OfflineBrain } from './assistant.engine'
-import { createLlmEngine, createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
+import { createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
+import { createLlmEngine, draftBriefWithModel, ModelReplyError } from './llm-engine'
 import {
   addMessage,
   createConversation,
@@ -36,6 +41,9 @@ import {
   type StoredMessage,
 } from './assistant.service'
 import type { SmartAnswer } from './knowledge'
+import { briefsBetween, draftBrief, handedTo, sendHandoff } from './handoff'
+import { joinWaitlist, leaveWaitlist, waitingFields } from './waitlist'
+import type { ChatSender } from '../chat'
 import { replayQuestions } from './visitor'
 import { renderMarkdown } from '../content'
 
@@ -48,6 +56,8 @@ export interface AssistantDeps {
   visitorLimit: RateLimit
   /** The search panel's "what Tio understood", per IP. */
   understandLimit: RateLimit
+  /** Sends the first /chat message of "Ask this expert". */
+  chat: ChatSender
 }
 
 async function consumeOr429(c: Context, limit: RateLimit, key: string): Promise<void> {
@@ -121,7 +131,50 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
       if (!conversation) throw notFound('This conversation does not exist.')
       const messages = await listMessages(db, c.var.user.id, conversation.id)
-      return c.json({ conversation, messages: messages.map(toUIMessage) })
+      return c.json({ conversation, messages: messages.map(toUIMessage), handedTo: await handedTo(db, c.var.user.id, conversation.id) })
+    })
+    // The brief "Ask this expert" shows before anything is sent (issue 24 item 7).
+    .get('/conversations/:id/brief', async (c) => {
+      const { db } = c.var.ctx.database
+      const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
+      if (!conversation) throw notFound('This conversation does not exist.')
+      const messages = await listMessages(db, c.var.user.id, conversation.id)
+      const brain = await deps.brain()
+      const draft: AssistantBriefDraft = draftBrief(messages, (text) => Boolean(brain.occupation(text)))
+      const { ai } = c.var.ctx.config
+      if (ai) {
+        // The model's draft_brief call; the offline draft stands in when it is missing or malformed.
+        const drafted = await draftBriefWithModel(ai, messages.map((m) => ({ role: m.role, text: m.text }))).catch((error: unknown) => {
+          c.var.log.warn({ err: error }, 'the model could not draft the brief')
+          return null
+        })
+        if (drafted) draft.brief = drafted
+      }
+      return c.json(draft)
+    })
+    .post('/conversations/:id/handoff', validate('json', assistantHandoffInputSchema), async (c) => {
+      const { ctx, user } = c.var
+      const { db } = ctx.database
+      const conversation = await getConversation(db, user.id, c.req.param('id'))
+      if (!conversation) throw notFound('This conversation does not exist.')
+      const messages = await listMessages(db, user.id, conversation.id)
+      const { language } = draftBrief(messages, () => false)
+      return c.json(await sendHandoff(ctx, deps.chat, user, conversation.id, messages, c.req.valid('json'), language), 201)
+    })
+    // The "From Tio Chat" cards of the /chat conversation with another user (either side sees them).
+    .get('/briefs', validate('query', assistantBriefsQuerySchema), async (c) => {
+      return c.json({ briefs: await briefsBetween(c.var.ctx.database.db, c.var.user.id, c.req.valid('query').with) })
+    })
+    // "Tell me when one joins" (issue 24 item 5).
+    .get('/waitlist', async (c) => c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }))
+    .post('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
+      const { field, language } = c.req.valid('json')
+      await joinWaitlist(c.var.ctx.database.db, c.var.user.id, field, language)
+      return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }, 201)
+    })
+    .delete('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
+      await leaveWaitlist(c.var.ctx.database.db, c.var.user.id, c.req.valid('json').field)
+      return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) })
     })
     // The visitor's conversation moves into the account that just signed up or in (issue 24 item 6).
     .post('/claim', validate('json', assistantVisitorInputSchema), async (c) => {
@@ -163,6 +216,9 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const { db } = ctx.database
       const conversation = await getConversation(db, user.id, c.req.param('id'))
       if (!conversation) throw notFound('This conversation does not exist.')
+      // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8).
+      const handed = await handedTo(db, user.id, conversation.id)
+      if (handed) throw new ApiError(409, 'handed-over', ASSISTANT_MESSAGES.handedOver(handed.name))
       await consumeOr429(c, deps.limit, user.id)
       if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
         throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
@@ -170,10 +226,6 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const { text } = c.req.valid('json')
       // Only this conversation of this user is ever given to the engine.
       const earlier = await listMessages(db, user.id, conversation.id)
-      await addMessage(db, user.id, conversation.id, { role: 'user', text })
-      if (earlier.length === 0 && conversation.title === 'New conversation') {
-        await renameConversation(db, user.id, conversation.id, titleFrom(text))
-      }
       const history = [
         ...earlier.map((m) => ({ role: m.role, text: m.text, kind: m.kind && m.kind !== 'llm' && m.kind !== 'stopped' ? m.kind : undefined })),
         { role: 'user' as const, text },
@@ -181,23 +233,27 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const engine = await engineFor(ctx, await deps.brain(), user.id)
       const signal = c.req.raw.signal
       const log = c.var.log
+      const askedAt = Date.now()
       const stream = createUIMessageStream<TioUIMessage>({
         execute: async ({ writer }) => {
           const replyId = crypto.randomUUID()
           writer.write({ type: 'start', messageId: replyId, messageMetadata: { engine: engine.name } })
           const result = await engine.run({ history, writer, signal })
-          if (result.text || result.handoff) {
-            await addMessage(db, user.id, conversation.id, {
-              id: replyId,
-              role: 'assistant',
-              text: result.text,
-              kind: result.kind,
-              handoff: result.handoff,
-            })
-          }
+          // The question and its answer are stored together, once the answer is complete: a failed
+          // answer (a malformed tool call, a model error) leaves nothing half-way (issue 24 item 9).
+          await db.transaction().execute(async (trx) => {
+            await addMessage(trx, user.id, conversation.id, { role: 'user', text }, askedAt)
+            if (earlier.length === 0 && conversation.title === 'New conversation') {
+              await renameConversation(trx, user.id, conversation.id, titleFrom(text))
+            }
+            if (result.text || result.handoff) {
+              await addMessage(trx, user.id, conversation.id, { id: replyId, role: 'assistant', text: result.text, kind: result.kind, handoff: result.handoff })
+            }
+          })
           writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name } })
         },
         onError: (error) => {
+          if (error instanceof ModelReplyError) return error.message
           log.error({ err: error }, 'assistant reply failed')
           return 'Tio Chat could not answer just now. Try again in a moment.'
         },

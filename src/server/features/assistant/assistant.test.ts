@@ -197,17 +197,30 @@ function startStubModel() {
     req.on('end', () => {
       const parsed = JSON.parse(body) as (typeof requests)[number]
       requests.push(parsed)
-      res.writeHead(200, { 'content-type': 'text/event-stream' })
+      res.writeHead(200, { 'content-type': parsed.tools?.some((t) => t.function.name === 'draft_brief') ? 'application/json' : 'text/event-stream' })
       const hasToolResult = parsed.messages.some((m) => m.role === 'tool')
-      if (!hasToolResult) {
+      const lastUser = JSON.stringify([...parsed.messages].reverse().find((m) => m.role === 'user')?.content ?? '')
+      const toolCall = (name: string, args: string[]) => {
         res.write(chunk({ role: 'assistant', content: '' }))
-        res.write(
-          chunk({
-            tool_calls: [{ index: 0, id: 'call_1', type: 'function', function: { name: 'find_experts', arguments: '{"occupations":' } }],
-          }),
-        )
-        res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: '["Plumber"]}' } }] }))
+        res.write(chunk({ tool_calls: [{ index: 0, id: `call_${requests.length}`, type: 'function', function: { name, arguments: args[0] } }] }))
+        for (const more of args.slice(1)) res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: more } }] }))
         res.write(chunk({}, 'tool_calls'))
+      }
+      if (parsed.tools?.some((t) => t.function.name === 'draft_brief')) {
+        // The brief (not streamed): one draft_brief call, malformed when the conversation asks for it.
+        const args = JSON.stringify(parsed.messages).includes('BRIEF-BROKEN') ? '{"problem": "unterminated' : '{"problem":"The kitchen pipe leaks.","urgency":"Today","place":"Porto"}'
+        const message = { role: 'assistant', content: null, tool_calls: [{ id: 'call_brief', type: 'function', function: { name: 'draft_brief', arguments: args } }] }
+        res.end(JSON.stringify({ id: 'chatcmpl-2', object: 'chat.completion', created: 0, model: 'stub', choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }))
+        return
+      } else if (lastUser.includes('MALFORMED')) {
+        toolCall('find_experts', ['{"occupations": ["Plumber"', ' oops'])
+      } else if (lastUser.includes('unsure') && !hasToolResult) {
+        toolCall('ask_clarifying', ['{"question":"Is it the pipes or the wiring?","occupations":["Plumber","Electrician"]}'])
+      } else if (!hasToolResult) {
+        toolCall('find_experts', ['{"occupations":', '["Plumber"]}'])
+      } else if (lastUser.includes('unsure')) {
+        res.write(chunk({ role: 'assistant', content: 'Is it the pipes or the wiring?' }))
+        res.write(chunk({}, 'stop'))
       } else {
         res.write(chunk({ role: 'assistant', content: 'A **plumber** ' }))
         res.write(chunk({ content: 'can stop that leak.' }))
@@ -257,7 +270,7 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
 
     expect(stub.requests).toHaveLength(2)
     const first = stub.requests[0]!
-    expect(first.tools?.map((t) => t.function.name).sort()).toEqual(['find_experts', 'search_knowledge'])
+    expect(first.tools?.map((t) => t.function.name).sort()).toEqual(['ask_clarifying', 'find_experts', 'search_knowledge'])
     expect(JSON.stringify(first.messages)).toContain('Water is leaking under my sink')
     expect(JSON.stringify(stub.requests)).not.toContain('MY SECRET DIAGNOSIS')
     const toolResult = stub.requests[1]!.messages.find((m) => m.role === 'tool')
@@ -267,5 +280,43 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
       messages: { role: string; parts: { type: string; text?: string }[] }[]
     }
     expect(saved.messages[1]?.parts[0]?.text).toBe('A **plumber** can stop that leak.')
+  })
+
+  it('issue 24 item 9: ask_clarifying becomes the same buttons as offline', async () => {
+    await createApprovedExpert(server, { occupation: 'Electrician' })
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const { text, handoff } = await readStream(await send(server, user, id, "I'm unsure who to call about the water near the socket"))
+    expect(text).toBe('Is it the pipes or the wiring?')
+    expect(handoff?.choices).toEqual(['Plumber', 'Electrician'])
+    expect(handoff?.experts).toEqual([])
+  })
+
+  it('issue 24 item 9: a malformed tool call gets a clear message and stores neither the question nor a half answer', async () => {
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const before = stub.requests.length
+    const { chunks, handoff } = await readStream(await send(server, user, id, 'MALFORMED leak under the sink'))
+    expect(stub.requests.length).toBeGreaterThan(before)
+    expect(chunks.find((c) => c.type === 'error')?.errorText).toBe(ASSISTANT_MESSAGES.modelUnreadable)
+    expect(handoff).toBeNull()
+    const saved = (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as { conversation: { title: string }; messages: unknown[] }
+    expect(saved.messages).toEqual([])
+    expect(saved.conversation.title).toBe('New conversation')
+  })
+
+  it("issue 24 item 9: the brief comes from the model's draft_brief call; a malformed one falls back to the offline draft", async () => {
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    await readStream(await send(server, user, id, 'Water is leaking under my sink in Lisbon'))
+    const drafted = (await (await server.request(`/api/assistant/conversations/${id}/brief`, { cookie: user.cookie })).json()) as { brief: Record<string, string> }
+    expect(drafted.brief).toEqual({ problem: 'The kitchen pipe leaks.', urgency: 'Today', place: 'Porto' })
+    expect(JSON.stringify(stub.requests[stub.requests.length - 1]!.messages)).toContain('Water is leaking under my sink in Lisbon')
+
+    const other = await newConversation(server, user)
+    await readStream(await send(server, user, other, 'BRIEF-BROKEN: water is leaking under my sink in Lisbon'))
+    const fallback = (await (await server.request(`/api/assistant/conversations/${other}/brief`, { cookie: user.cookie })).json()) as { brief: Record<string, string> }
+    expect(fallback.brief.problem).toMatch(/water is leaking under my sink/)
+    expect(fallback.brief.place).toBe('Lisbon')
   })
 })

@@ -1,3 +1,4 @@
 /** Messages between two people; the chat feature alone writes chats and messages. */
 export { createChatFeature } from './chat.feature'
+export type { ChatSender } from './chat.send'
 export { eraseSentMessages, forgetSentAttachments, repliedInChat } from './chat.service'

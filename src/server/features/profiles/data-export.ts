@@ -80,6 +80,18 @@ async function assistantConversations(db: Kysely<DB>, userId: string) {
   }))
 }
 
+/** Tio Chat's "tell me when one joins" requests and the briefs the user sent to experts (issue 24 items 5 and 7). */
+async function assistantRequests(db: Kysely<DB>, userId: string) {
+  const [waitlist, briefs] = await Promise.all([
+    db.selectFrom('assistant_waitlist').select(['field', 'created_at', 'notified_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('assistant_handoffs').select(['expert_id', 'brief', 'transcript', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+  ])
+  return {
+    waitingFor: waitlist.map((w) => ({ field: w.field, since: w.created_at, emailedAt: w.notified_at })),
+    briefsSent: briefs.map((b) => ({ expertId: b.expert_id, brief: parseJson(b.brief), transcript: b.transcript ? parseJson(b.transcript) : null, sentAt: b.created_at })),
+  }
+}
+
 async function peopleList<T extends { id: string; at: string }>(db: Kysely<DB>, rows: T[]) {
   const people = await getPeople(
     db,
@@ -146,6 +158,7 @@ export async function exportAccountData(ctx: AppContext, user: SessionUser) {
     applicationReviews: reviews,
     conversations: await conversations(db, id),
     tioChat: await assistantConversations(db, id),
+    tioChatRequests: await assistantRequests(db, id),
     contacts: await peopleList(db, contacts),
     blocked: await peopleList(db, blocks),
     ratingsGiven: ratings,

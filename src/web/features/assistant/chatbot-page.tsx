@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { ASSISTANT_MESSAGE_MAX } from '../../../shared/schemas/assistant-text'
-import type { AssistantConversation, AssistantStatus } from '../../../shared/schemas/assistant'
+import type { AssistantConversation, AssistantHandedTo, AssistantStatus } from '../../../shared/schemas/assistant'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
 import { useSession } from '../../lib/session'
@@ -21,7 +21,7 @@ const VisitorChat = lazy(() => import('./components/visitor-chat').then((m) => (
 type Open =
   | { state: 'none' }
   | { state: 'loading'; id: string }
-  | { state: 'ready'; id: string; messages: TioChatMessage[]; firstMessage?: string }
+  | { state: 'ready'; id: string; messages: TioChatMessage[]; firstMessage?: string; handedTo?: AssistantHandedTo | null }
   | { state: 'missing' }
 
 /**
@@ -98,7 +98,7 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
     let cancelled = false
     assistantApi
       .get(activeId)
-      .then((r) => { if (!cancelled) setOpen({ state: 'ready', id: activeId, messages: r.messages }) })
+      .then((r) => { if (!cancelled) setOpen({ state: 'ready', id: activeId, messages: r.messages, handedTo: r.handedTo }) })
       .catch((e: unknown) => { if (!cancelled) setOpen(e instanceof ApiClientError && e.status === 404 ? { state: 'missing' } : { state: 'none' }) })
     return () => { cancelled = true }
   }, [activeId])
@@ -158,7 +158,14 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
         </header>
         {open.state === 'ready' ? (
           <Suspense fallback={<LoadingConversation />}>
-            <ChatPanel key={open.id} conversationId={open.id} initialMessages={open.messages} firstMessage={open.firstMessage} onActivity={refresh} />
+            <ChatPanel
+              key={open.id}
+              conversationId={open.id}
+              initialMessages={open.messages}
+              firstMessage={open.firstMessage}
+              handedTo={open.handedTo}
+              onActivity={refresh}
+            />
           </Suspense>
         ) : open.state === 'loading' ? (
           <LoadingConversation />

@@ -1,7 +1,9 @@
 import { useChat } from '@ai-sdk/react'
 import { DefaultChatTransport } from 'ai'
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
-import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
+import { Link } from 'react-router'
+import type { AssistantHandedTo, AssistantHandoff } from '../../../../shared/schemas/assistant'
+import { briefText } from '../../../../shared/schemas/assistant-brief-text'
 import { ASSISTANT_MESSAGES } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
 import { chatErrorMessage } from '../assistant-api'
@@ -22,15 +24,40 @@ function handoffOf(message: TioChatMessage): AssistantHandoff | null {
   return null
 }
 
+/** The language Tio last answered in (the step-back note follows it). */
+function languageOf(messages: TioChatMessage[]) {
+  for (const m of [...messages].reverse()) {
+    const language = m.role === 'assistant' ? handoffOf(m)?.language : undefined
+    if (language) return language
+  }
+  return undefined
+}
+
+/** Where the composer was: the expert now helps, in /chat. */
+function HandedTo({ handedTo, language }: { handedTo: AssistantHandedTo; language?: string }) {
+  const t = briefText(language)
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-t border-line bg-surface-muted px-4 py-3 text-sm" role="status" data-testid="handed-to">
+      <p className="min-w-0 flex-1 font-semibold">{t.handedTo(handedTo.name)}</p>
+      <Link to={handedTo.url} className="font-semibold text-brand-700 underline dark:text-brand-300">
+        {t.openChat}
+      </Link>
+    </div>
+  )
+}
+
 /** One Tio Chat conversation: streamed answers, thinking indicator, Stop, and the expert handoff. */
 export function ChatPanel({
   conversationId,
   initialMessages,
   firstMessage,
+  handedTo = null,
   onActivity,
 }: {
   conversationId: string
   initialMessages: TioChatMessage[]
+  /** The expert who took this conversation over (issue 24 item 8): Tio steps back. */
+  handedTo?: AssistantHandedTo | null
   /** Sent once on mount (the first question of a new conversation). */
   firstMessage?: string
   onActivity: () => void
@@ -94,8 +121,8 @@ export function ChatPanel({
                           <MarkdownMessage text={text} />
                         </Suspense>
                       ) : null}
-                      {handoff ? <ExpertHandoff handoff={handoff} /> : null}
-                      {handoff?.choices?.length && m.id === last?.id ? (
+                      {handoff ? <ExpertHandoff handoff={handoff} conversationId={handedTo ? undefined : conversationId} /> : null}
+                      {handoff?.choices?.length && m.id === last?.id && !handedTo ? (
                         <div role="group" aria-label={ASSISTANT_MESSAGES.choicesLabel} className="mt-3 flex flex-wrap gap-2" data-testid="tio-choices">
                           {handoff.choices.map((choice) => (
                             <Button key={choice} size="sm" variant="secondary" disabled={busy} onClick={() => void sendMessage({ text: choice })}>
@@ -128,15 +155,19 @@ export function ChatPanel({
         ) : null}
         <div ref={bottom} />
       </div>
-      <AssistantComposer
-        busy={busy}
-        onStop={() => void stop()}
-        onSend={(text) => {
-          clearError()
-          void sendMessage({ text })
-          return true
-        }}
-      />
+      {handedTo ? (
+        <HandedTo handedTo={handedTo} language={languageOf(messages)} />
+      ) : (
+        <AssistantComposer
+          busy={busy}
+          onStop={() => void stop()}
+          onSend={(text) => {
+            clearError()
+            void sendMessage({ text })
+            return true
+          }}
+        />
+      )}
     </div>
   )
 }

@@ -1,32 +1,34 @@
+import { lazy, Suspense, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
-import { handoffDraft } from '../../../../shared/schemas/assistant-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
 import { RatingSummary, responseRateText } from '../../ratings'
 import { ConnectButton } from '../../contacts'
 import { PriceSummary } from '../../consultations'
+import { WaitlistButton } from './waitlist-button'
 
-/** Where "Ask this expert" goes: /chat with the expert and an editable first message. */
-export function handoffUrl(expert: PublicExpert, summary: string): { to: string; draft: string } {
-  const draft = handoffDraft(expert.firstName || expert.displayName, summary)
-  return { to: `/chat?with=${encodeURIComponent(expert.uid)}&draft=${encodeURIComponent(draft)}&from=tio-chat`, draft }
-}
+// The brief (issue 24 item 7) loads when "Ask this expert" is pressed, not with the answer.
+const BriefDialog = lazy(() => import('./brief-dialog'))
 
 /**
- * The handoff at the end of an answer: up to three matching approved experts (spec §1, "Scale to Human").
- * `onContact` replaces messaging (a visitor is asked to sign up or log in first).
+ * The handoff at the end of an answer: up to three matching approved experts (spec §1, "Scale to Human"),
+ * and "Tell me when one joins" when the best field has nobody yet. "Ask this expert" shows the brief of
+ * conversation `conversationId` before anything is sent; `onContact` replaces messaging (a visitor is
+ * asked to sign up or log in first).
  */
-export function ExpertHandoff({ handoff, onContact }: { handoff: AssistantHandoff; onContact?: () => void }) {
+export function ExpertHandoff({ handoff, conversationId, onContact }: { handoff: AssistantHandoff; conversationId?: string; onContact?: () => void }) {
   const navigate = useNavigate()
-  if (handoff.experts.length === 0) return null
+  const [asking, setAsking] = useState<PublicExpert | null>(null)
+  const waitlist = handoff.waitFor ? <WaitlistButton field={handoff.waitFor} language={handoff.language ?? 'en'} onSignIn={onContact} /> : null
+  if (handoff.experts.length === 0) return waitlist
   return (
     <section aria-label="Experts who can help" className="mt-4">
+      {waitlist}
       <h3 className="text-sm font-semibold text-ink-muted">Experts who can help</h3>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {handoff.experts.map((expert) => {
-          const { to, draft } = handoffUrl(expert, handoff.summary)
           return (
             <li key={expert.uid} className="flex flex-col rounded-xl border border-line bg-surface p-4" data-testid="expert-card">
               <div className="flex items-center gap-3">
@@ -53,7 +55,7 @@ export function ExpertHandoff({ handoff, onContact }: { handoff: AssistantHandof
                 <Button
                   size="sm"
                   aria-label={`Ask this expert: ${expert.displayName}`}
-                  onClick={() => (onContact ? onContact() : void navigate(to, { state: { otherUserUID: expert.uid, draft, fromTioChat: true } }))}
+                  onClick={() => (onContact || !conversationId ? onContact?.() : setAsking(expert))}
                 >
                   Ask this expert
                 </Button>
@@ -73,6 +75,11 @@ export function ExpertHandoff({ handoff, onContact }: { handoff: AssistantHandof
           )
         })}
       </ul>
+      {asking && conversationId ? (
+        <Suspense fallback={null}>
+          <BriefDialog conversationId={conversationId} expert={asking} language={handoff.language} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
     </section>
   )
 }

@@ -24,6 +24,8 @@ import { MessageAttachmentView } from './message-attachment'
 import { MessageText } from './message-text'
 import { clockTime, dayKey, dayLabel } from './time'
 import { ChatBookingCards } from '../../consultations'
+import { TioChatBriefCard, useTioChatBriefs } from '../../assistant'
+import type { AssistantBriefCard } from '../../../../shared/schemas/assistant'
 
 const TYPING_SEND_EVERY_MS = 2_000
 const TYPING_SHOW_MS = 4_000
@@ -59,6 +61,8 @@ export function ConversationView({
   // A link to someone who is not (or no longer) on Tio: nothing to write, call or block.
   const unknownPerson = query.error instanceof ApiClientError && query.error.status === 404
   const { blocked } = useBlock(otherId)
+  // "From Tio Chat" brief cards (issue 24 item 7), above the message each came with.
+  const briefs = useTioChatBriefs(otherId, messages.some((m) => m.source === 'tio-chat'))
   // The handoff's source goes with the first message sent after the prefill, and only that one.
   const handoffSent = useRef<Handoff | null>(null)
   const onSend = (body: string, attachment: OutboxAttachment | null) => {
@@ -160,7 +164,7 @@ export function ConversationView({
           ))}
           {renderHistory(timeline(messages, calls), {
             complete: !hasNextPage,
-            message: (message) => <Bubble key={message.id} message={message} own={message.senderId === viewerId} />,
+            message: (message) => <Bubble key={message.id} message={message} own={message.senderId === viewerId} brief={briefs.get(message.id)} />,
             call: (call) => (
               <CallCard
                 key={call.id}
@@ -250,9 +254,10 @@ function renderHistory(
   return nodes
 }
 
-function Bubble({ message, own }: { message: ChatMessage; own: boolean }) {
+function Bubble({ message, own, brief }: { message: ChatMessage; own: boolean; brief?: AssistantBriefCard }) {
   return (
     <li className={cn('flex flex-col', own ? 'items-end' : 'items-start')} data-testid={own ? 'own-message' : 'their-message'}>
+      {brief ? <TioChatBriefCard card={brief} /> : null}
       <MessageContent body={message.body} attachment={message.attachment} own={own} className={own ? 'bg-brand-600 text-white' : 'bg-surface-muted text-ink'} />
       <span className="mt-0.5 px-1 text-xs text-ink-muted">
         {message.source === 'tio-chat' ? (

@@ -1,0 +1,140 @@
+import type { AssistantLanguage } from './assistant-text'
+
+// The brief and "tell me when one joins" texts, without zod (issue 24 items 1, 5 and 7): the labels a
+// user sees in Tio Chat follow the language Tio answered in; the expert's card is labelled in English
+// and in that language when it differs.
+
+/** The parts of a brief, in the order they are shown. */
+export const BRIEF_PARTS = ['problem', 'tried', 'urgency', 'place', 'language'] as const
+export type BriefPart = (typeof BRIEF_PARTS)[number]
+
+/** Limits of each part and of the whole transcript. */
+export const BRIEF_PART_MAX = { problem: 800, tried: 500, urgency: 120, place: 120, language: 60 } as const
+export const BRIEF_TRANSCRIPT_MAX = 12_000
+
+export interface BriefText {
+  title: string
+  parts: Record<BriefPart, string>
+  remove: string
+  includeTranscript: string
+  transcriptNote: string
+  message: string
+  send: string
+  cancel: string
+  /** The expert's card in /chat. */
+  card: string
+  transcript: string
+  waitlist: string
+  waitlistDone: (field: string) => string
+  waitlistCancel: string
+  handedTo: (name: string) => string
+  openChat: string
+}
+
+export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
+  en: {
+    title: 'Your brief for the expert',
+    parts: { problem: 'The problem', tried: 'Already tried', urgency: 'Urgency', place: 'Place', language: 'Language' },
+    remove: 'Remove',
+    includeTranscript: 'Include the Tio Chat transcript',
+    transcriptNote: 'Off: the expert sees only this brief and your message.',
+    message: 'Your first message',
+    send: 'Send to the expert',
+    cancel: 'Cancel',
+    card: 'From Tio Chat',
+    transcript: 'Tio Chat transcript',
+    waitlist: 'Tell me when one joins',
+    waitlistDone: (f) => `We'll email you when the first ${f} joins Tio.`,
+    waitlistCancel: "Don't tell me",
+    handedTo: (n) => `Handed to ${n}`,
+    openChat: 'Continue the conversation',
+  },
+  es: {
+    title: 'Tu resumen para el experto',
+    parts: { problem: 'El problema', tried: 'Ya probado', urgency: 'Urgencia', place: 'Lugar', language: 'Idioma' },
+    remove: 'Quitar',
+    includeTranscript: 'Incluir la conversación con Tio Chat',
+    transcriptNote: 'Desactivado: el experto solo ve este resumen y tu mensaje.',
+    message: 'Tu primer mensaje',
+    send: 'Enviar al experto',
+    cancel: 'Cancelar',
+    card: 'Desde Tio Chat',
+    transcript: 'Conversación con Tio Chat',
+    waitlist: 'Avísame cuando se una uno',
+    waitlistDone: (f) => `Te escribiremos cuando el primer ${f} se una a Tio.`,
+    waitlistCancel: 'No avisarme',
+    handedTo: (n) => `En manos de ${n}`,
+    openChat: 'Seguir la conversación',
+  },
+  de: {
+    title: 'Deine Zusammenfassung für den Experten',
+    parts: { problem: 'Das Problem', tried: 'Schon versucht', urgency: 'Dringlichkeit', place: 'Ort', language: 'Sprache' },
+    remove: 'Entfernen',
+    includeTranscript: 'Das Tio-Chat-Protokoll mitschicken',
+    transcriptNote: 'Aus: Der Experte sieht nur diese Zusammenfassung und deine Nachricht.',
+    message: 'Deine erste Nachricht',
+    send: 'An den Experten senden',
+    cancel: 'Abbrechen',
+    card: 'Aus Tio Chat',
+    transcript: 'Tio-Chat-Protokoll',
+    waitlist: 'Sag mir Bescheid, wenn jemand dazukommt',
+    waitlistDone: (f) => `Wir schreiben dir, sobald der/die erste ${f} zu Tio kommt.`,
+    waitlistCancel: 'Nicht benachrichtigen',
+    handedTo: (n) => `Übergeben an ${n}`,
+    openChat: 'Gespräch fortsetzen',
+  },
+  fr: {
+    title: "Votre résumé pour l'expert",
+    parts: { problem: 'Le problème', tried: 'Déjà essayé', urgency: 'Urgence', place: 'Lieu', language: 'Langue' },
+    remove: 'Retirer',
+    includeTranscript: 'Joindre la conversation avec Tio Chat',
+    transcriptNote: "Désactivé : l'expert ne voit que ce résumé et votre message.",
+    message: 'Votre premier message',
+    send: "Envoyer à l'expert",
+    cancel: 'Annuler',
+    card: 'Depuis Tio Chat',
+    transcript: 'Conversation avec Tio Chat',
+    waitlist: 'Prévenez-moi quand un expert arrive',
+    waitlistDone: (f) => `Nous vous écrirons dès qu'un premier ${f} rejoindra Tio.`,
+    waitlistCancel: 'Ne pas me prévenir',
+    handedTo: (n) => `Confié à ${n}`,
+    openChat: 'Continuer la conversation',
+  },
+  pt: {
+    title: 'O seu resumo para o especialista',
+    parts: { problem: 'O problema', tried: 'Já tentado', urgency: 'Urgência', place: 'Local', language: 'Idioma' },
+    remove: 'Remover',
+    includeTranscript: 'Incluir a conversa com o Tio Chat',
+    transcriptNote: 'Desligado: o especialista só vê este resumo e a sua mensagem.',
+    message: 'A sua primeira mensagem',
+    send: 'Enviar ao especialista',
+    cancel: 'Cancelar',
+    card: 'Do Tio Chat',
+    transcript: 'Conversa com o Tio Chat',
+    waitlist: 'Avise-me quando chegar um',
+    waitlistDone: (f) => `Escrevemos-lhe quando o primeiro ${f} chegar à Tio.`,
+    waitlistCancel: 'Não avisar',
+    handedTo: (n) => `Entregue a ${n}`,
+    openChat: 'Continuar a conversa',
+  },
+  it: {
+    title: "Il tuo riassunto per l'esperto",
+    parts: { problem: 'Il problema', tried: 'Già provato', urgency: 'Urgenza', place: 'Luogo', language: 'Lingua' },
+    remove: 'Rimuovi',
+    includeTranscript: 'Includi la conversazione con Tio Chat',
+    transcriptNote: "Disattivato: l'esperto vede solo questo riassunto e il tuo messaggio.",
+    message: 'Il tuo primo messaggio',
+    send: "Invia all'esperto",
+    cancel: 'Annulla',
+    card: 'Da Tio Chat',
+    transcript: 'Conversazione con Tio Chat',
+    waitlist: 'Avvisami quando ne arriva uno',
+    waitlistDone: (f) => `Ti scriveremo quando il primo ${f} arriverà su Tio.`,
+    waitlistCancel: 'Non avvisarmi',
+    handedTo: (n) => `Affidato a ${n}`,
+    openChat: 'Continua la conversazione',
+  },
+}
+
+/** The brief's text for a language Tio Chat answered in (English when unknown). */
+export const briefText = (language: string | undefined): BriefText => BRIEF_TEXT[(language ?? 'en') as AssistantLanguage] ?? BRIEF_TEXT.en
