@@ -1,12 +1,25 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import noModuleState from './eslint-rules/no-module-state.js'
 
 const MODULE_STATE =
   'No mutable module-level state on the server: build it in the feature factory (features/<name>/<name>.feature.ts) or the composition root (server.ts), and close it there (issue 19 item 1).'
 const moduleState = (declaration) => [
   `Program > ${declaration}[kind=/^(let|var)$/]`,
   `Program > ${declaration} > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap|Set|WeakSet)$/][arguments.length=0]`,
+]
+
+const moduleStateSelectors = [...moduleState('VariableDeclaration'), ...moduleState('ExportNamedDeclaration > VariableDeclaration')].map((selector) => ({
+  selector,
+  message: MODULE_STATE,
+}))
+const transactionSelectors = [
+  {
+    selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+    message:
+      'Open transactions with inTransaction (src/server/db/transaction.ts): socket emits, bus publishes and mail go to its afterCommit, so they run only once the writes are committed (issue 19 item 5).',
+  },
 ]
 
 export default tseslint.config(
@@ -40,14 +53,15 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    plugins: { tio: { rules: { 'no-module-state': noModuleState } } },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[...moduleState('VariableDeclaration'), ...moduleState('ExportNamedDeclaration > VariableDeclaration')].map((selector) => ({
-          selector,
-          message: MODULE_STATE,
-        })),
-      ],
+      'tio/no-module-state': 'error',
+      'no-restricted-syntax': ['error', ...moduleStateSelectors, ...transactionSelectors],
     },
+  },
+  {
+    // The one place a transaction is opened (its effects run after the commit).
+    files: ['src/server/db/transaction.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...moduleStateSelectors] },
   },
 )

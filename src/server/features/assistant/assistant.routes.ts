@@ -38,6 +38,7 @@ import {
 import type { SmartAnswer } from './knowledge'
 import { replayQuestions } from './visitor'
 import { renderMarkdown } from '../content/markdown'
+import { inTransaction } from '../../db/transaction'
 
 /** What the assistant's routes share, built once per server by assistant.feature.ts. */
 export interface AssistantDeps {
@@ -136,7 +137,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const findExpertsOf = (occupations: string[]) =>
         findExperts(db, occupations.map((o) => brain.expertsOf(o)), { excludeUserId: user.id })
       const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, questions)
-      const conversation = await db.transaction().execute(async (trx) => {
+      const conversation = await inTransaction(db, async (trx) => {
         const created = await createConversation(trx, user.id, titleFrom(questions[0]!))
         // Written at once, so each turn gets its own milliseconds: the transcript reads back in its order.
         const start = Date.now() - 2 * turns.length

@@ -3,6 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import type { MessagesTable } from './chat.tables'
+import { inTransaction } from '../../db/transaction'
 
 export type MessageRow = Selectable<MessagesTable>
 export type AttachmentColumns = Pick<MessageRow, 'attachment_id' | 'attachment_name' | 'attachment_type' | 'attachment_size'>
@@ -131,7 +132,7 @@ export async function storeMessages(db: Kysely<DB>, dialect: Dialect, messages: 
     return dialect === 'postgres' ? insertMessagesPostgres(trx, rows) : insertMessagesSqlite(trx, rows)
   }
   const oneStatement = dialect === 'postgres' && messages.every((m) => m.chat_id)
-  const inserted = oneStatement ? await write(db) : await db.transaction().execute(write)
+  const inserted = oneStatement ? await write(db) : await inTransaction(db, write)
   // After the commit: a count taken inside the transaction could miss another batch committing beside it.
   // The same query tells which receivers have browsers to notify (the push feature's subscriptions).
   const receivers = [...new Set(rows.map((r) => r.receiver_id))]

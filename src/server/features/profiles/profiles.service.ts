@@ -6,6 +6,7 @@ import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { isCustomUrlFree } from '../experts/experts.service'
@@ -114,22 +115,20 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
   if (Object.keys(set).length > 0) {
     const now = new Date().toISOString()
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx, afterCommit) => {
         if (profile) await trx.updateTable('profiles').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
         if (expert) await trx.updateTable('expert_applications').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
         const account: { name?: string; image?: string } = {}
         if (names.display_name) account.name = names.display_name
         if (input.photoURL !== undefined) account.image = input.photoURL
         if (Object.keys(account).length > 0) await trx.updateTable('user').set(account).where('id', '=', user.id).execute()
+        afterCommit(() => ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {}))
+        if (expert?.status === 'approved') afterCommit(() => ctx.bus.publish('experts.changed', { userId: user.id }))
+        if (input.photoURL !== undefined) afterCommit(() => removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL!))
       })
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError(409, 'custom-url-taken', 'customURL', 'This custom URL is already taken')
       throw error
-    }
-    ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {})
-    if (expert?.status === 'approved') await ctx.bus.publish('experts.changed', { userId: user.id })
-    if (input.photoURL !== undefined) {
-      await removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL)
     }
   }
   return getOwnProfile(db, { ...user, name: names.display_name ?? user.name })
@@ -163,15 +162,13 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   const { db, dialect } = ctx.database
   await removeUserFiles(ctx, userId)
   await removeUnfinishedUploads(ctx, userId)
-  const ratedExperts = await db.transaction().execute(async (trx) => {
-    const changed = await eraseAccountData(trx, userId, dialect)
+  await inTransaction(db, async (trx, afterCommit) => {
+    const ratedExperts = await eraseAccountData(trx, userId, dialect)
     await trx.deleteFrom('session').where('userId', '=', userId).execute()
     await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${userId}`.execute(trx)
     await trx.deleteFrom('user').where('id', '=', userId).execute()
-    return changed
+    for (const expertId of [userId, ...ratedExperts]) afterCommit(() => ctx.bus.publish('experts.changed', { userId: expertId }))
+    afterCommit(() => ctx.bus.publish('users.deleted', { userId }))
+    afterCommit(() => endSocketSessions(ctx.bus, { userId }))
   })
-  await ctx.bus.publish('experts.changed', { userId })
-  for (const expertId of ratedExperts) await ctx.bus.publish('experts.changed', { userId: expertId })
-  await ctx.bus.publish('users.deleted', { userId })
-  await endSocketSessions(ctx.bus, { userId })
 }

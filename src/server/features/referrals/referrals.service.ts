@@ -3,6 +3,7 @@ import type { Config } from '../../config'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { transfer } from '../ledger'
+import { inTransaction } from '../../db/transaction'
 
 export type ReferralRules = Config['referral']
 
@@ -20,7 +21,7 @@ const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.ge
  * Answers whether the points were credited now.
  */
 export async function registerReferral(db: Kysely<DB>, rules: ReferralRules, input: { userId: string; code: string; emailVerified: boolean }): Promise<{ credited: boolean }> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const profile = await trx.selectFrom('profiles').select(['referral_code', 'referral_submitted']).where('user_id', '=', input.userId).executeTakeFirst()
     if (!profile) throw new ApiError(404, 'not-found', 'Referral codes belong to user profiles; this account has none.')
     if (profile.referral_submitted === 1) throw fieldError(409, 'referral-already-submitted', 'You have already used a referral code')
@@ -47,7 +48,7 @@ export async function registerReferral(db: Kysely<DB>, rules: ReferralRules, inp
  * and each transfer's reference names the referral. Answers the people whose balance changed.
  */
 export async function creditReferral(db: Kysely<DB>, rules: ReferralRules, referredId: string, now = new Date()): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const referral = await trx.selectFrom('referrals').selectAll().where('referred_id', '=', referredId).where('status', '=', 'pending').executeTakeFirst()
     if (!referral) return []
     const credited = await trx
