@@ -19,6 +19,7 @@ import { createPayoutsFeature } from './payouts/payouts.feature'
 import { createProfilesFeature } from './profiles/profiles.feature'
 import { createPushFeature } from './push/push.feature'
 import { createRatingsFeature } from './ratings/ratings.feature'
+import { createReferralsFeature } from './referrals/referrals.feature'
 import { createSearchFeature } from './search/search.feature'
 import { createShopFeature } from './shop/shop.feature'
 import { createUploadsFeature } from './uploads/uploads.feature'
@@ -29,6 +30,7 @@ import { createUploadsFeature } from './uploads/uploads.feature'
  */
 export function createFeatures(ctx: AppContext) {
   const push = createPushFeature(ctx)
+  const referrals = createReferralsFeature(ctx)
   const features = {
     me: createMeFeature(),
     assistant: createAssistantFeature(ctx),
@@ -41,13 +43,14 @@ export function createFeatures(ctx: AppContext) {
     chat: createChatFeature(ctx, { push: push.service }),
     content: createContentFeature(ctx),
     search: createSearchFeature(ctx),
-    profiles: createProfilesFeature(),
+    profiles: createProfilesFeature({ referrals: referrals.service }),
     uploads: createUploadsFeature(ctx),
     ratings: createRatingsFeature(),
     calls: createCallsFeature(ctx),
     consultations: createConsultationsFeature(ctx),
     notifications: createNotificationsFeature(ctx, { push: push.service }),
     push,
+    referrals,
   }
   const all: Feature<unknown>[] = Object.values(features)
   return {
@@ -64,9 +67,9 @@ export function createFeatures(ctx: AppContext) {
     onConnection(socket: TioSocket, io: TioSocketServer) {
       for (const feature of all) feature.socket?.(socket, io)
     },
-    /** Once the server listens: what is better built now than on the first request (the search index). */
-    warmUp() {
-      for (const feature of all) feature.warmUp?.()
+    /** Builds what is better built now than on the first request (the search index); answers what was loaded. */
+    async warmUp(): Promise<string[]> {
+      return Promise.all(all.flatMap((feature) => (feature.warmUp ? [feature.warmUp()] : [])))
     },
     /** Releases every feature's subscriptions, timers and connections, the last built first. */
     async close() {

@@ -10,10 +10,10 @@ import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { isCustomUrlFree } from '../experts/experts.service'
-import { announceBalances, balances, history } from '../ledger'
+import { balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
 import { passwordHashOf } from './reauthentication'
-import { registerReferral } from '../referrals/referrals.service'
+import type { ReferralsService } from '../referrals/referrals.feature'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
 import { removeUnfinishedUploads } from '../uploads/unfinished-uploads'
@@ -139,14 +139,14 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
  * are credited now if this account's email is verified, otherwise when it is. Answers the balance and
  * whether the points were credited.
  */
-export async function submitReferral(ctx: AppContext, user: SessionUser, code: string): Promise<{ points: number; credited: boolean }> {
-  const { db } = ctx.database
-  const { credited } = await registerReferral(db, ctx.config.referral, { userId: user.id, code, emailVerified: user.emailVerified })
-  if (credited) {
-    const owner = await db.selectFrom('referrals').select('referrer_id').where('referred_id', '=', user.id).executeTakeFirstOrThrow()
-    await announceBalances(db, ctx.emitToUser, [owner.referrer_id, user.id])
-  }
-  return { points: (await balances(db, user.id)).total, credited }
+export async function submitReferral(
+  ctx: AppContext,
+  referrals: Pick<ReferralsService, 'register'>,
+  user: SessionUser,
+  code: string,
+): Promise<{ points: number; credited: boolean }> {
+  const { credited } = await referrals.register({ userId: user.id, code, emailVerified: user.emailVerified })
+  return { points: (await balances(ctx.database.db, user.id)).total, credited }
 }
 
 /**

@@ -17,10 +17,9 @@ const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.ge
 /**
  * Records that `userId` was referred by the owner of `code`, once per account (the profile's
  * referralSubmitted flips with a compare-and-set in the same transaction): never one's own code. The
- * points follow once the new account's email is verified (creditReferral), at once if it already is.
- * Answers whether the points were credited now.
+ * points follow once the new account's email is verified (creditReferral).
  */
-export async function registerReferral(db: Kysely<DB>, rules: ReferralRules, input: { userId: string; code: string; emailVerified: boolean }): Promise<{ credited: boolean }> {
+export async function registerReferral(db: Kysely<DB>, input: { userId: string; code: string }): Promise<void> {
   await inTransaction(db, async (trx) => {
     const profile = await trx.selectFrom('profiles').select(['referral_code', 'referral_submitted']).where('user_id', '=', input.userId).executeTakeFirst()
     if (!profile) throw new ApiError(404, 'not-found', 'Referral codes belong to user profiles; this account has none.')
@@ -37,8 +36,6 @@ export async function registerReferral(db: Kysely<DB>, rules: ReferralRules, inp
     if (Number(flipped.numUpdatedRows) === 0) throw fieldError(409, 'referral-already-submitted', 'You have already used a referral code')
     await trx.insertInto('referrals').values({ referred_id: input.userId, referrer_id: owner.user_id, status: 'pending', created_at: new Date().toISOString(), credited_at: null }).execute()
   })
-  if (!input.emailVerified) return { credited: false }
-  return { credited: (await creditReferral(db, rules, input.userId)).length > 0 }
 }
 
 /**
