@@ -11,6 +11,7 @@ import { createContactsFeature } from './contacts/contacts.feature'
 import { createContentFeature } from './content/content.feature'
 import { createExpertsFeature } from './experts/experts.feature'
 import type { Feature } from './feature'
+import { createLedgerFeature } from './ledger'
 import { createLedgerAdminFeature } from './ledger-admin/ledger-admin.feature'
 import { createMeFeature } from './me/me.feature'
 import { createNotificationsFeature } from './notifications/notifications.feature'
@@ -29,9 +30,11 @@ import { createUploadsFeature } from './uploads/uploads.feature'
  * it needs). To add one: write its `createXFeature(ctx, deps)` (see feature.ts) and add it here.
  */
 export function createFeatures(ctx: AppContext) {
+  const ledger = createLedgerFeature(ctx)
   const push = createPushFeature(ctx)
-  const referrals = createReferralsFeature(ctx)
+  const referrals = createReferralsFeature(ctx, { ledger: ledger.service })
   const features = {
+    ledger,
     me: createMeFeature(),
     assistant: createAssistantFeature(ctx),
     experts: createExpertsFeature(),

@@ -26,3 +26,4 @@ export { announceBalances, balances, history, type Balances, type HistoryEntry }
 export { checkLedger, type LedgerProblem, type LedgerReport } from './ledger.check'
 export { grantMany, type Grant } from './ledger.bulk'
 export { closeUserAccounts } from './ledger.closure'
+export { createLedgerFeature, type LedgerService } from './ledger.feature'

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
 import type { Feature } from '../feature'
-import { announceBalances } from '../ledger'
+import type { LedgerService } from '../ledger'
 import { creditReferral, registerReferral } from './referrals.service'
 
 export interface ReferralsService {
@@ -14,11 +14,11 @@ export interface ReferralsService {
 }
 
 /** Referral codes: REFERRAL_POINTS to both people once the new account's email is verified; the new balances are announced. */
-export function createReferralsFeature(ctx: AppContext): Feature<ReferralsService> {
+export function createReferralsFeature(ctx: AppContext, deps: { ledger: Pick<LedgerService, 'announce'> }): Feature<ReferralsService> {
   const { db } = ctx.database
   const credit = async (userId: string) => {
     const credited = await creditReferral(db, ctx.config.referral, userId)
-    await announceBalances(db, ctx.emitToUser, credited)
+    await deps.ledger.announce(credited)
     return credited
   }
   return {
