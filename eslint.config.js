@@ -11,6 +11,18 @@ const moduleState = (declaration) => [
   `Program > ${declaration} > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap|Set|WeakSet)$/][arguments.length=0]`,
 ]
 
+const moduleStateSelectors = [...moduleState('VariableDeclaration'), ...moduleState('ExportNamedDeclaration > VariableDeclaration')].map((selector) => ({
+  selector,
+  message: MODULE_STATE,
+}))
+const transactionSelectors = [
+  {
+    selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+    message:
+      'Open transactions with inTransaction (src/server/db/transaction.ts): socket emits, bus publishes and mail go to its afterCommit, so they run only once the writes are committed (issue 19 item 5).',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['build/', 'node_modules/', '.react-router/', 'test-results/', 'playwright-report/', 'public/', 'bench/.out/'] },
   js.configs.recommended,
@@ -42,15 +54,16 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    plugins: { tio },
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...[...moduleState('VariableDeclaration'), ...moduleState('ExportNamedDeclaration > VariableDeclaration')].map((selector) => ({
-          selector,
-          message: MODULE_STATE,
-        })),
-      ],
+      'tio/no-module-state': 'error',
+      'no-restricted-syntax': ['error', ...moduleStateSelectors, ...transactionSelectors],
     },
+  },
+  {
+    // The one place a transaction is opened (its effects run after the commit).
+    files: ['src/server/db/transaction.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...moduleStateSelectors] },
   },
   {
     files: ['src/server/features/**', 'src/web/features/**'],

@@ -5,9 +5,10 @@ import { start } from './start'
 
 // Development: one process, Vite in middleware mode with HMR on the same HTTP server.
 // Vite needs that server, so it starts right after it; early page requests wait for it.
-// eslint-disable-next-line no-restricted-syntax -- the development entry point is itself a composition root
+/* eslint-disable no-restricted-syntax, tio/no-module-state -- the development entry point is itself a composition root */
 let resolveVite: (vite: ViteDevServer) => void = () => {}
 const viteReady = new Promise<ViteDevServer>((resolve) => (resolveVite = resolve))
+/* eslint-enable no-restricted-syntax, tio/no-module-state */
 
 const server = (await start(
   async () => ({

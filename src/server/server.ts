@@ -27,8 +27,8 @@ export interface TioServer {
   /** The Socket.IO server (tests read which client events a connected socket handles). */
   io: Realtime['io']
   listen: () => Promise<string>
-  /** Builds now what would otherwise be built on first use (the search index). */
-  warmUp: () => void
+  /** Builds now what would otherwise be built on first use (the search index); answers what was loaded. */
+  warmUp: () => Promise<string[]>
   close: () => Promise<void>
 }
 
@@ -72,6 +72,10 @@ export async function createTioServer(config: Config, options: TioServerOptions 
       endSocketSessions(bus, { userId: session.userId, sessionId: session.id }).catch((error: unknown) =>
         logger.error({ err: error }, 'announcing an ended session failed'),
       )
+    },
+    // Features are built once ctx (which holds auth) exists; no request reaches auth before that.
+    referrals: {
+      credit: (userId) => features.referrals.service.credit(userId),
     },
   })
 

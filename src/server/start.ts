@@ -41,7 +41,7 @@ export async function start(
       demoLogins = (await seedIfWanted(ctx, { sendMessage: features.chat.service.send })).demoLogins
     }
     server = await createTioServer(config, { logger, web, onReady, ...extra })
-    if (config.workerMemoryLimitMb) await checkMemory(server, config.workerMemoryLimitMb)
+    if (config.workerMemoryLimitMb) checkMemory(await server.warmUp(), config.workerMemoryLimitMb)
   } catch (error) {
     process.stderr.write(`Tio could not start: ${describeStartupError(error, config)}\n`)
     process.exit(1)
@@ -50,7 +50,7 @@ export async function start(
     process.stderr.write(`Tio could not start: PORT ${config.port}: ${(error as Error).message}\n`)
     process.exit(1)
   })
-  server.warmUp()
+  server.warmUp().catch((error: unknown) => logger.error({ err: error }, 'warm-up failed'))
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
@@ -72,16 +72,16 @@ export async function start(
 }
 
 /**
- * WORKER_MEMORY_LIMIT_MB: with its data loaded (the search index built) a process that already holds
- * more than the limit refuses to start, rather than being killed once it is serving.
+ * WORKER_MEMORY_LIMIT_MB: with its data loaded (the server's warm-up done, `loaded` names what it
+ * loaded) a process that already holds more than the limit refuses to start, rather than being
+ * killed once it is serving.
  */
-async function checkMemory(server: TioServer, limitMb: number): Promise<void> {
-  const index = await server.features.search.service.index()
+function checkMemory(loaded: string[], limitMb: number): void {
   const rssMb = Math.round(process.memoryUsage().rss / 1024 / 1024)
   if (rssMb > limitMb) {
     const who = cluster.isWorker ? `worker ${cluster.worker!.id}` : 'this process'
     throw new StartupError(
-      `WORKER_MEMORY_LIMIT_MB: ${who} holds ${rssMb} MB with its search index of ${index.size} experts loaded, over the limit of ${limitMb} MB: raise WORKER_MEMORY_LIMIT_MB or lower WEB_CONCURRENCY`,
+      `WORKER_MEMORY_LIMIT_MB: ${who} holds ${rssMb} MB with its ${loaded.join(' and ') || 'data'} loaded, over the limit of ${limitMb} MB: raise WORKER_MEMORY_LIMIT_MB or lower WEB_CONCURRENCY`,
     )
   }
 }

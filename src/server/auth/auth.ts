@@ -14,7 +14,7 @@ import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
 import { ensureProfile } from '../features/profiles/profile-creation'
 import { registerReferral } from '../features/profiles'
-import { creditReferral } from '../features/referrals'
+import type { ReferralsService } from '../features/referrals'
 
 export interface AuthDeps {
   config: Config
@@ -23,6 +23,8 @@ export interface AuthDeps {
   logger: Logger
   /** Called after Better Auth deletes a session (sign-out, revocation, password change or reset). */
   onSessionEnded?: (session: { id: string; userId: string }) => void
+  /** The referrals feature (built after auth): a code given at sign-up, and the email verification that credits it. */
+  referrals?: Pick<ReferralsService, 'credit'>
 }
 
 const PASSWORD_FIELD: Record<string, string> = {
@@ -135,7 +137,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
       // A referral waits for the new account's verified email (issue 20 item 3).
       async afterEmailVerification(user: { id: string }) {
         try {
-          await creditReferral(database.db, config.referral, user.id)
+          await deps.referrals?.credit(user.id)
         } catch (error) {
           logger.error({ err: error, userId: user.id }, 'referral credit failed')
         }
@@ -189,7 +191,9 @@ function buildOptions(deps: AuthDeps, secret: string) {
             const code = (body as { referralCode?: unknown } | undefined)?.referralCode
             if (typeof code === 'string' && code.trim()) {
               // An unknown or own code leaves the account free to enter another one in its settings.
-              await registerReferral(database.db, config.referral, { userId: user.id, code: code.trim(), emailVerified: Boolean(user.emailVerified) }).catch((error: unknown) =>
+              await registerReferral(database.db, { userId: user.id, code: code.trim() })
+                .then(async () => void (user.emailVerified && (await deps.referrals?.credit(user.id))))
+                .catch((error: unknown) =>
                 logger.info({ err: error, userId: user.id }, 'referral code at sign-up not taken'),
               )
             }

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { connectRedis } from './redis'
+import { closeRedis, connectRedis } from './redis'
 
 /**
  * Publish/subscribe between server instances. In-process by default; Redis when REDIS_URL is set.
@@ -67,7 +67,7 @@ export async function createRedisBus(url: string, onError?: (error: Error) => vo
     },
     async close() {
       handlers.clear()
-      await Promise.allSettled([pub.quit(), sub.quit()])
+      await Promise.all([closeRedis(pub), closeRedis(sub)])
     },
   }
 }

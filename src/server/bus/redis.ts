@@ -35,3 +35,15 @@ export async function connectRedis(url: string, onError: (error: Error) => void 
   connected = true
   return client
 }
+
+/**
+ * Closes a Redis connection and resolves once its socket is closed (ioredis status 'end'): with QUIT
+ * when it is connected (what was sent is answered first), at once otherwise.
+ */
+export async function closeRedis(client: Redis): Promise<void> {
+  if (client.status === 'end') return
+  const ended = new Promise<void>((resolve) => client.once('end', () => resolve()))
+  if (client.status === 'ready') await client.quit().catch(() => client.disconnect())
+  else client.disconnect()
+  await ended
+}

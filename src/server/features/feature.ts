@@ -13,6 +13,7 @@ export interface Feature<Service = undefined> {
   routes?: Record<string, Hono<AppEnv, Schema, string> | Hono<AuthedEnv, Schema, string>>
   socket?: (socket: TioSocket, io: TioSocketServer) => void
   service: Service
-  warmUp?: () => void
+  /** Builds what is better built before the first request; answers what it loaded ("search index of 12 experts"). */
+  warmUp?: () => Promise<string>
   close?: () => Promise<void>
 }

@@ -11,6 +11,7 @@ import { createContactsFeature } from './contacts'
 import { createContentFeature } from './content'
 import { createExpertsFeature } from './experts'
 import type { Feature } from './feature'
+import { createLedgerFeature } from './ledger'
 import { createLedgerAdminFeature } from './ledger-admin'
 import { createMeFeature } from './me'
 import { createNotificationsFeature } from './notifications'
@@ -19,6 +20,7 @@ import { createPayoutsFeature } from './payouts'
 import { createProfilesFeature } from './profiles'
 import { createPushFeature } from './push'
 import { createRatingsFeature } from './ratings'
+import { createReferralsFeature } from './referrals'
 import { createSearchFeature } from './search'
 import { createShopFeature } from './shop'
 import { createUploadsFeature } from './uploads'
@@ -28,10 +30,13 @@ import { createUploadsFeature } from './uploads'
  * it needs). To add one: write its `createXFeature(ctx, deps)` (see feature.ts) and add it here.
  */
 export function createFeatures(ctx: AppContext) {
+  const ledger = createLedgerFeature(ctx)
   const push = createPushFeature(ctx)
+  const referrals = createReferralsFeature(ctx, { ledger: ledger.service })
   const experts = createExpertsFeature(ctx)
   const chat = createChatFeature(ctx, { push: push.service })
   const features = {
+    ledger,
     me: createMeFeature(),
     assistant: createAssistantFeature(ctx, { chat: chat.service }),
     experts,
@@ -43,13 +48,14 @@ export function createFeatures(ctx: AppContext) {
     chat,
     content: createContentFeature(ctx),
     search: createSearchFeature(ctx),
-    profiles: createProfilesFeature(),
+    profiles: createProfilesFeature({ referrals: referrals.service }),
     uploads: createUploadsFeature(ctx, { credentialsChanged: experts.service.credentialsChanged }),
     ratings: createRatingsFeature(),
     calls: createCallsFeature(ctx),
     consultations: createConsultationsFeature(ctx),
     notifications: createNotificationsFeature(ctx, { push: push.service }),
     push,
+    referrals,
   }
   const all: Feature<unknown>[] = Object.values(features)
   return {
@@ -66,9 +72,9 @@ export function createFeatures(ctx: AppContext) {
     onConnection(socket: TioSocket, io: TioSocketServer) {
       for (const feature of all) feature.socket?.(socket, io)
     },
-    /** Once the server listens: what is better built now than on the first request (the search index). */
-    warmUp() {
-      for (const feature of all) feature.warmUp?.()
+    /** Builds what is better built now than on the first request (the search index); answers what was loaded. */
+    async warmUp(): Promise<string[]> {
+      return Promise.all(all.flatMap((feature) => (feature.warmUp ? [feature.warmUp()] : [])))
     },
     /** Releases every feature's subscriptions, timers and connections, the last built first. */
     async close() {

@@ -3,6 +3,7 @@ import { Redis } from 'ioredis'
 import { RateLimiterCluster, RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import type { Config } from '../config'
 import { createGroupCommit } from '../db/group-commit'
+import { closeRedis } from '../bus/redis'
 
 export interface RateLimitOptions {
   /** Distinguishes this limit's counters from every other limit's. */
@@ -133,7 +134,7 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit' |
       return limit
     },
     async close() {
-      if (client) client.disconnect()
+      if (client) await closeRedis(client)
       client = undefined
     },
   }

@@ -8,7 +8,7 @@ import { LONG_POLL_MAX_MS } from '../../shared/constants'
 import type { Auth, SessionUser } from '../auth/auth'
 import { getSessionUser } from '../auth/auth'
 import type { EventBus } from '../bus/bus'
-import { connectRedis } from '../bus/redis'
+import { closeRedis, connectRedis } from '../bus/redis'
 import type { WorkerRelay } from '../cluster/relay'
 import { routeSocketSessions } from '../cluster/socket-sessions'
 import type { Database } from '../db/database'
@@ -144,7 +144,7 @@ export async function createRealtime(options: {
       await unsubscribe()
       await io.close()
       await sessions?.close()
-      await Promise.allSettled(redisClients.map((c) => c.quit()))
+      await Promise.all(redisClients.map(closeRedis))
     },
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from '../db/database'
 import type { ExpertApplicationsTable, ProfilesTable } from '../db/core.tables'
 import { grantMany, type Grant } from '../features/ledger'
 import type { UserTable } from '../db/auth.tables'
+import { inTransaction } from '../db/transaction'
 
 /** One line of the benchmark generator's format (../shared/bench/search/gen.mjs): an approved expert. */
 export const importedExpertSchema = z.object({
@@ -215,7 +216,7 @@ export async function importExperts(database: Database, records: ParsedExpert[])
   // A large page cache while importing (SQLite's default is 2 MB), the default again afterwards.
   if (dialect === 'sqlite') await sql`PRAGMA cache_size = -262144`.execute(db)
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       // As many rows per statement as the parameter limit allows: fewer, larger statements.
       const insert = async <T extends object>(rows: T[], run: (batch: T[]) => Promise<unknown>) => {
         if (rows.length === 0) return

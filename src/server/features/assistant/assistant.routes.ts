@@ -46,6 +46,7 @@ import { joinWaitlist, leaveWaitlist, waitingFields } from './waitlist'
 import type { ChatSender } from '../chat'
 import { replayQuestions } from './visitor'
 import { renderMarkdown } from '../content'
+import { inTransaction } from '../../db/transaction'
 
 /** What the assistant's routes share, built once per server by assistant.feature.ts. */
 export interface AssistantDeps {
@@ -189,7 +190,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const findExpertsOf = (occupations: string[]) =>
         findExperts(db, occupations.map((o) => brain.expertsOf(o)), { excludeUserId: user.id })
       const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, questions)
-      const conversation = await db.transaction().execute(async (trx) => {
+      const conversation = await inTransaction(db, async (trx) => {
         const created = await createConversation(trx, user.id, titleFrom(questions[0]!))
         // Written at once, so each turn gets its own milliseconds: the transcript reads back in its order.
         const start = Date.now() - 2 * turns.length
@@ -241,7 +242,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
           const result = await engine.run({ history, writer, signal })
           // The question and its answer are stored together, once the answer is complete: a failed
           // answer (a malformed tool call, a model error) leaves nothing half-way (issue 24 item 9).
-          await db.transaction().execute(async (trx) => {
+          await inTransaction(db, async (trx) => {
             await addMessage(trx, user.id, conversation.id, { role: 'user', text }, askedAt)
             if (earlier.length === 0 && conversation.title === 'New conversation') {
               await renameConversation(trx, user.id, conversation.id, titleFrom(text))

@@ -9,6 +9,7 @@ import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { DB } from '../../db/schema'
 import { getOffersOf } from '../consultations'
 import { toPublicExpert, withPriceSummary } from '../experts'
+import { inTransaction } from '../../db/transaction'
 
 /** Conversations, messages, quota and expert look-up of Tio Chat. Every query is scoped to its owner. */
 
@@ -67,7 +68,7 @@ export async function renameConversation(db: Kysely<DB>, userId: string, id: str
 }
 
 export async function deleteConversation(db: Kysely<DB>, userId: string, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const result = await trx
       .deleteFrom('assistant_conversations')
       .where('id', '=', id)

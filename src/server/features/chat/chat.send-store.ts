@@ -4,6 +4,7 @@ import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { blockedEitherWay } from '../contacts'
 import type { MessagesTable } from './chat.tables'
+import { inTransaction } from '../../db/transaction'
 
 export type MessageRow = Selectable<MessagesTable>
 export type AttachmentColumns = Pick<MessageRow, 'attachment_id' | 'attachment_name' | 'attachment_type' | 'attachment_size'>
@@ -137,7 +138,7 @@ export async function storeMessages(
     return dialect === 'postgres' ? insertMessagesPostgres(trx, rows) : insertMessagesSqlite(trx, rows)
   }
   const oneStatement = dialect === 'postgres' && messages.every((m) => m.chat_id)
-  const inserted = oneStatement ? await write(db) : await db.transaction().execute(write)
+  const inserted = oneStatement ? await write(db) : await inTransaction(db, write)
   // After the commit: a count taken inside the transaction could miss another batch committing beside it.
   // Beside it, the push feature tells which receivers have browsers to notify.
   const receivers = [...new Set(rows.map((r) => r.receiver_id))]

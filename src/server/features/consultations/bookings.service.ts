@@ -14,6 +14,7 @@ import {
 } from '../../../shared/schemas/consultation'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { requireNotBlocked } from '../contacts'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
@@ -134,10 +135,10 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
   const availability = await getAvailability(db, input.expertId)
   const id = randomUUID()
   const at = now.toISOString()
-  let held
+  let booked: BookingRow
   try {
-    held = await db.transaction().execute(async (trx) => {
-      const result = await hold(trx, { reference: `booking:${id}`, userId: clientId, amount: offer.price, reason: 'booking', object: { type: 'booking', id } })
+    booked = await inTransaction(db, async (trx, afterCommit) => {
+      const held = await hold(trx, { reference: `booking:${id}`, userId: clientId, amount: offer.price, reason: 'booking', object: { type: 'booking', id } })
       await trx
         .insertInto('bookings')
         .values({
@@ -152,7 +153,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
           starts_at: startsAt,
           ends_at: startsAt ? new Date(Date.parse(startsAt) + minutes * 60_000).toISOString() : null,
           note: input.note,
-          hold_id: result.hold.id,
+          hold_id: held.hold.id,
           request_id: input.requestId,
           proposed_starts_at: null,
           proposed_by: null,
@@ -171,7 +172,13 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
         })
         .execute()
       if (startsAt) await occupy(trx, { id, expert_id: input.expertId }, startsAt, minutes, availability.bufferMinutes)
-      return result
+      const row = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+      afterCommit(() => announceBooking(ctx, row))
+      afterCommit(() => announceBalances(db, ctx.emitToUser, held.userIds))
+      afterCommit(() => sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed')))
+      // The expert's own "new booking" email and push go out from the notifications feature (claimed once).
+      afterCommit(() => ctx.bus.publish(BOOKING_CREATED_CHANNEL, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed')))
+      return row
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -184,13 +191,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
     }
     throw error
   }
-  const row = await db.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-  announceBooking(ctx, row)
-  await announceBalances(db, ctx.emitToUser, held.userIds)
-  await sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed'))
-  // The expert's own "new booking" email and push go out from the notifications feature (claimed once).
-  await ctx.bus.publish(BOOKING_CREATED_CHANNEL, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed'))
-  return toBooking(row)
+  return toBooking(booked)
 }
 
 export async function getBookingFor(db: Kysely<DB>, bookingId: string, userId: string, operator = false): Promise<BookingRow> {
@@ -202,12 +203,21 @@ export async function getBookingFor(db: Kysely<DB>, bookingId: string, userId: s
 /**
  * Writes a transition: compare-and-set on the status and update time read, the ledger effect (post
  * the hold to the expert minus the platform fee, or void it back to the client) in the same
- * transaction. Answers null when someone else changed the booking first.
+ * transaction; once it commits, the new balances are announced and the `mail` of this change sent.
+ * Answers false when someone else changed the booking first.
  */
-async function writeTransition(ctx: AppContext, row: BookingRow, patch: BookingPatch, now: Date, extra: Partial<BookingRow> = {}, postAmount = Number(row.price)) {
+async function writeTransition(
+  ctx: AppContext,
+  row: BookingRow,
+  patch: BookingPatch,
+  now: Date,
+  mail: string,
+  extra: Partial<BookingRow> = {},
+  postAmount = Number(row.price),
+): Promise<boolean> {
   const { db } = ctx.database
   const minutes = OFFER_MINUTES[row.kind as OfferKind]
-  const result = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx, afterCommit) => {
     const changed = await trx
       .updateTable('bookings')
       .set({ ...patch.set, ...extra, status: patch.status, updated_at: now.toISOString() })
@@ -215,7 +225,7 @@ async function writeTransition(ctx: AppContext, row: BookingRow, patch: BookingP
       .where('status', '=', row.status)
       .where('updated_at', '=', row.updated_at)
       .executeTakeFirst()
-    if (Number(changed.numUpdatedRows) === 0) return null
+    if (Number(changed.numUpdatedRows) === 0) return false
     if (patch.set.starts_at) {
       const availability = await getAvailability(trx, row.expert_id)
       await trx.deleteFrom('booking_cells').where('booking_id', '=', row.id).execute()
@@ -229,14 +239,20 @@ async function writeTransition(ctx: AppContext, row: BookingRow, patch: BookingP
     }
     if (patch.status === 'cancelled' || patch.status === 'refunded') await trx.deleteFrom('booking_cells').where('booking_id', '=', row.id).execute()
     const reason = extra.decision ?? `booking-${patch.status}`
-    if (patch.effect === 'void') return (await voidHold(trx, { holdId: row.hold_id, reason })).userIds
+    let users: string[] = []
+    if (patch.effect === 'void') users = (await voidHold(trx, { holdId: row.hold_id, reason })).userIds
     if (patch.effect === 'post') {
       const fee = Math.floor((postAmount * Number(row.fee_percent)) / 100)
-      return (await postHold(trx, { holdId: row.hold_id, payee: { userId: row.expert_id, pocket: 'earned' }, amount: postAmount, fee, reason })).userIds
+      users = (await postHold(trx, { holdId: row.hold_id, payee: { userId: row.expert_id, pocket: 'earned' }, amount: postAmount, fee, reason })).userIds
     }
-    return []
+    afterCommit(async () => {
+      await announceBalances(db, ctx.emitToUser, users)
+      const updated = await db.selectFrom('bookings').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
+      announceBooking(ctx, updated)
+      await sendBookingMail(ctx, updated, mail).catch((error: unknown) => ctx.logger.warn({ err: error, booking: row.id }, 'booking mail failed'))
+    })
+    return true
   })
-  return result
 }
 
 /** A person acts on a booking (deliver, confirm, cancel, dispute, propose, accept-proposal). */
@@ -250,20 +266,15 @@ export async function actOnBooking(ctx: AppContext, userId: string, bookingId: s
     patch.set.proposed_starts_at = startsAt
   }
   if (input.action === 'deliver') await (row.kind === 'answer' ? requireWrittenReply(db, row) : requireCallRecord(db, row))
-  let users: string[] | null
+  let changed: boolean
   try {
-    users = await writeTransition(ctx, row, patch, now)
+    changed = await writeTransition(ctx, row, patch, now, input.action === 'accept-proposal' ? 'rescheduled' : input.action === 'propose' ? 'proposed' : patch.status)
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken()
     throw error
   }
-  if (users === null) throw new ApiError(409, 'invalid-booking-state', 'This booking changed meanwhile. Reload and try again.')
-  const updated = await getBookingFor(db, bookingId, userId)
-  announceBooking(ctx, updated)
-  await announceBalances(db, ctx.emitToUser, users)
-  const mail = input.action === 'accept-proposal' ? 'rescheduled' : input.action === 'propose' ? 'proposed' : patch.status
-  await sendBookingMail(ctx, updated, mail).catch((error: unknown) => ctx.logger.warn({ err: error, booking: bookingId }, 'booking mail failed'))
-  return toBooking(updated)
+  if (!changed) throw new ApiError(409, 'invalid-booking-state', 'This booking changed meanwhile. Reload and try again.')
+  return toBooking(await getBookingFor(db, bookingId, userId))
 }
 
 /** Whether a booked call could move to `startsAt`: a free slot once its own cells are left out. */
@@ -315,13 +326,10 @@ export async function decideDispute(
   if (expertAmount < 0 || expertAmount > price) throw new ApiError(400, 'bad-request', `expertAmount: from 0 to ${price}`, { expertAmount: `From 0 to ${price}` })
   const patch: BookingPatch = expertAmount === 0 ? { status: 'refunded', effect: 'void', set: {} } : { status: 'completed', effect: 'post', set: {} }
   const decision = `${input.outcome}: ${input.reason}`
-  const users = await writeTransition(ctx, row, patch, now, { decision, decided_by: operatorId }, expertAmount)
-  if (users === null) throw new ApiError(409, 'invalid-booking-state', 'This dispute was decided meanwhile.')
-  const updated = await getBookingFor(db, bookingId, operatorId, true)
-  announceBooking(ctx, updated)
-  await announceBalances(db, ctx.emitToUser, users)
-  await sendBookingMail(ctx, updated, 'decided').catch((error: unknown) => ctx.logger.warn({ err: error, booking: bookingId }, 'booking mail failed'))
-  return toBooking(updated)
+  if (!(await writeTransition(ctx, row, patch, now, 'decided', { decision, decided_by: operatorId }, expertAmount))) {
+    throw new ApiError(409, 'invalid-booking-state', 'This dispute was decided meanwhile.')
+  }
+  return toBooking(await getBookingFor(db, bookingId, operatorId, true))
 }
 
 /** Adds both people's names and the expert's public page to bookings. */
@@ -400,12 +408,7 @@ export async function sweepBookings(ctx: AppContext, now = new Date()): Promise<
   const due = await db.selectFrom('bookings').selectAll().where('status', '=', 'delivered').where('release_due_at', '<=', now.toISOString()).limit(100).execute()
   for (const row of due) {
     const patch = transitionBooking(row, 'auto-release', 'system', now, ctx.config.consultations)
-    const users = await writeTransition(ctx, row, patch, now)
-    if (users === null) continue
-    released++
-    announceBooking(ctx, { ...row, status: 'completed' })
-    await announceBalances(db, ctx.emitToUser, users)
-    await sendBookingMail(ctx, { ...row, status: 'completed' }, 'completed').catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking mail failed'))
+    if (await writeTransition(ctx, row, patch, now, 'completed')) released++
   }
   const reminders = await db
     .selectFrom('bookings')

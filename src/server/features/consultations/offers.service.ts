@@ -10,6 +10,7 @@ import {
 } from '../../../shared/schemas/consultation'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 
 /** The approved, unsuspended expert record of `userId`, or 403. */
@@ -57,7 +58,7 @@ export async function setOffers(ctx: AppContext, userId: string, input: OffersIn
     if (offer.medium === 'video' && !expert.offers_video) throw new ApiError(400, 'bad-request', 'medium: video calls are not among your communication options', { offers: 'Video calls are not among your communication options' })
   }
   const now = new Date().toISOString()
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx, afterCommit) => {
     await trx.deleteFrom('expert_offers').where('expert_id', '=', userId).execute()
     if (input.offers.length > 0) {
       await trx
@@ -70,8 +71,8 @@ export async function setOffers(ctx: AppContext, userId: string, input: OffersIn
       .values({ expert_id: userId, ...DEFAULT_AVAILABILITY_ROW, free_first_message: input.freeFirstMessage ? 1 : 0, updated_at: now })
       .onConflict((oc) => oc.column('expert_id').doUpdateSet({ free_first_message: input.freeFirstMessage ? 1 : 0, updated_at: now }))
       .execute()
+    afterCommit(() => ctx.bus.publish('experts.changed', { userId }))
   })
-  await ctx.bus.publish('experts.changed', { userId })
   return getOffers(db, userId)
 }
 

@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import { MESSAGES } from '../../../shared/messages'
+import { inTransaction } from '../../db/transaction'
 
 export const DELETED_USER_NAME = 'Deleted user'
 
@@ -87,7 +88,7 @@ export async function addContact(db: Kysely<DB>, { userId, contactId }: { userId
   await requireOtherUser(db, userId, contactId)
   await requireNotBlocked(db, userId, contactId)
   const now = new Date().toISOString()
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('contacts')
       .values([

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { inTransaction } from '../../db/transaction'
 
 /** One page of the operator's inbox of contact messages, open or handled, newest first, each with the replies sent. */
 export async function listInbox(
@@ -87,7 +88,7 @@ export async function replyToContact(ctx: AppContext, operator: SessionUser, id:
     throw new ApiError(502, 'mail-failed', 'The reply could not be sent. Nothing was saved; please try again.')
   }
   const now = new Date().toISOString()
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx.insertInto('contact_replies').values({ id: randomUUID(), message_id: id, operator_email: operator.email, body, created_at: now }).execute()
     await trx.updateTable('contact_messages').set({ handled: 1, handled_at: now, handled_by: operator.email }).where('id', '=', id).execute()
   })

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { isOwnPhoto } from '../uploads'
@@ -337,23 +338,21 @@ export async function decide(
   const now = new Date().toISOString()
   let set = decisionChange(row, decision, reason, now)
   if (decision === 'approve' || decision === 'reject') set = { ...set, reviewed_by: reviewer.id }
-  await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx, afterCommit) => {
     await trx.updateTable('expert_applications').set(set).where('user_id', '=', userId).execute()
     await trx
       .insertInto('application_reviews')
       .values({ id: randomUUID(), user_id: userId, reviewer_id: reviewer.id, reviewer_email: reviewer.email, decision, reason, created_at: now })
       .execute()
+    const application = (await getApplication(trx, userId))!
+    if (decision === 'approve' || decision === 'reject' || decision === 'reopen') {
+      afterCommit(() => ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined }))
+    }
+    afterCommit(() => notifyExpertChanged(ctx, userId))
+    if (decision === 'suspend') afterCommit(() => endSocketSessions(ctx.bus, { userId }))
+    afterCommit(() => mailDecision(ctx, row, decision, reason).catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'review email failed')))
+    return application
   })
-  const application = (await getApplication(db, userId))!
-  if (decision === 'approve' || decision === 'reject' || decision === 'reopen') {
-    ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined })
-  }
-  await notifyExpertChanged(ctx, userId)
-  if (decision === 'suspend') await endSocketSessions(ctx.bus, { userId })
-  await mailDecision(ctx, row, decision, reason).catch((error: unknown) => {
-    ctx.logger.error({ err: error, userId }, 'review email failed')
-  })
-  return application
 }
 
 async function mailDecision(ctx: AppContext, row: Row, decision: Decision, reason: string | null): Promise<void> {

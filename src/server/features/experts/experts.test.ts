@@ -220,13 +220,16 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
   it('unknown custom URLs are 404; a regular user page shows no private fields', async () => {
     expect((await server.request('/api/experts/nobody-here')).status).toBe(404)
     expect((await server.request('/api/users/nobody-here')).status).toBe(404)
-    const profile = await server.ctx.database.db.selectFrom('profiles').select('custom_url').where('user_id', '=', other.id).executeTakeFirst()
-    if (profile) {
-      const res = await server.request(`/api/users/${profile.custom_url}`)
-      expect(res.status).toBe(200)
-      const text = await res.text()
-      expect(text).not.toContain(other.email)
-      expect(text).not.toMatch(/referral|points/i)
-    }
+    // Every account gets a profile with a custom URL at sign-up; its public page names the person and nothing private.
+    const profile = await server.ctx.database.db.selectFrom('profiles').select('custom_url').where('user_id', '=', other.id).executeTakeFirstOrThrow()
+    expect(profile.custom_url).toMatch(/\S/)
+    const res = await server.request(`/api/users/${profile.custom_url}`)
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    const { user } = JSON.parse(text) as { user: Record<string, unknown> }
+    expect(user).toMatchObject({ uid: other.id, firstName: 'Test', lastName: 'User', customURL: profile.custom_url })
+    expect(Object.keys(user).sort()).toEqual(['customURL', 'displayName', 'firstName', 'lastName', 'memberSince', 'photoURL', 'uid'])
+    expect(text).not.toContain(other.email)
+    expect(text).not.toMatch(/referral|points/i)
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The Tio-Points ledger: the only way points move (docs/ledger.md). Every function takes a Kysely
  * instance that may be the caller's transaction, so a booking or an order commits with its points
- * or not at all; side effects (announceBalances) belong after the commit.
+ * or not at all; side effects (announceBalances) go to the afterCommit of that transaction
+ * (inTransaction, src/server/db/transaction.ts).
  */
 export type { LedgerTables } from './ledger.tables'
 export {
@@ -25,3 +26,4 @@ export { announceBalances, balances, history, type Balances, type HistoryEntry }
 export { checkLedger, type LedgerProblem, type LedgerReport } from './ledger.check'
 export { grantMany, type Grant } from './ledger.bulk'
 export { closeUserAccounts } from './ledger.closure'
+export { createLedgerFeature, type LedgerService } from './ledger.feature'

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { SqliteAdapter, sql, type Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { inTransaction } from '../../db/transaction'
 
 /** A person's pockets, shown apart: sign-up and referral points, points bought, points earned from consultations. */
 export const POCKETS = ['bonus', 'bought', 'earned'] as const
@@ -78,7 +79,7 @@ export function checkAmount(amount: number, allowZero = false) {
  * writes and leaves the caller free to handle it.
  */
 export async function atomically<T>(db: Kysely<DB>, fn: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
-  if (!db.isTransaction) return db.transaction().execute(fn)
+  if (!db.isTransaction) return inTransaction(db, fn)
   const name = sql.raw(`ledger_${randomUUID().replaceAll('-', '')}`)
   await sql`savepoint ${name}`.execute(db)
   try {

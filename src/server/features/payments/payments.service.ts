@@ -5,6 +5,7 @@ import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import { announceBalances, balances, transfer } from '../ledger'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError, notFound } from '../../http/errors'
 import type { PaymentNotice, PaymentProvider } from './payment-provider'
 import type { PointPurchasesTable } from './payments.tables'
@@ -91,7 +92,7 @@ const FROM: Record<PaymentNotice['outcome'], PurchaseStatus[]> = {
  */
 export async function applyPaymentNotice(ctx: AppContext, provider: PaymentProvider['name'], notice: PaymentNotice): Promise<boolean> {
   const { db } = ctx.database
-  const changed = await db.transaction().execute(async (trx) => {
+  const changed = await inTransaction(db, async (trx, afterCommit) => {
     const purchase = await trx
       .selectFrom('point_purchases')
       .selectAll()
@@ -108,7 +109,10 @@ export async function applyPaymentNotice(ctx: AppContext, provider: PaymentProvi
       .where('status', 'in', FROM[notice.outcome])
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) === 0) return null
-    if (next === 'paid') await creditPurchase(trx, purchase)
+    if (next === 'paid') {
+      await creditPurchase(trx, purchase)
+      afterCommit(() => announceBalances(db, ctx.emitToUser, [purchase.user_id]))
+    }
     return purchase
   })
   if (!changed) {
@@ -116,7 +120,6 @@ export async function applyPaymentNotice(ctx: AppContext, provider: PaymentProvi
     return false
   }
   ctx.logger.info({ purchaseId: changed.id, outcome: notice.outcome }, 'payment notice applied')
-  if (notice.outcome === 'paid') await announceBalances(db, ctx.emitToUser, [changed.user_id])
   return true
 }
 
@@ -144,7 +147,7 @@ export async function refundPurchase(ctx: AppContext, provider: PaymentProvider,
   if (!purchase) throw notFound('No such purchase.')
   if (purchase.status !== 'paid' || !purchase.payment_ref) throw new ApiError(409, 'not-refundable', PAYMENT_MESSAGES.purchaseNotPaid)
   if (purchase.provider !== provider.name) throw new ApiError(409, 'not-refundable', `This purchase was paid through ${purchase.provider}, which is not configured now.`)
-  const refund = await db.transaction().execute(async (trx) => {
+  const refund = await inTransaction(db, async (trx) => {
     const { bought } = await balances(trx, purchase.user_id)
     const points = Math.min(Number(purchase.points) - Number(purchase.refunded_points), bought)
     if (points <= 0) throw new ApiError(409, 'nothing-to-refund', PAYMENT_MESSAGES.nothingToRefund)
@@ -170,7 +173,7 @@ export async function refundPurchase(ctx: AppContext, provider: PaymentProvider,
     await provider.refund(purchase.payment_ref, refund.cents, `refund-${purchase.id}`)
   } catch (error) {
     ctx.logger.error({ err: error, purchaseId }, 'the payment provider refused a refund; giving the points back')
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await trx.updateTable('point_purchases').set({ status: 'paid', refunded_points: purchase.refunded_points, updated_at: now() }).where('id', '=', purchase.id).execute()
       await transfer(trx, {
         reference: `purchase:${purchase.id}:refund-failed:${randomUUID()}`,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context'
 import { announceBalances, balances, transfer } from '../ledger'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError, notFound } from '../../http/errors'
 import type { PayoutsTable } from './payouts.tables'
 
@@ -45,7 +46,7 @@ export async function requestPayout(ctx: AppContext, user: SessionUser, points: 
   const { db } = ctx.database
   const id = randomUUID()
   const row = { id, user_id: user.id, points, status: 'requested', reference: null, reason: null, decided_by: null, created_at: now(), decided_at: null }
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx, afterCommit) => {
     await trx.insertInto('payouts').values(row).execute()
     await transfer(trx, {
       reference: `payout:${id}`,
@@ -61,8 +62,8 @@ export async function requestPayout(ctx: AppContext, user: SessionUser, points: 
       }
       throw error
     })
+    afterCommit(() => announceBalances(db, ctx.emitToUser, [user.id]))
   })
-  await announceBalances(db, ctx.emitToUser, [user.id])
   return toPayout(row)
 }
 
@@ -85,7 +86,7 @@ export async function listPayoutsByStatus(db: Kysely<DB>, status: PayoutStatus, 
  */
 export async function decidePayout(ctx: AppContext, operator: SessionUser, payoutId: string, decision: { paid: string } | { rejected: string }): Promise<Payout> {
   const { db } = ctx.database
-  const payout = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx, afterCommit) => {
     const row = await trx.selectFrom('payouts').selectAll().where('id', '=', payoutId).executeTakeFirst()
     if (!row) throw notFound('No such payout.')
     const paid = 'paid' in decision
@@ -113,17 +114,12 @@ export async function decidePayout(ctx: AppContext, operator: SessionUser, payou
         amount: Number(row.points),
       })
     }
-    return toPayout(await trx.selectFrom('payouts').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow())
+    const payout = toPayout(await trx.selectFrom('payouts').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow())
+    const expert = await trx.selectFrom('user').select(['email', 'name']).where('id', '=', row.user_id).executeTakeFirstOrThrow()
+    if (!paid) afterCommit(() => announceBalances(db, ctx.emitToUser, [row.user_id]))
+    afterCommit(() => sendPayoutMail(ctx, expert, payout))
+    return payout
   })
-  const expert = await db
-    .selectFrom('payouts')
-    .innerJoin('user', 'user.id', 'payouts.user_id')
-    .select(['user.id', 'user.email', 'user.name'])
-    .where('payouts.id', '=', payoutId)
-    .executeTakeFirstOrThrow()
-  if (payout.status === 'rejected') await announceBalances(db, ctx.emitToUser, [expert.id])
-  await sendPayoutMail(ctx, expert, payout)
-  return payout
 }
 
 /** Tells the expert how their payout request was decided; a failed mail is logged, the decision stands. */

@@ -4,6 +4,7 @@ import { CUSTOM_URL_LENGTH, DEFAULT_AVATARS, REFERRAL_CODE_LENGTH } from '../../
 import { capitalizeFirst, splitDisplayName, toDisplayName } from '../../../shared/names'
 import type { DB } from '../../db/schema'
 import { transfer } from '../ledger'
+import { inTransaction } from '../../db/transaction'
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -72,7 +73,7 @@ export async function ensureProfile(
   for (let attempt = 0; ; attempt++) {
     try {
       // Profile and sign-up points commit together: a concurrent first request sees both or neither.
-      return await db.transaction().execute(async (trx) => {
+      return await inTransaction(db, async (trx) => {
         const now = new Date().toISOString()
         const result = await trx
           .insertInto('profiles')

@@ -13,6 +13,7 @@ import { validate } from '../../http/validate'
 import { isCustomUrlFree } from '../experts'
 import { MESSAGES } from '../../../shared/messages'
 import { ApiError } from '../../http/errors'
+import type { ReferralsService } from '../referrals'
 import { exportAccountData } from './data-export'
 import { confirmIdentity } from './reauthentication'
 import { deleteAccount, getOwnProfile, listPointTransactions, submitReferral, updateSettings } from './profiles.service'
@@ -21,7 +22,7 @@ import { deleteAccount, getOwnProfile, listPointTransactions, submitReferral, up
 const EXPORT_LIMIT = { points: 5, windowSeconds: 10 * 60 }
 
 /** /api/profile: the signed-in user's own account (/profile, /settings and their expert versions). */
-export function createProfilesRoutes() {
+export function createProfilesRoutes(referrals: Pick<ReferralsService, 'credit'>) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .use(async (c, next) => {
@@ -52,7 +53,7 @@ export function createProfilesRoutes() {
       return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
     })
     .post('/referral', validate('json', referralSubmitSchema), async (c) => {
-      const { points, credited } = await submitReferral(c.var.ctx, c.var.user!, c.req.valid('json').code)
+      const { points, credited } = await submitReferral(c.var.ctx, referrals, c.var.user!, c.req.valid('json').code)
       return c.json({ points, referralSubmitted: true, credited })
     })
     .delete('/', validate('json', deleteAccountSchema), async (c) => {

@@ -6,13 +6,15 @@ import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { announceExpertsChanged, isCustomUrlFree, setAccountDetails } from '../experts'
-import { announceBalances, balances, history } from '../ledger'
+import { balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
 import { passwordHashOf } from './reauthentication'
 import { registerReferral } from './referral-code'
+import type { ReferralsService } from '../referrals'
 import { deleteFile, findFile, isOwnPhoto, removeUnfinishedUploads, removeUserFiles } from '../uploads'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
@@ -112,22 +114,20 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
   if (Object.keys(set).length > 0) {
     const now = new Date().toISOString()
     try {
-      await db.transaction().execute(async (trx) => {
+      await inTransaction(db, async (trx, afterCommit) => {
         if (profile) await trx.updateTable('profiles').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
         if (expert) await setAccountDetails(trx, user.id, { ...set, updated_at: now })
         const account: { name?: string; image?: string } = {}
         if (names.display_name) account.name = names.display_name
         if (input.photoURL !== undefined) account.image = input.photoURL
         if (Object.keys(account).length > 0) await trx.updateTable('user').set(account).where('id', '=', user.id).execute()
+        afterCommit(() => ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {}))
+        if (expert?.status === 'approved') afterCommit(() => announceExpertsChanged(ctx, [user.id]))
+        if (input.photoURL !== undefined) afterCommit(() => removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL!))
       })
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError(409, 'custom-url-taken', 'customURL', 'This custom URL is already taken')
       throw error
-    }
-    ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {})
-    if (expert?.status === 'approved') await announceExpertsChanged(ctx, [user.id])
-    if (input.photoURL !== undefined) {
-      await removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL)
     }
   }
   return getOwnProfile(db, { ...user, name: names.display_name ?? user.name })
@@ -138,14 +138,15 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
  * are credited now if this account's email is verified, otherwise when it is. Answers the balance and
  * whether the points were credited.
  */
-export async function submitReferral(ctx: AppContext, user: SessionUser, code: string): Promise<{ points: number; credited: boolean }> {
-  const { db } = ctx.database
-  const { credited } = await registerReferral(db, ctx.config.referral, { userId: user.id, code, emailVerified: user.emailVerified })
-  if (credited) {
-    const owner = await db.selectFrom('referrals').select('referrer_id').where('referred_id', '=', user.id).executeTakeFirstOrThrow()
-    await announceBalances(db, ctx.emitToUser, [owner.referrer_id, user.id])
-  }
-  return { points: (await balances(db, user.id)).total, credited }
+export async function submitReferral(
+  ctx: AppContext,
+  referrals: Pick<ReferralsService, 'credit'>,
+  user: SessionUser,
+  code: string,
+): Promise<{ points: number; credited: boolean }> {
+  await registerReferral(ctx.database.db, { userId: user.id, code })
+  const credited = user.emailVerified && (await referrals.credit(user.id))
+  return { points: (await balances(ctx.database.db, user.id)).total, credited }
 }
 
 /**
@@ -161,16 +162,15 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
   const { db, dialect } = ctx.database
   await removeUserFiles(ctx, userId)
   await removeUnfinishedUploads(ctx, userId)
-  const ratedExperts = await db.transaction().execute(async (trx) => {
-    const changed = await eraseAccountData(trx, userId, dialect)
+  await inTransaction(db, async (trx, afterCommit) => {
+    const ratedExperts = await eraseAccountData(trx, userId, dialect)
     await trx.deleteFrom('session').where('userId', '=', userId).execute()
     await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${userId}`.execute(trx)
     await trx.deleteFrom('user').where('id', '=', userId).execute()
-    return changed
+    afterCommit(() => announceExpertsChanged(ctx, [userId, ...ratedExperts]))
+    afterCommit(() => ctx.bus.publish('users.deleted', { userId }))
+    afterCommit(() => endSocketSessions(ctx.bus, { userId }))
   })
-  await announceExpertsChanged(ctx, [userId, ...ratedExperts])
-  await ctx.bus.publish('users.deleted', { userId })
-  await endSocketSessions(ctx.bus, { userId })
 }
 
 /** CALL-16: the welcome popup was closed; remembered on the server so it never shows again. */

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { creditReferral, recordReferral, type ReferralRules } from '../referrals'
+import { inTransaction } from '../../db/transaction'
+import { recordReferral } from '../referrals'
 
 function fieldError(status: 400 | 404 | 409, code: string, message: string) {
   return new ApiError(status, code, `code: ${message}`, { code: message })
@@ -10,11 +11,10 @@ function fieldError(status: 400 | 404 | 409, code: string, message: string) {
 /**
  * Records that `userId` was referred by the owner of `code`, once per account (the profile's
  * referralSubmitted flips with a compare-and-set in the same transaction): never one's own code. The
- * points follow once the new account's email is verified (creditReferral), at once if it already is.
- * Answers whether the points were credited now.
+ * points follow once the new account's email is verified (the referrals feature's credit).
  */
-export async function registerReferral(db: Kysely<DB>, rules: ReferralRules, input: { userId: string; code: string; emailVerified: boolean }): Promise<{ credited: boolean }> {
-  await db.transaction().execute(async (trx) => {
+export async function registerReferral(db: Kysely<DB>, input: { userId: string; code: string }): Promise<void> {
+  await inTransaction(db, async (trx) => {
     const profile = await trx.selectFrom('profiles').select(['referral_code', 'referral_submitted']).where('user_id', '=', input.userId).executeTakeFirst()
     if (!profile) throw new ApiError(404, 'not-found', 'Referral codes belong to user profiles; this account has none.')
     if (profile.referral_submitted === 1) throw fieldError(409, 'referral-already-submitted', 'You have already used a referral code')
@@ -30,6 +30,4 @@ export async function registerReferral(db: Kysely<DB>, rules: ReferralRules, inp
     if (Number(flipped.numUpdatedRows) === 0) throw fieldError(409, 'referral-already-submitted', 'You have already used a referral code')
     await recordReferral(trx, input.userId, owner.user_id)
   })
-  if (!input.emailVerified) return { credited: false }
-  return { credited: (await creditReferral(db, rules, input.userId)).length > 0 }
 }

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema'
 import { getOrCreateSecret } from '../../db/secrets'
 import { getPerson } from '../contacts'
 import { postPush } from './push-endpoint'
+import { inTransaction } from '../../db/transaction'
 
 export interface VapidKeys {
   publicKey: string
@@ -48,7 +49,7 @@ export async function saveSubscription(
 ): Promise<void> {
   const now = new Date().toISOString()
   const agent = userAgent ? userAgent.slice(0, USER_AGENT_MAX_LENGTH) : null
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await trx
       .insertInto('push_subscriptions')
       .values({

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../../context'
 import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import { repliedInChat } from '../chat'
@@ -121,7 +122,7 @@ export async function rateExpert(
   const consultation = eligibility.consultation!
   const review = input.review ? input.review : null
   const now = new Date().toISOString()
-  const expert = await db.transaction().execute(async (trx) => {
+  const expert = await inTransaction(db, async (trx, afterCommit) => {
     await lockExperts(trx, dialect, [expertId])
     const current = await findListedExpert(trx, expertId)
     if (!current) throw new ApiError(404, 'not-found', NO_EXPERT)
@@ -143,9 +144,9 @@ export async function rateExpert(
       )
       .executeTakeFirst()
     if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, 'already-rated', RATING_ALREADY_MESSAGE)
+    afterCommit(() => announceExpertsChanged(ctx, [expertId]))
     return recomputeExpertRating(trx, expertId)
   })
-  await announceExpertsChanged(ctx, [expertId])
   return { mine: { stars: input.stars, review, updatedAt: now }, expert }
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Config } from '../../config'
 import type { DB } from '../../db/schema'
 import { transfer } from '../ledger'
+import { inTransaction } from '../../db/transaction'
 
 export type ReferralRules = Config['referral']
 
@@ -20,7 +21,7 @@ export async function recordReferral(trx: Kysely<DB>, referredId: string, referr
  * and each transfer's reference names the referral. Answers the people whose balance changed.
  */
 export async function creditReferral(db: Kysely<DB>, rules: ReferralRules, referredId: string, now = new Date()): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const referral = await trx.selectFrom('referrals').selectAll().where('referred_id', '=', referredId).where('status', '=', 'pending').executeTakeFirst()
     if (!referral) return []
     const credited = await trx

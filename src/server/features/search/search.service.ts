@@ -61,9 +61,9 @@ export async function refreshExpert(database: Database, index: SearchIndex, user
 export interface SearchService {
   /** The search index of this server instance, built from the database on first use (or at warm-up). */
   index: () => Promise<SearchIndex>
-  /** Starts building the index now (server start) instead of on the first search. */
-  warmUp: () => void
-  /** Drops the bus subscriptions. */
+  /** Builds the index now (server start) instead of on the first search; answers what it loaded. */
+  warmUp: () => Promise<string>
+  /** Waits for a build under way, then drops the bus subscriptions and waits for the refreshes under way. */
   close: () => Promise<void>
 }
 
@@ -134,11 +134,13 @@ export function createSearchService(ctx: AppContext): SearchService {
     return started.index
   }
   const close = async () => {
+    await state?.index.catch(() => undefined)
     await Promise.all(unsubscribes.splice(0).map((unsubscribe) => unsubscribe()))
+    await refreshing
   }
   return {
     index,
-    warmUp: () => void index().catch((error: unknown) => ctx.logger.error({ err: error }, 'search index build failed')),
+    warmUp: async () => `search index of ${(await index()).size} experts`,
     close,
   }
 }

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 import { ApiError, notFound } from '../../http/errors'
 import { isOwnPhoto } from '../uploads'
 import { sendOrderMail } from './shop.mail'
@@ -120,7 +121,7 @@ export async function placeOrder(ctx: AppContext, user: SessionUser, input: Orde
   if (input.size && !item.sizes.includes(input.size)) throw fieldError('size', SHOP_MESSAGES.sizeUnknown)
   if (item.kind === 'physical' && !input.shipping) throw fieldError('shipping', SHOP_MESSAGES.shippingRequired)
   const id = randomUUID()
-  const order = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx, afterCommit) => {
     const taken = await trx
       .updateTable('shop_items')
       .set((eb) => ({ stock: eb('stock', '-', 1), updated_at: now() }))
@@ -154,11 +155,11 @@ export async function placeOrder(ctx: AppContext, user: SessionUser, input: Orde
       updated_at: created,
     }
     await trx.insertInto('shop_orders').values(row).execute()
-    return toOrder(row)
+    const order = toOrder(row)
+    afterCommit(() => announceBalances(db, ctx.emitToUser, [user.id]))
+    afterCommit(() => sendOrderMail(ctx, user.id, order))
+    return order
   })
-  await announceBalances(db, ctx.emitToUser, [user.id])
-  await sendOrderMail(ctx, user.id, order)
-  return order
 }
 
 export async function listOwnOrders(db: Kysely<DB>, userId: string, cursor?: string): Promise<ShopOrdersPage> {
@@ -190,7 +191,7 @@ export async function listOrdersByStatus(db: Kysely<DB>, status: OrderStatus, cu
  */
 export async function decideOrder(ctx: AppContext, orderId: string, decision: 'fulfilled' | 'cancelled', note: string, buyerId?: string): Promise<ShopOrder> {
   const { db } = ctx.database
-  const order = await db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx, afterCommit) => {
     let query = trx.selectFrom('shop_orders').selectAll().where('id', '=', orderId)
     if (buyerId) query = query.where('user_id', '=', buyerId)
     const row = await query.executeTakeFirst()
@@ -212,10 +213,9 @@ export async function decideOrder(ctx: AppContext, orderId: string, decision: 'f
         .where('id', '=', row.item_id)
         .execute()
     }
-    return toOrder(await trx.selectFrom('shop_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow())
+    const order = toOrder(await trx.selectFrom('shop_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow())
+    if (decision === 'cancelled') afterCommit(() => announceBalances(db, ctx.emitToUser, [row.user_id]))
+    afterCommit(() => sendOrderMail(ctx, row.user_id, order))
+    return order
   })
-  const buyer = await db.selectFrom('shop_orders').select('user_id').where('id', '=', orderId).executeTakeFirstOrThrow()
-  if (decision === 'cancelled') await announceBalances(db, ctx.emitToUser, [buyer.user_id])
-  await sendOrderMail(ctx, buyer.user_id, order)
-  return order
 }
