@@ -3,7 +3,7 @@ import { lowerBound, type Postings } from './postings'
 import { FIELD_WEIGHT, QUALITY_EXACT, QUALITY_PREFIX, QUALITY_STEM, QUALITY_STEM_RELATED, QUALITY_TYPO, WORD_SCORE_CODE } from './scores'
 import { editDistance, maxEdits, sameStart } from './typos'
 
-export const MIN_PREFIX = 3
+const MIN_PREFIX = 3
 /** Stems this long or longer also match stems one or two letters longer or shorter (financ ~ financi). */
 const MIN_RELATED_STEM = 5
 const MAX_STEM_GAP = 2
