@@ -4,6 +4,12 @@ import { F_ALIVE, F_BUSINESS, F_CALL, F_EMAIL, F_VIDEO, type ExpertStore } from 
 import type { SearchOptions } from './search-types'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+// read in the per-slot loop: kept as this module's own constants (an imported binding is read through its module on every use)
+const ANY_COMMUNICATION = F_CALL | F_EMAIL | F_VIDEO
+const BUSINESS = F_BUSINESS
+const RISING_WITHIN = RISING_TIO_DAYS * DAY_MS
+const MOST_HELPFUL = MOST_HELPFUL_MIN_RATING
+const RISING_RATING = RISING_TIO_MIN_RATING
 
 /** The slots passing the search's filters (communication, account type, location, job success), kept in place. */
 export function filterSlots(store: ExpertStore, slots: Int32Array, o: SearchOptions): Int32Array {
@@ -21,14 +27,14 @@ export function filterSlots(store: ExpertStore, slots: Int32Array, o: SearchOpti
   for (const slot of slots) {
     const f = flags[slot]!
     if ((f & need) !== need) continue
-    if (anyComm && !(f & (F_CALL | F_EMAIL | F_VIDEO))) continue
-    if (business >= 0 && (f & F_BUSINESS) !== business) continue
+    if (anyComm && !(f & ANY_COMMUNICATION)) continue
+    if (business >= 0 && (f & BUSINESS) !== business) continue
     if (location && !store.location[slot]!.includes(location)) continue
-    if (js === 'mostHelpful' && !(rating[slot]! >= MOST_HELPFUL_MIN_RATING)) continue
+    if (js === 'mostHelpful' && !(rating[slot]! >= MOST_HELPFUL)) continue
     if (js === 'fastestResponse' && response[slot] !== 0) continue
     if (js === 'risingTio') {
-      if (!(rating[slot]! >= RISING_TIO_MIN_RATING)) continue
-      if (!(now - approvedAt[slot]! <= RISING_TIO_DAYS * DAY_MS)) continue
+      if (!(rating[slot]! >= RISING_RATING)) continue
+      if (!(now - approvedAt[slot]! <= RISING_WITHIN)) continue
     }
     slots[kept++] = slot
   }

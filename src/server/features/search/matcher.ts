@@ -8,6 +8,14 @@ const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'o
 /** A key = stamp * 128 + ... stays a 32-bit integer (a query takes one stamp plus one per word, at most 8 words). */
 const MAX_STAMP = 2 ** 25 - 16
 const EMPTY_SLOTS = new Int32Array(0)
+// read in the per-slot loops: kept as this module's own constants (an imported binding is read through its module on every use)
+const ALIVE = F_ALIVE
+const NAME_BIT = FIELD_BIT[FIELD_NAME]!
+const OCCUPATION_BIT = FIELD_BIT[FIELD_OCCUPATION]!
+const SKILLS_BIT = FIELD_BIT[FIELD_SKILLS]!
+const SKILLS_PHRASE_WEIGHT = FIELD_WEIGHT[FIELD_SKILLS]! * 0.5
+const FIELD_BITS = FIELD_BIT
+const SCORES = WORD_SCORES
 
 /** The query words that count: distinct, stop words dropped unless that leaves none, at most 8. */
 function queryWords(query: string): string[] {
@@ -86,7 +94,7 @@ export class Matcher {
         for (let f = 0; f < 3; f++) {
           const l = terms[m]! * 3 + f
           const code = codes[m * 3 + f]!
-          const bit = FIELD_BIT[f]!
+          const bit = FIELD_BITS[f]!
           const extra = pending[l]
           const frozenEnd = l < frozenLists ? arenaStart[l]! + arenaLen[l]! : 0
           const end = frozenEnd + (extra ? extra.length : 0)
@@ -114,10 +122,10 @@ export class Matcher {
         const fields = token & 7
         if (t === 0) {
           keys[slot * 2] = next + fields
-          docScore[slot] = WORD_SCORES[token >> 3]!
+          docScore[slot] = SCORES[token >> 3]!
         } else {
           keys[slot * 2] = next + ((keys[slot * 2]! - need) & fields)
-          docScore[slot] = docScore[slot]! + WORD_SCORES[token >> 3]!
+          docScore[slot] = docScore[slot]! + SCORES[token >> 3]!
         }
       }
       docFieldsBase = next
@@ -140,24 +148,24 @@ export class Matcher {
     let kept = 0
     for (let i = 0; i < survivors; i++) {
       const slot = touched[i]!
-      if (!(store.flags[slot]! & F_ALIVE)) continue
+      if (!(store.flags[slot]! & ALIVE)) continue
       let score = docScore[slot]!
       const together = keys[slot * 2]! - docFieldsBase
       // the whole query in one field, better still the whole field
-      if (together & (FIELD_BIT[FIELD_NAME]! | FIELD_BIT[FIELD_OCCUPATION]!)) score += 0.5 * tokens.length
+      if (together & (NAME_BIT | OCCUPATION_BIT)) score += 0.5 * tokens.length
       else if (together) score += 0.3 * tokens.length
       // 2: the field is the query, 1: the field holds it as whole words (occupations are shared: checked once each).
       // Only fields that matched every word can hold the phrase's words, so only those are read.
       let bonus = 0
-      if (together & FIELD_BIT[FIELD_NAME]!) {
+      if (together & NAME_BIT) {
         const name = store.foldedName[slot]!
         bonus = name === phrase ? 2 : containsWords(name, phrase) ? 1 : 0
       }
-      if (bonus < 2 && together & FIELD_BIT[FIELD_OCCUPATION]!) bonus = Math.max(bonus, this.phraseMatch(store.occupation[slot]!, phrase, memoKey))
+      if (bonus < 2 && together & OCCUPATION_BIT) bonus = Math.max(bonus, this.phraseMatch(store.occupation[slot]!, phrase, memoKey))
       if (bonus === 2) score += tokens.length
       else if (bonus === 1) score += 0.5 * tokens.length
-      else if (tokens.length > 1 && together & FIELD_BIT[FIELD_SKILLS]!) {
-        score += FIELD_WEIGHT[FIELD_SKILLS]! * 0.5 * this.skillPhraseBonus(slot, phrase, memoKey) * tokens.length
+      else if (tokens.length > 1 && together & SKILLS_BIT) {
+        score += SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot, phrase, memoKey) * tokens.length
       }
       docScore[slot] = score
       touched[kept++] = slot

@@ -80,11 +80,11 @@ export class Postings {
     return id
   }
 
-  /** The terms of a text (an expert's display name). */
-  termsOfText(text: string): number[] {
+  /** Posts each word of a text (an expert's display name) once for the slot. */
+  postText(text: string, field: number, slot: number): void {
     const set = new Set<string>()
     indexWords(text, set)
-    return Array.from(set, (w) => this.term(w))
+    for (const w of set) this.post(this.term(w), field, slot)
   }
 
   /** The terms of interned string `stringId` (its text `value`), remembered per id. */

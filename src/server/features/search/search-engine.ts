@@ -65,7 +65,7 @@ export class SearchIndex {
     const { store, postings } = this
     const slot = store.add(entry)
     // postings: each term once per field
-    for (const t of postings.termsOfText(entry.expert.displayName)) postings.post(t, FIELD_NAME, slot)
+    postings.postText(entry.expert.displayName, FIELD_NAME, slot)
     const occupation = store.occupation[slot]!
     for (const t of postings.termsOfValue(occupation, store.strings[occupation]!)) postings.post(t, FIELD_OCCUPATION, slot)
     const start = store.listStart[slot]!
