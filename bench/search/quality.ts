@@ -3,7 +3,7 @@
  * top-1 relevant, P@10 (relevant in the top 10 ÷ min(10, relevant in the data)), recall, and
  * no-match queries that returned something.
  */
-import { fold } from '../../src/server/features/search/search-engine'
+import { fold } from '../../src/server/text/fold'
 
 export interface Intent {
   field: 'displayName' | 'occupation' | 'skills' | 'any'

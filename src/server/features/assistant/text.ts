@@ -1,4 +1,7 @@
 import snowball from 'snowball-stemmers'
+// folding and word split are the search's (one normalisation for both)
+import { fold as normalise } from '../../text/fold'
+import { joinedWords as words } from '../../text/words'
 
 /**
  * Language handling of the offline assistant: normalising, tokenising, stop words (English,
@@ -18,19 +21,8 @@ export function stem(word: string): string {
   return s
 }
 
-/** Lower case, accents removed, ß → ss, apostrophes dropped ("won't" → "wont"). */
-export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('ß', 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’`´]/g, '')
-}
-
-export function words(text: string): string[] {
-  return normalise(text).match(/[a-z0-9]+(?:[-/&][a-z0-9]+)*/g) ?? []
-}
+/** normalise: lower case, accents removed, ß → ss, apostrophes dropped ("won't" → "wont"); words: folded, joined ones kept whole (full-stack, 24/7, r&d). */
+export { normalise, words }
 
 const STOP = new Set(
   (

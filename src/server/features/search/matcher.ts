@@ -1,0 +1,200 @@
+import { containsWords, words } from '../../text/words'
+import { F_ALIVE, type ExpertStore } from './expert-store'
+import type { Expansions } from './expansions'
+import { FIELD_NAME, FIELD_OCCUPATION, FIELD_SKILLS, type Postings } from './postings'
+import { FIELD_BIT, FIELD_WEIGHT, WORD_SCORES } from './scores'
+
+const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'on', 'with', 'to', 'my', 'i', 'me', 'need', 'looking'])
+/** A key = stamp * 128 + ... stays a 32-bit integer (a query takes one stamp plus one per word, at most 8 words). */
+const MAX_STAMP = 2 ** 25 - 16
+const EMPTY_SLOTS = new Int32Array(0)
+// read in the per-slot loops: kept as this module's own constants (an imported binding is read through its module on every use)
+const ALIVE = F_ALIVE
+const NAME_BIT = FIELD_BIT[FIELD_NAME]!
+const OCCUPATION_BIT = FIELD_BIT[FIELD_OCCUPATION]!
+const SKILLS_BIT = FIELD_BIT[FIELD_SKILLS]!
+const SKILLS_PHRASE_WEIGHT = FIELD_WEIGHT[FIELD_SKILLS]! * 0.5
+const FIELD_BITS = FIELD_BIT
+const SCORES = WORD_SCORES
+
+/** The query words that count: distinct, stop words dropped unless that leaves none, at most 8. */
+function queryWords(query: string): string[] {
+  const tokens = words(query)
+  const meaningful = tokens.filter((t) => !STOP_WORDS.has(t))
+  return [...new Set(meaningful.length > 0 ? meaningful : tokens)].slice(0, 8)
+}
+
+/**
+ * Finds the experts matching every word of a query (words may come from different fields) and scores
+ * them: the sum of each word's best match (quality × field weight), plus a bonus when the whole query
+ * is found in one field or equals it, or stands as whole words in (or is) one skill or keyword.
+ */
+export class Matcher {
+  // Scratch space reused by every query (one query at a time: JavaScript is single-threaded), per
+  // slot, two 32-bit keys side by side (8 bytes a slot: the whole column stays in the CPU cache):
+  // docKey = stamp * 128 + words matched * 8 + fields every word was found in, and
+  // tokenKey = stamp * 128 + the WORD_SCORES code of the current word's best match * 8 + fields it
+  // was found in.
+  private keys = new Uint32Array(0)
+  /** relevance of the matched slots: the sum over words, then the phrase bonuses */
+  private docScore = new Float64Array(0)
+  private touched = new Int32Array(0)
+  /** per interned string: docStamp * 4 + how it matches that query's phrase (see phraseMatch) */
+  private phraseMemo = new Uint32Array(0)
+  private stamp = 0
+
+  constructor(
+    private readonly store: ExpertStore,
+    private readonly postings: Postings,
+    private readonly expansions: Expansions,
+  ) {}
+
+  private ensureScratch(): void {
+    const n = this.store.n
+    if (this.docScore.length >= n) return
+    const size = Math.max(1024, Math.ceil(n * 1.5))
+    this.keys = new Uint32Array(size * 2)
+    this.docScore = new Float64Array(size)
+    this.touched = new Int32Array(size)
+    this.stamp = 0
+  }
+
+  /** Before a query: wraps the stamps around (clearing the scratch) only between queries, before docKey overflows. */
+  private beginQuery(): void {
+    if (this.stamp >= MAX_STAMP) {
+      this.keys.fill(0)
+      this.phraseMemo.fill(0)
+      this.stamp = 0
+    }
+  }
+
+  /**
+   * Slots matching every word of the query, with their relevance. The slots are a view of scratch
+   * space (no garbage per query): valid until the next query.
+   */
+  match(query: string): { slots: Int32Array; score: Float64Array } {
+    const tokens = queryWords(query)
+    if (tokens.length === 0) return { slots: EMPTY_SLOTS, score: this.docScore }
+    this.ensureScratch()
+    this.beginQuery()
+    // the most selective word first: fewer experts are carried from word to word
+    const expansions = tokens.map((t) => this.expansions.expand(t)).sort((a, b) => a.size - b.size)
+    const docStamp = ++this.stamp
+    const { arena, arenaStart, arenaLen, frozenLists, pending } = this.postings
+    const { keys, docScore, touched } = this
+    let survivors = 0
+    let docFieldsBase = 0
+    for (let t = 0; t < expansions.length; t++) {
+      const tokenBase = ++this.stamp * 128
+      // slots that matched every earlier word have docKey in [need, need + 8)
+      const need = docStamp * 128 + t * 8
+      const { terms, codes } = expansions[t]!
+      let count = 0
+      for (let m = 0; m < terms.length; m++) {
+        for (let f = 0; f < 3; f++) {
+          const l = terms[m]! * 3 + f
+          const code = codes[m * 3 + f]!
+          const bit = FIELD_BITS[f]!
+          const extra = pending[l]
+          const frozenEnd = l < frozenLists ? arenaStart[l]! + arenaLen[l]! : 0
+          const end = frozenEnd + (extra ? extra.length : 0)
+          for (let i = l < frozenLists ? arenaStart[l]! : 0; i < end; i++) {
+            const o = (i < frozenEnd ? arena[i]! : extra![i - frozenEnd]!) * 2
+            if (t > 0) {
+              const docKey = keys[o]!
+              if (docKey < need || docKey >= need + 8) continue
+            }
+            const tokenKey = keys[o + 1]!
+            if (tokenKey < tokenBase) {
+              keys[o + 1] = tokenBase + code + bit
+              touched[count++] = o >> 1
+            } else {
+              const was = tokenKey - tokenBase
+              keys[o + 1] = tokenBase + Math.max(was & 0x78, code) + ((was & 7) | bit)
+            }
+          }
+        }
+      }
+      const next = docStamp * 128 + (t + 1) * 8
+      for (let i = 0; i < count; i++) {
+        const slot = touched[i]!
+        const token = keys[slot * 2 + 1]! - tokenBase
+        const fields = token & 7
+        if (t === 0) {
+          keys[slot * 2] = next + fields
+          docScore[slot] = SCORES[token >> 3]!
+        } else {
+          keys[slot * 2] = next + ((keys[slot * 2]! - need) & fields)
+          docScore[slot] = docScore[slot]! + SCORES[token >> 3]!
+        }
+      }
+      docFieldsBase = next
+      survivors = count
+      if (survivors === 0) break
+    }
+    const kept = this.addPhraseBonuses(tokens, survivors, docFieldsBase, docStamp * 4)
+    return { slots: touched.subarray(0, kept), score: this.docScore }
+  }
+
+  /** Adds the whole-query bonuses to the survivors' scores and keeps the live ones in place; returns how many. */
+  private addPhraseBonuses(tokens: string[], survivors: number, docFieldsBase: number, memoKey: number): number {
+    const { store, keys, docScore, touched } = this
+    const phrase = tokens.join(' ')
+    if (this.phraseMemo.length < store.strings.length) {
+      const memo = new Uint32Array(Math.ceil(store.strings.length * 1.5))
+      memo.set(this.phraseMemo)
+      this.phraseMemo = memo
+    }
+    let kept = 0
+    for (let i = 0; i < survivors; i++) {
+      const slot = touched[i]!
+      if (!(store.flags[slot]! & ALIVE)) continue
+      let score = docScore[slot]!
+      const together = keys[slot * 2]! - docFieldsBase
+      // the whole query in one field, better still the whole field
+      if (together & (NAME_BIT | OCCUPATION_BIT)) score += 0.5 * tokens.length
+      else if (together) score += 0.3 * tokens.length
+      // 2: the field is the query, 1: the field holds it as whole words (occupations are shared: checked once each).
+      // Only fields that matched every word can hold the phrase's words, so only those are read.
+      let bonus = 0
+      if (together & NAME_BIT) {
+        const name = store.foldedName[slot]!
+        bonus = name === phrase ? 2 : containsWords(name, phrase) ? 1 : 0
+      }
+      if (bonus < 2 && together & OCCUPATION_BIT) bonus = Math.max(bonus, this.phraseMatch(store.occupation[slot]!, phrase, memoKey))
+      if (bonus === 2) score += tokens.length
+      else if (bonus === 1) score += 0.5 * tokens.length
+      else if (tokens.length > 1 && together & SKILLS_BIT) {
+        score += SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot, phrase, memoKey) * tokens.length
+      }
+      docScore[slot] = score
+      touched[kept++] = slot
+    }
+    return kept
+  }
+
+  /** 2 when one of the expert's skills or keywords is the phrase, 1 when one holds it as whole words (each value checked once per query). */
+  private skillPhraseBonus(slot: number, phrase: string, memoKey: number): number {
+    const { store } = this
+    let best = 0
+    const start = store.listStart[slot]!
+    const end = start + store.areaCount[slot]! + store.keywordCount[slot]!
+    for (let i = start; i < end && best < 2; i++) {
+      best = Math.max(best, this.phraseMatch(store.listArena[i]!, phrase, memoKey))
+    }
+    return best
+  }
+
+  /**
+   * 2 when the folded value `id` is the phrase, 1 when it holds it as whole words, else 0; remembered for the
+   * query in phraseMemo under memoKey (its docStamp * 4: an older entry is below it).
+   */
+  private phraseMatch(id: number, phrase: string, memoKey: number): number {
+    const memo = this.phraseMemo[id]!
+    if (memo >= memoKey) return memo - memoKey
+    const value = this.store.foldedOf(id)
+    const match = value === phrase ? 2 : containsWords(value, phrase) ? 1 : 0
+    this.phraseMemo[id] = memoKey + match
+    return match
+  }
+}
