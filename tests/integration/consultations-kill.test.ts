@@ -160,7 +160,7 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
         [randomUUID(), expert.id, client.id, requestId, now],
       )
       const booking = book(child.url, { kind: 'call15', medium: 'voice', price: 11, startsAt, requestId }).catch(() => 'killed')
-      await eventually(blockedByTest, (n) => n > 0, 20_000)
+      await eventually(blockedByTest, (n) => n > 0, 60_000)
       await child.kill9()
       await lock.query('rollback')
       expect(await booking).toBe('killed')
@@ -182,7 +182,7 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
       await lock.query('begin')
       await lock.query(`select id from ledger_accounts where id = $1 for update`, [`u:${expert.id}:earned`])
       const confirm = act(child.url, client, answer.id, 'confirm').catch(() => 'killed')
-      await eventually(blockedByTest, (n) => n > 0, 20_000)
+      await eventually(blockedByTest, (n) => n > 0, 60_000)
       await child.kill9()
       await lock.query('rollback')
       expect(await confirm).toBe('killed')

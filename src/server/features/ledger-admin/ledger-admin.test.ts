@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { eventually } from '../../../../tests/support/eventually'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { LedgerPage, LedgerSummary, LedgerTotals, OverviewSeries } from '../../../shared/schemas/ledger-admin'
@@ -19,8 +20,12 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
     ana = await createUser(server)
     ben = await createUser(server)
     const { db } = server.ctx.database
+    // Newest first is by time: each write waits for the clock to move so no two share a millisecond.
+    const nextMillisecond = (after = Date.now()) => eventually(async () => Date.now(), (now) => now > after)
     await transfer(db, { reference: 'la-buy-ana', kind: 'purchase', reason: 'Bought 500', from: 'world', to: { userId: ana.id, pocket: 'bought' }, amount: 500 })
+    await nextMillisecond()
     await transfer(db, { reference: 'la-buy-ben', kind: 'purchase', reason: 'Bought 1200', from: 'world', to: { userId: ben.id, pocket: 'bought' }, amount: 1200 })
+    await nextMillisecond()
     await hold(db, { reference: 'la-order-ana', userId: ana.id, amount: 200, reason: '=SUM(A1) order, "quoted"', object: { type: 'order', id: 'o1' } })
   }, 60_000)
   afterAll(() => server.close())
