@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { fieldErrors } from '../field-errors'
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_TOPICS, POST_COLLECTIONS, type ContactTopic, type PostCollection } from './content-constants'
 
 export * from './content-constants'
@@ -29,13 +30,7 @@ export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>
 /** Field name → first problem, as the API's `fields` and the form show them. */
 export function contactFieldErrors(input: unknown): Partial<Record<keyof ContactMessageInput, string>> | null {
   const result = contactMessageInputSchema.safeParse(input)
-  if (result.success) return null
-  const fields: Partial<Record<keyof ContactMessageInput, string>> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ContactMessageInput | undefined
-    if (key && !fields[key]) fields[key] = issue.message
-  }
-  return fields
+  return result.success ? null : fieldErrors(result.error.issues)
 }
 
 export interface ContactMessage {

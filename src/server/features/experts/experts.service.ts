@@ -19,10 +19,12 @@ import type { ExpertApplicationsTable } from '../../db/core.tables'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
+import { badRequest } from '../../http/validate'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { parseList, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 type Row = Selectable<ExpertApplicationsTable>
 
@@ -234,12 +236,7 @@ export async function submitApplication(ctx: AppContext, userId: string): Promis
   if (!current) throw new ApiError(400, 'bad-request', 'Save your application before submitting it.')
   if (current.status === 'approved') throw new ApiError(409, 'already-approved', 'Your application is already approved.')
   const result = expertApplicationSubmitSchema.safeParse(current)
-  if (!result.success) {
-    const fields: Record<string, string> = {}
-    for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message
-    const [first] = result.error.issues
-    throw new ApiError(400, 'bad-request', `${first!.path.join('.')}: ${first!.message}`, fields)
-  }
+  if (!result.success) throw badRequest(result.error.issues)
   const now = new Date().toISOString()
   await db
     .updateTable('expert_applications')
@@ -251,7 +248,7 @@ export async function submitApplication(ctx: AppContext, userId: string): Promis
 
 async function notifyExpertChanged(ctx: AppContext, userId: string): Promise<void> {
   ctx.emitToUser(userId, SOCKET_EVENTS.ME_CHANGED, {})
-  await ctx.bus.publish('experts.changed', { userId })
+  await ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId })
 }
 
 // ---------------------------------------------------------------- operator
