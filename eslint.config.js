@@ -47,6 +47,10 @@ export default tseslint.config(
           selector,
           message: MODULE_STATE,
         })),
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='user'][object.property.name='var']",
+          message: 'Put requireUser (or another guard typed AuthedEnv) before the handler: it narrows c.var.user (issue 19 item 4).',
+        },
       ],
     },
   },
