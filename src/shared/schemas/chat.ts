@@ -43,9 +43,11 @@ export type SocketSendInput = z.infer<typeof socketSendSchema>
 
 /** Socket 'chat:read': the viewer has read the conversation. */
 export const socketReadSchema = z.object({ chatId: z.string().min(1, 'chatId is required').max(100) })
+export type SocketReadInput = z.infer<typeof socketReadSchema>
 
 /** Socket 'chat:typing': the viewer is typing to toUserId. */
 export const socketTypingSchema = z.object({ toUserId: userIdSchema })
+export type SocketTypingInput = z.infer<typeof socketTypingSchema>
 
 /** Query of GET …/messages: cursors are opaque strings from a previous page. */
 export const messagesQuerySchema = z.object({

@@ -16,12 +16,12 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { requireNotBlocked } from '../contacts/contacts.service'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
-import { BOOKING_CREATED_CHANNEL } from '../notifications/notifications.feature'
 import { sendBookingMail } from './booking-mail'
 import { transitionBooking, type BookingPatch } from './booking-state'
 import type { BookingsTable } from './consultations.tables'
 import { getAvailability, getOffers, requireApprovedExpert } from './offers.service'
 import { cellsFor, freeSlots } from './slots'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 type BookingRow = Selectable<BookingsTable>
 
@@ -163,7 +163,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
   await announceBalances(db, ctx.emitToUser, held.userIds)
   await sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed'))
   // The expert's own "new booking" email and push go out from the notifications feature (claimed once).
-  await ctx.bus.publish(BOOKING_CREATED_CHANNEL, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed'))
+  await ctx.bus.publish(BUS_EVENTS.BOOKING_CREATED, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed'))
   return toBooking(row)
 }
 

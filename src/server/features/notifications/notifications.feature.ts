@@ -3,9 +3,9 @@ import type { Feature } from '../feature'
 import type { PushService } from '../push/push.feature'
 import { createNotificationsRoutes } from './notifications.routes'
 import { notifyNewBookings, sweepNotifications } from './notifications.sweep'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 /** Published after a booking commits: an instance tells the expert now instead of at the next sweep. */
-export const BOOKING_CREATED_CHANNEL = 'notifications.booking-created'
 
 /**
  * Experts' notifications (issue 23 item 6): new bookings, unread messages, the daily summary, and the
@@ -22,7 +22,7 @@ export function createNotificationsFeature(ctx: AppContext, deps: { push: Pick<P
   const timer = setInterval(() => run(() => sweepNotifications(ctx, deps.push)), ctx.config.consultations.sweepIntervalMs)
   timer.unref()
   run(() => sweepNotifications(ctx, deps.push))
-  const unsubscribe = ctx.bus.subscribe(BOOKING_CREATED_CHANNEL, () => run(() => notifyNewBookings(ctx, deps.push)))
+  const unsubscribe = ctx.bus.subscribe(BUS_EVENTS.BOOKING_CREATED, () => run(() => notifyNewBookings(ctx, deps.push)))
   return {
     routes: { '/notifications': createNotificationsRoutes() },
     service: undefined,

@@ -6,6 +6,7 @@ import type { PushService } from '../push/push.feature'
 import { sendNotificationMail } from './notification-mail'
 import { getPrefs } from './notification-prefs'
 import { measureResponseRate } from './response-rate'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -185,7 +186,7 @@ export async function refreshResponseRates(ctx: AppContext, now = new Date(), on
     const { rate } = await measureResponseRate(db, row.user_id, now)
     if (rate === row.measured_response_rate) continue
     await db.updateTable('expert_applications').set({ measured_response_rate: rate }).where('user_id', '=', row.user_id).execute()
-    await ctx.bus.publish('experts.changed', { userId: row.user_id })
+    await ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId: row.user_id })
     changed++
   }
   return changed

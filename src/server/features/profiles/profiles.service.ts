@@ -16,6 +16,7 @@ import { registerReferral } from '../referrals/referrals.service'
 import { isOwnPhoto } from '../uploads/own-photo'
 import { deleteFile, findFile, removeUserFiles } from '../uploads/uploads.service'
 import { removeUnfinishedUploads } from '../uploads/unfinished-uploads'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 function fieldError(status: 400 | 404 | 409, code: string, field: string, message: string) {
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
@@ -127,7 +128,7 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
       throw error
     }
     ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {})
-    if (expert?.status === 'approved') await ctx.bus.publish('experts.changed', { userId: user.id })
+    if (expert?.status === 'approved') await ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId: user.id })
     if (input.photoURL !== undefined) {
       await removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL)
     }
@@ -170,8 +171,7 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await trx.deleteFrom('user').where('id', '=', userId).execute()
     return changed
   })
-  await ctx.bus.publish('experts.changed', { userId })
-  for (const expertId of ratedExperts) await ctx.bus.publish('experts.changed', { userId: expertId })
-  await ctx.bus.publish('users.deleted', { userId })
+  await ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId })
+  for (const expertId of ratedExperts) await ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId: expertId })
   await endSocketSessions(ctx.bus, { userId })
 }

@@ -15,6 +15,7 @@ import type { Dialect } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 const NO_EXPERT = 'No expert with this id.'
 
@@ -166,7 +167,7 @@ export async function rateExpert(
     if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new ApiError(409, 'already-rated', RATING_ALREADY_MESSAGE)
     return recomputeExpertRating(trx, expertId)
   })
-  await ctx.bus.publish('experts.changed', { userId: expertId })
+  await ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId: expertId })
   return { mine: { stars: input.stars, review, updatedAt: now }, expert }
 }
 
