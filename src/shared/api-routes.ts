@@ -1,20 +1,25 @@
 import type { z } from 'zod'
 import {
   assistantConversationCreateSchema,
+  assistantStatusSchema,
+  assistantUnderstandingSchema,
+  smartAnswerAnswerSchema,
+  smartAnswersAnswerSchema,
   assistantConversationInputSchema,
   assistantMessageInputSchema,
   assistantUnderstandQuerySchema,
   assistantVisitorInputSchema,
   smartQuerySchema,
 } from './schemas/assistant'
-import { callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
-import { messagesQuerySchema, sendMessageInputSchema } from './schemas/chat'
-import { contactsQuerySchema, contactStatusQuerySchema } from './schemas/contact'
+import { callsConfigSchema, callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
+import { messagesQuerySchema, sendMessageInputSchema, unreadCountSchema } from './schemas/chat'
+import { contactsQuerySchema, contactStatusAnswerSchema, contactStatusQuerySchema } from './schemas/contact'
 import {
   availabilityInputSchema,
   bookingActionSchema,
   bookingInputSchema,
   disputeDecisionSchema,
+  expertOffersSchema,
   offersInputSchema,
   slotsQuerySchema,
 } from './schemas/consultation'
@@ -37,15 +42,16 @@ import {
   rejectSchema,
   userIdParamSchema,
 } from './schemas/expert-application'
+import { expertPageAnswerSchema } from './schemas/expert'
 import { meAnswerSchema } from './schemas/me'
 import { deleteAccountSchema, pointsQuerySchema, profileSettingsSchema, referralSubmitSchema } from './schemas/profile'
-import { notificationPrefsInputSchema, unsubscribeQuerySchema } from './schemas/notifications'
-import { pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schemas/push'
+import { notificationPrefsInputSchema, notificationPrefsSchema, unsubscribeQuerySchema } from './schemas/notifications'
+import { pushPublicKeySchema, pushSubscriptionCountSchema, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schemas/push'
 import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
 import { fileIdParamSchema } from './schemas/upload'
 import { ledgerFilterSchema, ledgerTransfersQuerySchema, overviewQuerySchema } from './schemas/ledger-admin'
-import { checkoutInputSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
+import { checkoutInputSchema, pricingInfoSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
 import { adminPayoutsQuerySchema, payoutIdParamSchema, payoutPaidSchema, payoutRejectSchema, payoutRequestSchema, payoutsQuerySchema } from './schemas/payouts'
 import { adminOrdersQuerySchema, orderDecisionSchema, orderInputSchema, shopCursorQuerySchema, shopIdParamSchema, shopItemInputSchema } from './schemas/shop'
 
@@ -95,23 +101,23 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
 
   route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", { body: assistantVisitorInputSchema }),
-  route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', { query: assistantUnderstandQuerySchema }),
+  route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', { query: assistantUnderstandQuerySchema, response: assistantUnderstandingSchema }),
   route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", { body: assistantVisitorInputSchema }),
-  route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left'),
+  route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left', { response: assistantStatusSchema }),
   route('get', '/assistant/conversations', 'user', 'Own Tio Chat conversations'),
   route('post', '/assistant/conversations', 'user', 'Start a conversation', { body: assistantConversationCreateSchema }),
   route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages'),
   route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', { body: assistantConversationInputSchema }),
   route('delete', '/assistant/conversations/{id}', 'user', 'Delete a conversation'),
   route('post', '/assistant/conversations/{id}/messages', 'user', 'Ask Tio Chat (streamed reply)', { body: assistantMessageInputSchema, raw: 'UI message stream' }),
-  route('get', '/smart', 'public', 'Smart answers, optionally searched', { query: smartQuerySchema }),
-  route('get', '/smart/{id}', 'public', 'One smart answer'),
+  route('get', '/smart', 'public', 'Smart answers, optionally searched', { query: smartQuerySchema, response: smartAnswersAnswerSchema }),
+  route('get', '/smart/{id}', 'public', 'One smart answer', { response: smartAnswerAnswerSchema }),
 
   route('get', '/experts/application', 'user', 'Own expert application'),
   route('put', '/experts/application', 'user', 'Save the application draft', { body: expertApplicationDraftSchema }),
   route('post', '/experts/application/submit', 'verified', 'Submit the application for review'),
   route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema }),
-  route('get', '/experts/{customURL}', 'public', 'A public expert page'),
+  route('get', '/experts/{customURL}', 'public', 'A public expert page', { response: expertPageAnswerSchema }),
   route('get', '/users/{customURL}', 'public', 'A public user page'),
 
   route('get', '/admin/applications', 'operator', 'Applications and experts by state, searched, a page', { query: adminApplicationsQuerySchema }),
@@ -123,7 +129,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
 
   route('get', '/contacts', 'user', 'Own contacts, a page', { query: contactsQuerySchema }),
-  route('get', '/contacts/status', 'user', 'Contact and block status with one person', { query: contactStatusQuerySchema }),
+  route('get', '/contacts/status', 'user', 'Contact and block status with one person', { query: contactStatusQuerySchema, response: contactStatusAnswerSchema }),
   route('post', '/contacts/{userId}', 'user', 'Connect'),
   route('delete', '/contacts/{userId}', 'user', 'Remove a contact'),
   route('get', '/blocks', 'user', 'Blocked people, a page', { query: contactsQuerySchema }),
@@ -131,7 +137,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('delete', '/blocks/{userId}', 'user', 'Unblock someone'),
 
   route('get', '/chats', 'user', 'Own conversations, a page', { query: contactsQuerySchema }),
-  route('get', '/chats/unread', 'user', 'Unread message count'),
+  route('get', '/chats/unread', 'user', 'Unread message count', { response: unreadCountSchema }),
   route('get', '/chats/with/{userId}/messages', 'user', 'Messages with one person', { query: messagesQuerySchema }),
   route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', { body: sendMessageInputSchema }),
   route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read'),
@@ -178,22 +184,22 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema }),
   route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
-  route('get', '/calls/config', 'user', 'ICE servers and ring timeout'),
+  route('get', '/calls/config', 'user', 'ICE servers and ring timeout', { response: callsConfigSchema }),
   route('get', '/calls', 'user', 'Own calls, a page', { query: callsQuerySchema }),
   route('post', '/calls', 'user', 'Start a call', { body: createCallInputSchema }),
   route('get', '/calls/{id}', 'user', 'One call'),
   route('post', '/calls/{id}/{action}', 'user', 'Accept, decline or end a call'),
 
-  route('get', '/notifications/preferences', 'user', 'Own notification email choices'),
-  route('put', '/notifications/preferences', 'user', 'Turn notification emails on or off, per kind', { body: notificationPrefsInputSchema }),
+  route('get', '/notifications/preferences', 'user', 'Own notification email choices', { response: notificationPrefsSchema }),
+  route('put', '/notifications/preferences', 'user', 'Turn notification emails on or off, per kind', { body: notificationPrefsInputSchema, response: notificationPrefsSchema }),
   route('get', '/notifications/unsubscribe', 'public', 'The page of an email\'s unsubscribe link (signed; a button turns the kind off)', { query: unsubscribeQuerySchema }),
   route('post', '/notifications/unsubscribe', 'public', 'One-click unsubscribe (List-Unsubscribe-Post) with a signed link', { query: unsubscribeQuerySchema }),
-  route('get', '/push/public-key', 'public', 'The VAPID public key'),
-  route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has'),
+  route('get', '/push/public-key', 'public', 'The VAPID public key', { response: pushPublicKeySchema }),
+  route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has', { response: pushSubscriptionCountSchema }),
   route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),
   route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
 
-  route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers"),
+  route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers", { response: expertOffersSchema }),
   route('put', '/consultations/offers', 'expert', 'Set own offers', { body: offersInputSchema }),
   route('get', '/consultations/availability', 'expert', 'Own booking hours'),
   route('put', '/consultations/availability', 'expert', 'Set own booking hours', { body: availabilityInputSchema }),
@@ -207,7 +213,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/openapi.json', 'public', 'This document'),
 
-  route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use'),
+  route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use', { response: pricingInfoSchema }),
   route('post', '/payments/checkout', 'user', "Start a checkout of a point pack at the provider", { body: checkoutInputSchema }),
   route('get', '/payments/purchases/{purchaseId}', 'user', 'One own purchase and its status', { params: purchaseParamSchema }),
   route('post', '/payments/test/{purchaseId}', 'user', 'The local test provider: pay, fail or cancel (404 when not in use)', { params: purchaseParamSchema, body: testPaymentInputSchema }),

@@ -81,32 +81,39 @@ export interface AssistantMessageMetadata {
   createdAt?: string
 }
 
-export interface AssistantStatus {
-  engine: 'offline' | 'llm'
-  quota: { used: number; limit: number }
-}
+/** GET /api/assistant/status */
+export const assistantStatusSchema = z.object({
+  engine: z.enum(['offline', 'llm']),
+  quota: z.object({ used: z.number().int().min(0), limit: z.number().int().min(0) }),
+})
+export type AssistantStatus = z.infer<typeof assistantStatusSchema>
 
 /** GET /api/smart and /api/smart/:id */
-export interface SmartAnswerSummary {
-  id: string
-  question: string
-  description: string
+export const smartAnswerSummarySchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  description: z.string(),
   /** The occupation of the experts who can help further. */
-  field: string
-}
-export interface SmartAnswerDetail extends SmartAnswerSummary {
-  related: string[]
+  field: z.string(),
+})
+export type SmartAnswerSummary = z.infer<typeof smartAnswerSummarySchema>
+export const smartAnswerDetailSchema = smartAnswerSummarySchema.extend({
+  related: z.array(z.string()),
   /** Rendered from Tio's own Markdown and sanitised on the server. */
-  html: string
-}
+  html: z.string(),
+})
+export type SmartAnswerDetail = z.infer<typeof smartAnswerDetailSchema>
+export const smartAnswersAnswerSchema = z.object({ answers: z.array(smartAnswerSummarySchema) })
+export type SmartAnswersAnswer = z.infer<typeof smartAnswersAnswerSchema>
+export const smartAnswerAnswerSchema = z.object({ answer: smartAnswerDetailSchema })
+export type SmartAnswerAnswer = z.infer<typeof smartAnswerAnswerSchema>
 
 /** GET /api/smart query string. */
 /** GET /api/assistant/understand?q= (the search panel's "Looks like…" when a query finds no expert). */
 export const assistantUnderstandQuerySchema = z.object({ q: z.string().trim().min(1, ASSISTANT_MESSAGES.empty).max(ASSISTANT_MESSAGE_MAX) })
 /** The fields Tio Chat reads in a query, best first, only those with approved experts (empty when none fits). */
-export interface AssistantUnderstanding {
-  fields: { title: string; description: string }[]
-}
+export const assistantUnderstandingSchema = z.object({ fields: z.array(z.object({ title: z.string(), description: z.string() })) })
+export type AssistantUnderstanding = z.infer<typeof assistantUnderstandingSchema>
 export const ASSISTANT_UNDERSTAND_RATE_POINTS = 30
 
 export const smartQuerySchema = z.object({ q: z.string().trim().max(200).default('') })

@@ -83,14 +83,13 @@ export interface CallsPage {
   nextCursor: string | null
 }
 
-export interface IceServer {
-  urls: string | string[]
-  username?: string
-  credential?: string
-}
+const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+})
+export type IceServer = z.infer<typeof iceServerSchema>
 
 /** GET /api/calls/config */
-export interface CallsConfig {
-  iceServers: IceServer[]
-  ringTimeoutMs: number
-}
+export const callsConfigSchema = z.object({ iceServers: z.array(iceServerSchema), ringTimeoutMs: z.number().int() })
+export type CallsConfig = z.infer<typeof callsConfigSchema>

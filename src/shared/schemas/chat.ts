@@ -126,7 +126,7 @@ export interface TypingEvent {
   chatId: string | null
   fromUserId: string
 }
-export interface UnreadCountEvent {
-  count: number
-}
+/** GET /api/chats/unread, and SOCKET_EVENTS.CHAT_UNREAD */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) })
+export type UnreadCountEvent = z.infer<typeof unreadCountSchema>
 export type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: string; message: string }

@@ -31,15 +31,13 @@ export const offersInputSchema = z
   })
 export type OffersInput = z.infer<typeof offersInputSchema>
 
-export interface Offer {
-  kind: OfferKind
-  price: number
-  medium: OfferMedium | null
-}
-export interface ExpertOffers {
-  offers: Offer[]
-  freeFirstMessage: boolean
-}
+/** GET /api/consultations/offers/{expertId}: an expert's priced offers as everyone sees them. */
+export const expertOffersSchema = z.object({
+  offers: z.array(z.object({ kind: z.enum(OFFER_KINDS), price: z.number().int(), medium: z.enum(OFFER_MEDIA).nullable() })),
+  freeFirstMessage: z.boolean(),
+})
+export type ExpertOffers = z.infer<typeof expertOffersSchema>
+export type Offer = ExpertOffers['offers'][number]
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM')
 const isTimeZone = (tz: string) => {

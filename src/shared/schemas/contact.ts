@@ -30,11 +30,15 @@ export interface ContactsPage {
   nextCursor: string | null
 }
 
-export interface ContactStatus {
-  connected: boolean
+export const contactStatusSchema = z.object({
+  connected: z.boolean(),
   /** The viewer blocked this user. */
-  blocked: boolean
-}
+  blocked: z.boolean(),
+})
+export type ContactStatus = z.infer<typeof contactStatusSchema>
+/** GET /api/contacts/status */
+export const contactStatusAnswerSchema = z.object({ statuses: z.record(z.string(), contactStatusSchema) })
+export type ContactStatusAnswer = z.infer<typeof contactStatusAnswerSchema>
 
 /** GET /api/contacts/status?ids=a,b,c (at most 100 ids). */
 export const contactStatusQuerySchema = z.object({

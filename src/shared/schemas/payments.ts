@@ -3,18 +3,17 @@ import { z } from 'zod'
 export * from './payments-text'
 
 /** A point pack on /Pricing (POINT_PACKS). */
-export interface PointPack {
-  id: string
-  points: number
-  priceCents: number
-}
+export const pointPackSchema = z.object({ id: z.string(), points: z.number().int(), priceCents: z.number().int() })
+export type PointPack = z.infer<typeof pointPackSchema>
 
-export interface PricingInfo {
-  packs: PointPack[]
-  currency: string
-  /** 'stripe' | 'test' | null (buying is off) */
-  provider: 'stripe' | 'test' | null
-}
+/** GET /api/payments/pricing */
+export const pricingInfoSchema = z.object({
+  packs: z.array(pointPackSchema),
+  currency: z.string(),
+  /** null: buying is off */
+  provider: z.enum(['stripe', 'test']).nullable(),
+})
+export type PricingInfo = z.infer<typeof pricingInfoSchema>
 
 export const checkoutInputSchema = z.object({ packId: z.string('Choose a pack').min(1, 'Choose a pack').max(40) })
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_ROUTES, type ApiRoute } from '../../src/shared/api-routes'
+import { createApprovedExpert, createUser, type TestUser } from '../support/factories'
+import { DIALECTS, startTestServer, type TestServer } from '../support/test-server'
+
+/**
+ * Issue 19 item 4, one contract per wire: every route of src/shared/api-routes.ts with an answer schema
+ * is called with seeded data, and its JSON must match that schema, so a server whose answer drifts
+ * from what the web reads (z.infer of the same schema) fails here. A route with a schema and no row
+ * fails too.
+ */
+
+type Role = 'visitor' | 'user' | 'expert' | 'operator'
+
+interface World {
+  user: TestUser
+  expert: TestUser & { customURL: string }
+  operator: TestUser
+  smartAnswerId: string
+}
+
+interface Call {
+  /** Who calls: each role of the list in turn. */
+  as: Role[]
+  params?: Record<string, (world: World) => string>
+  query?: string | ((world: World) => string)
+  body?: unknown
+}
+
+const OPERATOR_EMAIL = 'contracts-operator@tio.test'
+
+/** One row per route with an answer schema, keyed `${method} ${path}`. */
+const CALLS: Record<string, Call> = {
+  'get /me': { as: ['visitor', 'user', 'expert', 'operator'] },
+  'get /assistant/understand': { as: ['visitor'], query: 'q=family lawyer for custody' },
+  'get /assistant/status': { as: ['user'] },
+  'get /smart': { as: ['visitor'] },
+  'get /smart/{id}': { as: ['visitor'], params: { id: (w) => w.smartAnswerId } },
+  'get /experts/{customURL}': { as: ['visitor'], params: { customURL: (w) => w.expert.customURL } },
+  'get /contacts/status': { as: ['user'], query: (w) => `ids=${w.expert.id}` },
+  'get /chats/unread': { as: ['user'] },
+  'get /search': { as: ['visitor'], query: 'q=lawyer' },
+  'get /search/featured': { as: ['visitor'] },
+  'get /search/directory': { as: ['visitor'] },
+  'get /calls/config': { as: ['user'] },
+  'get /notifications/preferences': { as: ['expert'] },
+  'put /notifications/preferences': { as: ['expert'], body: { dailySummary: false } },
+  'get /push/public-key': { as: ['visitor'] },
+  'get /push/subscriptions/mine': { as: ['user'] },
+  'get /consultations/offers/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
+  'get /payments/pricing': { as: ['visitor'] },
+}
+
+const keyOf = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`
+
+function urlOf(route: ApiRoute, call: Call, world: World): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params![name]!(world)))
+  const query = typeof call.query === 'function' ? call.query(world) : call.query
+  return `/api${path}${query ? `?${query}` : ''}`
+}
+
+const checked = API_ROUTES.filter((route) => route.response)
+
+describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CALL-22)', (dialect) => {
+  let server: TestServer
+  let world: World
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect, env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false' }, listen: false })
+    const [user, expert, operator] = await Promise.all([createUser(server), createApprovedExpert(server), createUser(server, { email: OPERATOR_EMAIL })])
+    const offers = { offers: [{ kind: 'answer', price: 20 }, { kind: 'call30', price: 60, medium: 'voice' }], freeFirstMessage: true }
+    const saved = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: offers })
+    expect(saved.status).toBe(200)
+    const smart = (await (await server.request('/api/smart')).json()) as { answers: { id: string }[] }
+    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none' }
+  })
+  afterAll(async () => server?.close())
+
+  it('has a row for every route with an answer schema, and none for a route without', () => {
+    expect(checked.map(keyOf).filter((key) => !CALLS[key]), 'routes with a response schema and no row in CALLS').toEqual([])
+    const withSchema = new Set(checked.map(keyOf))
+    expect(Object.keys(CALLS).filter((key) => !withSchema.has(key)), 'rows of CALLS for no route with a response schema').toEqual([])
+  })
+
+  it.each(checked.map((route) => [keyOf(route), route] as const))('%s', async (key, route) => {
+    const call = CALLS[key]!
+    for (const role of call.as) {
+      const cookie = role === 'visitor' ? undefined : world[role].cookie
+      const response = await server.request(urlOf(route, call, world), {
+        method: route.method.toUpperCase(),
+        cookie,
+        json: route.method === 'get' ? undefined : (call.body ?? {}),
+      })
+      const text = await response.text()
+      expect(response.status, `${key} as ${role}: ${text.slice(0, 300)}`).toBeLessThan(300)
+      const parsed = route.response!.safeParse(JSON.parse(text))
+      expect(parsed.error?.issues, `${key} as ${role}`).toBeUndefined()
+    }
+  })
+})
