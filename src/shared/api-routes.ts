@@ -39,12 +39,22 @@ import {
   adminApplicationsQuerySchema,
   customUrlAvailableQuerySchema,
   expertApplicationDraftSchema,
+  ownApplicationAnswerSchema,
   rejectSchema,
+  savedApplicationAnswerSchema,
   userIdParamSchema,
 } from './schemas/expert-application'
 import { expertPageAnswerSchema } from './schemas/expert'
 import { meAnswerSchema } from './schemas/me'
-import { deleteAccountSchema, pointsQuerySchema, profileSettingsSchema, referralSubmitSchema } from './schemas/profile'
+import {
+  customUrlAvailabilitySchema,
+  deleteAccountSchema,
+  ownProfileAnswerSchema,
+  pointsPageSchema,
+  pointsQuerySchema,
+  profileSettingsSchema,
+  referralSubmitSchema,
+} from './schemas/profile'
 import { notificationPrefsInputSchema, notificationPrefsSchema, unsubscribeQuerySchema } from './schemas/notifications'
 import { pushPublicKeySchema, pushSubscriptionCountSchema, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schemas/push'
 import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema } from './schemas/rating'
@@ -113,10 +123,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/smart', 'public', 'Smart answers, optionally searched', { query: smartQuerySchema, response: smartAnswersAnswerSchema }),
   route('get', '/smart/{id}', 'public', 'One smart answer', { response: smartAnswerAnswerSchema }),
 
-  route('get', '/experts/application', 'user', 'Own expert application'),
-  route('put', '/experts/application', 'user', 'Save the application draft', { body: expertApplicationDraftSchema }),
+  route('get', '/experts/application', 'user', 'Own expert application', { response: ownApplicationAnswerSchema }),
+  route('put', '/experts/application', 'user', 'Save the application draft', { body: expertApplicationDraftSchema, response: savedApplicationAnswerSchema }),
   route('post', '/experts/application/submit', 'verified', 'Submit the application for review'),
-  route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema }),
+  route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema, response: customUrlAvailabilitySchema }),
   route('get', '/experts/{customURL}', 'public', 'A public expert page', { response: expertPageAnswerSchema }),
   route('get', '/users/{customURL}', 'public', 'A public user page'),
 
@@ -160,12 +170,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/search/featured', 'public', 'The home carousel', { response: featuredAnswerSchema }),
   route('get', '/search/directory', 'public', 'Experts by field (/ourexperts)', { query: directoryQuerySchema, response: directoryAnswerSchema }),
 
-  route('get', '/profile', 'user', 'Own profile'),
-  route('patch', '/profile', 'user', 'Change settings', { body: profileSettingsSchema }),
+  route('get', '/profile', 'user', 'Own profile', { response: ownProfileAnswerSchema }),
+  route('patch', '/profile', 'user', 'Change settings', { body: profileSettingsSchema, response: ownProfileAnswerSchema }),
   route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema }),
   route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file'),
-  route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema }),
-  route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema }),
+  route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema, response: pointsPageSchema }),
+  route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema, response: customUrlAvailabilitySchema }),
   route('post', '/profile/referral', 'user', 'Submit a referral', { body: referralSubmitSchema }),
 
   route('post', '/uploads/{path}', 'user', 'tus: create an upload', { raw: 'tus' }),

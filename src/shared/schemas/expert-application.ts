@@ -67,46 +67,49 @@ export const expertApplicationSubmitSchema = z.object({
 export const APPLICATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
-/** The applicant's own view of the application (private fields included). */
-export interface ExpertApplicationView {
-  uid: string
-  displayName: string
-  firstName: string
-  lastName: string
-  email: string
-  photoURL: string
-  accountType: 'expert' | 'business'
-  occupation: string
-  yearsOfExperience: number
-  description: string
-  expertise_areas: string[]
-  keywords: string[]
-  city: string
-  address: string
-  rating: number
-  ratingCount: number
-  responseRate: (typeof RESPONSE_RATES)[number]
-  selectedOptions: { call: boolean; email: boolean; video: boolean }
-  customURL: string
-  twitterUrl: string
-  linkedinUrl: string
-  websiteUrl: string
-  status: ApplicationStatus
-  approved: boolean
-  suspended: boolean
-  reviewReason: string | null
-  submittedAt: string | null
-  reviewedAt: string | null
-  documents: FileSummary[]
-}
+export const fileSummarySchema = z.object({ id: z.string(), name: z.string(), size: z.number().int(), contentType: z.string(), url: z.string() })
+export type FileSummary = z.infer<typeof fileSummarySchema>
 
-export interface FileSummary {
-  id: string
-  name: string
-  size: number
-  contentType: string
-  url: string
-}
+/** The applicant's own view of the application (private fields included). */
+export const expertApplicationViewSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  photoURL: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  occupation: z.string(),
+  yearsOfExperience: z.number(),
+  description: z.string(),
+  expertise_areas: z.array(z.string()),
+  keywords: z.array(z.string()),
+  city: z.string(),
+  address: z.string(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  responseRate: z.enum(RESPONSE_RATES),
+  selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
+  customURL: z.string(),
+  twitterUrl: z.string(),
+  linkedinUrl: z.string(),
+  websiteUrl: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  approved: z.boolean(),
+  suspended: z.boolean(),
+  reviewReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  documents: z.array(fileSummarySchema),
+})
+export type ExpertApplicationView = z.infer<typeof expertApplicationViewSchema>
+
+/** GET /api/experts/application: the signed-in person's application, or null before the first save. */
+export const ownApplicationAnswerSchema = z.object({ application: expertApplicationViewSchema.nullable() })
+export type OwnApplicationAnswer = z.infer<typeof ownApplicationAnswerSchema>
+/** PUT /api/experts/application: the saved draft; backToReview when an approved expert's change goes back to review. */
+export const savedApplicationAnswerSchema = z.object({ application: expertApplicationViewSchema, backToReview: z.boolean() })
+export type SavedApplicationAnswer = z.infer<typeof savedApplicationAnswerSchema>
 
 /** What the operator console filters applications by: suspended is an approved expert hidden from search. */
 export const ADMIN_APPLICATION_STATES = ['pending', 'approved', 'suspended', 'rejected'] as const

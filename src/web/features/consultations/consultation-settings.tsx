@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ExpertApplicationView } from '../../../shared/schemas/expert-application'
+import type { OwnApplicationAnswer } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
 import { APPLICATION_QUERY_KEY } from '../experts/expert-verification-page'
 import { AvailabilitySection } from './availability-section'
@@ -9,7 +9,7 @@ import { OffersSection } from './offers-section'
 export function ConsultationSettings() {
   const query = useQuery({
     queryKey: APPLICATION_QUERY_KEY,
-    queryFn: () => apiFetch<{ application: ExpertApplicationView | null }>('/api/experts/application'),
+    queryFn: () => apiFetch<OwnApplicationAnswer>('/api/experts/application'),
   })
   const options = query.data?.application?.selectedOptions ?? { call: false, video: false }
   return (

@@ -9,6 +9,8 @@ import {
   expertApplicationDraftSchema,
   type ExpertApplicationDraft,
   type ExpertApplicationView,
+  type OwnApplicationAnswer,
+  type SavedApplicationAnswer,
 } from '../../../shared/schemas/expert-application'
 import { apiFetch, ApiClientError } from '../../lib/api'
 import { resendVerificationEmail } from '../auth/auth-api'
@@ -124,7 +126,7 @@ export function ExpertVerificationPage() {
   const session = useSession()
   const query = useQuery({
     queryKey: APPLICATION_QUERY_KEY,
-    queryFn: () => apiFetch<{ application: ExpertApplicationView | null }>('/api/experts/application'),
+    queryFn: () => apiFetch<OwnApplicationAnswer>('/api/experts/application'),
   })
   const client = useQueryClient()
   const refreshSession = useRefreshSession()
@@ -254,7 +256,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
 
   const save = useMutation({
     mutationFn: (draft: ExpertApplicationDraft) =>
-      apiFetch<{ application: ExpertApplicationView; backToReview: boolean }>('/api/experts/application', { method: 'PUT', json: draft }),
+      apiFetch<SavedApplicationAnswer>('/api/experts/application', { method: 'PUT', json: draft }),
     onSuccess: (result) => {
       setErrors({})
       setDirty(false)

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link, Navigate } from 'react-router'
-import type { ExpertApplicationView } from '../../../shared/schemas/expert-application'
+import type { OwnApplicationAnswer } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
 import { Card } from '../../ui/card'
 import { LoadError } from '../../ui/load-error'
@@ -75,7 +75,7 @@ export function SettingsPage({ variant }: { variant: AccountVariant }) {
 function ExpertDetailsSection() {
   const query = useQuery({
     queryKey: APPLICATION_QUERY_KEY,
-    queryFn: () => apiFetch<{ application: ExpertApplicationView | null }>('/api/experts/application'),
+    queryFn: () => apiFetch<OwnApplicationAnswer>('/api/experts/application'),
   })
   return (
     <Card aria-labelledby="expert-details-title">
