@@ -11,9 +11,9 @@ import {
   assistantVisitorInputSchema,
   smartQuerySchema,
 } from './schemas/assistant'
-import { callsConfigSchema, callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
-import { messagesQuerySchema, sendMessageInputSchema, unreadCountSchema } from './schemas/chat'
-import { contactsQuerySchema, contactStatusAnswerSchema, contactStatusQuerySchema } from './schemas/contact'
+import { callsConfigSchema, callsPageSchema, callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
+import { chatListPageSchema, chatMessagesPageSchema, messagesPageSchema, messagesQuerySchema, sendMessageInputSchema, unreadCountSchema } from './schemas/chat'
+import { blockedPageSchema, contactsPageSchema, contactsQuerySchema, contactStatusAnswerSchema, contactStatusQuerySchema } from './schemas/contact'
 import {
   availabilityInputSchema,
   bookingActionSchema,
@@ -138,20 +138,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', { params: userIdParamSchema }),
   route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
 
-  route('get', '/contacts', 'user', 'Own contacts, a page', { query: contactsQuerySchema }),
+  route('get', '/contacts', 'user', 'Own contacts, a page', { query: contactsQuerySchema, response: contactsPageSchema }),
   route('get', '/contacts/status', 'user', 'Contact and block status with one person', { query: contactStatusQuerySchema, response: contactStatusAnswerSchema }),
   route('post', '/contacts/{userId}', 'user', 'Connect'),
   route('delete', '/contacts/{userId}', 'user', 'Remove a contact'),
-  route('get', '/blocks', 'user', 'Blocked people, a page', { query: contactsQuerySchema }),
+  route('get', '/blocks', 'user', 'Blocked people, a page', { query: contactsQuerySchema, response: blockedPageSchema }),
   route('post', '/blocks/{userId}', 'user', 'Block someone'),
   route('delete', '/blocks/{userId}', 'user', 'Unblock someone'),
 
-  route('get', '/chats', 'user', 'Own conversations, a page', { query: contactsQuerySchema }),
+  route('get', '/chats', 'user', 'Own conversations, a page', { query: contactsQuerySchema, response: chatListPageSchema }),
   route('get', '/chats/unread', 'user', 'Unread message count', { response: unreadCountSchema }),
-  route('get', '/chats/with/{userId}/messages', 'user', 'Messages with one person', { query: messagesQuerySchema }),
+  route('get', '/chats/with/{userId}/messages', 'user', 'Messages with one person', { query: messagesQuerySchema, response: messagesPageSchema }),
   route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', { body: sendMessageInputSchema }),
   route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read'),
-  route('get', '/chats/{chatId}/messages', 'user', 'Messages of a chat', { query: messagesQuerySchema }),
+  route('get', '/chats/{chatId}/messages', 'user', 'Messages of a chat', { query: messagesQuerySchema, response: chatMessagesPageSchema }),
   route('post', '/chats/{chatId}/read', 'user', 'Mark a chat read'),
 
   route('get', '/content/posts/{collection}', 'public', 'Blog or expert-resources posts, a page', { params: postCollectionParamSchema, query: postListQuerySchema }),
@@ -195,7 +195,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema }),
   route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
   route('get', '/calls/config', 'user', 'ICE servers and ring timeout', { response: callsConfigSchema }),
-  route('get', '/calls', 'user', 'Own calls, a page', { query: callsQuerySchema }),
+  route('get', '/calls', 'user', 'Own calls, a page', { query: callsQuerySchema, response: callsPageSchema }),
   route('post', '/calls', 'user', 'Start a call', { body: createCallInputSchema }),
   route('get', '/calls/{id}', 'user', 'One call'),
   route('post', '/calls/{id}/{action}', 'user', 'Accept, decline or end a call'),

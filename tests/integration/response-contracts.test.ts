@@ -17,6 +17,8 @@ interface World {
   expert: TestUser & { customURL: string }
   operator: TestUser
   smartAnswerId: string
+  /** The chat of user and expert, with one message. */
+  chatId: string
 }
 
 interface Call {
@@ -41,7 +43,13 @@ const CALLS: Record<string, Call> = {
   'get /experts/custom-url-available': { as: ['user'], query: 'value=free-contract-url' },
   'get /experts/{customURL}': { as: ['visitor'], params: { customURL: (w) => w.expert.customURL } },
   'get /contacts/status': { as: ['user'], query: (w) => `ids=${w.expert.id}` },
-  'get /chats/unread': { as: ['user'] },
+  'get /contacts': { as: ['user'] },
+  'get /blocks': { as: ['operator'] },
+  'get /chats': { as: ['user', 'expert'] },
+  'get /chats/unread': { as: ['user', 'expert'] },
+  'get /chats/with/{userId}/messages': { as: ['user'], params: { userId: (w) => w.expert.id } },
+  'get /chats/{chatId}/messages': { as: ['expert'], params: { chatId: (w) => w.chatId } },
+  'get /calls': { as: ['user'] },
   'get /search': { as: ['visitor'], query: 'q=lawyer' },
   'get /search/featured': { as: ['visitor'] },
   'get /search/directory': { as: ['visitor'] },
@@ -79,7 +87,11 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     const saved = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: offers })
     expect(saved.status).toBe(200)
     const smart = (await (await server.request('/api/smart')).json()) as { answers: { id: string }[] }
-    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none' }
+    expect((await server.request(`/api/contacts/${expert.id}`, { method: 'POST', cookie: user.cookie })).status).toBeLessThan(300)
+    expect((await server.request(`/api/blocks/${user.id}`, { method: 'POST', cookie: operator.cookie })).status).toBeLessThan(300)
+    const sent = await server.request(`/api/chats/with/${expert.id}/messages`, { method: 'POST', cookie: user.cookie, json: { clientId: 'contracts-1', body: 'Hello' } })
+    const { message } = (await sent.json()) as { message: { chatId: string } }
+    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none', chatId: message.chatId }
   })
   afterAll(async () => server?.close())
 
