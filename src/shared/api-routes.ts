@@ -57,13 +57,31 @@ import {
 } from './schemas/profile'
 import { notificationPrefsInputSchema, notificationPrefsSchema, unsubscribeQuerySchema } from './schemas/notifications'
 import { pushPublicKeySchema, pushSubscriptionCountSchema, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schemas/push'
-import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema } from './schemas/rating'
+import { expertIdParamSchema, myRatingSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema, reviewsPageSchema } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
 import { fileIdParamSchema } from './schemas/upload'
 import { ledgerFilterSchema, ledgerTransfersQuerySchema, overviewQuerySchema } from './schemas/ledger-admin'
 import { checkoutInputSchema, pricingInfoSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
-import { adminPayoutsQuerySchema, payoutIdParamSchema, payoutPaidSchema, payoutRejectSchema, payoutRequestSchema, payoutsQuerySchema } from './schemas/payouts'
-import { adminOrdersQuerySchema, orderDecisionSchema, orderInputSchema, shopCursorQuerySchema, shopIdParamSchema, shopItemInputSchema } from './schemas/shop'
+import {
+  adminPayoutsQuerySchema,
+  ownPayoutsSchema,
+  payoutIdParamSchema,
+  payoutPaidSchema,
+  payoutRejectSchema,
+  payoutRequestSchema,
+  payoutsPageSchema,
+  payoutsQuerySchema,
+} from './schemas/payouts'
+import {
+  adminOrdersQuerySchema,
+  orderDecisionSchema,
+  orderInputSchema,
+  shopCursorQuerySchema,
+  shopIdParamSchema,
+  shopItemInputSchema,
+  shopItemsPageSchema,
+  shopOrdersPageSchema,
+} from './schemas/shop'
 
 export type ApiMethod = 'get' | 'post' | 'put' | 'patch' | 'delete' | 'options'
 /**
@@ -187,8 +205,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", { params: fileIdParamSchema }),
   route('delete', '/files/{id}', 'user', 'Delete an own file (not one sent in a message)', { params: fileIdParamSchema }),
 
-  route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", { params: expertIdParamSchema, query: ratingsQuerySchema }),
-  route('get', '/ratings/{expertId}/mine', 'user', 'Own rating of an expert', { params: expertIdParamSchema }),
+  route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", { params: expertIdParamSchema, query: ratingsQuerySchema, response: reviewsPageSchema }),
+  route('get', '/ratings/{expertId}/mine', 'user', 'Own rating of an expert', { params: expertIdParamSchema, response: myRatingSchema }),
   route('put', '/ratings/{expertId}', 'user', 'Rate an expert, once per consultation', { params: expertIdParamSchema, body: rateExpertInputSchema }),
   route('post', '/ratings/reviews/{id}/answer', 'user', 'The expert answers a review of them, once', { params: reviewIdParamSchema, body: reviewAnswerInputSchema }),
 
@@ -230,21 +248,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/payments/stripe/webhook', 'public', "Stripe's webhook, verified by its Stripe-Signature", { raw: 'Stripe event (signed JSON)' }),
   route('post', '/admin/payments/{purchaseId}/refund', 'operator', 'Refund the unspent points of a purchase', { params: purchaseParamSchema, body: refundInputSchema }),
 
-  route('get', '/shop/items', 'public', 'Items on sale, a page', { query: shopCursorQuerySchema }),
+  route('get', '/shop/items', 'public', 'Items on sale, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
   route('get', '/shop/items/{id}', 'public', 'One item on sale', { params: shopIdParamSchema }),
-  route('get', '/shop/orders', 'user', 'Own orders, a page', { query: shopCursorQuerySchema }),
+  route('get', '/shop/orders', 'user', 'Own orders, a page', { query: shopCursorQuerySchema, response: shopOrdersPageSchema }),
   route('post', '/shop/orders', 'user', 'Order an item: points and stock taken together', { body: orderInputSchema }),
   route('post', '/shop/orders/{id}/cancel', 'user', 'Cancel an own placed order (points refunded)', { params: shopIdParamSchema }),
-  route('get', '/admin/shop/items', 'operator', 'Every item, a page', { query: shopCursorQuerySchema }),
+  route('get', '/admin/shop/items', 'operator', 'Every item, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
   route('post', '/admin/shop/items', 'operator', 'Add an item', { body: shopItemInputSchema }),
   route('put', '/admin/shop/items/{id}', 'operator', 'Change an item', { params: shopIdParamSchema, body: shopItemInputSchema }),
-  route('get', '/admin/shop/orders', 'operator', 'Orders in one status, oldest first', { query: adminOrdersQuerySchema }),
+  route('get', '/admin/shop/orders', 'operator', 'Orders in one status, oldest first', { query: adminOrdersQuerySchema, response: shopOrdersPageSchema }),
   route('post', '/admin/shop/orders/{id}/fulfil', 'operator', 'Fulfil a placed order', { params: shopIdParamSchema, body: orderDecisionSchema }),
   route('post', '/admin/shop/orders/{id}/cancel', 'operator', 'Cancel a placed order and refund it', { params: shopIdParamSchema, body: orderDecisionSchema }),
 
-  route('get', '/payouts', 'user', 'Own payout requests and earned points', { query: payoutsQuerySchema }),
+  route('get', '/payouts', 'user', 'Own payout requests and earned points', { query: payoutsQuerySchema, response: ownPayoutsSchema }),
   route('post', '/payouts', 'user', 'Ask to cash out earned points', { body: payoutRequestSchema }),
-  route('get', '/admin/payouts', 'operator', 'Payouts in one status, oldest first', { query: adminPayoutsQuerySchema }),
+  route('get', '/admin/payouts', 'operator', 'Payouts in one status, oldest first', { query: adminPayoutsQuerySchema, response: payoutsPageSchema }),
   route('post', '/admin/payouts/{id}/paid', 'operator', 'Mark a payout paid with its reference', { params: payoutIdParamSchema, body: payoutPaidSchema }),
   route('post', '/admin/payouts/{id}/reject', 'operator', 'Reject a payout (points returned)', { params: payoutIdParamSchema, body: payoutRejectSchema }),
 

@@ -50,6 +50,14 @@ const CALLS: Record<string, Call> = {
   'get /chats/with/{userId}/messages': { as: ['user'], params: { userId: (w) => w.expert.id } },
   'get /chats/{chatId}/messages': { as: ['expert'], params: { chatId: (w) => w.chatId } },
   'get /calls': { as: ['user'] },
+  'get /shop/items': { as: ['visitor'] },
+  'get /shop/orders': { as: ['user'] },
+  'get /admin/shop/items': { as: ['operator'] },
+  'get /admin/shop/orders': { as: ['operator'] },
+  'get /payouts': { as: ['expert'] },
+  'get /admin/payouts': { as: ['operator'] },
+  'get /ratings/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
+  'get /ratings/{expertId}/mine': { as: ['user', 'expert'], params: { expertId: (w) => w.expert.id } },
   'get /search': { as: ['visitor'], query: 'q=lawyer' },
   'get /search/featured': { as: ['visitor'] },
   'get /search/directory': { as: ['visitor'] },
@@ -91,6 +99,15 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     expect((await server.request(`/api/blocks/${user.id}`, { method: 'POST', cookie: operator.cookie })).status).toBeLessThan(300)
     const sent = await server.request(`/api/chats/with/${expert.id}/messages`, { method: 'POST', cookie: user.cookie, json: { clientId: 'contracts-1', body: 'Hello' } })
     const { message } = (await sent.json()) as { message: { chatId: string } }
+    const item = await server.request('/api/admin/shop/items', {
+      method: 'POST',
+      cookie: operator.cookie,
+      json: { name: 'Contract mug', description: 'A mug', photoURL: '', pricePoints: 10, stock: 5, kind: 'physical', sizes: ['S', 'M'] },
+    })
+    const { item: created } = (await item.json()) as { item: { id: string } }
+    const shipping = { fullName: 'Ada Test', line1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-048', country: 'Portugal' }
+    const order = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'M', shipping } })
+    expect(order.status, await order.clone().text()).toBe(201)
     world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none', chatId: message.chatId }
   })
   afterAll(async () => server?.close())
