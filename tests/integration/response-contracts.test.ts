@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ROUTES, type ApiRoute } from '../../src/shared/api-routes'
 import { createApprovedExpert, createUser, type TestUser } from '../support/factories'
@@ -26,10 +27,11 @@ interface Call {
   as: Role[]
   params?: Record<string, (world: World) => string>
   query?: string | ((world: World) => string)
-  body?: unknown
+  body?: Record<string, unknown> | ((world: World) => Record<string, unknown>)
 }
 
 const OPERATOR_EMAIL = 'contracts-operator@tio.test'
+const OFFERS = { offers: [{ kind: 'answer', price: 20 }, { kind: 'call30', price: 60, medium: 'voice' }], freeFirstMessage: true }
 
 /** One row per route with an answer schema, keyed `${method} ${path}`. */
 const CALLS: Record<string, Call> = {
@@ -72,6 +74,12 @@ const CALLS: Record<string, Call> = {
   'get /push/subscriptions/mine': { as: ['user'] },
   'get /consultations/offers/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
   'get /payments/pricing': { as: ['visitor'] },
+  'get /consultations/slots/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id }, query: 'kind=call30' },
+  'get /consultations/bookings': { as: ['user', 'expert'] },
+  'put /consultations/offers': { as: ['expert'], body: OFFERS },
+  'get /consultations/availability': { as: ['expert'] },
+  'put /consultations/availability': { as: ['expert'], body: { timeZone: 'Europe/Lisbon', weeklyHours: { mon: [['09:00', '17:00']] }, bufferMinutes: 15, minNoticeHours: 12, daysOff: [] } },
+  'post /consultations/bookings': { as: ['user'], body: (w) => ({ expertId: w.expert.id, kind: 'answer', price: 20, requestId: randomUUID(), note: 'About my lease' }) },
 }
 
 const keyOf = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`
@@ -91,8 +99,7 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
   beforeAll(async () => {
     server = await startTestServer({ dialect, env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false' }, listen: false })
     const [user, expert, operator] = await Promise.all([createUser(server), createApprovedExpert(server), createUser(server, { email: OPERATOR_EMAIL })])
-    const offers = { offers: [{ kind: 'answer', price: 20 }, { kind: 'call30', price: 60, medium: 'voice' }], freeFirstMessage: true }
-    const saved = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: offers })
+    const saved = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: OFFERS })
     expect(saved.status).toBe(200)
     const smart = (await (await server.request('/api/smart')).json()) as { answers: { id: string }[] }
     expect((await server.request(`/api/contacts/${expert.id}`, { method: 'POST', cookie: user.cookie })).status).toBeLessThan(300)
@@ -125,7 +132,7 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       const response = await server.request(urlOf(route, call, world), {
         method: route.method.toUpperCase(),
         cookie,
-        json: route.method === 'get' ? undefined : (call.body ?? {}),
+        json: route.method === 'get' ? undefined : typeof call.body === 'function' ? call.body(world) : (call.body ?? {}),
       })
       const text = await response.text()
       expect(response.status, `${key} as ${role}: ${text.slice(0, 300)}`).toBeLessThan(300)
