@@ -39,12 +39,14 @@ import {
   postParamsSchema,
 } from './schemas/content'
 import {
+  adminApplicationsPageSchema,
   adminApplicationsQuerySchema,
   customUrlAvailableQuerySchema,
   expertApplicationDraftSchema,
   ownApplicationAnswerSchema,
   rejectSchema,
   savedApplicationAnswerSchema,
+  userPageAnswerSchema,
   userIdParamSchema,
 } from './schemas/expert-application'
 import { expertPageAnswerSchema } from './schemas/expert'
@@ -63,7 +65,15 @@ import { pushPublicKeySchema, pushSubscriptionCountSchema, pushSubscriptionInput
 import { expertIdParamSchema, myRatingSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema, reviewsPageSchema } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
 import { fileIdParamSchema } from './schemas/upload'
-import { ledgerFilterSchema, ledgerTransfersQuerySchema, overviewQuerySchema } from './schemas/ledger-admin'
+import {
+  ledgerFilterSchema,
+  ledgerPageSchema,
+  ledgerSummarySchema,
+  ledgerTotalsSchema,
+  ledgerTransfersQuerySchema,
+  overviewQuerySchema,
+  overviewSeriesSchema,
+} from './schemas/ledger-admin'
 import { checkoutInputSchema, pricingInfoSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
 import {
   adminPayoutsQuerySchema,
@@ -149,9 +159,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/experts/application/submit', 'verified', 'Submit the application for review'),
   route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema, response: customUrlAvailabilitySchema }),
   route('get', '/experts/{customURL}', 'public', 'A public expert page', { response: expertPageAnswerSchema }),
-  route('get', '/users/{customURL}', 'public', 'A public user page'),
+  route('get', '/users/{customURL}', 'public', 'A public user page', { response: userPageAnswerSchema }),
 
-  route('get', '/admin/applications', 'operator', 'Applications and experts by state, searched, a page', { query: adminApplicationsQuerySchema }),
+  route('get', '/admin/applications', 'operator', 'Applications and experts by state, searched, a page', { query: adminApplicationsQuerySchema, response: adminApplicationsPageSchema }),
   route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', { params: userIdParamSchema }),
   route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', { params: userIdParamSchema }),
   route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', { params: userIdParamSchema, body: rejectSchema }),
@@ -269,9 +279,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/admin/payouts/{id}/paid', 'operator', 'Mark a payout paid with its reference', { params: payoutIdParamSchema, body: payoutPaidSchema }),
   route('post', '/admin/payouts/{id}/reject', 'operator', 'Reject a payout (points returned)', { params: payoutIdParamSchema, body: payoutRejectSchema }),
 
-  route('get', '/admin/ledger/transfers', 'operator', 'The ledger, filtered, a page', { query: ledgerTransfersQuerySchema }),
-  route('get', '/admin/ledger/totals', 'operator', 'Points moved per kind', { query: ledgerFilterSchema }),
+  route('get', '/admin/ledger/transfers', 'operator', 'The ledger, filtered, a page', { query: ledgerTransfersQuerySchema, response: ledgerPageSchema }),
+  route('get', '/admin/ledger/totals', 'operator', 'Points moved per kind', { query: ledgerFilterSchema, response: ledgerTotalsSchema }),
   route('get', '/admin/ledger/export.csv', 'operator', 'The filtered ledger as CSV', { query: ledgerFilterSchema, raw: 'CSV' }),
-  route('get', '/admin/ledger/summary', 'operator', 'Platform, world and escrow balances; queues'),
-  route('get', '/admin/ledger/overview', 'operator', 'Per-day series for the overview charts', { query: overviewQuerySchema }),
+  route('get', '/admin/ledger/summary', 'operator', 'Platform, world and escrow balances; queues', { response: ledgerSummarySchema }),
+  route('get', '/admin/ledger/overview', 'operator', 'Per-day series for the overview charts', { query: overviewQuerySchema, response: overviewSeriesSchema }),
 ]

@@ -20,6 +20,8 @@ interface World {
   smartAnswerId: string
   /** The chat of user and expert, with one message. */
   chatId: string
+  /** The user's public page. */
+  userURL: string
 }
 
 interface Call {
@@ -52,6 +54,12 @@ const CALLS: Record<string, Call> = {
   'get /chats/with/{userId}/messages': { as: ['user'], params: { userId: (w) => w.expert.id } },
   'get /chats/{chatId}/messages': { as: ['expert'], params: { chatId: (w) => w.chatId } },
   'get /calls': { as: ['user'] },
+  'get /users/{customURL}': { as: ['visitor'], params: { customURL: (w) => w.userURL } },
+  'get /admin/applications': { as: ['operator'], query: 'state=approved' },
+  'get /admin/ledger/transfers': { as: ['operator'] },
+  'get /admin/ledger/totals': { as: ['operator'] },
+  'get /admin/ledger/summary': { as: ['operator'] },
+  'get /admin/ledger/overview': { as: ['operator'] },
   'get /shop/items': { as: ['visitor'] },
   'get /shop/orders': { as: ['user'] },
   'get /admin/shop/items': { as: ['operator'] },
@@ -115,7 +123,8 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     const shipping = { fullName: 'Ada Test', line1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-048', country: 'Portugal' }
     const order = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'M', shipping } })
     expect(order.status, await order.clone().text()).toBe(201)
-    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none', chatId: message.chatId }
+    const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
+    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none', chatId: message.chatId, userURL: profile.profile.customURL }
   })
   afterAll(async () => server?.close())
 

@@ -127,28 +127,28 @@ export const adminApplicationsQuerySchema = z.object({
 export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>
 
 /** An application as the operator sees it: the applicant's account name and email beside it. */
-export interface AdminApplication extends ExpertApplicationView {
-  accountName: string
-  accountEmail: string
-}
+export const adminApplicationSchema = expertApplicationViewSchema.extend({ accountName: z.string(), accountEmail: z.string() })
+export type AdminApplication = z.infer<typeof adminApplicationSchema>
 
-export interface AdminApplicationsPage {
-  applications: AdminApplication[]
-  nextCursor: string | null
-}
+export const adminApplicationsPageSchema = z.object({ applications: z.array(adminApplicationSchema), nextCursor: z.string().nullable() })
+export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>
 
 export const rejectSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason the applicant will see (at least 3 characters)').max(1000) }).strict()
 
 /** A regular user's public page (/user/{customURL}): name and photo only. */
-export interface PublicUser {
-  uid: string
-  displayName: string
-  firstName: string
-  lastName: string
-  photoURL: string
-  customURL: string
-  memberSince: string
-}
+export const publicUserSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoURL: z.string(),
+  customURL: z.string(),
+  memberSince: z.string(),
+})
+export type PublicUser = z.infer<typeof publicUserSchema>
+/** GET /api/users/{customURL} */
+export const userPageAnswerSchema = z.object({ user: publicUserSchema })
+export type UserPageAnswer = z.infer<typeof userPageAnswerSchema>
 
 /** GET /api/experts/custom-url-available and /api/profile/custom-url-available */
 export const customUrlAvailableQuerySchema = z.object({ value: z.string().max(200) })
