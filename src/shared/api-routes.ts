@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import {
   assistantConversationCreateSchema,
+  assistantConversationSchema,
+  assistantConversationsSchema,
   assistantStatusSchema,
   assistantUnderstandingSchema,
   smartAnswerAnswerSchema,
@@ -74,7 +76,7 @@ import {
   overviewQuerySchema,
   overviewSeriesSchema,
 } from './schemas/ledger-admin'
-import { checkoutInputSchema, pricingInfoSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
+import { checkoutInputSchema, pricingInfoSchema, purchaseAnswerSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
 import {
   adminPayoutsQuerySchema,
   ownPayoutsSchema,
@@ -143,10 +145,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", { body: assistantVisitorInputSchema }),
   route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', { query: assistantUnderstandQuerySchema, response: assistantUnderstandingSchema }),
-  route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", { body: assistantVisitorInputSchema }),
+  route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", { body: assistantVisitorInputSchema, response: assistantConversationSchema }),
   route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left', { response: assistantStatusSchema }),
-  route('get', '/assistant/conversations', 'user', 'Own Tio Chat conversations'),
-  route('post', '/assistant/conversations', 'user', 'Start a conversation', { body: assistantConversationCreateSchema }),
+  route('get', '/assistant/conversations', 'user', 'Own Tio Chat conversations', { response: assistantConversationsSchema }),
+  route('post', '/assistant/conversations', 'user', 'Start a conversation', { body: assistantConversationCreateSchema, response: assistantConversationSchema }),
   route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages'),
   route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', { body: assistantConversationInputSchema }),
   route('delete', '/assistant/conversations/{id}', 'user', 'Delete a conversation'),
@@ -256,10 +258,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use', { response: pricingInfoSchema }),
   route('post', '/payments/checkout', 'user', "Start a checkout of a point pack at the provider", { body: checkoutInputSchema }),
-  route('get', '/payments/purchases/{purchaseId}', 'user', 'One own purchase and its status', { params: purchaseParamSchema }),
-  route('post', '/payments/test/{purchaseId}', 'user', 'The local test provider: pay, fail or cancel (404 when not in use)', { params: purchaseParamSchema, body: testPaymentInputSchema }),
+  route('get', '/payments/purchases/{purchaseId}', 'user', 'One own purchase and its status', { params: purchaseParamSchema, response: purchaseAnswerSchema }),
+  route('post', '/payments/test/{purchaseId}', 'user', 'The local test provider: pay, fail or cancel (404 when not in use)', { params: purchaseParamSchema, body: testPaymentInputSchema, response: purchaseAnswerSchema }),
   route('post', '/payments/stripe/webhook', 'public', "Stripe's webhook, verified by its Stripe-Signature", { raw: 'Stripe event (signed JSON)' }),
-  route('post', '/admin/payments/{purchaseId}/refund', 'operator', 'Refund the unspent points of a purchase', { params: purchaseParamSchema, body: refundInputSchema }),
+  route('post', '/admin/payments/{purchaseId}/refund', 'operator', 'Refund the unspent points of a purchase', { params: purchaseParamSchema, body: refundInputSchema, response: purchaseAnswerSchema }),
 
   route('get', '/shop/items', 'public', 'Items on sale, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
   route('get', '/shop/items/{id}', 'public', 'One item on sale', { params: shopIdParamSchema }),

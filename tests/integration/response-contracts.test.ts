@@ -22,6 +22,8 @@ interface World {
   chatId: string
   /** The user's public page. */
   userURL: string
+  /** A pending purchase of the user (the test payment provider). */
+  purchaseId: string
 }
 
 interface Call {
@@ -40,6 +42,9 @@ const CALLS: Record<string, Call> = {
   'get /me': { as: ['visitor', 'user', 'expert', 'operator'] },
   'get /assistant/understand': { as: ['visitor'], query: 'q=family lawyer for custody' },
   'get /assistant/status': { as: ['user'] },
+  'post /assistant/claim': { as: ['user'], body: { questions: ['I need a family lawyer'] } },
+  'get /assistant/conversations': { as: ['user'] },
+  'post /assistant/conversations': { as: ['expert'], body: { title: 'Contracts' } },
   'get /smart': { as: ['visitor'] },
   'get /smart/{id}': { as: ['visitor'], params: { id: (w) => w.smartAnswerId } },
   'get /experts/application': { as: ['user', 'expert'] },
@@ -82,6 +87,9 @@ const CALLS: Record<string, Call> = {
   'get /push/subscriptions/mine': { as: ['user'] },
   'get /consultations/offers/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
   'get /payments/pricing': { as: ['visitor'] },
+  'get /payments/purchases/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId } },
+  'post /payments/test/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId }, body: { outcome: 'paid' } },
+  'post /admin/payments/{purchaseId}/refund': { as: ['operator'], params: { purchaseId: (w) => w.purchaseId }, body: { reason: 'Contract check' } },
   'get /consultations/slots/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id }, query: 'kind=call30' },
   'get /consultations/bookings': { as: ['user', 'expert'] },
   'put /consultations/offers': { as: ['expert'], body: OFFERS },
@@ -124,7 +132,9 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     const order = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'M', shipping } })
     expect(order.status, await order.clone().text()).toBe(201)
     const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
-    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none', chatId: message.chatId, userURL: profile.profile.customURL }
+    const checkout = await server.request('/api/payments/checkout', { method: 'POST', cookie: user.cookie, json: { packId: 'p500' } })
+    const { purchaseId } = (await checkout.json()) as { purchaseId: string }
+    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none', chatId: message.chatId, userURL: profile.profile.customURL, purchaseId }
   })
   afterAll(async () => server?.close())
 

@@ -45,12 +45,11 @@ export const assistantConversationInputSchema = z.object({
 export const assistantConversationCreateSchema = assistantConversationInputSchema.partial()
 export type AssistantConversationInput = z.infer<typeof assistantConversationInputSchema>
 
-export interface AssistantConversation {
-  id: string
-  title: string
-  createdAt: string
-  updatedAt: string
-}
+export const assistantConversationSchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string(), updatedAt: z.string() })
+export type AssistantConversation = z.infer<typeof assistantConversationSchema>
+/** GET /api/assistant/conversations */
+export const assistantConversationsSchema = z.object({ conversations: z.array(assistantConversationSchema) })
+export type AssistantConversations = z.infer<typeof assistantConversationsSchema>
 
 /** What a reply was: the offline engine's classification ('llm' for the model's replies). */
 export type AssistantReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer' | 'llm' | 'stopped'

@@ -21,16 +21,20 @@ export type CheckoutInput = z.infer<typeof checkoutInputSchema>
 export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number]
 
-export interface Purchase {
-  id: string
-  points: number
-  priceCents: number
-  currency: string
-  provider: string
-  status: PurchaseStatus
-  refundedPoints: number
-  createdAt: string
-}
+export const purchaseSchema = z.object({
+  id: z.string(),
+  points: z.number().int(),
+  priceCents: z.number().int(),
+  currency: z.string(),
+  provider: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  refundedPoints: z.number().int(),
+  createdAt: z.string(),
+})
+export type Purchase = z.infer<typeof purchaseSchema>
+/** GET /api/payments/purchases/{purchaseId}, the test provider's answer and a refund */
+export const purchaseAnswerSchema = z.object({ purchase: purchaseSchema })
+export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>
 
 export const purchaseParamSchema = z.object({ purchaseId: z.string().min(1).max(100) })
 

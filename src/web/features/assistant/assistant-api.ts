@@ -1,10 +1,10 @@
-import type { AssistantConversation, AssistantStatus, AssistantVisitorReply } from '../../../shared/schemas/assistant'
+import type { AssistantConversation, AssistantConversations, AssistantStatus, AssistantVisitorReply } from '../../../shared/schemas/assistant'
 import { apiFetch } from '../../lib/api'
 import type { TioChatMessage } from './types'
 
 export const assistantApi = {
   status: () => apiFetch<AssistantStatus>('/api/assistant/status'),
-  list: () => apiFetch<{ conversations: AssistantConversation[] }>('/api/assistant/conversations'),
+  list: () => apiFetch<AssistantConversations>('/api/assistant/conversations'),
   create: () => apiFetch<AssistantConversation>('/api/assistant/conversations', { method: 'POST', json: {} }),
   get: (id: string) =>
     apiFetch<{ conversation: AssistantConversation; messages: TioChatMessage[] }>(`/api/assistant/conversations/${encodeURIComponent(id)}`),
