@@ -24,6 +24,7 @@ interface World {
   userURL: string
   /** A pending purchase of the user (the test payment provider). */
   purchaseId: string
+  postId: string
 }
 
 interface Call {
@@ -73,6 +74,13 @@ const CALLS: Record<string, Call> = {
   'get /admin/payouts': { as: ['operator'] },
   'get /ratings/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
   'get /ratings/{expertId}/mine': { as: ['user', 'expert'], params: { expertId: (w) => w.expert.id } },
+  'get /content/posts/{collection}': { as: ['visitor'], params: { collection: () => 'blog' } },
+  'get /content/posts/{collection}/{id}': { as: ['visitor'], params: { collection: () => 'blog', id: (w) => w.postId } },
+  'get /content/faq': { as: ['visitor'] },
+  'get /content/help': { as: ['visitor'], query: 'q=points' },
+  'get /content/pages/{slug}': { as: ['visitor'], params: { slug: () => 'our-team' } },
+  'get /content/sitemap': { as: ['visitor'] },
+  'get /content/contact-messages': { as: ['operator'] },
   'get /search': { as: ['visitor'], query: 'q=lawyer' },
   'get /search/featured': { as: ['visitor'] },
   'get /search/directory': { as: ['visitor'] },
@@ -134,7 +142,19 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
     const checkout = await server.request('/api/payments/checkout', { method: 'POST', cookie: user.cookie, json: { packId: 'p500' } })
     const { purchaseId } = (await checkout.json()) as { purchaseId: string }
-    world = { user, expert, operator, smartAnswerId: smart.answers[0]?.id ?? 'none', chatId: message.chatId, userURL: profile.profile.customURL, purchaseId }
+    const posts = (await (await server.request('/api/content/posts/blog')).json()) as { posts: { id: string }[] }
+    const contact = { name: 'Ada', email: 'ada@tio.test', topic: 'general', message: 'A question about my points, please.' }
+    expect((await server.request('/api/content/contact-messages', { method: 'POST', json: contact })).status).toBeLessThan(300)
+    world = {
+      user,
+      expert,
+      operator,
+      smartAnswerId: smart.answers[0]?.id ?? 'none',
+      chatId: message.chatId,
+      userURL: profile.profile.customURL,
+      purchaseId,
+      postId: posts.posts[0]?.id ?? 'none',
+    }
   })
   afterAll(async () => server?.close())
 
