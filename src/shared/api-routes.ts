@@ -83,7 +83,7 @@ import {
   overviewQuerySchema,
   overviewSeriesSchema,
 } from './schemas/ledger-admin'
-import { checkoutInputSchema, pricingInfoSchema, purchaseAnswerSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
+import { checkoutAnswerSchema, checkoutInputSchema, pricingInfoSchema, purchaseAnswerSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
 import {
   adminPayoutsQuerySchema,
   ownPayoutsSchema,
@@ -100,8 +100,10 @@ import {
   orderInputSchema,
   shopCursorQuerySchema,
   shopIdParamSchema,
+  shopItemAnswerSchema,
   shopItemInputSchema,
   shopItemsPageSchema,
+  shopOrderAnswerSchema,
   shopOrdersPageSchema,
 } from './schemas/shop'
 
@@ -264,7 +266,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/openapi.json', 'public', 'This document'),
 
   route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use', { response: pricingInfoSchema }),
-  route('post', '/payments/checkout', 'user', "Start a checkout of a point pack at the provider", { body: checkoutInputSchema }),
+  route('post', '/payments/checkout', 'user', "Start a checkout of a point pack at the provider", { body: checkoutInputSchema, response: checkoutAnswerSchema }),
   route('get', '/payments/purchases/{purchaseId}', 'user', 'One own purchase and its status', { params: purchaseParamSchema, response: purchaseAnswerSchema }),
   route('post', '/payments/test/{purchaseId}', 'user', 'The local test provider: pay, fail or cancel (404 when not in use)', { params: purchaseParamSchema, body: testPaymentInputSchema, response: purchaseAnswerSchema }),
   route('post', '/payments/stripe/webhook', 'public', "Stripe's webhook, verified by its Stripe-Signature", { raw: 'Stripe event (signed JSON)' }),
@@ -273,11 +275,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/shop/items', 'public', 'Items on sale, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
   route('get', '/shop/items/{id}', 'public', 'One item on sale', { params: shopIdParamSchema }),
   route('get', '/shop/orders', 'user', 'Own orders, a page', { query: shopCursorQuerySchema, response: shopOrdersPageSchema }),
-  route('post', '/shop/orders', 'user', 'Order an item: points and stock taken together', { body: orderInputSchema }),
+  route('post', '/shop/orders', 'user', 'Order an item: points and stock taken together', { body: orderInputSchema, response: shopOrderAnswerSchema }),
   route('post', '/shop/orders/{id}/cancel', 'user', 'Cancel an own placed order (points refunded)', { params: shopIdParamSchema }),
   route('get', '/admin/shop/items', 'operator', 'Every item, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
-  route('post', '/admin/shop/items', 'operator', 'Add an item', { body: shopItemInputSchema }),
-  route('put', '/admin/shop/items/{id}', 'operator', 'Change an item', { params: shopIdParamSchema, body: shopItemInputSchema }),
+  route('post', '/admin/shop/items', 'operator', 'Add an item', { body: shopItemInputSchema, response: shopItemAnswerSchema }),
+  route('put', '/admin/shop/items/{id}', 'operator', 'Change an item', { params: shopIdParamSchema, body: shopItemInputSchema, response: shopItemAnswerSchema }),
   route('get', '/admin/shop/orders', 'operator', 'Orders in one status, oldest first', { query: adminOrdersQuerySchema, response: shopOrdersPageSchema }),
   route('post', '/admin/shop/orders/{id}/fulfil', 'operator', 'Fulfil a placed order', { params: shopIdParamSchema, body: orderDecisionSchema }),
   route('post', '/admin/shop/orders/{id}/cancel', 'operator', 'Cancel a placed order and refund it', { params: shopIdParamSchema, body: orderDecisionSchema }),

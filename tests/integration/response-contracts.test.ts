@@ -25,6 +25,7 @@ interface World {
   /** A pending purchase of the user (the test payment provider). */
   purchaseId: string
   postId: string
+  itemId: string
 }
 
 interface Call {
@@ -36,6 +37,8 @@ interface Call {
 }
 
 const OPERATOR_EMAIL = 'contracts-operator@tio.test'
+const ITEM = { name: 'Contract mug', description: 'A mug', photoURL: '', pricePoints: 10, stock: 5, kind: 'physical', sizes: ['S', 'M'] }
+const SHIPPING = { fullName: 'Ada Test', line1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-048', country: 'Portugal' }
 const OFFERS = { offers: [{ kind: 'answer', price: 20 }, { kind: 'call30', price: 60, medium: 'voice' }], freeFirstMessage: true }
 
 /** One row per route with an answer schema, keyed `${method} ${path}`. */
@@ -67,6 +70,9 @@ const CALLS: Record<string, Call> = {
   'get /admin/ledger/summary': { as: ['operator'] },
   'get /admin/ledger/overview': { as: ['operator'] },
   'get /shop/items': { as: ['visitor'] },
+  'post /shop/orders': { as: ['user'], body: (w) => ({ itemId: w.itemId, size: 'S', shipping: SHIPPING }) },
+  'post /admin/shop/items': { as: ['operator'], body: ITEM },
+  'put /admin/shop/items/{id}': { as: ['operator'], params: { id: (w) => w.itemId }, body: { ...ITEM, stock: 9 } },
   'get /shop/orders': { as: ['user'] },
   'get /admin/shop/items': { as: ['operator'] },
   'get /admin/shop/orders': { as: ['operator'] },
@@ -95,6 +101,7 @@ const CALLS: Record<string, Call> = {
   'get /push/subscriptions/mine': { as: ['user'] },
   'get /consultations/offers/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
   'get /payments/pricing': { as: ['visitor'] },
+  'post /payments/checkout': { as: ['user'], body: { packId: 'p500' } },
   'get /payments/purchases/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId } },
   'post /payments/test/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId }, body: { outcome: 'paid' } },
   'post /admin/payments/{purchaseId}/refund': { as: ['operator'], params: { purchaseId: (w) => w.purchaseId }, body: { reason: 'Contract check' } },
@@ -130,14 +137,9 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     expect((await server.request(`/api/blocks/${user.id}`, { method: 'POST', cookie: operator.cookie })).status).toBeLessThan(300)
     const sent = await server.request(`/api/chats/with/${expert.id}/messages`, { method: 'POST', cookie: user.cookie, json: { clientId: 'contracts-1', body: 'Hello' } })
     const { message } = (await sent.json()) as { message: { chatId: string } }
-    const item = await server.request('/api/admin/shop/items', {
-      method: 'POST',
-      cookie: operator.cookie,
-      json: { name: 'Contract mug', description: 'A mug', photoURL: '', pricePoints: 10, stock: 5, kind: 'physical', sizes: ['S', 'M'] },
-    })
+    const item = await server.request('/api/admin/shop/items', { method: 'POST', cookie: operator.cookie, json: ITEM })
     const { item: created } = (await item.json()) as { item: { id: string } }
-    const shipping = { fullName: 'Ada Test', line1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-048', country: 'Portugal' }
-    const order = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'M', shipping } })
+    const order = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'M', shipping: SHIPPING } })
     expect(order.status, await order.clone().text()).toBe(201)
     const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
     const checkout = await server.request('/api/payments/checkout', { method: 'POST', cookie: user.cookie, json: { packId: 'p500' } })
@@ -154,6 +156,7 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       userURL: profile.profile.customURL,
       purchaseId,
       postId: posts.posts[0]?.id ?? 'none',
+      itemId: created.id,
     }
   })
   afterAll(async () => server?.close())

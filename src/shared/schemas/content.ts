@@ -182,6 +182,7 @@ export const sitemapEntrySchema = z.object({ path: z.string(), lastmod: z.string
 export type SitemapEntry = z.infer<typeof sitemapEntrySchema>
 /** GET /api/content/sitemap */
 export const sitemapResponseSchema = z.object({ entries: z.array(sitemapEntrySchema) })
+export type SitemapResponse = z.infer<typeof sitemapResponseSchema>
 
 /** GET /api/content/posts/:collection query string. */
 export const postListQuerySchema = z.object({

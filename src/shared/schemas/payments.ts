@@ -17,6 +17,9 @@ export type PricingInfo = z.infer<typeof pricingInfoSchema>
 
 export const checkoutInputSchema = z.object({ packId: z.string('Choose a pack').min(1, 'Choose a pack').max(40) })
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>
+/** POST /api/payments/checkout: the purchase started and the provider's page to pay on. */
+export const checkoutAnswerSchema = z.object({ purchaseId: z.string(), url: z.string() })
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>
 
 export const PURCHASE_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'refunded'] as const
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number]

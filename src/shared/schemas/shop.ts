@@ -20,6 +20,9 @@ export type ShopItem = z.infer<typeof shopItemSchema>
 /** GET /api/shop/items and /api/admin/shop/items */
 export const shopItemsPageSchema = z.object({ items: z.array(shopItemSchema), nextCursor: z.string().nullable() })
 export type ShopItemsPage = z.infer<typeof shopItemsPageSchema>
+/** An item added or changed by an operator */
+export const shopItemAnswerSchema = z.object({ item: shopItemSchema })
+export type ShopItemAnswer = z.infer<typeof shopItemAnswerSchema>
 
 const text = (label: string, max: number) => z.string(`${label} is required`).trim().max(max, `${label} must be at most ${max} characters`)
 
@@ -76,6 +79,9 @@ export type ShopOrder = z.infer<typeof shopOrderSchema>
 /** GET /api/shop/orders and /api/admin/shop/orders */
 export const shopOrdersPageSchema = z.object({ orders: z.array(shopOrderSchema), nextCursor: z.string().nullable() })
 export type ShopOrdersPage = z.infer<typeof shopOrdersPageSchema>
+/** An order placed, cancelled or fulfilled */
+export const shopOrderAnswerSchema = z.object({ order: shopOrderSchema })
+export type ShopOrderAnswer = z.infer<typeof shopOrderAnswerSchema>
 
 export const shopIdParamSchema = z.object({ id: z.string().min(1).max(100) })
 export const shopCursorQuerySchema = z.object({ cursor: z.string().max(200).optional() })
