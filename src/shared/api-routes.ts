@@ -13,7 +13,7 @@ import {
   assistantVisitorInputSchema,
   smartQuerySchema,
 } from './schemas/assistant'
-import { callsConfigSchema, callsPageSchema, callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
+import { callAnswerSchema, callsConfigSchema, callsPageSchema, callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
 import { chatListPageSchema, chatMessagesPageSchema, messagesPageSchema, messagesQuerySchema, sendMessageInputSchema, unreadCountSchema } from './schemas/chat'
 import { blockedPageSchema, contactsPageSchema, contactsQuerySchema, contactStatusAnswerSchema, contactStatusQuerySchema } from './schemas/contact'
 import {
@@ -238,9 +238,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
   route('get', '/calls/config', 'user', 'ICE servers and ring timeout', { response: callsConfigSchema }),
   route('get', '/calls', 'user', 'Own calls, a page', { query: callsQuerySchema, response: callsPageSchema }),
-  route('post', '/calls', 'user', 'Start a call', { body: createCallInputSchema }),
-  route('get', '/calls/{id}', 'user', 'One call'),
-  route('post', '/calls/{id}/{action}', 'user', 'Accept, decline or end a call'),
+  route('post', '/calls', 'user', 'Start a call', { body: createCallInputSchema, response: callAnswerSchema }),
+  route('get', '/calls/{id}', 'user', 'One call', { response: callAnswerSchema }),
+  route('post', '/calls/{id}/{action}', 'user', 'Accept, decline or end a call', { response: callAnswerSchema }),
 
   route('get', '/notifications/preferences', 'user', 'Own notification email choices', { response: notificationPrefsSchema }),
   route('put', '/notifications/preferences', 'user', 'Turn notification emails on or off, per kind', { body: notificationPrefsInputSchema, response: notificationPrefsSchema }),

@@ -26,6 +26,10 @@ interface World {
   purchaseId: string
   postId: string
   itemId: string
+  /** Someone nobody calls but the operator. */
+  callee: TestUser
+  /** A call of user to expert, ringing. */
+  callId: string
 }
 
 interface Call {
@@ -63,6 +67,9 @@ const CALLS: Record<string, Call> = {
   'get /chats/with/{userId}/messages': { as: ['user'], params: { userId: (w) => w.expert.id } },
   'get /chats/{chatId}/messages': { as: ['expert'], params: { chatId: (w) => w.chatId } },
   'get /calls': { as: ['user'] },
+  'post /calls': { as: ['operator'], body: (w) => ({ calleeId: w.callee.id, kind: 'video' }) },
+  'get /calls/{id}': { as: ['user', 'expert'], params: { id: (w) => w.callId } },
+  'post /calls/{id}/{action}': { as: ['expert'], params: { id: (w) => w.callId, action: () => 'accept' } },
   'get /users/{customURL}': { as: ['visitor'], params: { customURL: (w) => w.userURL } },
   'get /admin/applications': { as: ['operator'], query: 'state=approved' },
   'get /admin/ledger/transfers': { as: ['operator'] },
@@ -144,6 +151,10 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
     const checkout = await server.request('/api/payments/checkout', { method: 'POST', cookie: user.cookie, json: { packId: 'p500' } })
     const { purchaseId } = (await checkout.json()) as { purchaseId: string }
+    const callee = await createUser(server)
+    const call = await server.request('/api/calls', { method: 'POST', cookie: user.cookie, json: { calleeId: expert.id, kind: 'voice' } })
+    expect(call.status, await call.clone().text()).toBe(201)
+    const { call: ringing } = (await call.json()) as { call: { id: string } }
     const posts = (await (await server.request('/api/content/posts/blog')).json()) as { posts: { id: string }[] }
     const contact = { name: 'Ada', email: 'ada@tio.test', topic: 'general', message: 'A question about my points, please.' }
     expect((await server.request('/api/content/contact-messages', { method: 'POST', json: contact })).status).toBeLessThan(300)
@@ -157,6 +168,8 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       purchaseId,
       postId: posts.posts[0]?.id ?? 'none',
       itemId: created.id,
+      callee,
+      callId: ringing.id,
     }
   })
   afterAll(async () => server?.close())

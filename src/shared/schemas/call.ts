@@ -79,6 +79,9 @@ export const callSchema = z.object({
   endedAt: z.string().nullable(),
 })
 export type Call = z.infer<typeof callSchema>
+/** A call started, read or changed (accept, decline, end) */
+export const callAnswerSchema = z.object({ call: callSchema })
+export type CallAnswer = z.infer<typeof callAnswerSchema>
 
 /** GET /api/calls */
 export const callsPageSchema = z.object({ calls: z.array(callSchema), nextCursor: z.string().nullable() })
