@@ -4,6 +4,7 @@ import {
   assistantConversationSchema,
   assistantConversationsSchema,
   assistantStatusSchema,
+  assistantVisitorReplySchema,
   assistantUnderstandingSchema,
   smartAnswerAnswerSchema,
   smartAnswersAnswerSchema,
@@ -67,6 +68,7 @@ import {
   pointsPageSchema,
   pointsQuerySchema,
   profileSettingsSchema,
+  referralAnswerSchema,
   referralSubmitSchema,
 } from './schemas/profile'
 import { notificationPrefsInputSchema, notificationPrefsSchema, unsubscribeQuerySchema } from './schemas/notifications'
@@ -152,7 +154,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/me', 'public', 'The signed-in user, or { user: null }', { response: meAnswerSchema }),
   route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
 
-  route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", { body: assistantVisitorInputSchema }),
+  route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", { body: assistantVisitorInputSchema, response: assistantVisitorReplySchema }),
   route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', { query: assistantUnderstandQuerySchema, response: assistantUnderstandingSchema }),
   route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", { body: assistantVisitorInputSchema, response: assistantConversationSchema }),
   route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left', { response: assistantStatusSchema }),
@@ -218,7 +220,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file'),
   route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema, response: pointsPageSchema }),
   route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema, response: customUrlAvailabilitySchema }),
-  route('post', '/profile/referral', 'user', 'Submit a referral', { body: referralSubmitSchema }),
+  route('post', '/profile/referral', 'user', 'Submit a referral', { body: referralSubmitSchema, response: referralAnswerSchema }),
 
   route('post', '/uploads/{path}', 'user', 'tus: create an upload', { raw: 'tus' }),
   route('get', '/uploads/{path}', 'user', 'tus: 405, read files at /api/files/{id}', { raw: 'tus' }),

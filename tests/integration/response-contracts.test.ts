@@ -30,6 +30,8 @@ interface World {
   callee: TestUser
   /** A call of user to expert, ringing. */
   callId: string
+  /** The expert's referral code. */
+  referralCode: string
 }
 
 interface Call {
@@ -50,6 +52,7 @@ const CALLS: Record<string, Call> = {
   'get /me': { as: ['visitor', 'user', 'expert', 'operator'] },
   'get /assistant/understand': { as: ['visitor'], query: 'q=family lawyer for custody' },
   'get /assistant/status': { as: ['user'] },
+  'post /assistant/visitor': { as: ['visitor'], body: { questions: ['I need a family lawyer'] } },
   'post /assistant/claim': { as: ['user'], body: { questions: ['I need a family lawyer'] } },
   'get /assistant/conversations': { as: ['user'] },
   'post /assistant/conversations': { as: ['expert'], body: { title: 'Contracts' } },
@@ -100,6 +103,7 @@ const CALLS: Record<string, Call> = {
   'get /profile': { as: ['user', 'expert'] },
   'patch /profile': { as: ['user'], body: { firstName: 'Ada' } },
   'get /profile/points': { as: ['user'] },
+  'post /profile/referral': { as: ['user'], body: (w) => ({ code: w.referralCode }) },
   'get /profile/custom-url-available': { as: ['user'], query: 'value=ab' },
   'get /calls/config': { as: ['user'] },
   'get /notifications/preferences': { as: ['expert'] },
@@ -170,6 +174,7 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       itemId: created.id,
       callee,
       callId: ringing.id,
+      referralCode: ((await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { referralCode: string } }).profile.referralCode,
     }
   })
   afterAll(async () => server?.close())

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ASSISTANT_MESSAGE_MAX, ASSISTANT_MESSAGES, ASSISTANT_TITLE_MAX, ASSISTANT_VISITOR_MAX_QUESTIONS } from './assistant-text'
-import type { PublicExpert } from './expert'
+import { publicExpertSchema } from './expert'
 
 export * from './assistant-text'
 
@@ -27,12 +27,6 @@ export const assistantVisitorInputSchema = z.object({
 })
 export type AssistantVisitorInput = z.infer<typeof assistantVisitorInputSchema>
 
-/** One answer to a visitor (not stored). */
-export interface AssistantVisitorReply {
-  text: string
-  kind: AssistantReplyKind
-  handoff: AssistantHandoff | null
-}
 
 /** POST /api/assistant/conversations and PATCH /api/assistant/conversations/:id */
 export const assistantConversationInputSchema = z.object({
@@ -52,17 +46,23 @@ export const assistantConversationsSchema = z.object({ conversations: z.array(as
 export type AssistantConversations = z.infer<typeof assistantConversationsSchema>
 
 /** What a reply was: the offline engine's classification ('llm' for the model's replies). */
-export type AssistantReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer' | 'llm' | 'stopped'
+export const ASSISTANT_REPLY_KINDS = ['greeting', 'tio', 'experts', 'clarify', 'no-answer', 'llm', 'stopped'] as const
+export type AssistantReplyKind = (typeof ASSISTANT_REPLY_KINDS)[number]
 
 /** The handoff a reply ends with: matching experts and a summary to prefill the first message. */
-export interface AssistantHandoff {
-  occupations: { title: string; description: string }[]
-  experts: PublicExpert[]
+export const assistantHandoffSchema = z.object({
+  occupations: z.array(z.object({ title: z.string(), description: z.string() })),
+  experts: z.array(publicExpertSchema),
   /** The user's question in their own words, for the first message to an expert (editable). */
-  summary: string
+  summary: z.string(),
   /** A clarifying question's candidate fields, offered as buttons: choosing one answers the question. */
-  choices?: string[]
-}
+  choices: z.array(z.string()).optional(),
+})
+export type AssistantHandoff = z.infer<typeof assistantHandoffSchema>
+
+/** POST /api/assistant/visitor: one answer to a visitor (not stored). */
+export const assistantVisitorReplySchema = z.object({ text: z.string(), kind: z.enum(ASSISTANT_REPLY_KINDS), handoff: assistantHandoffSchema.nullable() })
+export type AssistantVisitorReply = z.infer<typeof assistantVisitorReplySchema>
 
 export interface AssistantSource {
   title: string

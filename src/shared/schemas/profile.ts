@@ -108,6 +108,10 @@ export type PointsPage = z.infer<typeof pointsPageSchema>
 export const customUrlAvailabilitySchema = z.object({ available: z.boolean(), message: z.string() })
 export type CustomUrlAvailability = z.infer<typeof customUrlAvailabilitySchema>
 
+/** POST /api/profile/referral: the new balance; credited is false when the code's owner got nothing (already credited for this person). */
+export const referralAnswerSchema = z.object({ points: z.number().int(), referralSubmitted: z.literal(true), credited: z.boolean() })
+export type ReferralAnswer = z.infer<typeof referralAnswerSchema>
+
 /** Owner-side reasons of the ledger, as a person reads them. */
 export const POINT_REASON_LABELS: Record<string, string> = {
   signup: 'Welcome bonus',

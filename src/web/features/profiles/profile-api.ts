@@ -1,4 +1,4 @@
-import type { CustomUrlAvailability, OwnProfileAnswer, PointsPage, ProfileSettingsInput } from '../../../shared/schemas/profile'
+import type { CustomUrlAvailability, OwnProfileAnswer, PointsPage, ProfileSettingsInput, ReferralAnswer } from '../../../shared/schemas/profile'
 import { apiFetch } from '../../lib/api'
 
 export const PROFILE_KEYS = {
@@ -25,7 +25,7 @@ export function checkCustomUrl(value: string, signal?: AbortSignal) {
 }
 
 export function submitReferral(code: string) {
-  return apiFetch<{ points: number; referralSubmitted: true }>('/api/profile/referral', { method: 'POST', json: { code } })
+  return apiFetch<ReferralAnswer>('/api/profile/referral', { method: 'POST', json: { code } })
 }
 
 /** Deletion asks for the password; an account without one sends none and needs a fresh sign-in instead. */
