@@ -32,6 +32,10 @@ interface World {
   callId: string
   /** The expert's referral code. */
   referralCode: string
+  /** Three placed orders of the user. */
+  orderIds: string[]
+  /** A Tio Chat conversation of the expert. */
+  conversationId: string
 }
 
 interface Call {
@@ -56,6 +60,7 @@ const CALLS: Record<string, Call> = {
   'post /assistant/claim': { as: ['user'], body: { questions: ['I need a family lawyer'] } },
   'get /assistant/conversations': { as: ['user'] },
   'post /assistant/conversations': { as: ['expert'], body: { title: 'Contracts' } },
+  'patch /assistant/conversations/{id}': { as: ['expert'], params: { id: (w) => w.conversationId }, body: { title: 'Renamed' } },
   'get /smart': { as: ['visitor'] },
   'get /smart/{id}': { as: ['visitor'], params: { id: (w) => w.smartAnswerId } },
   'get /experts/application': { as: ['user', 'expert'] },
@@ -80,6 +85,10 @@ const CALLS: Record<string, Call> = {
   'get /admin/ledger/summary': { as: ['operator'] },
   'get /admin/ledger/overview': { as: ['operator'] },
   'get /shop/items': { as: ['visitor'] },
+  'get /shop/items/{id}': { as: ['visitor'], params: { id: (w) => w.itemId } },
+  'post /shop/orders/{id}/cancel': { as: ['user'], params: { id: (w) => w.orderIds[0]! } },
+  'post /admin/shop/orders/{id}/fulfil': { as: ['operator'], params: { id: (w) => w.orderIds[1]! }, body: { note: 'Sent' } },
+  'post /admin/shop/orders/{id}/cancel': { as: ['operator'], params: { id: (w) => w.orderIds[2]! }, body: { note: 'Out of stock' } },
   'post /shop/orders': { as: ['user'], body: (w) => ({ itemId: w.itemId, size: 'S', shipping: SHIPPING }) },
   'post /admin/shop/items': { as: ['operator'], body: ITEM },
   'put /admin/shop/items/{id}': { as: ['operator'], params: { id: (w) => w.itemId }, body: { ...ITEM, stock: 9 } },
@@ -155,6 +164,13 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
     const checkout = await server.request('/api/payments/checkout', { method: 'POST', cookie: user.cookie, json: { packId: 'p500' } })
     const { purchaseId } = (await checkout.json()) as { purchaseId: string }
+    const orderIds: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const placed = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'S', shipping: SHIPPING } })
+      orderIds.push(((await placed.json()) as { order: { id: string } }).order.id)
+    }
+    const conversation = await server.request('/api/assistant/conversations', { method: 'POST', cookie: expert.cookie, json: { title: 'Seeded' } })
+    const { id: conversationId } = (await conversation.json()) as { id: string }
     const callee = await createUser(server)
     const call = await server.request('/api/calls', { method: 'POST', cookie: user.cookie, json: { calleeId: expert.id, kind: 'voice' } })
     expect(call.status, await call.clone().text()).toBe(201)
@@ -174,6 +190,8 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       itemId: created.id,
       callee,
       callId: ringing.id,
+      orderIds,
+      conversationId,
       referralCode: ((await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { referralCode: string } }).profile.referralCode,
     }
   })
