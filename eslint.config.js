@@ -57,7 +57,15 @@ export default tseslint.config(
     plugins: { tio },
     rules: {
       'tio/no-module-state': 'error',
-      'no-restricted-syntax': ['error', ...moduleStateSelectors, ...transactionSelectors],
+      'no-restricted-syntax': [
+        'error',
+        ...moduleStateSelectors,
+        ...transactionSelectors,
+        {
+          selector: "TSNonNullExpression > MemberExpression.expression[property.name='user'][object.property.name='var']",
+          message: 'Put requireUser (or another guard typed AuthedEnv) before the handler: it narrows c.var.user (issue 19 item 4).',
+        },
+      ],
     },
   },
   {

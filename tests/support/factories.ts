@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { ExpertApplicationsTable } from '../../src/server/db/core.tables'
 import { cookieFrom, type TestServer } from './test-server'
+import { BUS_EVENTS } from '../../src/shared/bus-events'
 
 export const DEFAULT_PASSWORD = 'Sup3r$ecret'
 
@@ -95,6 +96,6 @@ export async function createApprovedExpert(
     })
     .execute()
   // As the operator's approval does: the search index and Tio Chat's fields hear of the new expert.
-  await server.ctx.bus.publish('experts.changed', { userId: user.id })
+  await server.ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId: user.id })
   return { ...user, customURL }
 }

@@ -1,15 +1,18 @@
 import { EventEmitter } from 'node:events'
+import type { BusEventName, BusEvents } from '../../shared/bus-events'
 import { closeRedis, connectRedis } from './redis'
 
 /**
- * Publish/subscribe between server instances. In-process by default; Redis when REDIS_URL is set.
- * Payloads must be JSON-serialisable: they cross the network with Redis.
+ * Publish/subscribe between server instances, of the events of src/shared/bus-events.ts. In-process by
+ * default; Redis when REDIS_URL is set. Payloads must be JSON-serialisable: they cross the network with Redis.
  */
 export interface EventBus {
-  publish(channel: string, payload: unknown): Promise<void>
-  subscribe(channel: string, handler: (payload: unknown) => void): Promise<() => Promise<void>>
+  publish<E extends BusEventName>(channel: E, payload: BusEvents[E]): Promise<void>
+  subscribe<E extends BusEventName>(channel: E, handler: (payload: BusEvents[E]) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
+
+type Handler = (payload: unknown) => void
 
 export function createMemoryBus(): EventBus {
   const emitter = new EventEmitter()
@@ -37,7 +40,7 @@ export async function createRedisBus(url: string, onError?: (error: Error) => vo
   const PREFIX = `${redisPrefix}bus:`
   const pub = await connectRedis(url, onError, { maxRetriesPerRequest: 3 })
   const sub = await connectRedis(url, onError, { maxRetriesPerRequest: 3 })
-  const handlers = new Map<string, Set<(payload: unknown) => void>>()
+  const handlers = new Map<string, Set<Handler>>()
   sub.on('message', (channel: string, message: string) => {
     const set = handlers.get(channel.slice(PREFIX.length))
     if (!set) return
@@ -55,10 +58,10 @@ export async function createRedisBus(url: string, onError?: (error: Error) => vo
         handlers.set(channel, set)
         await sub.subscribe(PREFIX + channel)
       }
-      set.add(handler)
+      set.add(handler as Handler)
       return async () => {
         const current = handlers.get(channel)
-        current?.delete(handler)
+        current?.delete(handler as Handler)
         if (current && current.size === 0) {
           handlers.delete(channel)
           await sub.unsubscribe(PREFIX + channel)

@@ -1,11 +1,12 @@
+import type { BusEventName, BusEvents } from '../../shared/bus-events'
 import type { WorkerRelay } from '../cluster/relay'
 import { createMemoryBus, type EventBus } from './bus'
 
 const TOPIC = 'bus'
 
 interface BusMessage {
-  channel: string
-  payload: unknown
+  channel: BusEventName
+  payload: BusEvents[BusEventName]
 }
 
 /**
@@ -22,7 +23,7 @@ export function createClusterBus(relay: WorkerRelay): EventBus {
   return {
     async publish(channel, payload) {
       await local.publish(channel, payload)
-      relay.send(TOPIC, { channel, payload: payload ?? null } satisfies BusMessage)
+      relay.send(TOPIC, { channel, payload } satisfies BusMessage)
     },
     subscribe: (channel, handler) => local.subscribe(channel, handler),
     async close() {

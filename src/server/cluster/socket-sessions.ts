@@ -15,7 +15,7 @@ import type { Server } from 'socket.io'
  * request bodies of sockets it already handed to a worker. Here the primary is node's own balancer
  * and the bytes are never decoded.
  */
-export async function routeSocketSessions(io: Server, httpServer: HttpServer): Promise<{ close: () => Promise<void> }> {
+export async function routeSocketSessions(io: Pick<Server, 'engine'>, httpServer: HttpServer): Promise<{ close: () => Promise<void> }> {
   const privateServer = net.createServer((socket) => httpServer.emit('connection', socket))
   await new Promise<void>((resolve, reject) => {
     privateServer.once('error', reject)

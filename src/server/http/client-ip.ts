@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import proxyaddr from 'proxy-addr'
@@ -21,8 +22,9 @@ function trustOf(setting: Config['trustProxy']): Trust | undefined {
 export function resolveClientIp(socketAddress: string, forwardedFor: string | undefined, setting: Config['trustProxy']): string {
   const trust = trustOf(setting)
   if (!trust || !forwardedFor) return socketAddress
-  const request = { socket: { remoteAddress: socketAddress }, headers: { 'x-forwarded-for': forwardedFor } }
-  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust)
+  // What proxy-addr reads of a request: its socket's address and X-Forwarded-For.
+  const request: Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } } = { socket: { remoteAddress: socketAddress }, headers: { 'x-forwarded-for': forwardedFor } }
+  return proxyaddr(request as IncomingMessage, trust)
 }
 
 /**

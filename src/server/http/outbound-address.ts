@@ -42,7 +42,7 @@ export function guardedLookup(policy: AddressPolicy): LookupFunction {
       if (refused || addresses.length === 0) {
         return callback(new ForbiddenAddressError(`${hostname} resolves to ${refused?.address ?? 'nothing'}, not a public address`), '', 0)
       }
-      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
+      if (options.all) return callback(null, addresses)
       callback(null, addresses[0]!.address, addresses[0]!.family)
     })
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BUS_EVENTS } from '../../shared/bus-events'
 import { eventually } from '../../../tests/support/eventually'
 import { startTestServer, type TestServer } from '../../../tests/support/test-server'
 
@@ -52,15 +53,16 @@ describe.runIf(redisUrl)('REDIS_PREFIX: deployments sharing one Redis share noth
   it('events: the bus, the emit batches and the Socket.IO adapter use channels under the prefix', async () => {
     const heardA2: unknown[] = []
     const heardB: unknown[] = []
-    await a2.ctx.bus.subscribe('prefix-test', (payload) => heardA2.push(payload))
-    await b.ctx.bus.subscribe('prefix-test', (payload) => heardB.push(payload))
-    await a.ctx.bus.publish('prefix-test', { n: 1 })
-    await b.ctx.bus.publish('prefix-test', { n: 2 })
+    // The sessions of people nobody has: the servers' own subscribers find no socket to close.
+    await a2.ctx.bus.subscribe(BUS_EVENTS.SESSIONS_ENDED, (payload) => heardA2.push(payload))
+    await b.ctx.bus.subscribe(BUS_EVENTS.SESSIONS_ENDED, (payload) => heardB.push(payload))
+    await a.ctx.bus.publish(BUS_EVENTS.SESSIONS_ENDED, { userId: 'prefix-test-1' })
+    await b.ctx.bus.publish(BUS_EVENTS.SESSIONS_ENDED, { userId: 'prefix-test-2' })
     await eventually(() => heardA2.length + heardB.length, (n) => n >= 2, 5_000)
-    expect(heardA2).toEqual([{ n: 1 }])
-    expect(heardB).toEqual([{ n: 2 }])
+    expect(heardA2).toEqual([{ userId: 'prefix-test-1' }])
+    expect(heardB).toEqual([{ userId: 'prefix-test-2' }])
     const channels = (await redis.pubsub('CHANNELS', `${prefixA}*`)) as string[]
-    expect(channels).toEqual(expect.arrayContaining([`${prefixA}bus:prefix-test`, `${prefixA}emits`]))
+    expect(channels).toEqual(expect.arrayContaining([`${prefixA}bus:${BUS_EVENTS.SESSIONS_ENDED}`, `${prefixA}emits`]))
     expect(channels.some((c) => c.startsWith(`${prefixA}socket.io-request#`))).toBe(true)
   })
 })

@@ -1,18 +1,12 @@
 import { zValidator } from '@hono/zod-validator'
 import type { Context, ValidationTargets } from 'hono'
 import type { z } from 'zod'
+import { fieldErrors, firstProblem } from '../../shared/field-errors'
 import { ApiError } from './errors'
 
 /** 400 { error: { code: 'bad-request', message, fields } }, the message naming the first problem so a caller knows what to fix. */
-function badRequest(issues: readonly z.core.$ZodIssue[]): ApiError {
-  const fields: Record<string, string> = {}
-  for (const issue of issues) {
-    const key = issue.path.join('.') || '_'
-    fields[key] ??= issue.message
-  }
-  const [first] = issues
-  const where = first?.path.length ? `${first.path.join('.')}: ` : ''
-  return new ApiError(400, 'bad-request', `${where}${first?.message ?? 'invalid input'}`, fields)
+export function badRequest(issues: readonly z.core.$ZodIssue[]): ApiError {
+  return new ApiError(400, 'bad-request', firstProblem(issues), fieldErrors(issues))
 }
 
 /** zValidator with our error shape (see badRequest). */

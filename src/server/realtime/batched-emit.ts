@@ -1,21 +1,25 @@
 import { randomUUID } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import type { Server } from 'socket.io'
+import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '../../shared/socket-events'
 import type { Logger } from '../logger'
 
-export interface EmitOptions {
+type EventArgs<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>
+type Rest<T extends unknown[]> = T extends [unknown, ...infer R] ? R : []
+
+export interface EmitOptions<E extends ServerEventName = ServerEventName> {
   /** A socket (by id, on any instance) that does not get this emit: the tab that already has the answer. */
   exceptSocket?: string
   /** More arguments after the payload; listeners that take only the payload ignore them. */
-  extra?: unknown[]
+  extra?: Required<Rest<EventArgs<E>>>
 }
 
 /** Emit to the sockets of one user or several; a socket in more than one of the users' rooms gets it once. */
-export type EmitToUser = (userIds: string | readonly string[], event: string, payload: unknown, options?: EmitOptions) => void
+export type EmitToUser = <E extends ServerEventName>(userIds: string | readonly string[], event: E, payload: EventArgs<E>[0], options?: EmitOptions<E>) => void
 
 export const userRoom = (userId: string) => `user:${userId}`
 
-type Emit = [rooms: string[], event: string, args: unknown[], exceptSocket?: string]
+type Emit = [rooms: string[], event: ServerEventName, args: unknown[], exceptSocket?: string]
 
 interface Batch {
   from: string
@@ -51,7 +55,7 @@ export function redisEmitTransport(pub: Redis, sub: Redis, redisPrefix: string):
  * message (instead of one per emit through the Socket.IO adapter), and each delivers them to its own
  * sockets, in order.
  */
-export function createBatchedEmit(io: Server, logger: Logger, transport?: EmitTransport) {
+export function createBatchedEmit(io: Server<ClientToServerEvents, ServerToClientEvents>, logger: Logger, transport?: EmitTransport) {
   const instance = randomUUID()
   let outbox: Emit[] = []
   let scheduled = false
@@ -65,7 +69,8 @@ export function createBatchedEmit(io: Server, logger: Logger, transport?: EmitTr
     })
     if (!reachesSomeone) return
     const target = io.local.to(rooms)
-    ;(exceptSocket ? target.except(exceptSocket) : target).emit(event, ...args)
+    // The arguments were typed by emitToUser (EmitToUser), here they may come from another instance's batch.
+    ;(exceptSocket ? target.except(exceptSocket) : target).emit(event, ...(args as EventArgs<typeof event>))
   }
 
   function publish() {

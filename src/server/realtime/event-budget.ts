@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io'
 import { ERROR_MESSAGES } from '../../shared/messages'
-import { SOCKET_EVENTS } from '../../shared/socket-events'
+import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/socket-events'
 
 /** Events one connection may send at once, then per second: far above typing, sends and a call's signalling. */
 export const SOCKET_EVENT_BURST = 60
@@ -16,7 +16,7 @@ type Packet = [event: string, ...args: unknown[]]
  * connection, and the check stays synchronous on every socket event instead of a promise per event.
  */
 export function eventBudget(
-  socket: Pick<Socket, 'emit'>,
+  socket: Pick<Socket<ClientToServerEvents, ServerToClientEvents>, 'emit'>,
   { burst = SOCKET_EVENT_BURST, perSecond = SOCKET_EVENTS_PER_SECOND, now = () => performance.now() } = {},
 ) {
   let tokens = burst

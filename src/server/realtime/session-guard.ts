@@ -1,29 +1,24 @@
 import type { Socket } from 'socket.io'
+import { BUS_EVENTS, type BusEvents } from '../../shared/bus-events'
 import { ERROR_MESSAGES } from '../../shared/messages'
-import { SOCKET_EVENTS } from '../../shared/socket-events'
+import { SOCKET_EVENTS, type ClientToServerEvents, type ServerToClientEvents } from '../../shared/socket-events'
 import type { EventBus } from '../bus/bus'
 import type { Database } from '../db/database'
 import type { Logger } from '../logger'
 
-/** Bus channel: a person's session ended (one, or all of them without sessionId); their sockets close. */
-export const SESSIONS_ENDED_CHANNEL = 'sessions.ended'
-
-export interface SessionsEnded {
-  userId: string
-  /** Only the sockets of this session; every socket of the person when absent. */
-  sessionId?: string
-}
+/** Only the sockets of `sessionId`; every socket of the person when it is absent. */
+export type SessionsEnded = BusEvents[typeof BUS_EVENTS.SESSIONS_ENDED]
 
 /** Closes the person's open sockets on every instance (sign-out, password change or reset, suspension, deletion). */
 export function endSocketSessions(bus: EventBus, ended: SessionsEnded): Promise<void> {
-  return bus.publish(SESSIONS_ENDED_CHANNEL, ended)
+  return bus.publish(BUS_EVENTS.SESSIONS_ENDED, ended)
 }
 
 type Packet = [event: string, ...args: unknown[]]
 
 interface GuardedSocket {
   data: { sessionId: string; sessionExpiresAt: number }
-  emit: Socket['emit']
+  emit: Socket<ClientToServerEvents, ServerToClientEvents>['emit']
   disconnect: (close?: boolean) => unknown
 }
 

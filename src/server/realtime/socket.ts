@@ -4,7 +4,9 @@ import { createAdapter as createClusterAdapter } from '@socket.io/cluster-adapte
 import { createAdapter } from '@socket.io/redis-adapter'
 import type { Redis } from 'ioredis'
 import { Server, type Socket } from 'socket.io'
+import { BUS_EVENTS } from '../../shared/bus-events'
 import { LONG_POLL_MAX_MS } from '../../shared/constants'
+import type { ClientToServerEvents, ServerToClientEvents } from '../../shared/socket-events'
 import type { Auth, SessionUser } from '../auth/auth'
 import { getSessionUser } from '../auth/auth'
 import type { EventBus } from '../bus/bus'
@@ -16,7 +18,7 @@ import { isAllowedOrigin } from '../http/write-guard'
 import type { Logger } from '../logger'
 import { createBatchedEmit, redisEmitTransport, userRoom, type EmitTransport, type EmitToUser } from './batched-emit'
 import { eventBudget } from './event-budget'
-import { SESSIONS_ENDED_CHANNEL, sessionGuard, type SessionsEnded } from './session-guard'
+import { sessionGuard } from './session-guard'
 
 export interface SocketData {
   user: SessionUser
@@ -25,8 +27,8 @@ export interface SocketData {
   sessionExpiresAt: number
 }
 
-export type TioSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
-export type TioSocketServer = Server<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>
+export type TioSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
+export type TioSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 
 export interface Realtime {
   io: TioSocketServer
@@ -97,8 +99,8 @@ export async function createRealtime(options: {
     }
   }
   // Any cluster worker: polling requests reach the worker holding their session, Redis or not.
-  const sessions = cluster.isWorker ? await routeSocketSessions(io as unknown as Server, httpServer) : undefined
-  const batched = createBatchedEmit(io as unknown as Server, logger, emits)
+  const sessions = cluster.isWorker ? await routeSocketSessions(io, httpServer) : undefined
+  const batched = createBatchedEmit(io, logger, emits)
   await batched.start()
 
   io.use(async (socket, next) => {
@@ -121,8 +123,7 @@ export async function createRealtime(options: {
   })
 
   // A session that ends (sign-out, password change or reset, suspension, deletion) closes its sockets on every instance.
-  const unsubscribe = await bus.subscribe(SESSIONS_ENDED_CHANNEL, (payload) => {
-    const { userId, sessionId } = payload as SessionsEnded
+  const unsubscribe = await bus.subscribe(BUS_EVENTS.SESSIONS_ENDED, ({ userId, sessionId }) => {
     const members = io.of('/').adapter.rooms.get(userRoom(userId))
     for (const socketId of [...(members ?? [])]) {
       const socket = io.of('/').sockets.get(socketId)

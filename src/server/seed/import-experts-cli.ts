@@ -11,7 +11,7 @@ import { ConfigError, parseConfig } from '../config'
 import { createLogger } from '../logger'
 import { createTioServer } from '../server'
 import { ImportError, importExperts, parseExpertLines } from './import-experts'
-import { SEARCH_REINDEX_CHANNEL } from '../features/search'
+import { BUS_EVENTS } from '../../shared/bus-events'
 
 async function main() {
   const file = process.argv.slice(2).find((a) => a !== '--')
@@ -43,7 +43,7 @@ async function main() {
     const result = await importExperts(server.ctx.database, records.records)
     for (const d of records.duplicates.slice(0, 5)) process.stdout.write(`line ${d.line} skipped: ${d.reason}\n`)
     if (records.duplicates.length > 5) process.stdout.write(`… and ${records.duplicates.length - 5} more repeated lines skipped\n`)
-    await server.ctx.bus.publish(SEARCH_REINDEX_CHANNEL, { reason: 'import' })
+    await server.ctx.bus.publish(BUS_EVENTS.EXPERTS_REINDEX, { reason: 'import' })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     process.stdout.write(`imported ${result.imported} experts, skipped ${result.skipped} already present (by email) and ${records.duplicates.length} repeated in the file, in ${seconds} s\n`)
     return 0

@@ -10,7 +10,7 @@ import {
 } from './assistant-text'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants'
 import { clientIdSchema } from './chat'
-import type { PublicExpert } from './expert'
+import { publicExpertSchema } from './expert'
 
 export * from './assistant-text'
 
@@ -37,12 +37,6 @@ export const assistantVisitorInputSchema = z.object({
 })
 export type AssistantVisitorInput = z.infer<typeof assistantVisitorInputSchema>
 
-/** One answer to a visitor (not stored). */
-export interface AssistantVisitorReply {
-  text: string
-  kind: AssistantReplyKind
-  handoff: AssistantHandoff | null
-}
 
 /** POST /api/assistant/conversations and PATCH /api/assistant/conversations/:id */
 export const assistantConversationInputSchema = z.object({
@@ -55,29 +49,34 @@ export const assistantConversationInputSchema = z.object({
 export const assistantConversationCreateSchema = assistantConversationInputSchema.partial()
 export type AssistantConversationInput = z.infer<typeof assistantConversationInputSchema>
 
-export interface AssistantConversation {
-  id: string
-  title: string
-  createdAt: string
-  updatedAt: string
-}
+export const assistantConversationSchema = z.object({ id: z.string(), title: z.string(), createdAt: z.string(), updatedAt: z.string() })
+export type AssistantConversation = z.infer<typeof assistantConversationSchema>
+/** GET /api/assistant/conversations */
+export const assistantConversationsSchema = z.object({ conversations: z.array(assistantConversationSchema) })
+export type AssistantConversations = z.infer<typeof assistantConversationsSchema>
 
 /** What a reply was: the offline engine's classification ('llm' for the model's replies). */
-export type AssistantReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer' | 'llm' | 'stopped'
+export const ASSISTANT_REPLY_KINDS = ['greeting', 'tio', 'experts', 'clarify', 'no-answer', 'llm', 'stopped'] as const
+export type AssistantReplyKind = (typeof ASSISTANT_REPLY_KINDS)[number]
 
 /** The handoff a reply ends with: matching experts and a summary to prefill the first message. */
-export interface AssistantHandoff {
-  occupations: { title: string; description: string }[]
-  experts: PublicExpert[]
+export const assistantHandoffSchema = z.object({
+  occupations: z.array(z.object({ title: z.string(), description: z.string() })),
+  experts: z.array(publicExpertSchema),
   /** The user's question in their own words, for the first message to an expert (editable). */
-  summary: string
+  summary: z.string(),
   /** A clarifying question's candidate fields, offered as buttons: choosing one answers the question. */
-  choices?: string[]
+  choices: z.array(z.string()).optional(),
   /** The language Tio answered in (its buttons and the brief's labels follow it). */
-  language?: AssistantLanguage
+  language: z.enum(ASSISTANT_LANGUAGES).optional(),
   /** The best field has no approved expert yet: "Tell me when one joins" is offered for it (issue 24 item 5). */
-  waitFor?: string
-}
+  waitFor: z.string().optional(),
+})
+export type AssistantHandoff = z.infer<typeof assistantHandoffSchema>
+
+/** POST /api/assistant/visitor: one answer to a visitor (not stored). */
+export const assistantVisitorReplySchema = z.object({ text: z.string(), kind: z.enum(ASSISTANT_REPLY_KINDS), handoff: assistantHandoffSchema.nullable() })
+export type AssistantVisitorReply = z.infer<typeof assistantVisitorReplySchema>
 
 /** What the expert reads first, drawn from the Tio Chat conversation and edited by the user (issue 24 item 7). */
 export interface AssistantBrief {
@@ -157,32 +156,39 @@ export interface AssistantMessageMetadata {
   createdAt?: string
 }
 
-export interface AssistantStatus {
-  engine: 'offline' | 'llm'
-  quota: { used: number; limit: number }
-}
+/** GET /api/assistant/status */
+export const assistantStatusSchema = z.object({
+  engine: z.enum(['offline', 'llm']),
+  quota: z.object({ used: z.number().int().min(0), limit: z.number().int().min(0) }),
+})
+export type AssistantStatus = z.infer<typeof assistantStatusSchema>
 
 /** GET /api/smart and /api/smart/:id */
-export interface SmartAnswerSummary {
-  id: string
-  question: string
-  description: string
+export const smartAnswerSummarySchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  description: z.string(),
   /** The occupation of the experts who can help further. */
-  field: string
-}
-export interface SmartAnswerDetail extends SmartAnswerSummary {
-  related: string[]
+  field: z.string(),
+})
+export type SmartAnswerSummary = z.infer<typeof smartAnswerSummarySchema>
+export const smartAnswerDetailSchema = smartAnswerSummarySchema.extend({
+  related: z.array(z.string()),
   /** Rendered from Tio's own Markdown and sanitised on the server. */
-  html: string
-}
+  html: z.string(),
+})
+export type SmartAnswerDetail = z.infer<typeof smartAnswerDetailSchema>
+export const smartAnswersAnswerSchema = z.object({ answers: z.array(smartAnswerSummarySchema) })
+export type SmartAnswersAnswer = z.infer<typeof smartAnswersAnswerSchema>
+export const smartAnswerAnswerSchema = z.object({ answer: smartAnswerDetailSchema })
+export type SmartAnswerAnswer = z.infer<typeof smartAnswerAnswerSchema>
 
 /** GET /api/smart query string. */
 /** GET /api/assistant/understand?q= (the search panel's "Looks like…" when a query finds no expert). */
 export const assistantUnderstandQuerySchema = z.object({ q: z.string().trim().min(1, ASSISTANT_MESSAGES.empty).max(ASSISTANT_MESSAGE_MAX) })
 /** The fields Tio Chat reads in a query, best first, only those with approved experts (empty when none fits). */
-export interface AssistantUnderstanding {
-  fields: { title: string; description: string }[]
-}
+export const assistantUnderstandingSchema = z.object({ fields: z.array(z.object({ title: z.string(), description: z.string() })) })
+export type AssistantUnderstanding = z.infer<typeof assistantUnderstandingSchema>
 export const ASSISTANT_UNDERSTAND_RATE_POINTS = 30
 
 export const smartQuerySchema = z.object({ q: z.string().trim().max(200).default('') })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Person } from './contact'
+import { personSchema } from './contact'
 
 /** A call still ringing this long after it started is missed (DATA-32). */
 export const CALL_RING_TIMEOUT_MS = 30_000
@@ -53,44 +53,47 @@ export const callSignalSchema = z.discriminatedUnion('type', [
 export type CallSignal = z.infer<typeof callSignalSchema>
 export type RelayedCallSignal = CallSignal & { fromUserId: string }
 
-export interface Room {
+export const roomSchema = z.object({
   /** `${creatorId}_${suffix}` */
-  id: string
-  creatorId: string
-  otherId: string
+  id: z.string(),
+  creatorId: z.string(),
+  otherId: z.string(),
   /** The other participant, from the viewer's side. */
-  other: Person
-  createdAt: string
-}
+  other: personSchema,
+  createdAt: z.string(),
+})
+export type Room = z.infer<typeof roomSchema>
 
-export interface Call {
+export const callSchema = z.object({
   /** `${callerId}_${suffix}` */
-  id: string
-  roomId: string
-  callerId: string
-  calleeId: string
-  caller: Person
-  callee: Person
-  kind: CallKind
-  status: CallStatus
-  createdAt: string
-  acceptedAt: string | null
-  endedAt: string | null
-}
+  id: z.string(),
+  roomId: z.string(),
+  callerId: z.string(),
+  calleeId: z.string(),
+  caller: personSchema,
+  callee: personSchema,
+  kind: z.enum(CALL_KINDS),
+  status: z.enum(CALL_STATUSES),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+})
+export type Call = z.infer<typeof callSchema>
+/** A call started, read or changed (accept, decline, end) */
+export const callAnswerSchema = z.object({ call: callSchema })
+export type CallAnswer = z.infer<typeof callAnswerSchema>
 
-export interface CallsPage {
-  calls: Call[]
-  nextCursor: string | null
-}
+/** GET /api/calls */
+export const callsPageSchema = z.object({ calls: z.array(callSchema), nextCursor: z.string().nullable() })
+export type CallsPage = z.infer<typeof callsPageSchema>
 
-export interface IceServer {
-  urls: string | string[]
-  username?: string
-  credential?: string
-}
+const iceServerSchema = z.object({
+  urls: z.union([z.string(), z.array(z.string())]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+})
+export type IceServer = z.infer<typeof iceServerSchema>
 
 /** GET /api/calls/config */
-export interface CallsConfig {
-  iceServers: IceServer[]
-  ringTimeoutMs: number
-}
+export const callsConfigSchema = z.object({ iceServers: z.array(iceServerSchema), ringTimeoutMs: z.number().int() })
+export type CallsConfig = z.infer<typeof callsConfigSchema>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants'
-import type { Call } from './call'
-import type { Person } from './contact'
+import { callSchema } from './call'
+import { personSchema } from './contact'
 
 /** A client-generated id: the same id on a retry stores the message once. */
 export const clientIdSchema = z
@@ -43,9 +43,11 @@ export type SocketSendInput = z.infer<typeof socketSendSchema>
 
 /** Socket 'chat:read': the viewer has read the conversation. */
 export const socketReadSchema = z.object({ chatId: z.string().min(1, 'chatId is required').max(100) })
+export type SocketReadInput = z.infer<typeof socketReadSchema>
 
 /** Socket 'chat:typing': the viewer is typing to toUserId. */
 export const socketTypingSchema = z.object({ toUserId: userIdSchema })
+export type SocketTypingInput = z.infer<typeof socketTypingSchema>
 
 /** Query of GET …/messages: cursors are opaque strings from a previous page. */
 export const messagesQuerySchema = z.object({
@@ -55,13 +57,14 @@ export const messagesQuerySchema = z.object({
 })
 
 /** A file in a message, as both people see it. */
-export interface MessageAttachment {
+export const messageAttachmentSchema = z.object({
   /** /api/files/{id}; null once the file is gone (deleted with its sender's account). */
-  url: string | null
-  name: string
-  size: number
-  contentType: string
-}
+  url: z.string().nullable(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+})
+export type MessageAttachment = z.infer<typeof messageAttachmentSchema>
 
 export const isImageAttachment = (attachment: Pick<MessageAttachment, 'contentType'>) => attachment.contentType.startsWith('image/')
 
@@ -71,47 +74,53 @@ export function messagePreview(message: Pick<ChatMessage, 'body' | 'attachment'>
   return isImageAttachment(message.attachment) ? 'Photo' : `File: ${message.attachment.name}`
 }
 
-export interface ChatMessage {
-  id: string
-  chatId: string
-  clientId: string
-  senderId: string
-  receiverId: string
-  body: string
-  createdAt: string
-  isRead: boolean
-  readAt: string | null
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  clientId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  isRead: z.boolean(),
+  readAt: z.string().nullable(),
   /** 'tio-chat' when the message was the handoff from Tio Chat; null otherwise. */
-  source: MessageSource | null
+  source: z.enum(MESSAGE_SOURCES).nullable(),
   /** A file sent with the message, or null. */
-  attachment: MessageAttachment | null
+  attachment: messageAttachmentSchema.nullable(),
   /** Opaque cursor for pagination (before/after). */
-  cursor: string
-}
+  cursor: z.string(),
+})
+export type ChatMessage = z.infer<typeof chatMessageSchema>
 
-export interface MessagesPage {
-  chatId: string | null
-  other: Person
+/** GET /api/chats/with/{userId}/messages */
+export const messagesPageSchema = z.object({
+  chatId: z.string().nullable(),
+  other: personSchema,
   /** Newest first. */
-  messages: ChatMessage[]
+  messages: z.array(chatMessageSchema),
   /** The finished calls between the two in the same stretch of time, newest first (issue 22 item 1). */
-  calls: Call[]
+  calls: z.array(callSchema),
   /** Pass as `before` to load older messages; null when there are no more. */
-  nextCursor: string | null
-}
+  nextCursor: z.string().nullable(),
+})
+export type MessagesPage = z.infer<typeof messagesPageSchema>
 
-export interface ChatSummary {
-  chatId: string
-  other: Person
-  lastMessage: ChatMessage | null
-  unreadCount: number
-  lastActivityAt: string
-}
+/** GET /api/chats/{chatId}/messages: the messages of a chat the caller takes part in. */
+export const chatMessagesPageSchema = z.object({ chatId: z.string(), messages: z.array(chatMessageSchema), nextCursor: z.string().nullable() })
 
-export interface ChatListPage {
-  chats: ChatSummary[]
-  nextCursor: string | null
-}
+export const chatSummarySchema = z.object({
+  chatId: z.string(),
+  other: personSchema,
+  lastMessage: chatMessageSchema.nullable(),
+  unreadCount: z.number().int(),
+  lastActivityAt: z.string(),
+})
+export type ChatSummary = z.infer<typeof chatSummarySchema>
+
+/** GET /api/chats */
+export const chatListPageSchema = z.object({ chats: z.array(chatSummarySchema), nextCursor: z.string().nullable() })
+export type ChatListPage = z.infer<typeof chatListPageSchema>
 
 /** Payloads the server pushes. */
 export interface ReadReceiptEvent {
@@ -124,7 +133,7 @@ export interface TypingEvent {
   chatId: string | null
   fromUserId: string
 }
-export interface UnreadCountEvent {
-  count: number
-}
+/** GET /api/chats/unread, and SOCKET_EVENTS.CHAT_UNREAD */
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) })
+export type UnreadCountEvent = z.infer<typeof unreadCountSchema>
 export type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: string; message: string }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OFFER_KINDS, OFFER_MEDIA, WEEKDAYS, MAX_PRICE, BOOKING_ACTIONS, type OfferKind, type OfferMedium, type BookingStatus } from './consultation-text'
+import { OFFER_KINDS, OFFER_MEDIA, WEEKDAYS, MAX_PRICE, BOOKING_ACTIONS, BOOKING_STATUSES } from './consultation-text'
 
 export * from './consultation-text'
 
@@ -31,15 +31,13 @@ export const offersInputSchema = z
   })
 export type OffersInput = z.infer<typeof offersInputSchema>
 
-export interface Offer {
-  kind: OfferKind
-  price: number
-  medium: OfferMedium | null
-}
-export interface ExpertOffers {
-  offers: Offer[]
-  freeFirstMessage: boolean
-}
+/** GET /api/consultations/offers/{expertId}: an expert's priced offers as everyone sees them. */
+export const expertOffersSchema = z.object({
+  offers: z.array(z.object({ kind: z.enum(OFFER_KINDS), price: z.number().int(), medium: z.enum(OFFER_MEDIA).nullable() })),
+  freeFirstMessage: z.boolean(),
+})
+export type ExpertOffers = z.infer<typeof expertOffersSchema>
+export type Offer = ExpertOffers['offers'][number]
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'times are HH:MM')
 const isTimeZone = (tz: string) => {
@@ -107,34 +105,46 @@ export const disputeDecisionSchema = z
   })
   .strict()
 
-export interface Booking {
-  id: string
-  expertId: string
-  clientId: string
-  kind: OfferKind
-  medium: OfferMedium | null
-  price: number
-  status: BookingStatus
-  startsAt: string | null
-  endsAt: string | null
-  note: string
-  proposedStartsAt: string | null
-  proposedBy: string | null
-  deliveredAt: string | null
-  releaseDueAt: string | null
-  disputeReason: string | null
-  decision: string | null
-  createdAt: string
-}
+export const bookingSchema = z.object({
+  id: z.string(),
+  expertId: z.string(),
+  clientId: z.string(),
+  kind: z.enum(OFFER_KINDS),
+  medium: z.enum(OFFER_MEDIA).nullable(),
+  price: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  note: z.string(),
+  proposedStartsAt: z.string().nullable(),
+  proposedBy: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  releaseDueAt: z.string().nullable(),
+  disputeReason: z.string().nullable(),
+  decision: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type Booking = z.infer<typeof bookingSchema>
 
 /** A booking as its two people see it in a list: with both names and the expert's public page. */
-export interface BookingView extends Booking {
-  expertName: string
-  clientName: string
-  expertPath: string | null
+export const bookingViewSchema = bookingSchema.extend({
+  expertName: z.string(),
+  clientName: z.string(),
+  expertPath: z.string().nullable(),
   /** Until when the client may cancel free of charge (FREE_CANCEL_HOURS before a call; null: a written answer, until delivered). */
-  freeCancelUntil: string | null
-}
+  freeCancelUntil: z.string().nullable(),
+})
+export type BookingView = z.infer<typeof bookingViewSchema>
+
+/** GET /api/consultations/bookings: the caller's bookings, as client or expert. */
+export const bookingsAnswerSchema = z.object({ bookings: z.array(bookingViewSchema) })
+export type BookingsAnswer = z.infer<typeof bookingsAnswerSchema>
+/** POST /api/consultations/bookings and a booking's actions */
+export const bookingAnswerSchema = z.object({ booking: bookingSchema })
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>
+/** GET /api/consultations/slots/{expertId}: the free starts, in UTC, and the expert's time zone. */
+export const slotsAnswerSchema = z.object({ timeZone: z.string(), slots: z.array(z.string()) })
+export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>
 
 /** An open dispute as the operator sees it: the booking, the pair's messages since it was made, and their calls. */
 export interface DisputeView extends BookingView {

@@ -1,40 +1,39 @@
 import { z } from 'zod'
 
 /** Another user as lists show them: name and photo from their profile, or 'Deleted user'. */
-export interface Person {
-  id: string
-  name: string
-  photoURL: string
+export const personSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  photoURL: z.string(),
   /** /user/{customURL} or /expert/{customURL}, when they have a public page. */
-  profilePath: string | null
-  deleted: boolean
-}
+  profilePath: z.string().nullable(),
+  deleted: z.boolean(),
+})
+export type Person = z.infer<typeof personSchema>
 
-export interface Contact extends Person {
-  connectedAt: string
-  blocked: boolean
-}
+export const contactSchema = personSchema.extend({ connectedAt: z.string(), blocked: z.boolean() })
+export type Contact = z.infer<typeof contactSchema>
 
 /** Someone the viewer blocked (GET /api/blocks). */
-export interface BlockedPerson extends Person {
-  blockedAt: string
-}
+export const blockedPersonSchema = personSchema.extend({ blockedAt: z.string() })
+export type BlockedPerson = z.infer<typeof blockedPersonSchema>
 
-export interface BlockedPage {
-  blocked: BlockedPerson[]
-  nextCursor: string | null
-}
+export const blockedPageSchema = z.object({ blocked: z.array(blockedPersonSchema), nextCursor: z.string().nullable() })
+export type BlockedPage = z.infer<typeof blockedPageSchema>
 
-export interface ContactsPage {
-  contacts: Contact[]
-  nextCursor: string | null
-}
+/** GET /api/contacts */
+export const contactsPageSchema = z.object({ contacts: z.array(contactSchema), nextCursor: z.string().nullable() })
+export type ContactsPage = z.infer<typeof contactsPageSchema>
 
-export interface ContactStatus {
-  connected: boolean
+export const contactStatusSchema = z.object({
+  connected: z.boolean(),
   /** The viewer blocked this user. */
-  blocked: boolean
-}
+  blocked: z.boolean(),
+})
+export type ContactStatus = z.infer<typeof contactStatusSchema>
+/** GET /api/contacts/status */
+export const contactStatusAnswerSchema = z.object({ statuses: z.record(z.string(), contactStatusSchema) })
+export type ContactStatusAnswer = z.infer<typeof contactStatusAnswerSchema>
 
 /** GET /api/contacts/status?ids=a,b,c (at most 100 ids). */
 export const contactStatusQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_TOPICS, POST_COLLECTIONS, type ContactTopic, type PostCollection } from './content-constants'
+import { fieldErrors } from '../field-errors'
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_TOPICS, POST_COLLECTIONS, type ContactTopic } from './content-constants'
 
 export * from './content-constants'
 
@@ -29,23 +30,19 @@ export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>
 /** Field name → first problem, as the API's `fields` and the form show them. */
 export function contactFieldErrors(input: unknown): Partial<Record<keyof ContactMessageInput, string>> | null {
   const result = contactMessageInputSchema.safeParse(input)
-  if (result.success) return null
-  const fields: Partial<Record<keyof ContactMessageInput, string>> = {}
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ContactMessageInput | undefined
-    if (key && !fields[key]) fields[key] = issue.message
-  }
-  return fields
+  return result.success ? null : fieldErrors(result.error.issues)
 }
 
-export interface ContactMessage {
-  id: string
-  name: string
-  email: string
-  topic: ContactTopic
-  message: string
-  createdAt: string
-}
+const contactTopicSchema = z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]])
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  topic: contactTopicSchema,
+  message: z.string(),
+  createdAt: z.string(),
+})
+export type ContactMessage = z.infer<typeof contactMessageSchema>
 
 export const CONTACT_INBOX_STATES = ['open', 'handled'] as const
 
@@ -68,144 +65,124 @@ export const contactIdParamSchema = z.object({ id: z.string().min(1).max(100) })
 
 export const contactHandledSchema = z.object({ handled: z.boolean() }).strict()
 
-export interface ContactReply {
-  body: string
-  operatorEmail: string
-  createdAt: string
-}
+export const contactReplyRecordSchema = z.object({ body: z.string(), operatorEmail: z.string(), createdAt: z.string() })
+export type ContactReply = z.infer<typeof contactReplyRecordSchema>
 
 /** A contact message as the operator's inbox shows it. */
-export interface InboxMessage extends ContactMessage {
-  handled: boolean
-  handledAt: string | null
-  replies: ContactReply[]
-}
+export const inboxMessageSchema = contactMessageSchema.extend({
+  handled: z.boolean(),
+  handledAt: z.string().nullable(),
+  replies: z.array(contactReplyRecordSchema),
+})
+export type InboxMessage = z.infer<typeof inboxMessageSchema>
 
-export interface ContactInboxPage {
-  messages: InboxMessage[]
-  nextCursor: string | null
-}
+export const contactInboxPageSchema = z.object({ messages: z.array(inboxMessageSchema), nextCursor: z.string().nullable() })
+export type ContactInboxPage = z.infer<typeof contactInboxPageSchema>
 
-export interface ContentImage {
+export const contentImageSchema = z.object({
   /** The original under /api/content/images/…; add ?w=…&f=avif|webp|jpeg for a resized modern format. */
-  src: string
-  width: number
-  height: number
-  alt: string
-}
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+})
+export type ContentImage = z.infer<typeof contentImageSchema>
 
-export interface PostSummary {
-  id: string
-  collection: PostCollection
-  title: string
-  description: string
+export const postSummarySchema = z.object({
+  id: z.string(),
+  collection: z.enum(POST_COLLECTIONS),
+  title: z.string(),
+  description: z.string(),
   /** YYYY-MM-DD */
-  date: string
-  author: string
-  tags: string[]
-  cover: ContentImage
-  readingMinutes: number
-}
+  date: z.string(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  cover: contentImageSchema,
+  readingMinutes: z.number(),
+})
+export type PostSummary = z.infer<typeof postSummarySchema>
 
-export interface TocEntry {
-  id: string
-  text: string
-  depth: 2 | 3
-}
+export const tocEntrySchema = z.object({ id: z.string(), text: z.string(), depth: z.union([z.literal(2), z.literal(3)]) })
+export type TocEntry = z.infer<typeof tocEntrySchema>
 
-export interface Post extends PostSummary {
+export const postSchema = postSummarySchema.extend({
   /** Sanitised HTML rendered on the server. */
-  html: string
+  html: z.string(),
   /** Headings of a long article; empty for a short one. */
-  toc: TocEntry[]
+  toc: z.array(tocEntrySchema),
   /** What to search for to show related experts (front matter `experts`, else the tags). */
-  expertQuery: string
-}
+  expertQuery: z.string(),
+})
+export type Post = z.infer<typeof postSchema>
 
-export interface PostListResponse {
-  posts: PostSummary[]
-  total: number
-  page: number
-  pageSize: number
-  pageCount: number
-  tags: string[]
-}
+/** GET /api/content/posts/{collection} */
+export const postListResponseSchema = z.object({
+  posts: z.array(postSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+  tags: z.array(z.string()),
+})
+export type PostListResponse = z.infer<typeof postListResponseSchema>
 
-export interface PostResponse {
-  post: Post
-  previous: PostSummary | null
-  next: PostSummary | null
-}
+/** GET /api/content/posts/{collection}/{id} */
+export const postResponseSchema = z.object({ post: postSchema, previous: postSummarySchema.nullable(), next: postSummarySchema.nullable() })
+export type PostResponse = z.infer<typeof postResponseSchema>
 
-export interface FaqEntry {
-  id: string
-  question: string
-  answerHtml: string
-}
+export const faqEntrySchema = z.object({ id: z.string(), question: z.string(), answerHtml: z.string() })
+export type FaqEntry = z.infer<typeof faqEntrySchema>
+export const faqGroupSchema = z.object({ id: z.string(), title: z.string(), entries: z.array(faqEntrySchema) })
+export type FaqGroup = z.infer<typeof faqGroupSchema>
+/** GET /api/content/faq */
+export const faqResponseSchema = z.object({ groups: z.array(faqGroupSchema) })
+export type FaqResponse = z.infer<typeof faqResponseSchema>
 
-export interface FaqGroup {
-  id: string
-  title: string
-  entries: FaqEntry[]
-}
+export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), category: z.string(), html: z.string() })
+export type HelpArticle = z.infer<typeof helpArticleSchema>
+/** GET /api/content/help */
+export const helpResponseSchema = z.object({ query: z.string(), articles: z.array(helpArticleSchema), total: z.number().int() })
+export type HelpResponse = z.infer<typeof helpResponseSchema>
 
-export interface HelpArticle {
-  id: string
-  title: string
-  description: string
-  category: string
-  html: string
-}
+const teamMemberSchema = z.object({ name: z.string(), role: z.string(), bio: z.string() })
+export type TeamMember = z.infer<typeof teamMemberSchema>
+const openRoleSchema = z.object({ title: z.string(), team: z.string(), location: z.string(), type: z.string(), summary: z.string() })
+export type OpenRole = z.infer<typeof openRoleSchema>
+const pricingPlanSchema = z.object({
+  name: z.string(),
+  price: z.string(),
+  period: z.string().optional(),
+  summary: z.string(),
+  features: z.array(z.string()),
+  cta: z.object({ label: z.string(), href: z.string() }),
+  highlighted: z.boolean().optional(),
+})
+export type PricingPlan = z.infer<typeof pricingPlanSchema>
+const factSchema = z.object({ label: z.string(), value: z.string() })
+export type Fact = z.infer<typeof factSchema>
 
-export interface HelpResponse {
-  query: string
-  articles: HelpArticle[]
-  total: number
-}
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  html: z.string(),
+  toc: z.array(tocEntrySchema),
+  updated: z.string().optional(),
+  members: z.array(teamMemberSchema).optional(),
+  roles: z.array(openRoleSchema).optional(),
+  plans: z.array(pricingPlanSchema).optional(),
+  facts: z.array(factSchema).optional(),
+})
+export type ContentPage = z.infer<typeof contentPageSchema>
+/** GET /api/content/pages/{slug} */
+export const contentPageResponseSchema = z.object({ page: contentPageSchema })
+export type ContentPageResponse = z.infer<typeof contentPageResponseSchema>
 
-export interface TeamMember {
-  name: string
-  role: string
-  bio: string
-}
-export interface OpenRole {
-  title: string
-  team: string
-  location: string
-  type: string
-  summary: string
-}
-export interface PricingPlan {
-  name: string
-  price: string
-  period?: string
-  summary: string
-  features: string[]
-  cta: { label: string; href: string }
-  highlighted?: boolean
-}
-export interface Fact {
-  label: string
-  value: string
-}
-
-export interface ContentPage {
-  slug: string
-  title: string
-  description: string
-  html: string
-  toc: TocEntry[]
-  updated?: string
-  members?: TeamMember[]
-  roles?: OpenRole[]
-  plans?: PricingPlan[]
-  facts?: Fact[]
-}
-
-export interface SitemapEntry {
-  path: string
-  lastmod?: string
-}
+export const sitemapEntrySchema = z.object({ path: z.string(), lastmod: z.string().optional() })
+export type SitemapEntry = z.infer<typeof sitemapEntrySchema>
+/** GET /api/content/sitemap */
+export const sitemapResponseSchema = z.object({ entries: z.array(sitemapEntrySchema) })
+export type SitemapResponse = z.infer<typeof sitemapResponseSchema>
 
 /** GET /api/content/posts/:collection query string. */
 export const postListQuerySchema = z.object({

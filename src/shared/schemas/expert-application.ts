@@ -67,46 +67,49 @@ export const expertApplicationSubmitSchema = z.object({
 export const APPLICATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
-/** The applicant's own view of the application (private fields included). */
-export interface ExpertApplicationView {
-  uid: string
-  displayName: string
-  firstName: string
-  lastName: string
-  email: string
-  photoURL: string
-  accountType: 'expert' | 'business'
-  occupation: string
-  yearsOfExperience: number
-  description: string
-  expertise_areas: string[]
-  keywords: string[]
-  city: string
-  address: string
-  rating: number
-  ratingCount: number
-  responseRate: (typeof RESPONSE_RATES)[number]
-  selectedOptions: { call: boolean; email: boolean; video: boolean }
-  customURL: string
-  twitterUrl: string
-  linkedinUrl: string
-  websiteUrl: string
-  status: ApplicationStatus
-  approved: boolean
-  suspended: boolean
-  reviewReason: string | null
-  submittedAt: string | null
-  reviewedAt: string | null
-  documents: FileSummary[]
-}
+export const fileSummarySchema = z.object({ id: z.string(), name: z.string(), size: z.number().int(), contentType: z.string(), url: z.string() })
+export type FileSummary = z.infer<typeof fileSummarySchema>
 
-export interface FileSummary {
-  id: string
-  name: string
-  size: number
-  contentType: string
-  url: string
-}
+/** The applicant's own view of the application (private fields included). */
+export const expertApplicationViewSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  photoURL: z.string(),
+  accountType: z.enum(ACCOUNT_TYPES),
+  occupation: z.string(),
+  yearsOfExperience: z.number(),
+  description: z.string(),
+  expertise_areas: z.array(z.string()),
+  keywords: z.array(z.string()),
+  city: z.string(),
+  address: z.string(),
+  rating: z.number(),
+  ratingCount: z.number().int(),
+  responseRate: z.enum(RESPONSE_RATES),
+  selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
+  customURL: z.string(),
+  twitterUrl: z.string(),
+  linkedinUrl: z.string(),
+  websiteUrl: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  approved: z.boolean(),
+  suspended: z.boolean(),
+  reviewReason: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  documents: z.array(fileSummarySchema),
+})
+export type ExpertApplicationView = z.infer<typeof expertApplicationViewSchema>
+
+/** GET /api/experts/application: the signed-in person's application, or null before the first save. */
+export const ownApplicationAnswerSchema = z.object({ application: expertApplicationViewSchema.nullable() })
+export type OwnApplicationAnswer = z.infer<typeof ownApplicationAnswerSchema>
+/** PUT /api/experts/application: the saved draft; backToReview when an approved expert's change goes back to review. */
+export const savedApplicationAnswerSchema = z.object({ application: expertApplicationViewSchema, backToReview: z.boolean() })
+export type SavedApplicationAnswer = z.infer<typeof savedApplicationAnswerSchema>
 
 /** What the operator console filters applications by: suspended is an approved expert hidden from search. */
 export const ADMIN_APPLICATION_STATES = ['pending', 'approved', 'suspended', 'rejected'] as const
@@ -124,28 +127,28 @@ export const adminApplicationsQuerySchema = z.object({
 export type AdminApplicationsQuery = z.infer<typeof adminApplicationsQuerySchema>
 
 /** An application as the operator sees it: the applicant's account name and email beside it. */
-export interface AdminApplication extends ExpertApplicationView {
-  accountName: string
-  accountEmail: string
-}
+export const adminApplicationSchema = expertApplicationViewSchema.extend({ accountName: z.string(), accountEmail: z.string() })
+export type AdminApplication = z.infer<typeof adminApplicationSchema>
 
-export interface AdminApplicationsPage {
-  applications: AdminApplication[]
-  nextCursor: string | null
-}
+export const adminApplicationsPageSchema = z.object({ applications: z.array(adminApplicationSchema), nextCursor: z.string().nullable() })
+export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>
 
 export const rejectSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason the applicant will see (at least 3 characters)').max(1000) }).strict()
 
 /** A regular user's public page (/user/{customURL}): name and photo only. */
-export interface PublicUser {
-  uid: string
-  displayName: string
-  firstName: string
-  lastName: string
-  photoURL: string
-  customURL: string
-  memberSince: string
-}
+export const publicUserSchema = z.object({
+  uid: z.string(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  photoURL: z.string(),
+  customURL: z.string(),
+  memberSince: z.string(),
+})
+export type PublicUser = z.infer<typeof publicUserSchema>
+/** GET /api/users/{customURL} */
+export const userPageAnswerSchema = z.object({ user: publicUserSchema })
+export type UserPageAnswer = z.infer<typeof userPageAnswerSchema>
 
 /** GET /api/experts/custom-url-available and /api/profile/custom-url-available */
 export const customUrlAvailableQuerySchema = z.object({ value: z.string().max(200) })

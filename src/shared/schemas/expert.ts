@@ -38,3 +38,7 @@ export const publicExpertSchema = z.object({
 })
 
 export type PublicExpert = z.infer<typeof publicExpertSchema>
+
+/** GET /api/experts/{customURL}: an approved expert's public page. */
+export const expertPageAnswerSchema = z.object({ expert: publicExpertSchema })
+export type ExpertPageAnswer = z.infer<typeof expertPageAnswerSchema>

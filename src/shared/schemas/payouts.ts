@@ -3,28 +3,26 @@ import { z } from 'zod'
 export const PAYOUT_STATUSES = ['requested', 'paid', 'rejected'] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
-export interface Payout {
-  id: string
-  points: number
-  status: PayoutStatus
-  reference: string | null
-  reason: string | null
-  createdAt: string
-  decidedAt: string | null
+export const payoutSchema = z.object({
+  id: z.string(),
+  points: z.number().int(),
+  status: z.enum(PAYOUT_STATUSES),
+  reference: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
   /** Operators' view only */
-  expert?: { id: string; email: string; name: string }
-}
+  expert: z.object({ id: z.string(), email: z.string(), name: z.string() }).optional(),
+})
+export type Payout = z.infer<typeof payoutSchema>
 
-export interface PayoutsPage {
-  payouts: Payout[]
-  nextCursor: string | null
-}
+/** GET /api/admin/payouts */
+export const payoutsPageSchema = z.object({ payouts: z.array(payoutSchema), nextCursor: z.string().nullable() })
+export type PayoutsPage = z.infer<typeof payoutsPageSchema>
 
-/** The expert's side: their payouts plus what they can cash out now. */
-export interface OwnPayouts extends PayoutsPage {
-  earned: number
-  minimum: number
-}
+/** GET /api/payouts: the expert's side, their payouts plus what they can cash out now. */
+export const ownPayoutsSchema = payoutsPageSchema.extend({ earned: z.number().int(), minimum: z.number().int() })
+export type OwnPayouts = z.infer<typeof ownPayoutsSchema>
 
 export const payoutIdParamSchema = z.object({ id: z.string().min(1).max(100) })
 export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optional() })

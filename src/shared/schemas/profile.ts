@@ -54,49 +54,63 @@ export const pointsQuerySchema = z.object({
 })
 
 /** GET /api/profile: the signed-in account as its owner sees it (public parts plus private ones). */
-export interface OwnProfile {
-  uid: string
-  email: string
-  firstName: string
-  lastName: string
-  displayName: string
-  photoURL: string
-  customURL: string
+/** GET and PATCH /api/profile: the signed-in person's own profile. */
+export const ownProfileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  photoURL: z.string(),
+  customURL: z.string(),
   /** /user/{customURL} or /expert/{customURL} */
-  publicPath: string
-  points: number
+  publicPath: z.string(),
+  points: z.number().int(),
   /** The balance by pocket (issue 20 item 4): bonus (sign-up, referrals), bought, earned (consultations, can be paid out); held: reserved for orders and bookings, not in `points`. */
-  pockets: { bonus: number; bought: number; earned: number; held: number }
+  pockets: z.object({ bonus: z.number().int(), bought: z.number().int(), earned: z.number().int(), held: z.number().int() }),
   /** null for an expert account without a userProfiles record (FOOT-03). */
-  referralCode: string | null
-  referralSubmitted: boolean
-  isApprovedExpert: boolean
+  referralCode: z.string().nullable(),
+  referralSubmitted: z.boolean(),
+  isApprovedExpert: z.boolean(),
   /** The account signs in with a password (deletion asks for it); false for Google-only or sign-in-link accounts. */
-  hasPassword: boolean
-  application: {
-    status: 'draft' | 'pending' | 'approved' | 'rejected'
-    reviewReason: string | null
-    suspended: boolean
-    occupation: string
-  } | null
-}
+  hasPassword: z.boolean(),
+  application: z
+    .object({
+      status: z.enum(['draft', 'pending', 'approved', 'rejected']),
+      reviewReason: z.string().nullable(),
+      suspended: z.boolean(),
+      occupation: z.string(),
+    })
+    .nullable(),
+})
+export type OwnProfile = z.infer<typeof ownProfileSchema>
+export const ownProfileAnswerSchema = z.object({ profile: ownProfileSchema })
+export type OwnProfileAnswer = z.infer<typeof ownProfileAnswerSchema>
 
-export interface PointTransaction {
-  id: string
+export const pointTransactionSchema = z.object({
+  id: z.string(),
   /** The change of the person's balance: negative when points left them (a hold, a purchase in the shop). */
-  amount: number
-  reason: string
+  amount: z.number().int(),
+  reason: z.string(),
   /** The ledger's kind of transfer (bonus, referral, hold, release, refund, fee, purchase, order, payout, correction…). */
-  kind: string
+  kind: z.string(),
   /** For a hold and what resolved it: pending, posted or voided; otherwise null. */
-  holdStatus: string | null
-  createdAt: string
-}
+  holdStatus: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type PointTransaction = z.infer<typeof pointTransactionSchema>
 
-export interface PointsPage {
-  transactions: PointTransaction[]
-  nextCursor: string | null
-}
+/** GET /api/profile/points */
+export const pointsPageSchema = z.object({ transactions: z.array(pointTransactionSchema), nextCursor: z.string().nullable() })
+export type PointsPage = z.infer<typeof pointsPageSchema>
+
+/** GET /api/profile/custom-url-available and /api/experts/custom-url-available */
+export const customUrlAvailabilitySchema = z.object({ available: z.boolean(), message: z.string() })
+export type CustomUrlAvailability = z.infer<typeof customUrlAvailabilitySchema>
+
+/** POST /api/profile/referral: the new balance; credited is false when the code's owner got nothing (already credited for this person). */
+export const referralAnswerSchema = z.object({ points: z.number().int(), referralSubmitted: z.literal(true), credited: z.boolean() })
+export type ReferralAnswer = z.infer<typeof referralAnswerSchema>
 
 /** Owner-side reasons of the ledger, as a person reads them. */
 export const POINT_REASON_LABELS: Record<string, string> = {

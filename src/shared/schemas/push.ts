@@ -53,14 +53,12 @@ export const pushUnsubscribeInputSchema = z.object({ endpoint: endpointSchema })
 export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeInputSchema>
 
 /** GET /api/push/public-key */
-export interface PushPublicKey {
-  publicKey: string
-}
+export const pushPublicKeySchema = z.object({ publicKey: z.string() })
+export type PushPublicKey = z.infer<typeof pushPublicKeySchema>
 
 /** GET /api/push/subscriptions/mine */
-export interface PushSubscriptionCount {
-  count: number
-}
+export const pushSubscriptionCountSchema = z.object({ count: z.number().int().min(0) })
+export type PushSubscriptionCount = z.infer<typeof pushSubscriptionCountSchema>
 
 /** What a push carries; public/sw.js shows title and body and opens url on click. */
 export interface PushPayload {

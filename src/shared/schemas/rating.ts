@@ -48,20 +48,20 @@ export const ratingsQuerySchema = z.object({
 })
 
 /** A public review: only the reviewer's first name, never their id, email or last name. */
-export interface PublicReview {
-  id: string
-  firstName: string
-  stars: number
-  review: string | null
-  date: string
+export const publicReviewSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  stars: z.number().int(),
+  review: z.string().nullable(),
+  date: z.string(),
   /** The expert's one public answer. */
-  answer: { text: string; date: string } | null
-}
+  answer: z.object({ text: z.string(), date: z.string() }).nullable(),
+})
+export type PublicReview = z.infer<typeof publicReviewSchema>
 
-export interface ReviewsPage {
-  reviews: PublicReview[]
-  nextCursor: string | null
-}
+/** GET /api/ratings/:expertId */
+export const reviewsPageSchema = z.object({ reviews: z.array(publicReviewSchema), nextCursor: z.string().nullable() })
+export type ReviewsPage = z.infer<typeof reviewsPageSchema>
 
 export interface RatingSummary {
   rating: number
@@ -69,13 +69,14 @@ export interface RatingSummary {
 }
 
 /** GET /api/ratings/:expertId/mine: the viewer's own rating, and whether they may rate. */
-export interface MyRating {
-  rating: { stars: number; review: string | null; updatedAt: string } | null
-  eligible: boolean
+export const myRatingSchema = z.object({
+  rating: z.object({ stars: z.number().int(), review: z.string().nullable(), updatedAt: z.string() }).nullable(),
+  eligible: z.boolean(),
   /** Why not, when not eligible. */
-  reason: 'self' | 'no-conversation' | 'already-rated' | null
-  message: string | null
-}
+  reason: z.enum(['self', 'no-conversation', 'already-rated']).nullable(),
+  message: z.string().nullable(),
+})
+export type MyRating = z.infer<typeof myRatingSchema>
 
 /** An expert's user id in a path (/api/ratings/:expertId). */
 export const expertIdParamSchema = z.object({ expertId: z.string().min(1, 'expertId is required').max(100) })

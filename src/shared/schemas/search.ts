@@ -45,6 +45,7 @@ export type SearchAnswer = z.infer<typeof searchAnswerSchema>
 
 /** GET /api/search/featured: the home carousel. */
 export const featuredAnswerSchema = z.object({ results: z.array(publicExpertSchema) })
+export type FeaturedAnswer = z.infer<typeof featuredAnswerSchema>
 
 /** GET /api/search/directory (/ourexperts) */
 export const directoryAnswerSchema = pageOf(publicExpertSchema).extend({

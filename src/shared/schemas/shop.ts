@@ -1,25 +1,28 @@
 import { z } from 'zod'
-import { ORDER_STATUSES, SHOP_ITEM_KINDS, type OrderStatus, type ShopItemKind } from './shop-text'
+import { ORDER_STATUSES, SHOP_ITEM_KINDS } from './shop-text'
 
 export * from './shop-text'
 
-export interface ShopItem {
-  id: string
-  name: string
-  description: string
+export const shopItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
   /** '' when the item has no picture */
-  photoURL: string
-  pricePoints: number
-  stock: number
-  kind: ShopItemKind
-  sizes: string[]
-  active: boolean
-}
+  photoURL: z.string(),
+  pricePoints: z.number().int(),
+  stock: z.number().int(),
+  kind: z.enum(SHOP_ITEM_KINDS),
+  sizes: z.array(z.string()),
+  active: z.boolean(),
+})
+export type ShopItem = z.infer<typeof shopItemSchema>
 
-export interface ShopItemsPage {
-  items: ShopItem[]
-  nextCursor: string | null
-}
+/** GET /api/shop/items and /api/admin/shop/items */
+export const shopItemsPageSchema = z.object({ items: z.array(shopItemSchema), nextCursor: z.string().nullable() })
+export type ShopItemsPage = z.infer<typeof shopItemsPageSchema>
+/** An item added or changed by an operator */
+export const shopItemAnswerSchema = z.object({ item: shopItemSchema })
+export type ShopItemAnswer = z.infer<typeof shopItemAnswerSchema>
 
 const text = (label: string, max: number) => z.string(`${label} is required`).trim().max(max, `${label} must be at most ${max} characters`)
 
@@ -57,25 +60,28 @@ export const orderInputSchema = z.object({
 })
 export type OrderInput = z.infer<typeof orderInputSchema>
 
-export interface ShopOrder {
-  id: string
-  itemId: string
-  itemName: string
-  pricePoints: number
-  size: string | null
-  shipping: ShippingAddress | null
-  status: OrderStatus
-  note: string | null
-  createdAt: string
-  updatedAt: string
+export const shopOrderSchema = z.object({
+  id: z.string(),
+  itemId: z.string(),
+  itemName: z.string(),
+  pricePoints: z.number().int(),
+  size: z.string().nullable(),
+  shipping: z.object({ fullName: z.string(), line1: z.string(), line2: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }).nullable(),
+  status: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   /** Operators' view only */
-  buyer?: { id: string; email: string; name: string }
-}
+  buyer: z.object({ id: z.string(), email: z.string(), name: z.string() }).optional(),
+})
+export type ShopOrder = z.infer<typeof shopOrderSchema>
 
-export interface ShopOrdersPage {
-  orders: ShopOrder[]
-  nextCursor: string | null
-}
+/** GET /api/shop/orders and /api/admin/shop/orders */
+export const shopOrdersPageSchema = z.object({ orders: z.array(shopOrderSchema), nextCursor: z.string().nullable() })
+export type ShopOrdersPage = z.infer<typeof shopOrdersPageSchema>
+/** An order placed, cancelled or fulfilled */
+export const shopOrderAnswerSchema = z.object({ order: shopOrderSchema })
+export type ShopOrderAnswer = z.infer<typeof shopOrderAnswerSchema>
 
 export const shopIdParamSchema = z.object({ id: z.string().min(1).max(100) })
 export const shopCursorQuerySchema = z.object({ cursor: z.string().max(200).optional() })

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { Me } from '../../shared/schemas/me'
+import type { Me, MeAnswer } from '../../shared/schemas/me'
 import { apiFetch } from './api'
 
 export type { Me }
@@ -19,7 +19,7 @@ export const ME_QUERY_KEY = ['me'] as const
 export function useSession(): SessionState {
   const { data, isPending } = useQuery({
     queryKey: ME_QUERY_KEY,
-    queryFn: () => apiFetch<{ user: Me | null }>('/api/me'),
+    queryFn: () => apiFetch<MeAnswer>('/api/me'),
     staleTime: 60_000,
   })
   if (isPending) return { status: 'loading', me: null }

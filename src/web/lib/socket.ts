@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react'
-import type { Socket, io as connect } from 'socket.io-client'
+import type { Socket as ClientSocket, io as connect } from 'socket.io-client'
+import type { ClientToServerEvents, ServerEventName, ServerToClientEvents } from '../../shared/socket-events'
 import { useSession } from './session'
+
+/** The tab's connection, typed by the event maps of src/shared/socket-events.ts. */
+export type Socket = ClientSocket<ServerToClientEvents, ClientToServerEvents>
 
 // socket.io-client loads only once someone is signed in: visitors never download it.
 type SocketClient = { io: typeof connect }
@@ -30,7 +34,7 @@ let socketUserId: string | undefined
 function getSocket(io: SocketClient['io'], userId: string): Socket {
   if (socket && socketUserId === userId) return socket
   socket?.disconnect()
-  const opened = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] })
+  const opened: Socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket', 'polling'] })
   // The server closes a session's sockets when it ends elsewhere (a password change renews this tab's
   // cookie): try once more; a handshake without a valid session is refused and stays closed.
   opened.on('disconnect', (reason) => {
@@ -60,13 +64,16 @@ export function useSocket(): Socket | undefined {
 }
 
 /** Subscribes to a server event (its payload and any further arguments) while mounted and signed in. */
-export function useSocketEvent<Args extends unknown[]>(event: string, handler: (...args: Args) => void) {
+export function useSocketEvent<E extends ServerEventName>(event: E, handler: ServerToClientEvents[E]) {
   const socket = useSocket()
   useEffect(() => {
     if (!socket) return
-    socket.on(event, handler)
+    // Socket.IO's types do not tie a generic event to its listener: widened to any event and its listener.
+    const name: ServerEventName = event
+    const listener: ServerToClientEvents[ServerEventName] = handler
+    socket.on(name, listener)
     return () => {
-      socket.off(event, handler)
+      socket.off(name, listener)
     }
   }, [socket, event, handler])
 }

@@ -1,5 +1,5 @@
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import {
   ASSISTANT_DAILY_QUOTA,
   ASSISTANT_MESSAGES,
@@ -18,8 +18,8 @@ import {
   type AssistantVisitorReply,
 } from '../../../shared/schemas/assistant'
 import type { AppContext } from '../../context'
-import type { AppEnv, AuthedEnv } from '../../http/app-env'
-import { getClientIp } from '../../http/client-ip'
+import type { AppEnv } from '../../http/app-env'
+import { limitPerIp, requireWithinLimit } from '../../http/ip-limit'
 import { ApiError, notFound } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
@@ -61,13 +61,6 @@ export interface AssistantDeps {
   chat: ChatSender
 }
 
-async function consumeOr429(c: Context, limit: RateLimit, key: string): Promise<void> {
-  if (await limit.consume(key)) return
-  const retry = await limit.retryAfter(key)
-  if (retry > 0) c.header('Retry-After', String(retry))
-  throw new ApiError(429, 'rate-limited', ASSISTANT_MESSAGES.rateLimited)
-}
-
 export async function engineFor(ctx: AppContext, brain: OfflineBrain, userId: string): Promise<AssistantEngine> {
   const deps = {
     brain,
@@ -86,11 +79,10 @@ export function toUIMessage(m: StoredMessage): TioUIMessage {
 
 /** Tio Chat: conversations (owner only; anyone else gets 404) and the streamed assistant. */
 export function createAssistantRoutes(deps: AssistantDeps) {
-  return new Hono<AuthedEnv>()
+  return new Hono<AppEnv>()
     // Try before signing up (issue 24 item 6): a visitor's questions answered, nothing stored.
-    .post('/visitor', validate('json', assistantVisitorInputSchema), async (c) => {
+    .post('/visitor', limitPerIp(deps.visitorLimit, ASSISTANT_MESSAGES.rateLimited), validate('json', assistantVisitorInputSchema), async (c) => {
       const { ctx } = c.var
-      await consumeOr429(c, deps.visitorLimit, getClientIp(c as unknown as Context<AppEnv>) ?? 'unknown')
       const brain = await deps.brain()
       const findExpertsOf = (occupations: string[]) => findExperts(ctx.database.db, occupations.map((o) => brain.expertsOf(o)))
       const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, c.req.valid('json').questions)
@@ -98,8 +90,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       return c.json(reply)
     })
     // Never a dead end (issue 24 item 5): what Tio Chat reads in a search that found no expert.
-    .get('/understand', validate('query', assistantUnderstandQuerySchema), async (c) => {
-      await consumeOr429(c, deps.understandLimit, getClientIp(c as unknown as Context<AppEnv>) ?? 'unknown')
+    .get('/understand', limitPerIp(deps.understandLimit, ASSISTANT_MESSAGES.rateLimited), validate('query', assistantUnderstandQuerySchema), async (c) => {
       const brain = await deps.brain()
       const analysis = brain.analyze([{ role: 'user', text: c.req.valid('query').q }])
       const candidates = analysis.kind === 'experts' || analysis.kind === 'clarify' ? [...analysis.occupations, ...analysis.alternatives] : []
@@ -182,7 +173,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       const { ctx, user } = c.var
       const { db } = ctx.database
       const { questions } = c.req.valid('json')
-      await consumeOr429(c, deps.limit, user.id)
+      await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
       if ((await messagesToday(db, user.id)) + questions.length > ASSISTANT_DAILY_QUOTA) {
         throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
       }
@@ -220,7 +211,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8).
       const handed = await handedTo(db, user.id, conversation.id)
       if (handed) throw new ApiError(409, 'handed-over', ASSISTANT_MESSAGES.handedOver(handed.name))
-      await consumeOr429(c, deps.limit, user.id)
+      await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
       if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
         throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
       }
@@ -267,7 +258,7 @@ const summaryOf = (a: SmartAnswer) => ({ id: a.id, question: a.question, descrip
 
 /** /api/smart: the public library of smart answers (list, search, one answer rendered as sanitised HTML). */
 export function createSmartRoutes(deps: AssistantDeps) {
-  return new Hono<AuthedEnv>()
+  return new Hono<AppEnv>()
     .get('/', validate('query', smartQuerySchema), async (c) => {
       const { q } = c.req.valid('query')
       const answers = await deps.smartAnswers()

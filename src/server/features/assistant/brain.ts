@@ -6,9 +6,7 @@ import { loadProfileFields } from './fields'
 import { loadPassages, type Passage } from './knowledge'
 import { OCCUPATIONS } from './knowledge/occupations'
 import { loadWordVectors, type WordVectors } from './vectors'
-
-/** The channel on which an expert's approval, edit, suspension or rating is announced. */
-const EXPERTS_CHANGED = 'experts.changed'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 export interface BrainLoader {
   /**
@@ -32,7 +30,7 @@ export function createBrainLoader(ctx: AppContext, contentDir = path.resolve('co
   const load = () => {
     if (!assets) {
       // Subscribed before the first build reads the profiles, so no approval is missed.
-      unsubscribe = ctx.bus.subscribe(EXPERTS_CHANGED, () => {
+      unsubscribe = ctx.bus.subscribe(BUS_EVENTS.EXPERTS_CHANGED, () => {
         version++
       })
       const loading = unsubscribe.then(async () => ({ passages: await loadPassages(contentDir, contentSettings(ctx.config)), vectors: loadWordVectors() }))

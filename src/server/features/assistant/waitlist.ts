@@ -1,3 +1,4 @@
+import { BUS_EVENTS } from '../../../shared/bus-events'
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
@@ -102,7 +103,7 @@ export function watchApprovals(ctx: AppContext): { start: () => void; close: () 
   return {
     start() {
       if (unsubscribe) return
-      unsubscribe = ctx.bus.subscribe('experts.changed', run)
+      unsubscribe = ctx.bus.subscribe(BUS_EVENTS.EXPERTS_CHANGED, run)
       // Approvals made while no instance listened.
       void unsubscribe.then(run)
     },

@@ -109,7 +109,7 @@ export async function getOrCreateRoom(
   if (created) {
     for (const viewer of [creatorId, otherId]) {
       const [room] = await toRooms(db, [row], viewer)
-      ctx.emitToUser(viewer, SOCKET_EVENTS.ROOM_CREATED, room)
+      ctx.emitToUser(viewer, SOCKET_EVENTS.ROOM_CREATED, room!)
     }
   }
   return { row, created }
@@ -160,8 +160,8 @@ async function toCalls(db: Kysely<DB>, rows: Selectable<CallsTable>[], now: Date
 
 async function announceCall(ctx: AppContext, row: Selectable<CallsTable>, now: Date): Promise<Call> {
   const [call] = await toCalls(ctx.database.db, [row], now)
-  ctx.emitToUser(row.caller_id, SOCKET_EVENTS.CALL_UPDATED, call)
-  ctx.emitToUser(row.callee_id, SOCKET_EVENTS.CALL_UPDATED, call)
+  ctx.emitToUser(row.caller_id, SOCKET_EVENTS.CALL_UPDATED, call!)
+  ctx.emitToUser(row.callee_id, SOCKET_EVENTS.CALL_UPDATED, call!)
   return call!
 }
 

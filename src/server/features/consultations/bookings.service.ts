@@ -24,6 +24,7 @@ import type { BookingsTable } from './consultations.tables'
 import { getAvailability, getOffers, requireApprovedExpert } from './offers.service'
 import { cellsFor, freeSlots } from './slots'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 type BookingRow = Selectable<BookingsTable>
 
@@ -31,9 +32,6 @@ type BookingRow = Selectable<BookingsTable>
 function announceBooking(ctx: AppContext, row: Pick<BookingRow, 'id' | 'status' | 'client_id' | 'expert_id'>) {
   ctx.emitToUser([row.client_id, row.expert_id], SOCKET_EVENTS.BOOKING_CHANGED, { bookingId: row.id, status: row.status })
 }
-
-/** Published after a booking commits: the notifications feature tells the expert now instead of at its next sweep. */
-export const BOOKING_CREATED_CHANNEL = 'notifications.booking-created'
 
 /**
  * The notifications feature claims telling the expert of a new booking: a compare-and-set on
@@ -177,7 +175,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
       afterCommit(() => announceBalances(db, ctx.emitToUser, held.userIds))
       afterCommit(() => sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed')))
       // The expert's own "new booking" email and push go out from the notifications feature (claimed once).
-      afterCommit(() => ctx.bus.publish(BOOKING_CREATED_CHANNEL, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed')))
+      afterCommit(() => ctx.bus.publish(BUS_EVENTS.BOOKING_CREATED, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed')))
       return row
     })
   } catch (error) {

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 /** The approved, unsuspended expert record of `userId`, or 403. */
 export async function requireApprovedExpert(db: Kysely<DB>, userId: string) {
@@ -71,7 +72,7 @@ export async function setOffers(ctx: AppContext, userId: string, input: OffersIn
       .values({ expert_id: userId, ...DEFAULT_AVAILABILITY_ROW, free_first_message: input.freeFirstMessage ? 1 : 0, updated_at: now })
       .onConflict((oc) => oc.column('expert_id').doUpdateSet({ free_first_message: input.freeFirstMessage ? 1 : 0, updated_at: now }))
       .execute()
-    afterCommit(() => ctx.bus.publish('experts.changed', { userId }))
+    afterCommit(() => ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId }))
   })
   return getOffers(db, userId)
 }

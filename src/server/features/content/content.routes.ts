@@ -112,11 +112,11 @@ export function createContentRoutes(ctx: AppContext, content: LoadContent, rende
       c.json(await listInbox(c.var.ctx.database.db, c.req.valid('query'))),
     )
     .post('/contact-messages/:id/reply', requireOperator, validate('param', contactIdParamSchema), validate('json', contactReplySchema), async (c) => {
-      const reply = await replyToContact(c.var.ctx, c.var.user!, c.req.valid('param').id, c.req.valid('json').body)
+      const reply = await replyToContact(c.var.ctx, c.var.user, c.req.valid('param').id, c.req.valid('json').body)
       return c.json({ reply }, 201)
     })
     .put('/contact-messages/:id/handled', requireOperator, validate('param', contactIdParamSchema), validate('json', contactHandledSchema), async (c) => {
-      await setHandled(c.var.ctx.database.db, c.var.user!, c.req.valid('param').id, c.req.valid('json').handled)
+      await setHandled(c.var.ctx.database.db, c.var.user, c.req.valid('param').id, c.req.valid('json').handled)
       return c.json({ handled: c.req.valid('json').handled })
     })
 }

@@ -26,8 +26,9 @@ export function slugify(text: string): string {
   )
 }
 
-// xss is CommonJS: Node's ESM loader cannot see its named exports, so go through the default export.
-const { FilterXSS, escapeAttrValue, getDefaultWhiteList } = xss as unknown as typeof XssModule
+// xss is CommonJS: Node's ESM loader cannot see its named exports, so go through the default export
+// (filterXSS, with the named exports as its properties).
+const { FilterXSS, escapeAttrValue, getDefaultWhiteList } = xss as typeof xss & typeof XssModule
 const allowedTags = getDefaultWhiteList() as Record<string, string[]>
 for (const tag of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) allowedTags[tag] = ['id']
 allowedTags.a = ['href', 'title', 'rel']

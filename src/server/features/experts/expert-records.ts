@@ -1,3 +1,4 @@
+import { BUS_EVENTS } from '../../../shared/bus-events'
 import type { Kysely, Updateable } from 'kysely'
 import type { AppContext } from '../../context'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
@@ -11,7 +12,7 @@ import type { DB } from '../../db/schema'
  */
 
 export async function announceExpertsChanged(ctx: Pick<AppContext, 'bus'>, userIds: Iterable<string>): Promise<void> {
-  for (const userId of new Set(userIds)) await ctx.bus.publish('experts.changed', { userId })
+  for (const userId of new Set(userIds)) await ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId })
 }
 
 /** Ratings: the expert's mean rating and number of ratings, in the rating's transaction. */

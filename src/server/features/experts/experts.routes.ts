@@ -28,20 +28,20 @@ import { toPublicExpert } from './public-expert'
 export function createExpertsRoutes() {
   return new Hono<AppEnv>()
     .get('/application', requireUser, async (c) => {
-      return c.json({ application: await getApplication(c.var.ctx.database.db, c.var.user!.id) })
+      return c.json({ application: await getApplication(c.var.ctx.database.db, c.var.user.id) })
     })
     .put('/application', requireUser, validate('json', expertApplicationDraftSchema), async (c) => {
-      const result = await saveApplication(c.var.ctx, c.var.user!, c.req.valid('json'))
+      const result = await saveApplication(c.var.ctx, c.var.user, c.req.valid('json'))
       return c.json(result)
     })
     // Only a confirmed address applies: the team answers there, and nobody applies in someone else's name.
     .post('/application/submit', requireVerifiedEmail, async (c) => {
-      return c.json({ application: await submitApplication(c.var.ctx, c.var.user!.id) })
+      return c.json({ application: await submitApplication(c.var.ctx, c.var.user.id) })
     })
     .get('/custom-url-available', requireUser, validate('query', customUrlAvailableQuerySchema), async (c) => {
       const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
       if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
-      const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user!.id)
+      const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user.id)
       return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
     })
     .get('/:customURL', async (c) => {
@@ -71,23 +71,23 @@ export function createAdminRoutes() {
       return c.json({ reviews: await listReviews(c.var.ctx.database.db, c.req.valid('param').userId) })
     })
     .post('/applications/:userId/approve', validate('param', userIdParamSchema), async (c) => {
-      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'approve', null)
+      const application = await decide(c.var.ctx, c.var.user, c.req.valid('param').userId, 'approve', null)
       return c.json({ application })
     })
     .post('/applications/:userId/reject', validate('param', userIdParamSchema), validate('json', rejectSchema), async (c) => {
-      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reject', c.req.valid('json').reason)
+      const application = await decide(c.var.ctx, c.var.user, c.req.valid('param').userId, 'reject', c.req.valid('json').reason)
       return c.json({ application })
     })
     .post('/applications/:userId/reopen', validate('param', userIdParamSchema), async (c) => {
-      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'reopen', null)
+      const application = await decide(c.var.ctx, c.var.user, c.req.valid('param').userId, 'reopen', null)
       return c.json({ application })
     })
     .post('/experts/:userId/suspend', validate('param', userIdParamSchema), async (c) => {
-      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'suspend', null)
+      const application = await decide(c.var.ctx, c.var.user, c.req.valid('param').userId, 'suspend', null)
       return c.json({ application })
     })
     .post('/experts/:userId/unsuspend', validate('param', userIdParamSchema), async (c) => {
-      const application = await decide(c.var.ctx, c.var.user!, c.req.valid('param').userId, 'unsuspend', null)
+      const application = await decide(c.var.ctx, c.var.user, c.req.valid('param').userId, 'unsuspend', null)
       return c.json({ application })
     })
 }

@@ -20,6 +20,7 @@ import { beyondCursor, keysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
+import { badRequest } from '../../http/validate'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { isOwnPhoto } from '../uploads'
 import { announceExpertsChanged } from './expert-records'
@@ -236,12 +237,7 @@ export async function submitApplication(ctx: AppContext, userId: string): Promis
   if (!current) throw new ApiError(400, 'bad-request', 'Save your application before submitting it.')
   if (current.status === 'approved') throw new ApiError(409, 'already-approved', 'Your application is already approved.')
   const result = expertApplicationSubmitSchema.safeParse(current)
-  if (!result.success) {
-    const fields: Record<string, string> = {}
-    for (const issue of result.error.issues) fields[issue.path.join('.')] ??= issue.message
-    const [first] = result.error.issues
-    throw new ApiError(400, 'bad-request', `${first!.path.join('.')}: ${first!.message}`, fields)
-  }
+  if (!result.success) throw badRequest(result.error.issues)
   const now = new Date().toISOString()
   await db
     .updateTable('expert_applications')

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { uploadFile } from '../../../../tests/support/tus'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
 
@@ -138,7 +139,7 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
 
   it('STATE-07 approval makes an approved expert, recorded with who and when, public page and events', async () => {
     const published: unknown[] = []
-    await server.ctx.bus.subscribe('experts.changed', (p) => published.push(p))
+    await server.ctx.bus.subscribe(BUS_EVENTS.EXPERTS_CHANGED, (p) => published.push(p))
     const res = await server.request(`/api/admin/applications/${applicant.id}/approve`, { method: 'POST', cookie: operator.cookie })
     expect(res.status).toBe(200)
     const me = (await (await server.request('/api/me', { cookie: applicant.cookie })).json()) as { user: { isApprovedExpert: boolean } }

@@ -15,7 +15,7 @@ export function createMeRoutes() {
       return c.json({ user: await getMe(db, user, { isOperator: isOperator(c.var.ctx.config.adminEmails, user), signupPoints: c.var.ctx.config.signupPoints }) })
     })
     .post('/welcome-seen', requireUser, async (c) => {
-      await markWelcomeSeen(c.var.ctx.database.db, c.var.user!.id)
+      await markWelcomeSeen(c.var.ctx.database.db, c.var.user.id)
       return c.json({ ok: true })
     })
 }

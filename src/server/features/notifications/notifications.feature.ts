@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
 import type { Feature } from '../feature'
-import { BOOKING_CREATED_CHANNEL } from '../consultations'
+import { BUS_EVENTS } from '../../../shared/bus-events'
 import type { PushService } from '../push'
 import { createNotificationsRoutes } from './notifications.routes'
 import { notifyNewBookings, sweepNotifications } from './notifications.sweep'
@@ -20,7 +20,7 @@ export function createNotificationsFeature(ctx: AppContext, deps: { push: Pick<P
   const timer = setInterval(() => run(() => sweepNotifications(ctx, deps.push)), ctx.config.consultations.sweepIntervalMs)
   timer.unref()
   run(() => sweepNotifications(ctx, deps.push))
-  const unsubscribe = ctx.bus.subscribe(BOOKING_CREATED_CHANNEL, () => run(() => notifyNewBookings(ctx, deps.push)))
+  const unsubscribe = ctx.bus.subscribe(BUS_EVENTS.BOOKING_CREATED, () => run(() => notifyNewBookings(ctx, deps.push)))
   return {
     routes: { '/notifications': createNotificationsRoutes() },
     service: undefined,

@@ -28,9 +28,9 @@ export function createNotificationsRoutes() {
   return new Hono<AppEnv>()
     .get('/preferences', requireUser, async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json(await getPrefs(c.var.ctx.database.db, c.var.user!.id))
+      return c.json(await getPrefs(c.var.ctx.database.db, c.var.user.id))
     })
-    .put('/preferences', requireUser, validate('json', notificationPrefsInputSchema), async (c) => c.json(await setPrefs(c.var.ctx.database.db, c.var.user!.id, c.req.valid('json'))))
+    .put('/preferences', requireUser, validate('json', notificationPrefsInputSchema), async (c) => c.json(await setPrefs(c.var.ctx.database.db, c.var.user.id, c.req.valid('json'))))
     .get('/unsubscribe', validate('query', unsubscribeQuerySchema), async (c) => {
       const found = await readUnsubscribeToken(c.var.ctx, c.req.valid('query').token)
       const settings = `${c.var.ctx.config.publicUrl}/settings`

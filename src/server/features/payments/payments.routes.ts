@@ -15,20 +15,20 @@ export function createPaymentsRoutes() {
     .post('/checkout', requireUser, validate('json', checkoutInputSchema), async (c) => {
       const provider = createPaymentProvider(c.var.ctx.config)
       if (!provider) throw new ApiError(503, 'payments-off', 'Buying Tio-Points is not available right now.')
-      return c.json(await startCheckout(c.var.ctx, provider, c.var.user!, c.req.valid('json').packId), 201)
+      return c.json(await startCheckout(c.var.ctx, provider, c.var.user, c.req.valid('json').packId), 201)
     })
     .get('/purchases/:purchaseId', requireUser, validate('param', purchaseParam), async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json({ purchase: await getOwnPurchase(c.var.ctx, c.var.user!.id, c.req.valid('param').purchaseId) })
+      return c.json({ purchase: await getOwnPurchase(c.var.ctx, c.var.user.id, c.req.valid('param').purchaseId) })
     })
     // The test provider's "checkout page" answers here; a 404 whenever that provider is not the one in use.
     .post('/test/:purchaseId', requireUser, validate('param', purchaseParam), validate('json', testPaymentInputSchema), async (c) => {
       const { ctx } = c.var
       if (createPaymentProvider(ctx.config)?.name !== 'test') throw notFound('No such API route.')
-      const purchase = await getOwnPurchase(ctx, c.var.user!.id, c.req.valid('param').purchaseId)
+      const purchase = await getOwnPurchase(ctx, c.var.user.id, c.req.valid('param').purchaseId)
       const { outcome } = c.req.valid('json')
       await applyPaymentNotice(ctx, 'test', { outcome, purchaseId: purchase.id, providerRef: `test_${purchase.id}`, paymentRef: outcome === 'paid' ? `test_pay_${purchase.id}` : null })
-      return c.json({ purchase: await getOwnPurchase(ctx, c.var.user!.id, purchase.id) })
+      return c.json({ purchase: await getOwnPurchase(ctx, c.var.user.id, purchase.id) })
     })
     // Stripe's webhook: the raw body and its Stripe-Signature are verified before anything is read.
     .post('/stripe/webhook', async (c) => {
@@ -56,6 +56,6 @@ export function createPaymentsAdminRoutes() {
     .post('/:purchaseId/refund', validate('param', purchaseParam), validate('json', refundInputSchema), async (c) => {
       const provider = createPaymentProvider(c.var.ctx.config)
       if (!provider) throw new ApiError(503, 'payments-off', 'No payment provider is configured.')
-      return c.json({ purchase: await refundPurchase(c.var.ctx, provider, c.var.user!, c.req.valid('param').purchaseId, c.req.valid('json').reason) })
+      return c.json({ purchase: await refundPurchase(c.var.ctx, provider, c.var.user, c.req.valid('param').purchaseId, c.req.valid('json').reason) })
     })
 }

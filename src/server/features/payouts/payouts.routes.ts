@@ -18,10 +18,10 @@ export function createPayoutsRoutes() {
     .use(requireUser)
     .get('/', validate('query', cursorQuery), async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json(await listOwnPayouts(c.var.ctx, c.var.user!.id, c.req.valid('query').cursor))
+      return c.json(await listOwnPayouts(c.var.ctx, c.var.user.id, c.req.valid('query').cursor))
     })
     .post('/', validate('json', payoutRequestSchema), async (c) => {
-      return c.json({ payout: await requestPayout(c.var.ctx, c.var.user!, c.req.valid('json').points) }, 201)
+      return c.json({ payout: await requestPayout(c.var.ctx, c.var.user, c.req.valid('json').points) }, 201)
     })
 }
 
@@ -34,9 +34,9 @@ export function createPayoutsAdminRoutes() {
       return c.json(await listPayoutsByStatus(c.var.ctx.database.db, status, cursor))
     })
     .post('/:id/paid', validate('param', idParam), validate('json', payoutPaidSchema), async (c) => {
-      return c.json({ payout: await decidePayout(c.var.ctx, c.var.user!, c.req.valid('param').id, { paid: c.req.valid('json').reference }) })
+      return c.json({ payout: await decidePayout(c.var.ctx, c.var.user, c.req.valid('param').id, { paid: c.req.valid('json').reference }) })
     })
     .post('/:id/reject', validate('param', idParam), validate('json', payoutRejectSchema), async (c) => {
-      return c.json({ payout: await decidePayout(c.var.ctx, c.var.user!, c.req.valid('param').id, { rejected: c.req.valid('json').reason }) })
+      return c.json({ payout: await decidePayout(c.var.ctx, c.var.user, c.req.valid('param').id, { rejected: c.req.valid('json').reason }) })
     })
 }

@@ -168,7 +168,6 @@ export async function deleteAccount(ctx: AppContext, userId: string): Promise<vo
     await sql`delete from ${sql.table('account')} where ${sql.ref('userId')} = ${userId}`.execute(trx)
     await trx.deleteFrom('user').where('id', '=', userId).execute()
     afterCommit(() => announceExpertsChanged(ctx, [userId, ...ratedExperts]))
-    afterCommit(() => ctx.bus.publish('users.deleted', { userId }))
     afterCommit(() => endSocketSessions(ctx.bus, { userId }))
   })
 }

@@ -25,7 +25,7 @@ export function createPushRoutes(vapidKeys: () => Promise<VapidKeys>) {
     })
     .get('/subscriptions/mine', requireUser, async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json({ count: await countSubscriptions(c.var.ctx.database.db, c.var.user!.id) } satisfies PushSubscriptionCount)
+      return c.json({ count: await countSubscriptions(c.var.ctx.database.db, c.var.user.id) } satisfies PushSubscriptionCount)
     })
     .post('/subscriptions', requireUser, validate('json', pushSubscriptionInputSchema), async (c) => {
       const input = c.req.valid('json')
@@ -34,11 +34,11 @@ export function createPushRoutes(vapidKeys: () => Promise<VapidKeys>) {
           ? 'endpoint must be an https:// URL of a push service.'
           : refusePushEndpoint(c.var.ctx.config, input.endpoint)
       if (refusal) throw new ApiError(400, 'bad-request', refusal, { endpoint: refusal })
-      await saveSubscription(c.var.ctx.database.db, c.var.user!.id, input, c.req.header('user-agent'))
+      await saveSubscription(c.var.ctx.database.db, c.var.user.id, input, c.req.header('user-agent'))
       return c.json({ ok: true }, 201)
     })
     .delete('/subscriptions', requireUser, validate('json', pushUnsubscribeInputSchema), async (c) => {
-      const deleted = await deleteSubscription(c.var.ctx.database.db, c.var.user!.id, c.req.valid('json').endpoint)
+      const deleted = await deleteSubscription(c.var.ctx.database.db, c.var.user.id, c.req.valid('json').endpoint)
       if (!deleted) throw new ApiError(404, 'not-found', 'You have no push subscription with this endpoint.')
       return c.body(null, 204)
     })

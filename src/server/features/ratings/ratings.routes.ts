@@ -13,12 +13,12 @@ export function createRatingsRoutes() {
     })
     .get('/:expertId/mine', requireUser, validate('param', expertIdParamSchema), async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json(await getMyRating(c.var.ctx.database.db, c.var.user!.id, c.req.valid('param').expertId))
+      return c.json(await getMyRating(c.var.ctx.database.db, c.var.user.id, c.req.valid('param').expertId))
     })
     .put('/:expertId', requireUser, validate('param', expertIdParamSchema), validate('json', rateExpertInputSchema), async (c) => {
-      return c.json(await rateExpert(c.var.ctx, c.var.user!.id, c.req.valid('param').expertId, c.req.valid('json')))
+      return c.json(await rateExpert(c.var.ctx, c.var.user.id, c.req.valid('param').expertId, c.req.valid('json')))
     })
     .post('/reviews/:id/answer', requireUser, validate('param', reviewIdParamSchema), validate('json', reviewAnswerInputSchema), async (c) => {
-      return c.json({ answer: await answerReview(c.var.ctx.database.db, c.var.user!.id, c.req.valid('param').id, c.req.valid('json').answer) })
+      return c.json({ answer: await answerReview(c.var.ctx.database.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').answer) })
     })
 }

@@ -1,3 +1,3 @@
 /** Public expert search over an in-memory index kept current through the event bus. */
 export { createSearchFeature } from './search.feature'
-export { buildIndex, SEARCH_REINDEX_CHANNEL } from './search.service'
+export { buildIndex } from './search.service'

@@ -6,11 +6,7 @@ import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import { getOffersOf } from '../consultations'
 import { toPublicExpert, withPriceSummary } from '../experts'
 import { SearchIndex, type IndexedExpert } from './search-engine'
-
-/** Published (payload { userId }) whenever an expert is approved, edited, suspended or rated. */
-export const EXPERTS_CHANGED_CHANNEL = 'experts.changed'
-/** Published after bulk changes (import): every instance rebuilds its index from the database. */
-export const SEARCH_REINDEX_CHANNEL = 'experts.reindex'
+import { BUS_EVENTS, type BusEvents } from '../../../shared/bus-events'
 
 // Small pages: a page of rows dies young (cheap scavenges) instead of being promoted to the old generation.
 const LOAD_BATCH = 1_000
@@ -79,9 +75,7 @@ export function createSearchService(ctx: AppContext): SearchService {
   let current: SearchIndex | undefined
   let building = true
   let refreshing = Promise.resolve()
-  const onChanged = (payload: unknown) => {
-    const userId = (payload as { userId?: unknown } | null)?.userId
-    if (typeof userId !== 'string') return
+  const onChanged = ({ userId }: BusEvents[typeof BUS_EVENTS.EXPERTS_CHANGED]) => {
     // A change during a (re)build is replayed on the new index once it is ready.
     if (building) pending.push(userId)
     if (!current) return
@@ -112,11 +106,11 @@ export function createSearchService(ctx: AppContext): SearchService {
     const started = {
       index: (async () => {
         // Subscribe first so no change made while the index loads is missed.
-        unsubscribes.push(await ctx.bus.subscribe(EXPERTS_CHANGED_CHANNEL, onChanged))
+        unsubscribes.push(await ctx.bus.subscribe(BUS_EVENTS.EXPERTS_CHANGED, onChanged))
         // Rebuilds run one after another: two at once would share the replay of changes.
         let rebuilding = Promise.resolve()
         unsubscribes.push(
-          await ctx.bus.subscribe(SEARCH_REINDEX_CHANNEL, () => {
+          await ctx.bus.subscribe(BUS_EVENTS.EXPERTS_REINDEX, () => {
             rebuilding = rebuilding.then(build).then(
               () => undefined,
               (error: unknown) => ctx.logger.error({ err: error }, 'search index rebuild failed'),

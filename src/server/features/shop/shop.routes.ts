@@ -19,13 +19,13 @@ export function createShopRoutes() {
     .get('/items/:id', validate('param', idParam), async (c) => c.json({ item: await getItem(c.var.ctx.database.db, c.req.valid('param').id) }))
     .get('/orders', requireUser, validate('query', cursorQuery), async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json(await listOwnOrders(c.var.ctx.database.db, c.var.user!.id, c.req.valid('query').cursor))
+      return c.json(await listOwnOrders(c.var.ctx.database.db, c.var.user.id, c.req.valid('query').cursor))
     })
     .post('/orders', requireUser, validate('json', orderInputSchema), async (c) => {
-      return c.json({ order: await placeOrder(c.var.ctx, c.var.user!, c.req.valid('json')) }, 201)
+      return c.json({ order: await placeOrder(c.var.ctx, c.var.user, c.req.valid('json')) }, 201)
     })
     .post('/orders/:id/cancel', requireUser, validate('param', idParam), async (c) => {
-      return c.json({ order: await decideOrder(c.var.ctx, c.req.valid('param').id, 'cancelled', '', c.var.user!.id) })
+      return c.json({ order: await decideOrder(c.var.ctx, c.req.valid('param').id, 'cancelled', '', c.var.user.id) })
     })
 }
 
@@ -35,10 +35,10 @@ export function createShopAdminRoutes() {
     .use(requireOperator)
     .get('/items', validate('query', cursorQuery), async (c) => c.json(await listItems(c.var.ctx.database.db, { cursor: c.req.valid('query').cursor, all: true })))
     .post('/items', validate('json', shopItemInputSchema), async (c) => {
-      return c.json({ item: await createItem(c.var.ctx.database.db, c.var.user!, c.req.valid('json')) }, 201)
+      return c.json({ item: await createItem(c.var.ctx.database.db, c.var.user, c.req.valid('json')) }, 201)
     })
     .put('/items/:id', validate('param', idParam), validate('json', shopItemInputSchema), async (c) => {
-      return c.json({ item: await updateItem(c.var.ctx.database.db, c.var.user!, c.req.valid('param').id, c.req.valid('json')) })
+      return c.json({ item: await updateItem(c.var.ctx.database.db, c.var.user, c.req.valid('param').id, c.req.valid('json')) })
     })
     .get('/orders', validate('query', adminOrdersQuerySchema), async (c) => {
       const { status, cursor } = c.req.valid('query')

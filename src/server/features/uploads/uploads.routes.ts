@@ -62,7 +62,7 @@ export function createFilesRoutes(uploads: Uploads) {
     .delete('/:id', requireUser, validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
-      if (row.owner_id !== c.var.user!.id) throw new ApiError(403, 'forbidden')
+      if (row.owner_id !== c.var.user.id) throw new ApiError(403, 'forbidden')
       if (await isSentAttachment(c.var.ctx.database.db, row)) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentSent)
       return c.json({ ok: true, ...(await uploads.deleteOwnFile(row)) })
     })

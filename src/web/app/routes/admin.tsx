@@ -1,5 +1,6 @@
 import { data, Outlet, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import { MESSAGES } from '../../../shared/messages'
+import type { MeAnswer } from '../../../shared/schemas/me'
 import { AdminLayout, OperatorsOnly } from '../../features/admin/admin-layout'
 import { pageMeta } from '../../ui/page'
 
@@ -9,7 +10,7 @@ import { pageMeta } from '../../ui/page'
  */
 export async function loader({ context }: LoaderFunctionArgs) {
   const response = await context.fetchApi('/api/me')
-  const me = response.ok ? ((await response.json()) as { user: { isOperator?: boolean } | null }).user : null
+  const me = response.ok ? ((await response.json()) as MeAnswer).user : null
   if (!me?.isOperator) return data({ operator: false }, { status: 403 })
   return { operator: true }
 }

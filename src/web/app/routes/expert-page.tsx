@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import { data, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
 import { useLoaderData, useRouteLoaderData } from 'react-router'
 import type { ExpertOffers } from '../../../shared/schemas/consultation'
-import type { PublicExpert } from '../../../shared/schemas/expert'
+import type { ExpertPageAnswer } from '../../../shared/schemas/expert'
 import { PublicExpertView } from '../../features/experts/public-pages'
 import { ExpertRatings } from '../../features/ratings/components/expert-ratings'
 import { NotFound } from '../layout/not-found'
@@ -15,7 +15,7 @@ const BookingPanel = lazy(() => import('../../features/consultations/booking-pan
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const response = await context.fetchApi(`/api/experts/${encodeURIComponent(params.customURL ?? '')}`)
   if (!response.ok) return data({ expert: null, offers: null, publicUrl: context.publicUrl }, { status: 404 })
-  const { expert } = (await response.json()) as { expert: PublicExpert }
+  const { expert } = (await response.json()) as ExpertPageAnswer
   const offersResponse = await context.fetchApi(`/api/consultations/offers/${encodeURIComponent(expert.uid)}`)
   const offers: ExpertOffers = offersResponse.ok ? ((await offersResponse.json()) as ExpertOffers) : { offers: [], freeFirstMessage: false }
   return { expert, offers, publicUrl: context.publicUrl }

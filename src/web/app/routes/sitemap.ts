@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from 'react-router'
-import type { SitemapEntry } from '../../../shared/schemas/content'
+import type { SitemapResponse } from '../../../shared/schemas/content'
 import { escapeXml, loadJson } from '../../features/content/lib/load'
 import { absoluteUrl } from '../../features/content/lib/meta'
 
 /** Every public page, post and approved expert (GET /api/content/sitemap). */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { entries } = await loadJson<{ entries: SitemapEntry[] }>(context, '/api/content/sitemap')
+  const { entries } = await loadJson<SitemapResponse>(context, '/api/content/sitemap')
   const urls = entries.map(
     (e) =>
       `  <url><loc>${escapeXml(absoluteUrl(context.publicUrl, e.path))}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,

@@ -1,5 +1,5 @@
 import { data, useLoaderData, type LoaderFunctionArgs, type MetaArgs } from 'react-router'
-import type { PublicUser } from '../../../shared/schemas/expert-application'
+import type { UserPageAnswer } from '../../../shared/schemas/expert-application'
 import { PublicUserView } from '../../features/experts/public-pages'
 import { NotFound } from '../layout/not-found'
 import { pageMeta } from '../../ui/page'
@@ -8,7 +8,7 @@ import { pageMeta } from '../../ui/page'
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const response = await context.fetchApi(`/api/users/${encodeURIComponent(params.customURL ?? '')}`)
   if (!response.ok) return data({ user: null, publicUrl: context.publicUrl }, { status: 404 })
-  const { user } = (await response.json()) as { user: PublicUser }
+  const { user } = (await response.json()) as UserPageAnswer
   return { user, publicUrl: context.publicUrl }
 }
 

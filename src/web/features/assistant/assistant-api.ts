@@ -3,6 +3,7 @@ import type {
   AssistantBriefCard,
   AssistantBriefDraft,
   AssistantConversation,
+  AssistantConversations,
   AssistantHandedTo,
   AssistantStatus,
   AssistantVisitorReply,
@@ -13,7 +14,7 @@ import type { TioChatMessage } from './types'
 
 export const assistantApi = {
   status: () => apiFetch<AssistantStatus>('/api/assistant/status'),
-  list: () => apiFetch<{ conversations: AssistantConversation[] }>('/api/assistant/conversations'),
+  list: () => apiFetch<AssistantConversations>('/api/assistant/conversations'),
   create: () => apiFetch<AssistantConversation>('/api/assistant/conversations', { method: 'POST', json: {} }),
   get: (id: string) =>
     apiFetch<{ conversation: AssistantConversation; messages: TioChatMessage[]; handedTo: AssistantHandedTo | null }>(

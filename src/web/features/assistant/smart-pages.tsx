@@ -1,17 +1,17 @@
 import { Form, Link, type LoaderFunctionArgs } from 'react-router'
-import type { SmartAnswerDetail, SmartAnswerSummary } from '../../../shared/schemas/assistant'
+import type { SmartAnswerAnswer, SmartAnswerDetail, SmartAnswersAnswer, SmartAnswerSummary } from '../../../shared/schemas/assistant'
 import { Page } from '../../ui/page'
 import { PROSE, loadJson } from '../content'
 
 /** /smart: the public library of smart answers, searchable with ?q= (server-rendered, same for everyone). */
 export async function loadSmartList({ request, context }: LoaderFunctionArgs) {
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200)
-  const { answers } = await loadJson<{ answers: SmartAnswerSummary[] }>(context, `/api/smart${q ? `?q=${encodeURIComponent(q)}` : ''}`)
+  const { answers } = await loadJson<SmartAnswersAnswer>(context, `/api/smart${q ? `?q=${encodeURIComponent(q)}` : ''}`)
   return { q, answers }
 }
 
 export async function loadSmartAnswer({ params, context }: LoaderFunctionArgs) {
-  const { answer } = await loadJson<{ answer: SmartAnswerDetail }>(context, `/api/smart/${encodeURIComponent(params.answerId ?? '')}`)
+  const { answer } = await loadJson<SmartAnswerAnswer>(context, `/api/smart/${encodeURIComponent(params.answerId ?? '')}`)
   return { answer }
 }
 

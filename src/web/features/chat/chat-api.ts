@@ -1,5 +1,5 @@
 import { apiFetch } from '../../lib/api'
-import type { ChatListPage, MessagesPage } from '../../../shared/schemas/chat'
+import type { ChatListPage, MessagesPage, UnreadCountEvent } from '../../../shared/schemas/chat'
 
 export const CHAT_KEYS = {
   all: ['chat'] as const,
@@ -20,4 +20,4 @@ export const fetchMessages = (otherId: string, before?: string) =>
 export const markRead = (otherId: string) =>
   apiFetch<unknown>(`/api/chats/with/${encodeURIComponent(otherId)}/read`, { method: 'POST' })
 
-export const fetchUnread = () => apiFetch<{ count: number }>('/api/chats/unread')
+export const fetchUnread = () => apiFetch<UnreadCountEvent>('/api/chats/unread')

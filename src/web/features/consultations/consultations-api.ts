@@ -1,13 +1,14 @@
 import type {
   Availability,
-  Booking,
   BookingAction,
-  BookingView,
+  BookingAnswer,
+  BookingsAnswer,
   DisputeView,
   ExpertOffers,
   OfferKind,
   OfferMedium,
   OffersInput,
+  SlotsAnswer,
 } from '../../../shared/schemas/consultation'
 import { apiFetch } from '../../lib/api'
 
@@ -26,8 +27,8 @@ export const saveOffers = (input: OffersInput) => apiFetch<ExpertOffers>('/api/c
 export const fetchAvailability = () => apiFetch<Availability>('/api/consultations/availability')
 export const saveAvailability = (input: Availability) => apiFetch<Availability>('/api/consultations/availability', { method: 'PUT', json: input })
 export const fetchSlots = (expertId: string, kind: OfferKind) =>
-  apiFetch<{ timeZone: string; slots: string[] }>(`/api/consultations/slots/${path(expertId)}?kind=${kind}`)
-export const fetchBookings = () => apiFetch<{ bookings: BookingView[] }>('/api/consultations/bookings').then((r) => r.bookings)
+  apiFetch<SlotsAnswer>(`/api/consultations/slots/${path(expertId)}?kind=${kind}`)
+export const fetchBookings = () => apiFetch<BookingsAnswer>('/api/consultations/bookings').then((r) => r.bookings)
 export const createBooking = (input: {
   expertId: string
   kind: OfferKind
@@ -36,9 +37,9 @@ export const createBooking = (input: {
   note: string
   price: number
   requestId: string
-}) => apiFetch<{ booking: Booking }>('/api/consultations/bookings', { method: 'POST', json: input }).then((r) => r.booking)
+}) => apiFetch<BookingAnswer>('/api/consultations/bookings', { method: 'POST', json: input }).then((r) => r.booking)
 export const actOnBooking = (id: string, input: { action: BookingAction; reason?: string; startsAt?: string }) =>
-  apiFetch<{ booking: Booking }>(`/api/consultations/bookings/${path(id)}/actions`, { method: 'POST', json: input }).then((r) => r.booking)
+  apiFetch<BookingAnswer>(`/api/consultations/bookings/${path(id)}/actions`, { method: 'POST', json: input }).then((r) => r.booking)
 export const fetchDisputes = () => apiFetch<{ bookings: DisputeView[] }>('/api/consultations/disputes').then((r) => r.bookings)
 export const decideDispute = (id: string, input: { outcome: 'refund' | 'release' | 'partial'; expertAmount?: number; reason: string }) =>
-  apiFetch<{ booking: Booking }>(`/api/consultations/disputes/${path(id)}/decision`, { method: 'POST', json: input }).then((r) => r.booking)
+  apiFetch<BookingAnswer>(`/api/consultations/disputes/${path(id)}/decision`, { method: 'POST', json: input }).then((r) => r.booking)

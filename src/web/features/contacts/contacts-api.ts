@@ -1,5 +1,5 @@
 import { apiFetch } from '../../lib/api'
-import type { BlockedPage, ContactStatus, ContactsPage } from '../../../shared/schemas/contact'
+import type { BlockedPage, ContactStatus, ContactStatusAnswer, ContactsPage } from '../../../shared/schemas/contact'
 
 export const CONTACT_KEYS = {
   all: ['contacts'] as const,
@@ -9,7 +9,7 @@ export const CONTACT_KEYS = {
 }
 
 export async function fetchContactStatus(userId: string): Promise<ContactStatus> {
-  const { statuses } = await apiFetch<{ statuses: Record<string, ContactStatus> }>(
+  const { statuses } = await apiFetch<ContactStatusAnswer>(
     `/api/contacts/status?ids=${encodeURIComponent(userId)}`,
   )
   return statuses[userId] ?? { connected: false, blocked: false }

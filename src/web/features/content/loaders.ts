@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router'
 import type {
-  ContentPage,
-  FaqGroup,
+  ContentPageResponse,
+  FaqResponse,
   HelpResponse,
   PostCollection,
   PostListResponse,
@@ -78,7 +78,7 @@ export async function loadPost({ params, context }: LoaderFunctionArgs, collecti
 }
 
 export async function loadFaq({ context }: LoaderFunctionArgs) {
-  const { groups } = await loadJson<{ groups: FaqGroup[] }>(context, '/api/content/faq')
+  const { groups } = await loadJson<FaqResponse>(context, '/api/content/faq')
   const meta: PageMetaData = {
     title: 'FAQ',
     description: 'Answers to the questions people ask most about Tio, Tio Chat, experts, Tio-Points and your account.',
@@ -100,7 +100,7 @@ export async function loadHelp({ request, context }: LoaderFunctionArgs) {
 
 /** A company page from content/pages/{slug}.md, served at `path`. */
 export async function loadCompanyPage({ context }: LoaderFunctionArgs, slug: string, path: string) {
-  const { page } = await loadJson<{ page: ContentPage }>(context, `/api/content/pages/${slug}`)
+  const { page } = await loadJson<ContentPageResponse>(context, `/api/content/pages/${slug}`)
   const meta: PageMetaData = { title: page.title, description: page.description, url: absoluteUrl(context.publicUrl, path) }
   return { page, meta }
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ExpertApplicationDraft, ExpertApplicationView } from '../../../shared/schemas/expert-application'
+import type { ExpertApplicationDraft, ExpertApplicationView, OwnApplicationAnswer, SavedApplicationAnswer } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
 
 /** The signed-in user's own expert application: the form, the expert settings and the consultation settings share its cache. */
@@ -7,12 +7,12 @@ export const APPLICATION_QUERY_KEY = ['experts', 'application'] as const
 
 export const ownApplicationQuery = queryOptions({
   queryKey: APPLICATION_QUERY_KEY,
-  queryFn: () => apiFetch<{ application: ExpertApplicationView | null }>('/api/experts/application'),
+  queryFn: () => apiFetch<OwnApplicationAnswer>('/api/experts/application'),
 })
 
 /** Saves the draft (an approved expert's edit is live; a new occupation or account type goes back to review). */
 export const saveApplication = (draft: ExpertApplicationDraft) =>
-  apiFetch<{ application: ExpertApplicationView; backToReview: boolean }>('/api/experts/application', { method: 'PUT', json: draft })
+  apiFetch<SavedApplicationAnswer>('/api/experts/application', { method: 'PUT', json: draft })
 
 /** Saves the draft, then submits it for review. */
 export async function submitApplication(draft: ExpertApplicationDraft) {

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { RESPONSE_RATES } from '../../../shared/constants'
+import { fieldErrors } from '../../../shared/field-errors'
 import { MESSAGES } from '../../../shared/messages'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import {
@@ -295,9 +296,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
   const check = (): ExpertApplicationDraft | null => {
     const parsed = expertApplicationDraftSchema.safeParse(toDraft(form))
     if (parsed.success) return parsed.data
-    const fields: Record<string, string> = {}
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
-    setErrors(fields)
+    setErrors(fieldErrors(parsed.error.issues))
     setNotice(MESSAGES.fixHighlightedFields)
     setShowProblem((n) => n + 1)
     return null

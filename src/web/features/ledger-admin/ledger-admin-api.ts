@@ -1,5 +1,5 @@
 import type { LedgerFilter, LedgerPage, LedgerSummary, LedgerTotals, OverviewSeries } from '../../../shared/schemas/ledger-admin'
-import type { Purchase } from '../../../shared/schemas/payments'
+import type { PurchaseAnswer } from '../../../shared/schemas/payments'
 import { apiFetch } from '../../lib/api'
 
 export const LEDGER_KEYS = {
@@ -21,4 +21,4 @@ export const fetchTransfers = (filter: LedgerFilter) => (cursor?: string) => api
 export const fetchTotals = (filter: LedgerFilter) => apiFetch<LedgerTotals>(`/api/admin/ledger/totals?${filterQuery(filter)}`)
 export const fetchOverview = (days: number) => apiFetch<OverviewSeries>(`/api/admin/ledger/overview?days=${days}`)
 export const refundPurchase = (purchaseId: string) =>
-  apiFetch<{ purchase: Purchase }>(`/api/admin/payments/${encodeURIComponent(purchaseId)}/refund`, { method: 'POST', json: {} }).then((r) => r.purchase)
+  apiFetch<PurchaseAnswer>(`/api/admin/payments/${encodeURIComponent(purchaseId)}/refund`, { method: 'POST', json: {} }).then((r) => r.purchase)

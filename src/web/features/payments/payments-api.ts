@@ -1,4 +1,4 @@
-import type { PricingInfo, Purchase } from '../../../shared/schemas/payments'
+import type { CheckoutAnswer, PricingInfo, PurchaseAnswer } from '../../../shared/schemas/payments'
 import { apiFetch } from '../../lib/api'
 
 export const PAYMENT_KEYS = {
@@ -7,7 +7,7 @@ export const PAYMENT_KEYS = {
 }
 
 export const fetchPricing = () => apiFetch<PricingInfo>('/api/payments/pricing')
-export const startCheckout = (packId: string) => apiFetch<{ purchaseId: string; url: string }>('/api/payments/checkout', { method: 'POST', json: { packId } })
-export const fetchPurchase = (id: string) => apiFetch<{ purchase: Purchase }>(`/api/payments/purchases/${encodeURIComponent(id)}`).then((r) => r.purchase)
+export const startCheckout = (packId: string) => apiFetch<CheckoutAnswer>('/api/payments/checkout', { method: 'POST', json: { packId } })
+export const fetchPurchase = (id: string) => apiFetch<PurchaseAnswer>(`/api/payments/purchases/${encodeURIComponent(id)}`).then((r) => r.purchase)
 export const payWithTestProvider = (id: string, outcome: 'paid' | 'failed' | 'cancelled') =>
-  apiFetch<{ purchase: Purchase }>(`/api/payments/test/${encodeURIComponent(id)}`, { method: 'POST', json: { outcome } }).then((r) => r.purchase)
+  apiFetch<PurchaseAnswer>(`/api/payments/test/${encodeURIComponent(id)}`, { method: 'POST', json: { outcome } }).then((r) => r.purchase)

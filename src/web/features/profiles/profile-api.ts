@@ -1,4 +1,4 @@
-import type { OwnProfile, PointsPage, ProfileSettingsInput } from '../../../shared/schemas/profile'
+import type { CustomUrlAvailability, OwnProfileAnswer, PointsPage, ProfileSettingsInput, ReferralAnswer } from '../../../shared/schemas/profile'
 import { apiFetch } from '../../lib/api'
 
 export const PROFILE_KEYS = {
@@ -7,11 +7,11 @@ export const PROFILE_KEYS = {
 }
 
 export function fetchProfile() {
-  return apiFetch<{ profile: OwnProfile }>('/api/profile').then((r) => r.profile)
+  return apiFetch<OwnProfileAnswer>('/api/profile').then((r) => r.profile)
 }
 
 export function updateProfile(input: ProfileSettingsInput) {
-  return apiFetch<{ profile: OwnProfile }>('/api/profile', { method: 'PATCH', json: input }).then((r) => r.profile)
+  return apiFetch<OwnProfileAnswer>('/api/profile', { method: 'PATCH', json: input }).then((r) => r.profile)
 }
 
 export function fetchPoints(cursor?: string) {
@@ -21,11 +21,11 @@ export function fetchPoints(cursor?: string) {
 }
 
 export function checkCustomUrl(value: string, signal?: AbortSignal) {
-  return apiFetch<{ available: boolean; message: string }>(`/api/profile/custom-url-available?value=${encodeURIComponent(value)}`, { signal })
+  return apiFetch<CustomUrlAvailability>(`/api/profile/custom-url-available?value=${encodeURIComponent(value)}`, { signal })
 }
 
 export function submitReferral(code: string) {
-  return apiFetch<{ points: number; referralSubmitted: true }>('/api/profile/referral', { method: 'POST', json: { code } })
+  return apiFetch<ReferralAnswer>('/api/profile/referral', { method: 'POST', json: { code } })
 }
 
 /** Deletion asks for the password; an account without one sends none and needs a fresh sign-in instead. */

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../../../shared/messages'
 import { capitalizeFirst } from '../../../../shared/names'
 import { getPasswordHint, isPasswordValid } from '../../../../shared/password'
 import { apiFetch, ApiClientError } from '../../../lib/api'
-import { useRefreshSession, type Me } from '../../../lib/session'
+import type { MeAnswer } from '../../../../shared/schemas/me'
+import { useRefreshSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Dialog } from '../../../ui/dialog'
@@ -31,7 +32,7 @@ export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
   useEffect(() => {
     if (step !== 'sent') return
     const timer = window.setInterval(() => {
-      apiFetch<{ user: Me | null }>('/api/me')
+      apiFetch<MeAnswer>('/api/me')
         .then(({ user }) => {
           if (user?.emailVerified) setStep('verified')
         })

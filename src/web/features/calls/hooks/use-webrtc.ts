@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { Call, RelayedCallSignal } from '../../../../shared/schemas/call'
+import type { Call, CallSignal, RelayedCallSignal } from '../../../../shared/schemas/call'
 import { SOCKET_EVENTS } from '../../../../shared/socket-events'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CALL_KEYS, fetchCallsConfig } from '../calls-api'
@@ -48,9 +48,11 @@ export function useWebRtc(call: Call | null, viewerId: string) {
     let stream: MediaStream | null = null
     const pc = new RTCPeerConnection({ iceServers })
     const pendingIce: RTCIceCandidateInit[] = []
-    const send = (payload: object) => socket.emit(SOCKET_EVENTS.CALL_SIGNAL, { callId, ...payload })
+    const send = (signal: CallSignal) => socket.emit(SOCKET_EVENTS.CALL_SIGNAL, signal)
     pc.onicecandidate = (event) => {
-      if (event.candidate) send({ type: 'ice', candidate: event.candidate.toJSON() })
+      if (!event.candidate) return
+      const { candidate = '', ...rest } = event.candidate.toJSON()
+      send({ callId, type: 'ice', candidate: { candidate, ...rest } })
     }
     pc.ontrack = (event) => setRemoteStream(event.streams[0] ?? new MediaStream([event.track]))
     pc.onconnectionstatechange = () => setConnection(pc.connectionState)
@@ -64,7 +66,7 @@ export function useWebRtc(call: Call | null, viewerId: string) {
           await flushIce()
           const answer = await pc.createAnswer()
           await pc.setLocalDescription(answer)
-          send({ type: 'answer', sdp: answer.sdp ?? '' })
+          send({ callId, type: 'answer', sdp: answer.sdp ?? '' })
         } else if (signal.type === 'answer') {
           await pc.setRemoteDescription({ type: 'answer', sdp: signal.sdp })
           await flushIce()
@@ -104,7 +106,7 @@ export function useWebRtc(call: Call | null, viewerId: string) {
       if (isCaller) {
         const offer = await pc.createOffer()
         await pc.setLocalDescription(offer)
-        send({ type: 'offer', sdp: offer.sdp ?? '' })
+        send({ callId, type: 'offer', sdp: offer.sdp ?? '' })
       }
     })()
 

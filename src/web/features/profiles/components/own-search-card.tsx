@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { PublicExpert } from '../../../../shared/schemas/expert'
+import type { ExpertPageAnswer } from '../../../../shared/schemas/expert'
 import { apiFetch } from '../../../lib/api'
 import { Card } from '../../../ui/card'
 import { Skeleton } from '../../../ui/skeleton'
@@ -12,7 +12,7 @@ import { ExpertCard } from '../../search'
 export function OwnSearchCard({ customURL, suspended }: { customURL: string; suspended: boolean }) {
   const query = useQuery({
     queryKey: ['experts', 'public', customURL],
-    queryFn: () => apiFetch<{ expert: PublicExpert }>(`/api/experts/${encodeURIComponent(customURL)}`),
+    queryFn: () => apiFetch<ExpertPageAnswer>(`/api/experts/${encodeURIComponent(customURL)}`),
     enabled: !suspended,
     retry: false,
   })

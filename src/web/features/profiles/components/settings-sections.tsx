@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type FormEvent } from 'react'
+import { fieldErrors } from '../../../../shared/field-errors'
 import { MESSAGES, getErrorMessage } from '../../../../shared/messages'
 import { capitalizeFirst } from '../../../../shared/names'
 import { getPasswordHint, isPasswordValid } from '../../../../shared/password'
@@ -18,10 +19,7 @@ import { PROFILE_KEYS, changePassword, checkCustomUrl, submitReferral, updatePro
 /** Field errors from the shared schema, keyed by field name. */
 function schemaErrors(input: ProfileSettingsInput): Record<string, string> | null {
   const parsed = profileSettingsSchema.safeParse(input)
-  if (parsed.success) return null
-  const fields: Record<string, string> = {}
-  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message
-  return fields
+  return parsed.success ? null : fieldErrors(parsed.error.issues)
 }
 
 /** Saves part of the settings; failures show field errors or ERR-04 'An error occurred during profile update'. */

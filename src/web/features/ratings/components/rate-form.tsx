@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { RATING_MAX } from '../../../../shared/constants'
+import { fieldErrors } from '../../../../shared/field-errors'
 import { getErrorMessage } from '../../../../shared/messages'
 import type { MyRating } from '../../../../shared/schemas/rating'
 import { RATING_REVIEW_MAX_LENGTH } from '../../../../shared/schemas/rating-text'
@@ -33,12 +34,8 @@ export function RateForm({ expertId, saved, onSaved }: { expertId: string; saved
     const { rateExpertInputSchema } = schemas
     const parsed = rateExpertInputSchema.safeParse({ stars: stars ?? undefined, review: review.trim() ? review : undefined })
     if (!parsed.success) {
-      const next: typeof errors = {}
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'review' ? 'review' : 'stars'
-        next[key] ??= issue.message
-      }
-      setErrors(next)
+      const { stars: starsError, review: reviewError } = fieldErrors(parsed.error.issues)
+      setErrors({ stars: starsError, review: reviewError })
       return
     }
     setErrors({})

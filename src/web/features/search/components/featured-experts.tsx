@@ -3,7 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { CAROUSEL_EXPERT_COUNT, CAROUSEL_INTERVAL_MS } from '../../../../shared/constants'
-import type { PublicExpert } from '../../../../shared/schemas/expert'
+import type { FeaturedAnswer } from '../../../../shared/schemas/search'
 import { apiFetch } from '../../../lib/api'
 import { Avatar } from '../../../ui/avatar'
 import { Skeleton } from '../../../ui/skeleton'
@@ -29,7 +29,7 @@ function usePrefersReducedMotion(): boolean {
 export function FeaturedExperts() {
   const { data, isPending, isError } = useQuery({
     queryKey: ['search', 'featured'],
-    queryFn: () => apiFetch<{ results: PublicExpert[] }>('/api/search/featured'),
+    queryFn: () => apiFetch<FeaturedAnswer>('/api/search/featured'),
     staleTime: 5 * 60_000,
   })
   const experts = (data?.results ?? []).slice(0, CAROUSEL_EXPERT_COUNT)

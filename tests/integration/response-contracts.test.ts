@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_ROUTES, type ApiRoute } from '../../src/shared/api-routes'
+import { createApprovedExpert, createUser, type TestUser } from '../support/factories'
+import { DIALECTS, startTestServer, type TestServer } from '../support/test-server'
+
+/**
+ * Issue 19 item 4, one contract per wire: every route of src/shared/api-routes.ts with an answer schema
+ * is called with seeded data, and its JSON must match that schema, so a server whose answer drifts
+ * from what the web reads (z.infer of the same schema) fails here. A route with a schema and no row
+ * fails too.
+ */
+
+type Role = 'visitor' | 'user' | 'expert' | 'operator'
+
+interface World {
+  user: TestUser
+  expert: TestUser & { customURL: string }
+  operator: TestUser
+  smartAnswerId: string
+  /** The chat of user and expert, with one message. */
+  chatId: string
+  /** The user's public page. */
+  userURL: string
+  /** A pending purchase of the user (the test payment provider). */
+  purchaseId: string
+  postId: string
+  itemId: string
+  /** Someone nobody calls but the operator. */
+  callee: TestUser
+  /** A call of user to expert, ringing. */
+  callId: string
+  /** The expert's referral code. */
+  referralCode: string
+  /** Three placed orders of the user. */
+  orderIds: string[]
+  /** A Tio Chat conversation of the expert. */
+  conversationId: string
+}
+
+interface Call {
+  /** Who calls: each role of the list in turn. */
+  as: Role[]
+  params?: Record<string, (world: World) => string>
+  query?: string | ((world: World) => string)
+  body?: Record<string, unknown> | ((world: World) => Record<string, unknown>)
+}
+
+const OPERATOR_EMAIL = 'contracts-operator@tio.test'
+const ITEM = { name: 'Contract mug', description: 'A mug', photoURL: '', pricePoints: 10, stock: 5, kind: 'physical', sizes: ['S', 'M'] }
+const SHIPPING = { fullName: 'Ada Test', line1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-048', country: 'Portugal' }
+const OFFERS = { offers: [{ kind: 'answer', price: 20 }, { kind: 'call30', price: 60, medium: 'voice' }], freeFirstMessage: true }
+
+/** One row per route with an answer schema, keyed `${method} ${path}`. */
+const CALLS: Record<string, Call> = {
+  'get /me': { as: ['visitor', 'user', 'expert', 'operator'] },
+  'get /assistant/understand': { as: ['visitor'], query: 'q=family lawyer for custody' },
+  'get /assistant/status': { as: ['user'] },
+  'post /assistant/visitor': { as: ['visitor'], body: { questions: ['I need a family lawyer'] } },
+  'post /assistant/claim': { as: ['user'], body: { questions: ['I need a family lawyer'] } },
+  'get /assistant/conversations': { as: ['user'] },
+  'post /assistant/conversations': { as: ['expert'], body: { title: 'Contracts' } },
+  'patch /assistant/conversations/{id}': { as: ['expert'], params: { id: (w) => w.conversationId }, body: { title: 'Renamed' } },
+  'get /smart': { as: ['visitor'] },
+  'get /smart/{id}': { as: ['visitor'], params: { id: (w) => w.smartAnswerId } },
+  'get /experts/application': { as: ['user', 'expert'] },
+  'put /experts/application': { as: ['expert'], body: { city: 'Porto' } },
+  'get /experts/custom-url-available': { as: ['user'], query: 'value=free-contract-url' },
+  'get /experts/{customURL}': { as: ['visitor'], params: { customURL: (w) => w.expert.customURL } },
+  'get /contacts/status': { as: ['user'], query: (w) => `ids=${w.expert.id}` },
+  'get /contacts': { as: ['user'] },
+  'get /blocks': { as: ['operator'] },
+  'get /chats': { as: ['user', 'expert'] },
+  'get /chats/unread': { as: ['user', 'expert'] },
+  'get /chats/with/{userId}/messages': { as: ['user'], params: { userId: (w) => w.expert.id } },
+  'get /chats/{chatId}/messages': { as: ['expert'], params: { chatId: (w) => w.chatId } },
+  'get /calls': { as: ['user'] },
+  'post /calls': { as: ['operator'], body: (w) => ({ calleeId: w.callee.id, kind: 'video' }) },
+  'get /calls/{id}': { as: ['user', 'expert'], params: { id: (w) => w.callId } },
+  'post /calls/{id}/{action}': { as: ['expert'], params: { id: (w) => w.callId, action: () => 'accept' } },
+  'get /users/{customURL}': { as: ['visitor'], params: { customURL: (w) => w.userURL } },
+  'get /admin/applications': { as: ['operator'], query: 'state=approved' },
+  'get /admin/ledger/transfers': { as: ['operator'] },
+  'get /admin/ledger/totals': { as: ['operator'] },
+  'get /admin/ledger/summary': { as: ['operator'] },
+  'get /admin/ledger/overview': { as: ['operator'] },
+  'get /shop/items': { as: ['visitor'] },
+  'get /shop/items/{id}': { as: ['visitor'], params: { id: (w) => w.itemId } },
+  'post /shop/orders/{id}/cancel': { as: ['user'], params: { id: (w) => w.orderIds[0]! } },
+  'post /admin/shop/orders/{id}/fulfil': { as: ['operator'], params: { id: (w) => w.orderIds[1]! }, body: { note: 'Sent' } },
+  'post /admin/shop/orders/{id}/cancel': { as: ['operator'], params: { id: (w) => w.orderIds[2]! }, body: { note: 'Out of stock' } },
+  'post /shop/orders': { as: ['user'], body: (w) => ({ itemId: w.itemId, size: 'S', shipping: SHIPPING }) },
+  'post /admin/shop/items': { as: ['operator'], body: ITEM },
+  'put /admin/shop/items/{id}': { as: ['operator'], params: { id: (w) => w.itemId }, body: { ...ITEM, stock: 9 } },
+  'get /shop/orders': { as: ['user'] },
+  'get /admin/shop/items': { as: ['operator'] },
+  'get /admin/shop/orders': { as: ['operator'] },
+  'get /payouts': { as: ['expert'] },
+  'get /admin/payouts': { as: ['operator'] },
+  'get /ratings/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
+  'get /ratings/{expertId}/mine': { as: ['user', 'expert'], params: { expertId: (w) => w.expert.id } },
+  'get /content/posts/{collection}': { as: ['visitor'], params: { collection: () => 'blog' } },
+  'get /content/posts/{collection}/{id}': { as: ['visitor'], params: { collection: () => 'blog', id: (w) => w.postId } },
+  'get /content/faq': { as: ['visitor'] },
+  'get /content/help': { as: ['visitor'], query: 'q=points' },
+  'get /content/pages/{slug}': { as: ['visitor'], params: { slug: () => 'our-team' } },
+  'get /content/sitemap': { as: ['visitor'] },
+  'get /content/contact-messages': { as: ['operator'] },
+  'get /search': { as: ['visitor'], query: 'q=lawyer' },
+  'get /search/featured': { as: ['visitor'] },
+  'get /search/directory': { as: ['visitor'] },
+  'get /profile': { as: ['user', 'expert'] },
+  'patch /profile': { as: ['user'], body: { firstName: 'Ada' } },
+  'get /profile/points': { as: ['user'] },
+  'post /profile/referral': { as: ['user'], body: (w) => ({ code: w.referralCode }) },
+  'get /profile/custom-url-available': { as: ['user'], query: 'value=ab' },
+  'get /calls/config': { as: ['user'] },
+  'get /notifications/preferences': { as: ['expert'] },
+  'put /notifications/preferences': { as: ['expert'], body: { dailySummary: false } },
+  'get /push/public-key': { as: ['visitor'] },
+  'get /push/subscriptions/mine': { as: ['user'] },
+  'get /consultations/offers/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
+  'get /payments/pricing': { as: ['visitor'] },
+  'post /payments/checkout': { as: ['user'], body: { packId: 'p500' } },
+  'get /payments/purchases/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId } },
+  'post /payments/test/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId }, body: { outcome: 'paid' } },
+  'post /admin/payments/{purchaseId}/refund': { as: ['operator'], params: { purchaseId: (w) => w.purchaseId }, body: { reason: 'Contract check' } },
+  'get /consultations/slots/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id }, query: 'kind=call30' },
+  'get /consultations/bookings': { as: ['user', 'expert'] },
+  'put /consultations/offers': { as: ['expert'], body: OFFERS },
+  'get /consultations/availability': { as: ['expert'] },
+  'put /consultations/availability': { as: ['expert'], body: { timeZone: 'Europe/Lisbon', weeklyHours: { mon: [['09:00', '17:00']] }, bufferMinutes: 15, minNoticeHours: 12, daysOff: [] } },
+  'post /consultations/bookings': { as: ['user'], body: (w) => ({ expertId: w.expert.id, kind: 'answer', price: 20, requestId: randomUUID(), note: 'About my lease' }) },
+}
+
+const keyOf = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`
+
+function urlOf(route: ApiRoute, call: Call, world: World): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(call.params![name]!(world)))
+  const query = typeof call.query === 'function' ? call.query(world) : call.query
+  return `/api${path}${query ? `?${query}` : ''}`
+}
+
+const checked = API_ROUTES.filter((route) => route.response)
+
+describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CALL-22)', (dialect) => {
+  let server: TestServer
+  let world: World
+
+  beforeAll(async () => {
+    server = await startTestServer({ dialect, env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false' }, listen: false })
+    const [user, expert, operator] = await Promise.all([createUser(server), createApprovedExpert(server), createUser(server, { email: OPERATOR_EMAIL })])
+    const saved = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: OFFERS })
+    expect(saved.status).toBe(200)
+    const smart = (await (await server.request('/api/smart')).json()) as { answers: { id: string }[] }
+    expect((await server.request(`/api/contacts/${expert.id}`, { method: 'POST', cookie: user.cookie })).status).toBeLessThan(300)
+    expect((await server.request(`/api/blocks/${user.id}`, { method: 'POST', cookie: operator.cookie })).status).toBeLessThan(300)
+    const sent = await server.request(`/api/chats/with/${expert.id}/messages`, { method: 'POST', cookie: user.cookie, json: { clientId: 'contracts-1', body: 'Hello' } })
+    const { message } = (await sent.json()) as { message: { chatId: string } }
+    const item = await server.request('/api/admin/shop/items', { method: 'POST', cookie: operator.cookie, json: ITEM })
+    const { item: created } = (await item.json()) as { item: { id: string } }
+    const order = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'M', shipping: SHIPPING } })
+    expect(order.status, await order.clone().text()).toBe(201)
+    const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
+    const checkout = await server.request('/api/payments/checkout', { method: 'POST', cookie: user.cookie, json: { packId: 'p500' } })
+    const { purchaseId } = (await checkout.json()) as { purchaseId: string }
+    const orderIds: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const placed = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'S', shipping: SHIPPING } })
+      orderIds.push(((await placed.json()) as { order: { id: string } }).order.id)
+    }
+    const conversation = await server.request('/api/assistant/conversations', { method: 'POST', cookie: expert.cookie, json: { title: 'Seeded' } })
+    const { id: conversationId } = (await conversation.json()) as { id: string }
+    const callee = await createUser(server)
+    const call = await server.request('/api/calls', { method: 'POST', cookie: user.cookie, json: { calleeId: expert.id, kind: 'voice' } })
+    expect(call.status, await call.clone().text()).toBe(201)
+    const { call: ringing } = (await call.json()) as { call: { id: string } }
+    const posts = (await (await server.request('/api/content/posts/blog')).json()) as { posts: { id: string }[] }
+    const contact = { name: 'Ada', email: 'ada@tio.test', topic: 'general', message: 'A question about my points, please.' }
+    expect((await server.request('/api/content/contact-messages', { method: 'POST', json: contact })).status).toBeLessThan(300)
+    world = {
+      user,
+      expert,
+      operator,
+      smartAnswerId: smart.answers[0]?.id ?? 'none',
+      chatId: message.chatId,
+      userURL: profile.profile.customURL,
+      purchaseId,
+      postId: posts.posts[0]?.id ?? 'none',
+      itemId: created.id,
+      callee,
+      callId: ringing.id,
+      orderIds,
+      conversationId,
+      referralCode: ((await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { referralCode: string } }).profile.referralCode,
+    }
+  })
+  afterAll(async () => server?.close())
+
+  it('has a row for every route with an answer schema, and none for a route without', () => {
+    expect(checked.map(keyOf).filter((key) => !CALLS[key]), 'routes with a response schema and no row in CALLS').toEqual([])
+    const withSchema = new Set(checked.map(keyOf))
+    expect(Object.keys(CALLS).filter((key) => !withSchema.has(key)), 'rows of CALLS for no route with a response schema').toEqual([])
+  })
+
+  it.each(checked.map((route) => [keyOf(route), route] as const))('%s', async (key, route) => {
+    const call = CALLS[key]!
+    for (const role of call.as) {
+      const cookie = role === 'visitor' ? undefined : world[role].cookie
+      const response = await server.request(urlOf(route, call, world), {
+        method: route.method.toUpperCase(),
+        cookie,
+        json: route.method === 'get' ? undefined : typeof call.body === 'function' ? call.body(world) : (call.body ?? {}),
+      })
+      const text = await response.text()
+      expect(response.status, `${key} as ${role}: ${text.slice(0, 300)}`).toBeLessThan(300)
+      const parsed = route.response!.safeParse(JSON.parse(text))
+      expect(parsed.error?.issues, `${key} as ${role}`).toBeUndefined()
+    }
+  })
+})
