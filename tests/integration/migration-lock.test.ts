@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/database'
 import { migrations } from '../../src/server/db/migrations'
+import { dropTestSchema } from '../support/drop-schema'
 import { DIALECTS } from '../support/test-server'
 import { startChildServer, type ChildServer } from '../support/child-server'
 
@@ -22,10 +22,7 @@ describe.each(DIALECTS)('migrations under a lock on %s', (dialect) => {
     await Promise.all(children.map((c) => c.stop()))
     rmSync(dataDir, { recursive: true, force: true })
     if (dialect === 'postgres') {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await client.end()
+      await dropTestSchema(process.env.TEST_DATABASE_URL!, schema)
     }
   })
 

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { parseConfig } from '../../src/server/config'
 import { createLogger } from '../../src/server/logger'
 import { createTioServer, type TioServer } from '../../src/server/server'
 import type { Dialect } from '../../src/server/db/database'
+import { dropTestSchema } from './drop-schema'
 
 export interface TestServer extends TioServer {
   url: string
@@ -78,10 +78,7 @@ export async function startTestServer(
       await server.close()
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true })
       if (schema && ownSchema && databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl })
-        await client.connect()
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-        await client.end()
+        await dropTestSchema(databaseUrl, schema)
       }
     },
   }

@@ -23,7 +23,7 @@ export async function migrateToLatest(database: Database): Promise<void> {
 /** How long a starting process waits for another one's migrations before giving up. */
 const LOCK_WAIT_MS = 5 * 60_000
 /** pg_advisory_lock key of Tio's migrations (any fixed number; 'tio!' in ASCII). */
-const PG_LOCK_KEY = 0x74696f21
+export const PG_LOCK_KEY = 0x74696f21
 
 const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`)
 
