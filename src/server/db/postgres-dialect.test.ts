@@ -22,6 +22,13 @@ describe('introspection while other test runs drop their schemas', () => {
     expect(calls()).toBe(3)
   })
 
+  it('reads it again when a table of a vanishing schema is gone mid-read (pg_get_serial_sequence)', async () => {
+    const gone = Object.assign(new Error('relation "t_other.profiles" does not exist'), { code: '42P01' })
+    const { introspector, calls } = failingTimes(1, gone)
+    await expect(introspector.getTables()).resolves.toEqual([table])
+    expect(calls()).toBe(2)
+  })
+
   it('gives up after a few attempts, and never retries other errors', async () => {
     await expect(failingTimes(99).introspector.getTables()).rejects.toThrow('does not exist')
     const other = failingTimes(1, Object.assign(new Error('permission denied'), { code: '42501' }))

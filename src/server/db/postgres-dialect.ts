@@ -1,6 +1,7 @@
 import { PostgresDialect, type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely'
 
-const INVALID_SCHEMA_NAME = '3F000'
+/** What a catalog read answers when a schema, or one of its tables, vanished under it. */
+const VANISHED = new Set(['3F000' /* invalid_schema_name */, '42P01' /* undefined_table */])
 const ATTEMPTS = 5
 
 /**
@@ -8,7 +9,7 @@ const ATTEMPTS = 5
  *
  * Kysely's introspector (used by the migrator) reads every schema's tables and calls catalog functions by
  * schema name; a schema dropped between its snapshot and that call fails the whole query with
- * `schema "…" does not exist`. Parallel test runs drop their schemas all the time, so the read is repeated:
+ * `schema "…" does not exist` or `relation "….x" does not exist`. Parallel test runs drop their schemas all the time, so the read is repeated:
  * the next snapshot no longer lists the dropped schema.
  */
 export class TioPostgresDialect extends PostgresDialect {
@@ -39,7 +40,7 @@ async function retryWhileSchemasVanish<T>(read: () => Promise<T>): Promise<T> {
       return await read()
     } catch (error) {
       const code = (error as { code?: unknown } | null)?.code
-      if (code !== INVALID_SCHEMA_NAME || attempt >= ATTEMPTS) throw error
+      if (typeof code !== 'string' || !VANISHED.has(code) || attempt >= ATTEMPTS) throw error
     }
   }
 }
