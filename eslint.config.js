@@ -11,10 +11,12 @@ const moduleState = (declaration) => [
   `Program > ${declaration} > VariableDeclarator > NewExpression[callee.name=/^(Map|WeakMap|Set|WeakSet)$/][arguments.length=0]`,
 ]
 
-const moduleStateSelectors = [...moduleState('VariableDeclaration'), ...moduleState('ExportNamedDeclaration > VariableDeclaration')].map((selector) => ({
-  selector,
-  message: MODULE_STATE,
-}))
+const moduleStateSelectors = [...moduleState('VariableDeclaration'), ...moduleState('ExportNamedDeclaration > VariableDeclaration')].map(
+  (selector) => ({
+    selector,
+    message: MODULE_STATE,
+  }),
+)
 const transactionSelectors = [
   {
     selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",

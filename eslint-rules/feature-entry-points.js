@@ -10,7 +10,7 @@ const ENTRY = /^(index(\.tsx?)?)?$/
 export default {
   meta: {
     type: 'problem',
-    docs: { description: "Import another feature only through its entry point (features/<name>/index.ts), never its internals." },
+    docs: { description: 'Import another feature only through its entry point (features/<name>/index.ts), never its internals.' },
     schema: [],
     messages: {
       internals:
@@ -25,7 +25,10 @@ export default {
       if (typeof source !== 'string' || !source.startsWith('.')) return
       const target = featureOf(path.resolve(path.dirname(context.filename), source))
       if (!target || target.side !== own.side || target.name === own.name || ENTRY.test(target.rest)) return
-      const entry = path.relative(path.dirname(context.filename), path.resolve(path.dirname(context.filename), source, path.relative(target.rest, '')))
+      const entry = path.relative(
+        path.dirname(context.filename),
+        path.resolve(path.dirname(context.filename), source, path.relative(target.rest, '')),
+      )
       context.report({
         node,
         messageId: 'internals',

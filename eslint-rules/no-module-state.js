@@ -10,7 +10,21 @@
  *   for the life of the process.
  * Build such state in the feature factory or the composition root (server.ts), and close it there.
  */
-const MUTATORS = new Set(['set', 'add', 'delete', 'clear', 'push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin'])
+const MUTATORS = new Set([
+  'set',
+  'add',
+  'delete',
+  'clear',
+  'push',
+  'pop',
+  'shift',
+  'unshift',
+  'splice',
+  'sort',
+  'reverse',
+  'fill',
+  'copyWithin',
+])
 const EMPTY_COLLECTIONS = new Set(['Map', 'WeakMap', 'Set', 'WeakSet'])
 const MESSAGE =
   'No mutable module-level state on the server ({{what}}): build it in the feature factory (features/<name>/<name>.feature.ts) or the composition root (server.ts), and close it there (issue 19 item 1).'
@@ -26,7 +40,12 @@ function mutation(identifier) {
   const parent = identifier.parent
   if (parent?.type === 'CallExpression' && parent.arguments[0] === identifier) {
     const callee = parent.callee
-    if (callee.type === 'MemberExpression' && callee.object.name === 'Object' && ['assign', 'defineProperty', 'setPrototypeOf'].includes(callee.property.name)) return `Object.${callee.property.name}()`
+    if (
+      callee.type === 'MemberExpression' &&
+      callee.object.name === 'Object' &&
+      ['assign', 'defineProperty', 'setPrototypeOf'].includes(callee.property.name)
+    )
+      return `Object.${callee.property.name}()`
   }
   if (parent?.type !== 'MemberExpression' || parent.object !== identifier) return undefined
   const top = memberChainTop(identifier)
@@ -35,7 +54,13 @@ function mutation(identifier) {
   if (context?.type === 'UpdateExpression') return 'a property incremented'
   if (context?.type === 'UnaryExpression' && context.operator === 'delete') return 'a property deleted'
   // x.set(…), x.items.push(…): a mutating method called on the binding or on something it holds.
-  if (top.type === 'MemberExpression' && context?.type === 'CallExpression' && context.callee === top && !top.computed && MUTATORS.has(top.property.name)) {
+  if (
+    top.type === 'MemberExpression' &&
+    context?.type === 'CallExpression' &&
+    context.callee === top &&
+    !top.computed &&
+    MUTATORS.has(top.property.name)
+  ) {
     return `.${top.property.name}() called`
   }
   return undefined
@@ -52,7 +77,8 @@ function isPromise(init) {
   return false
 }
 
-const isEmptyLiteral = (init) => (init?.type === 'ArrayExpression' && init.elements.length === 0) || (init?.type === 'ObjectExpression' && init.properties.length === 0)
+const isEmptyLiteral = (init) =>
+  (init?.type === 'ArrayExpression' && init.elements.length === 0) || (init?.type === 'ObjectExpression' && init.properties.length === 0)
 /** Reported by the selector in eslint.config.js already. */
 const isEmptyCollection = (init) => init?.type === 'NewExpression' && EMPTY_COLLECTIONS.has(init.callee.name) && init.arguments.length === 0
 
@@ -64,7 +90,10 @@ export default {
       // let and var: the selector in eslint.config.js.
       if (declaration.kind !== 'const') return
       for (const declarator of declaration.declarations) {
-        const init = declarator.init?.type === 'TSAsExpression' || declarator.init?.type === 'TSSatisfiesExpression' ? declarator.init.expression : declarator.init
+        const init =
+          declarator.init?.type === 'TSAsExpression' || declarator.init?.type === 'TSSatisfiesExpression'
+            ? declarator.init.expression
+            : declarator.init
         if (isEmptyLiteral(init)) report(declarator, 'an empty container at module level')
         else if (isPromise(init)) report(declarator, 'a promise made at module load')
         else if (!isEmptyCollection(init)) {

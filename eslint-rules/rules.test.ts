@@ -27,9 +27,18 @@ tester.run('tio/feature-entry-points (issue 19 item 2)', featureEntryPoints, {
     {
       filename: CHAT,
       code: "import { useUpload } from '../../uploads/hooks/use-upload'",
-      errors: [{ messageId: 'internals', data: { source: '../../uploads/hooks/use-upload', other: 'uploads', own: 'chat', entry: '../../uploads' } }],
+      errors: [
+        {
+          messageId: 'internals',
+          data: { source: '../../uploads/hooks/use-upload', other: 'uploads', own: 'chat', entry: '../../uploads' },
+        },
+      ],
     },
-    { filename: SERVER_CHAT, code: "export { requireNotBlocked } from '../contacts/contacts.service'", errors: [{ messageId: 'internals' }] },
+    {
+      filename: SERVER_CHAT,
+      code: "export { requireNotBlocked } from '../contacts/contacts.service'",
+      errors: [{ messageId: 'internals' }],
+    },
     { filename: SERVER_CHAT, code: "export * from '../contacts/contacts.service'", errors: [{ messageId: 'internals' }] },
     { filename: CHAT, code: "const Page = () => import('../../calls/components/call-card')", errors: [{ messageId: 'internals' }] },
     { filename: CHAT, code: "import type { Upload } from '../../uploads/hooks/use-upload'", errors: [{ messageId: 'internals' }] },
@@ -52,9 +61,29 @@ tester.run('tio/table-ownership (issue 19 item 2)', tableOwnership, {
       code: "await trx.updateTable('expert_applications').set({ rating: 5 })",
       errors: [{ messageId: 'foreign', data: { table: 'expert_applications', owner: 'experts', feature: 'chat' } }],
     },
-    { filename: SERVER_CHAT, options: [{ owners }], code: "db.deleteFrom('push_subscriptions as s').where('s.id', '=', id)", errors: [{ messageId: 'foreign' }] },
-    { filename: SERVER_CHAT, options: [{ owners }], code: "db.insertInto('unknown_table').values({})", errors: [{ messageId: 'unowned', data: { table: 'unknown_table' } }] },
-    { filename: SERVER_CHAT, options: [{ owners }], code: 'sql`delete from ${sql.table(\'push_subscriptions\')} where id = ${id}`', errors: [{ messageId: 'foreign' }] },
-    { filename: SERVER_CHAT, options: [{ owners }], code: 'sql`update expert_applications set rating = ${r}`', errors: [{ messageId: 'foreign' }] },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: "db.deleteFrom('push_subscriptions as s').where('s.id', '=', id)",
+      errors: [{ messageId: 'foreign' }],
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: "db.insertInto('unknown_table').values({})",
+      errors: [{ messageId: 'unowned', data: { table: 'unknown_table' } }],
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: "sql`delete from ${sql.table('push_subscriptions')} where id = ${id}`",
+      errors: [{ messageId: 'foreign' }],
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: 'sql`update expert_applications set rating = ${r}`',
+      errors: [{ messageId: 'foreign' }],
+    },
   ],
 })

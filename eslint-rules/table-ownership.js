@@ -12,7 +12,9 @@ const literal = (node) => (node?.type === 'Literal' && typeof node.value === 'st
 /** sql.table('name') → 'name' */
 function sqlTable(node) {
   if (node?.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return undefined
-  return node.callee.object.type === 'Identifier' && node.callee.object.name === 'sql' && node.callee.property.name === 'table' ? literal(node.arguments[0]) : undefined
+  return node.callee.object.type === 'Identifier' && node.callee.object.name === 'sql' && node.callee.property.name === 'table'
+    ? literal(node.arguments[0])
+    : undefined
 }
 
 /**
@@ -25,9 +27,17 @@ export default {
   meta: {
     type: 'problem',
     docs: { description: 'A server feature writes (insertInto, updateTable, deleteFrom) only the tables it owns.' },
-    schema: [{ type: 'object', properties: { owners: { type: 'object', additionalProperties: { type: 'string' } } }, required: ['owners'], additionalProperties: false }],
+    schema: [
+      {
+        type: 'object',
+        properties: { owners: { type: 'object', additionalProperties: { type: 'string' } } },
+        required: ['owners'],
+        additionalProperties: false,
+      },
+    ],
     messages: {
-      foreign: "The {{owner}} feature owns table '{{table}}': {{feature}} must not write it; call the {{owner}} feature's service (its index.ts) instead.",
+      foreign:
+        "The {{owner}} feature owns table '{{table}}': {{feature}} must not write it; call the {{owner}} feature's service (its index.ts) instead.",
       unowned: "Table '{{table}}' has no owner: add it to eslint-rules/table-owners.js (the feature that alone writes it).",
     },
   },

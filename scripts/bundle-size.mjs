@@ -79,18 +79,29 @@ export function checkBudgets(clientDir) {
     const own = ownScripts.reduce((sum, url) => sum + size(url), 0)
     const page = scripts.reduce((sum, url) => sum + size(url), 0)
     if (visitors.has(route.id) && page > FIRST_PAGE_BUDGET) {
-      const biggest = scripts.sort((a, b) => size(b) - size(a)).slice(0, 5).map((url) => `${url} ${kb(size(url))}`)
-      problems.push(`first page (/${route.path ?? ''}) loads ${kb(page)} of gzip script, over the ${kb(FIRST_PAGE_BUDGET)} budget; largest: ${biggest.join(', ')}`)
+      const biggest = scripts
+        .sort((a, b) => size(b) - size(a))
+        .slice(0, 5)
+        .map((url) => `${url} ${kb(size(url))}`)
+      problems.push(
+        `first page (/${route.path ?? ''}) loads ${kb(page)} of gzip script, over the ${kb(FIRST_PAGE_BUDGET)} budget; largest: ${biggest.join(', ')}`,
+      )
     }
     if (own > ROUTE_BUDGET) {
-      const biggest = ownScripts.sort((a, b) => size(b) - size(a)).slice(0, 3).map((url) => `${url} ${kb(size(url))}`)
-      problems.push(`route ${route.id} (${route.module}) adds ${kb(own)} of gzip script to the frame, over the ${kb(ROUTE_BUDGET)} budget; largest: ${biggest.join(', ')}`)
+      const biggest = ownScripts
+        .sort((a, b) => size(b) - size(a))
+        .slice(0, 3)
+        .map((url) => `${url} ${kb(size(url))}`)
+      problems.push(
+        `route ${route.id} (${route.module}) adds ${kb(own)} of gzip script to the frame, over the ${kb(ROUTE_BUDGET)} budget; largest: ${biggest.join(', ')}`,
+      )
     }
     return { route: route.id, visitor: visitors.has(route.id), own, page }
   })
   rows.sort((a, b) => b.page - a.page)
   lines.push('route                              own chunks   page total (gzip)')
-  for (const row of rows) lines.push(`${(row.visitor ? '* ' : '  ') + row.route}`.padEnd(36) + `${kb(row.own).padStart(9)}   ${kb(row.page).padStart(9)}`)
+  for (const row of rows)
+    lines.push(`${(row.visitor ? '* ' : '  ') + row.route}`.padEnd(36) + `${kb(row.own).padStart(9)}   ${kb(row.page).padStart(9)}`)
   return { lines, problems, firstTotal, rows }
 }
 

@@ -22,19 +22,39 @@ function listFiles(dir, out = []) {
 
 /** Every relative import of a file: { specifier, runtime } (runtime: a static import that is not type-only). */
 function importsOf(file) {
-  const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(ROOT, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    false,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found = []
   const typeOnlyImport = (clause) =>
     !clause ||
     clause.isTypeOnly ||
-    (!clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings) && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly))
+    (!clause.name &&
+      clause.namedBindings &&
+      ts.isNamedImports(clause.namedBindings) &&
+      clause.namedBindings.elements.length > 0 &&
+      clause.namedBindings.elements.every((e) => e.isTypeOnly))
   const visit = (node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       found.push({ specifier: node.moduleSpecifier.text, runtime: !(node.importClause && typeOnlyImport(node.importClause)) })
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      const typeOnly = node.isTypeOnly || (node.exportClause && ts.isNamedExports(node.exportClause) && node.exportClause.elements.length > 0 && node.exportClause.elements.every((e) => e.isTypeOnly))
+      const typeOnly =
+        node.isTypeOnly ||
+        (node.exportClause &&
+          ts.isNamedExports(node.exportClause) &&
+          node.exportClause.elements.length > 0 &&
+          node.exportClause.elements.every((e) => e.isTypeOnly))
       found.push({ specifier: node.moduleSpecifier.text, runtime: !typeOnly })
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.push({ specifier: node.arguments[0].text, runtime: false })
     }
     ts.forEachChild(node, visit)
@@ -149,7 +169,9 @@ for (const ring of rings(features)) {
   const cycle = cycleIn(features, ring)
   console.error(`Feature cycle: ${cycle.join(' -> ')}`)
   for (let i = 0; i < cycle.length - 1; i++) console.error(`  ${featureEdges.get(`${cycle[i]} -> ${cycle[i + 1]}`)}`)
-  console.error('  Cut it: one side listens to the other\'s bus event, receives its service from the composition root, or the page that needs both composes them.\n')
+  console.error(
+    "  Cut it: one side listens to the other's bus event, receives its service from the composition root, or the page that needs both composes them.\n",
+  )
 }
 if (failed) process.exit(1)
 console.log(`No import cycles (${files.length} modules, ${features.size} features).`)

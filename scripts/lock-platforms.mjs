@@ -10,8 +10,21 @@ for (const [p, e] of Object.entries(pk)) {
   for (const [d, v] of Object.entries(e.optionalDependencies ?? {})) {
     const key = 'node_modules/' + d
     if (pk[key] || pk[`${p}/node_modules/${d}`]) continue
-    const meta = JSON.parse(execFileSync('npm', ['view', d, '--json', 'os', 'cpu', 'libc', 'license', 'engines'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }))
-    const entry = { version: v, cpu: meta.cpu, ...(meta.libc ? { libc: meta.libc } : {}), license: meta.license, optional: true, os: meta.os, ...(meta.engines ? { engines: meta.engines } : {}) }
+    const meta = JSON.parse(
+      execFileSync('npm', ['view', d, '--json', 'os', 'cpu', 'libc', 'license', 'engines'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    )
+    const entry = {
+      version: v,
+      cpu: meta.cpu,
+      ...(meta.libc ? { libc: meta.libc } : {}),
+      license: meta.license,
+      optional: true,
+      os: meta.os,
+      ...(meta.engines ? { engines: meta.engines } : {}),
+    }
     pk[key] = entry
     console.log(`added ${key}@${v}`)
   }

@@ -43,7 +43,9 @@ if (existsSync(specFile)) {
   const copied = new Set(requirements.map((r) => r.id))
   const added = readSpecRows().filter((r) => !copied.has(r.id))
   if (added.length > 0) {
-    console.warn(`${relative(root, specFile)} has ids the copy lacks (${added.map((r) => r.id).join(', ')}): run npm run trace -- --refresh`)
+    console.warn(
+      `${relative(root, specFile)} has ids the copy lacks (${added.map((r) => r.id).join(', ')}): run npm run trace -- --refresh`,
+    )
   }
 }
 
@@ -87,9 +89,11 @@ function untestable() {
 const explained = untestable()
 const missing = requirements.filter((r) => !cited.has(r.id) && !explained.has(r.id))
 const total = requirements.length
-console.log(`requirements: ${total}, cited by a test: ${requirements.filter((r) => cited.has(r.id)).length}, ` +
-  `explained in README as not testable here: ${requirements.filter((r) => !cited.has(r.id) && explained.has(r.id)).length}, ` +
-  `missing: ${missing.length}`)
+console.log(
+  `requirements: ${total}, cited by a test: ${requirements.filter((r) => cited.has(r.id)).length}, ` +
+    `explained in README as not testable here: ${requirements.filter((r) => !cited.has(r.id) && explained.has(r.id)).length}, ` +
+    `missing: ${missing.length}`,
+)
 for (const r of missing) console.log(`  ${r.id}\t${r.text.slice(0, 110)}`)
 if (missing.length > 0) {
   console.error('\nEach requirement needs a test that cites its id, or a line in README "Requirements not tested here".')

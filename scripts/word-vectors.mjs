@@ -23,7 +23,7 @@ words.forEach((w, i) => {
   const norm = Math.hypot(...v) || 1
   let max = 0
   for (const x of v) max = Math.max(max, Math.abs(x / norm))
-  v.forEach((x, d) => (out[i * dims + d] = Math.round(((x / norm) / max) * 127)))
+  v.forEach((x, d) => (out[i * dims + d] = Math.round((x / norm / max) * 127)))
 })
 const dir = path.resolve('src/server/features/assistant/vectors')
 mkdirSync(dir, { recursive: true })

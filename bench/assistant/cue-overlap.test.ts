@@ -19,7 +19,11 @@ const QUESTION_SETS = [
 ].filter((file) => existsSync(file))
 
 const words = (text: string) =>
-  text.toLowerCase().normalize('NFD').replace(/\p{Diacritic}/gu, '').match(/[\p{L}\p{N}']+/gu) ?? []
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .match(/[\p{L}\p{N}']+/gu) ?? []
 
 function runs(text: string): string[] {
   const w = words(text)

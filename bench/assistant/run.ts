@@ -31,10 +31,16 @@ const args = process.argv.slice(2).filter((a) => a !== '--')
 const expertsAt = args.indexOf('--experts')
 const count = expertsAt >= 0 ? Number(args.splice(expertsAt, 2)[1]) : 10_000
 // The shared benchmark data lives beside the project (`../shared`), or beside the folder of worktrees.
-const shared = [path.resolve('..', 'shared', 'bench'), path.resolve('..', '..', 'shared', 'bench')].find((d) => existsSync(d)) ?? path.resolve('..', 'shared', 'bench')
+const shared =
+  [path.resolve('..', 'shared', 'bench'), path.resolve('..', '..', 'shared', 'bench')].find((d) => existsSync(d)) ??
+  path.resolve('..', 'shared', 'bench')
 const files = args.length
   ? args
-  : [path.join(shared, 'assistant', 'questions.json'), 'bench/assistant/held-out-questions.json', 'bench/assistant/held-out-v2.json'].filter((f) => existsSync(f))
+  : [
+      path.join(shared, 'assistant', 'questions.json'),
+      'bench/assistant/held-out-questions.json',
+      'bench/assistant/held-out-v2.json',
+    ].filter((f) => existsSync(f))
 
 interface Tally {
   expert: number
@@ -65,7 +71,14 @@ try {
 
   const builtAt = performance.now()
   const brain = await server.features.assistant.service.brain()
-  const deps = { brain, findExperts: (occupations: string[]) => findExperts(database.db, occupations.map((o) => brain.expertsOf(o))) }
+  const deps = {
+    brain,
+    findExperts: (occupations: string[]) =>
+      findExperts(
+        database.db,
+        occupations.map((o) => brain.expertsOf(o)),
+      ),
+  }
   const coldAt = performance.now()
   await offlineAnswer(deps, [{ role: 'user', text: 'my kitchen tap is leaking' }])
   process.stdout.write(
@@ -119,7 +132,9 @@ try {
   }
   const share = (n: number, d: number) => (d ? (n / d).toFixed(3) : '  n/a')
   const pad = (s: string, n: number) => s.padEnd(n)
-  process.stdout.write(`\n${pad('set / language', 28)} ${pad('questions', 10)} ${pad('hit@1', 16)} ${pad('hit@3', 16)} ${pad('no-push', 12)} ms/question (wall, cpu)\n`)
+  process.stdout.write(
+    `\n${pad('set / language', 28)} ${pad('questions', 10)} ${pad('hit@1', 16)} ${pad('hit@3', 16)} ${pad('no-push', 12)} ms/question (wall, cpu)\n`,
+  )
   for (const [label, t] of rows) {
     process.stdout.write(
       `${pad(label, 28)} ${pad(String(t.questions), 10)} ${pad(`${share(t.hit1, t.expert)} (${t.hit1}/${t.expert})`, 16)} ${pad(`${share(t.hit3, t.expert)} (${t.hit3}/${t.expert})`, 16)} ${pad(`${share(t.noPush, t.other)} (${t.noPush}/${t.other})`, 12)} ${(t.ms / Math.max(1, t.questions)).toFixed(1)}, ${(t.cpu / Math.max(1, t.questions)).toFixed(1)}\n`,

@@ -71,15 +71,17 @@ function childPids(pid: number | undefined): number[] {
 
 /** The processes with this command name (redis-server). */
 function pidsOfCommand(command: string): number[] {
-  return readdirSync('/proc').filter((entry) => {
-    if (!/^\d+$/.test(entry)) return false
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-      return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command
-    } catch {
-      return false // the process ended meanwhile
-    }
-  }).map(Number)
+  return readdirSync('/proc')
+    .filter((entry) => {
+      if (!/^\d+$/.test(entry)) return false
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === command
+      } catch {
+        return false // the process ended meanwhile
+      }
+    })
+    .map(Number)
 }
 
 /** CPU time (ms) of these processes so far, by pid (a process that ended meanwhile is left out). */
@@ -108,7 +110,13 @@ function sessionCookie(token: string, secret: string): string {
 
 function connect(url: string, cookie: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = io(url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, timeout: 30_000 })
+    const socket = io(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnection: false,
+      timeout: 30_000,
+    })
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', (error) => {
       socket.close()
@@ -145,7 +153,9 @@ async function main(mode: Mode) {
   try {
     const loadBefore = loadavg()[0]!.toFixed(1)
     const how = workers ? 'one instance of two workers (WEB_CONCURRENCY=2), no Redis' : `two instances, Redis ${REDIS_URL}`
-    log(`chat bench, ${how}: ${USERS} users, ${SECONDS} s at ${RATE} msg/s each, PostgreSQL schema ${schema}; machine load average ${loadBefore} on ${cpus().length} cores`)
+    log(
+      `chat bench, ${how}: ${USERS} users, ${SECONDS} s at ${RATE} msg/s each, PostgreSQL schema ${schema}; machine load average ${loadBefore} on ${cpus().length} cores`,
+    )
     servers.push(await startChildServer(env)) // the first one runs the migrations
     if (!workers) servers.push(await startChildServer(env))
     const [one, two] = (workers ? [servers[0], servers[0]] : servers) as [ChildServer, ChildServer]
@@ -287,7 +297,8 @@ async function main(mode: Mode) {
       const clientCpu = process.cpuUsage(clientCpuBefore)
       const backends = new Set(await backendPids())
       const storesCpu: [postgres: number, redis: number] = [0, 0]
-      for (const [pid, used] of cpuMsByPid(await storePids())) storesCpu[backends.has(pid) ? 0 : 1] += used - (storesCpuBefore.get(pid) ?? 0)
+      for (const [pid, used] of cpuMsByPid(await storePids()))
+        storesCpu[backends.has(pid) ? 0 : 1] += used - (storesCpuBefore.get(pid) ?? 0)
       totalAcked += acked
 
       latencies.sort((x, y) => x - y)
@@ -302,7 +313,12 @@ async function main(mode: Mode) {
         refusals: Object.fromEntries(refusals),
         delivered: latencies.length,
         deliveredPerSecond: Math.round(latencies.length / totalSeconds),
-        latencyMs: { p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), p99: round(percentile(latencies, 99)), max: round(latencies.at(-1) ?? NaN) },
+        latencyMs: {
+          p50: round(percentile(latencies, 50)),
+          p95: round(percentile(latencies, 95)),
+          p99: round(percentile(latencies, 99)),
+          max: round(latencies.at(-1) ?? NaN),
+        },
         lost: awaitingDelivery.size,
         duplicatedDeliveries: duplicates,
         peakRssMb: { instance1: rss[0], instance2: rss[1] },
@@ -319,7 +335,10 @@ async function main(mode: Mode) {
     }
 
     const storedRows = async () => {
-      const row = await sql<{ total: number; distinct_ids: number }>`select count(*)::int as total, count(distinct client_id)::int as distinct_ids from messages`.execute(db)
+      const row = await sql<{
+        total: number
+        distinct_ids: number
+      }>`select count(*)::int as total, count(distinct client_id)::int as distinct_ids from messages`.execute(db)
       return row.rows[0]!
     }
 
@@ -341,17 +360,27 @@ async function main(mode: Mode) {
     } else {
       if (WARMUP_SECONDS > 0) {
         const warmup = await phase(USERS * RATE, WARMUP_SECONDS)
-        log(`warm-up (not measured): ${WARMUP_SECONDS} s, p99 ${warmup.latencyMs.p99} ms, lost ${warmup.lost}, duplicated ${warmup.duplicatedDeliveries}`)
+        log(
+          `warm-up (not measured): ${WARMUP_SECONDS} s, p99 ${warmup.latencyMs.p99} ms, lost ${warmup.lost}, duplicated ${warmup.duplicatedDeliveries}`,
+        )
       }
       const step = await phase(USERS * RATE, SECONDS)
       load = { users: USERS, warmupSeconds: WARMUP_SECONDS, ...step }
       log('')
-      log(`delivered ${step.delivered} messages in ${step.totalSeconds} s: ${step.deliveredPerSecond} msg/s (offered ${step.offeredPerSecond} msg/s, sent ${step.sentPerSecond} msg/s, ${step.skippedWhileWaitingForAck} turns skipped while the previous message awaited its ack)`)
-      log(`send→receive latency: p50 ${step.latencyMs.p50} ms, p95 ${step.latencyMs.p95} ms, p99 ${step.latencyMs.p99} ms, max ${step.latencyMs.max} ms`)
-      log(`acked ${step.acked}, refused ${step.refused} ${JSON.stringify(step.refusals)}, lost ${step.lost}, duplicated deliveries ${step.duplicatedDeliveries}`)
+      log(
+        `delivered ${step.delivered} messages in ${step.totalSeconds} s: ${step.deliveredPerSecond} msg/s (offered ${step.offeredPerSecond} msg/s, sent ${step.sentPerSecond} msg/s, ${step.skippedWhileWaitingForAck} turns skipped while the previous message awaited its ack)`,
+      )
+      log(
+        `send→receive latency: p50 ${step.latencyMs.p50} ms, p95 ${step.latencyMs.p95} ms, p99 ${step.latencyMs.p99} ms, max ${step.latencyMs.max} ms`,
+      )
+      log(
+        `acked ${step.acked}, refused ${step.refused} ${JSON.stringify(step.refusals)}, lost ${step.lost}, duplicated deliveries ${step.duplicatedDeliveries}`,
+      )
       log(`peak memory (RSS): ${names[0]} ${step.peakRssMb.instance1} MB, ${names[1]} ${step.peakRssMb.instance2} MB`)
       const c = step.cpuMs
-      log(`CPU: ${names[0]} ${c.instance1} ms, ${names[1]} ${c.instance2} ms, PostgreSQL backends ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`)
+      log(
+        `CPU: ${names[0]} ${c.instance1} ms, ${names[1]} ${c.instance2} ms, PostgreSQL backends ${c.postgres} ms, Redis ${c.redis} ms, bench client ${c.benchClient} ms (of ${Math.round(step.totalSeconds * cpus().length * 1000)} ms available); ${String(step.serverCpuMsPerMessage)} ms of server CPU per delivered message`,
+      )
     }
     const stored = await storedRows()
     Object.assign(load, { storedRows: stored.total, storedDuplicates: stored.total - stored.distinct_ids, ackedInTotal: totalAcked })
@@ -369,7 +398,10 @@ async function main(mode: Mode) {
       let error: string | undefined
       try {
         idleSockets = await Promise.race([
-          connectAll(Array.from({ length: IDLE }, (_, i) => ({ url: one.url, cookie: cookies[i % USERS]! })), 250),
+          connectAll(
+            Array.from({ length: IDLE }, (_, i) => ({ url: one.url, cookie: cookies[i % USERS]! })),
+            250,
+          ),
           sleep(120_000).then(() => {
             throw new Error('timed out after 120 s')
           }),
@@ -383,7 +415,10 @@ async function main(mode: Mode) {
       // Still alive and serving: one event through every socket of user 0.
       const probe = idleSockets.filter((_, i) => i % USERS === 0)
       const got = Promise.all(
-        probe.map((s) => new Promise<void>((resolve) => s.on(SOCKET_EVENTS.CHAT_MESSAGE, (m: { body?: string }) => m.body === 'probe' && resolve()))),
+        probe.map(
+          (s) =>
+            new Promise<void>((resolve) => s.on(SOCKET_EVENTS.CHAT_MESSAGE, (m: { body?: string }) => m.body === 'probe' && resolve())),
+        ),
       )
       await fetch(`${two.url}/api/chats/with/${users[0]!.id}/messages`, {
         method: 'POST',
@@ -401,7 +436,9 @@ async function main(mode: Mode) {
         error,
       }
       log('')
-      log(`idle: ${idleSockets.length} connections on one instance in ${connectSeconds.toFixed(1)} s, RSS ${baseRss} → ${rss} MB (${String(idle.kbPerConnection)} KB each), event still delivered: ${probeOk}${error ? `, error: ${error}` : ''}`)
+      log(
+        `idle: ${idleSockets.length} connections on one instance in ${connectSeconds.toFixed(1)} s, RSS ${baseRss} → ${rss} MB (${String(idle.kbPerConnection)} KB each), event still delivered: ${probeOk}${error ? `, error: ${error}` : ''}`,
+      )
       for (const socket of idleSockets) socket.close()
     }
 

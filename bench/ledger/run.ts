@@ -29,16 +29,40 @@ try {
   const experts: TestUser[] = []
   for (let i = 0; i < EXPERTS; i++) {
     const expert = await createApprovedExpert(server)
-    await db.insertInto('expert_offers').values({ expert_id: expert.id, kind: 'call15', medium: 'voice', price: 10, updated_at: new Date().toISOString() }).execute()
+    await db
+      .insertInto('expert_offers')
+      .values({ expert_id: expert.id, kind: 'call15', medium: 'voice', price: 10, updated_at: new Date().toISOString() })
+      .execute()
     await db
       .insertInto('expert_availability')
-      .values({ expert_id: expert.id, time_zone: 'UTC', weekly_hours: JSON.stringify({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day }), buffer_minutes: 0, min_notice_hours: 1, days_off: '[]', free_first_message: 0, updated_at: new Date().toISOString() })
+      .values({
+        expert_id: expert.id,
+        time_zone: 'UTC',
+        weekly_hours: JSON.stringify({ mon: day, tue: day, wed: day, thu: day, fri: day, sat: day, sun: day }),
+        buffer_minutes: 0,
+        min_notice_hours: 1,
+        days_off: '[]',
+        free_first_message: 0,
+        updated_at: new Date().toISOString(),
+      })
       .execute()
     experts.push(expert)
   }
   const clients: TestUser[] = []
   for (let i = 0; i < CLIENTS; i++) clients.push(await createUser(server))
-  await grantMany(db, clients.map((c) => ({ userId: c.id, pocket: 'bought', amount: 1000, from: 'world', kind: 'purchase', reason: 'bench', reference: `bench:${c.id}`, createdAt: new Date().toISOString() })))
+  await grantMany(
+    db,
+    clients.map((c) => ({
+      userId: c.id,
+      pocket: 'bought',
+      amount: 1000,
+      from: 'world',
+      kind: 'purchase',
+      reason: 'bench',
+      reference: `bench:${c.id}`,
+      createdAt: new Date().toISOString(),
+    })),
+  )
   const slots = await Promise.all(experts.map(async (e) => (await listSlots(db, e.id, 'call15')).slots))
 
   let refused = 0
@@ -50,7 +74,15 @@ try {
         const e = (c + b) % EXPERTS
         const startsAt = slots[e]![Math.floor((c * BOOKINGS + b) / 2)]!
         try {
-          const booking = await createBooking(ctx, client.id, { expertId: experts[e]!.id, kind: 'call15', medium: 'voice', startsAt, note: '', price: 10, requestId: randomUUID() })
+          const booking = await createBooking(ctx, client.id, {
+            expertId: experts[e]!.id,
+            kind: 'call15',
+            medium: 'voice',
+            startsAt,
+            note: '',
+            price: 10,
+            requestId: randomUUID(),
+          })
           booked.push({ id: booking.id, clientId: client.id })
         } catch {
           refused++
@@ -64,7 +96,9 @@ try {
   await Promise.all(toCancel.map((b) => actOnBooking(ctx, b.clientId, b.id, { action: 'cancel' }).catch(() => undefined)))
   const cancelSeconds = (performance.now() - cancelStart) / 1000
   console.log(`clients ${CLIENTS} at once, ${BOOKINGS} bookings each over ${EXPERTS} experts (PostgreSQL)`)
-  console.log(`booked ${booked.length}, refused ${refused}, ${(booked.length / bookingSeconds).toFixed(1)} bookings/s (${bookingSeconds.toFixed(2)} s)`)
+  console.log(
+    `booked ${booked.length}, refused ${refused}, ${(booked.length / bookingSeconds).toFixed(1)} bookings/s (${bookingSeconds.toFixed(2)} s)`,
+  )
   console.log(`cancelled ${toCancel.length} at once, ${(toCancel.length / cancelSeconds).toFixed(1)} cancellations/s`)
   const report = await checkLedger(db)
   for (const p of report.problems) console.log(`ledger problem: ${JSON.stringify(p)}`)

@@ -84,7 +84,19 @@ async function startServer(dataDir: string, workers = 1): Promise<StartedServer>
   const log = openSync(logFile, 'w')
   const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search/server.ts'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT: 'false', WEB_CONCURRENCY: String(workers) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT: 'false',
+      WEB_CONCURRENCY: String(workers),
+    },
     stdio: ['ignore', log, 'inherit'],
   })
   closeSync(log)
@@ -298,7 +310,12 @@ async function runSize(n: number) {
     })
     const importMs = performance.now() - t
     if (imported.status !== 0) throw new Error(`import failed: ${imported.stderr}`)
-    process.stdout.write(imported.stdout.split('\n').filter((l) => l.startsWith('imported')).join('\n') + '\n')
+    process.stdout.write(
+      imported.stdout
+        .split('\n')
+        .filter((l) => l.startsWith('imported'))
+        .join('\n') + '\n',
+    )
 
     // the same records for both engines (repeated emails/customURLs are skipped by the import)
     const data = readRecords(file)
@@ -319,7 +336,9 @@ async function runSize(n: number) {
     const pair = await startServer(dataDir, 2)
     const tenOnTwo = await latency(pair.url, CONCURRENCY)
     await stopServer(pair.child)
-    const workerMemory = pair.workers.map((m, i) => `worker ${i + 1}: ${m.rss.toFixed(0)} MB RSS, ${m.heapUsed.toFixed(0)} MB heap`).join('; ')
+    const workerMemory = pair.workers
+      .map((m, i) => `worker ${i + 1}: ${m.rss.toFixed(0)} MB RSS, ${m.heapUsed.toFixed(0)} MB heap`)
+      .join('; ')
 
     const fuse = withFuse ? runFuse(n, data) : undefined
     const theirs = (text: (f: FuseSide) => string) => (fuse ? text(fuse) : 'skipped (--no-fuse)')
@@ -333,9 +352,21 @@ async function runSize(n: number) {
         tio: `${memory.rss.toFixed(0)} MB RSS; index ≈ ${(memory.rss - base.rss).toFixed(0)} MB RSS (${(memory.heapUsed - base.heapUsed).toFixed(0)} MB heap + ${(memory.external - base.external).toFixed(0)} MB typed arrays) over an empty server, after a forced GC`,
         fuse: theirs((f) => `${f.heapMb.toFixed(0)} MB heap (index + records)`),
       },
-      { label: 'latency, 1 client p50/p95/max', tio: `${f1(one.p50)} / ${f1(one.p95)} / ${f1(one.max)} ms`, fuse: theirs(({ latency: l }) => `${f1(l.p50)} / ${f1(l.p95)} / ${f1(l.max)} ms (in-process, no HTTP)`) },
-      { label: `latency, ${CONCURRENCY} clients p50/p95/max`, tio: `${f1(ten.p50)} / ${f1(ten.p95)} / ${f1(ten.max)} ms`, fuse: theirs(() => 'n/a (single-threaded, same as 1 client × 10)') },
-      { label: 'requests per second', tio: `${one.rps.toFixed(0)} (1 client), ${ten.rps.toFixed(0)} (${CONCURRENCY} clients)`, fuse: theirs(({ rps }) => rps.toFixed(rps < 10 ? 2 : 0)) },
+      {
+        label: 'latency, 1 client p50/p95/max',
+        tio: `${f1(one.p50)} / ${f1(one.p95)} / ${f1(one.max)} ms`,
+        fuse: theirs(({ latency: l }) => `${f1(l.p50)} / ${f1(l.p95)} / ${f1(l.max)} ms (in-process, no HTTP)`),
+      },
+      {
+        label: `latency, ${CONCURRENCY} clients p50/p95/max`,
+        tio: `${f1(ten.p50)} / ${f1(ten.p95)} / ${f1(ten.max)} ms`,
+        fuse: theirs(() => 'n/a (single-threaded, same as 1 client × 10)'),
+      },
+      {
+        label: 'requests per second',
+        tio: `${one.rps.toFixed(0)} (1 client), ${ten.rps.toFixed(0)} (${CONCURRENCY} clients)`,
+        fuse: theirs(({ rps }) => rps.toFixed(rps < 10 ? 2 : 0)),
+      },
       {
         label: `${CONCURRENCY} clients: 1 worker | 2 workers`,
         tio: `${ten.rps.toFixed(0)} | ${tenOnTwo.rps.toFixed(0)} requests/s; p95 ${f1(ten.p95)} | ${f1(tenOnTwo.p95)} ms (the load client shares the 2 cores: it takes about one)`,
@@ -346,7 +377,11 @@ async function runSize(n: number) {
     ])
     const missed = tio.perQuery.filter((q) => Number.isFinite(q.p10) && (q.p10 < 1 || q.recall < 1 || !q.top1))
     if (missed.length) {
-      process.stdout.write('Tio queries below perfect: ' + missed.map((q) => `${q.id} "${q.q}" top1=${q.top1} P@10=${q.p10.toFixed(2)} recall=${q.recall.toFixed(2)}`).join('; ') + '\n')
+      process.stdout.write(
+        'Tio queries below perfect: ' +
+          missed.map((q) => `${q.id} "${q.q}" top1=${q.top1} P@10=${q.p10.toFixed(2)} recall=${q.recall.toFixed(2)}`).join('; ') +
+          '\n',
+      )
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

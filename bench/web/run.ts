@@ -26,7 +26,19 @@ const log = (line: string) => process.stdout.write(`${line}\n`)
 function startServer(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['build/node/main.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', SEED_DEMO: 'true', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', WEB_CONCURRENCY: '1', LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', RATE_LIMIT: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'true',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT: 'false',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   return new Promise((resolve, reject) => {
@@ -59,12 +71,18 @@ const median = (values: number[]) => {
 
 /** One Lighthouse run, or the reason it failed (a page that did not paint in time on a busy machine). */
 async function audit(url: string, port: number): Promise<Run | string> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  })
   if (!result) return 'Lighthouse returned nothing'
   if (result.lhr.runtimeError) return `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
   const { categories, audits } = result.lhr
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-  const items = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
+  const items =
+    (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -105,7 +123,9 @@ async function main() {
         else results.push(run)
       }
       if (results.length > 0) rows.push([page, results])
-      log(`  ${page}: performance ${results.map((r) => r.performance).join(', ')}${failures.length ? `; failed runs (left out): ${failures.join('; ')}` : ''}`)
+      log(
+        `  ${page}: performance ${results.map((r) => r.performance).join(', ')}${failures.length ? `; failed runs (left out): ${failures.join('; ')}` : ''}`,
+      )
     }
     log('')
     log('page                                      perf   LCP (s)  TBT (ms)    CLS   script KB   a11y / best practices / SEO (lowest)')
@@ -113,10 +133,20 @@ async function main() {
       const m = (pick: (r: Run) => number) => median(results.map(pick))
       const low = (pick: (r: Run) => number) => Math.min(...results.map(pick))
       log(
-        `${page.padEnd(40)} ${String(m((r) => r.performance)).padStart(5)} ${(m((r) => r.lcpMs) / 1000).toFixed(2).padStart(9)} ${m((r) => r.tbtMs).toFixed(0).padStart(9)} ${m((r) => r.cls).toFixed(3).padStart(7)} ${m((r) => r.scriptKb).toFixed(1).padStart(11)}   ${low((r) => r.accessibility)} / ${low((r) => r.bestPractices)} / ${low((r) => r.seo)}`,
+        `${page.padEnd(40)} ${String(m((r) => r.performance)).padStart(5)} ${(m((r) => r.lcpMs) / 1000).toFixed(2).padStart(9)} ${m(
+          (r) => r.tbtMs,
+        )
+          .toFixed(0)
+          .padStart(9)} ${m((r) => r.cls)
+          .toFixed(3)
+          .padStart(7)} ${m((r) => r.scriptKb)
+          .toFixed(1)
+          .padStart(11)}   ${low((r) => r.accessibility)} / ${low((r) => r.bestPractices)} / ${low((r) => r.seo)}`,
       )
     }
-    log(`\nmedians of ${runs} runs; scores swing with the machine's load (load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}), bytes do not`)
+    log(
+      `\nmedians of ${runs} runs; scores swing with the machine's load (load average now ${(await import('node:os')).loadavg()[0]!.toFixed(1)}), bytes do not`,
+    )
   } finally {
     chrome.kill()
     server.child.kill('SIGTERM')

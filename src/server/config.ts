@@ -3,9 +3,7 @@ import path from 'node:path'
 import proxyaddr from 'proxy-addr'
 import { z } from 'zod'
 
-const boolean = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+const boolean = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes')
 
 const url = (protocols: string[]) =>
   z.string().refine(
@@ -21,7 +19,12 @@ const url = (protocols: string[]) =>
 
 const emailList = z
   .string()
-  .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of email addresses' })))
 
 const iceUrl = z.string().regex(/^(stun|stuns|turn|turns):/, 'urls must start with stun:, stuns:, turn: or turns:')
@@ -48,28 +51,34 @@ const iceServers = z
     ),
   )
 
-const originList = z
-  .string()
-  .transform((value, ctx) => {
-    const origins: string[] = []
-    for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
-      try {
-        const parsed = new URL(item)
-        if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol')
-        origins.push(parsed.origin)
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins such as https://app.example.com (not "${item}")` })
-        return z.NEVER
-      }
+const originList = z.string().transform((value, ctx) => {
+  const origins: string[] = []
+  for (const item of value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)) {
+    try {
+      const parsed = new URL(item)
+      if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('protocol')
+      origins.push(parsed.origin)
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins such as https://app.example.com (not "${item}")` })
+      return z.NEVER
     }
-    return origins
-  })
+  }
+  return origins
+})
 
 const hostPattern = /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$|^\[[0-9a-f:.]+\]$/i
 
 const hostList = z
   .string()
-  .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(hostPattern, 'must be a comma-separated list of host names, each optionally starting with *.')))
 
 /**
@@ -79,12 +88,18 @@ const hostList = z
 const trustProxy = z.string().transform((value, ctx): number | string[] => {
   const trimmed = value.trim()
   if (/^\d+$/.test(trimmed)) return Number(trimmed)
-  const list = trimmed.split(',').map((v) => v.trim()).filter(Boolean)
+  const list = trimmed
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
   try {
     proxyaddr.compile(list)
     return list
   } catch {
-    ctx.addIssue({ code: 'custom', message: 'must be a number of proxy hops (1) or a comma list of addresses and CIDR ranges such as 10.0.0.0/8,::1' })
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a number of proxy hops (1) or a comma list of addresses and CIDR ranges such as 10.0.0.0/8,::1',
+    })
     return z.NEVER
   }
 })
@@ -92,22 +107,27 @@ const trustProxy = z.string().transform((value, ctx): number | string[] => {
 /** The browser push services (Chrome and other Chromium browsers, Firefox, Safari, Edge on Windows). */
 export const DEFAULT_PUSH_SERVICES = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com']
 /** POINT_PACKS: `points:price` pairs, e.g. `500:5,1200:10` (price in the currency's main unit, up to 2 decimals). */
-const pointPacks = z
-  .string()
-  .transform((value, ctx) => {
-    const packs = value.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+const pointPacks = z.string().transform((value, ctx) => {
+  const packs = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
       const match = /^(\d{1,7}):(\d{1,6})(?:\.(\d{1,2}))?$/.exec(part)
       if (!match) return null
       const points = Number(match[1])
       const priceCents = Number(match[2]) * 100 + Number((match[3] ?? '0').padEnd(2, '0'))
       return points > 0 && priceCents >= 50 ? { id: `p${points}`, points, priceCents } : null
     })
-    if (!packs.length || packs.some((p) => p === null) || new Set(packs.map((p) => p!.id)).size !== packs.length) {
-      ctx.addIssue({ code: 'custom', message: 'must be a comma list of distinct points:price pairs such as 500:5,1200:10 (price at least 0.50)' })
-      return z.NEVER
-    }
-    return packs as { id: string; points: number; priceCents: number }[]
-  })
+  if (!packs.length || packs.some((p) => p === null) || new Set(packs.map((p) => p!.id)).size !== packs.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a comma list of distinct points:price pairs such as 500:5,1200:10 (price at least 0.50)',
+    })
+    return z.NEVER
+  }
+  return packs as { id: string; points: number; priceCents: number }[]
+})
 
 const wholeNumber = (min: number) => z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(min)
 
@@ -132,7 +152,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('tio:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -')
+    .default('tio:'),
   TRUST_PROXY: trustProxy.optional(),
   UPLOAD_EXPIRY_HOURS: z.coerce.number({ message: 'must be a number of hours' }).positive('must be a number of hours').default(24),
   UPLOAD_QUOTA_MB: z.coerce.number({ message: 'must be a number of megabytes' }).positive('must be a number of megabytes').default(200),
@@ -163,7 +186,10 @@ const envSchema = z.object({
     { id: 'p1200', points: 1200, priceCents: 1000 },
     { id: 'p3000', points: 3000, priceCents: 2000 },
   ]),
-  PAYMENT_CURRENCY: z.string().regex(/^[a-z]{3}$/, 'must be a 3-letter lower-case ISO currency code such as eur').default('eur'),
+  PAYMENT_CURRENCY: z
+    .string()
+    .regex(/^[a-z]{3}$/, 'must be a 3-letter lower-case ISO currency code such as eur')
+    .default('eur'),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
@@ -202,7 +228,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   const dataDir = path.resolve(e.DATA_DIR)
   const production = e.NODE_ENV === 'production'
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
-  if (production && e.TEST_PAYMENTS) throw new ConfigError('Invalid setting TEST_PAYMENTS: the test payment provider is never available in production')
+  if (production && e.TEST_PAYMENTS)
+    throw new ConfigError('Invalid setting TEST_PAYMENTS: the test payment provider is never available in production')
   return {
     env: e.NODE_ENV,
     production,
@@ -232,10 +259,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
         : undefined,
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL ?? 'gpt-4o-mini' } : undefined,
-    vapid:
-      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-        : undefined,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
     authSecret: e.AUTH_SECRET,
     logLevel: e.LOG_LEVEL,
     rateLimit: e.RATE_LIMIT,

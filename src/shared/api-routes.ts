@@ -17,9 +17,29 @@ import {
   assistantWaitlistInputSchema,
   smartQuerySchema,
 } from './schemas/assistant'
-import { callAnswerSchema, callsConfigSchema, callsPageSchema, callsQuerySchema, createCallInputSchema, createRoomInputSchema } from './schemas/call'
-import { chatListPageSchema, chatMessagesPageSchema, messagesPageSchema, messagesQuerySchema, sendMessageInputSchema, unreadCountSchema } from './schemas/chat'
-import { blockedPageSchema, contactsPageSchema, contactsQuerySchema, contactStatusAnswerSchema, contactStatusQuerySchema } from './schemas/contact'
+import {
+  callAnswerSchema,
+  callsConfigSchema,
+  callsPageSchema,
+  callsQuerySchema,
+  createCallInputSchema,
+  createRoomInputSchema,
+} from './schemas/call'
+import {
+  chatListPageSchema,
+  chatMessagesPageSchema,
+  messagesPageSchema,
+  messagesQuerySchema,
+  sendMessageInputSchema,
+  unreadCountSchema,
+} from './schemas/chat'
+import {
+  blockedPageSchema,
+  contactsPageSchema,
+  contactsQuerySchema,
+  contactStatusAnswerSchema,
+  contactStatusQuerySchema,
+} from './schemas/contact'
 import {
   availabilityInputSchema,
   bookingActionSchema,
@@ -76,7 +96,15 @@ import {
 } from './schemas/profile'
 import { notificationPrefsInputSchema, notificationPrefsSchema, unsubscribeQuerySchema } from './schemas/notifications'
 import { pushPublicKeySchema, pushSubscriptionCountSchema, pushSubscriptionInputSchema, pushUnsubscribeInputSchema } from './schemas/push'
-import { expertIdParamSchema, myRatingSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema, reviewsPageSchema } from './schemas/rating'
+import {
+  expertIdParamSchema,
+  myRatingSchema,
+  rateExpertInputSchema,
+  ratingsQuerySchema,
+  reviewAnswerInputSchema,
+  reviewIdParamSchema,
+  reviewsPageSchema,
+} from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
 import { fileIdParamSchema } from './schemas/upload'
 import {
@@ -88,7 +116,15 @@ import {
   overviewQuerySchema,
   overviewSeriesSchema,
 } from './schemas/ledger-admin'
-import { checkoutAnswerSchema, checkoutInputSchema, pricingInfoSchema, purchaseAnswerSchema, purchaseParamSchema, refundInputSchema, testPaymentInputSchema } from './schemas/payments'
+import {
+  checkoutAnswerSchema,
+  checkoutInputSchema,
+  pricingInfoSchema,
+  purchaseAnswerSchema,
+  purchaseParamSchema,
+  refundInputSchema,
+  testPaymentInputSchema,
+} from './schemas/payments'
 import {
   adminPayoutsQuerySchema,
   ownPayoutsSchema,
@@ -142,7 +178,13 @@ export interface ApiRoute {
   raw?: string
 }
 
-const route = (method: ApiMethod, path: string, access: ApiAccess, summary: string, parts: Omit<ApiRoute, 'method' | 'path' | 'access' | 'summary'> = {}): ApiRoute => ({
+const route = (
+  method: ApiMethod,
+  path: string,
+  access: ApiAccess,
+  summary: string,
+  parts: Omit<ApiRoute, 'method' | 'path' | 'access' | 'summary'> = {},
+): ApiRoute => ({
   method,
   path,
   access,
@@ -157,19 +199,41 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/me', 'public', 'The signed-in user, or { user: null }', { response: meAnswerSchema }),
   route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
 
-  route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", { body: assistantVisitorInputSchema, response: assistantVisitorReplySchema }),
-  route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', { query: assistantUnderstandQuerySchema, response: assistantUnderstandingSchema }),
-  route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", { body: assistantVisitorInputSchema, response: assistantConversationSchema }),
+  route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", {
+    body: assistantVisitorInputSchema,
+    response: assistantVisitorReplySchema,
+  }),
+  route('get', '/assistant/understand', 'public', 'The fields with experts Tio Chat reads in a query (rate limited per IP)', {
+    query: assistantUnderstandQuerySchema,
+    response: assistantUnderstandingSchema,
+  }),
+  route('post', '/assistant/claim', 'user', "The visitor's questions become a saved conversation after signing in", {
+    body: assistantVisitorInputSchema,
+    response: assistantConversationSchema,
+  }),
   route('get', '/assistant/status', 'user', 'Which engine answers and the daily quota left', { response: assistantStatusSchema }),
   route('get', '/assistant/conversations', 'user', 'Own Tio Chat conversations', { response: assistantConversationsSchema }),
-  route('post', '/assistant/conversations', 'user', 'Start a conversation', { body: assistantConversationCreateSchema, response: assistantConversationSchema }),
+  route('post', '/assistant/conversations', 'user', 'Start a conversation', {
+    body: assistantConversationCreateSchema,
+    response: assistantConversationSchema,
+  }),
   route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages'),
-  route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', { body: assistantConversationInputSchema, response: assistantConversationSchema }),
+  route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', {
+    body: assistantConversationInputSchema,
+    response: assistantConversationSchema,
+  }),
   route('delete', '/assistant/conversations/{id}', 'user', 'Delete a conversation'),
-  route('post', '/assistant/conversations/{id}/messages', 'user', 'Ask Tio Chat (streamed reply)', { body: assistantMessageInputSchema, raw: 'UI message stream' }),
+  route('post', '/assistant/conversations/{id}/messages', 'user', 'Ask Tio Chat (streamed reply)', {
+    body: assistantMessageInputSchema,
+    raw: 'UI message stream',
+  }),
   route('get', '/assistant/conversations/{id}/brief', 'user', 'The brief for an expert, drafted from the whole conversation'),
-  route('post', '/assistant/conversations/{id}/handoff', 'user', 'Send the first message to an expert with the brief the user approved', { body: assistantHandoffInputSchema }),
-  route('get', '/assistant/briefs', 'user', 'The "From Tio Chat" briefs of the /chat conversation with another user', { query: assistantBriefsQuerySchema }),
+  route('post', '/assistant/conversations/{id}/handoff', 'user', 'Send the first message to an expert with the brief the user approved', {
+    body: assistantHandoffInputSchema,
+  }),
+  route('get', '/assistant/briefs', 'user', 'The "From Tio Chat" briefs of the /chat conversation with another user', {
+    query: assistantBriefsQuerySchema,
+  }),
   route('get', '/assistant/waitlist', 'user', 'The fields the user waits for an expert of'),
   route('post', '/assistant/waitlist', 'user', 'Tell me when the first expert of a field joins', { body: assistantWaitlistInputSchema }),
   route('delete', '/assistant/waitlist', 'user', 'Stop waiting for a field', { body: assistantWaitlistInputSchema }),
@@ -177,22 +241,39 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/smart/{id}', 'public', 'One smart answer', { response: smartAnswerAnswerSchema }),
 
   route('get', '/experts/application', 'user', 'Own expert application', { response: ownApplicationAnswerSchema }),
-  route('put', '/experts/application', 'user', 'Save the application draft', { body: expertApplicationDraftSchema, response: savedApplicationAnswerSchema }),
+  route('put', '/experts/application', 'user', 'Save the application draft', {
+    body: expertApplicationDraftSchema,
+    response: savedApplicationAnswerSchema,
+  }),
   route('post', '/experts/application/submit', 'verified', 'Submit the application for review'),
-  route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema, response: customUrlAvailabilitySchema }),
+  route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', {
+    query: customUrlAvailableQuerySchema,
+    response: customUrlAvailabilitySchema,
+  }),
   route('get', '/experts/{customURL}', 'public', 'A public expert page', { response: expertPageAnswerSchema }),
   route('get', '/users/{customURL}', 'public', 'A public user page', { response: userPageAnswerSchema }),
 
-  route('get', '/admin/applications', 'operator', 'Applications and experts by state, searched, a page', { query: adminApplicationsQuerySchema, response: adminApplicationsPageSchema }),
+  route('get', '/admin/applications', 'operator', 'Applications and experts by state, searched, a page', {
+    query: adminApplicationsQuerySchema,
+    response: adminApplicationsPageSchema,
+  }),
   route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', { params: userIdParamSchema }),
   route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', { params: userIdParamSchema }),
-  route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', { params: userIdParamSchema, body: rejectSchema }),
-  route('post', '/admin/applications/{userId}/reopen', 'operator', 'Undo an approval or rejection: back to pending', { params: userIdParamSchema }),
+  route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', {
+    params: userIdParamSchema,
+    body: rejectSchema,
+  }),
+  route('post', '/admin/applications/{userId}/reopen', 'operator', 'Undo an approval or rejection: back to pending', {
+    params: userIdParamSchema,
+  }),
   route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', { params: userIdParamSchema }),
   route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
 
   route('get', '/contacts', 'user', 'Own contacts, a page', { query: contactsQuerySchema, response: contactsPageSchema }),
-  route('get', '/contacts/status', 'user', 'Contact and block status with one person', { query: contactStatusQuerySchema, response: contactStatusAnswerSchema }),
+  route('get', '/contacts/status', 'user', 'Contact and block status with one person', {
+    query: contactStatusQuerySchema,
+    response: contactStatusAnswerSchema,
+  }),
   route('post', '/contacts/{userId}', 'user', 'Connect'),
   route('delete', '/contacts/{userId}', 'user', 'Remove a contact'),
   route('get', '/blocks', 'user', 'Blocked people, a page', { query: contactsQuerySchema, response: blockedPageSchema }),
@@ -201,13 +282,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/chats', 'user', 'Own conversations, a page', { query: contactsQuerySchema, response: chatListPageSchema }),
   route('get', '/chats/unread', 'user', 'Unread message count', { response: unreadCountSchema }),
-  route('get', '/chats/with/{userId}/messages', 'user', 'Messages with one person', { query: messagesQuerySchema, response: messagesPageSchema }),
+  route('get', '/chats/with/{userId}/messages', 'user', 'Messages with one person', {
+    query: messagesQuerySchema,
+    response: messagesPageSchema,
+  }),
   route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', { body: sendMessageInputSchema }),
   route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read'),
   route('get', '/chats/{chatId}/messages', 'user', 'Messages of a chat', { query: messagesQuerySchema, response: chatMessagesPageSchema }),
   route('post', '/chats/{chatId}/read', 'user', 'Mark a chat read'),
 
-  route('get', '/content/posts/{collection}', 'public', 'Blog or expert-resources posts, a page', { params: postCollectionParamSchema, query: postListQuerySchema, response: postListResponseSchema }),
+  route('get', '/content/posts/{collection}', 'public', 'Blog or expert-resources posts, a page', {
+    params: postCollectionParamSchema,
+    query: postListQuerySchema,
+    response: postListResponseSchema,
+  }),
   route('get', '/content/posts/{collection}/{id}', 'public', 'One post', { params: postParamsSchema, response: postResponseSchema }),
   route('get', '/content/faq', 'public', 'The FAQ', { response: faqResponseSchema }),
   route('get', '/content/help', 'public', 'Help center articles, searched', { query: helpQuerySchema, response: helpResponseSchema }),
@@ -215,20 +303,35 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/content/sitemap', 'public', 'Sitemap entries', { response: sitemapResponseSchema }),
   route('get', '/content/images/{file}', 'public', 'A content image, resized', { query: contentImageQuerySchema, raw: 'image' }),
   route('post', '/content/contact-messages', 'public', 'Send the contact form', { body: contactMessageInputSchema }),
-  route('get', '/content/contact-messages', 'operator', 'Contact form messages, open or handled, a page', { query: contactInboxQuerySchema, response: contactInboxPageSchema }),
-  route('post', '/content/contact-messages/{id}/reply', 'operator', 'Answer a contact message by email', { params: contactIdParamSchema, body: contactReplySchema }),
-  route('put', '/content/contact-messages/{id}/handled', 'operator', 'Mark a contact message handled or open', { params: contactIdParamSchema, body: contactHandledSchema }),
+  route('get', '/content/contact-messages', 'operator', 'Contact form messages, open or handled, a page', {
+    query: contactInboxQuerySchema,
+    response: contactInboxPageSchema,
+  }),
+  route('post', '/content/contact-messages/{id}/reply', 'operator', 'Answer a contact message by email', {
+    params: contactIdParamSchema,
+    body: contactReplySchema,
+  }),
+  route('put', '/content/contact-messages/{id}/handled', 'operator', 'Mark a contact message handled or open', {
+    params: contactIdParamSchema,
+    body: contactHandledSchema,
+  }),
 
   route('get', '/search', 'public', 'Expert search', { query: searchQuerySchema, response: searchAnswerSchema }),
   route('get', '/search/featured', 'public', 'The home carousel', { response: featuredAnswerSchema }),
-  route('get', '/search/directory', 'public', 'Experts by field (/ourexperts)', { query: directoryQuerySchema, response: directoryAnswerSchema }),
+  route('get', '/search/directory', 'public', 'Experts by field (/ourexperts)', {
+    query: directoryQuerySchema,
+    response: directoryAnswerSchema,
+  }),
 
   route('get', '/profile', 'user', 'Own profile', { response: ownProfileAnswerSchema }),
   route('patch', '/profile', 'user', 'Change settings', { body: profileSettingsSchema, response: ownProfileAnswerSchema }),
   route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema }),
   route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file'),
   route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema, response: pointsPageSchema }),
-  route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', { query: customUrlAvailableQuerySchema, response: customUrlAvailabilitySchema }),
+  route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', {
+    query: customUrlAvailableQuerySchema,
+    response: customUrlAvailabilitySchema,
+  }),
   route('post', '/profile/referral', 'user', 'Submit a referral', { body: referralSubmitSchema, response: referralAnswerSchema }),
 
   route('post', '/uploads/{path}', 'user', 'tus: create an upload', { raw: 'tus' }),
@@ -236,14 +339,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('patch', '/uploads/{path}', 'user', 'tus: send a chunk', { raw: 'tus' }),
   route('delete', '/uploads/{path}', 'user', 'tus: cancel an upload', { raw: 'tus' }),
   route('options', '/uploads/{path}', 'public', 'tus: capabilities', { raw: 'tus' }),
-  route('get', '/files/{id}', 'public', 'A stored file (avatars public; documents for the owner and the operator; message attachments for the two people of the conversation)', { params: fileIdParamSchema, raw: 'file' }),
+  route(
+    'get',
+    '/files/{id}',
+    'public',
+    'A stored file (avatars public; documents for the owner and the operator; message attachments for the two people of the conversation)',
+    { params: fileIdParamSchema, raw: 'file' },
+  ),
   route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", { params: fileIdParamSchema }),
   route('delete', '/files/{id}', 'user', 'Delete an own file (not one sent in a message)', { params: fileIdParamSchema }),
 
-  route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", { params: expertIdParamSchema, query: ratingsQuerySchema, response: reviewsPageSchema }),
+  route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", {
+    params: expertIdParamSchema,
+    query: ratingsQuerySchema,
+    response: reviewsPageSchema,
+  }),
   route('get', '/ratings/{expertId}/mine', 'user', 'Own rating of an expert', { params: expertIdParamSchema, response: myRatingSchema }),
-  route('put', '/ratings/{expertId}', 'user', 'Rate an expert, once per consultation', { params: expertIdParamSchema, body: rateExpertInputSchema }),
-  route('post', '/ratings/reviews/{id}/answer', 'user', 'The expert answers a review of them, once', { params: reviewIdParamSchema, body: reviewAnswerInputSchema }),
+  route('put', '/ratings/{expertId}', 'user', 'Rate an expert, once per consultation', {
+    params: expertIdParamSchema,
+    body: rateExpertInputSchema,
+  }),
+  route('post', '/ratings/reviews/{id}/answer', 'user', 'The expert answers a review of them, once', {
+    params: reviewIdParamSchema,
+    body: reviewAnswerInputSchema,
+  }),
 
   route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema }),
   route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
@@ -254,9 +373,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/calls/{id}/{action}', 'user', 'Accept, decline or end a call', { response: callAnswerSchema }),
 
   route('get', '/notifications/preferences', 'user', 'Own notification email choices', { response: notificationPrefsSchema }),
-  route('put', '/notifications/preferences', 'user', 'Turn notification emails on or off, per kind', { body: notificationPrefsInputSchema, response: notificationPrefsSchema }),
-  route('get', '/notifications/unsubscribe', 'public', 'The page of an email\'s unsubscribe link (signed; a button turns the kind off)', { query: unsubscribeQuerySchema }),
-  route('post', '/notifications/unsubscribe', 'public', 'One-click unsubscribe (List-Unsubscribe-Post) with a signed link', { query: unsubscribeQuerySchema }),
+  route('put', '/notifications/preferences', 'user', 'Turn notification emails on or off, per kind', {
+    body: notificationPrefsInputSchema,
+    response: notificationPrefsSchema,
+  }),
+  route('get', '/notifications/unsubscribe', 'public', "The page of an email's unsubscribe link (signed; a button turns the kind off)", {
+    query: unsubscribeQuerySchema,
+  }),
+  route('post', '/notifications/unsubscribe', 'public', 'One-click unsubscribe (List-Unsubscribe-Post) with a signed link', {
+    query: unsubscribeQuerySchema,
+  }),
   route('get', '/push/public-key', 'public', 'The VAPID public key', { response: pushPublicKeySchema }),
   route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has', { response: pushSubscriptionCountSchema }),
   route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),
@@ -265,45 +391,110 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers", { response: expertOffersSchema }),
   route('put', '/consultations/offers', 'expert', 'Set own offers', { body: offersInputSchema, response: expertOffersSchema }),
   route('get', '/consultations/availability', 'expert', 'Own booking hours', { response: availabilityInputSchema }),
-  route('put', '/consultations/availability', 'expert', 'Set own booking hours', { body: availabilityInputSchema, response: availabilityInputSchema }),
-  route('get', '/consultations/slots/{expertId}', 'public', "An expert's free call slots (UTC)", { query: slotsQuerySchema, response: slotsAnswerSchema }),
+  route('put', '/consultations/availability', 'expert', 'Set own booking hours', {
+    body: availabilityInputSchema,
+    response: availabilityInputSchema,
+  }),
+  route('get', '/consultations/slots/{expertId}', 'public', "An expert's free call slots (UTC)", {
+    query: slotsQuerySchema,
+    response: slotsAnswerSchema,
+  }),
   route('get', '/consultations/bookings', 'user', 'Own bookings, as client or expert', { response: bookingsAnswerSchema }),
-  route('post', '/consultations/bookings', 'user', 'Book an offer: holds its price', { body: bookingInputSchema, response: bookingAnswerSchema }),
+  route('post', '/consultations/bookings', 'user', 'Book an offer: holds its price', {
+    body: bookingInputSchema,
+    response: bookingAnswerSchema,
+  }),
   route('get', '/consultations/bookings/{id}', 'user', 'One own booking'),
-  route('post', '/consultations/bookings/{id}/actions', 'user', 'Deliver, confirm, cancel, dispute or reschedule a booking', { body: bookingActionSchema }),
+  route('post', '/consultations/bookings/{id}/actions', 'user', 'Deliver, confirm, cancel, dispute or reschedule a booking', {
+    body: bookingActionSchema,
+  }),
   route('get', '/consultations/disputes', 'operator', 'Open disputes'),
-  route('post', '/consultations/disputes/{id}/decision', 'operator', 'Decide a dispute: refund, release or part', { body: disputeDecisionSchema }),
+  route('post', '/consultations/disputes/{id}/decision', 'operator', 'Decide a dispute: refund, release or part', {
+    body: disputeDecisionSchema,
+  }),
 
   route('get', '/openapi.json', 'public', 'This document'),
 
   route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use', { response: pricingInfoSchema }),
-  route('post', '/payments/checkout', 'user', "Start a checkout of a point pack at the provider", { body: checkoutInputSchema, response: checkoutAnswerSchema }),
-  route('get', '/payments/purchases/{purchaseId}', 'user', 'One own purchase and its status', { params: purchaseParamSchema, response: purchaseAnswerSchema }),
-  route('post', '/payments/test/{purchaseId}', 'user', 'The local test provider: pay, fail or cancel (404 when not in use)', { params: purchaseParamSchema, body: testPaymentInputSchema, response: purchaseAnswerSchema }),
-  route('post', '/payments/stripe/webhook', 'public', "Stripe's webhook, verified by its Stripe-Signature", { raw: 'Stripe event (signed JSON)' }),
-  route('post', '/admin/payments/{purchaseId}/refund', 'operator', 'Refund the unspent points of a purchase', { params: purchaseParamSchema, body: refundInputSchema, response: purchaseAnswerSchema }),
+  route('post', '/payments/checkout', 'user', 'Start a checkout of a point pack at the provider', {
+    body: checkoutInputSchema,
+    response: checkoutAnswerSchema,
+  }),
+  route('get', '/payments/purchases/{purchaseId}', 'user', 'One own purchase and its status', {
+    params: purchaseParamSchema,
+    response: purchaseAnswerSchema,
+  }),
+  route('post', '/payments/test/{purchaseId}', 'user', 'The local test provider: pay, fail or cancel (404 when not in use)', {
+    params: purchaseParamSchema,
+    body: testPaymentInputSchema,
+    response: purchaseAnswerSchema,
+  }),
+  route('post', '/payments/stripe/webhook', 'public', "Stripe's webhook, verified by its Stripe-Signature", {
+    raw: 'Stripe event (signed JSON)',
+  }),
+  route('post', '/admin/payments/{purchaseId}/refund', 'operator', 'Refund the unspent points of a purchase', {
+    params: purchaseParamSchema,
+    body: refundInputSchema,
+    response: purchaseAnswerSchema,
+  }),
 
   route('get', '/shop/items', 'public', 'Items on sale, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
   route('get', '/shop/items/{id}', 'public', 'One item on sale', { params: shopIdParamSchema, response: shopItemAnswerSchema }),
   route('get', '/shop/orders', 'user', 'Own orders, a page', { query: shopCursorQuerySchema, response: shopOrdersPageSchema }),
-  route('post', '/shop/orders', 'user', 'Order an item: points and stock taken together', { body: orderInputSchema, response: shopOrderAnswerSchema }),
-  route('post', '/shop/orders/{id}/cancel', 'user', 'Cancel an own placed order (points refunded)', { params: shopIdParamSchema, response: shopOrderAnswerSchema }),
+  route('post', '/shop/orders', 'user', 'Order an item: points and stock taken together', {
+    body: orderInputSchema,
+    response: shopOrderAnswerSchema,
+  }),
+  route('post', '/shop/orders/{id}/cancel', 'user', 'Cancel an own placed order (points refunded)', {
+    params: shopIdParamSchema,
+    response: shopOrderAnswerSchema,
+  }),
   route('get', '/admin/shop/items', 'operator', 'Every item, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
   route('post', '/admin/shop/items', 'operator', 'Add an item', { body: shopItemInputSchema, response: shopItemAnswerSchema }),
-  route('put', '/admin/shop/items/{id}', 'operator', 'Change an item', { params: shopIdParamSchema, body: shopItemInputSchema, response: shopItemAnswerSchema }),
-  route('get', '/admin/shop/orders', 'operator', 'Orders in one status, oldest first', { query: adminOrdersQuerySchema, response: shopOrdersPageSchema }),
-  route('post', '/admin/shop/orders/{id}/fulfil', 'operator', 'Fulfil a placed order', { params: shopIdParamSchema, body: orderDecisionSchema, response: shopOrderAnswerSchema }),
-  route('post', '/admin/shop/orders/{id}/cancel', 'operator', 'Cancel a placed order and refund it', { params: shopIdParamSchema, body: orderDecisionSchema, response: shopOrderAnswerSchema }),
+  route('put', '/admin/shop/items/{id}', 'operator', 'Change an item', {
+    params: shopIdParamSchema,
+    body: shopItemInputSchema,
+    response: shopItemAnswerSchema,
+  }),
+  route('get', '/admin/shop/orders', 'operator', 'Orders in one status, oldest first', {
+    query: adminOrdersQuerySchema,
+    response: shopOrdersPageSchema,
+  }),
+  route('post', '/admin/shop/orders/{id}/fulfil', 'operator', 'Fulfil a placed order', {
+    params: shopIdParamSchema,
+    body: orderDecisionSchema,
+    response: shopOrderAnswerSchema,
+  }),
+  route('post', '/admin/shop/orders/{id}/cancel', 'operator', 'Cancel a placed order and refund it', {
+    params: shopIdParamSchema,
+    body: orderDecisionSchema,
+    response: shopOrderAnswerSchema,
+  }),
 
   route('get', '/payouts', 'user', 'Own payout requests and earned points', { query: payoutsQuerySchema, response: ownPayoutsSchema }),
   route('post', '/payouts', 'user', 'Ask to cash out earned points', { body: payoutRequestSchema }),
-  route('get', '/admin/payouts', 'operator', 'Payouts in one status, oldest first', { query: adminPayoutsQuerySchema, response: payoutsPageSchema }),
-  route('post', '/admin/payouts/{id}/paid', 'operator', 'Mark a payout paid with its reference', { params: payoutIdParamSchema, body: payoutPaidSchema }),
-  route('post', '/admin/payouts/{id}/reject', 'operator', 'Reject a payout (points returned)', { params: payoutIdParamSchema, body: payoutRejectSchema }),
+  route('get', '/admin/payouts', 'operator', 'Payouts in one status, oldest first', {
+    query: adminPayoutsQuerySchema,
+    response: payoutsPageSchema,
+  }),
+  route('post', '/admin/payouts/{id}/paid', 'operator', 'Mark a payout paid with its reference', {
+    params: payoutIdParamSchema,
+    body: payoutPaidSchema,
+  }),
+  route('post', '/admin/payouts/{id}/reject', 'operator', 'Reject a payout (points returned)', {
+    params: payoutIdParamSchema,
+    body: payoutRejectSchema,
+  }),
 
-  route('get', '/admin/ledger/transfers', 'operator', 'The ledger, filtered, a page', { query: ledgerTransfersQuerySchema, response: ledgerPageSchema }),
+  route('get', '/admin/ledger/transfers', 'operator', 'The ledger, filtered, a page', {
+    query: ledgerTransfersQuerySchema,
+    response: ledgerPageSchema,
+  }),
   route('get', '/admin/ledger/totals', 'operator', 'Points moved per kind', { query: ledgerFilterSchema, response: ledgerTotalsSchema }),
   route('get', '/admin/ledger/export.csv', 'operator', 'The filtered ledger as CSV', { query: ledgerFilterSchema, raw: 'CSV' }),
   route('get', '/admin/ledger/summary', 'operator', 'Platform, world and escrow balances; queues', { response: ledgerSummarySchema }),
-  route('get', '/admin/ledger/overview', 'operator', 'Per-day series for the overview charts', { query: overviewQuerySchema, response: overviewSeriesSchema }),
+  route('get', '/admin/ledger/overview', 'operator', 'Per-day series for the overview charts', {
+    query: overviewQuerySchema,
+    response: overviewSeriesSchema,
+  }),
 ]

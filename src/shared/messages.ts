@@ -70,7 +70,8 @@ export const MESSAGES = {
   block: 'Block',
   unblock: 'Unblock',
   youBlocked: (name: string) => `You blocked ${name}: they cannot message you or connect with you. Unblock them to write again.`,
-  noOneBlocked: 'You have not blocked anyone. Someone you block, from your contacts or a conversation, can no longer message you or connect with you.',
+  noOneBlocked:
+    'You have not blocked anyone. Someone you block, from your contacts or a conversation, can no longer message you or connect with you.',
   chatSending: 'Sending…',
   chatWaitingForConnection: 'Sending… (waiting for connection)',
   chatSendingTooFast: 'You are sending messages too fast: this one goes out in a moment.',

@@ -1,5 +1,14 @@
 import type { Call, CallSignal, RelayedCallSignal, Room } from './schemas/call'
-import type { ChatMessage, ReadReceiptEvent, SendAck, SocketReadInput, SocketSendInput, SocketTypingInput, TypingEvent, UnreadCountEvent } from './schemas/chat'
+import type {
+  ChatMessage,
+  ReadReceiptEvent,
+  SendAck,
+  SocketReadInput,
+  SocketSendInput,
+  SocketTypingInput,
+  TypingEvent,
+  UnreadCountEvent,
+} from './schemas/chat'
 import type { ApplicationStatus } from './schemas/expert-application'
 
 /**

@@ -37,7 +37,11 @@ describe('business constants (spec §9)', () => {
   it('the verification poll and the reload after it are 2 s; the carousel turns every 2.8 s over 6 experts; results at most 70vh (CONST-06, CONST-07, CONST-09, CONST-10, CONST-14)', () => {
     // The browser tests watch these at work (STATE-04..06, CAR-01..02, SEARCH-05); here the values themselves.
     expect([VERIFICATION_POLL_MS, RELOAD_AFTER_VERIFIED_MS, CAROUSEL_INTERVAL_MS, CAROUSEL_EXPERT_COUNT, RESULTS_MAX_HEIGHT]).toEqual([
-      2_000, 2_000, 2_800, 6, '70vh',
+      2_000,
+      2_000,
+      2_800,
+      6,
+      '70vh',
     ])
   })
 

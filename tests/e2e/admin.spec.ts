@@ -28,14 +28,20 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 test.describe('the operator console on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
-  test('experts are paged on the server, filtered by state and searched; approve and suspend show Undo, suspend asks first (issue 22 item 3, OPS-04)', async ({ page, browser }) => {
+  test('experts are paged on the server, filtered by state and searched; approve and suspend show Undo, suspend asks first (issue 22 item 3, OPS-04)', async ({
+    page,
+    browser,
+  }) => {
     const applicantContext = await browser.newContext()
     const person = await applicant(await applicantContext.newPage(), 'Clockmaker')
     await applicantContext.close()
     await signIn(page, 'operator@tio.test', DEMO_PASSWORD)
 
     await page.goto('/admin?state=approved')
-    await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Experts' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Experts' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     const approvedList = page.getByRole('list', { name: 'Approved applications' })
     await expect(approvedList.getByTestId('application-row')).toHaveCount(20)
     await page.getByRole('button', { name: 'Show more' }).click()
@@ -96,7 +102,10 @@ test.describe('the operator console on a phone (375 px)', () => {
   })
 })
 
-test('contact messages are an inbox: reply by email, mark handled with Undo, filter open and handled (issue 22 item 3)', async ({ page, request }) => {
+test('contact messages are an inbox: reply by email, mark handled with Undo, filter open and handled (issue 22 item 3)', async ({
+  page,
+  request,
+}) => {
   const sender = (name: string) => ({
     name,
     email: `contact-${randomUUID().slice(0, 8)}@example.com`,

@@ -21,7 +21,10 @@ test('a visitor asks Tio on /chatbot, reads the answer and experts, signs up, an
   await expect(answer.getByTestId('expert-card').first()).toBeVisible()
 
   // Messaging an expert asks to sign up first.
-  await answer.getByRole('button', { name: /^Ask this expert/ }).first().click()
+  await answer
+    .getByRole('button', { name: /^Ask this expert/ })
+    .first()
+    .click()
   const signUp = page.getByRole('dialog', { name: 'Sign up' })
   await expect(signUp).toBeVisible()
   await signUp.getByLabel('First name').fill('Vera')
@@ -73,12 +76,19 @@ test('ask Tio, resume after reload, edit the brief for an expert who sees it and
   await expect(page.getByTestId('assistant-message').last().getByTestId('expert-card').first()).toBeVisible()
 
   // 'Ask this expert' (on a demo expert, whose login we know) shows the brief before anything is sent.
-  const names = await page.getByTestId('assistant-message').last().getByTestId('expert-card').getByRole('button', { name: /^Ask this expert/ }).evaluateAll((buttons) =>
-    buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Ask this expert: /, '')),
-  )
+  const names = await page
+    .getByTestId('assistant-message')
+    .last()
+    .getByTestId('expert-card')
+    .getByRole('button', { name: /^Ask this expert/ })
+    .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? '').replace(/^Ask this expert: /, '')))
   const expertName = names.find((n) => DEMO_NAMES.has(n))
   expect(expertName, `a demo expert among ${names.join(', ')}`).toBeTruthy()
-  await page.getByTestId('assistant-message').last().getByRole('button', { name: `Ask this expert: ${expertName}` }).click()
+  await page
+    .getByTestId('assistant-message')
+    .last()
+    .getByRole('button', { name: `Ask this expert: ${expertName}` })
+    .click()
   const brief = page.getByRole('dialog', { name: `Your brief for the expert: ${expertName}` })
   await expect(brief.getByRole('textbox', { name: 'The problem' })).toHaveValue(/dripping through my living room ceiling/)
   await expect(brief.getByRole('textbox', { name: 'Already tried' })).toHaveValue(/turned off the water at the mains/)
@@ -104,7 +114,11 @@ test('ask Tio, resume after reload, edit the brief for an expert who sees it and
     const expert = await expertContext.newPage()
     await signIn(expert, `${demoSlug(expertName!)}@experts.tio.test`, DEMO_PASSWORD)
     await expert.goto('/chat')
-    await expert.getByTestId('conversation-item').filter({ hasText: 'Chatty User' }).filter({ hasText: 'could you help with this leak' }).click()
+    await expert
+      .getByTestId('conversation-item')
+      .filter({ hasText: 'Chatty User' })
+      .filter({ hasText: 'could you help with this leak' })
+      .click()
     const card = expert.getByTestId('their-message').getByTestId('tio-chat-brief')
     await expect(card).toContainText('From Tio Chat')
     await expect(card).toContainText('EDITED: a leak from the upstairs bathroom')
@@ -129,7 +143,9 @@ test('ask Tio, resume after reload, edit the brief for an expert who sees it and
   await expect(page.getByTestId('their-message').filter({ hasText: 'I can come by at six.' })).toBeVisible()
 })
 
-test('a dead end shows the nearest fields and offers "Tell me when one joins": a visitor is asked to sign up, a user is put on the list (issue 24 items 5, 10)', async ({ page }) => {
+test('a dead end shows the nearest fields and offers "Tell me when one joins": a visitor is asked to sign up, a user is put on the list (issue 24 items 5, 10)', async ({
+  page,
+}) => {
   const question = 'I am buying an old house and want it inspected before I sign, who checks the roof, wiring and foundations?'
   await page.goto('/chatbot')
   await page.getByLabel('Message to Tio').fill(question)

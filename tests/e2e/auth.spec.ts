@@ -16,7 +16,10 @@ async function openLogin(page: Page) {
 }
 
 test.describe('sign-up and verification', () => {
-  test('sign-up → verification email → verified → reload → logout (STATE-03..06, CALL-02..06, NAV-13, NAV-16, NAV-18, GEN-05, GEN-10, AUTH-03, STATE-14, CALL-19, CALL-10, OPS-03)', async ({ page, browser }) => {
+  test('sign-up → verification email → verified → reload → logout (STATE-03..06, CALL-02..06, NAV-13, NAV-16, NAV-18, GEN-05, GEN-10, AUTH-03, STATE-14, CALL-19, CALL-10, OPS-03)', async ({
+    page,
+    browser,
+  }) => {
     test.slow()
     const email = uniqueEmail('signup')
     await page.goto('/')
@@ -61,7 +64,9 @@ test.describe('sign-up and verification', () => {
     await expect(page).toHaveURL(/\/no-access$/)
   })
 
-  test('a new account closed before verifying is signed in, unverified: its account button opens the verify popup (NAV-23, STATE-01)', async ({ page }) => {
+  test('a new account closed before verifying is signed in, unverified: its account button opens the verify popup (NAV-23, STATE-01)', async ({
+    page,
+  }) => {
     await page.goto('/')
     const login = header(page).getByRole('button', { name: 'Login' })
     await login.click()
@@ -86,7 +91,9 @@ test.describe('sign-up and verification', () => {
     await expect(page.getByRole('link', { name: 'Profile' })).toHaveCount(0)
   })
 
-  test('sign-up refuses empty fields, weak passwords and a used email with the spec messages (VAL-01, VAL-06..09, ERR-02, AUTH-03)', async ({ page }) => {
+  test('sign-up refuses empty fields, weak passwords and a used email with the spec messages (VAL-01, VAL-06..09, ERR-02, AUTH-03)', async ({
+    page,
+  }) => {
     const existing = await createAccount(page)
     await page.context().clearCookies()
     await page.goto('/')
@@ -128,7 +135,9 @@ test.describe('account errors the server or the network cause (ERR-03, ERR-05, E
   async function openEmailLink(page: Page) {
     await page.goto('/')
     await openLogin(page)
-    await dialog(page, 'Login').getByRole('button', { name: /email link/ }).click()
+    await dialog(page, 'Login')
+      .getByRole('button', { name: /email link/ })
+      .click()
     const linkDialog = dialog(page, /email link/)
     await linkDialog.getByLabel('Email').fill(uniqueEmail('link-error'))
     return linkDialog
@@ -174,7 +183,9 @@ test.describe('account errors the server or the network cause (ERR-03, ERR-05, E
 })
 
 test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)', () => {
-  test('a failed login says the email or password is wrong and offers the reset popup; reset answers ERR-07 and ERR-06 (ERR-01, AUTH-05, VAL-10, VAL-11, VAL-12)', async ({ page }) => {
+  test('a failed login says the email or password is wrong and offers the reset popup; reset answers ERR-07 and ERR-06 (ERR-01, AUTH-05, VAL-10, VAL-11, VAL-12)', async ({
+    page,
+  }) => {
     const account = await createAccount(page)
     await page.context().clearCookies()
     await page.goto('/')
@@ -197,7 +208,9 @@ test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)'
     await expect(dialog(page, 'Login')).toBeVisible()
   })
 
-  test('the reset link lets the user choose a new password under the same rule, then log in with Enter (CALL-08, AUTH-02, GEN-06)', async ({ page }) => {
+  test('the reset link lets the user choose a new password under the same rule, then log in with Enter (CALL-08, AUTH-02, GEN-06)', async ({
+    page,
+  }) => {
     const account = await createAccount(page)
     await page.context().clearCookies()
     await page.goto('/')
@@ -222,11 +235,15 @@ test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)'
     await expect(header(page).getByRole('button', { name: /^Test/ })).toBeVisible()
   })
 
-  test('email-link sign-in stores emailForSignIn, the mailed link signs in on / and the stored email is dropped (CALL-09, ERR-08, ERR-09, STATE-02, AUTH-04, VAL-13)', async ({ page }) => {
+  test('email-link sign-in stores emailForSignIn, the mailed link signs in on / and the stored email is dropped (CALL-09, ERR-08, ERR-09, STATE-02, AUTH-04, VAL-13)', async ({
+    page,
+  }) => {
     const email = uniqueEmail('link')
     await page.goto('/')
     await openLogin(page)
-    await dialog(page, 'Login').getByRole('button', { name: /email link/ }).click()
+    await dialog(page, 'Login')
+      .getByRole('button', { name: /email link/ })
+      .click()
     const linkDialog = dialog(page, /email link/)
     await linkDialog.getByLabel('Email').fill('nope@')
     await linkDialog.getByRole('button', { name: 'Send link' }).click()
@@ -261,7 +278,9 @@ test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)'
 })
 
 test.describe('navigation and footer at 1280 px: visitor, user and expert each get their own (GEN-19)', () => {
-  test('visitor: Discover, Chat, Become an Expert, Login; no account items (NAV-04..09, NAV-14, NAV-15, GEN-02, HERO-02, HERO-04, ROLE-02, ROLE-03, FOOT-01, GEN-13)', async ({ page }) => {
+  test('visitor: Discover, Chat, Become an Expert, Login; no account items (NAV-04..09, NAV-14, NAV-15, GEN-02, HERO-02, HERO-04, ROLE-02, ROLE-03, FOOT-01, GEN-13)', async ({
+    page,
+  }) => {
     test.slow() // sixteen navigations
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: MESSAGES.tagline })).toBeVisible()
@@ -279,8 +298,14 @@ test.describe('navigation and footer at 1280 px: visitor, user and expert each g
     await page.keyboard.press('Escape')
 
     const targets: Record<string, string> = {
-      Pricing: '/Pricing', FAQ: '/FAQ', Blog: '/blog', 'About Us': '/OurTeam', 'Expert Resources': '/ExpertResources',
-      Contact: '/ContactUs', 'Help Center': '/HelpCenter', 'Our Mission': '/OurMission',
+      Pricing: '/Pricing',
+      FAQ: '/FAQ',
+      Blog: '/blog',
+      'About Us': '/OurTeam',
+      'Expert Resources': '/ExpertResources',
+      Contact: '/ContactUs',
+      'Help Center': '/HelpCenter',
+      'Our Mission': '/OurMission',
     }
     for (const [label, path] of Object.entries(targets)) {
       await nav.getByRole('button', { name: 'Discover' }).click()
@@ -302,7 +327,9 @@ test.describe('navigation and footer at 1280 px: visitor, user and expert each g
     await expect(dialog(page, 'Login')).toBeVisible()
   })
 
-  test('verified user: account dropdown, points, Chat and Become an Expert targets (NAV-03, NAV-08, NAV-10, NAV-12, FOOT-02, FOOT-04, HERO-03, ROLE-05, ROLE-07)', async ({ page }) => {
+  test('verified user: account dropdown, points, Chat and Become an Expert targets (NAV-03, NAV-08, NAV-10, NAV-12, FOOT-02, FOOT-04, HERO-03, ROLE-05, ROLE-07)', async ({
+    page,
+  }) => {
     await createAccount(page, { firstName: 'Vera', lastName: 'Rubin' })
     await page.goto('/')
     await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
@@ -395,7 +422,9 @@ test.describe('navigation at 375 px', () => {
     await expect(menu).toHaveCount(0)
   })
 
-  test('logged in: points, account and Messages in the menu; footer hidden on /chat at 375 (NAV-18, FOOT-05, FOOT-06)', async ({ page }) => {
+  test('logged in: points, account and Messages in the menu; footer hidden on /chat at 375 (NAV-18, FOOT-05, FOOT-06)', async ({
+    page,
+  }) => {
     await createAccount(page, { firstName: 'Mo' })
     await page.goto('/')
     await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
@@ -414,7 +443,9 @@ test.describe('navigation at 375 px', () => {
     await expect(page.getByTestId('site-footer')).toBeVisible()
   })
 
-  test('unverified user: the verify popup and a menu without Profile or Settings, nothing wider than the screen (NAV-19, NAV-23, NAV-24)', async ({ page }) => {
+  test('unverified user: the verify popup and a menu without Profile or Settings, nothing wider than the screen (NAV-19, NAV-23, NAV-24)', async ({
+    page,
+  }) => {
     await createAccount(page, { verified: false, firstName: 'Una' })
     await page.goto('/')
     await header(page).getByRole('button', { name: /^Una/ }).click()
@@ -436,7 +467,9 @@ test.describe('navigation at 375 px', () => {
     await expect(menu).toHaveCount(0)
   })
 
-  test('approved expert: cap, points, and the menu leads to the expert profile and settings (NAV-10, NAV-12, NAV-17, ROLE-09)', async ({ page }) => {
+  test('approved expert: cap, points, and the menu leads to the expert profile and settings (NAV-10, NAV-12, NAV-17, ROLE-09)', async ({
+    page,
+  }) => {
     const expert = DEMO_EXPERTS[0]!
     await signIn(page, demoExpertEmail(expert.name), DEMO_PASSWORD)
     await page.goto('/')
@@ -468,7 +501,10 @@ test('the offline page shows while the browser is offline and Retry reloads (OFF
   await expect(page.getByText(MESSAGES.offlineTitle)).toBeVisible()
   // Back online, the page the user was on shows again.
   await context.setOffline(false)
-  await page.getByRole('button', { name: MESSAGES.retryConnection }).click({ timeout: 2_000 }).catch(() => {})
+  await page
+    .getByRole('button', { name: MESSAGES.retryConnection })
+    .click({ timeout: 2_000 })
+    .catch(() => {})
   await expect(page).toHaveURL(/\/FAQ$/)
   await expect(page.getByText(MESSAGES.offlineTitle)).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -498,7 +534,9 @@ test.describe('while the session loads, and when it changes on the server', () =
     await expect(hero.getByRole('button', { name: MESSAGES.loading })).toHaveCount(0)
   })
 
-  test('a protected page is blank while the session loads: no redirect, no flash of the page or of /no-access (PROT-08)', async ({ page }) => {
+  test('a protected page is blank while the session loads: no redirect, no flash of the page or of /no-access (PROT-08)', async ({
+    page,
+  }) => {
     await createAccount(page, { firstName: 'Patience' })
     const visited: string[] = []
     page.on('framenavigated', (frame) => {
@@ -536,7 +574,10 @@ test.describe('while the session loads, and when it changes on the server', () =
 })
 
 test.describe('on an iPhone (no install prompt)', () => {
-  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' })
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  })
 
   test("'Install Tio' explains 'Add to Home Screen' instead of the alert (GEN-17)", async ({ page }) => {
     const alerts: string[] = []
@@ -561,13 +602,16 @@ test('every field of search, login, sign-up, reset and email link is found by it
   for (const label of ['Email', 'Password']) await expect(login.getByLabel(label, { exact: true })).toBeEditable()
   await login.getByRole('button', { name: 'Sign up' }).click()
   const signUp = dialog(page, 'Sign up')
-  for (const label of ['First name', 'Last name', 'Email', 'Password']) await expect(signUp.getByLabel(label, { exact: true })).toBeEditable()
+  for (const label of ['First name', 'Last name', 'Email', 'Password'])
+    await expect(signUp.getByLabel(label, { exact: true })).toBeEditable()
   await page.keyboard.press('Escape')
   await openLogin(page)
   await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click()
   await expect(dialog(page, 'Password reset').getByLabel('Email', { exact: true })).toBeEditable()
   await page.keyboard.press('Escape')
   await openLogin(page)
-  await dialog(page, 'Login').getByRole('button', { name: /email link/ }).click()
+  await dialog(page, 'Login')
+    .getByRole('button', { name: /email link/ })
+    .click()
   await expect(dialog(page, /email link/).getByLabel('Email', { exact: true })).toBeEditable()
 })

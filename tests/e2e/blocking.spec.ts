@@ -1,10 +1,14 @@
 import { MESSAGES } from '../../src/shared/messages'
 import { expect, test } from './support/people'
 
-test('Block from a conversation: the blocked person is refused in the page, messaging and connecting, until Unblock on /profile (issue 6 item 3)', async ({ person }) => {
+test('Block from a conversation: the blocked person is refused in the page, messaging and connecting, until Unblock on /profile (issue 6 item 3)', async ({
+  person,
+}) => {
   const ada = await person('Ada', 'Blocker')
   const bob = await person('Bob', 'Pest')
-  const sent = await bob.page.request.post(`/api/chats/with/${ada.id}/messages`, { data: { clientId: 'first-message-1', body: 'Hello stranger' } })
+  const sent = await bob.page.request.post(`/api/chats/with/${ada.id}/messages`, {
+    data: { clientId: 'first-message-1', body: 'Hello stranger' },
+  })
   expect(sent.status()).toBe(201)
 
   // Bob is not Ada's contact: Ada blocks him from the conversation.

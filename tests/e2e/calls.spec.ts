@@ -4,7 +4,10 @@ import { expect, test, type PersonFixture } from './support/people'
 
 // Fake camera and microphone (auto-allowed), for the calls that go as far as Accept.
 test.use({
-  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+  launchOptions: {
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
 })
 
 /** Ada and Bob signed in, Bob on /chat, Ada in the conversation with Bob. */
@@ -37,7 +40,9 @@ test('the callee sees an incoming call live; Decline ends it on both sides (DATA
   expect(calls.calls[0]?.status).toBe('declined')
 })
 
-test('a call started while the socket is not connected still shows the caller its panel, and catches up on reconnect (CALL-15)', async ({ person }) => {
+test('a call started while the socket is not connected still shows the caller its panel, and catches up on reconnect (CALL-15)', async ({
+  person,
+}) => {
   const ada = await person('Ada', 'Caller')
   const bob = await person('Bob', 'Caller')
   await bob.page.goto('/chat')
@@ -77,7 +82,9 @@ test.describe('with fake camera and microphone', () => {
 })
 
 test.describe('call cards', () => {
-  test('a finished call leaves a card in the conversation for both, live and after a reload; Call back by keyboard starts the same kind of call (issue 22 item 1)', async ({ person }) => {
+  test('a finished call leaves a card in the conversation for both, live and after a reload; Call back by keyboard starts the same kind of call (issue 22 item 1)', async ({
+    person,
+  }) => {
     const ada = await person('Ada', 'Caller')
     const bob = await person('Bob', 'Caller')
     await bob.page.goto(`/chat?with=${ada.id}`)
@@ -123,7 +130,9 @@ test.describe('call cards', () => {
 })
 
 test.describe('call controls', () => {
-  test('a video call shows a running timer, Mute and Camera off as toggles, and its panel never covers the composer at 1280 and 375 px (issue 22 item 1)', async ({ person }) => {
+  test('a video call shows a running timer, Mute and Camera off as toggles, and its panel never covers the composer at 1280 and 375 px (issue 22 item 1)', async ({
+    person,
+  }) => {
     const { ada, bob } = await adaCallsBobSetup(person)
     await ada.page.getByRole('button', { name: 'Video call Bob Caller' }).click()
     await bob.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()

@@ -28,7 +28,9 @@ test('A sends a photo and a PDF to B: both see the thumbnail and the file card, 
   await pending.getByRole('button', { name: 'Remove notes.txt' }).click()
   await expect(pending).toHaveCount(0)
 
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a5230' } }).png().toBuffer()
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a5230' } })
+    .png()
+    .toBuffer()
   await attach(ada.page, { name: 'damp-wall.png', mimeType: 'image/png', buffer: photo })
   await expect(pending.getByRole('status')).toContainText('Ready to send')
   await composer(ada.page).fill('The damp wall')

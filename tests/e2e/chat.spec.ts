@@ -113,14 +113,19 @@ test('a message typed offline is sent on reconnect, once', async ({ person }) =>
   await composer(ada.page).press('Enter')
   await expect(ada.page.getByTestId('own-message').filter({ hasText: 'Written offline' })).toContainText('Sending')
   await ada.context.setOffline(false)
-  await expect(ada.page.getByTestId('own-message').filter({ hasText: 'Written offline' }).getByTestId('message-status')).toHaveText(/Sent/, {
-    timeout: 30_000,
-  })
+  await expect(ada.page.getByTestId('own-message').filter({ hasText: 'Written offline' }).getByTestId('message-status')).toHaveText(
+    /Sent/,
+    {
+      timeout: 30_000,
+    },
+  )
   await bob.page.goto(`/chat?with=${ada.id}`)
   await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Written offline' })).toHaveCount(1)
 })
 
-test('sends whose acknowledgement was lost and messages written while the connection is down are stored once, shown once, across a reload (issue 6 item 4)', async ({ person }) => {
+test('sends whose acknowledgement was lost and messages written while the connection is down are stored once, shown once, across a reload (issue 6 item 4)', async ({
+  person,
+}) => {
   const ada = await person('Ada', 'Tester')
   const bob = await person('Bob', 'Tester')
   // While losingAcks, the server's acknowledgements never reach Ada's tab.
@@ -190,12 +195,16 @@ test('a message refused for sending too fast says so and goes out when allowed (
   await expect(bob.page.getByTestId('their-message').filter({ hasText: 'One too many' })).toHaveCount(1)
 })
 
-test('Connect makes both people contacts at once and turns into a disabled Connected that survives reload; hidden on your own page and for visitors (STATE-11, GEN-09)', async ({ browser, person }) => {
+test('Connect makes both people contacts at once and turns into a disabled Connected that survives reload; hidden on your own page and for visitors (STATE-11, GEN-09)', async ({
+  browser,
+  person,
+}) => {
   const ada = await person('Ada', 'Tester')
   const bob = await person('Bob', 'Tester')
   const visitor = await browser.newContext()
   try {
-    const customURL = async (page: Page) => ((await (await page.request.get('/api/me')).json()) as { user: { customURL: string } }).user.customURL
+    const customURL = async (page: Page) =>
+      ((await (await page.request.get('/api/me')).json()) as { user: { customURL: string } }).user.customURL
     const bobPage = `/user/${await customURL(bob.page)}`
     await ada.page.goto(bobPage)
     await ada.page.getByRole('button', { name: MESSAGES.connect, exact: true }).click()
@@ -220,7 +229,9 @@ test('Connect makes both people contacts at once and turns into a disabled Conne
   }
 })
 
-test('a conversation link to someone not on Tio says so, with a way back and no composer or dead buttons (issue 6 item 1)', async ({ person }) => {
+test('a conversation link to someone not on Tio says so, with a way back and no composer or dead buttons (issue 6 item 1)', async ({
+  person,
+}) => {
   const ada = await person('Ada', 'Tester')
   await ada.page.goto(`/chat?with=${crypto.randomUUID()}`)
   const notice = ada.page.getByRole('alert').filter({ hasText: MESSAGES.chatNoSuchPerson })
@@ -231,7 +242,9 @@ test('a conversation link to someone not on Tio says so, with a way back and no 
   await expect(ada.page).toHaveURL(/\/chat$/)
 })
 
-test('two users on two server instances sharing PostgreSQL and Redis chat live: message, unread count, typing, read receipt (issue 6 items 5 and 8)', async ({ person }) => {
+test('two users on two server instances sharing PostgreSQL and Redis chat live: message, unread count, typing, read receipt (issue 6 items 5 and 8)', async ({
+  person,
+}) => {
   const databaseUrl = process.env.TEST_DATABASE_URL
   const redisUrl = process.env.TEST_REDIS_URL
   test.skip(!databaseUrl || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL (CI sets both)')

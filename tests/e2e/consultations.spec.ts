@@ -8,7 +8,10 @@ import { expect, test } from './support/people'
 
 // Fake camera and microphone (auto-allowed), for the booked call that takes place in Tio.
 test.use({
-  launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] },
+  launchOptions: {
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
 })
 
 const OPERATOR = 'operator@tio.test'
@@ -22,7 +25,10 @@ function zoneAwake(): { zone: string; day: string } {
   return { zone, day: new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'long' }).format(new Date()) }
 }
 
-test('the whole consultation loop: offers and hours, a booked call with its .ics and reminder, a free cancellation, a call held in Tio, delivered and confirmed, a written answer, a review (issue 23 items 1-4, 7, 8)', async ({ browser, person }) => {
+test('the whole consultation loop: offers and hours, a booked call with its .ics and reminder, a free cancellation, a call held in Tio, delivered and confirmed, a written answer, a review (issue 23 items 1-4, 7, 8)', async ({
+  browser,
+  person,
+}) => {
   test.slow()
   const expertContext = await browser.newContext()
   const expert = await expertContext.newPage()
@@ -99,7 +105,9 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
 
     // A 15-minute call starting within minutes (the first free start at least half a minute away).
     const expertId = ((await (await expert.request.get('/api/me')).json()) as { user: { id: string } }).user.id
-    const { slots } = (await (await client.page.request.get(`/api/consultations/slots/${expertId}?kind=call15`)).json()) as { slots: string[] }
+    const { slots } = (await (await client.page.request.get(`/api/consultations/slots/${expertId}?kind=call15`)).json()) as {
+      slots: string[]
+    }
     const soon = slots.find((slot) => Date.parse(slot) > Date.now() + 30_000)!
     expect(Date.parse(soon) - Date.now()).toBeLessThan(16 * 60_000)
     await client.page.goto('/expert/grace-mensah')
@@ -124,7 +132,10 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await client.page.getByRole('alertdialog', { name: 'Incoming call' }).getByRole('button', { name: 'Accept' }).click()
     const expertPanel = expert.getByRole('region', { name: 'Call with Carla Client' })
     await expect(expertPanel.getByRole('status')).toHaveText('In call with Carla Client', { timeout: 20_000 })
-    await expect(client.page.getByRole('region', { name: 'Call with Grace Mensah' }).getByRole('status')).toHaveText('In call with Grace Mensah', { timeout: 20_000 })
+    await expect(client.page.getByRole('region', { name: 'Call with Grace Mensah' }).getByRole('status')).toHaveText(
+      'In call with Grace Mensah',
+      { timeout: 20_000 },
+    )
     await expertPanel.getByRole('button', { name: 'End call' }).click()
     await expect(expertPanel).toHaveCount(0)
 
@@ -157,7 +168,10 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
 
     const earnedBefore = await balance(expert)
     // The account menu leads to /consultations.
-    await expert.getByRole('banner').getByRole('button', { name: /^Grace/ }).click()
+    await expert
+      .getByRole('banner')
+      .getByRole('button', { name: /^Grace/ })
+      .click()
     await expert.getByRole('dialog', { name: 'Account' }).getByRole('link', { name: 'Consultations' }).click()
     await expect(expert).toHaveURL(/\/consultations$/)
     const answer = expert.getByRole('article', { name: 'Written answer for Carla Client' })
@@ -194,18 +208,29 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
   }
 })
 
-test('a dispute decided by the operator: part to the expert, the rest back to the client, the reason visible to both (issue 23 item 4)', async ({ browser, person }) => {
+test('a dispute decided by the operator: part to the expert, the rest back to the client, the reason visible to both (issue 23 item 4)', async ({
+  browser,
+  person,
+}) => {
   test.slow()
   const expertContext = await browser.newContext()
   const operatorContext = await browser.newContext()
   try {
     const expert = await expertContext.newPage()
     await signIn(expert, 'matteo-rossi@experts.tio.test', DEMO_PASSWORD)
-    expect((await expert.request.put('/api/consultations/offers', { data: { offers: [{ kind: 'answer', price: 30 }], freeFirstMessage: false } })).ok()).toBe(true)
+    expect(
+      (
+        await expert.request.put('/api/consultations/offers', {
+          data: { offers: [{ kind: 'answer', price: 30 }], freeFirstMessage: false },
+        })
+      ).ok(),
+    ).toBe(true)
     const expertId = ((await (await expert.request.get('/api/me')).json()) as { user: { id: string } }).user.id
 
     const client = await person('Dora', 'Disputer')
-    const booked = await client.page.request.post('/api/consultations/bookings', { data: { expertId, kind: 'answer', price: 30, note: 'My tax return', requestId: randomUUID() } })
+    const booked = await client.page.request.post('/api/consultations/bookings', {
+      data: { expertId, kind: 'answer', price: 30, note: 'My tax return', requestId: randomUUID() },
+    })
     expect(booked.status()).toBe(201)
     await expert.request.post(`/api/chats/with/${client.id}/messages`, { data: { clientId: randomUUID(), body: 'File it in May.' } })
     await expert.goto('/consultations')
@@ -237,7 +262,9 @@ test('a dispute decided by the operator: part to the expert, the rest back to th
     await expect(card).toContainText('partial: The answer was too short')
     await expect(points(client.page)).toHaveText('90 Tio-Points')
     await client.page.goto('/profile')
-    await expect(client.page.getByRole('list', { name: 'Tio-Points history' })).toContainText('Dispute decided, paid in part: The answer was too short')
+    await expect(client.page.getByRole('list', { name: 'Tio-Points history' })).toContainText(
+      'Dispute decided, paid in part: The answer was too short',
+    )
     await waitForMail(client.email, /Dispute decided/)
   } finally {
     await expertContext.close()

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { CONTENT_PAGES } from './support/public-pages'
 
-
 // Issue 8: content and company pages (ROUTE-02..08, ROUTE-14..23, CALL-23). routes.spec.ts checks each in the browser.
 for (const page of CONTENT_PAGES) {
   test(`${page.path} is server-rendered with its content and SEO tags, without JavaScript`, async ({ request, baseURL }) => {

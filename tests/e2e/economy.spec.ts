@@ -6,7 +6,10 @@ import { waitForMail } from './support/mail'
 
 const OPERATOR = 'operator@tio.test'
 
-test('a member buys Tio-Points, orders from the shop, and the operator fulfils the order (issue 20 items 1, 2, 6)', async ({ page, browser }) => {
+test('a member buys Tio-Points, orders from the shop, and the operator fulfils the order (issue 20 items 1, 2, 6)', async ({
+  page,
+  browser,
+}) => {
   // Two people, two mails over SMTP and a checkout: on a loaded two-core machine this has needed more than the default 90 s.
   test.slow()
   const account = await createAccount(page, { firstName: 'Paula', lastName: 'Points' })
@@ -85,7 +88,9 @@ test('the operator reads the ledger and the overview charts on a phone (issue 20
 
 test('the operator puts a new item with a picture on sale; the last one sells once (issue 20 item 2)', async ({ page, browser }) => {
   const name = `Limited poster ${Date.now().toString(36)}`
-  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } }).png().toBuffer()
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer()
   const operatorContext = await browser.newContext()
   try {
     const admin = await operatorContext.newPage()

@@ -44,7 +44,9 @@ test('apply, operator approves, the applicant sees it live (GEN-11, OPS-04, STAT
   await expect(page.getByRole('link', { name: 'Open your expert profile' })).toHaveAttribute('href', '/expertprofile')
 })
 
-test('/admin answers 403 to visitors and regular users, with no application and no login redirect; so does its API (ROLE-10)', async ({ page }) => {
+test('/admin answers 403 to visitors and regular users, with no application and no login redirect; so does its API (ROLE-10)', async ({
+  page,
+}) => {
   const visitor = await page.goto('/admin')
   expect(visitor?.status()).toBe(403)
   expect(new URL(page.url()).pathname).toBe('/admin')
@@ -71,7 +73,10 @@ test('a demo expert page is server-rendered with JSON-LD; unknown is 404 (ROUTE-
   expect((await page.goto('/expert/nobody-at-all'))?.status()).toBe(404)
 })
 
-test('/expertsettings: an approved expert’s edits save as they type; a new occupation waits for “Save and send to review” (PROT-05)', async ({ page, browser }) => {
+test('/expertsettings: an approved expert’s edits save as they type; a new occupation waits for “Save and send to review” (PROT-05)', async ({
+  page,
+  browser,
+}) => {
   const email = `approved-${randomUUID().slice(0, 8)}@tio.test`
   await createAccount(page, { email, firstName: 'Eve', lastName: 'Expert' })
   const application = {
@@ -86,7 +91,9 @@ test('/expertsettings: an approved expert’s edits save as they type; a new occ
   const { id } = ((await (await page.request.get('/api/me')).json()) as { user: { id: string } }).user
   const operator = await browser.newContext()
   const admin = await operator.newPage()
-  expect((await admin.request.post('/api/auth/sign-in/email', { data: { email: 'operator@tio.test', password: DEMO_PASSWORD } })).ok()).toBe(true)
+  expect(
+    (await admin.request.post('/api/auth/sign-in/email', { data: { email: 'operator@tio.test', password: DEMO_PASSWORD } })).ok(),
+  ).toBe(true)
   expect((await admin.request.post(`/api/admin/applications/${id}/approve`)).ok()).toBe(true)
   await operator.close()
 
@@ -99,7 +106,8 @@ test('/expertsettings: an approved expert’s edits save as they type; a new occ
   await details.getByLabel('Occupation').fill('Glass Artist')
   await expect(details.getByTestId('review-warning')).toBeVisible()
   await details.getByRole('button', { name: 'Save and send to review' }).click()
-  const saved = async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: Record<string, unknown> }).application
+  const saved = async () =>
+    ((await (await page.request.get('/api/experts/application')).json()) as { application: Record<string, unknown> }).application
   await expect.poll(saved).toMatchObject({ status: 'pending', occupation: 'Glass Artist', city: 'Venice' })
 })
 

@@ -11,7 +11,6 @@ import { freePort } from './support/free-port'
 const header = (page: Page) => page.getByRole('banner')
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
 
-
 async function openLogin(page: Page) {
   await header(page).getByRole('button', { name: 'Login' }).click()
   await expect(dialog(page, 'Login')).toBeVisible()
@@ -71,7 +70,10 @@ test.describe('with Google configured', () => {
       .poll(
         async () => {
           if (tio?.exitCode !== null) throw new Error(`the Google-enabled server stopped:\n${output}`)
-          return fetch(`${origin}/readyz`).then((r) => r.ok, () => false)
+          return fetch(`${origin}/readyz`).then(
+            (r) => r.ok,
+            () => false,
+          )
         },
         { timeout: 90_000 },
       )

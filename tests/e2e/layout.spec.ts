@@ -86,7 +86,9 @@ test('every path of routes.ts is a page this test visits or is listed as not a p
 
 /** The pages one audience sees: its own, and the home page with its navigation. */
 function pagesOf(role: Role): string[] {
-  const own = Object.entries(PAGES).flatMap(([path, page]) => (page?.role === role ? [page.visit ?? (path === '/' ? '/' : `/${path}`)] : []))
+  const own = Object.entries(PAGES).flatMap(([path, page]) =>
+    page?.role === role ? [page.visit ?? (path === '/' ? '/' : `/${path}`)] : [],
+  )
   return role === 'visitor' ? own : ['/', ...own]
 }
 
@@ -126,7 +128,13 @@ for (const { role, part } of GROUPS) {
           if (width !== WIDTHS[0]) await page.setViewportSize({ width, height: 900 })
           await page.evaluate(() => new Promise(requestAnimationFrame))
           const slug = `${role}${path.replace(/[^A-Za-z0-9]+/g, '-')}`.replace(/-$/, '')
-          await page.screenshot({ path: `test-results/layout/${width}/${slug}.jpeg`, type: 'jpeg', quality: 70, animations: 'disabled', caret: 'hide' })
+          await page.screenshot({
+            path: `test-results/layout/${width}/${slug}.jpeg`,
+            type: 'jpeg',
+            quality: 70,
+            animations: 'disabled',
+            caret: 'hide',
+          })
           for (const problem of await findLayoutProblems(page)) problems.push(`${path} at ${width} px: ${problem}`)
         }
       })

@@ -5,7 +5,9 @@ import { createAccount } from './support/accounts'
 // Issue 22 item 4: on a phone, form errors speak in the field's own words and the page shows where to look.
 test.use({ viewport: { width: 375, height: 667 } })
 
-test('the expert application names the field to fix beside it, scrolls to it, then brings the pending status into view', async ({ page }) => {
+test('the expert application names the field to fix beside it, scrolls to it, then brings the pending status into view', async ({
+  page,
+}) => {
   await createAccount(page, { firstName: 'Phoebe', lastName: 'Phone' })
   await page.goto('/ExpertVerification')
   await page.getByRole('button', { name: 'Submit application' }).click()

@@ -50,7 +50,9 @@ test.describe('at 1280 px', () => {
     await expect(page).toHaveURL(/\/ExpertVerification$/)
   })
 
-  test("a click on 'Become an Expert', 'Chat' or the footer's 'Referral' while the session loads goes where the user belongs (NAV-03, NAV-08, FOOT-04)", async ({ page }) => {
+  test("a click on 'Become an Expert', 'Chat' or the footer's 'Referral' while the session loads goes where the user belongs (NAV-03, NAV-08, FOOT-04)", async ({
+    page,
+  }) => {
     await createAccount(page, { firstName: 'Lia' })
     const cases = [
       { click: () => page.getByRole('link', { name: 'Become an Expert' }).click(), url: /\/ExpertVerification$/ },
@@ -89,7 +91,9 @@ test.describe('at 1280 px', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
-  test('the open menu is the only thing in reach: Join, Home, Discover items and Install Tio resolve to one element (NAV-01, NAV-06, NAV-20, GEN-16)', async ({ page }) => {
+  test('the open menu is the only thing in reach: Join, Home, Discover items and Install Tio resolve to one element (NAV-01, NAV-06, NAV-20, GEN-16)', async ({
+    page,
+  }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await toggle.click()

@@ -10,7 +10,10 @@ const DEMO_PASSWORD = 'TioDemo$2026'
 async function signIn(page: Page, email: string) {
   // Same origin as the page: the session cookie lands in the page's context.
   const origin = new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin
-  const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password: DEMO_PASSWORD }, headers: { Origin: origin } })
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { Origin: origin },
+  })
   expect(response.ok()).toBe(true)
 }
 
@@ -21,7 +24,9 @@ async function signUp(page: Page) {
   return email
 }
 
-test('a user renames themselves on /settings and sees it on /profile; uploads an avatar (PROT-01, PROT-04, VAL-02, STATE-17)', async ({ page }) => {
+test('a user renames themselves on /settings and sees it on /profile; uploads an avatar (PROT-01, PROT-04, VAL-02, STATE-17)', async ({
+  page,
+}) => {
   await signIn(page, DEMO_EMAIL)
   const before = (await (await page.request.get('/api/profile')).json()) as { profile: { firstName: string; lastName: string } }
   // Names take letters only: a random lower-case suffix keeps runs apart.
@@ -35,7 +40,9 @@ test('a user renames themselves on /settings and sees it on /profile; uploads an
     await page.getByRole('button', { name: 'Save name' }).click()
     await expect(page.locator('#name').getByRole('status')).toHaveText('Saved.')
 
-    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2266aa' } }).jpeg().toBuffer()
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2266aa' } })
+      .jpeg()
+      .toBuffer()
     await page.getByLabel('Upload a new photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: image })
     await expect(page.getByRole('progressbar', { name: 'Upload of me.jpg' })).toHaveAttribute('aria-valuenow', '100')
     await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded')
@@ -58,7 +65,9 @@ test('a large photo goes up in chunks of 256 KB, then doubling (CONST-18)', asyn
   await signUp(page)
   await page.goto('/settings')
   // Noise does not compress: a PNG of about 1.2 MB.
-  const noise = await sharp(randomBytes(640 * 640 * 3), { raw: { width: 640, height: 640, channels: 3 } }).png().toBuffer()
+  const noise = await sharp(randomBytes(640 * 640 * 3), { raw: { width: 640, height: 640, channels: 3 } })
+    .png()
+    .toBuffer()
   expect(noise.length).toBeGreaterThan(1024 * 1024)
   // The offset the server acknowledges after each PATCH gives each chunk's size.
   const offsets: number[] = []
@@ -74,7 +83,9 @@ test('a large photo goes up in chunks of 256 KB, then doubling (CONST-18)', asyn
   expect(offsets.at(-1)).toBe(noise.length)
 
   // A photo under 256 KB goes in one request: the one that creates the upload carries the file.
-  const small = await sharp(randomBytes(120 * 120 * 3), { raw: { width: 120, height: 120, channels: 3 } }).png().toBuffer()
+  const small = await sharp(randomBytes(120 * 120 * 3), { raw: { width: 120, height: 120, channels: 3 } })
+    .png()
+    .toBuffer()
   expect(small.length).toBeLessThan(256 * 1024)
   const requests: string[] = []
   page.on('request', (request) => {
@@ -97,7 +108,9 @@ test('a regular user on /expertsettings is sent to /settings (PROT-05)', async (
 test('an upload pauses, resumes after a reload and in place from the server offset, and cancels (STATE-17)', async ({ page }, testInfo) => {
   await signUp(page)
   // A real file on disk: its name, size and last change make the fingerprint that finds the upload again.
-  const noise = await sharp(randomBytes(560 * 560 * 3), { raw: { width: 560, height: 560, channels: 3 } }).png().toBuffer()
+  const noise = await sharp(randomBytes(560 * 560 * 3), { raw: { width: 560, height: 560, channels: 3 } })
+    .png()
+    .toBuffer()
   const filePath = testInfo.outputPath('big-photo.png')
   await writeFile(filePath, noise)
 
@@ -134,7 +147,9 @@ test('an upload pauses, resumes after a reload and in place from the server offs
   // Another file: pause, resume in place, then cancel.
   holdPatches = true
   patchOffsets.length = 0
-  const other = await sharp(randomBytes(500 * 500 * 3), { raw: { width: 500, height: 500, channels: 3 } }).png().toBuffer()
+  const other = await sharp(randomBytes(500 * 500 * 3), { raw: { width: 500, height: 500, channels: 3 } })
+    .png()
+    .toBuffer()
   const otherPath = testInfo.outputPath('other.png')
   await writeFile(otherPath, other)
   await page.getByLabel('Upload a new photo').setInputFiles(otherPath)
@@ -161,11 +176,15 @@ test('a refused upload says why and offers no dead Resume or Cancel buttons (STA
   await page.goto('/settings')
   const control = page.getByTestId('upload-avatars')
   // Refused by the server: a .png that is really a script.
-  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('#!/bin/sh\necho pwned\n') })
+  await page
+    .getByLabel('Upload a new photo')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('#!/bin/sh\necho pwned\n') })
   await expect(control.getByRole('alert')).toBeVisible()
   await expect(control.getByRole('button', { name: /Resume|Cancel|Pause/ })).toHaveCount(0)
   // Refused in the browser: 1 byte over the 5 MB avatar limit.
-  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
+  await page
+    .getByLabel('Upload a new photo')
+    .setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) })
   await expect(control.getByRole('alert')).toContainText('5 MB')
   await expect(control.getByRole('button', { name: /Resume|Cancel|Pause/ })).toHaveCount(0)
   await expect(page.getByLabel('Upload a new photo')).toBeEnabled()
@@ -174,9 +193,13 @@ test('a refused upload says why and offers no dead Resume or Cancel buttons (STA
 test('an applicant uploads a photo on /ExpertVerification; a fake image is refused by its bytes (issue 4 item 1)', async ({ page }) => {
   await signUp(page)
   await page.goto('/ExpertVerification')
-  await page.getByLabel('Upload a new photo').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
+  await page
+    .getByLabel('Upload a new photo')
+    .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') })
   await expect(page.getByTestId('upload-avatars').getByRole('alert')).toContainText('JPEG, PNG, WebP or GIF')
-  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#aa6622' } }).png().toBuffer()
+  const image = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#aa6622' } })
+    .png()
+    .toBuffer()
   await page.getByLabel('Upload a new photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: image })
   await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded')
   await expect(page.locator('#photo').getByRole('img', { name: 'Pat Profile' })).toHaveAttribute('src', /^\/api\/files\//)
@@ -185,10 +208,19 @@ test('an applicant uploads a photo on /ExpertVerification; a fake image is refus
   await page.getByLabel('Custom URL').fill(`notary-${randomUUID().slice(0, 6)}`)
   await page.getByRole('button', { name: 'Save draft' }).click()
   // The application exists once the draft is saved; until then it is null and the poll tries again.
-  await expect.poll(async () => ((await (await page.request.get('/api/experts/application')).json()) as { application: { photoURL: string } | null }).application?.photoURL).toMatch(/^\/api\/files\//)
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/experts/application')).json()) as { application: { photoURL: string } | null }).application
+          ?.photoURL,
+    )
+    .toMatch(/^\/api\/files\//)
 })
 
-test('an applicant adds a credential document on /ExpertVerification; another user cannot open it (GEN-11, ROLE-10)', async ({ page, browser }) => {
+test('an applicant adds a credential document on /ExpertVerification; another user cannot open it (GEN-11, ROLE-10)', async ({
+  page,
+  browser,
+}) => {
   await signUp(page)
   await page.goto('/ExpertVerification')
   await page.getByLabel('Occupation').fill('Notary')
@@ -210,7 +242,9 @@ test('an applicant adds a credential document on /ExpertVerification; another us
   await stranger.close()
 
   // A script named .pdf is refused by its bytes, with a message that says what to upload.
-  await documents.getByLabel('Add a document').setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('#!/bin/sh\necho pwned\n') })
+  await documents
+    .getByLabel('Add a document')
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('#!/bin/sh\necho pwned\n') })
   await expect(documents.getByRole('alert')).toContainText('This file type is not accepted: upload a PDF, JPEG or PNG file.')
 })
 
@@ -231,7 +265,9 @@ test("a profile write that fails says 'An error occurred during profile update' 
   await expect(page.getByLabel('First name')).toHaveValue('Pat')
   // The write fails on the way (a server error answered for it).
   await page.route('**/api/profile', (route) =>
-    route.request().method() === 'PATCH' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } }) : route.continue(),
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Something went wrong.' } } })
+      : route.continue(),
   )
   await page.getByLabel('First name').fill('Patricia')
   await page.getByRole('button', { name: 'Save name' }).click()

@@ -62,8 +62,12 @@ async function stubPushManager(page: Page, fake: FakePush) {
     }
     PushManager.prototype.subscribe = function (subscribeOptions?: PushSubscriptionOptionsInit) {
       const raw = subscribeOptions?.applicationServerKey
-      const bytes = raw instanceof ArrayBuffer ? new Uint8Array(raw) : raw ? new Uint8Array((raw as ArrayBufferView).buffer) : new Uint8Array()
-      const key = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+      const bytes =
+        raw instanceof ArrayBuffer ? new Uint8Array(raw) : raw ? new Uint8Array((raw as ArrayBufferView).buffer) : new Uint8Array()
+      const key = btoa(String.fromCharCode(...bytes))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '')
       calls.push({ subscribe: { userVisibleOnly: Boolean(subscribeOptions?.userVisibleOnly), key } })
       if (options.failSubscribe) return Promise.reject(new DOMException('Registration failed - push service error', 'AbortError'))
       current = make(options.endpoint, options.keys)
@@ -99,9 +103,7 @@ test('a verified user who allows notifications gets a service worker and one sto
   const posted = page.waitForResponse(isSubscriptionPost)
   await page.goto('/')
   expect((await posted).status()).toBe(201)
-  await expect
-    .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active)))
-    .toBe(true)
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.active))).toBe(true)
   expect(await storedCount(page)).toBe(1)
   expect(await pushCalls(page)).toEqual([{ subscribe: { userVisibleOnly: true, key: publicKey } }])
 
@@ -133,7 +135,10 @@ test('a push subscription older than 7 days is renewed and replaces the stored o
   expect(calls[0]).toEqual({ unsubscribe: old.endpoint })
   expect(calls[1]?.subscribe).toBeDefined()
   expect(await storedCount(page)).toBe(1)
-  const saved = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { endpoint: string; subscribedAt: number }, PUSH_STATE_KEY)
+  const saved = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as { endpoint: string; subscribedAt: number },
+    PUSH_STATE_KEY,
+  )
   expect(saved.endpoint).toBe(renewed)
   expect(Date.now() - saved.subscribedAt).toBeLessThan(DAY_MS)
 })

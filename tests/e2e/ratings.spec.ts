@@ -17,7 +17,10 @@ async function sendMessage(page: Page, toUserId: string, body: string) {
   expect(response.status()).toBe(201)
 }
 
-test('a user whose conversation the expert replied to rates them once with the keyboard and sees the rating on the page', async ({ page, browser }) => {
+test('a user whose conversation the expert replied to rates them once with the keyboard and sees the rating on the page', async ({
+  page,
+  browser,
+}) => {
   await createAccount(page, { firstName: 'Rita', lastName: 'Rater' })
   const me = (await (await page.request.get('/api/me')).json()) as { user: { id: string } }
   const { expert } = (await (await page.request.get(`/api${EXPERT_URL.replace('/expert/', '/experts/')}`)).json()) as {

@@ -6,21 +6,35 @@ import { createAccount } from './support/accounts'
 const origin = () => `http://localhost:${process.env.E2E_PORT}`
 
 async function send(page: Page, toUserId: string, body: string) {
-  const response = await page.request.post(`/api/chats/with/${toUserId}/messages`, { headers: { origin: origin() }, data: { clientId: randomUUID(), body } })
+  const response = await page.request.post(`/api/chats/with/${toUserId}/messages`, {
+    headers: { origin: origin() },
+    data: { clientId: randomUUID(), body },
+  })
   expect(response.status()).toBe(201)
 }
 
 // Issue 23 item 7: a newly approved expert is "New on Tio", not 0.0 with grey stars; a client's review
 // gets the expert's one public answer. Item 6: the expert's notification choices in settings.
-test('a new expert shows "New on Tio"; after a real conversation a client reviews them and the expert answers once, publicly (issue 23 items 6, 7)', async ({ page, browser }) => {
+test('a new expert shows "New on Tio"; after a real conversation a client reviews them and the expert answers once, publicly (issue 23 items 6, 7)', async ({
+  page,
+  browser,
+}) => {
   const customURL = `kiln-${randomUUID().slice(0, 6)}`
   const expert = await createAccount(page, { firstName: 'Nia', lastName: 'Newcomer' })
-  const application = { occupation: 'Kiln Technician', description: 'I repair and tune pottery kilns for studios and schools.', expertise_areas: ['Kilns'], city: 'Porto', customURL }
+  const application = {
+    occupation: 'Kiln Technician',
+    description: 'I repair and tune pottery kilns for studios and schools.',
+    expertise_areas: ['Kilns'],
+    city: 'Porto',
+    customURL,
+  }
   expect((await page.request.put('/api/experts/application', { data: application })).ok()).toBe(true)
   expect((await page.request.post('/api/experts/application/submit')).ok()).toBe(true)
   const operator = await browser.newContext()
   const admin = await operator.newPage()
-  expect((await admin.request.post('/api/auth/sign-in/email', { data: { email: 'operator@tio.test', password: DEMO_PASSWORD } })).ok()).toBe(true)
+  expect(
+    (await admin.request.post('/api/auth/sign-in/email', { data: { email: 'operator@tio.test', password: DEMO_PASSWORD } })).ok(),
+  ).toBe(true)
   expect((await admin.request.post(`/api/admin/applications/${expert.id}/approve`)).ok()).toBe(true)
   await operator.close()
 
@@ -54,7 +68,9 @@ test('a new expert shows "New on Tio"; after a real conversation a client review
     await expect(review.getByTestId('review-answer')).toContainText('Thank you, Omar. Enjoy the firing!')
     await expect(review.getByRole('button', { name: /Answer .* publicly/ })).toHaveCount(0)
     await client.reload()
-    await expect(client.getByTestId('review').filter({ hasText: 'Fixed my kiln' }).getByTestId('review-answer')).toContainText('Enjoy the firing!')
+    await expect(client.getByTestId('review').filter({ hasText: 'Fixed my kiln' }).getByTestId('review-answer')).toContainText(
+      'Enjoy the firing!',
+    )
   } finally {
     await clientContext.close()
   }

@@ -4,9 +4,29 @@ import { CONTENT_PAGES } from './support/public-pages'
 
 // ROUTE-01..28: every public route renders its own page, not the not-found page.
 const PUBLIC_ROUTES = [
-  '/', '/FAQ', '/Pricing', '/ExpertResources', '/blog', '/about', '/BecomeAnExpert', '/chatBot', '/chatbot',
-  '/ourexperts', '/smart', '/OurMission', '/OurTeam', '/JoinUs', '/PressAndMedia', '/HelpCenter', '/ContactUs',
-  '/PrivacyPolicy', '/TermsOfService', '/Shop', '/Referral', '/no-access', '/blog/how-we-verify-experts',
+  '/',
+  '/FAQ',
+  '/Pricing',
+  '/ExpertResources',
+  '/blog',
+  '/about',
+  '/BecomeAnExpert',
+  '/chatBot',
+  '/chatbot',
+  '/ourexperts',
+  '/smart',
+  '/OurMission',
+  '/OurTeam',
+  '/JoinUs',
+  '/PressAndMedia',
+  '/HelpCenter',
+  '/ContactUs',
+  '/PrivacyPolicy',
+  '/TermsOfService',
+  '/Shop',
+  '/Referral',
+  '/no-access',
+  '/blog/how-we-verify-experts',
   '/ExpertResources/pricing-your-time',
 ]
 
@@ -24,7 +44,10 @@ async function peoplePages(browser: Browser): Promise<{ path: string; heading: s
 
 // Issue 2 item 11: one test visits every public route in one page (its cache warm, as a person's would be);
 // each route is a step, and content pages must show their own heading and text.
-test('a visitor opens every public route, each its own page, not the not-found page (ROUTE-*, ROLE-01, GEN-14)', async ({ page, browser }) => {
+test('a visitor opens every public route, each its own page, not the not-found page (ROUTE-*, ROLE-01, GEN-14)', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000)
   const people = await peoplePages(browser)
   for (const route of [...PUBLIC_ROUTES, ...people.map((p) => p.path)]) {
@@ -47,7 +70,9 @@ test('an unknown path shows the not-found page with status 404 (ROUTE-27)', asyn
   await expect(page).toHaveURL('/')
 })
 
-test('a protected route sends a visitor to /no-access, which offers Login and Sign up and returns after login (PROT-07)', async ({ page }) => {
+test('a protected route sends a visitor to /no-access, which offers Login and Sign up and returns after login (PROT-07)', async ({
+  page,
+}) => {
   await page.goto('/settings')
   await expect(page).toHaveURL(/\/no-access$/)
   const main = page.getByRole('main')
@@ -78,7 +103,10 @@ for (const route of ['/', '/FAQ', '/blog', '/ExpertResources', '/about', '/ourex
 
 // Issue 2 item 9 for the public pages of people: an expert's and a member's page answer a plain GET (no
 // JavaScript, no cookie) with their title, meta description and main text.
-test('plain GET of an expert page and of a member page returns their title, description and main text (ROUTE-24, ROUTE-25)', async ({ browser, request }) => {
+test('plain GET of an expert page and of a member page returns their title, description and main text (ROUTE-24, ROUTE-25)', async ({
+  browser,
+  request,
+}) => {
   for (const person of await peoplePages(browser)) {
     const response = await request.get(person.path)
     expect(response.status()).toBe(200)
@@ -93,7 +121,10 @@ test('plain GET of an expert page and of a member page returns their title, desc
 
 // OPS-08, GEN-03: the browser reaches nothing but Tio (fonts, scripts, avatars, the assistant are served by the
 // app; the e2e server itself runs with no outside service configured). OPS-07: no button or link without a name.
-test('with every other host unreachable, each page works and names every button and link (OPS-07, OPS-08, GEN-03)', async ({ browser, baseURL }) => {
+test('with every other host unreachable, each page works and names every button and link (OPS-07, OPS-08, GEN-03)', async ({
+  browser,
+  baseURL,
+}) => {
   // About 30 pages, each until its data is in: near 3 minutes beside another worker on two cores.
   test.setTimeout(420_000)
   const context = await browser.newContext()

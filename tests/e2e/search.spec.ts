@@ -27,7 +27,9 @@ function panel(page: Page) {
   return page.getByRole('dialog', { name: /Experts for/ })
 }
 
-test('a visitor finds an expert despite typos, sees a full card without Connect, and closes the panel (SEARCH-01, SEARCH-06..09, SEARCH-11, SEARCH-14, SEARCH-15, SEARCH-19..21, STATE-12, STATE-15, GEN-07)', async ({ page }) => {
+test('a visitor finds an expert despite typos, sees a full card without Connect, and closes the panel (SEARCH-01, SEARCH-06..09, SEARCH-11, SEARCH-14, SEARCH-15, SEARCH-19..21, STATE-12, STATE-15, GEN-07)', async ({
+  page,
+}) => {
   await page.goto('/')
   await searchField(page).fill('imigration lawer')
   const card = panel(page).getByRole('article', { name: 'Hélène Dubois' })
@@ -70,7 +72,8 @@ test('a card shows the bio, skills, keywords and each social link the expert has
   const card = panel(page).getByRole('article', { name: 'Kenji Watanabe' })
   await expect(card.getByText('I review code, untangle React apps').first()).toBeVisible()
   for (const skill of ['TypeScript', 'React', 'System design']) await expect(card.getByText(skill, { exact: true }).first()).toBeVisible()
-  for (const keyword of ['javascript', 'code review', 'architecture']) await expect(card.getByText(keyword, { exact: true }).first()).toBeVisible()
+  for (const keyword of ['javascript', 'code review', 'architecture'])
+    await expect(card.getByText(keyword, { exact: true }).first()).toBeVisible()
   await expect(card.getByRole('link', { name: /Twitter/ })).toHaveAttribute('href', /twitter\.com\/kenjiw/)
   await expect(card.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', /linkedin\.com\/in\/kenji-watanabe/)
   await expect(card.getByRole('link', { name: /Website/ })).toHaveAttribute('href', /kenji\.dev/)
@@ -103,14 +106,18 @@ test('a plain-language query that finds no expert shows what Tio Chat understood
   await expect(page.getByLabel('Message to Tio')).toHaveValue(question)
   // The field's own search runs from the link.
   await page.goto(`/?q=${encodeURIComponent(question)}`)
-  const field = panel(page).getByTestId('tio-understood').getByRole('link', { name: /^see .* experts$/ })
+  const field = panel(page)
+    .getByTestId('tio-understood')
+    .getByRole('link', { name: /^see .* experts$/ })
   const title = ((await field.textContent()) ?? '').replace(/^see | experts$/g, '')
   await field.click()
   await expect(panel(page).getByRole('heading', { name: `Experts for “${title}”` })).toBeVisible()
   await expect(panel(page).getByRole('list', { name: 'Search results' }).getByRole('listitem').first()).toBeVisible()
 })
 
-test('?q= opens the panel; filters (account type included) and sort apply; Enter searches (SEARCH-03, FILT-02, FILT-10, FILT-11)', async ({ page }) => {
+test('?q= opens the panel; filters (account type included) and sort apply; Enter searches (SEARCH-03, FILT-02, FILT-10, FILT-11)', async ({
+  page,
+}) => {
   await page.goto('/?q=lawyer')
   await expect(panel(page)).toBeVisible()
   await expect(panel(page).getByRole('article').first()).toBeVisible()
@@ -148,7 +155,9 @@ test('?q= opens the panel; filters (account type included) and sort apply; Enter
   await expect(panel(page).getByRole('article', { name: 'Elena Popescu' })).toBeVisible()
 })
 
-test('a category icon opens the search for its field, again after closing; a jump to an anchor does not reopen it (issue 5 item 4)', async ({ page }) => {
+test('a category icon opens the search for its field, again after closing; a jump to an anchor does not reopen it (issue 5 item 4)', async ({
+  page,
+}) => {
   await page.goto('/')
   const law = page.getByRole('link', { name: 'Law', exact: true })
   for (let round = 0; round < 2; round++) {
@@ -163,7 +172,9 @@ test('a category icon opens the search for its field, again after closing; a jum
   await expect(panel(page)).toBeHidden()
 })
 
-test('a signed-in user messages an expert from a card and connects (SEARCH-12, SEARCH-13, PROT-03, GEN-01, ROLE-06, CALL-12)', async ({ page }) => {
+test('a signed-in user messages an expert from a card and connects (SEARCH-12, SEARCH-13, PROT-03, GEN-01, ROLE-06, CALL-12)', async ({
+  page,
+}) => {
   await page.goto('/')
   await signUp(page)
   await page.reload()
@@ -202,7 +213,10 @@ test('results come a page at a time: one button per page, and page 2 holds the n
   const list = panel(page).getByRole('list', { name: 'Search results' })
   expect((await list.boundingBox())!.height).toBeLessThanOrEqual(800 * 0.7 + 1)
   expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true)
-  const names = () => panel(page).getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
+  const names = () =>
+    panel(page)
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label')))
   await expect(panel(page).getByRole('article')).toHaveCount(10)
   const first = await names()
   await pages.getByRole('button', { name: '2', exact: true }).click()
@@ -304,7 +318,9 @@ test.describe('on a phone', () => {
 test.describe('on a 375×667 phone', () => {
   test.use({ viewport: { width: 375, height: 667 } })
 
-  test('the search panel fits: filters fold behind a Filters button with the active count, three results show, nothing off screen (SEARCH-02, SEARCH-04)', async ({ page }) => {
+  test('the search panel fits: filters fold behind a Filters button with the active count, three results show, nothing off screen (SEARCH-02, SEARCH-04)', async ({
+    page,
+  }) => {
     // More than ten demo experts give care or careers advice: a list taller than the screen, on several pages.
     await page.goto('/?q=care')
     const results = page.getByRole('dialog', { name: /Experts for/ }).filter({ visible: true })
@@ -356,14 +372,17 @@ test.describe('on a 375×667 phone', () => {
   })
 })
 
-test('on a desktop the filters sit in one row and no option, placeholder or label of the panel is cut (issue 22 item 4)', async ({ page }) => {
+test('on a desktop the filters sit in one row and no option, placeholder or label of the panel is cut (issue 22 item 4)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/?q=care')
   const results = panel(page).filter({ visible: true })
   await expect(results.getByRole('article').first()).toBeVisible()
   await expect(results.getByRole('combobox', { name: 'Account type' })).toHaveValue('all')
   const rows = new Set<number>()
-  for (const name of ['Sort by', 'Communication', 'Job Success', 'Account type']) rows.add(Math.round((await results.getByRole('combobox', { name }).boundingBox())!.y))
+  for (const name of ['Sort by', 'Communication', 'Job Success', 'Account type'])
+    rows.add(Math.round((await results.getByRole('combobox', { name }).boundingBox())!.y))
   rows.add(Math.round((await results.getByRole('textbox', { name: 'Location' }).boundingBox())!.y))
   expect([...rows]).toHaveLength(1)
   expect(await cutInPanel(page)).toEqual([])

@@ -5,12 +5,17 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from './support/free-port'
 
-
 // OPS-01, OPS-02, OPS-05: what a newcomer gets from `npm start` on an empty data folder.
 test('npm start on a fresh data folder serves demo experts, the dev mailbox and prints the demo logins', async ({ request }) => {
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tio-npm-start-'))
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  }
   const child = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -33,7 +38,12 @@ test('npm start on a fresh data folder serves demo experts, the dev mailbox and 
 // and the log stays structured (pino's JSON lines, besides the start-up banner).
 test('a page asked with a method it does not serve answers 405, and the log stays structured', async ({ request }) => {
   const port = await freePort()
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tio-logs-')), SEED_DEMO: 'false' }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    PORT: String(port),
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tio-logs-')),
+    SEED_DEMO: 'false',
+  }
   const child = spawn(process.execPath, ['build/node/main.js'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''

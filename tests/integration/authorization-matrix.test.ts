@@ -262,8 +262,14 @@ describe.each(DIALECTS)('authorization matrix on %s (issue 18 items 6 and 7 of t
 
   it('has a row for every route of the table and no row for a route it lacks', () => {
     const listed = new Set(API_ROUTES.map(keyOf))
-    expect(API_ROUTES.map(keyOf).filter((key) => !PROBES[key]), 'routes without a row in PROBES').toEqual([])
-    expect(Object.keys(PROBES).filter((key) => !listed.has(key)), 'rows of PROBES for no route').toEqual([])
+    expect(
+      API_ROUTES.map(keyOf).filter((key) => !PROBES[key]),
+      'routes without a row in PROBES',
+    ).toEqual([])
+    expect(
+      Object.keys(PROBES).filter((key) => !listed.has(key)),
+      'rows of PROBES for no route',
+    ).toEqual([])
   })
 
   it.each(API_ROUTES.map((route) => [keyOf(route), route] as const))('%s', async (key, route) => {
@@ -290,18 +296,29 @@ describe.each(DIALECTS)('authorization matrix on %s (issue 18 items 6 and 7 of t
       const expected = expectation(route.access, role)
       return expected === 'admitted' ? status === 401 || status === 403 : status !== expected
     })
-    const table = wrong.map(({ role, status, code }) => `${role}: ${status}${code ? ` ${code}` : ''}, expected ${expectation(route.access, role)}`)
+    const table = wrong.map(
+      ({ role, status, code }) => `${role}: ${status}${code ? ` ${code}` : ''}, expected ${expectation(route.access, role)}`,
+    )
     expect(table, `${key} (access '${route.access}')`).toEqual([])
   })
 
   it('has a row for every event a client may send, and no row for an event the server ignores', async () => {
     const serverSide = [...server.io.sockets.sockets.values()][0]!
-    const handled = serverSide.eventNames().map(String).filter((name) => !RESERVED_EVENTS.has(name))
-    expect(handled.filter((event) => !SOCKET_PROBES[event]), 'socket events without a row in SOCKET_PROBES').toEqual([])
-    expect(Object.keys(SOCKET_PROBES).filter((event) => !handled.includes(event)), 'rows of SOCKET_PROBES for no handler').toEqual([])
+    const handled = serverSide
+      .eventNames()
+      .map(String)
+      .filter((name) => !RESERVED_EVENTS.has(name))
+    expect(
+      handled.filter((event) => !SOCKET_PROBES[event]),
+      'socket events without a row in SOCKET_PROBES',
+    ).toEqual([])
+    expect(
+      Object.keys(SOCKET_PROBES).filter((event) => !handled.includes(event)),
+      'rows of SOCKET_PROBES for no handler',
+    ).toEqual([])
   })
 
-  it('refuses a visitor\'s socket at the handshake', async () => {
+  it("refuses a visitor's socket at the handshake", async () => {
     await expect(connectSocket(server.url)).rejects.toThrow()
   })
 
@@ -309,7 +326,8 @@ describe.each(DIALECTS)('authorization matrix on %s (issue 18 items 6 and 7 of t
     const wrong: string[] = []
     for (const [role, socket] of sockets) {
       const answer = (await socket.timeout(10_000).emitWithAck(event, payload)) as { ok: boolean; code?: string }
-      const refused = !socket.connected || answer.code === 'unauthorized' || answer.code === 'forbidden' || answer.code === 'email-not-verified'
+      const refused =
+        !socket.connected || answer.code === 'unauthorized' || answer.code === 'forbidden' || answer.code === 'email-not-verified'
       if (refused === ADMITS[access].includes(role)) wrong.push(`${role}: ${JSON.stringify(answer)}, connected ${socket.connected}`)
     }
     expect(wrong, `${event} (access '${access}')`).toEqual([])

@@ -43,13 +43,21 @@ describe('npm run backup and npm run restore on SQLite (issue 18 item 9)', () =>
     let running = true
     const sender = async (from: typeof ada, to: typeof bob) => {
       while (running) {
-        const response = await live.request(`/api/chats/with/${to.id}/messages`, { method: 'POST', json: { clientId: randomUUID(), body: `load ${acknowledged.length}` }, cookie: from.cookie })
+        const response = await live.request(`/api/chats/with/${to.id}/messages`, {
+          method: 'POST',
+          json: { clientId: randomUUID(), body: `load ${acknowledged.length}` },
+          cookie: from.cookie,
+        })
         expect(response.status).toBe(201)
         acknowledged.push(((await response.json()) as { message: { id: string } }).message.id)
       }
     }
     const load = Promise.all([sender(ada, bob), sender(bob, ada), sender(ada, bob), sender(bob, ada)])
-    await eventually(() => acknowledged.length, (n) => n >= 40, 60_000)
+    await eventually(
+      () => acknowledged.length,
+      (n) => n >= 40,
+      60_000,
+    )
 
     const before = [...acknowledged]
     const file = path.join(work, 'under-load.sqlite')
@@ -57,7 +65,11 @@ describe('npm run backup and npm run restore on SQLite (issue 18 item 9)', () =>
     expect(backup, backup.out).toMatchObject({ code: 0 })
     expect(backup.out).toContain(`backup written: ${file}`)
     const duringBackup = acknowledged.length
-    await eventually(() => acknowledged.length, (n) => n > duringBackup, 60_000)
+    await eventually(
+      () => acknowledged.length,
+      (n) => n > duringBackup,
+      60_000,
+    )
     running = false
     await load
 
@@ -66,7 +78,14 @@ describe('npm run backup and npm run restore on SQLite (issue 18 item 9)', () =>
     expect(refused.code).toBe(1)
     expect(refused.out).toContain('stop it, then restore')
     const count = async (server: TestServer) =>
-      Number((await server.ctx.database.db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await server.ctx.database.db
+            .selectFrom('messages')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect(await count(live)).toBe(acknowledged.length)
 
     // Restored into an empty DATA_DIR, the backup has every message acknowledged before it began.

@@ -19,17 +19,37 @@ function fakeBuild(sizes: Record<string, number>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'tio-budget-'))
   dirs.push(dir)
   mkdirSync(path.join(dir, 'assets'))
-  for (const [name, bytes] of Object.entries({ ...SMALL, ...sizes })) writeFileSync(path.join(dir, 'assets', name), randomBytes(bytes).toString('latin1'))
+  for (const [name, bytes] of Object.entries({ ...SMALL, ...sizes }))
+    writeFileSync(path.join(dir, 'assets', name), randomBytes(bytes).toString('latin1'))
   const manifest = {
     url: '/assets/manifest-1.js',
     entry: { module: '/assets/entry.js', imports: ['/assets/react.js'] },
     routes: {
       root: { id: 'root', module: '/assets/root.js', imports: ['/assets/react.js'] },
       'routes/home': { id: 'routes/home', parentId: 'root', module: '/assets/home.js', imports: [] },
-      'routes/chatbot': { id: 'routes/chatbot', parentId: 'root', path: 'chatBot', module: '/assets/chatbot.js', imports: ['/assets/ai.js', '/assets/react.js'] },
+      'routes/chatbot': {
+        id: 'routes/chatbot',
+        parentId: 'root',
+        path: 'chatBot',
+        module: '/assets/chatbot.js',
+        imports: ['/assets/ai.js', '/assets/react.js'],
+      },
       'routes/protected': { id: 'routes/protected', parentId: 'root', module: '/assets/protected.js', imports: [] },
-      'routes/settings': { id: 'routes/settings', parentId: 'routes/protected', path: 'settings', module: '/assets/settings.js', imports: ['/assets/forms.js'] },
-      'routes/sitemap': { id: 'routes/sitemap', parentId: 'root', path: 'sitemap.xml', hasDefaultExport: false, module: '/assets/sitemap.js', imports: [] },
+      'routes/settings': {
+        id: 'routes/settings',
+        parentId: 'routes/protected',
+        path: 'settings',
+        module: '/assets/settings.js',
+        imports: ['/assets/forms.js'],
+      },
+      'routes/sitemap': {
+        id: 'routes/sitemap',
+        parentId: 'root',
+        path: 'sitemap.xml',
+        hasDefaultExport: false,
+        module: '/assets/sitemap.js',
+        imports: [],
+      },
     },
   }
   writeFileSync(path.join(dir, 'assets', 'manifest-1.js'), `window.__reactRouterManifest=${JSON.stringify(manifest)};`)
@@ -38,7 +58,14 @@ function fakeBuild(sizes: Record<string, number>) {
 
 describe('bundle budgets', () => {
   it('passes a build within both budgets', () => {
-    const dir = fakeBuild({ 'entry.js': 40_000, 'react.js': 40_000, 'root.js': 10_000, 'home.js': 5_000, 'chatbot.js': 10_000, 'ai.js': 10_000 })
+    const dir = fakeBuild({
+      'entry.js': 40_000,
+      'react.js': 40_000,
+      'root.js': 10_000,
+      'home.js': 5_000,
+      'chatbot.js': 10_000,
+      'ai.js': 10_000,
+    })
     expect(checkBudgets(dir).problems).toEqual([])
   })
 
@@ -55,7 +82,9 @@ describe('bundle budgets', () => {
     expect(problems).toHaveLength(3)
     expect(problems[0]).toMatch(/^first page \(\/\) loads .* over the 150\.0 KB budget; largest: \/assets\/(entry|react)\.js/)
     expect(problems[1]).toMatch(/^first page \(\/chatBot\) loads .* over the 150\.0 KB budget/)
-    expect(problems[2]).toMatch(/^route routes\/chatbot \(\/assets\/chatbot\.js\) adds .* over the 50\.0 KB budget; largest: \/assets\/ai\.js/)
+    expect(problems[2]).toMatch(
+      /^route routes\/chatbot \(\/assets\/chatbot\.js\) adds .* over the 50\.0 KB budget; largest: \/assets\/ai\.js/,
+    )
   })
 
   it('checks the page total of every page a visitor can open first, not of signed-in-only pages (issue 21 item 1)', () => {
@@ -74,6 +103,12 @@ describe('bundle budgets', () => {
     const { problems, rows } = checkBudgets(dir)
     expect(problems).toEqual([expect.stringMatching(/^first page \(\/chatBot\) loads .* over the 150\.0 KB budget; largest: /)])
     const visitor = Object.fromEntries(rows.map((row: { route: string; visitor: boolean }) => [row.route, row.visitor]))
-    expect(visitor).toMatchObject({ 'routes/home': true, 'routes/chatbot': true, 'routes/settings': false, 'routes/sitemap': false, root: false })
+    expect(visitor).toMatchObject({
+      'routes/home': true,
+      'routes/chatbot': true,
+      'routes/settings': false,
+      'routes/sitemap': false,
+      root: false,
+    })
   })
 })

@@ -46,7 +46,9 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('chat across two insta
 
       const reply = `reply ${randomUUID()}`
       const adaGets = nextEvent<ChatMessage>(adaSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.body === reply)
-      expect(await bobSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: ada.id, clientId: randomUUID(), body: reply })).toMatchObject({ ok: true })
+      expect(await bobSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: ada.id, clientId: randomUUID(), body: reply })).toMatchObject(
+        { ok: true },
+      )
       expect((await adaGets).senderId).toBe(bob.id)
 
       const receipt = nextEvent<ReadReceiptEvent>(adaSocket, SOCKET_EVENTS.CHAT_READ_RECEIPT, (r) => r.readerId === bob.id)

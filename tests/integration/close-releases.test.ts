@@ -38,19 +38,23 @@ function runChild(dialect: string): Promise<{ code: number | null; report: Repor
 }
 
 describe.runIf(process.env.TEST_REDIS_URL)('closing the server releases everything it opened (issue 19 item 1)', () => {
-  it.each(DIALECTS)('with Redis on %s: no connection, socket or timer of Tio is left, and the process ends by itself', async (dialect) => {
-    const { code, report, stderr } = await runChild(dialect)
-    // The server did its work: the index was warmed, a message went through, search answered.
-    expect(report).toMatchObject({ loaded: ['search index of 0 experts'], sent: 201, search: 200 })
-    // Redis clients (bus, socket adapter, rate limits), database connections and the HTTP server are
-    // closed: what keeps the event loop alive is no more than before the server started (its stdio pipes)...
-    const count = (types: string[]) => Object.fromEntries(types.map((type) => [type, types.filter((t) => t === type).length]))
-    const before = count(report.before)
-    const added = Object.entries(count(report.after)).filter(([type, n]) => n > (before[type] ?? 0))
-    expect(added, JSON.stringify(report.after)).toEqual([])
-    // ...every timer Tio set (sweepers, batches) is cleared, unref'd ones too...
-    expect(report.timers).toEqual([])
-    // ...so nothing keeps the process alive.
-    expect(code, stderr).toBe(0)
-  }, 60_000)
+  it.each(DIALECTS)(
+    'with Redis on %s: no connection, socket or timer of Tio is left, and the process ends by itself',
+    async (dialect) => {
+      const { code, report, stderr } = await runChild(dialect)
+      // The server did its work: the index was warmed, a message went through, search answered.
+      expect(report).toMatchObject({ loaded: ['search index of 0 experts'], sent: 201, search: 200 })
+      // Redis clients (bus, socket adapter, rate limits), database connections and the HTTP server are
+      // closed: what keeps the event loop alive is no more than before the server started (its stdio pipes)...
+      const count = (types: string[]) => Object.fromEntries(types.map((type) => [type, types.filter((t) => t === type).length]))
+      const before = count(report.before)
+      const added = Object.entries(count(report.after)).filter(([type, n]) => n > (before[type] ?? 0))
+      expect(added, JSON.stringify(report.after)).toEqual([])
+      // ...every timer Tio set (sweepers, batches) is cleared, unref'd ones too...
+      expect(report.timers).toEqual([])
+      // ...so nothing keeps the process alive.
+      expect(code, stderr).toBe(0)
+    },
+    60_000,
+  )
 })

@@ -35,13 +35,35 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
     owner = await startTestServer({ dialect, listen: false, env: { PLATFORM_FEE_PERCENT: '10', RATE_LIMIT: 'false' } })
     expert = await createApprovedExpert(owner)
     client = await createUser(owner)
-    await transfer(db(), { reference: `test:${client.id}`, kind: 'purchase', reason: 'test', from: 'world', to: { userId: client.id, pocket: 'bought' }, amount: 10_000 })
+    await transfer(db(), {
+      reference: `test:${client.id}`,
+      kind: 'purchase',
+      reason: 'test',
+      from: 'world',
+      to: { userId: client.id, pocket: 'bought' },
+      amount: 10_000,
+    })
     // The expert's accounts exist before the first payout, so a test can lock them.
-    await transfer(db(), { reference: `test:${expert.id}`, kind: 'bonus', reason: 'test', from: 'platform', to: { userId: expert.id, pocket: 'earned' }, amount: 1 })
-    const offers = { offers: [{ kind: 'answer', price: 7 }, { kind: 'call15', price: 11, medium: 'voice' }], freeFirstMessage: false }
+    await transfer(db(), {
+      reference: `test:${expert.id}`,
+      kind: 'bonus',
+      reason: 'test',
+      from: 'platform',
+      to: { userId: expert.id, pocket: 'earned' },
+      amount: 1,
+    })
+    const offers = {
+      offers: [
+        { kind: 'answer', price: 7 },
+        { kind: 'call15', price: 11, medium: 'voice' },
+      ],
+      freeFirstMessage: false,
+    }
     expect((await owner.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: offers })).status).toBe(200)
     const availability = { timeZone: 'UTC', weeklyHours: everyDay, bufferMinutes: 0, minNoticeHours: 1, daysOff: [] }
-    expect((await owner.request('/api/consultations/availability', { method: 'PUT', cookie: expert.cookie, json: availability })).status).toBe(200)
+    expect(
+      (await owner.request('/api/consultations/availability', { method: 'PUT', cookie: expert.cookie, json: availability })).status,
+    ).toBe(200)
   })
   afterAll(async () => {
     if (child?.process.exitCode === null && child.process.signalCode === null) await child.kill9()
@@ -59,10 +81,17 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
       PLATFORM_FEE_PERCENT: '10',
     })
   const post = (url: string, who: TestUser, path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { cookie: who.cookie, origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const book = (url: string, body: Record<string, unknown>) => post(url, client, '/api/consultations/bookings', { expertId: expert.id, note: '', requestId: randomUUID(), ...body })
-  const act = (url: string, who: TestUser, bookingId: string, action: string) => post(url, who, `/api/consultations/bookings/${bookingId}/actions`, { action })
-  const slots = async () => ((await (await owner.request(`/api/consultations/slots/${expert.id}?kind=call15`)).json()) as { slots: string[] }).slots
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { cookie: who.cookie, origin: SITE, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  const book = (url: string, body: Record<string, unknown>) =>
+    post(url, client, '/api/consultations/bookings', { expertId: expert.id, note: '', requestId: randomUUID(), ...body })
+  const act = (url: string, who: TestUser, bookingId: string, action: string) =>
+    post(url, who, `/api/consultations/bookings/${bookingId}/actions`, { action })
+  const slots = async () =>
+    ((await (await owner.request(`/api/consultations/slots/${expert.id}?kind=call15`)).json()) as { slots: string[] }).slots
 
   /** All of it or none of it, for every booking and hold written so far. */
   async function expectConsistent() {
@@ -95,7 +124,12 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
     expect(strayCells).toEqual([])
     const bookedCalls = rows.filter((r) => r.status === 'booked' && r.kind !== 'answer').map((r) => r.id)
     if (bookedCalls.length) {
-      const withCells = await db().selectFrom('booking_cells').select('booking_id').distinct().where('booking_id', 'in', bookedCalls).execute()
+      const withCells = await db()
+        .selectFrom('booking_cells')
+        .select('booking_id')
+        .distinct()
+        .where('booking_id', 'in', bookedCalls)
+        .execute()
       expect(withCells.length).toBe(bookedCalls.length)
     }
     expect((await checkLedger(db())).problems).toEqual([])
@@ -122,80 +156,130 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
       })
     for (let i = 0; i < 30; i++) {
       requests.push(count(book(url, { kind: 'call15', medium: 'voice', price: 11, startsAt: free[i % 10] })).catch(() => 'killed'))
-      requests.push(count(book(url, { kind: 'answer', price: 7 })).then(async (r) => {
-        const id = ((await r.json()) as { booking?: { id: string } }).booking?.id
-        return id ? count(act(url, client, id, 'cancel')) : r
-      }).catch(() => 'killed'))
+      requests.push(
+        count(book(url, { kind: 'answer', price: 7 }))
+          .then(async (r) => {
+            const id = ((await r.json()) as { booking?: { id: string } }).booking?.id
+            return id ? count(act(url, client, id, 'cancel')) : r
+          })
+          .catch(() => 'killed'),
+      )
       if (i < ready.length) requests.push(count(act(url, client, ready[i]!, 'confirm')).catch(() => 'killed'))
     }
-    await eventually(() => answered, (n) => n >= 10, 30_000)
+    await eventually(
+      () => answered,
+      (n) => n >= 10,
+      30_000,
+    )
     await child.kill9()
     const outcomes = await Promise.all(requests)
     expect(outcomes).toContain('killed')
     await expectConsistent()
     // No two bookings of one slot, whatever got through.
-    const calls = await db().selectFrom('bookings').select('starts_at').where('status', '=', 'booked').where('kind', '=', 'call15').execute()
+    const calls = await db()
+      .selectFrom('bookings')
+      .select('starts_at')
+      .where('status', '=', 'booked')
+      .where('kind', '=', 'call15')
+      .execute()
     expect(new Set(calls.map((c) => c.starts_at)).size).toBe(calls.length)
   }, 120_000)
 
-  it.skipIf(dialect !== 'postgres')('killed in the middle of one booking (points held, row not yet written) and of one release (booking and hold flipped, payout not yet written): none of either', async () => {
-    const lock = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
-    await lock.connect()
-    try {
-      await lock.query(`set search_path to "${owner.schema}"`)
-      const lockPid = Number((await lock.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid)
-      const blockedByTest = async () => (await lock.query(`select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))`, [lockPid])).rowCount ?? 0
+  it.skipIf(dialect !== 'postgres')(
+    'killed in the middle of one booking (points held, row not yet written) and of one release (booking and hold flipped, payout not yet written): none of either',
+    async () => {
+      const lock = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL })
+      await lock.connect()
+      try {
+        await lock.query(`set search_path to "${owner.schema}"`)
+        const lockPid = Number((await lock.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid)
+        const blockedByTest = async () =>
+          (await lock.query(`select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))`, [lockPid])).rowCount ?? 0
 
-      // A booking: the test holds an uncommitted row with the booking's request id, so the server's
-      // transaction waits at its booking row, after the hold is written.
-      child = await spawnChild()
-      const before = await balances(db(), client.id)
-      const requestId = randomUUID()
-      const startsAt = (await slots())[20]!
-      await lock.query('begin')
-      const now = new Date().toISOString()
-      await lock.query(
-        `insert into bookings (id, expert_id, client_id, kind, medium, price, fee_percent, status, note, hold_id, request_id, created_at, updated_at)
+        // A booking: the test holds an uncommitted row with the booking's request id, so the server's
+        // transaction waits at its booking row, after the hold is written.
+        child = await spawnChild()
+        const before = await balances(db(), client.id)
+        const requestId = randomUUID()
+        const startsAt = (await slots())[20]!
+        await lock.query('begin')
+        const now = new Date().toISOString()
+        await lock.query(
+          `insert into bookings (id, expert_id, client_id, kind, medium, price, fee_percent, status, note, hold_id, request_id, created_at, updated_at)
          values ($1, $2, $3, 'answer', null, 1, 0, 'booked', '', 'none', $4, $5, $5)`,
-        [randomUUID(), expert.id, client.id, requestId, now],
-      )
-      const booking = book(child.url, { kind: 'call15', medium: 'voice', price: 11, startsAt, requestId }).catch(() => 'killed')
-      await eventually(blockedByTest, (n) => n > 0, 60_000)
-      await child.kill9()
-      await lock.query('rollback')
-      expect(await booking).toBe('killed')
-      expect(await db().selectFrom('bookings').select('id').where('request_id', '=', requestId).execute()).toEqual([])
-      expect(await balances(db(), client.id)).toEqual(before)
-      await expectConsistent()
-      // Retried after the restart, it books in full.
-      const retried = await owner.request('/api/consultations/bookings', { method: 'POST', cookie: client.cookie, json: { expertId: expert.id, kind: 'call15', medium: 'voice', price: 11, startsAt, note: '', requestId } })
-      expect(retried.status).toBe(201)
-      expect(await balances(db(), client.id)).toMatchObject({ total: before.total - 11, held: before.held + 11 })
+          [randomUUID(), expert.id, client.id, requestId, now],
+        )
+        const booking = book(child.url, { kind: 'call15', medium: 'voice', price: 11, startsAt, requestId }).catch(() => 'killed')
+        await eventually(blockedByTest, (n) => n > 0, 60_000)
+        await child.kill9()
+        await lock.query('rollback')
+        expect(await booking).toBe('killed')
+        expect(await db().selectFrom('bookings').select('id').where('request_id', '=', requestId).execute()).toEqual([])
+        expect(await balances(db(), client.id)).toEqual(before)
+        await expectConsistent()
+        // Retried after the restart, it books in full.
+        const retried = await owner.request('/api/consultations/bookings', {
+          method: 'POST',
+          cookie: client.cookie,
+          json: { expertId: expert.id, kind: 'call15', medium: 'voice', price: 11, startsAt, note: '', requestId },
+        })
+        expect(retried.status).toBe(201)
+        expect(await balances(db(), client.id)).toMatchObject({ total: before.total - 11, held: before.held + 11 })
 
-      // A release: the test locks the expert's earned account, so the server's transaction waits at
-      // the payout, after the booking is marked completed and its hold posted.
-      const { booking: answer } = (await (await owner.request('/api/consultations/bookings', { method: 'POST', cookie: client.cookie, json: { expertId: expert.id, kind: 'answer', price: 7, note: '', requestId: randomUUID() } })).json()) as { booking: { id: string } }
-      await owner.request(`/api/chats/with/${client.id}/messages`, { method: 'POST', cookie: expert.cookie, json: { clientId: randomUUID(), body: 'My answer.' } })
-      expect((await owner.request(`/api/consultations/bookings/${answer.id}/actions`, { method: 'POST', cookie: expert.cookie, json: { action: 'deliver' } })).status).toBe(200)
-      const paidBefore = await balances(db(), expert.id)
-      child = await spawnChild()
-      await lock.query('begin')
-      await lock.query(`select id from ledger_accounts where id = $1 for update`, [`u:${expert.id}:earned`])
-      const confirm = act(child.url, client, answer.id, 'confirm').catch(() => 'killed')
-      await eventually(blockedByTest, (n) => n > 0, 60_000)
-      await child.kill9()
-      await lock.query('rollback')
-      expect(await confirm).toBe('killed')
-      expect(await db().selectFrom('bookings').select('status').where('id', '=', answer.id).executeTakeFirstOrThrow()).toEqual({ status: 'delivered' })
-      expect(await balances(db(), expert.id)).toEqual(paidBefore)
-      await expectConsistent()
-      // Confirmed again after the restart: paid once, in full (the 10% fee of 7 rounds down to 0).
-      expect((await owner.request(`/api/consultations/bookings/${answer.id}/actions`, { method: 'POST', cookie: client.cookie, json: { action: 'confirm' } })).status).toBe(200)
-      expect((await balances(db(), expert.id)).earned).toBe(paidBefore.earned + 7)
-      await expectConsistent()
-    } finally {
-      await lock.query('rollback').catch(() => undefined)
-      await lock.end()
-    }
-  }, 120_000)
+        // A release: the test locks the expert's earned account, so the server's transaction waits at
+        // the payout, after the booking is marked completed and its hold posted.
+        const { booking: answer } = (await (
+          await owner.request('/api/consultations/bookings', {
+            method: 'POST',
+            cookie: client.cookie,
+            json: { expertId: expert.id, kind: 'answer', price: 7, note: '', requestId: randomUUID() },
+          })
+        ).json()) as { booking: { id: string } }
+        await owner.request(`/api/chats/with/${client.id}/messages`, {
+          method: 'POST',
+          cookie: expert.cookie,
+          json: { clientId: randomUUID(), body: 'My answer.' },
+        })
+        expect(
+          (
+            await owner.request(`/api/consultations/bookings/${answer.id}/actions`, {
+              method: 'POST',
+              cookie: expert.cookie,
+              json: { action: 'deliver' },
+            })
+          ).status,
+        ).toBe(200)
+        const paidBefore = await balances(db(), expert.id)
+        child = await spawnChild()
+        await lock.query('begin')
+        await lock.query(`select id from ledger_accounts where id = $1 for update`, [`u:${expert.id}:earned`])
+        const confirm = act(child.url, client, answer.id, 'confirm').catch(() => 'killed')
+        await eventually(blockedByTest, (n) => n > 0, 60_000)
+        await child.kill9()
+        await lock.query('rollback')
+        expect(await confirm).toBe('killed')
+        expect(await db().selectFrom('bookings').select('status').where('id', '=', answer.id).executeTakeFirstOrThrow()).toEqual({
+          status: 'delivered',
+        })
+        expect(await balances(db(), expert.id)).toEqual(paidBefore)
+        await expectConsistent()
+        // Confirmed again after the restart: paid once, in full (the 10% fee of 7 rounds down to 0).
+        expect(
+          (
+            await owner.request(`/api/consultations/bookings/${answer.id}/actions`, {
+              method: 'POST',
+              cookie: client.cookie,
+              json: { action: 'confirm' },
+            })
+          ).status,
+        ).toBe(200)
+        expect((await balances(db(), expert.id)).earned).toBe(paidBefore.earned + 7)
+        await expectConsistent()
+      } finally {
+        await lock.query('rollback').catch(() => undefined)
+        await lock.end()
+      }
+    },
+    120_000,
+  )
 })

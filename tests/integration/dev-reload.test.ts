@@ -12,7 +12,14 @@ describe('npm run dev', () => {
     const entry = path.resolve('src/server/dev.ts')
     const source = readFileSync(entry, 'utf8')
     const child = spawn('npm', ['run', 'dev'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tio-dev-')), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tio-dev-')),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true, // its own process group: npm, tsx's watcher and the server stop together
     })

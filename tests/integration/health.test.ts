@@ -24,7 +24,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('health probes when PostgreSQL goe
   const links = new Set<Socket>()
   const proxy = createServer((client) => {
     const upstream = connect(Number(target.port || 5432), target.hostname)
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       links.add(from)
       from.on('error', () => to.destroy())
       from.on('close', () => links.delete(from))

@@ -39,7 +39,7 @@ describe('the lint rule against mutable module-level state on the server (issue 
       "const STOP_WORDS = new Set(['a', 'the'])",
       "const RANK = new Map(['low', 'high'].map((r, i) => [r, i]))",
       'const allowed = { a: 1 } as Record<string, number>',
-      "allowed.b = 2",
+      'allowed.b = 2',
       'export const isStop = (w: string) => STOP_WORDS.has(w) || RANK.has(w) || w in allowed',
       'export function createCounter() {',
       '  let count = 0',

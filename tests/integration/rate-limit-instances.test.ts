@@ -29,7 +29,8 @@ describe.runIf(process.env.TEST_REDIS_URL)('rate limits shared by two instances 
 
   it('email-link mails sent from B count against the quota on A (ERR-10)', async () => {
     const email = `shared-quota-${randomUUID()}@tio.test`
-    const send = (server: TestServer) => server.request('/api/auth/sign-in/magic-link', { method: 'POST', json: { email, callbackURL: '/' } })
+    const send = (server: TestServer) =>
+      server.request('/api/auth/sign-in/magic-link', { method: 'POST', json: { email, callbackURL: '/' } })
     for (let i = 0; i < 3; i++) expect((await send(two)).status).toBe(200)
     expect((await send(one)).status).toBe(429)
   })

@@ -81,7 +81,13 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two server processes
     const response = await fetch(`${url}/api/auth/sign-up/email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: PUBLIC_URL },
-      body: JSON.stringify({ email: `${firstName.toLowerCase()}-${Date.now()}@tio.test`, password: 'Sup3r$ecret', firstName, lastName: 'Test', name: `${firstName} Test` }),
+      body: JSON.stringify({
+        email: `${firstName.toLowerCase()}-${Date.now()}@tio.test`,
+        password: 'Sup3r$ecret',
+        firstName,
+        lastName: 'Test',
+        name: `${firstName} Test`,
+      }),
     })
     expect(response.status).toBe(200)
     const { user } = (await response.json()) as { user: { id: string } }
@@ -118,9 +124,16 @@ describe.runIf(process.env.TEST_REDIS_URL)('realtime across two server processes
         }).then((r) => r.json() as Promise<{ message: { id: string; body: string } }>),
       ),
     )
-    await eventually(() => got.length, (n) => n >= bodies.length, 10_000)
+    await eventually(
+      () => got.length,
+      (n) => n >= bodies.length,
+      10_000,
+    )
     // In the order they were stored (message ids grow), each once.
-    const stored = sends.map((s) => s.message).sort((x, y) => (x.id < y.id ? -1 : 1)).map((m) => m.body)
+    const stored = sends
+      .map((s) => s.message)
+      .sort((x, y) => (x.id < y.id ? -1 : 1))
+      .map((m) => m.body)
     expect(got).toEqual(stored)
     socket.close()
   })

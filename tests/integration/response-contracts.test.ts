@@ -49,7 +49,13 @@ interface Call {
 const OPERATOR_EMAIL = 'contracts-operator@tio.test'
 const ITEM = { name: 'Contract mug', description: 'A mug', photoURL: '', pricePoints: 10, stock: 5, kind: 'physical', sizes: ['S', 'M'] }
 const SHIPPING = { fullName: 'Ada Test', line1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-048', country: 'Portugal' }
-const OFFERS = { offers: [{ kind: 'answer', price: 20 }, { kind: 'call30', price: 60, medium: 'voice' }], freeFirstMessage: true }
+const OFFERS = {
+  offers: [
+    { kind: 'answer', price: 20 },
+    { kind: 'call30', price: 60, medium: 'voice' },
+  ],
+  freeFirstMessage: true,
+}
 
 /** One row per route with an answer schema, keyed `${method} ${path}`. */
 const CALLS: Record<string, Call> = {
@@ -124,13 +130,23 @@ const CALLS: Record<string, Call> = {
   'post /payments/checkout': { as: ['user'], body: { packId: 'p500' } },
   'get /payments/purchases/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId } },
   'post /payments/test/{purchaseId}': { as: ['user'], params: { purchaseId: (w) => w.purchaseId }, body: { outcome: 'paid' } },
-  'post /admin/payments/{purchaseId}/refund': { as: ['operator'], params: { purchaseId: (w) => w.purchaseId }, body: { reason: 'Contract check' } },
+  'post /admin/payments/{purchaseId}/refund': {
+    as: ['operator'],
+    params: { purchaseId: (w) => w.purchaseId },
+    body: { reason: 'Contract check' },
+  },
   'get /consultations/slots/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id }, query: 'kind=call30' },
   'get /consultations/bookings': { as: ['user', 'expert'] },
   'put /consultations/offers': { as: ['expert'], body: OFFERS },
   'get /consultations/availability': { as: ['expert'] },
-  'put /consultations/availability': { as: ['expert'], body: { timeZone: 'Europe/Lisbon', weeklyHours: { mon: [['09:00', '17:00']] }, bufferMinutes: 15, minNoticeHours: 12, daysOff: [] } },
-  'post /consultations/bookings': { as: ['user'], body: (w) => ({ expertId: w.expert.id, kind: 'answer', price: 20, requestId: randomUUID(), note: 'About my lease' }) },
+  'put /consultations/availability': {
+    as: ['expert'],
+    body: { timeZone: 'Europe/Lisbon', weeklyHours: { mon: [['09:00', '17:00']] }, bufferMinutes: 15, minNoticeHours: 12, daysOff: [] },
+  },
+  'post /consultations/bookings': {
+    as: ['user'],
+    body: (w) => ({ expertId: w.expert.id, kind: 'answer', price: 20, requestId: randomUUID(), note: 'About my lease' }),
+  },
 }
 
 const keyOf = (route: Pick<ApiRoute, 'method' | 'path'>) => `${route.method} ${route.path}`
@@ -149,27 +165,47 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false' }, listen: false })
-    const [user, expert, operator] = await Promise.all([createUser(server), createApprovedExpert(server), createUser(server, { email: OPERATOR_EMAIL })])
+    const [user, expert, operator] = await Promise.all([
+      createUser(server),
+      createApprovedExpert(server),
+      createUser(server, { email: OPERATOR_EMAIL }),
+    ])
     const saved = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: OFFERS })
     expect(saved.status).toBe(200)
     const smart = (await (await server.request('/api/smart')).json()) as { answers: { id: string }[] }
     expect((await server.request(`/api/contacts/${expert.id}`, { method: 'POST', cookie: user.cookie })).status).toBeLessThan(300)
     expect((await server.request(`/api/blocks/${user.id}`, { method: 'POST', cookie: operator.cookie })).status).toBeLessThan(300)
-    const sent = await server.request(`/api/chats/with/${expert.id}/messages`, { method: 'POST', cookie: user.cookie, json: { clientId: 'contracts-1', body: 'Hello' } })
+    const sent = await server.request(`/api/chats/with/${expert.id}/messages`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { clientId: 'contracts-1', body: 'Hello' },
+    })
     const { message } = (await sent.json()) as { message: { chatId: string } }
     const item = await server.request('/api/admin/shop/items', { method: 'POST', cookie: operator.cookie, json: ITEM })
     const { item: created } = (await item.json()) as { item: { id: string } }
-    const order = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'M', shipping: SHIPPING } })
+    const order = await server.request('/api/shop/orders', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { itemId: created.id, size: 'M', shipping: SHIPPING },
+    })
     expect(order.status, await order.clone().text()).toBe(201)
     const profile = (await (await server.request('/api/profile', { cookie: user.cookie })).json()) as { profile: { customURL: string } }
     const checkout = await server.request('/api/payments/checkout', { method: 'POST', cookie: user.cookie, json: { packId: 'p500' } })
     const { purchaseId } = (await checkout.json()) as { purchaseId: string }
     const orderIds: string[] = []
     for (let i = 0; i < 3; i++) {
-      const placed = await server.request('/api/shop/orders', { method: 'POST', cookie: user.cookie, json: { itemId: created.id, size: 'S', shipping: SHIPPING } })
+      const placed = await server.request('/api/shop/orders', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { itemId: created.id, size: 'S', shipping: SHIPPING },
+      })
       orderIds.push(((await placed.json()) as { order: { id: string } }).order.id)
     }
-    const conversation = await server.request('/api/assistant/conversations', { method: 'POST', cookie: expert.cookie, json: { title: 'Seeded' } })
+    const conversation = await server.request('/api/assistant/conversations', {
+      method: 'POST',
+      cookie: expert.cookie,
+      json: { title: 'Seeded' },
+    })
     const { id: conversationId } = (await conversation.json()) as { id: string }
     const callee = await createUser(server)
     const call = await server.request('/api/calls', { method: 'POST', cookie: user.cookie, json: { calleeId: expert.id, kind: 'voice' } })
@@ -192,15 +228,23 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       callId: ringing.id,
       orderIds,
       conversationId,
-      referralCode: ((await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { referralCode: string } }).profile.referralCode,
+      referralCode: (
+        (await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { referralCode: string } }
+      ).profile.referralCode,
     }
   })
   afterAll(async () => server?.close())
 
   it('has a row for every route with an answer schema, and none for a route without', () => {
-    expect(checked.map(keyOf).filter((key) => !CALLS[key]), 'routes with a response schema and no row in CALLS').toEqual([])
+    expect(
+      checked.map(keyOf).filter((key) => !CALLS[key]),
+      'routes with a response schema and no row in CALLS',
+    ).toEqual([])
     const withSchema = new Set(checked.map(keyOf))
-    expect(Object.keys(CALLS).filter((key) => !withSchema.has(key)), 'rows of CALLS for no route with a response schema').toEqual([])
+    expect(
+      Object.keys(CALLS).filter((key) => !withSchema.has(key)),
+      'rows of CALLS for no route with a response schema',
+    ).toEqual([])
   })
 
   it.each(checked.map((route) => [keyOf(route), route] as const))('%s', async (key, route) => {

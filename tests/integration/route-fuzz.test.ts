@@ -91,7 +91,11 @@ describe.each(DIALECTS)('every route refuses bad input cleanly on %s (issue 18 i
     // The consultations sweeper stays idle: a write of its own must not look like one of a refused request.
     const env = { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false', SWEEP_INTERVAL_MS: '2000000000' }
     server = await startTestServer({ dialect, listen: false, env })
-    const [verified, expert, operator] = await Promise.all([createUser(server), createApprovedExpert(server), createUser(server, { email: OPERATOR_EMAIL })])
+    const [verified, expert, operator] = await Promise.all([
+      createUser(server),
+      createApprovedExpert(server),
+      createUser(server, { email: OPERATOR_EMAIL }),
+    ])
     identities = { verified, expert, operator }
     ids = [verified.id, expert.id, operator.id, expert.customURL, 'blog', randomUUID(), '1', ...(await seedRecords(server, identities))]
     baseline = await databaseFingerprint(server)
@@ -104,7 +108,10 @@ describe.each(DIALECTS)('every route refuses bad input cleanly on %s (issue 18 i
     const identity = identities[role]
     const me = await server.request('/api/me', { cookie: identity.cookie })
     if (((await me.json()) as { user: unknown }).user) return
-    const login = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: identity.email, password: DEFAULT_PASSWORD } })
+    const login = await server.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: identity.email, password: DEFAULT_PASSWORD },
+    })
     if (login.ok) identity.cookie = cookieFrom(login)
     else if (role === 'expert') identities.expert = await createApprovedExpert(server)
     else identities[role] = await createUser(server, { email: identity.email })
@@ -114,7 +121,12 @@ describe.each(DIALECTS)('every route refuses bad input cleanly on %s (issue 18 i
     const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)
     const segment = (name: string) =>
       fc.oneof(
-        { weight: 2, arbitrary: fc.constantFrom(...(name === 'path' && route.path.startsWith('/auth') ? AUTH_PATHS : ids)).map((id) => (name === 'path' ? id : encodeComponent(id))) },
+        {
+          weight: 2,
+          arbitrary: fc
+            .constantFrom(...(name === 'path' && route.path.startsWith('/auth') ? AUTH_PATHS : ids))
+            .map((id) => (name === 'path' ? id : encodeComponent(id))),
+        },
         { weight: 2, arbitrary: nastyString.map(encodeComponent) },
         { weight: 1, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
       )
@@ -125,7 +137,10 @@ describe.each(DIALECTS)('every route refuses bad input cleanly on %s (issue 18 i
       .map((entries) =>
         entries
           .flatMap(([key, value]) => (Array.isArray(value) ? value.map((v: unknown) => [key, v] as const) : [[key, value] as const]))
-          .map(([key, value]) => `${encodeComponent(String(key))}=${encodeComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`)
+          .map(
+            ([key, value]) =>
+              `${encodeComponent(String(key))}=${encodeComponent(typeof value === 'object' ? JSON.stringify(value) : String(value))}`,
+          )
           .join('&'),
       )
     const bodySchema = jsonSchemaOf(route.body)
@@ -138,17 +153,29 @@ describe.each(DIALECTS)('every route refuses bad input cleanly on %s (issue 18 i
       { weight: 1, arbitrary: fc.constant(json({ text: 'x'.repeat(API_BODY_LIMIT) })) },
     )
     const writes = route.method !== 'get' && route.method !== 'options'
-    const headerValue = fc.oneof(fc.constantFrom('1.0.0', '0', '-1', '1e99', '10', 'kind ZG9jdW1lbnRz,filename YS5wZGY=', ''), fc.string({ unit: 'binary-ascii', maxLength: 20 }))
+    const headerValue = fc.oneof(
+      fc.constantFrom('1.0.0', '0', '-1', '1e99', '10', 'kind ZG9jdW1lbnRz,filename YS5wZGY=', ''),
+      fc.string({ unit: 'binary-ascii', maxLength: 20 }),
+    )
     return fc.record({
       role: fc.constantFrom(...ROLES),
       segments: fc.tuple(...names.map(segment)),
       query: fc.oneof({ weight: 1, arbitrary: fc.constant('') }, { weight: 3, arbitrary: query }),
-      contentType: writes ? fc.oneof({ weight: 5, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) }) : fc.constant(undefined),
+      contentType: writes
+        ? fc.oneof({ weight: 5, arbitrary: fc.constant('application/json') }, { weight: 2, arbitrary: fc.constantFrom(...CONTENT_TYPES) })
+        : fc.constant(undefined),
       body: writes ? fc.option(body, { freq: 8 }).map((b) => b ?? undefined) : fc.constant(undefined),
-      origin: fc.oneof({ weight: 8, arbitrary: fc.constant(server.ctx.config.publicUrl) }, { weight: 1, arbitrary: fc.constantFrom(null, 'https://evil.example', 'null') }),
-      headers: route.raw === 'tus'
-        ? fc.record({ 'tus-resumable': headerValue, 'upload-length': headerValue, 'upload-offset': headerValue, 'upload-metadata': headerValue }, { requiredKeys: [] })
-        : fc.constant({}),
+      origin: fc.oneof(
+        { weight: 8, arbitrary: fc.constant(server.ctx.config.publicUrl) },
+        { weight: 1, arbitrary: fc.constantFrom(null, 'https://evil.example', 'null') },
+      ),
+      headers:
+        route.raw === 'tus'
+          ? fc.record(
+              { 'tus-resumable': headerValue, 'upload-length': headerValue, 'upload-offset': headerValue, 'upload-metadata': headerValue },
+              { requiredKeys: [] },
+            )
+          : fc.constant({}),
     }) as fc.Arbitrary<FuzzCase>
   }
 
@@ -163,24 +190,28 @@ describe.each(DIALECTS)('every route refuses bad input cleanly on %s (issue 18 i
     return server.app.request(`/api${path}${c.query ? `?${c.query}` : ''}`, { method: route.method.toUpperCase(), headers, body: c.body })
   }
 
-  it.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))('%s', async (_, route) => {
-    await fc.assert(
-      fc.asyncProperty(caseFor(route), async (c) => {
-        const response = await send(route, c)
-        const text = await response.text()
-        const refused = response.status >= 400 && response.status < 500
-        if (!refused) await keepSignedIn(c.role)
-        const after = refused ? await databaseFingerprint(server) : await settledFingerprint(server)
-        const changed = changedTables(baseline, after)
-        baseline = after
-        const answer = `${response.status} ${text.slice(0, 300)}`
-        expect(response.status, answer).toBeLessThan(500)
-        expect(text, answer).not.toMatch(STACK)
-        if (refused) expect(changed, `tables written by a refused request: ${answer}`).toEqual([])
-      }),
-      { numRuns: RUNS, seed: SEED, ...(RUNS > 20 ? { endOnFailure: true } : {}) },
-    )
-  }, 30_000 + RUNS * 2_000)
+  it.each(API_ROUTES.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s',
+    async (_, route) => {
+      await fc.assert(
+        fc.asyncProperty(caseFor(route), async (c) => {
+          const response = await send(route, c)
+          const text = await response.text()
+          const refused = response.status >= 400 && response.status < 500
+          if (!refused) await keepSignedIn(c.role)
+          const after = refused ? await databaseFingerprint(server) : await settledFingerprint(server)
+          const changed = changedTables(baseline, after)
+          baseline = after
+          const answer = `${response.status} ${text.slice(0, 300)}`
+          expect(response.status, answer).toBeLessThan(500)
+          expect(text, answer).not.toMatch(STACK)
+          if (refused) expect(changed, `tables written by a refused request: ${answer}`).toEqual([])
+        }),
+        { numRuns: RUNS, seed: SEED, ...(RUNS > 20 ? { endOnFailure: true } : {}) },
+      )
+    },
+    30_000 + RUNS * 2_000,
+  )
 })
 
 /** A few records the fuzzed ids can point at: a chat, a contact message, a shop item. */
@@ -192,13 +223,22 @@ async function seedRecords(server: TestServer, { verified, expert, operator }: I
     if (id) found.push(id)
   }
   await idOf(
-    await server.request(`/api/chats/with/${expert.id}/messages`, { method: 'POST', cookie: verified.cookie, json: { clientId: 'fuzz-seed-1', body: 'Hello' } }),
+    await server.request(`/api/chats/with/${expert.id}/messages`, {
+      method: 'POST',
+      cookie: verified.cookie,
+      json: { clientId: 'fuzz-seed-1', body: 'Hello' },
+    }),
     (body: { message?: { chatId?: string } }) => body.message?.chatId,
   )
   await idOf(
     await server.request('/api/content/contact-messages', {
       method: 'POST',
-      json: { name: 'Fuzz', email: 'fuzz@tio.test', topic: Object.keys(CONTACT_TOPICS)[0], message: 'A question about Tio for the fuzzer.' },
+      json: {
+        name: 'Fuzz',
+        email: 'fuzz@tio.test',
+        topic: Object.keys(CONTACT_TOPICS)[0],
+        message: 'A question about Tio for the fuzzer.',
+      },
     }),
     (body: { id?: string; message?: { id?: string } }) => body.id ?? body.message?.id,
   )

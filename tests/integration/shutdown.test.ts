@@ -37,7 +37,9 @@ describe('graceful shutdown (issue 2 item 10)', () => {
 
     const closed = server.close()
     const refused = await new Promise<string>((resolve) => {
-      http.get({ port, path: '/healthz', agent: false }, () => resolve('answered')).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
+      http
+        .get({ port, path: '/healthz', agent: false }, () => resolve('answered'))
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'))
     })
     expect(refused).toBe('ECONNREFUSED')
 

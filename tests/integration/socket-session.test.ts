@@ -71,7 +71,11 @@ describe.each(DIALECTS)('sockets follow the session on %s (issue 18 item 2)', (d
     const closed = closedByServer(socket)
     await server.ctx.auth.api.requestPasswordReset({ body: { email: ada.email, redirectTo: '/reset-password' } })
     const row = await eventually(
-      () => server.ctx.database.db.selectFrom('verification' as never).select(['identifier' as never]).execute() as Promise<{ identifier: string }[]>,
+      () =>
+        server.ctx.database.db
+          .selectFrom('verification' as never)
+          .select(['identifier' as never])
+          .execute() as Promise<{ identifier: string }[]>,
       (rows) => rows.some((r) => r.identifier.startsWith('reset-password:')),
     )
     const tokens = row.filter((r) => r.identifier.startsWith('reset-password:')).map((r) => r.identifier.slice('reset-password:'.length))
@@ -95,7 +99,15 @@ describe.each(DIALECTS)('sockets follow the session on %s (issue 18 item 2)', (d
     const leaving = await createUser(server)
     const leavingSocket = await open(leaving.cookie)
     const deleted = closedByServer(leavingSocket)
-    expect((await server.request('/api/profile', { method: 'DELETE', json: { confirm: true, password: leaving.password }, cookie: leaving.cookie })).status).toBe(200)
+    expect(
+      (
+        await server.request('/api/profile', {
+          method: 'DELETE',
+          json: { confirm: true, password: leaving.password },
+          cookie: leaving.cookie,
+        })
+      ).status,
+    ).toBe(200)
     expect(await deleted).toBe('io server disconnect')
   })
 
@@ -106,12 +118,22 @@ describe.each(DIALECTS)('sockets follow the session on %s (issue 18 item 2)', (d
     const value = dialect === 'postgres' ? expiresAt : expiresAt.toISOString()
     await db.updateTable('session').set({ expiresAt: value }).where('userId', '=', ada.id).execute()
     const socket = await open(ada.cookie)
-    await eventually(() => Date.now(), (now) => now > expiresAt.getTime() + 50, 5_000)
-    const ack = (await socket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: bob.id, clientId: randomUUID(), body: 'too late' })) as { ok: boolean; code?: string }
+    await eventually(
+      () => Date.now(),
+      (now) => now > expiresAt.getTime() + 50,
+      5_000,
+    )
+    const ack = (await socket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: bob.id, clientId: randomUUID(), body: 'too late' })) as {
+      ok: boolean
+      code?: string
+    }
     expect(ack).toMatchObject({ ok: false, code: 'unauthorized' })
     const stored = await db.selectFrom('messages').select('id').where('sender_id', '=', ada.id).execute()
     expect(stored).toHaveLength(0)
-    await eventually(() => socket.connected, (connected) => !connected)
+    await eventually(
+      () => socket.connected,
+      (connected) => !connected,
+    )
   })
 })
 

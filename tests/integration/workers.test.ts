@@ -24,7 +24,12 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
         let body = ''
         response.on('data', (chunk: Buffer) => (body += chunk.toString()))
         response.on('end', () =>
-          resolve({ status: response.statusCode!, worker: response.headers['x-tio-worker'] as string, connection: response.headers.connection, body }),
+          resolve({
+            status: response.statusCode!,
+            worker: response.headers['x-tio-worker'] as string,
+            connection: response.headers.connection,
+            body,
+          }),
         )
       })
       .on('error', reject)
@@ -44,7 +49,14 @@ describe('two workers on one port', () => {
   let output = ''
   beforeAll(async () => {
     owner = await startTestServer({ listen: false })
-    cluster = await startChildServer({ DATA_DIR: owner.dataDir, WEB_CONCURRENCY: '2', PUBLIC_URL: SITE, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info' })
+    cluster = await startChildServer({
+      DATA_DIR: owner.dataDir,
+      WEB_CONCURRENCY: '2',
+      PUBLIC_URL: SITE,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'info',
+    })
     cluster.process.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   }, 120_000)
   afterAll(async () => {
@@ -58,17 +70,21 @@ describe('two workers on one port', () => {
     expect([...workers].sort()).toEqual(['1', '2'])
   })
 
-  it("routes each polling request to the worker holding its session, whichever worker accepts it", async () => {
+  it('routes each polling request to the worker holding its session, whichever worker accepts it', async () => {
     const handshake = await get(`${cluster.url}/socket.io/?EIO=4&transport=polling`)
     const sid = (JSON.parse(handshake.body.slice(1)) as { sid: string }).sid
     // Two requests on connections of their own: the cluster hands one of them to the other worker.
     const post = () =>
       new Promise<string>((resolve, reject) => {
-        const request = http.request(`${cluster.url}/socket.io/?EIO=4&transport=polling&sid=${sid}`, { method: 'POST', agent: false }, (response) => {
-          let text = ''
-          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-          response.on('end', () => resolve(`${response.statusCode} ${text}`))
-        })
+        const request = http.request(
+          `${cluster.url}/socket.io/?EIO=4&transport=polling&sid=${sid}`,
+          { method: 'POST', agent: false },
+          (response) => {
+            let text = ''
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+            response.on('end', () => resolve(`${response.statusCode} ${text}`))
+          },
+        )
         request.on('error', reject)
         request.end('40')
       })
@@ -162,7 +178,12 @@ describe('two workers on one port', () => {
           let text = ''
           response.on('data', (chunk: Buffer) => (text += chunk.toString()))
           response.on('end', () =>
-            resolve({ status: response.statusCode!, worker: response.headers['x-tio-worker'] as string, connection: response.headers.connection, body: text }),
+            resolve({
+              status: response.statusCode!,
+              worker: response.headers['x-tio-worker'] as string,
+              connection: response.headers.connection,
+              body: text,
+            }),
           )
         })
       })

@@ -29,7 +29,10 @@ const stillPending = () => [...pending].filter((timer) => !(timer.handle as unkn
 
 const resources = () => process.getActiveResourcesInfo().filter((type) => type !== 'TTYWrap')
 const before = resources()
-const server = await startTestServer({ dialect: process.env.CLOSE_DIALECT as Dialect, env: { REDIS_URL: process.env.CLOSE_REDIS_URL!, REDIS_PREFIX: `close-${process.pid}:`, RATE_LIMIT: 'true' } })
+const server = await startTestServer({
+  dialect: process.env.CLOSE_DIALECT as Dialect,
+  env: { REDIS_URL: process.env.CLOSE_REDIS_URL!, REDIS_PREFIX: `close-${process.pid}:`, RATE_LIMIT: 'true' },
+})
 const loaded = await server.warmUp()
 const ada = await createUser(server)
 const bob = await createUser(server)

@@ -13,12 +13,15 @@ export async function databaseFingerprint(server: TestServer): Promise<Fingerpri
       select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
     const parts = tables.rows.map(
-      ({ name }) => sql`select ${name} as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.table(name)} t`,
+      ({ name }) =>
+        sql`select ${name} as name, count(*)::text || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as hash from ${sql.table(name)} t`,
     )
     const rows = await sql<{ name: string; hash: string }>`${sql.join(parts, sql` union all `)}`.execute(db)
     return Object.fromEntries(rows.rows.map((row) => [row.name, row.hash]))
   }
-  const tables = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
+  const tables = await sql<{
+    name: string
+  }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`.execute(db)
   const fingerprint: Fingerprint = {}
   for (const { name } of tables.rows) {
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db)

@@ -33,7 +33,11 @@ export async function createUser(
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const { user } = (await response.json()) as { user: { id: string; name: string } }
   if (overrides.verified !== false) {
-    await server.ctx.database.db.updateTable('user').set({ emailVerified: toDbBoolean(server, true) }).where('id', '=', user.id).execute()
+    await server.ctx.database.db
+      .updateTable('user')
+      .set({ emailVerified: toDbBoolean(server, true) })
+      .where('id', '=', user.id)
+      .execute()
   }
   const login = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } })
   if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`)

@@ -101,7 +101,13 @@ export async function startFakeStripe(options: { apiKey: string }): Promise<Fake
           failRefund = false
           return answer(402, { error: { type: 'card_error', code: 'charge_disputed', message: 'This charge cannot be refunded.' } })
         }
-        const refund = { id: id('re'), object: 'refund', status: 'succeeded', payment_intent: form.get('payment_intent') ?? '', amount: Number(form.get('amount')) }
+        const refund = {
+          id: id('re'),
+          object: 'refund',
+          status: 'succeeded',
+          payment_intent: form.get('payment_intent') ?? '',
+          amount: Number(form.get('amount')),
+        }
         refunds.push(refund)
         return answer(200, refund)
       }
@@ -139,7 +145,11 @@ export async function startFakeStripe(options: { apiKey: string }): Promise<Fake
     deliver(webhookUrl, event, secret, deliverOptions = {}) {
       return fetch(webhookUrl, {
         method: 'POST',
-        headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signStripePayload(event.payload, secret, deliverOptions.timestamp), 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'content-type': 'application/json; charset=utf-8',
+          'stripe-signature': signStripePayload(event.payload, secret, deliverOptions.timestamp),
+          'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: event.payload,
       })
     },

@@ -62,7 +62,22 @@ export const deepNesting: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(100, 5_000, 100_000), fc.boolean())
   .map(([depth, arrays]) => (arrays ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)))
 
-export const MALFORMED_BODIES = ['', '{', '{"a":', 'nul', '\u0000', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '{"__proto__":{"admin":true}}', '[]', '"x"', '1', 'true', '{"a":1,"a":2}', '\uFEFF{}']
+export const MALFORMED_BODIES = [
+  '',
+  '{',
+  '{"a":',
+  'nul',
+  '\u0000',
+  '{"a":"\\ud800"}',
+  '{"a":"\\u0000"}',
+  '{"__proto__":{"admin":true}}',
+  '[]',
+  '"x"',
+  '1',
+  'true',
+  '{"a":1,"a":2}',
+  '\uFEFF{}',
+]
 
 type JsonSchema = {
   type?: string | string[]

@@ -9,7 +9,11 @@ import { openDatabase } from '../../src/server/db/database'
 import { hold, postHold, transfer } from '../../src/server/features/ledger'
 
 const env = process.env
-const database = await openDatabase({ dataDir: env.LEDGER_DATA_DIR ?? '', databaseUrl: env.LEDGER_SCHEMA ? env.TEST_DATABASE_URL : undefined, schema: env.LEDGER_SCHEMA })
+const database = await openDatabase({
+  dataDir: env.LEDGER_DATA_DIR ?? '',
+  databaseUrl: env.LEDGER_SCHEMA ? env.TEST_DATABASE_URL : undefined,
+  schema: env.LEDGER_SCHEMA,
+})
 const { db } = database
 const client = env.LEDGER_CLIENT!
 const expert = env.LEDGER_EXPERT!
@@ -18,7 +22,14 @@ if (env.LEDGER_SCENARIO === 'mid-transaction') {
   await db.transaction().execute(async (trx) => {
     const held = await hold(trx, { reference: 'child-hold', userId: client, amount: 30, reason: 'booking' })
     await postHold(trx, { holdId: held.hold.id, payee: { userId: expert, pocket: 'earned' }, amount: 20, fee: 2, reason: 'delivered' })
-    await transfer(trx, { reference: 'child-bonus', kind: 'bonus', reason: 'test', from: 'platform', to: { userId: client, pocket: 'bonus' }, amount: 5 })
+    await transfer(trx, {
+      reference: 'child-bonus',
+      kind: 'bonus',
+      reason: 'test',
+      from: 'platform',
+      to: { userId: client, pocket: 'bonus' },
+      amount: 5,
+    })
     process.stdout.write('mid\n')
     await new Promise(() => {})
   })

@@ -41,8 +41,7 @@ export async function startTestServer(
   const ownDataDir = !options.dataDir
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tio-test-'))
   const ownSchema = !options.schema
-  const schema =
-    dialect === 'postgres' ? (options.schema ?? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`) : undefined
+  const schema = dialect === 'postgres' ? (options.schema ?? `t_${randomUUID().replaceAll('-', '').slice(0, 16)}`) : undefined
   const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
   if (dialect === 'postgres' && !databaseUrl) throw new Error('TEST_DATABASE_URL is not set')
   const config = parseConfig({

@@ -82,15 +82,24 @@ async function readEmail(request: Request): Promise<string | undefined> {
  * Redis when configured) with its error bodies rewritten to our { error: { code, message } } shape.
  */
 export function createAuthHandler(ctx: AppContext) {
-  const limiter = (name: string, points: number, windowSeconds: number) => ctx.rateLimits.create({ name: `auth:${name}`, points, windowSeconds })
+  const limiter = (name: string, points: number, windowSeconds: number) =>
+    ctx.rateLimits.create({ name: `auth:${name}`, points, windowSeconds })
   const hour = 60 * 60
   const lockout = createSignInLockout(ctx.rateLimits)
   const limits: Record<string, Limits> = {
     '/sign-in/email': { perIp: limiter('sign-in:ip', 30, 15 * 60), emailCode: 'rate-limited' },
     '/sign-up/email': { perIp: limiter('sign-up:ip', 20, hour), perEmail: limiter('sign-up:email', 5, hour), emailCode: 'rate-limited' },
-    '/request-password-reset': { perIp: limiter('reset:ip', 20, hour), perEmail: limiter('reset:email', 5, hour), emailCode: 'rate-limited' },
+    '/request-password-reset': {
+      perIp: limiter('reset:ip', 20, hour),
+      perEmail: limiter('reset:email', 5, hour),
+      emailCode: 'rate-limited',
+    },
     '/sign-in/magic-link': { perIp: limiter('link:ip', 20, hour), perEmail: limiter('link:email', 3, hour), emailCode: 'quota-exceeded' },
-    '/send-verification-email': { perIp: limiter('verify:ip', 20, hour), perEmail: limiter('verify:email', 5, hour), emailCode: 'rate-limited' },
+    '/send-verification-email': {
+      perIp: limiter('verify:ip', 20, hour),
+      perEmail: limiter('verify:email', 5, hour),
+      emailCode: 'rate-limited',
+    },
   }
 
   return async (c: Context<AppEnv>) => {

@@ -137,8 +137,13 @@ describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
     const verify = await server.request(link.pathname + link.search, { redirect: 'manual' })
     expect(verify.status).toBe(302)
     expect(new URL(verify.headers.get('location')!, server.url).pathname).toBe('/')
-    const cookie = verify.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
-    const me = (await (await server.request('/api/me', { cookie })).json()) as { user: { email: string; points: number; emailVerified: boolean } }
+    const cookie = verify.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    const me = (await (await server.request('/api/me', { cookie })).json()) as {
+      user: { email: string; points: number; emailVerified: boolean }
+    }
     expect(me.user).toMatchObject({ email, points: 100, emailVerified: true })
   })
 })
@@ -161,8 +166,7 @@ describe('auth rate limits (issue 3, abuse)', () => {
 
   it('locks sign-in out after ten wrong passwords with 429', async () => {
     const user = await createUser(server)
-    const attempt = () =>
-      server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: 'Wr0ng$pass' } })
+    const attempt = () => server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: 'Wr0ng$pass' } })
     // Ten wrong passwords (from one IP) lock the address out there (createUser's own sign-in succeeded: it counts none).
     for (let i = 0; i < 10; i++) expect((await attempt()).status).toBe(401)
     const refused = await attempt()
@@ -186,7 +190,12 @@ describe('auth rate limits (issue 3, abuse)', () => {
     expect(statuses[20]).toBe(429)
     statuses = []
     for (let i = 0; i < 21; i++) {
-      const response = await post('/api/auth/sign-up/email', { firstName: 'A', lastName: 'B', email: uniqueEmail('ipsu'), password: 'weak' })
+      const response = await post('/api/auth/sign-up/email', {
+        firstName: 'A',
+        lastName: 'B',
+        email: uniqueEmail('ipsu'),
+        password: 'weak',
+      })
       statuses.push(response.status)
     }
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)

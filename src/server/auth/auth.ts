@@ -57,7 +57,11 @@ const enforceAccountRules = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/sign-up/email') {
     if (!['firstName', 'lastName', 'email', 'password'].every((f) => isFilled(body[f]))) throw refuse('missing-fields')
     // The optional referral code of the sign-up form (issue 20 item 3): its shape here, the rest once the account exists.
-    if (body.referralCode !== undefined && body.referralCode !== '' && !(typeof body.referralCode === 'string' && REFERRAL_CODE.test(body.referralCode.trim()))) {
+    if (
+      body.referralCode !== undefined &&
+      body.referralCode !== '' &&
+      !(typeof body.referralCode === 'string' && REFERRAL_CODE.test(body.referralCode.trim()))
+    ) {
       throw new APIError('BAD_REQUEST', { code: 'bad-request', message: 'A referral code is 10 letters and digits' })
     }
   }
@@ -193,9 +197,7 @@ function buildOptions(deps: AuthDeps, secret: string) {
               // An unknown or own code leaves the account free to enter another one in its settings.
               await registerReferral(database.db, { userId: user.id, code: code.trim() })
                 .then(async () => void (user.emailVerified && (await deps.referrals?.credit(user.id))))
-                .catch((error: unknown) =>
-                logger.info({ err: error, userId: user.id }, 'referral code at sign-up not taken'),
-              )
+                .catch((error: unknown) => logger.info({ err: error, userId: user.id }, 'referral code at sign-up not taken'))
             }
           },
         },
@@ -280,8 +282,7 @@ export async function migrateAuthTables(deps: AuthDeps): Promise<void> {
 }
 
 export async function createAuth(deps: AuthDeps): Promise<Auth> {
-  const secret =
-    deps.config.authSecret ?? (await getOrCreateSecret(deps.database, 'auth_secret', () => randomBytes(32).toString('hex')))
+  const secret = deps.config.authSecret ?? (await getOrCreateSecret(deps.database, 'auth_secret', () => randomBytes(32).toString('hex')))
   return betterAuth(buildOptions(deps, secret))
 }
 
@@ -306,5 +307,8 @@ export async function getSessionUser(auth: Auth, headers: Headers): Promise<{ us
   const found = await auth.api.getSession({ headers, query: { disableRefresh: true } })
   if (!found) return null
   const { id, email, name, emailVerified, image } = found.user
-  return { user: { id, email, name, emailVerified, image }, session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) } }
+  return {
+    user: { id, email, name, emailVerified, image },
+    session: { id: found.session.id, expiresAt: new Date(found.session.expiresAt) },
+  }
 }

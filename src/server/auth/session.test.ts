@@ -18,7 +18,11 @@ describe.each(DIALECTS)('sessions on %s', (dialect) => {
     const soon = new Date(Date.now() + 30 * 60 * 1000)
     // Keep the representation Better Auth stores on this dialect.
     const stored = sample!.expiresAt instanceof Date ? soon : soon.toISOString()
-    await db.updateTable('session').set({ expiresAt: stored as never }).where('userId', '=', user.id).execute()
+    await db
+      .updateTable('session')
+      .set({ expiresAt: stored as never })
+      .where('userId', '=', user.id)
+      .execute()
 
     const me = (await (await server.request('/api/me', { cookie: user.cookie })).json()) as { user: { id: string } | null }
     expect(me.user?.id).toBe(user.id)

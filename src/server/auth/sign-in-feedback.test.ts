@@ -24,7 +24,10 @@ describe('sign-in feedback and accepted origins', () => {
     const wrong = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: 'Wrong$Pass1' } })
     expect(wrong.status).toBe(401)
     expect(await wrong.json()).toEqual({ error: { code: 'invalid-credentials', message: MESSAGES.loginWrongCredentials } })
-    const right = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: user.email, password: DEFAULT_PASSWORD } })
+    const right = await server.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: user.email, password: DEFAULT_PASSWORD },
+    })
     expect(right.status).toBe(200)
     expect(right.headers.getSetCookie().some((c) => c.startsWith('better-auth.session_token='))).toBe(true)
   })
@@ -34,7 +37,13 @@ describe('sign-in feedback and accepted origins', () => {
       server.request('/api/auth/sign-up/email', {
         method: 'POST',
         headers: { origin, cookie: 'tio-first-visit=1' },
-        json: { firstName: 'Ada', lastName: 'Lovelace', name: 'Ada Lovelace', email: `o-${Math.random().toString(36).slice(2)}@tio.test`, password: DEFAULT_PASSWORD },
+        json: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          name: 'Ada Lovelace',
+          email: `o-${Math.random().toString(36).slice(2)}@tio.test`,
+          password: DEFAULT_PASSWORD,
+        },
       })
     expect((await signUp(`http://localhost:${port}`)).status).toBe(200)
     expect((await signUp(`http://127.0.0.1:${port}`)).status).toBe(200)
@@ -59,7 +68,11 @@ describe('sign-in feedback and accepted origins', () => {
     const opened = await server.request(url.pathname + url.search, { redirect: 'manual' })
     expect(opened.status).toBe(302)
     expect(opened.headers.get('location')).toBe(EMAIL_VERIFIED_PATH)
-    const user = await server.ctx.database.db.selectFrom('user').select('emailVerified').where('email', '=', email).executeTakeFirstOrThrow()
+    const user = await server.ctx.database.db
+      .selectFrom('user')
+      .select('emailVerified')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow()
     expect(Boolean(user.emailVerified)).toBe(true)
   })
 })

@@ -18,7 +18,9 @@ async function main() {
   if (!existsSync(sqliteFile(config.dataDir))) throw new Error(`no database at ${sqliteFile(config.dataDir)}: check DATA_DIR`)
   const target = backupTarget(config.dataDir, process.argv[2] || process.env.BACKUP_DIR)
   const { file, bytes } = await backupSqlite(config.dataDir, target)
-  process.stdout.write(`backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB). Uploaded files are in ${config.dataDir}/files: copy that folder too.\n`)
+  process.stdout.write(
+    `backup written: ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB). Uploaded files are in ${config.dataDir}/files: copy that folder too.\n`,
+  )
   return 0
 }
 

@@ -7,7 +7,10 @@ export const sqliteFile = (dataDir: string) => path.join(dataDir, 'tio.sqlite')
 
 /** Where `npm run backup` writes: a file path as is; a folder (or nothing: BACKUP_DIR, else DATA_DIR/backups) gets a dated name. */
 export function backupTarget(dataDir: string, target: string | undefined, now = new Date()): string {
-  const name = `tio-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.sqlite`
+  const name = `tio-${now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')}.sqlite`
   const chosen = target || path.join(dataDir, 'backups')
   const isFolder = !target || (fs.existsSync(chosen) && fs.statSync(chosen).isDirectory()) || chosen.endsWith(path.sep)
   if (!isFolder) return path.resolve(chosen)

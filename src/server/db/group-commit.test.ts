@@ -48,7 +48,16 @@ describe('group commit', () => {
       return items
     })
     const failed = [commit.submit('x'), commit.submit('y')]
-    await expect(Promise.all(failed.map((p) => p.then(() => 'ok', (e: Error) => e.message)))).resolves.toEqual(['disk full', 'disk full'])
+    await expect(
+      Promise.all(
+        failed.map((p) =>
+          p.then(
+            () => 'ok',
+            (e: Error) => e.message,
+          ),
+        ),
+      ),
+    ).resolves.toEqual(['disk full', 'disk full'])
     await expect(commit.submit('z')).resolves.toBe('z')
   })
 

@@ -14,7 +14,12 @@ export function decodeCursor(cursor: string): [at: string, id: string] {
 }
 
 /** Rows past the cursor: older ones when paging back through a newest-first list, newer ones when paging forward. */
-export function beyondCursor(cursor: string, atColumn: string, idColumn: string, direction: 'older' | 'newer' = 'older'): RawBuilder<SqlBool> {
+export function beyondCursor(
+  cursor: string,
+  atColumn: string,
+  idColumn: string,
+  direction: 'older' | 'newer' = 'older',
+): RawBuilder<SqlBool> {
   const [at, id] = decodeCursor(cursor)
   const beyond = direction === 'older' ? sql.raw('<') : sql.raw('>')
   const atRef = sql.ref(atColumn)

@@ -25,7 +25,8 @@ const LOCK_WAIT_MS = 5 * 60_000
 /** pg_advisory_lock key of Tio's migrations (any fixed number; 'tio!' in ASCII). */
 export const PG_LOCK_KEY = 0x74696f21
 
-const isBusy = (error: unknown) => /SQLITE_BUSY|database is locked/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`)
+const isBusy = (error: unknown) =>
+  /SQLITE_BUSY|database is locked/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`)
 
 /**
  * Runs every start-up migration (Better Auth's tables, then ours) as one step that only one process

@@ -1,4 +1,12 @@
-import { PostgresDialect, type DatabaseIntrospector, type DatabaseMetadata, type DatabaseMetadataOptions, type Kysely, type SchemaMetadata, type TableMetadata } from 'kysely'
+import {
+  PostgresDialect,
+  type DatabaseIntrospector,
+  type DatabaseMetadata,
+  type DatabaseMetadataOptions,
+  type Kysely,
+  type SchemaMetadata,
+  type TableMetadata,
+} from 'kysely'
 
 /** What a catalog read answers when a schema, or one of its tables, vanished under it. */
 const VANISHED = new Set(['3F000' /* invalid_schema_name */, '42P01' /* undefined_table */])

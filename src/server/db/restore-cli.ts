@@ -20,7 +20,9 @@ function main() {
     return 1
   }
   const { replaced } = restoreSqlite(config.dataDir, file)
-  process.stdout.write(`restored ${file} to ${sqliteFile(config.dataDir)}${replaced ? `; the previous database is kept as ${replaced}` : ''}\n`)
+  process.stdout.write(
+    `restored ${file} to ${sqliteFile(config.dataDir)}${replaced ? `; the previous database is kept as ${replaced}` : ''}\n`,
+  )
   return 0
 }
 

@@ -17,4 +17,22 @@ import type { ReferralsTables } from '../features/referrals/referrals.tables'
 import type { NotificationsTables } from '../features/notifications/notifications.tables'
 
 /** The whole database as Kysely sees it: each feature adds its tables' interface here. */
-export interface DB extends AuthTables, CoreTables, ContentTables, ChatTables, ContactsTables, ExpertsTables, AssistantTables, CallsTables, RatingsTables, PushTables, PaymentsTables, ShopTables, PayoutsTables, ReferralsTables, LedgerTables, ConsultationsTables, NotificationsTables {}
+export interface DB
+  extends
+    AuthTables,
+    CoreTables,
+    ContentTables,
+    ChatTables,
+    ContactsTables,
+    ExpertsTables,
+    AssistantTables,
+    CallsTables,
+    RatingsTables,
+    PushTables,
+    PaymentsTables,
+    ShopTables,
+    PayoutsTables,
+    ReferralsTables,
+    LedgerTables,
+    ConsultationsTables,
+    NotificationsTables {}

@@ -62,7 +62,8 @@ export function createFeatures(ctx: AppContext) {
     ...features,
     /** Every feature's API, mounted under /api. */
     mountApi: ((api) => {
-      for (const feature of all) for (const [path, routes] of Object.entries(feature.routes ?? {})) api.route(path, routes as Hono<AppEnv, Schema, string>)
+      for (const feature of all)
+        for (const [path, routes] of Object.entries(feature.routes ?? {})) api.route(path, routes as Hono<AppEnv, Schema, string>)
     }) satisfies ApiMount,
     /**
      * Every feature's socket handlers, called for each authenticated connection (the socket has

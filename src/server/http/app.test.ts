@@ -23,7 +23,9 @@ describe('HTTP baseline (issue 2 item 10)', () => {
         api.route(
           '/probe',
           new Hono<AppEnv>()
-            .post('/', validate('json', z.object({ name: z.string().min(1, 'Enter a name') })), (c) => c.json({ ok: c.req.valid('json').name }))
+            .post('/', validate('json', z.object({ name: z.string().min(1, 'Enter a name') })), (c) =>
+              c.json({ ok: c.req.valid('json').name }),
+            )
             .get('/boom', () => {
               throw new Error('kaboom')
             }),
@@ -84,15 +86,18 @@ describe('HTTP baseline (issue 2 item 10)', () => {
     expect(response.headers.get('x-request-id')).toBeTruthy()
   })
 
-  it.each(['/api/no/such/route', '/api/probe/boom', '/dev/mailbox'])('%s carries the secure headers and a policy under which nothing runs', async (path) => {
-    const response = await app.request(path)
-    const csp = response.headers.get('content-security-policy') ?? ''
-    expect(csp).toContain("default-src 'none'")
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(response.headers.get('x-frame-options')).toBe('DENY')
-  })
+  it.each(['/api/no/such/route', '/api/probe/boom', '/dev/mailbox'])(
+    '%s carries the secure headers and a policy under which nothing runs',
+    async (path) => {
+      const response = await app.request(path)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      expect(csp).toContain("default-src 'none'")
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('x-frame-options')).toBe('DENY')
+    },
+  )
 
   it('adds HSTS in production, to pages and API answers alike', async () => {
     const production = createApp(
@@ -105,8 +110,12 @@ describe('HTTP baseline (issue 2 item 10)', () => {
   })
 
   it('has no dev mailbox in production: the path shows the not-found page like any unknown one (issue 2 item 7)', async () => {
-    const notFoundPage = async () => new Response('<!doctype html><title>Page not found</title>', { status: 404, headers: { 'content-type': 'text/html' } })
-    const production = createApp({ ...server.ctx, config: { ...server.ctx.config, production: true } }, { mountApi: () => {}, web: { render: notFoundPage } })
+    const notFoundPage = async () =>
+      new Response('<!doctype html><title>Page not found</title>', { status: 404, headers: { 'content-type': 'text/html' } })
+    const production = createApp(
+      { ...server.ctx, config: { ...server.ctx.config, production: true } },
+      { mountApi: () => {}, web: { render: notFoundPage } },
+    )
     const response = await production.request('/dev/mailbox?format=json')
     expect(response.status).toBe(404)
     expect(await response.text()).toContain('<title>Page not found</title>')

@@ -50,11 +50,18 @@ describe('TRUST_PROXY decides the client address (issue 18 item 5)', () => {
       const user = await createUser(server, { verified: true })
       const login = await fetch(`${server.url}/api/auth/sign-in/email`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.ctx.config.publicUrl, 'x-forwarded-for': '203.0.113.77', 'x-tio-client-ip': '6.6.6.6' },
+        headers: {
+          'content-type': 'application/json',
+          origin: server.ctx.config.publicUrl,
+          'x-forwarded-for': '203.0.113.77',
+          'x-tio-client-ip': '6.6.6.6',
+        },
         body: JSON.stringify({ email: user.email, password: user.password }),
       })
       expect(login.status).toBe(200)
-      const sessions = (await server.ctx.database.db.selectFrom('session').selectAll().where('userId', '=', user.id).execute()) as { ipAddress?: string }[]
+      const sessions = (await server.ctx.database.db.selectFrom('session').selectAll().where('userId', '=', user.id).execute()) as {
+        ipAddress?: string
+      }[]
       expect(sessions.map((s) => s.ipAddress)).toContain('203.0.113.77')
       expect(sessions.map((s) => s.ipAddress)).not.toContain('6.6.6.6')
     })

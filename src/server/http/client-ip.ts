@@ -23,7 +23,10 @@ export function resolveClientIp(socketAddress: string, forwardedFor: string | un
   const trust = trustOf(setting)
   if (!trust || !forwardedFor) return socketAddress
   // What proxy-addr reads of a request: its socket's address and X-Forwarded-For.
-  const request: Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } } = { socket: { remoteAddress: socketAddress }, headers: { 'x-forwarded-for': forwardedFor } }
+  const request: Pick<IncomingMessage, 'headers'> & { socket: { remoteAddress?: string } } = {
+    socket: { remoteAddress: socketAddress },
+    headers: { 'x-forwarded-for': forwardedFor },
+  }
   return proxyaddr(request as IncomingMessage, trust)
 }
 

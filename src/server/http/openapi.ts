@@ -34,7 +34,11 @@ const ERROR_RESPONSE = {
           error: {
             type: 'object',
             required: ['code', 'message'],
-            properties: { code: { type: 'string' }, message: { type: 'string' }, fields: { type: 'object', additionalProperties: { type: 'string' } } },
+            properties: {
+              code: { type: 'string' },
+              message: { type: 'string' },
+              fields: { type: 'object', additionalProperties: { type: 'string' } },
+            },
           },
         },
       },
@@ -52,7 +56,9 @@ function operation(route: ApiRoute) {
     'x-access': route.access,
     security,
     parameters: [...parameters(route.params, 'path', route.path), ...parameters(route.query, 'query', route.path)],
-    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } } : {}),
+    ...(route.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
+      : {}),
     responses: { '200': ok, default: ERROR_RESPONSE },
   }
 }

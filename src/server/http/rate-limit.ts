@@ -139,13 +139,13 @@ export function createRateLimits(config: Pick<Config, 'redisUrl' | 'rateLimit' |
     },
   }
   function build(options: RateLimitOptions): RateLimit {
-      if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0, reset: async () => {} }
-      const limiterOptions = { keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }
-      const memory = flexibleLimit(new RateLimiterMemory(limiterOptions), options.points)
-      if (config.redisUrl) return redisLimit(shared(config.redisUrl), config.redisPrefix, options, memory)
-      // Workers of one machine without Redis count together in the primary (RateLimiterClusterMaster,
-      // started by cluster/primary.ts): otherwise N workers would each allow the whole limit.
-      if (cluster.isWorker) return flexibleLimit(new RateLimiterCluster({ ...limiterOptions, timeoutMs: 1000 }), options.points, memory)
-      return memory
+    if (!config.rateLimit) return { consume: async () => true, retryAfter: async () => 0, reset: async () => {} }
+    const limiterOptions = { keyPrefix: `rl:${options.name}`, points: options.points, duration: options.windowSeconds }
+    const memory = flexibleLimit(new RateLimiterMemory(limiterOptions), options.points)
+    if (config.redisUrl) return redisLimit(shared(config.redisUrl), config.redisPrefix, options, memory)
+    // Workers of one machine without Redis count together in the primary (RateLimiterClusterMaster,
+    // started by cluster/primary.ts): otherwise N workers would each allow the whole limit.
+    if (cluster.isWorker) return flexibleLimit(new RateLimiterCluster({ ...limiterOptions, timeoutMs: 1000 }), options.points, memory)
+    return memory
   }
 }

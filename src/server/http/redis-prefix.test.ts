@@ -58,7 +58,11 @@ describe.runIf(redisUrl)('REDIS_PREFIX: deployments sharing one Redis share noth
     await b.ctx.bus.subscribe(BUS_EVENTS.SESSIONS_ENDED, (payload) => heardB.push(payload))
     await a.ctx.bus.publish(BUS_EVENTS.SESSIONS_ENDED, { userId: 'prefix-test-1' })
     await b.ctx.bus.publish(BUS_EVENTS.SESSIONS_ENDED, { userId: 'prefix-test-2' })
-    await eventually(() => heardA2.length + heardB.length, (n) => n >= 2, 5_000)
+    await eventually(
+      () => heardA2.length + heardB.length,
+      (n) => n >= 2,
+      5_000,
+    )
     expect(heardA2).toEqual([{ userId: 'prefix-test-1' }])
     expect(heardB).toEqual([{ userId: 'prefix-test-2' }])
     const channels = (await redis.pubsub('CHANNELS', `${prefixA}*`)) as string[]

@@ -32,12 +32,20 @@ describe.each(DIALECTS)('NUL and lone surrogates answer 400, never 500, on %s (i
   })
 
   it('in a JSON body: refused, nothing stored', async () => {
-    const before = await server.ctx.database.db.selectFrom('profiles').select('first_name').where('user_id', '=', ada.id).executeTakeFirstOrThrow()
+    const before = await server.ctx.database.db
+      .selectFrom('profiles')
+      .select('first_name')
+      .where('user_id', '=', ada.id)
+      .executeTakeFirstOrThrow()
     for (const firstName of ['Ad\u0000a', 'Ad\uD800a', 'Ad\uDC00a']) {
       const response = await server.request('/api/profile', { method: 'PATCH', json: { firstName }, cookie: ada.cookie })
       expect(response.status, JSON.stringify(firstName)).toBe(400)
     }
-    const after = await server.ctx.database.db.selectFrom('profiles').select('first_name').where('user_id', '=', ada.id).executeTakeFirstOrThrow()
+    const after = await server.ctx.database.db
+      .selectFrom('profiles')
+      .select('first_name')
+      .where('user_id', '=', ada.id)
+      .executeTakeFirstOrThrow()
     expect(after).toEqual(before)
   })
 })

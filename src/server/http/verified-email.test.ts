@@ -51,14 +51,24 @@ describe.each(DIALECTS)('what a verified email unlocks on %s (issue 18 items 1)'
 
   it('an unverified user saves a draft but cannot submit it or upload credentials; verified, they can', async () => {
     const applicant = await createUser(server, { verified: false })
-    expect((await server.request('/api/experts/application', { method: 'PUT', json: application, cookie: applicant.cookie })).status).toBe(200)
+    expect((await server.request('/api/experts/application', { method: 'PUT', json: application, cookie: applicant.cookie })).status).toBe(
+      200,
+    )
     const refused = await server.request('/api/experts/application/submit', { method: 'POST', cookie: applicant.cookie })
     expect(refused.status).toBe(403)
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('email-not-verified')
-    const row = await server.ctx.database.db.selectFrom('expert_applications').select('status').where('user_id', '=', applicant.id).executeTakeFirstOrThrow()
+    const row = await server.ctx.database.db
+      .selectFrom('expert_applications')
+      .select('status')
+      .where('user_id', '=', applicant.id)
+      .executeTakeFirstOrThrow()
     expect(row.status).toBe('draft')
 
-    const { response: upload } = await createUpload(server, applicant.cookie, { kind: 'documents', name: 'diploma.pdf', size: PDF.byteLength })
+    const { response: upload } = await createUpload(server, applicant.cookie, {
+      kind: 'documents',
+      name: 'diploma.pdf',
+      size: PDF.byteLength,
+    })
     expect(upload.status).toBe(403)
 
     await markVerified(applicant)
@@ -69,7 +79,11 @@ describe.each(DIALECTS)('what a verified email unlocks on %s (issue 18 items 1)'
   it('an unverified user chats and connects, within a tighter limit than a verified one', async () => {
     const [fresh, verified, other] = await Promise.all([createUser(server, { verified: false }), createUser(server), createUser(server)])
     const send = (from: TestUser) =>
-      server.request(`/api/chats/with/${other.id}/messages`, { method: 'POST', json: { clientId: randomUUID(), body: 'hello' }, cookie: from.cookie })
+      server.request(`/api/chats/with/${other.id}/messages`, {
+        method: 'POST',
+        json: { clientId: randomUUID(), body: 'hello' },
+        cookie: from.cookie,
+      })
     const tight = ACTION_LIMITS['chat-send'].unverified.points
     expect(tight).toBeLessThan(ACTION_LIMITS['chat-send'].verified.points)
     const statuses: number[] = []

@@ -15,7 +15,12 @@ export interface EmitOptions<E extends ServerEventName = ServerEventName> {
 }
 
 /** Emit to the sockets of one user or several; a socket in more than one of the users' rooms gets it once. */
-export type EmitToUser = <E extends ServerEventName>(userIds: string | readonly string[], event: E, payload: EventArgs<E>[0], options?: EmitOptions<E>) => void
+export type EmitToUser = <E extends ServerEventName>(
+  userIds: string | readonly string[],
+  event: E,
+  payload: EventArgs<E>[0],
+  options?: EmitOptions<E>,
+) => void
 
 export const userRoom = (userId: string) => `user:${userId}`
 

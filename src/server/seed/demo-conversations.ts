@@ -11,7 +11,10 @@ const CONVERSATIONS = [
     readAll: false,
     lines: [
       ['user', "Hi! Tio Chat suggested you. My ex and I can't agree on where our two kids should live during the school week."],
-      ['expert', "Hello, thanks for reaching out. That's one of the most common questions I help with, and most couples settle it without a judge."],
+      [
+        'expert',
+        "Hello, thanks for reaching out. That's one of the most common questions I help with, and most couples settle it without a judge.",
+      ],
       ['expert', 'Could you tell me how far apart you live, and how old the children are? Then we can look at the usual arrangements.'],
     ],
   },
@@ -21,7 +24,10 @@ const CONVERSATIONS = [
     readAll: true,
     lines: [
       ['user', 'Our kitchen sink drains really slowly and gurgles. Is that something you can look at remotely first?'],
-      ['expert', 'Yes. Pour a kettle of hot water with a cup of baking soda down it and tell me what happens. Gurgling usually means a vent or a partial blockage.'],
+      [
+        'expert',
+        'Yes. Pour a kettle of hot water with a cup of baking soda down it and tell me what happens. Gurgling usually means a vent or a partial blockage.',
+      ],
       ['user', 'Much better already, thank you!'],
     ],
   },

@@ -57,7 +57,8 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
       ),
     ]
     for (const [what, query] of queries) expect(index.matchAll(query).length, `${what}: "${query}"`).toBeGreaterThanOrEqual(11)
-    const secondPage = (q: string) => index.search({ q, page: 2, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' })
+    const secondPage = (q: string) =>
+      index.search({ q, page: 2, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' })
     for (const { query } of HOME_CATEGORIES) expect(secondPage(query).json.length, query).toBeGreaterThan(0)
   })
 
@@ -89,12 +90,19 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   it('sends no verification email to the demo accounts, which are verified already', async () => {
     const mail = await server.ctx.database.db.selectFrom('mailbox').select(['to_address', 'subject']).execute()
     expect(mail).toEqual([])
-    const me = await server.request('/api/me', { cookie: cookieFrom(await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD } })) })
+    const me = await server.request('/api/me', {
+      cookie: cookieFrom(
+        await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD } }),
+      ),
+    })
     expect(((await me.json()) as { user: unknown }).user).toMatchObject({ displayName: 'Demo User', emailVerified: true, points: 100 })
   })
 
   it('the demo user has two conversations, one with an unread reply, and one contact', async () => {
-    const login = await server.request('/api/auth/sign-in/email', { method: 'POST', json: { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD } })
+    const login = await server.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: DEMO_USER_EMAIL, password: DEMO_PASSWORD },
+    })
     const cookie = cookieFrom(login)
     const { chats } = (await (await server.request('/api/chats', { cookie })).json()) as { chats: { unreadCount: number }[] }
     expect(chats).toHaveLength(2)

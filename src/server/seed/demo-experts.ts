@@ -44,10 +44,10 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
 
   const day = 24 * 60 * 60 * 1000
   const rows: ExpertApplicationsTable[] = []
-  const all: (Omit<DemoExpertRow, 'address' | 'rating' | 'ratingCount' | 'rate' | 'options'> & { pending: boolean; extra?: DemoExpertRow })[] = [
-    ...DEMO_EXPERTS.map((e) => ({ ...e, pending: false, extra: e })),
-    ...DEMO_PENDING.map((e) => ({ ...e, pending: true })),
-  ]
+  const all: (Omit<DemoExpertRow, 'address' | 'rating' | 'ratingCount' | 'rate' | 'options'> & {
+    pending: boolean
+    extra?: DemoExpertRow
+  })[] = [...DEMO_EXPERTS.map((e) => ({ ...e, pending: false, extra: e })), ...DEMO_PENDING.map((e) => ({ ...e, pending: true }))]
   for (const [index, expert] of all.entries()) {
     const slug = demoSlug(expert.name)
     const email = demoExpertEmail(expert.name)
@@ -95,12 +95,26 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
       updated_at: joined,
     })
   }
-  for (let i = 0; i < rows.length; i += 20) await db.insertInto('expert_applications').values(rows.slice(i, i + 20)).execute()
+  for (let i = 0; i < rows.length; i += 20)
+    await db
+      .insertInto('expert_applications')
+      .values(rows.slice(i, i + 20))
+      .execute()
   // Each applicant signed up before applying: the sign-up points of a first sign-in, as ledger transfers.
-  if (ctx.config.signupPoints > 0) await grantMany(
-    db,
-    rows.map((row) => ({ userId: row.user_id, pocket: 'bonus', amount: ctx.config.signupPoints, from: 'platform', kind: 'bonus', reason: 'signup', reference: `signup:${row.user_id}`, createdAt: row.created_at })),
-  )
+  if (ctx.config.signupPoints > 0)
+    await grantMany(
+      db,
+      rows.map((row) => ({
+        userId: row.user_id,
+        pocket: 'bonus',
+        amount: ctx.config.signupPoints,
+        from: 'platform',
+        kind: 'bonus',
+        reason: 'signup',
+        reference: `signup:${row.user_id}`,
+        createdAt: row.created_at,
+      })),
+    )
   ctx.logger.info({ experts: DEMO_EXPERTS.length, pending: DEMO_PENDING.length, ms: Date.now() - started }, 'demo experts seeded')
 }
 
@@ -108,6 +122,8 @@ export async function seedDemoExperts(ctx: AppContext): Promise<void> {
 export async function describeDemoLogins(ctx: AppContext): Promise<string | undefined> {
   const demoUser = await ctx.database.db.selectFrom('user').select('id').where('email', '=', DEMO_USER_EMAIL).executeTakeFirst()
   if (!demoUser) return undefined
-  const operator = ctx.config.adminEmails.includes(OPERATOR_EMAIL) ? `${OPERATOR_EMAIL} (operator, /admin)` : `${OPERATOR_EMAIL} (not an operator: ADMIN_EMAILS leaves it out)`
+  const operator = ctx.config.adminEmails.includes(OPERATOR_EMAIL)
+    ? `${OPERATOR_EMAIL} (operator, /admin)`
+    : `${OPERATOR_EMAIL} (not an operator: ADMIN_EMAILS leaves it out)`
   return `Demo logins, password ${DEMO_PASSWORD}: ${DEMO_USER_EMAIL} (user), ${operator}, ${demoExpertEmail(DEMO_EXPERTS[0]!.name)} (expert)`
 }

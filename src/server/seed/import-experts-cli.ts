@@ -45,7 +45,9 @@ async function main() {
     if (records.duplicates.length > 5) process.stdout.write(`… and ${records.duplicates.length - 5} more repeated lines skipped\n`)
     await server.ctx.bus.publish(BUS_EVENTS.EXPERTS_REINDEX, { reason: 'import' })
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    process.stdout.write(`imported ${result.imported} experts, skipped ${result.skipped} already present (by email) and ${records.duplicates.length} repeated in the file, in ${seconds} s\n`)
+    process.stdout.write(
+      `imported ${result.imported} experts, skipped ${result.skipped} already present (by email) and ${records.duplicates.length} repeated in the file, in ${seconds} s\n`,
+    )
     return 0
   } catch (error) {
     process.stderr.write(`${file}: ${error instanceof ImportError ? error.message : String(error)}. Nothing was imported.\n`)

@@ -110,14 +110,14 @@ export async function importExperts(database: Database, records: ParsedExpert[])
   // What is already there, read once (keyset pages): nothing to read in an empty database.
   const existingEmails = new Set<string>()
   const existingUrls = new Set<string>()
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const rows = await db.selectFrom('user').select(['id', 'email']).where('id', '>', after).orderBy('id').limit(LOOKUP_BATCH).execute()
     for (const u of rows) existingEmails.add(u.email.toLowerCase())
     if (rows.length < LOOKUP_BATCH) break
     after = rows[rows.length - 1]!.id
   }
   for (const table of ['expert_applications', 'profiles'] as const) {
-    for (let after = ''; ; ) {
+    for (let after = ''; ;) {
       const rows = await db
         .selectFrom(table)
         .select(['user_id', 'custom_url'])
@@ -166,7 +166,10 @@ export async function importExperts(database: Database, records: ParsedExpert[])
       email: r.email,
       photo_url: r.photoURL,
       custom_url: r.customURL,
-      referral_code: referralCodes.subarray(i * 8, i * 8 + 8).toString('base64url').slice(0, 10),
+      referral_code: referralCodes
+        .subarray(i * 8, i * 8 + 8)
+        .toString('base64url')
+        .slice(0, 10),
       referral_submitted: 0,
       has_seen_welcome: 1,
       created_at: iso,
@@ -209,7 +212,16 @@ export async function importExperts(database: Database, records: ParsedExpert[])
       updated_at: iso,
     })
     if (r.points > 0) {
-      points.push({ userId: id, pocket: 'bonus', amount: r.points, from: 'platform', kind: 'correction', reason: 'import', reference: `import:${id}`, createdAt: iso })
+      points.push({
+        userId: id,
+        pocket: 'bonus',
+        amount: r.points,
+        from: 'platform',
+        kind: 'correction',
+        reason: 'import',
+        reference: `import:${id}`,
+        createdAt: iso,
+      })
     }
   }
 

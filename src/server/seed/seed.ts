@@ -20,6 +20,9 @@ export async function seedIfWanted(ctx: AppContext, chat: { sendMessage: ChatSen
 }
 
 async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
-  const row = await ctx.database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+  const row = await ctx.database.db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst()
   return Number(row?.n ?? 0) === 0
 }

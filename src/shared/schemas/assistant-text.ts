@@ -19,7 +19,8 @@ export const ASSISTANT_MESSAGES = {
   tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
   empty: 'Write a message first.',
   modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
-  handedOver: (name: string) => `${name} is helping you with this now: Tio Chat steps back. Continue in your chat with them, or start a new Tio Chat conversation.`,
+  handedOver: (name: string) =>
+    `${name} is helping you with this now: Tio Chat steps back. Continue in your chat with them, or start a new Tio Chat conversation.`,
 } as const
 
 /** The first message to an expert: what /chat prefills (editable) when the user picks "Ask this expert". */

@@ -37,7 +37,6 @@ export const assistantVisitorInputSchema = z.object({
 })
 export type AssistantVisitorInput = z.infer<typeof assistantVisitorInputSchema>
 
-
 /** POST /api/assistant/conversations and PATCH /api/assistant/conversations/:id */
 export const assistantConversationInputSchema = z.object({
   title: z
@@ -75,7 +74,11 @@ export const assistantHandoffSchema = z.object({
 export type AssistantHandoff = z.infer<typeof assistantHandoffSchema>
 
 /** POST /api/assistant/visitor: one answer to a visitor (not stored). */
-export const assistantVisitorReplySchema = z.object({ text: z.string(), kind: z.enum(ASSISTANT_REPLY_KINDS), handoff: assistantHandoffSchema.nullable() })
+export const assistantVisitorReplySchema = z.object({
+  text: z.string(),
+  kind: z.enum(ASSISTANT_REPLY_KINDS),
+  handoff: assistantHandoffSchema.nullable(),
+})
 export type AssistantVisitorReply = z.infer<typeof assistantVisitorReplySchema>
 
 /** What the expert reads first, drawn from the Tio Chat conversation and edited by the user (issue 24 item 7). */

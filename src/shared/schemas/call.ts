@@ -11,7 +11,11 @@ export type CallStatus = (typeof CALL_STATUSES)[number]
 export const CALL_ACTIONS = ['accept', 'decline', 'end'] as const
 export type CallAction = (typeof CALL_ACTIONS)[number]
 
-const userId = (field: string) => z.string({ message: `${field} is required` }).min(1, `${field} is required`).max(100)
+const userId = (field: string) =>
+  z
+    .string({ message: `${field} is required` })
+    .min(1, `${field} is required`)
+    .max(100)
 
 /** POST /api/rooms */
 export const createRoomInputSchema = z.object({ otherUserId: userId('otherUserId') })

@@ -107,7 +107,11 @@ export const messagesPageSchema = z.object({
 export type MessagesPage = z.infer<typeof messagesPageSchema>
 
 /** GET /api/chats/{chatId}/messages: the messages of a chat the caller takes part in. */
-export const chatMessagesPageSchema = z.object({ chatId: z.string(), messages: z.array(chatMessageSchema), nextCursor: z.string().nullable() })
+export const chatMessagesPageSchema = z.object({
+  chatId: z.string(),
+  messages: z.array(chatMessageSchema),
+  nextCursor: z.string().nullable(),
+})
 
 export const chatSummarySchema = z.object({
   chatId: z.string(),

@@ -59,7 +59,11 @@ export const availabilityInputSchema = z
       z.array(z.tuple([hhmm, hhmm]).refine(([from, to]) => from < to, 'a range ends after it starts')).max(6),
     ),
     bufferMinutes: z.number().int().min(0).max(120),
-    minNoticeHours: z.number().int().min(0).max(24 * 14),
+    minNoticeHours: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 14),
     daysOff: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'days off are YYYY-MM-DD')).max(366),
   })
   .strict()
@@ -69,7 +73,6 @@ export const slotsQuerySchema = z.object({
   kind: z.enum(['call15', 'call30', 'call60']),
   from: z.string().datetime().optional(),
 })
-
 
 /** POST /api/consultations/bookings */
 export const bookingInputSchema = z

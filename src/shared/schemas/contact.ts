@@ -39,7 +39,14 @@ export type ContactStatusAnswer = z.infer<typeof contactStatusAnswerSchema>
 export const contactStatusQuerySchema = z.object({
   ids: z
     .string({ message: 'ids is required' })
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(100)).min(1, 'ids must name at least one user').max(100, 'ids can name at most 100 users')),
 })
 

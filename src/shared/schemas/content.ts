@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { fieldErrors } from '../field-errors'
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN, CONTACT_NAME_MAX, CONTACT_TOPICS, POST_COLLECTIONS, type ContactTopic } from './content-constants'
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_MESSAGE_MIN,
+  CONTACT_NAME_MAX,
+  CONTACT_TOPICS,
+  POST_COLLECTIONS,
+  type ContactTopic,
+} from './content-constants'
 
 export * from './content-constants'
 
@@ -57,7 +64,9 @@ export const CONTACT_REPLY_MAX = 5_000
 
 /** An operator's emailed answer to a contact message. */
 export const contactReplySchema = z
-  .object({ body: z.string().trim().min(1, 'Write a reply.').max(CONTACT_REPLY_MAX, `Keep the reply under ${CONTACT_REPLY_MAX} characters.`) })
+  .object({
+    body: z.string().trim().min(1, 'Write a reply.').max(CONTACT_REPLY_MAX, `Keep the reply under ${CONTACT_REPLY_MAX} characters.`),
+  })
   .strict()
 
 /** A contact message in a path (/api/content/contact-messages/:id/...). */
@@ -138,7 +147,13 @@ export type FaqGroup = z.infer<typeof faqGroupSchema>
 export const faqResponseSchema = z.object({ groups: z.array(faqGroupSchema) })
 export type FaqResponse = z.infer<typeof faqResponseSchema>
 
-export const helpArticleSchema = z.object({ id: z.string(), title: z.string(), description: z.string(), category: z.string(), html: z.string() })
+export const helpArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  html: z.string(),
+})
 export type HelpArticle = z.infer<typeof helpArticleSchema>
 /** GET /api/content/help */
 export const helpResponseSchema = z.object({ query: z.string(), articles: z.array(helpArticleSchema), total: z.number().int() })

@@ -67,7 +67,13 @@ export const expertApplicationSubmitSchema = z.object({
 export const APPLICATION_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 
-export const fileSummarySchema = z.object({ id: z.string(), name: z.string(), size: z.number().int(), contentType: z.string(), url: z.string() })
+export const fileSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  url: z.string(),
+})
 export type FileSummary = z.infer<typeof fileSummarySchema>
 
 /** The applicant's own view of the application (private fields included). */
@@ -133,7 +139,9 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>
 export const adminApplicationsPageSchema = z.object({ applications: z.array(adminApplicationSchema), nextCursor: z.string().nullable() })
 export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>
 
-export const rejectSchema = z.object({ reason: z.string().trim().min(3, 'Give a reason the applicant will see (at least 3 characters)').max(1000) }).strict()
+export const rejectSchema = z
+  .object({ reason: z.string().trim().min(3, 'Give a reason the applicant will see (at least 3 characters)').max(1000) })
+  .strict()
 
 /** A regular user's public page (/user/{customURL}): name and photo only. */
 export const publicUserSchema = z.object({

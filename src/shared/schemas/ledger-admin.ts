@@ -34,7 +34,9 @@ export type LedgerRow = z.infer<typeof ledgerRowSchema>
 export const ledgerPageSchema = z.object({ transfers: z.array(ledgerRowSchema), nextCursor: z.string().nullable() })
 export type LedgerPage = z.infer<typeof ledgerPageSchema>
 
-export const ledgerTotalsSchema = z.object({ totals: z.array(z.object({ kind: z.string(), count: z.number().int(), amount: z.number().int() })) })
+export const ledgerTotalsSchema = z.object({
+  totals: z.array(z.object({ kind: z.string(), count: z.number().int(), amount: z.number().int() })),
+})
 export type LedgerTotals = z.infer<typeof ledgerTotalsSchema>
 
 export const ledgerSummarySchema = z.object({
@@ -63,4 +65,16 @@ export const overviewSeriesSchema = z.object({
 })
 export type OverviewSeries = z.infer<typeof overviewSeriesSchema>
 
-export const LEDGER_KINDS = ['purchase', 'bonus', 'referral', 'hold', 'release', 'refund', 'fee', 'payout', 'correction', 'order', 'closure'] as const
+export const LEDGER_KINDS = [
+  'purchase',
+  'bonus',
+  'referral',
+  'hold',
+  'release',
+  'refund',
+  'fee',
+  'payout',
+  'correction',
+  'order',
+  'closure',
+] as const

@@ -6,7 +6,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 export const NOTIFICATION_LABELS: Record<NotificationKind, { title: string; hint: string }> = {
   newBookings: { title: 'New bookings', hint: 'An email when a client books one of your offers.' },
-  unreadMessages: { title: 'Unread messages', hint: 'An email when a client’s message is still unread after 10 minutes (at most one an hour per conversation).' },
+  unreadMessages: {
+    title: 'Unread messages',
+    hint: 'An email when a client’s message is still unread after 10 minutes (at most one an hour per conversation).',
+  },
   dailySummary: { title: 'Daily summary', hint: 'Once a day, the clients still waiting for your answer.' },
 }
 

@@ -12,7 +12,11 @@ export const notificationPrefsInputSchema = z.strictObject({
 })
 
 /** GET and PUT /api/notifications/preferences: every kind, on or off. */
-export const notificationPrefsSchema = z.object({ newBookings: z.boolean(), unreadMessages: z.boolean(), dailySummary: z.boolean() }) satisfies z.ZodType<NotificationPrefs>
+export const notificationPrefsSchema = z.object({
+  newBookings: z.boolean(),
+  unreadMessages: z.boolean(),
+  dailySummary: z.boolean(),
+}) satisfies z.ZodType<NotificationPrefs>
 
 /** The signed one-click unsubscribe link's query (List-Unsubscribe). */
 export const unsubscribeQuerySchema = z.object({ token: z.string().min(1, 'token is required').max(500) })

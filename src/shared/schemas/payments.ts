@@ -45,4 +45,3 @@ export const purchaseParamSchema = z.object({ purchaseId: z.string().min(1).max(
 export const testPaymentInputSchema = z.object({ outcome: z.enum(['paid', 'failed', 'cancelled']) })
 
 export const refundInputSchema = z.object({ reason: z.string().trim().max(500).default('') })
-

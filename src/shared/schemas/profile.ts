@@ -131,4 +131,3 @@ export function pointReasonLabel(reason: string): string {
   if (decision) return `Dispute decided, ${DECISION_LABELS[decision[1]!]}: ${decision[2]}`
   return POINT_REASON_LABELS[reason] ?? reason
 }
-

@@ -11,7 +11,8 @@ export { RATING_REVIEW_MAX_LENGTH } from './rating-text'
  */
 export const RATING_NOT_ELIGIBLE_MESSAGE =
   'You can rate this expert after a real consultation: a booking they delivered, or a conversation in which they replied to you.'
-export const RATING_ALREADY_MESSAGE = 'You have rated your latest consultation with this expert. You can rate them again after your next one.'
+export const RATING_ALREADY_MESSAGE =
+  'You have rated your latest consultation with this expert. You can rate them again after your next one.'
 export const REVIEW_ALREADY_ANSWERED_MESSAGE = 'You have already answered this review: an expert answers each review once.'
 export const REVIEW_ANSWER_MAX_LENGTH = 1_000
 

@@ -34,8 +34,16 @@ export const shopItemInputSchema = z.object({
     .string()
     .trim()
     .regex(/^(\/api\/files\/[A-Za-z0-9-]{1,64})?$/, 'The picture must be an image uploaded here'),
-  pricePoints: z.coerce.number('Price is required').int('Price must be a whole number of points').min(1, 'Price must be at least 1 point').max(1_000_000, 'Price must be at most 1,000,000 points'),
-  stock: z.coerce.number('Stock is required').int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000, 'Stock must be at most 1,000,000'),
+  pricePoints: z.coerce
+    .number('Price is required')
+    .int('Price must be a whole number of points')
+    .min(1, 'Price must be at least 1 point')
+    .max(1_000_000, 'Price must be at most 1,000,000 points'),
+  stock: z.coerce
+    .number('Stock is required')
+    .int('Stock must be a whole number')
+    .min(0, 'Stock cannot be negative')
+    .max(1_000_000, 'Stock must be at most 1,000,000'),
   kind: z.enum(SHOP_ITEM_KINDS, 'Choose physical or digital'),
   sizes: z.array(text('Size', 20).min(1, 'A size cannot be empty')).max(12, 'At most 12 sizes').default([]),
   active: z.boolean().default(true),
@@ -66,7 +74,9 @@ export const shopOrderSchema = z.object({
   itemName: z.string(),
   pricePoints: z.number().int(),
   size: z.string().nullable(),
-  shipping: z.object({ fullName: z.string(), line1: z.string(), line2: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }).nullable(),
+  shipping: z
+    .object({ fullName: z.string(), line1: z.string(), line2: z.string(), city: z.string(), postalCode: z.string(), country: z.string() })
+    .nullable(),
   status: z.enum(ORDER_STATUSES),
   note: z.string().nullable(),
   createdAt: z.string(),
@@ -88,4 +98,3 @@ export const shopCursorQuerySchema = z.object({ cursor: z.string().max(200).opti
 export const adminOrdersQuerySchema = shopCursorQuerySchema.extend({ status: z.enum(ORDER_STATUSES).default('placed') })
 
 export const orderDecisionSchema = z.object({ note: z.string().trim().max(500, 'At most 500 characters').default('') })
-

@@ -20,28 +20,25 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000)
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout)
-              callback()
-            },
-          })
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
-        },
-        onShellError: reject,
-        onError(error) {
-          status = 500
-          loadContext.logError(error)
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+      nonce,
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout)
+            callback()
+          },
+        })
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        pipe(body)
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
       },
-    )
+      onShellError: reject,
+      onError(error) {
+        status = 500
+        loadContext.logError(error)
+      },
+    })
   })
 }
 

@@ -82,9 +82,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } } }),
-  )
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } } }))
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>{children}</ToastProvider>

@@ -17,7 +17,8 @@ export class ApiClientError extends Error {
  * would be the same again (a 4xx other than a timeout or a rate limit).
  */
 export function retryOnce(failures: number, error: unknown): boolean {
-  if (error instanceof ApiClientError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429) return false
+  if (error instanceof ApiClientError && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429)
+    return false
   return failures < 1
 }
 
@@ -42,12 +43,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error
-    throw new ApiClientError(
-      response.status,
-      error?.code ?? 'internal',
-      error?.message ?? ERROR_MESSAGES.internal,
-      error?.fields,
-    )
+    throw new ApiClientError(response.status, error?.code ?? 'internal', error?.message ?? ERROR_MESSAGES.internal, error?.fields)
   }
   return body as T
 }

@@ -5,10 +5,7 @@ import { apiFetch } from './api'
 
 export type { Me }
 
-export type SessionState =
-  | { status: 'loading'; me: null }
-  | { status: 'signed-out'; me: null }
-  | { status: 'signed-in'; me: Me }
+export type SessionState = { status: 'loading'; me: null } | { status: 'signed-out'; me: null } | { status: 'signed-in'; me: Me }
 
 export const ME_QUERY_KEY = ['me'] as const
 

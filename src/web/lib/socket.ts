@@ -55,7 +55,11 @@ export function closeSocket() {
 export function useSocket(): Socket | undefined {
   const session = useSession()
   const signedIn = typeof window !== 'undefined' && session.status === 'signed-in'
-  const loaded = useSyncExternalStore(onClientLoaded, () => client !== undefined, () => false)
+  const loaded = useSyncExternalStore(
+    onClientLoaded,
+    () => client !== undefined,
+    () => false,
+  )
   useEffect(() => {
     if (signedIn) void loadClient()
   }, [signedIn])
@@ -92,5 +96,9 @@ export function useSocketConnected(): boolean {
     },
     [socket],
   )
-  return useSyncExternalStore(subscribe, () => Boolean(socket?.connected), () => false)
+  return useSyncExternalStore(
+    subscribe,
+    () => Boolean(socket?.connected),
+    () => false,
+  )
 }

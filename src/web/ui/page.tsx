@@ -15,9 +15,7 @@ export function Page({ title, lead, children }: { title: string; lead?: ReactNod
 export function ComingSoon({ title, lead }: { title: string; lead: string }) {
   return (
     <Page title={title} lead={lead}>
-      <p className="rounded-xl border border-dashed border-line bg-surface-muted p-6 text-ink-muted">
-        This part of Tio is coming soon.
-      </p>
+      <p className="rounded-xl border border-dashed border-line bg-surface-muted p-6 text-ink-muted">This part of Tio is coming soon.</p>
     </Page>
   )
 }

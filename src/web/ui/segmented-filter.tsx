@@ -24,7 +24,14 @@ export function SegmentedFilter<Value extends string>({
             key={option.value}
             className="relative inline-flex h-9 cursor-pointer items-center rounded-full px-3 text-sm font-semibold text-ink-muted has-[:checked]:bg-surface-raised has-[:checked]:text-ink has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500"
           >
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0" />
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+            />
             {option.label}
           </label>
         ))}

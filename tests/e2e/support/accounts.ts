@@ -63,7 +63,13 @@ export async function signedInContext(
 ): Promise<{ context: BrowserContext; page: Page; id: string; name: string; email: string }> {
   const context = await browser.newContext(baseURL ? { baseURL } : {})
   const page = await context.newPage()
-  const account = await createAccount(page, { email: uniqueEmail(firstName.toLowerCase()), firstName, lastName, verified: false, origin: baseURL })
+  const account = await createAccount(page, {
+    email: uniqueEmail(firstName.toLowerCase()),
+    firstName,
+    lastName,
+    verified: false,
+    origin: baseURL,
+  })
   return { context, page, id: account.id, name: `${firstName} ${lastName}`, email: account.email }
 }
 

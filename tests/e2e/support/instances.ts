@@ -11,11 +11,13 @@ export interface Instances {
   stop: () => Promise<void>
 }
 
-
 async function untilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`instance ${url} exited: ${output()}`)
-    const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false)
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
@@ -25,7 +27,10 @@ async function untilReady(url: string, child: ChildProcess, output: () => string
  * `count` instances of the production build (`build/node/main.js`, as `npm start` runs it) sharing a
  * fresh PostgreSQL database and Redis: the scale-out shape. The database is dropped by `stop()`.
  */
-export async function startInstances(count: number, { databaseUrl, redisUrl }: { databaseUrl: string; redisUrl: string }): Promise<Instances> {
+export async function startInstances(
+  count: number,
+  { databaseUrl, redisUrl }: { databaseUrl: string; redisUrl: string },
+): Promise<Instances> {
   const name = `tio_e2e_${randomUUID().replaceAll('-', '').slice(0, 12)}`
   const admin = new pg.Client({ connectionString: databaseUrl })
   await admin.connect()

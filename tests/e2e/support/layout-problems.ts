@@ -19,7 +19,9 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       const widest = [...document.body.querySelectorAll<HTMLElement>('*')]
         .filter((el) => el.getBoundingClientRect().right > viewportWidth + 1 && isShown(el))
         .slice(-1)[0]
-      problems.push(`scrolls sideways by ${overflow} px${widest ? ` (${describe(widest)} ends at ${Math.round(widest.getBoundingClientRect().right)} px)` : ''}`)
+      problems.push(
+        `scrolls sideways by ${overflow} px${widest ? ` (${describe(widest)} ends at ${Math.round(widest.getBoundingClientRect().right)} px)` : ''}`,
+      )
     }
 
     function isShown(el: Element): boolean {
@@ -32,7 +34,9 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
     }
 
     function describe(el: Element): string {
-      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('placeholder') ?? '').trim().replace(/\s+/g, ' ')
+      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? el.getAttribute('placeholder') ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
       return `<${el.tagName.toLowerCase()}${name ? ` "${name.slice(0, 40)}"` : ''}>`
     }
 
@@ -85,7 +89,13 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       const cut = (node: HTMLElement) => node.scrollWidth > node.clientWidth + 1
       const clipped = [el, ...el.querySelectorAll<HTMLElement>('*')].find((node) => {
         const s = getComputedStyle(node)
-        return (s.overflowX !== "visible" || s.textOverflow === "ellipsis") && !node.closest("[data-truncates]") && isShown(node) && cut(node) && node.innerText.trim()
+        return (
+          (s.overflowX !== 'visible' || s.textOverflow === 'ellipsis') &&
+          !node.closest('[data-truncates]') &&
+          isShown(node) &&
+          cut(node) &&
+          node.innerText.trim()
+        )
       })
       if ((hides && cut(el) && el.innerText.trim()) || clipped) {
         const target = clipped ?? el
@@ -114,7 +124,8 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
         const lineHeight = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.5
         const lines = Math.ceil(width / room)
         const height = field.clientHeight - parseFloat(s.paddingTop) - parseFloat(s.paddingBottom)
-        if (lines * lineHeight > height + 2) problems.push(`the placeholder "${field.placeholder}" is cut (${lines} lines in ${Math.round(height)} px)`)
+        if (lines * lineHeight > height + 2)
+          problems.push(`the placeholder "${field.placeholder}" is cut (${lines} lines in ${Math.round(height)} px)`)
       } else if (width > room + 1) {
         problems.push(`the placeholder "${field.placeholder}" is cut (${Math.round(width)} px in ${Math.round(room)} px)`)
       }
@@ -124,7 +135,8 @@ export function findLayoutProblems(page: Page): Promise<string[]> {
       const chosen = select.selectedOptions[0]?.text ?? ''
       // Chromium draws the arrow in about 20 px at the right, inside the padding when there is enough.
       const room = innerWidth(select) - Math.max(0, 20 - parseFloat(getComputedStyle(select).paddingRight))
-      if (textWidth(chosen, select) > room + 1) problems.push(`the menu choice "${chosen}" is cut (${Math.round(textWidth(chosen, select))} px in ${Math.round(room)} px)`)
+      if (textWidth(chosen, select) > room + 1)
+        problems.push(`the menu choice "${chosen}" is cut (${Math.round(textWidth(chosen, select))} px in ${Math.round(room)} px)`)
     }
     return [...new Set(problems)]
   })

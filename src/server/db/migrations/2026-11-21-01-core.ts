@@ -84,16 +84,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('expert_applications_status')
-    .on('expert_applications')
-    .columns(['status', 'submitted_at'])
-    .execute()
-  await db.schema
-    .createIndex('expert_applications_listed')
-    .on('expert_applications')
-    .columns(['approved', 'suspended', 'rating'])
-    .execute()
+  await db.schema.createIndex('expert_applications_status').on('expert_applications').columns(['status', 'submitted_at']).execute()
+  await db.schema.createIndex('expert_applications_listed').on('expert_applications').columns(['approved', 'suspended', 'rating']).execute()
 
   await db.schema
     .createTable('contacts')

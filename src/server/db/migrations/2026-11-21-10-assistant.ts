@@ -10,11 +10,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('assistant_conversations_user')
-    .on('assistant_conversations')
-    .columns(['user_id', 'updated_at'])
-    .execute()
+  await db.schema.createIndex('assistant_conversations_user').on('assistant_conversations').columns(['user_id', 'updated_at']).execute()
   await db.schema
     .createTable('assistant_messages')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -31,11 +27,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('assistant_messages')
     .columns(['conversation_id', 'created_at'])
     .execute()
-  await db.schema
-    .createIndex('assistant_messages_user_day')
-    .on('assistant_messages')
-    .columns(['user_id', 'role', 'created_at'])
-    .execute()
+  await db.schema.createIndex('assistant_messages_user_day').on('assistant_messages').columns(['user_id', 'role', 'created_at']).execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -88,5 +88,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['referrals', 'payouts', 'shop_orders', 'shop_items', 'point_purchases']) await db.schema.dropTable(table).ifExists().execute()
+  for (const table of ['referrals', 'payouts', 'shop_orders', 'shop_items', 'point_purchases'])
+    await db.schema.dropTable(table).ifExists().execute()
 }

@@ -16,7 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('expert_applications')
     .columns(['status', 'submitted_at', 'user_id'])
     .execute()
-  await db.schema.alterTable('contact_messages').addColumn('handled', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('contact_messages')
+    .addColumn('handled', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   await db.schema.alterTable('contact_messages').addColumn('handled_at', 'text').execute()
   await db.schema.alterTable('contact_messages').addColumn('handled_by', 'text').execute()
   await db.schema.createIndex('contact_messages_inbox').on('contact_messages').columns(['handled', 'created_at', 'id']).execute()

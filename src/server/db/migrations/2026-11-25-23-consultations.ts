@@ -66,5 +66,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['booking_cells', 'bookings', 'expert_availability', 'expert_offers']) await db.schema.dropTable(table).ifExists().execute()
+  for (const table of ['booking_cells', 'bookings', 'expert_availability', 'expert_offers'])
+    await db.schema.dropTable(table).ifExists().execute()
 }

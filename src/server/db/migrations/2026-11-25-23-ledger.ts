@@ -43,7 +43,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   await db.schema.createIndex('ledger_postings_transfer').on('ledger_postings').column('transfer_id').execute()
   await db.schema.createIndex('ledger_postings_account').on('ledger_postings').column('account_id').execute()
-  await db.schema.createIndex('ledger_postings_user_recent').on('ledger_postings').columns(['user_id', 'created_at', 'transfer_id']).execute()
+  await db.schema
+    .createIndex('ledger_postings_user_recent')
+    .on('ledger_postings')
+    .columns(['user_id', 'created_at', 'transfer_id'])
+    .execute()
 
   await db.schema
     .createTable('ledger_holds')
@@ -65,7 +69,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   const now = new Date().toISOString()
   await sql`insert into ledger_accounts (id, user_id, pocket, balance, created_at)
-    values ('platform', null, 'platform', 0, ${now}), ('world', null, 'world', 0, ${now}), ('escrow', null, 'escrow', 0, ${now})`.execute(db)
+    values ('platform', null, 'platform', 0, ${now}), ('world', null, 'world', 0, ${now}), ('escrow', null, 'escrow', 0, ${now})`.execute(
+    db,
+  )
   await sql`insert into ledger_accounts (id, user_id, pocket, balance, created_at)
     select 'u:' || u.user_id || ':' || p.pocket, u.user_id, p.pocket, 0, ${now}
     from (select distinct user_id from point_transactions) u
@@ -79,7 +85,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select id || ':u', id, 'u:' || user_id || ':bonus', user_id, amount, created_at from point_transactions`.execute(db)
   await sql`insert into ledger_postings (id, transfer_id, account_id, user_id, amount, created_at)
     select id || ':p', id, 'platform', null, -amount, created_at from point_transactions`.execute(db)
-  await sql`update ledger_accounts set balance = (select coalesce(sum(p.amount), 0) from ledger_postings p where p.account_id = ledger_accounts.id)`.execute(db)
+  await sql`update ledger_accounts set balance = (select coalesce(sum(p.amount), 0) from ledger_postings p where p.account_id = ledger_accounts.id)`.execute(
+    db,
+  )
   await db.schema.dropTable('point_transactions').execute()
 }
 
@@ -99,5 +107,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     select p.id, p.user_id, p.amount, t.reason, t.reference, p.created_at
     from ledger_postings p join ledger_transfers t on t.id = p.transfer_id
     where p.user_id is not null and exists (select 1 from ${sql.table('user')} u where u.id = p.user_id)`.execute(db)
-  for (const table of ['ledger_holds', 'ledger_postings', 'ledger_transfers', 'ledger_accounts']) await db.schema.dropTable(table).ifExists().execute()
+  for (const table of ['ledger_holds', 'ledger_postings', 'ledger_transfers', 'ledger_accounts'])
+    await db.schema.dropTable(table).ifExists().execute()
 }

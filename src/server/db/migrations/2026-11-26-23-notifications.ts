@@ -30,14 +30,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('messages_unread_recent').on('messages').column('created_at').where(sql.ref('is_read'), '=', 0).execute()
 
   await db.schema.alterTable('bookings').addColumn('expert_notified_at', 'text').execute()
-  await db.updateTable('bookings' as never).set({ expert_notified_at: sql`created_at` } as never).execute()
+  await db
+    .updateTable('bookings' as never)
+    .set({ expert_notified_at: sql`created_at` } as never)
+    .execute()
 
   await db.schema.alterTable('expert_applications').addColumn('measured_response_rate', 'text').execute()
   await db.schema.alterTable('expert_applications').addColumn('response_checked_at', 'text').execute()
   await db.schema.createIndex('expert_applications_response_checked').on('expert_applications').column('response_checked_at').execute()
 
   await db.schema.alterTable('ratings').addColumn('consultation', 'text').execute()
-  await db.updateTable('ratings' as never).set({ consultation: 'conversation' } as never).execute()
+  await db
+    .updateTable('ratings' as never)
+    .set({ consultation: 'conversation' } as never)
+    .execute()
   await db.schema.alterTable('ratings').addColumn('answer', 'text').execute()
   await db.schema.alterTable('ratings').addColumn('answered_at', 'text').execute()
 }
@@ -45,7 +51,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const column of ['answered_at', 'answer', 'consultation']) await db.schema.alterTable('ratings').dropColumn(column).execute()
   await db.schema.dropIndex('expert_applications_response_checked').ifExists().execute()
-  for (const column of ['response_checked_at', 'measured_response_rate']) await db.schema.alterTable('expert_applications').dropColumn(column).execute()
+  for (const column of ['response_checked_at', 'measured_response_rate'])
+    await db.schema.alterTable('expert_applications').dropColumn(column).execute()
   await db.schema.alterTable('bookings').dropColumn('expert_notified_at').execute()
   await db.schema.dropIndex('messages_unread_recent').ifExists().execute()
   await db.schema.dropTable('unread_alerts').ifExists().execute()

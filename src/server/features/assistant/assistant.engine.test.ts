@@ -41,14 +41,22 @@ describe('offline assistant brain', () => {
   })
 
   it('suggests nobody for thanks, acknowledgements and questions about the site, in any language', () => {
-    for (const text of ['ok cool', 'great, thanks for that!', 'Vielen Dank, das war hilfreich', 'merci beaucoup, bonne journée', 'can I pay with paypal?', 'is my data safe with you?', 'can experts see my messages?']) {
+    for (const text of [
+      'ok cool',
+      'great, thanks for that!',
+      'Vielen Dank, das war hilfreich',
+      'merci beaucoup, bonne journée',
+      'can I pay with paypal?',
+      'is my data safe with you?',
+      'can experts see my messages?',
+    ]) {
       const a = ask(text)
       expect(a.occupations, text).toEqual([])
       expect(a.kind, text).not.toBe('experts')
     }
   })
 
-  it('reads a question closer to Tio\'s own help than to any field as about Tio, naming it or not (issue 24 item 1)', () => {
+  it("reads a question closer to Tio's own help than to any field as about Tio, naming it or not (issue 24 item 1)", () => {
     for (const b of [brain, withExperts]) {
       for (const text of ['how much does messaging one of the experts cost?', 'where can I see the reviews people left on my profile?']) {
         const a = b.analyze([{ role: 'user', text }])
@@ -107,11 +115,9 @@ describe('offline assistant brain', () => {
     expect(result.text).toMatch(/\]\(\/smart\/tax-as-a-freelancer\)/)
     expect(result.handoff?.summary).toMatch(/self-employed/)
   })
-
 })
 
-describe('offline assistant over a conversation, with word vectors and experts\' profiles', () => {
-
+describe("offline assistant over a conversation, with word vectors and experts' profiles", () => {
   it('gives a first answer to a common question: the steps of a smart answer with its link, then the experts (issue 24 item 3)', async () => {
     const result = await offlineAnswer(deps, [{ role: 'user', text: 'How do I get my 6-year-old to sleep' }])
     expect(result.kind).toBe('experts')
@@ -160,7 +166,9 @@ describe('offline assistant over a conversation, with word vectors and experts\'
   })
 
   it('a confident match never asks', () => {
-    expect(withExperts.analyze([{ role: 'user', text: 'water is dripping through the ceiling from the bathroom above' }]).kind).toBe('experts')
+    expect(withExperts.analyze([{ role: 'user', text: 'water is dripping through the ceiling from the bathroom above' }]).kind).toBe(
+      'experts',
+    )
   })
 
   it('never a dead end: when the best field has no approved expert, the nearest fields that have one', async () => {

@@ -140,32 +140,57 @@ export class Bm25<T> {
 
 /** Words that say "I need help" without saying with what. */
 const GENERIC = new Set(
-  ('help helping problem problems issue issues question questions advice advise expert experts professional pro someone person people ' +
+  (
+    'help helping problem problems issue issues question questions advice advise expert experts professional pro someone person people ' +
     'sort fix fixed solve info information support assistance talk speak chat contact recommend recommendation suggest quick urgent ' +
-    'worried worry hola ayuda problema hilfe frage probleme aide question besoin necesito brauche')
+    'worried worry hola ayuda problema hilfe frage probleme aide question besoin necesito brauche'
+  )
     .split(' ')
     .map(stem),
 )
 
-const GREETING = /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin)\b/
+const GREETING =
+  /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin)\b/
 const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|merci|danke|vielen dank)\b/
 /** Acknowledgements that only close a turn ("ok", "great, thanks"). */
-const ACK = /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
+const ACK =
+  /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
 const BYE = /^(bye|goodbye|see you|see ya|cya|adios|au revoir|tschuss|ciao)\b/
 const SMALL_TALK = [
-  'just looking', 'just browsing', 'looking around', 'how are you', 'who are you', 'what are you', 'are you a bot', 'are you human',
-  'are you real', 'are you an ai', 'are you a robot', 'what can you do', 'what do you do', 'whats your name', 'what is your name',
-  'tell me a joke', 'nice to meet', 'testing', 'test message', 'how does this work', 'what is this',
+  'just looking',
+  'just browsing',
+  'looking around',
+  'how are you',
+  'who are you',
+  'what are you',
+  'are you a bot',
+  'are you human',
+  'are you real',
+  'are you an ai',
+  'are you a robot',
+  'what can you do',
+  'what do you do',
+  'whats your name',
+  'what is your name',
+  'tell me a joke',
+  'nice to meet',
+  'testing',
+  'test message',
+  'how does this work',
+  'what is this',
 ]
 /** Chit-chat and trivia no expert is for: answered plainly, never with experts. */
-const OFF_TOPIC = /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/
-const PLATFORM = /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+const OFF_TOPIC =
+  /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/
+const PLATFORM =
+  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
 /** Messages that talk to the assistant or about the site itself ("do you…", "your…", "this site"). */
 const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|chat)|on here)\b/
 
 /** Query weight of words that say who the person is (see selfDescriptions). */
 const BACKGROUND_WEIGHT = 0.3
-const PERSON = '(?:i|we|he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|brother|sister|boss))'
+const PERSON =
+  '(?:i|we|he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|brother|sister|boss))'
 const SELF_DESCRIPTION = new RegExp(
   [
     `${PERSON} (?:am|is|are|was|were) an?`,
@@ -249,7 +274,13 @@ function fieldEntries(fields: ProfileField[]): FieldEntry[] {
   const known: FieldEntry[] = OCCUPATIONS.map((o) => ({ ...o, profile: byTitle.get(o.title.toLowerCase()) }))
   const fresh: FieldEntry[] = fields
     .filter((f) => f.isNew)
-    .map((f) => ({ title: f.title, family: 'Other', description: f.areas.join(', ') || f.title.toLowerCase(), cues: f.areas.join(';'), profile: f }))
+    .map((f) => ({
+      title: f.title,
+      family: 'Other',
+      description: f.areas.join(', ') || f.title.toLowerCase(),
+      cues: f.areas.join(';'),
+      profile: f,
+    }))
   return [...known, ...fresh]
 }
 
@@ -290,10 +321,15 @@ export class OfflineBrain {
     const fields = [...fieldEntries(options.fields ?? []), platformEntry(knowledge)]
     this.meaning = options.vectors ? new MeaningIndex(options.vectors, fields.map(meaningDoc)) : null
     this.occupations = new Bm25(fields, lexicalSegments, 1.2, 0.4, 0.1)
-    this.passages = new Bm25(knowledge, (p) => [
-      [p.title, 2],
-      [p.text, 1],
-    ], 1.2, 0.75)
+    this.passages = new Bm25(
+      knowledge,
+      (p) => [
+        [p.title, 2],
+        [p.text, 1],
+      ],
+      1.2,
+      0.75,
+    )
     for (const o of fields) if (o.title !== PLATFORM_TITLE) this.byTitle.set(o.title.toLowerCase(), o)
   }
 
@@ -422,8 +458,7 @@ export class OfflineBrain {
     // After a clarifying question, the answer completes the earlier message.
     const lastAssistant = [...history].reverse().find((t) => t.role === 'assistant')
     const users = history.filter((t) => t.role === 'user')
-    const question =
-      lastAssistant?.kind === 'clarify' && users.length >= 2 ? `${users[users.length - 2]!.text}\n${last}` : last
+    const question = lastAssistant?.kind === 'clarify' && users.length >= 2 ? `${users[users.length - 2]!.text}\n${last}` : last
     // The rest of the conversation (its last few earlier messages) is read with the latest one.
     const context = users
       .slice(0, lastAssistant?.kind === 'clarify' ? -2 : -1)
@@ -446,7 +481,7 @@ export class OfflineBrain {
     // A greeting, thanks or goodbye with at most a few words more, none of them about a field.
     const courtesy = GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm) || ACK.test(norm)
     const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && wordsTop < minScore * 1.5))
-    if (greetingOnly || SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) return { kind: 'greeting', ...empty }
+    if (greetingOnly || (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4)) return { kind: 'greeting', ...empty }
 
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
     const aboutTio =
@@ -468,7 +503,11 @@ export class OfflineBrain {
     // Unsure: no field matches by its words, and two fields of different kinds come about as close.
     const second = ranked.find((r) => r.family !== ranked[0]!.family)
     if (wordsTop < minScore && second && second.score >= top * UNSURE_RATIO) {
-      return { ...empty, kind: 'clarify', occupations: [ranked[0]!, second, ...ranked.filter((r) => r !== ranked[0] && r !== second)].slice(0, 3) }
+      return {
+        ...empty,
+        kind: 'clarify',
+        occupations: [ranked[0]!, second, ...ranked.filter((r) => r !== ranked[0] && r !== second)].slice(0, 3),
+      }
     }
     const occupations = ranked.filter((r) => r.score >= top * 0.35).slice(0, 5)
     // Further fields, for when the closest ones have no approved expert yet (never a dead end).

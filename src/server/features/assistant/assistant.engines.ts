@@ -1,10 +1,5 @@
 import type { UIMessage, UIMessageStreamWriter } from 'ai'
-import type {
-  AssistantDataParts,
-  AssistantHandoff,
-  AssistantMessageMetadata,
-  AssistantReplyKind,
-} from '../../../shared/schemas/assistant'
+import type { AssistantDataParts, AssistantHandoff, AssistantMessageMetadata, AssistantReplyKind } from '../../../shared/schemas/assistant'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import { excerpt, type Analysis, type ChatTurn, type OfflineBrain } from './assistant.engine'
@@ -91,7 +86,11 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
   const norm = lastUserText.trim().toLowerCase()
   const p = PHRASES[options.language ?? 'en']
   const note = options.noteShown ? '' : `${p.note} `
-  const bold = (titles: string[]) => listOf(titles.map((t) => `**${t}**`), p.or)
+  const bold = (titles: string[]) =>
+    listOf(
+      titles.map((t) => `**${t}**`),
+      p.or,
+    )
   switch (analysis.kind) {
     case 'greeting': {
       const opener = /^(thanks|thank you|thx|ty|cheers|gracias|merci|danke|obrigad|grazie)/.test(norm)
@@ -102,9 +101,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       return `${opener} ${p.greeting.body}`
     }
     case 'tio': {
-      const parts = analysis.passages.map(
-        ({ passage }) => `**[${passage.title}](${passage.url})**\n\n> ${excerpt(passage.text, 360)}`,
-      )
+      const parts = analysis.passages.map(({ passage }) => `**[${passage.title}](${passage.url})**\n\n> ${excerpt(passage.text, 360)}`)
       return `Here's what Tio's help pages say:\n\n${parts.join('\n\n')}\n\nAnything else? I'm Tio's offline assistant, so for anything these pages don't cover, the [contact form](/ContactUs) reaches the Tio team.`
     }
     case 'clarify':
@@ -156,7 +153,9 @@ export async function offlineAnswer(deps: EngineDeps, history: ChatTurn[]): Prom
   let nearest: string[] = []
   // Never a dead end: when the best field has no approved expert, the nearest fields that have one.
   if (analysis.kind === 'experts' && fields[0] && deps.brain.expertsOf(fields[0].title).length === 0) {
-    const withExperts = [...analysis.occupations, ...analysis.alternatives].filter((o) => deps.brain.expertsOf(o.title).length > 0).slice(0, 3)
+    const withExperts = [...analysis.occupations, ...analysis.alternatives]
+      .filter((o) => deps.brain.expertsOf(o.title).length > 0)
+      .slice(0, 3)
     if (withExperts.length) {
       fields = withExperts
       nearest = withExperts.map((o) => o.title)
@@ -174,14 +173,23 @@ export async function offlineAnswer(deps: EngineDeps, history: ChatTurn[]): Prom
   const handoff: AssistantHandoff | null =
     analysis.kind === 'experts'
       ? {
-          occupations: [...analysis.occupations.slice(0, 1), ...fields].filter((o, i, all) => all.indexOf(o) === i).slice(0, 4).map(describe),
+          occupations: [...analysis.occupations.slice(0, 1), ...fields]
+            .filter((o, i, all) => all.indexOf(o) === i)
+            .slice(0, 4)
+            .map(describe),
           experts,
           summary,
           language,
           ...waitFor,
         }
       : analysis.kind === 'clarify' && analysis.occupations.length
-        ? { occupations: analysis.occupations.map(describe), experts: [], summary, choices: analysis.occupations.map((o) => o.title), language }
+        ? {
+            occupations: analysis.occupations.map(describe),
+            experts: [],
+            summary,
+            choices: analysis.occupations.map((o) => o.title),
+            language,
+          }
         : null
   return { text, kind: analysis.kind, handoff, analysis }
 }

@@ -65,7 +65,11 @@ export async function engineFor(ctx: AppContext, brain: OfflineBrain, userId: st
   const deps = {
     brain,
     findExperts: (occupations: string[]) =>
-      findExperts(ctx.database.db, occupations.map((o) => brain.expertsOf(o)), { excludeUserId: userId }),
+      findExperts(
+        ctx.database.db,
+        occupations.map((o) => brain.expertsOf(o)),
+        { excludeUserId: userId },
+      ),
   }
   return ctx.config.ai ? createLlmEngine(ctx.config.ai, deps) : createOfflineEngine(deps)
 }
@@ -79,179 +83,219 @@ export function toUIMessage(m: StoredMessage): TioUIMessage {
 
 /** Tio Chat: conversations (owner only; anyone else gets 404) and the streamed assistant. */
 export function createAssistantRoutes(deps: AssistantDeps) {
-  return new Hono<AppEnv>()
-    // Try before signing up (issue 24 item 6): a visitor's questions answered, nothing stored.
-    .post('/visitor', limitPerIp(deps.visitorLimit, ASSISTANT_MESSAGES.rateLimited), validate('json', assistantVisitorInputSchema), async (c) => {
-      const { ctx } = c.var
-      const brain = await deps.brain()
-      const findExpertsOf = (occupations: string[]) => findExperts(ctx.database.db, occupations.map((o) => brain.expertsOf(o)))
-      const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, c.req.valid('json').questions)
-      const reply: AssistantVisitorReply = turns[turns.length - 1]!.reply
-      return c.json(reply)
-    })
-    // Never a dead end (issue 24 item 5): what Tio Chat reads in a search that found no expert.
-    .get('/understand', limitPerIp(deps.understandLimit, ASSISTANT_MESSAGES.rateLimited), validate('query', assistantUnderstandQuerySchema), async (c) => {
-      const brain = await deps.brain()
-      const analysis = brain.analyze([{ role: 'user', text: c.req.valid('query').q }])
-      const candidates = analysis.kind === 'experts' || analysis.kind === 'clarify' ? [...analysis.occupations, ...analysis.alternatives] : []
-      const understanding: AssistantUnderstanding = {
-        fields: candidates
-          .filter((o) => brain.expertsOf(o.title).length > 0)
-          .slice(0, 2)
-          .map((o) => ({ title: o.title, description: o.description })),
-      }
-      return c.json(understanding)
-    })
-    .use(requireUser)
-    .get('/status', async (c) => {
-      const used = await messagesToday(c.var.ctx.database.db, c.var.user.id)
-      const status: AssistantStatus = {
-        engine: c.var.ctx.config.ai ? 'llm' : 'offline',
-        quota: { used, limit: ASSISTANT_DAILY_QUOTA },
-      }
-      return c.json(status)
-    })
-    .get('/conversations', async (c) => {
-      return c.json({ conversations: await listConversations(c.var.ctx.database.db, c.var.user.id) })
-    })
-    .post('/conversations', validate('json', assistantConversationCreateSchema), async (c) => {
-      const { title } = c.req.valid('json')
-      return c.json(await createConversation(c.var.ctx.database.db, c.var.user.id, title), 201)
-    })
-    .get('/conversations/:id', async (c) => {
-      const { db } = c.var.ctx.database
-      const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
-      if (!conversation) throw notFound('This conversation does not exist.')
-      const messages = await listMessages(db, c.var.user.id, conversation.id)
-      return c.json({ conversation, messages: messages.map(toUIMessage), handedTo: await handedTo(db, c.var.user.id, conversation.id) })
-    })
-    // The brief "Ask this expert" shows before anything is sent (issue 24 item 7).
-    .get('/conversations/:id/brief', async (c) => {
-      const { db } = c.var.ctx.database
-      const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
-      if (!conversation) throw notFound('This conversation does not exist.')
-      const messages = await listMessages(db, c.var.user.id, conversation.id)
-      const brain = await deps.brain()
-      const draft: AssistantBriefDraft = draftBrief(messages, (text) => Boolean(brain.occupation(text)))
-      const { ai } = c.var.ctx.config
-      if (ai) {
-        // The model's draft_brief call; the offline draft stands in when it is missing or malformed.
-        const drafted = await draftBriefWithModel(ai, messages.map((m) => ({ role: m.role, text: m.text }))).catch((error: unknown) => {
-          c.var.log.warn({ err: error }, 'the model could not draft the brief')
-          return null
-        })
-        if (drafted) draft.brief = drafted
-      }
-      return c.json(draft)
-    })
-    .post('/conversations/:id/handoff', validate('json', assistantHandoffInputSchema), async (c) => {
-      const { ctx, user } = c.var
-      const { db } = ctx.database
-      const conversation = await getConversation(db, user.id, c.req.param('id'))
-      if (!conversation) throw notFound('This conversation does not exist.')
-      const messages = await listMessages(db, user.id, conversation.id)
-      const { language } = draftBrief(messages, () => false)
-      return c.json(await sendHandoff(ctx, deps.chat, user, conversation.id, messages, c.req.valid('json'), language), 201)
-    })
-    // The "From Tio Chat" cards of the /chat conversation with another user (either side sees them).
-    .get('/briefs', validate('query', assistantBriefsQuerySchema), async (c) => {
-      return c.json({ briefs: await briefsBetween(c.var.ctx.database.db, c.var.user.id, c.req.valid('query').with) })
-    })
-    // "Tell me when one joins" (issue 24 item 5).
-    .get('/waitlist', async (c) => c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }))
-    .post('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
-      const { field, language } = c.req.valid('json')
-      await joinWaitlist(c.var.ctx.database.db, c.var.user.id, field, language)
-      return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }, 201)
-    })
-    .delete('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
-      await leaveWaitlist(c.var.ctx.database.db, c.var.user.id, c.req.valid('json').field)
-      return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) })
-    })
-    // The visitor's conversation moves into the account that just signed up or in (issue 24 item 6).
-    .post('/claim', validate('json', assistantVisitorInputSchema), async (c) => {
-      const { ctx, user } = c.var
-      const { db } = ctx.database
-      const { questions } = c.req.valid('json')
-      await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
-      if ((await messagesToday(db, user.id)) + questions.length > ASSISTANT_DAILY_QUOTA) {
-        throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
-      }
-      const brain = await deps.brain()
-      const findExpertsOf = (occupations: string[]) =>
-        findExperts(db, occupations.map((o) => brain.expertsOf(o)), { excludeUserId: user.id })
-      const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, questions)
-      const conversation = await inTransaction(db, async (trx) => {
-        const created = await createConversation(trx, user.id, titleFrom(questions[0]!))
-        // Written at once, so each turn gets its own milliseconds: the transcript reads back in its order.
-        const start = Date.now() - 2 * turns.length
-        for (const [index, { question, reply }] of turns.entries()) {
-          await addMessage(trx, user.id, created.id, { role: 'user', text: question }, start + 2 * index)
-          await addMessage(trx, user.id, created.id, { role: 'assistant', text: reply.text, kind: reply.kind, handoff: reply.handoff }, start + 2 * index)
+  return (
+    new Hono<AppEnv>()
+      // Try before signing up (issue 24 item 6): a visitor's questions answered, nothing stored.
+      .post(
+        '/visitor',
+        limitPerIp(deps.visitorLimit, ASSISTANT_MESSAGES.rateLimited),
+        validate('json', assistantVisitorInputSchema),
+        async (c) => {
+          const { ctx } = c.var
+          const brain = await deps.brain()
+          const findExpertsOf = (occupations: string[]) =>
+            findExperts(
+              ctx.database.db,
+              occupations.map((o) => brain.expertsOf(o)),
+            )
+          const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, c.req.valid('json').questions)
+          const reply: AssistantVisitorReply = turns[turns.length - 1]!.reply
+          return c.json(reply)
+        },
+      )
+      // Never a dead end (issue 24 item 5): what Tio Chat reads in a search that found no expert.
+      .get(
+        '/understand',
+        limitPerIp(deps.understandLimit, ASSISTANT_MESSAGES.rateLimited),
+        validate('query', assistantUnderstandQuerySchema),
+        async (c) => {
+          const brain = await deps.brain()
+          const analysis = brain.analyze([{ role: 'user', text: c.req.valid('query').q }])
+          const candidates =
+            analysis.kind === 'experts' || analysis.kind === 'clarify' ? [...analysis.occupations, ...analysis.alternatives] : []
+          const understanding: AssistantUnderstanding = {
+            fields: candidates
+              .filter((o) => brain.expertsOf(o.title).length > 0)
+              .slice(0, 2)
+              .map((o) => ({ title: o.title, description: o.description })),
+          }
+          return c.json(understanding)
+        },
+      )
+      .use(requireUser)
+      .get('/status', async (c) => {
+        const used = await messagesToday(c.var.ctx.database.db, c.var.user.id)
+        const status: AssistantStatus = {
+          engine: c.var.ctx.config.ai ? 'llm' : 'offline',
+          quota: { used, limit: ASSISTANT_DAILY_QUOTA },
         }
-        return created
+        return c.json(status)
       })
-      return c.json(conversation, 201)
-    })
-    .patch('/conversations/:id', validate('json', assistantConversationInputSchema), async (c) => {
-      const updated = await renameConversation(c.var.ctx.database.db, c.var.user.id, c.req.param('id'), c.req.valid('json').title)
-      if (!updated) throw notFound('This conversation does not exist.')
-      return c.json(updated)
-    })
-    .delete('/conversations/:id', async (c) => {
-      const deleted = await deleteConversation(c.var.ctx.database.db, c.var.user.id, c.req.param('id'))
-      if (!deleted) throw notFound('This conversation does not exist.')
-      return c.body(null, 204)
-    })
-    .post('/conversations/:id/messages', validate('json', assistantMessageInputSchema), async (c) => {
-      const { ctx, user } = c.var
-      const { db } = ctx.database
-      const conversation = await getConversation(db, user.id, c.req.param('id'))
-      if (!conversation) throw notFound('This conversation does not exist.')
-      // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8).
-      const handed = await handedTo(db, user.id, conversation.id)
-      if (handed) throw new ApiError(409, 'handed-over', ASSISTANT_MESSAGES.handedOver(handed.name))
-      await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
-      if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
-        throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
-      }
-      const { text } = c.req.valid('json')
-      // Only this conversation of this user is ever given to the engine.
-      const earlier = await listMessages(db, user.id, conversation.id)
-      const history = [
-        ...earlier.map((m) => ({ role: m.role, text: m.text, kind: m.kind && m.kind !== 'llm' && m.kind !== 'stopped' ? m.kind : undefined })),
-        { role: 'user' as const, text },
-      ]
-      const engine = await engineFor(ctx, await deps.brain(), user.id)
-      const signal = c.req.raw.signal
-      const log = c.var.log
-      const askedAt = Date.now()
-      const stream = createUIMessageStream<TioUIMessage>({
-        execute: async ({ writer }) => {
-          const replyId = crypto.randomUUID()
-          writer.write({ type: 'start', messageId: replyId, messageMetadata: { engine: engine.name } })
-          const result = await engine.run({ history, writer, signal })
-          // The question and its answer are stored together, once the answer is complete: a failed
-          // answer (a malformed tool call, a model error) leaves nothing half-way (issue 24 item 9).
-          await inTransaction(db, async (trx) => {
-            await addMessage(trx, user.id, conversation.id, { role: 'user', text }, askedAt)
-            if (earlier.length === 0 && conversation.title === 'New conversation') {
-              await renameConversation(trx, user.id, conversation.id, titleFrom(text))
-            }
-            if (result.text || result.handoff) {
-              await addMessage(trx, user.id, conversation.id, { id: replyId, role: 'assistant', text: result.text, kind: result.kind, handoff: result.handoff })
-            }
+      .get('/conversations', async (c) => {
+        return c.json({ conversations: await listConversations(c.var.ctx.database.db, c.var.user.id) })
+      })
+      .post('/conversations', validate('json', assistantConversationCreateSchema), async (c) => {
+        const { title } = c.req.valid('json')
+        return c.json(await createConversation(c.var.ctx.database.db, c.var.user.id, title), 201)
+      })
+      .get('/conversations/:id', async (c) => {
+        const { db } = c.var.ctx.database
+        const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
+        if (!conversation) throw notFound('This conversation does not exist.')
+        const messages = await listMessages(db, c.var.user.id, conversation.id)
+        return c.json({ conversation, messages: messages.map(toUIMessage), handedTo: await handedTo(db, c.var.user.id, conversation.id) })
+      })
+      // The brief "Ask this expert" shows before anything is sent (issue 24 item 7).
+      .get('/conversations/:id/brief', async (c) => {
+        const { db } = c.var.ctx.database
+        const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
+        if (!conversation) throw notFound('This conversation does not exist.')
+        const messages = await listMessages(db, c.var.user.id, conversation.id)
+        const brain = await deps.brain()
+        const draft: AssistantBriefDraft = draftBrief(messages, (text) => Boolean(brain.occupation(text)))
+        const { ai } = c.var.ctx.config
+        if (ai) {
+          // The model's draft_brief call; the offline draft stands in when it is missing or malformed.
+          const drafted = await draftBriefWithModel(
+            ai,
+            messages.map((m) => ({ role: m.role, text: m.text })),
+          ).catch((error: unknown) => {
+            c.var.log.warn({ err: error }, 'the model could not draft the brief')
+            return null
           })
-          writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name } })
-        },
-        onError: (error) => {
-          if (error instanceof ModelReplyError) return error.message
-          log.error({ err: error }, 'assistant reply failed')
-          return 'Tio Chat could not answer just now. Try again in a moment.'
-        },
+          if (drafted) draft.brief = drafted
+        }
+        return c.json(draft)
       })
-      return createUIMessageStreamResponse({ stream })
-    })
+      .post('/conversations/:id/handoff', validate('json', assistantHandoffInputSchema), async (c) => {
+        const { ctx, user } = c.var
+        const { db } = ctx.database
+        const conversation = await getConversation(db, user.id, c.req.param('id'))
+        if (!conversation) throw notFound('This conversation does not exist.')
+        const messages = await listMessages(db, user.id, conversation.id)
+        const { language } = draftBrief(messages, () => false)
+        return c.json(await sendHandoff(ctx, deps.chat, user, conversation.id, messages, c.req.valid('json'), language), 201)
+      })
+      // The "From Tio Chat" cards of the /chat conversation with another user (either side sees them).
+      .get('/briefs', validate('query', assistantBriefsQuerySchema), async (c) => {
+        return c.json({ briefs: await briefsBetween(c.var.ctx.database.db, c.var.user.id, c.req.valid('query').with) })
+      })
+      // "Tell me when one joins" (issue 24 item 5).
+      .get('/waitlist', async (c) => c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }))
+      .post('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
+        const { field, language } = c.req.valid('json')
+        await joinWaitlist(c.var.ctx.database.db, c.var.user.id, field, language)
+        return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }, 201)
+      })
+      .delete('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
+        await leaveWaitlist(c.var.ctx.database.db, c.var.user.id, c.req.valid('json').field)
+        return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) })
+      })
+      // The visitor's conversation moves into the account that just signed up or in (issue 24 item 6).
+      .post('/claim', validate('json', assistantVisitorInputSchema), async (c) => {
+        const { ctx, user } = c.var
+        const { db } = ctx.database
+        const { questions } = c.req.valid('json')
+        await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
+        if ((await messagesToday(db, user.id)) + questions.length > ASSISTANT_DAILY_QUOTA) {
+          throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
+        }
+        const brain = await deps.brain()
+        const findExpertsOf = (occupations: string[]) =>
+          findExperts(
+            db,
+            occupations.map((o) => brain.expertsOf(o)),
+            { excludeUserId: user.id },
+          )
+        const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, questions)
+        const conversation = await inTransaction(db, async (trx) => {
+          const created = await createConversation(trx, user.id, titleFrom(questions[0]!))
+          // Written at once, so each turn gets its own milliseconds: the transcript reads back in its order.
+          const start = Date.now() - 2 * turns.length
+          for (const [index, { question, reply }] of turns.entries()) {
+            await addMessage(trx, user.id, created.id, { role: 'user', text: question }, start + 2 * index)
+            await addMessage(
+              trx,
+              user.id,
+              created.id,
+              { role: 'assistant', text: reply.text, kind: reply.kind, handoff: reply.handoff },
+              start + 2 * index,
+            )
+          }
+          return created
+        })
+        return c.json(conversation, 201)
+      })
+      .patch('/conversations/:id', validate('json', assistantConversationInputSchema), async (c) => {
+        const updated = await renameConversation(c.var.ctx.database.db, c.var.user.id, c.req.param('id'), c.req.valid('json').title)
+        if (!updated) throw notFound('This conversation does not exist.')
+        return c.json(updated)
+      })
+      .delete('/conversations/:id', async (c) => {
+        const deleted = await deleteConversation(c.var.ctx.database.db, c.var.user.id, c.req.param('id'))
+        if (!deleted) throw notFound('This conversation does not exist.')
+        return c.body(null, 204)
+      })
+      .post('/conversations/:id/messages', validate('json', assistantMessageInputSchema), async (c) => {
+        const { ctx, user } = c.var
+        const { db } = ctx.database
+        const conversation = await getConversation(db, user.id, c.req.param('id'))
+        if (!conversation) throw notFound('This conversation does not exist.')
+        // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8).
+        const handed = await handedTo(db, user.id, conversation.id)
+        if (handed) throw new ApiError(409, 'handed-over', ASSISTANT_MESSAGES.handedOver(handed.name))
+        await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
+        if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
+          throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
+        }
+        const { text } = c.req.valid('json')
+        // Only this conversation of this user is ever given to the engine.
+        const earlier = await listMessages(db, user.id, conversation.id)
+        const history = [
+          ...earlier.map((m) => ({
+            role: m.role,
+            text: m.text,
+            kind: m.kind && m.kind !== 'llm' && m.kind !== 'stopped' ? m.kind : undefined,
+          })),
+          { role: 'user' as const, text },
+        ]
+        const engine = await engineFor(ctx, await deps.brain(), user.id)
+        const signal = c.req.raw.signal
+        const log = c.var.log
+        const askedAt = Date.now()
+        const stream = createUIMessageStream<TioUIMessage>({
+          execute: async ({ writer }) => {
+            const replyId = crypto.randomUUID()
+            writer.write({ type: 'start', messageId: replyId, messageMetadata: { engine: engine.name } })
+            const result = await engine.run({ history, writer, signal })
+            // The question and its answer are stored together, once the answer is complete: a failed
+            // answer (a malformed tool call, a model error) leaves nothing half-way (issue 24 item 9).
+            await inTransaction(db, async (trx) => {
+              await addMessage(trx, user.id, conversation.id, { role: 'user', text }, askedAt)
+              if (earlier.length === 0 && conversation.title === 'New conversation') {
+                await renameConversation(trx, user.id, conversation.id, titleFrom(text))
+              }
+              if (result.text || result.handoff) {
+                await addMessage(trx, user.id, conversation.id, {
+                  id: replyId,
+                  role: 'assistant',
+                  text: result.text,
+                  kind: result.kind,
+                  handoff: result.handoff,
+                })
+              }
+            })
+            writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name } })
+          },
+          onError: (error) => {
+            if (error instanceof ModelReplyError) return error.message
+            log.error({ err: error }, 'assistant reply failed')
+            return 'Tio Chat could not answer just now. Try again in a moment.'
+          },
+        })
+        return createUIMessageStreamResponse({ stream })
+      })
+  )
 }
 
 const summaryOf = (a: SmartAnswer) => ({ id: a.id, question: a.question, description: a.description, field: a.field })

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type {
-  AssistantConversation,
-  AssistantHandoff,
-  AssistantReplyKind,
-} from '../../../shared/schemas/assistant'
+import type { AssistantConversation, AssistantHandoff, AssistantReplyKind } from '../../../shared/schemas/assistant'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { DB } from '../../db/schema'
 import { getOffersOf } from '../consultations'
@@ -69,11 +65,7 @@ export async function renameConversation(db: Kysely<DB>, userId: string, id: str
 
 export async function deleteConversation(db: Kysely<DB>, userId: string, id: string): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const result = await trx
-      .deleteFrom('assistant_conversations')
-      .where('id', '=', id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst()
+    const result = await trx.deleteFrom('assistant_conversations').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst()
     if (Number(result.numDeletedRows) === 0) return false
     await trx.deleteFrom('assistant_messages').where('conversation_id', '=', id).where('user_id', '=', userId).execute()
     return true
@@ -185,7 +177,10 @@ export async function findExperts(
       }
     }
   }
-  const offers = await getOffersOf(db, out.map((e) => e.uid))
+  const offers = await getOffersOf(
+    db,
+    out.map((e) => e.uid),
+  )
   return out.map((e) => withPriceSummary(e, offers.get(e.uid)))
 }
 

@@ -19,7 +19,10 @@ async function readStream(response: Response): Promise<{ chunks: Chunk[]; text: 
     .split('\n')
     .filter((l) => l.startsWith('data: ') && l !== 'data: [DONE]')
     .map((l) => JSON.parse(l.slice(6)) as Chunk)
-  const text = chunks.filter((c) => c.type === 'text-delta').map((c) => c.delta).join('')
+  const text = chunks
+    .filter((c) => c.type === 'text-delta')
+    .map((c) => c.delta)
+    .join('')
   const handoff = (chunks.find((c) => c.type === 'data-handoff')?.data as AssistantHandoff | undefined) ?? null
   return { chunks, text, handoff }
 }
@@ -70,7 +73,17 @@ describe.each(DIALECTS)('Tio Chat API, offline engine (%s)', (dialect) => {
 
   it('matches a field the knowledge base lacks as soon as its first expert is approved, by the words of that profile', async () => {
     const user = await createUser(server)
-    const ask = async () => (await readStream(await send(server, user, await newConversation(server, user), 'Our new hives keep swarming and we lost a queen, who can advise on the bees?'))).handoff
+    const ask = async () =>
+      (
+        await readStream(
+          await send(
+            server,
+            user,
+            await newConversation(server, user),
+            'Our new hives keep swarming and we lost a queen, who can advise on the bees?',
+          ),
+        )
+      ).handoff
     expect((await ask())?.occupations.map((o) => o.title) ?? []).not.toContain('Apiarist')
     const operator = await createUser(server, { email: OPERATOR })
     const keeper = await createApprovedExpert(server, {
@@ -112,12 +125,20 @@ describe.each(DIALECTS)('Tio Chat API, offline engine (%s)', (dialect) => {
       const res = await server.request(path, { method, json, cookie: other.cookie })
       expect(res.status, `${method} ${path}`).toBe(404)
     }
-    const otherList = (await (await server.request('/api/assistant/conversations', { cookie: other.cookie })).json()) as { conversations: unknown[] }
+    const otherList = (await (await server.request('/api/assistant/conversations', { cookie: other.cookie })).json()) as {
+      conversations: unknown[]
+    }
     expect(otherList.conversations).toEqual([])
 
-    const renamed = await server.request(`/api/assistant/conversations/${id}`, { method: 'PATCH', json: { title: 'Cat trouble' }, cookie: owner.cookie })
+    const renamed = await server.request(`/api/assistant/conversations/${id}`, {
+      method: 'PATCH',
+      json: { title: 'Cat trouble' },
+      cookie: owner.cookie,
+    })
     expect(renamed.status).toBe(200)
-    const list = (await (await server.request('/api/assistant/conversations', { cookie: owner.cookie })).json()) as { conversations: { id: string; title: string }[] }
+    const list = (await (await server.request('/api/assistant/conversations', { cookie: owner.cookie })).json()) as {
+      conversations: { id: string; title: string }[]
+    }
     expect(list.conversations).toEqual([expect.objectContaining({ id, title: 'Cat trouble' })])
     const deleted = await server.request(`/api/assistant/conversations/${id}`, { method: 'DELETE', cookie: owner.cookie })
     expect(deleted.status).toBe(204)
@@ -197,20 +218,38 @@ function startStubModel() {
     req.on('end', () => {
       const parsed = JSON.parse(body) as (typeof requests)[number]
       requests.push(parsed)
-      res.writeHead(200, { 'content-type': parsed.tools?.some((t) => t.function.name === 'draft_brief') ? 'application/json' : 'text/event-stream' })
+      res.writeHead(200, {
+        'content-type': parsed.tools?.some((t) => t.function.name === 'draft_brief') ? 'application/json' : 'text/event-stream',
+      })
       const hasToolResult = parsed.messages.some((m) => m.role === 'tool')
       const lastUser = JSON.stringify([...parsed.messages].reverse().find((m) => m.role === 'user')?.content ?? '')
       const toolCall = (name: string, args: string[]) => {
         res.write(chunk({ role: 'assistant', content: '' }))
-        res.write(chunk({ tool_calls: [{ index: 0, id: `call_${requests.length}`, type: 'function', function: { name, arguments: args[0] } }] }))
+        res.write(
+          chunk({ tool_calls: [{ index: 0, id: `call_${requests.length}`, type: 'function', function: { name, arguments: args[0] } }] }),
+        )
         for (const more of args.slice(1)) res.write(chunk({ tool_calls: [{ index: 0, function: { arguments: more } }] }))
         res.write(chunk({}, 'tool_calls'))
       }
       if (parsed.tools?.some((t) => t.function.name === 'draft_brief')) {
         // The brief (not streamed): one draft_brief call, malformed when the conversation asks for it.
-        const args = JSON.stringify(parsed.messages).includes('BRIEF-BROKEN') ? '{"problem": "unterminated' : '{"problem":"The kitchen pipe leaks.","urgency":"Today","place":"Porto"}'
-        const message = { role: 'assistant', content: null, tool_calls: [{ id: 'call_brief', type: 'function', function: { name: 'draft_brief', arguments: args } }] }
-        res.end(JSON.stringify({ id: 'chatcmpl-2', object: 'chat.completion', created: 0, model: 'stub', choices: [{ index: 0, message, finish_reason: 'tool_calls' }] }))
+        const args = JSON.stringify(parsed.messages).includes('BRIEF-BROKEN')
+          ? '{"problem": "unterminated'
+          : '{"problem":"The kitchen pipe leaks.","urgency":"Today","place":"Porto"}'
+        const message = {
+          role: 'assistant',
+          content: null,
+          tool_calls: [{ id: 'call_brief', type: 'function', function: { name: 'draft_brief', arguments: args } }],
+        }
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-2',
+            object: 'chat.completion',
+            created: 0,
+            model: 'stub',
+            choices: [{ index: 0, message, finish_reason: 'tool_calls' }],
+          }),
+        )
         return
       } else if (lastUser.includes('MALFORMED')) {
         toolCall('find_experts', ['{"occupations": ["Plumber"', ' oops'])
@@ -255,7 +294,16 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
     const elseId = await newConversation(server, someoneElse)
     await server.ctx.database.db
       .insertInto('assistant_messages')
-      .values({ id: 'private-1', conversation_id: elseId, user_id: someoneElse.id, role: 'user', text: 'MY SECRET DIAGNOSIS', kind: null, data: null, created_at: new Date().toISOString() })
+      .values({
+        id: 'private-1',
+        conversation_id: elseId,
+        user_id: someoneElse.id,
+        role: 'user',
+        text: 'MY SECRET DIAGNOSIS',
+        kind: null,
+        data: null,
+        created_at: new Date().toISOString(),
+      })
       .execute()
 
     const user = await createUser(server)
@@ -300,7 +348,10 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
     expect(stub.requests.length).toBeGreaterThan(before)
     expect(chunks.find((c) => c.type === 'error')?.errorText).toBe(ASSISTANT_MESSAGES.modelUnreadable)
     expect(handoff).toBeNull()
-    const saved = (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as { conversation: { title: string }; messages: unknown[] }
+    const saved = (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as {
+      conversation: { title: string }
+      messages: unknown[]
+    }
     expect(saved.messages).toEqual([])
     expect(saved.conversation.title).toBe('New conversation')
   })
@@ -309,13 +360,17 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
     const user = await createUser(server)
     const id = await newConversation(server, user)
     await readStream(await send(server, user, id, 'Water is leaking under my sink in Lisbon'))
-    const drafted = (await (await server.request(`/api/assistant/conversations/${id}/brief`, { cookie: user.cookie })).json()) as { brief: Record<string, string> }
+    const drafted = (await (await server.request(`/api/assistant/conversations/${id}/brief`, { cookie: user.cookie })).json()) as {
+      brief: Record<string, string>
+    }
     expect(drafted.brief).toEqual({ problem: 'The kitchen pipe leaks.', urgency: 'Today', place: 'Porto' })
     expect(JSON.stringify(stub.requests[stub.requests.length - 1]!.messages)).toContain('Water is leaking under my sink in Lisbon')
 
     const other = await newConversation(server, user)
     await readStream(await send(server, user, other, 'BRIEF-BROKEN: water is leaking under my sink in Lisbon'))
-    const fallback = (await (await server.request(`/api/assistant/conversations/${other}/brief`, { cookie: user.cookie })).json()) as { brief: Record<string, string> }
+    const fallback = (await (await server.request(`/api/assistant/conversations/${other}/brief`, { cookie: user.cookie })).json()) as {
+      brief: Record<string, string>
+    }
     expect(fallback.brief.problem).toMatch(/water is leaking under my sink/)
     expect(fallback.brief.place).toBe('Lisbon')
   })

@@ -33,7 +33,10 @@ export function createBrainLoader(ctx: AppContext, contentDir = path.resolve('co
       unsubscribe = ctx.bus.subscribe(BUS_EVENTS.EXPERTS_CHANGED, () => {
         version++
       })
-      const loading = unsubscribe.then(async () => ({ passages: await loadPassages(contentDir, contentSettings(ctx.config)), vectors: loadWordVectors() }))
+      const loading = unsubscribe.then(async () => ({
+        passages: await loadPassages(contentDir, contentSettings(ctx.config)),
+        vectors: loadWordVectors(),
+      }))
       assets = loading
       loading.catch(() => {
         if (assets === loading) assets = undefined

@@ -38,8 +38,26 @@ const ROMANCE: Rule[] = [
 
 const RULES: Record<Language, Rule[]> = {
   es: [['cion', ['tion']], ['ciones', ['tions']], ['sion', ['sion']], ['dad', ['ty']], ['tad', ['ty']], ['ble', ['ble']], ...ROMANCE],
-  pt: [['cao', ['tion']], ['coes', ['tions']], ['sao', ['sion']], ['dade', ['ty']], ['vel', ['ble']], ['encia', ['ence']], ['ancia', ['ance']], ...ROMANCE],
-  it: [['zione', ['tion']], ['zioni', ['tions']], ['sione', ['sion']], ['ta', ['ty']], ['bile', ['ble']], ['enza', ['ence']], ['anza', ['ance']], ...ROMANCE],
+  pt: [
+    ['cao', ['tion']],
+    ['coes', ['tions']],
+    ['sao', ['sion']],
+    ['dade', ['ty']],
+    ['vel', ['ble']],
+    ['encia', ['ence']],
+    ['ancia', ['ance']],
+    ...ROMANCE,
+  ],
+  it: [
+    ['zione', ['tion']],
+    ['zioni', ['tions']],
+    ['sione', ['sion']],
+    ['ta', ['ty']],
+    ['bile', ['ble']],
+    ['enza', ['ence']],
+    ['anza', ['ance']],
+    ...ROMANCE,
+  ],
   fr: [
     ['tion', ['tion']],
     ['ite', ['ity']],
@@ -76,11 +94,26 @@ const RULES: Record<Language, Rule[]> = {
 
 /** Letters of the language that English writes otherwise (German "Klinik" → "clinic"). */
 const SPELLING: Partial<Record<Language, [RegExp, string][]>> = {
-  de: [[/k/g, 'c'], [/z/g, 'c']],
-  es: [[/^es(?=[bcdfgklmnpqrtv])/, 's'], [/f/g, 'ph']],
-  pt: [[/^es(?=[bcdfgklmnpqrtv])/, 's'], [/f/g, 'ph']],
-  it: [[/^s(?=[bcdfgklmnpqrtv])/, 's'], [/f/g, 'ph']],
-  fr: [[/^e(?=s[bcdfgklmnpqrtv])/, ''], [/f/g, 'ph']],
+  de: [
+    [/k/g, 'c'],
+    [/z/g, 'c'],
+  ],
+  es: [
+    [/^es(?=[bcdfgklmnpqrtv])/, 's'],
+    [/f/g, 'ph'],
+  ],
+  pt: [
+    [/^es(?=[bcdfgklmnpqrtv])/, 's'],
+    [/f/g, 'ph'],
+  ],
+  it: [
+    [/^s(?=[bcdfgklmnpqrtv])/, 's'],
+    [/f/g, 'ph'],
+  ],
+  fr: [
+    [/^e(?=s[bcdfgklmnpqrtv])/, ''],
+    [/f/g, 'ph'],
+  ],
 }
 
 /** French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia"). */

@@ -26,7 +26,9 @@ export interface ProfileField {
 
 /** Words that say how good or how senior an expert is, not what they do. */
 const QUALIFIERS = new Set(
-  'senior junior lead principal chief head certified chartered licensed registered qualified accredited board-certified award-winning experienced expert professional independent freelance interim consultant bilingual master growth'.split(' '),
+  'senior junior lead principal chief head certified chartered licensed registered qualified accredited board-certified award-winning experienced expert professional independent freelance interim consultant bilingual master growth'.split(
+    ' ',
+  ),
 )
 
 /** An occupation without its leading qualifiers, in title case ("certified beekeeper" → "Beekeeper"). */
@@ -63,7 +65,14 @@ export async function loadProfileFields(db: Kysely<DB>, known: OccupationEntry[]
   type Row = (typeof rows)[number]
   const groups = new Map<
     string,
-    { title: string; isNew: boolean; experts: number; words: Map<string, number>; areas: Map<string, number>; members: (Row & { exact: boolean })[] }
+    {
+      title: string
+      isNew: boolean
+      experts: number
+      words: Map<string, number>
+      areas: Map<string, number>
+      members: (Row & { exact: boolean })[]
+    }
   >()
   for (const row of rows) {
     const occupation = ` ${words(row.occupation).join(' ')} `
@@ -89,9 +98,15 @@ export async function loadProfileFields(db: Kysely<DB>, known: OccupationEntry[]
       .filter(([, share]) => share >= MIN_SHARE)
       .sort((a, b) => b[1] - a[1])
       .slice(0, MAX_WORDS),
-    areas: [...g.areas].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([a]) => a),
+    areas: [...g.areas]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([a]) => a),
     best: g.members
-      .sort((a, b) => Number(b.exact) - Number(a.exact) || b.rating - a.rating || b.rating_count - a.rating_count || (a.user_id < b.user_id ? -1 : 1))
+      .sort(
+        (a, b) =>
+          Number(b.exact) - Number(a.exact) || b.rating - a.rating || b.rating_count - a.rating_count || (a.user_id < b.user_id ? -1 : 1),
+      )
       .slice(0, BEST)
       .map((m) => m.user_id),
   }))

@@ -28,7 +28,11 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
   let mail: MailReceiver
   beforeAll(async () => {
     mail = await startMailReceiver()
-    server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` } })
+    server = await startTestServer({
+      dialect,
+      listen: false,
+      env: { ADMIN_EMAILS: OPERATOR, SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` },
+    })
   })
   afterAll(async () => {
     await server.close()
@@ -37,7 +41,9 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
 
   it('item 5: a dead end offers "tell me when one joins"; the first approval of that field emails each waiting person once, with a link to the expert', async () => {
     await createApprovedExpert(server, { occupation: 'Structural Engineer' })
-    const reply = (await (await server.request('/api/assistant/visitor', { method: 'POST', json: { questions: [INSPECTION] } })).json()) as AssistantVisitorReply
+    const reply = (await (
+      await server.request('/api/assistant/visitor', { method: 'POST', json: { questions: [INSPECTION] } })
+    ).json()) as AssistantVisitorReply
     const field = reply.handoff?.waitFor
     expect(field).toBe('Home Inspector')
     expect(reply.handoff?.experts.length).toBeGreaterThan(0)
@@ -56,8 +62,16 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     }
 
     const operator = await createUser(server, { email: OPERATOR })
-    const inspector = await createApprovedExpert(server, { occupation: 'Home Inspector', status: 'pending', approved: 0, firstName: 'Ines', lastName: 'Pector' })
-    expect((await server.request(`/api/admin/applications/${inspector.id}/approve`, { method: 'POST', cookie: operator.cookie })).status).toBe(200)
+    const inspector = await createApprovedExpert(server, {
+      occupation: 'Home Inspector',
+      status: 'pending',
+      approved: 0,
+      firstName: 'Ines',
+      lastName: 'Pector',
+    })
+    expect(
+      (await server.request(`/api/admin/applications/${inspector.id}/approve`, { method: 'POST', cookie: operator.cookie })).status,
+    ).toBe(200)
 
     for (const user of [anna, ben]) {
       const email = await mail.waitFor(user.email, /Home Inspector just joined Tio/)
@@ -75,11 +89,21 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
   })
 
   it('item 5: two instances sweeping at once claim each request once (one email per person)', async () => {
-    const other = await startTestServer({ dialect, listen: false, dataDir: server.dataDir, schema: server.schema, env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` } })
+    const other = await startTestServer({
+      dialect,
+      listen: false,
+      dataDir: server.dataDir,
+      schema: server.schema,
+      env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` },
+    })
     try {
       const people = await Promise.all(Array.from({ length: 4 }, () => createUser(server)))
       for (const user of people) {
-        await server.request('/api/assistant/waitlist', { method: 'POST', json: { field: 'Piano Tuner', language: 'es' }, cookie: user.cookie })
+        await server.request('/api/assistant/waitlist', {
+          method: 'POST',
+          json: { field: 'Piano Tuner', language: 'es' },
+          cookie: user.cookie,
+        })
       }
       await createApprovedExpert(server, { occupation: 'Piano Tuner' })
       // The approval's own announcement races these three sweeps too.
@@ -90,7 +114,9 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
         expect(email.subject).toBe('Ya hay un Piano Tuner en Tio')
       }
       expect(await notifyWaiting(other.ctx)).toBe(0)
-      expect(mail.messages.filter((m) => /Piano Tuner/.test(m.subject) && people.some((p) => m.to.includes(p.email)))).toHaveLength(people.length)
+      expect(mail.messages.filter((m) => /Piano Tuner/.test(m.subject) && people.some((p) => m.to.includes(p.email)))).toHaveLength(
+        people.length,
+      )
     } finally {
       await other.close()
     }
@@ -101,9 +127,16 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     const user = await createUser(server)
     const id = await newConversation(server, user)
     await ask(server, user, id, 'Our boiler stopped heating the flat in Lisbon.')
-    await ask(server, user, id, 'I already tried resetting it twice and bleeding the radiators. It is urgent, we have a baby and it will be freezing tonight.')
+    await ask(
+      server,
+      user,
+      id,
+      'I already tried resetting it twice and bleeding the radiators. It is urgent, we have a baby and it will be freezing tonight.',
+    )
 
-    const draft = (await (await server.request(`/api/assistant/conversations/${id}/brief`, { cookie: user.cookie })).json()) as AssistantBriefDraft
+    const draft = (await (
+      await server.request(`/api/assistant/conversations/${id}/brief`, { cookie: user.cookie })
+    ).json()) as AssistantBriefDraft
     expect(draft.language).toBe('en')
     expect(draft.brief.problem).toMatch(/boiler stopped heating/)
     expect(draft.brief.tried).toMatch(/resetting it twice/)
@@ -122,25 +155,39 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     expect(sent.status).toBe(201)
     expect((await send()).status).toBe(201) // a retry stores nothing twice
 
-    const { briefs } = (await (await server.request(`/api/assistant/briefs?with=${user.id}`, { cookie: plumber.cookie })).json()) as { briefs: AssistantBriefCard[] }
+    const { briefs } = (await (await server.request(`/api/assistant/briefs?with=${user.id}`, { cookie: plumber.cookie })).json()) as {
+      briefs: AssistantBriefCard[]
+    }
     expect(briefs).toHaveLength(1)
     expect(briefs[0]!.brief).toEqual(edited)
     expect(briefs[0]!.transcript).toBeNull()
     expect(JSON.stringify(briefs)).not.toMatch(/bleeding the radiators\. It is urgent|Lisbon/)
-    const history = (await (await server.request(`/api/chats/with/${user.id}/messages`, { cookie: plumber.cookie })).json()) as { messages: { id: string; body: string; source: string | null }[] }
+    const history = (await (await server.request(`/api/chats/with/${user.id}/messages`, { cookie: plumber.cookie })).json()) as {
+      messages: { id: string; body: string; source: string | null }[]
+    }
     expect(history.messages.map((m) => [m.id, m.body, m.source])).toEqual([[briefs[0]!.messageId, 'Hi Paula, can you help?', 'tio-chat']])
     // Nobody else reads it.
     const stranger = await createUser(server)
-    expect(await (await server.request(`/api/assistant/briefs?with=${user.id}`, { cookie: stranger.cookie })).json()).toEqual({ briefs: [] })
+    expect(await (await server.request(`/api/assistant/briefs?with=${user.id}`, { cookie: stranger.cookie })).json()).toEqual({
+      briefs: [],
+    })
 
     // Chosen explicitly, the transcript goes along.
     const withTranscript = await server.request(`/api/assistant/conversations/${id}/handoff`, {
       method: 'POST',
-      json: { expertId: plumber.id, clientId: randomUUID(), message: 'The whole story is attached.', brief: edited, includeTranscript: true },
+      json: {
+        expertId: plumber.id,
+        clientId: randomUUID(),
+        message: 'The whole story is attached.',
+        brief: edited,
+        includeTranscript: true,
+      },
       cookie: user.cookie,
     })
     expect(withTranscript.status).toBe(201)
-    const after = (await (await server.request(`/api/assistant/briefs?with=${user.id}`, { cookie: plumber.cookie })).json()) as { briefs: AssistantBriefCard[] }
+    const after = (await (await server.request(`/api/assistant/briefs?with=${user.id}`, { cookie: plumber.cookie })).json()) as {
+      briefs: AssistantBriefCard[]
+    }
     expect(after.briefs[1]!.transcript?.map((t) => t.role)).toEqual(['user', 'assistant', 'user', 'assistant'])
     expect(after.briefs[1]!.transcript?.[0]?.text).toMatch(/Lisbon/)
   })
@@ -156,12 +203,21 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
       json: { expertId: plumber.id, clientId: randomUUID(), message: 'Hello Hugo', brief },
       cookie: user.cookie,
     })
-    const read = async () => ((await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as { handedTo: AssistantHandedTo | null }).handedTo
+    const read = async () =>
+      (
+        (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as {
+          handedTo: AssistantHandedTo | null
+        }
+      ).handedTo
     // Until the expert answers, Tio Chat still helps.
     expect(await read()).toBeNull()
     expect((await ask(server, user, id, 'Should I turn the water off meanwhile?')).status).toBe(200)
 
-    const reply = await server.request(`/api/chats/with/${user.id}/messages`, { method: 'POST', json: { clientId: randomUUID(), body: 'On my way' }, cookie: plumber.cookie })
+    const reply = await server.request(`/api/chats/with/${user.id}/messages`, {
+      method: 'POST',
+      json: { clientId: randomUUID(), body: 'On my way' },
+      cookie: plumber.cookie,
+    })
     expect(reply.status).toBeLessThan(300)
     expect(await eventually(read, (h) => h !== null)).toEqual({ expertId: plumber.id, name: 'Hugo Water', url: `/chat?with=${plumber.id}` })
     const refused = await ask(server, user, id, 'one more question')
@@ -172,12 +228,17 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
   it('item 1: Tio answers in the language of the message (fixed phrases, the once-said note, the buttons)', async () => {
     await createApprovedExpert(server, { occupation: 'Plumber' })
     const reply = (await (
-      await server.request('/api/assistant/visitor', { method: 'POST', json: { questions: ['Hola, tengo una fuga de agua debajo del fregadero de la cocina y no para'] } })
+      await server.request('/api/assistant/visitor', {
+        method: 'POST',
+        json: { questions: ['Hola, tengo una fuga de agua debajo del fregadero de la cocina y no para'] },
+      })
     ).json()) as AssistantVisitorReply
     expect(reply.handoff?.language).toBe('es')
     expect(reply.text).toMatch(/no un profesional/)
     expect(reply.text).toMatch(/Preguntar a este experto/)
-    const greeting = (await (await server.request('/api/assistant/visitor', { method: 'POST', json: { questions: ['Bonjour'] } })).json()) as AssistantVisitorReply
+    const greeting = (await (
+      await server.request('/api/assistant/visitor', { method: 'POST', json: { questions: ['Bonjour'] } })
+    ).json()) as AssistantVisitorReply
     expect(greeting.text).toMatch(/^Bonjour ! 👋 Je suis l'assistant hors ligne de Tio/)
   })
 })

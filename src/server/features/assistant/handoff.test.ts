@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest'
 import type { StoredMessage } from './assistant.service'
 import { draftBrief } from './handoff'
 
-const turn = (role: 'user' | 'assistant', text: string): StoredMessage => ({ id: text, role, text, kind: null, handoff: null, createdAt: '' })
+const turn = (role: 'user' | 'assistant', text: string): StoredMessage => ({
+  id: text,
+  role,
+  text,
+  kind: null,
+  handoff: null,
+  createdAt: '',
+})
 
 describe('the brief drafted from a Tio Chat conversation (issue 24 item 7)', () => {
   it('leaves out the field names the user clicked and says only what the user said', () => {
     const { brief, language } = draftBrief(
-      [turn('user', 'My landlord keeps my deposit.'), turn('assistant', 'Is it closest to **Tenant Lawyer**?'), turn('user', 'Tenant Lawyer')],
+      [
+        turn('user', 'My landlord keeps my deposit.'),
+        turn('assistant', 'Is it closest to **Tenant Lawyer**?'),
+        turn('user', 'Tenant Lawyer'),
+      ],
       (text) => text === 'Tenant Lawyer',
     )
     expect(language).toBe('en')
@@ -16,7 +27,12 @@ describe('the brief drafted from a Tio Chat conversation (issue 24 item 7)', () 
 
   it('reads what was tried, the urgency, the place and the language of a Spanish conversation', () => {
     const { brief, language } = draftBrief(
-      [turn('user', 'Mi hijo fue detenido anoche en una fiesta en Valencia. Ya hemos llamado a la comisaría. Es urgente, mañana lo llevan al juez.')],
+      [
+        turn(
+          'user',
+          'Mi hijo fue detenido anoche en una fiesta en Valencia. Ya hemos llamado a la comisaría. Es urgente, mañana lo llevan al juez.',
+        ),
+      ],
       () => false,
     )
     expect(language).toBe('es')

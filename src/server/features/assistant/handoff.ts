@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type {
-  AssistantBrief,
-  AssistantBriefCard,
-  AssistantHandedTo,
-  AssistantHandoffInput,
-} from '../../../shared/schemas/assistant'
+import type { AssistantBrief, AssistantBriefCard, AssistantHandedTo, AssistantHandoffInput } from '../../../shared/schemas/assistant'
 import { BRIEF_PART_MAX, BRIEF_TRANSCRIPT_MAX } from '../../../shared/schemas/assistant-brief-text'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import type { AppContext } from '../../context'
@@ -34,9 +29,12 @@ const TRIED =
   /\b(tried|already|i've (used|called|done|put|replaced|checked|asked)|we've|have (used|called|done|replaced|checked)|did(n't| not) (work|help)|no luck|without success|ya (he|hemos)|intent[eé]|prob[eé]|versucht|schon|bereits|essay[eé]|d[eé]j[aà]|tent(ei|amos)|j[aá] (fiz|tentei)|provato|gi[aà])\b/i
 const URGENT =
   /\b(urgent(ly)?|asap|as soon as possible|emergency|right now|immediately|today|tonight|tomorrow|this (week|weekend|morning|evening)|by (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the end of)|deadline|due (on|by)|urgente|hoy|mañana|dringend|sofort|heute|morgen|notfall|aujourd'hui|demain|hoje|amanh[aã]|oggi|domani|subito)\b/i
-const PLACE = /\b(?:in|near|from|around|outside|en|cerca de|bei|nahe|près de|à|em|perto de|vicino a)\s+((?:[A-ZÁÉÍÓÚÀÂÊÎÔÛÄÖÜÑÇ][\p{L}'’-]+)(?:(?:,\s*|\s+)[A-ZÁÉÍÓÚÀÂÊÎÔÛÄÖÜÑÇ][\p{L}'’-]+){0,2})/u
+const PLACE =
+  /\b(?:in|near|from|around|outside|en|cerca de|bei|nahe|près de|à|em|perto de|vicino a)\s+((?:[A-ZÁÉÍÓÚÀÂÊÎÔÛÄÖÜÑÇ][\p{L}'’-]+)(?:(?:,\s*|\s+)[A-ZÁÉÍÓÚÀÂÊÎÔÛÄÖÜÑÇ][\p{L}'’-]+){0,2})/u
 const NOT_PLACES = new Set(
-  'I January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday English Spanish German French Portuguese Italian Tio'.split(' '),
+  'I January February March April May June July August September October November December Monday Tuesday Wednesday Thursday Friday Saturday Sunday English Spanish German French Portuguese Italian Tio'.split(
+    ' ',
+  ),
 )
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`)
@@ -46,7 +44,10 @@ const sentencesOf = (text: string) => (text.match(/[^.!?\n]+[.!?]*/g) ?? []).map
  * The brief, drafted from every question the user put in this conversation (not the field names they
  * clicked): the problem in at most three sentences, what was tried, urgency, place, language.
  */
-export function draftBrief(messages: StoredMessage[], isFieldName: (text: string) => boolean): { brief: AssistantBrief; language: AssistantLanguage } {
+export function draftBrief(
+  messages: StoredMessage[],
+  isFieldName: (text: string) => boolean,
+): { brief: AssistantBrief; language: AssistantLanguage } {
   const questions = messages.filter((m) => m.role === 'user' && !isFieldName(m.text.trim())).map((m) => m.text)
   const language = replyLanguage(messages.map((m) => ({ role: m.role, text: m.text })))
   const sentences = questions.flatMap(sentencesOf)
@@ -139,10 +140,7 @@ export async function briefsBetween(db: Kysely<DB>, me: string, other: string): 
     .selectFrom('assistant_handoffs')
     .select(['message_id', 'brief', 'transcript', 'created_at'])
     .where((eb) =>
-      eb.or([
-        eb.and([eb('user_id', '=', me), eb('expert_id', '=', other)]),
-        eb.and([eb('user_id', '=', other), eb('expert_id', '=', me)]),
-      ]),
+      eb.or([eb.and([eb('user_id', '=', me), eb('expert_id', '=', other)]), eb.and([eb('user_id', '=', other), eb('expert_id', '=', me)])]),
     )
     .orderBy('created_at')
     .execute()

@@ -66,7 +66,11 @@ export async function loadSmartAnswers(contentDir: string, settings: ContentSett
   return answers
 }
 
-async function sectionsOf(dir: string, settings: ContentSettings, each: (id: string, fm: Record<string, unknown>, body: string) => Passage[]): Promise<Passage[]> {
+async function sectionsOf(
+  dir: string,
+  settings: ContentSettings,
+  each: (id: string, fm: Record<string, unknown>, body: string) => Passage[],
+): Promise<Passage[]> {
   const out: Passage[] = []
   for (const name of await mdFiles(dir)) {
     const { data, content } = matter(await readContentFile(path.join(dir, name), settings))
@@ -92,7 +96,13 @@ export async function loadPassages(contentDir: string, settings: ContentSettings
       .map((chunk) => {
         const nl = chunk.indexOf('\n')
         const question = (nl === -1 ? chunk : chunk.slice(0, nl)).trim()
-        return { id: `faq:${id}:${slugify(question)}`, kind: 'faq', title: question, text: plainText(chunk.slice(nl + 1)), url: `/FAQ#${slugify(question)}` }
+        return {
+          id: `faq:${id}:${slugify(question)}`,
+          kind: 'faq',
+          title: question,
+          text: plainText(chunk.slice(nl + 1)),
+          url: `/FAQ#${slugify(question)}`,
+        }
       }),
   )
   const help = await sectionsOf(path.join(contentDir, 'help-center'), settings, (id, fm, body) => [

@@ -51,7 +51,11 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
     async run({ history, writer, signal }) {
       const lastUser = [...history].reverse().find((t) => t.role === 'user')?.text ?? ''
       const language = replyLanguage(history)
-      const context = history.filter((t) => t.role === 'user').slice(0, -1).map((t) => t.text).join('\n')
+      const context = history
+        .filter((t) => t.role === 'user')
+        .slice(0, -1)
+        .map((t) => t.text)
+        .join('\n')
       const describe = (o: { title: string; description: string }) => ({ title: o.title, description: o.description })
       let handoff: AssistantHandoff | null = null
       const tools = {
@@ -59,11 +63,14 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
           description: "Search Tio's help center, FAQ, expert resources and smart answers. Returns passages with their source url.",
           inputSchema: z.object({ query: z.string().min(1).max(500) }),
           execute: async ({ query }) =>
-            deps.brain.searchPassages(query).slice(0, 3).map(({ passage }) => ({
-              title: passage.title,
-              url: passage.url,
-              text: excerpt(passage.text, 700),
-            })),
+            deps.brain
+              .searchPassages(query)
+              .slice(0, 3)
+              .map(({ passage }) => ({
+                title: passage.title,
+                url: passage.url,
+                text: excerpt(passage.text, 700),
+              })),
         }),
         find_experts: tool({
           description: 'Find approved Tio experts for occupations (exact titles from the list in the instructions), most relevant first.',
@@ -79,15 +86,25 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
             const fields = empty ? [...chosen, ...ranked].filter((o) => deps.brain.expertsOf(o.title).length > 0).slice(0, 3) : chosen
             const experts = await deps.findExperts((fields.length ? fields : chosen).map((o) => o.title))
             handoff = {
-              occupations: [...chosen, ...fields].filter((o, i, all) => all.findIndex((x) => x.title === o.title) === i).slice(0, 4).map(describe),
+              occupations: [...chosen, ...fields]
+                .filter((o, i, all) => all.findIndex((x) => x.title === o.title) === i)
+                .slice(0, 4)
+                .map(describe),
               experts,
               summary: summaryOf(lastUser),
               language,
               ...(empty && best ? { waitFor: best.title } : {}),
             }
             return {
-              experts: experts.map((e) => ({ name: e.displayName, occupation: e.occupation, rating: e.rating, responseRate: e.responseRate })),
-              ...(empty && best ? { note: `No approved ${best.title} yet: these are from the nearest fields; the user can ask to be told when one joins.` } : {}),
+              experts: experts.map((e) => ({
+                name: e.displayName,
+                occupation: e.occupation,
+                rating: e.rating,
+                responseRate: e.responseRate,
+              })),
+              ...(empty && best
+                ? { note: `No approved ${best.title} yet: these are from the nearest fields; the user can ask to be told when one joins.` }
+                : {}),
             }
           },
         }),
@@ -97,7 +114,13 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
           execute: async ({ occupations }) => {
             const valid = occupations.map((o) => deps.brain.occupation(o)).filter((o): o is NonNullable<typeof o> => Boolean(o))
             if (valid.length < 2) return { shown: false, reason: 'Use exact occupation titles from the list.' }
-            handoff = { occupations: valid.map(describe), experts: [], summary: summaryOf(lastUser), choices: valid.map((o) => o.title), language }
+            handoff = {
+              occupations: valid.map(describe),
+              experts: [],
+              summary: summaryOf(lastUser),
+              choices: valid.map((o) => o.title),
+              language,
+            }
             return { shown: true }
           },
         }),
@@ -114,7 +137,10 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
       let text = ''
       try {
         const steps = await result.steps
-        text = steps.map((s) => s.text).join('\n\n').trim()
+        text = steps
+          .map((s) => s.text)
+          .join('\n\n')
+          .trim()
         const unreadable = steps.some((s) => s.toolCalls.some((c) => c.dynamic && c.invalid))
         if (unreadable && !text) throw new ModelReplyError()
       } catch (error) {

@@ -19,15 +19,36 @@ describe('matching by meaning (word vectors shipped in the repo, nothing downloa
       { title: 'Android Developer', texts: [['android app kotlin mobile', 1]] },
       { title: 'Driving Instructor', texts: [['driving lessons car test', 1]] },
     ])
-    const scores = index.score(new Map([['campfire', 1], ['songs', 1], ['strum', 1]]))
+    const scores = index.score(
+      new Map([
+        ['campfire', 1],
+        ['songs', 1],
+        ['strum', 1],
+      ]),
+    )
     const ranked = [...scores].sort((a, b) => b[1] - a[1]).map(([title]) => title)
     expect(ranked[0]).toBe('Music Teacher')
-    const parking = [...index.score(new Map([['parking', 1], ['motorway', 1], ['traffic', 1]]))].sort((a, b) => b[1] - a[1])
+    const parking = [
+      ...index.score(
+        new Map([
+          ['parking', 1],
+          ['motorway', 1],
+          ['traffic', 1],
+        ]),
+      ),
+    ].sort((a, b) => b[1] - a[1])
     expect(parking[0]?.[0]).toBe('Driving Instructor')
   })
 
   it('gives nothing for words of no field or without a vector', () => {
     const index = new MeaningIndex(vectors, [{ title: 'Plumber', texts: [['leak pipe drain', 1]] }])
-    expect(index.score(new Map([['the', 1], ['zzzqqq', 1]])).size).toBe(0)
+    expect(
+      index.score(
+        new Map([
+          ['the', 1],
+          ['zzzqqq', 1],
+        ]),
+      ).size,
+    ).toBe(0)
   })
 })

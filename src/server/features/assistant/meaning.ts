@@ -47,7 +47,7 @@ export class MeaningIndex {
     const n = Math.max(2, docs.length)
     this.fields = perField.map(({ title, weights }) => {
       const words = Int32Array.from(weights.keys())
-      const w = Float32Array.from([...weights].map(([u, weight]) => weight * (1 - 0.6 * Math.log(df.get(u)!) / Math.log(n))))
+      const w = Float32Array.from([...weights].map(([u, weight]) => weight * (1 - (0.6 * Math.log(df.get(u)!)) / Math.log(n))))
       return { title, words, weights: w }
     })
     this.vocab = Int32Array.from(vocabIndex.keys())

@@ -63,7 +63,8 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       'No tengo una buena respuesta para eso: no lo he podido relacionar con la base de conocimiento de Tio ni con las especialidades de nuestros expertos. Si una persona podría ayudarte, cuéntame un poco más. También puedes [ver nuestros expertos](/ourexperts) o leer las [preguntas frecuentes](/FAQ).',
     sounds: (f, d) => `Esto parece algo en lo que puede ayudar un/a **${f}** — ${d}.`,
     alsoHelp: (f) => `También podría ayudar: ${f}.`,
-    nearest: (f, fs) => `Todavía no hay ningún ${f} aprobado en Tio. Las especialidades más cercanas con expertos son ${fs}: los expertos de abajo son de ellas.`,
+    nearest: (f, fs) =>
+      `Todavía no hay ningún ${f} aprobado en Tio. Las especialidades más cercanas con expertos son ${fs}: los expertos de abajo son de ellas.`,
     none: (f) => `Todavía no hay ningún ${f} aprobado en Tio: [ver todos los expertos](/ourexperts).`,
     waitlist: 'Pulsa **Avísame cuando se una uno** y Tio te escribirá cuando se apruebe el primero.',
     expertCan: 'No puedo ver tu situación yo mismo, pero un experto sí.',
@@ -78,18 +79,21 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       body: 'Ich bin Tios Offline-Assistent. Erzähl mir, worum es geht (ein Leck, ein Brief vom Finanzamt, ein Projekt, das du planst), und ich sage dir, welche Art von Experte helfen kann, mit einigen, denen du schreiben kannst. Du kannst mich auch zu Tio selbst fragen, etwa wie Tio-Points funktionieren.',
     },
     note: 'Ich bin Tios Offline-Assistent, keine Fachperson: Ich ordne deine Frage Tios Wissensbasis und den Fachgebieten unserer Experten zu.',
-    clarifyFields: (f) => `Ich bin noch nicht sicher, welche Art von Experte passt. Ist es am ehesten ${f}? Wähle unten eins aus oder erzähl mir etwas mehr.`,
+    clarifyFields: (f) =>
+      `Ich bin noch nicht sicher, welche Art von Experte passt. Ist es am ehesten ${f}? Wähle unten eins aus oder erzähl mir etwas mehr.`,
     clarifyOpen:
       'Ich möchte dich zum richtigen Experten bringen, brauche aber etwas mehr. Worum geht es: dein Zuhause, deine Gesundheit, Geld oder Steuern, ein rechtliches Problem, Arbeit, ein Haustier, Studium oder etwas Technisches? Ein oder zwei Sätze dazu, was passiert ist, helfen am meisten.',
     noAnswer:
       'Darauf habe ich keine gute Antwort: Ich konnte es weder Tios Wissensbasis noch den Fachgebieten unserer Experten zuordnen. Wenn eine Person helfen könnte, erzähl mir etwas mehr. Du kannst auch [unsere Experten ansehen](/ourexperts) oder die [FAQ](/FAQ) lesen.',
     sounds: (f, d) => `Dabei kann ein/e **${f}** helfen — ${d}.`,
     alsoHelp: (f) => `Auch helfen könnte: ${f}.`,
-    nearest: (f, fs) => `Auf Tio gibt es noch keine/n zugelassene/n ${f}. Die nächsten Fachgebiete mit Experten sind ${fs}: Die Experten unten kommen von dort.`,
+    nearest: (f, fs) =>
+      `Auf Tio gibt es noch keine/n zugelassene/n ${f}. Die nächsten Fachgebiete mit Experten sind ${fs}: Die Experten unten kommen von dort.`,
     none: (f) => `Auf Tio gibt es noch keine/n zugelassene/n ${f}: [alle Experten ansehen](/ourexperts).`,
     waitlist: 'Klicke auf **Sag mir Bescheid, wenn jemand dazukommt**, und Tio schreibt dir, sobald der oder die Erste zugelassen ist.',
     expertCan: 'Ich kann mir deine Lage nicht selbst ansehen, aber ein Experte kann es.',
-    askThisExpert: '**Diesen Experten fragen** zeigt dir eine kurze Zusammenfassung dieses Gesprächs, die du bearbeiten kannst, bevor etwas gesendet wird.',
+    askThisExpert:
+      '**Diesen Experten fragen** zeigt dir eine kurze Zusammenfassung dieses Gesprächs, die du bearbeiten kannst, bevor etwas gesendet wird.',
     or: 'oder',
   },
   fr: {
@@ -100,18 +104,20 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       body: "Je suis l'assistant hors ligne de Tio. Dites-moi ce qui se passe (une fuite, un courrier des impôts, un projet) et je vous dirai quel type d'expert peut aider, avec quelques-uns à qui écrire. Vous pouvez aussi me poser des questions sur Tio, par exemple sur les Tio-Points.",
     },
     note: "Je suis l'assistant hors ligne de Tio, pas un professionnel : je rapproche votre question de la base de connaissances de Tio et des domaines de nos experts.",
-    clarifyFields: (f) => `Je ne sais pas encore quel type d'expert convient. Est-ce plutôt ${f} ? Choisissez ci-dessous, ou dites-m'en un peu plus.`,
+    clarifyFields: (f) =>
+      `Je ne sais pas encore quel type d'expert convient. Est-ce plutôt ${f} ? Choisissez ci-dessous, ou dites-m'en un peu plus.`,
     clarifyOpen:
       "J'aimerais vous orienter vers le bon expert, mais il me faut un peu plus. De quoi s'agit-il : votre logement, votre santé, l'argent ou les impôts, un problème juridique, le travail, un animal, les études ou quelque chose de technique ? Une ou deux phrases sur ce qui s'est passé aident beaucoup.",
     noAnswer:
       "Je n'ai pas de bonne réponse à cela : je n'ai pu le rapprocher ni de la base de connaissances de Tio ni des domaines de nos experts. Si une personne pouvait vous aider, dites-m'en un peu plus. Vous pouvez aussi [parcourir nos experts](/ourexperts) ou lire la [FAQ](/FAQ).",
     sounds: (f, d) => `Un·e **${f}** peut vous aider pour cela — ${d}.`,
     alsoHelp: (f) => `Peut aussi aider : ${f}.`,
-    nearest: (f, fs) => `Il n'y a pas encore de ${f} approuvé sur Tio. Les domaines les plus proches avec des experts sont ${fs} : les experts ci-dessous en viennent.`,
+    nearest: (f, fs) =>
+      `Il n'y a pas encore de ${f} approuvé sur Tio. Les domaines les plus proches avec des experts sont ${fs} : les experts ci-dessous en viennent.`,
     none: (f) => `Il n'y a pas encore de ${f} approuvé sur Tio : [voir tous les experts](/ourexperts).`,
-    waitlist: "Cliquez sur **Prévenez-moi quand un expert arrive** et Tio vous écrira dès que le premier sera approuvé.",
+    waitlist: 'Cliquez sur **Prévenez-moi quand un expert arrive** et Tio vous écrira dès que le premier sera approuvé.',
     expertCan: 'Je ne peux pas examiner votre situation moi-même, mais un expert le peut.',
-    askThisExpert: "**Demander à cet expert** vous montre un court résumé de cette conversation, modifiable avant tout envoi.",
+    askThisExpert: '**Demander à cet expert** vous montre un court résumé de cette conversation, modifiable avant tout envoi.',
     or: 'ou',
   },
   pt: {
@@ -122,14 +128,16 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       body: 'Sou o assistente offline da Tio. Conte-me o que se passa (uma fuga de água, uma carta das Finanças, um projeto que está a planear) e digo-lhe que tipo de especialista pode ajudar, com alguns a quem pode escrever. Também pode perguntar-me sobre a Tio, como funcionam os Tio-Points.',
     },
     note: 'Sou o assistente offline da Tio, não um profissional: relaciono a sua pergunta com a base de conhecimento da Tio e as áreas dos nossos especialistas.',
-    clarifyFields: (f) => `Ainda não sei que tipo de especialista encaixa. É mais perto de ${f}? Escolha um abaixo ou conte-me um pouco mais.`,
+    clarifyFields: (f) =>
+      `Ainda não sei que tipo de especialista encaixa. É mais perto de ${f}? Escolha um abaixo ou conte-me um pouco mais.`,
     clarifyOpen:
       'Quero encaminhá-lo para o especialista certo, mas preciso de um pouco mais. De que se trata: a sua casa, a sua saúde, dinheiro ou impostos, um problema legal, trabalho, um animal, estudos ou algo técnico? Uma ou duas frases sobre o que aconteceu ajudam muito.',
     noAnswer:
       'Não tenho uma boa resposta para isso: não consegui relacioná-lo com a base de conhecimento da Tio nem com as áreas dos nossos especialistas. Se uma pessoa puder ajudar, conte-me um pouco mais. Também pode [ver os nossos especialistas](/ourexperts) ou ler as [perguntas frequentes](/FAQ).',
     sounds: (f, d) => `Isto parece algo em que um/a **${f}** pode ajudar — ${d}.`,
     alsoHelp: (f) => `Também pode ajudar: ${f}.`,
-    nearest: (f, fs) => `Ainda não há nenhum ${f} aprovado na Tio. As áreas mais próximas com especialistas são ${fs}: os especialistas abaixo são delas.`,
+    nearest: (f, fs) =>
+      `Ainda não há nenhum ${f} aprovado na Tio. As áreas mais próximas com especialistas são ${fs}: os especialistas abaixo são delas.`,
     none: (f) => `Ainda não há nenhum ${f} aprovado na Tio: [ver todos os especialistas](/ourexperts).`,
     waitlist: 'Carregue em **Avise-me quando chegar um** e a Tio escreve-lhe quando o primeiro for aprovado.',
     expertCan: 'Não consigo analisar a sua situação, mas um especialista consegue.',
@@ -144,14 +152,16 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       body: "Sono l'assistente offline di Tio. Raccontami cosa succede (una perdita, una lettera dell'Agenzia delle Entrate, un progetto che stai pianificando) e ti dirò quale tipo di esperto può aiutarti, con alcuni a cui scrivere. Puoi anche chiedermi di Tio, per esempio come funzionano i Tio-Points.",
     },
     note: "Sono l'assistente offline di Tio, non un professionista: collego la tua domanda alla base di conoscenza di Tio e ai settori dei nostri esperti.",
-    clarifyFields: (f) => `Non sono ancora sicuro di quale esperto serva. È più vicino a ${f}? Scegli qui sotto o raccontami qualcosa in più.`,
+    clarifyFields: (f) =>
+      `Non sono ancora sicuro di quale esperto serva. È più vicino a ${f}? Scegli qui sotto o raccontami qualcosa in più.`,
     clarifyOpen:
       "Vorrei indirizzarti all'esperto giusto, ma mi serve qualcosa in più. Di cosa si tratta: la casa, la salute, soldi o tasse, un problema legale, il lavoro, un animale, lo studio o qualcosa di tecnico? Una o due frasi su cosa è successo aiutano molto.",
     noAnswer:
       'Non ho una buona risposta: non sono riuscito a collegarlo alla base di conoscenza di Tio né ai settori dei nostri esperti. Se una persona potesse aiutarti, raccontami qualcosa in più. Puoi anche [sfogliare i nostri esperti](/ourexperts) o leggere le [FAQ](/FAQ).',
     sounds: (f, d) => `Sembra qualcosa in cui può aiutarti un/a **${f}** — ${d}.`,
     alsoHelp: (f) => `Potrebbe aiutare anche: ${f}.`,
-    nearest: (f, fs) => `Su Tio non c'è ancora nessun ${f} approvato. I settori più vicini con esperti sono ${fs}: gli esperti qui sotto vengono da lì.`,
+    nearest: (f, fs) =>
+      `Su Tio non c'è ancora nessun ${f} approvato. I settori più vicini con esperti sono ${fs}: gli esperti qui sotto vengono da lì.`,
     none: (f) => `Su Tio non c'è ancora nessun ${f} approvato: [vedi tutti gli esperti](/ourexperts).`,
     waitlist: 'Premi **Avvisami quando ne arriva uno** e Tio ti scrive appena il primo viene approvato.',
     expertCan: 'Non posso esaminare la tua situazione, ma un esperto sì.',

@@ -25,8 +25,8 @@ export function stem(word: string): string {
 export { normalise, words }
 
 const STOP = new Set(
+  // English
   (
-    // English
     'a an the and or but if then than so of to in on at by for with about from into onto over under after before since until ' +
     'is am are was were be been being do does did done doing have has had having i me my mine myself we us our ours you your yours ' +
     'he him his she her hers it its they them their theirs this that these those there here what which who whom whose when where why how ' +
@@ -37,10 +37,12 @@ const STOP = new Set(
     'now still already even ever never always again back out up down off away night morning evening afternoon weekend soon later just actually basically honestly totally definitely ' +
     'someone somebody anyone anybody something anything thing things stuff way ok okay yes yeah well oh also etc ' +
     'do know think say said tell told ask asked let see look looking find help helps anyone best good great new old ' +
-    'time times idea ideas start started starting try tried trying keep keeps kept lately since every' + ' ' +
+    'time times idea ideas start started starting try tried trying keep keeps kept lately since every' +
+    ' ' +
     // Spanish
     'el la los las un una unos unas y o de del al en con por para que se me mi mis te tu tus su sus es son esta estoy estan ' +
-    'muy mas pero como cuando donde quien cual lo le les yo nos nuestro hay cada vez mucho' + ' ' +
+    'muy mas pero como cuando donde quien cual lo le les yo nos nuestro hay cada vez mucho' +
+    ' ' +
     // German
     'der die das den dem des ein eine einen einem einer und oder aber ich du er sie es wir ihr mein meine meinen unser unsere ' +
     'ist sind war habe hat haben wird werden mit von zu zum zur im in an auf fur fuer bei nach vor aus uns sich nicht kein keine ' +

@@ -21,9 +21,10 @@ const MARKERS: Record<Detected, string> = {
   pt: 'o a os as e um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso',
   it: 'il lo la gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche',
 }
-const markers = Object.fromEntries(
-  Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))]),
-) as Record<Detected, Set<string>>
+const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))])) as Record<
+  Detected,
+  Set<string>
+>
 const LETTERS: [Exclude<Detected, 'en'>, RegExp][] = [
   ['es', /[ñ¿¡]/g],
   ['de', /[äöüß]/g],
@@ -64,7 +65,13 @@ function dictionary(lang: Language): Dictionary {
     glossary
       .trim()
       .split(/\s+/)
-      .map((pair) => [normalise(pair.slice(0, pair.indexOf(':'))).replaceAll('_', ' '), pair.slice(pair.indexOf(':') + 1).replaceAll('_', ' ')] as const)
+      .map(
+        (pair) =>
+          [
+            normalise(pair.slice(0, pair.indexOf(':'))).replaceAll('_', ' '),
+            pair.slice(pair.indexOf(':') + 1).replaceAll('_', ' '),
+          ] as const,
+      )
   for (const [key, english] of entries(GLOSSARY[lang])) {
     exact.set(key, english)
     if (!key.includes(' ') && !stemmed.has(stem(key))) stemmed.set(stem(key), english)

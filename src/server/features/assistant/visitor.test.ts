@@ -63,7 +63,10 @@ describe.each(DIALECTS)('Tio Chat for visitors and the claim into a new account,
   it('refuses an empty question and more questions than a visitor may ask, with a message that says what to do', async () => {
     expect((await ask(server, [])).status).toBe(400)
     expect((await ask(server, ['   '])).status).toBe(400)
-    const tooMany = await ask(server, Array.from({ length: ASSISTANT_VISITOR_MAX_QUESTIONS + 1 }, (_, i) => `question ${i}`))
+    const tooMany = await ask(
+      server,
+      Array.from({ length: ASSISTANT_VISITOR_MAX_QUESTIONS + 1 }, (_, i) => `question ${i}`),
+    )
     expect(tooMany.status).toBe(400)
     expect(JSON.stringify(await tooMany.json())).toMatch(/Sign up or log in/)
   })
@@ -72,11 +75,17 @@ describe.each(DIALECTS)('Tio Chat for visitors and the claim into a new account,
     await createApprovedExpert(server, { occupation: 'Plumber' })
     const user = await createUser(server)
     const visitorAnswer = (await (await ask(server, [LEAK])).json()) as AssistantVisitorReply
-    const res = await server.request('/api/assistant/claim', { method: 'POST', json: { questions: [LEAK, FOLLOW_UP] }, cookie: user.cookie })
+    const res = await server.request('/api/assistant/claim', {
+      method: 'POST',
+      json: { questions: [LEAK, FOLLOW_UP] },
+      cookie: user.cookie,
+    })
     expect(res.status).toBe(201)
     const conversation = (await res.json()) as AssistantConversation
     expect(conversation.title).toBe(LEAK.slice(0, 57).replace(/\s+\S*$/, '') + '…')
-    const list = (await (await server.request('/api/assistant/conversations', { cookie: user.cookie })).json()) as { conversations: AssistantConversation[] }
+    const list = (await (await server.request('/api/assistant/conversations', { cookie: user.cookie })).json()) as {
+      conversations: AssistantConversation[]
+    }
     expect(list.conversations.map((c) => c.id)).toEqual([conversation.id])
     const opened = (await (await server.request(`/api/assistant/conversations/${conversation.id}`, { cookie: user.cookie })).json()) as {
       messages: { role: string; parts: { type: string; text?: string }[] }[]
@@ -90,7 +99,9 @@ describe.each(DIALECTS)('Tio Chat for visitors and the claim into a new account,
   it('claims only for a signed-in user, and not past the daily quota (nothing stored)', async () => {
     expect((await server.request('/api/assistant/claim', { method: 'POST', json: { questions: [LEAK] } })).status).toBe(401)
     const user = await createUser(server)
-    const conversation = (await (await server.request('/api/assistant/conversations', { method: 'POST', json: {}, cookie: user.cookie })).json()) as { id: string }
+    const conversation = (await (
+      await server.request('/api/assistant/conversations', { method: 'POST', json: {}, cookie: user.cookie })
+    ).json()) as { id: string }
     const now = new Date().toISOString()
     await server.ctx.database.db
       .insertInto('assistant_messages')
@@ -109,7 +120,9 @@ describe.each(DIALECTS)('Tio Chat for visitors and the claim into a new account,
       .execute()
     const res = await server.request('/api/assistant/claim', { method: 'POST', json: { questions: [LEAK] }, cookie: user.cookie })
     expect(res.status).toBe(429)
-    const list = (await (await server.request('/api/assistant/conversations', { cookie: user.cookie })).json()) as { conversations: unknown[] }
+    const list = (await (await server.request('/api/assistant/conversations', { cookie: user.cookie })).json()) as {
+      conversations: unknown[]
+    }
     expect(list.conversations).toHaveLength(1)
   })
 })
@@ -126,7 +139,11 @@ describe('Tio Chat visitor rate limit, issue 24 item 6', () => {
   const askFrom = (ip: string) =>
     server.app.request(
       '/api/assistant/visitor',
-      { method: 'POST', headers: { 'content-type': 'application/json', origin: server.ctx.config.publicUrl }, body: JSON.stringify({ questions: ['hello'] }) },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: server.ctx.config.publicUrl },
+        body: JSON.stringify({ questions: ['hello'] }),
+      },
       { clientIp: ip },
     )
 

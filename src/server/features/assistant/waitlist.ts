@@ -20,29 +20,67 @@ const key = (field: string) => field.trim().toLowerCase()
 export async function joinWaitlist(db: Kysely<DB>, userId: string, field: string, language: AssistantLanguage): Promise<void> {
   await db
     .insertInto('assistant_waitlist')
-    .values({ id: randomUUID(), user_id: userId, field: field.trim(), field_key: key(field), language, created_at: new Date().toISOString(), notified_at: null, expert_id: null })
+    .values({
+      id: randomUUID(),
+      user_id: userId,
+      field: field.trim(),
+      field_key: key(field),
+      language,
+      created_at: new Date().toISOString(),
+      notified_at: null,
+      expert_id: null,
+    })
     .onConflict((oc) => oc.columns(['user_id', 'field_key']).doNothing())
     .execute()
 }
 
 /** Idempotent: a request not made (or already answered) is nothing to undo. */
 export async function leaveWaitlist(db: Kysely<DB>, userId: string, field: string): Promise<void> {
-  await db.deleteFrom('assistant_waitlist').where('user_id', '=', userId).where('field_key', '=', key(field)).where('notified_at', 'is', null).execute()
+  await db
+    .deleteFrom('assistant_waitlist')
+    .where('user_id', '=', userId)
+    .where('field_key', '=', key(field))
+    .where('notified_at', 'is', null)
+    .execute()
 }
 
 /** The fields the user still waits for. */
 export async function waitingFields(db: Kysely<DB>, userId: string): Promise<string[]> {
-  const rows = await db.selectFrom('assistant_waitlist').select('field').where('user_id', '=', userId).where('notified_at', 'is', null).orderBy('created_at').execute()
+  const rows = await db
+    .selectFrom('assistant_waitlist')
+    .select('field')
+    .where('user_id', '=', userId)
+    .where('notified_at', 'is', null)
+    .orderBy('created_at')
+    .execute()
   return rows.map((r) => r.field)
 }
 
 const MAIL: Record<AssistantLanguage, (field: string, name: string, url: string) => [subject: string, text: string]> = {
-  en: (f, n, u) => [`A ${f} just joined Tio`, `You asked Tio Chat to tell you when the first ${f} joins Tio. ${n} has just been approved:\n${u}\n\nThe Tio team`],
-  es: (f, n, u) => [`Ya hay un ${f} en Tio`, `Pediste a Tio Chat que te avisara cuando el primer ${f} se uniera a Tio. ${n} acaba de ser aprobado/a:\n${u}\n\nEl equipo de Tio`],
-  de: (f, n, u) => [`Neu auf Tio: ${f}`, `Du wolltest von Tio Chat erfahren, wann der/die erste ${f} zu Tio kommt. ${n} wurde gerade zugelassen:\n${u}\n\nDein Tio-Team`],
-  fr: (f, n, u) => [`Un ${f} vient d'arriver sur Tio`, `Vous avez demandé à Tio Chat d'être prévenu quand un premier ${f} rejoindrait Tio. ${n} vient d'être approuvé·e :\n${u}\n\nL'équipe Tio`],
-  pt: (f, n, u) => [`Já há um ${f} na Tio`, `Pediu ao Tio Chat para o avisar quando o primeiro ${f} chegasse à Tio. ${n} acabou de ser aprovado/a:\n${u}\n\nA equipa Tio`],
-  it: (f, n, u) => [`È arrivato un ${f} su Tio`, `Hai chiesto a Tio Chat di avvisarti quando il primo ${f} sarebbe arrivato su Tio. ${n} è appena stato/a approvato/a:\n${u}\n\nIl team di Tio`],
+  en: (f, n, u) => [
+    `A ${f} just joined Tio`,
+    `You asked Tio Chat to tell you when the first ${f} joins Tio. ${n} has just been approved:\n${u}\n\nThe Tio team`,
+  ],
+  es: (f, n, u) => [
+    `Ya hay un ${f} en Tio`,
+    `Pediste a Tio Chat que te avisara cuando el primer ${f} se uniera a Tio. ${n} acaba de ser aprobado/a:\n${u}\n\nEl equipo de Tio`,
+  ],
+  de: (f, n, u) => [
+    `Neu auf Tio: ${f}`,
+    `Du wolltest von Tio Chat erfahren, wann der/die erste ${f} zu Tio kommt. ${n} wurde gerade zugelassen:\n${u}\n\nDein Tio-Team`,
+  ],
+  fr: (f, n, u) => [
+    `Un ${f} vient d'arriver sur Tio`,
+    `Vous avez demandé à Tio Chat d'être prévenu quand un premier ${f} rejoindrait Tio. ${n} vient d'être approuvé·e :\n${u}\n\nL'équipe Tio`,
+  ],
+  pt: (f, n, u) => [
+    `Já há um ${f} na Tio`,
+    `Pediu ao Tio Chat para o avisar quando o primeiro ${f} chegasse à Tio. ${n} acabou de ser aprovado/a:\n${u}\n\nA equipa Tio`,
+  ],
+  it: (f, n, u) => [
+    `È arrivato un ${f} su Tio`,
+    `Hai chiesto a Tio Chat di avvisarti quando il primo ${f} sarebbe arrivato su Tio. ${n} è appena stato/a approvato/a:\n${u}\n\nIl team di Tio`,
+  ],
 }
 
 /**
@@ -59,7 +97,11 @@ export async function notifyWaiting(ctx: AppContext): Promise<number> {
   for (const { field_key } of waiting) {
     const expertId = fields.get(field_key)?.best[0]
     if (!expertId) continue
-    const expert = await db.selectFrom('expert_applications').select(['display_name', 'custom_url']).where('user_id', '=', expertId).executeTakeFirst()
+    const expert = await db
+      .selectFrom('expert_applications')
+      .select(['display_name', 'custom_url'])
+      .where('user_id', '=', expertId)
+      .executeTakeFirst()
     if (!expert) continue
     const rows = await db
       .selectFrom('assistant_waitlist')
@@ -77,7 +119,11 @@ export async function notifyWaiting(ctx: AppContext): Promise<number> {
         .executeTakeFirst()
       if (Number(claimed.numUpdatedRows) !== 1) continue
       const compose = MAIL[row.language as AssistantLanguage] ?? MAIL.en
-      const [subject, text] = compose(row.field, expert.display_name, `${ctx.config.publicUrl}/expert/${encodeURIComponent(expert.custom_url)}`)
+      const [subject, text] = compose(
+        row.field,
+        expert.display_name,
+        `${ctx.config.publicUrl}/expert/${encodeURIComponent(expert.custom_url)}`,
+      )
       try {
         await ctx.mailer.send({ to: row.email, subject, text })
         sent++

@@ -81,7 +81,15 @@ export function closeWordNet(): void {
 function baseForms(word: string): string[] {
   const forms = [word]
   const rules: [RegExp, string][] = [
-    [/ies$/, 'y'], [/es$/, ''], [/s$/, ''], [/ed$/, ''], [/ed$/, 'e'], [/ing$/, ''], [/ing$/, 'e'], [/er$/, ''], [/est$/, ''],
+    [/ies$/, 'y'],
+    [/es$/, ''],
+    [/s$/, ''],
+    [/ed$/, ''],
+    [/ed$/, 'e'],
+    [/ing$/, ''],
+    [/ing$/, 'e'],
+    [/er$/, ''],
+    [/est$/, ''],
   ]
   for (const [re, to] of rules) if (re.test(word)) forms.push(word.replace(re, to))
   return forms

@@ -17,7 +17,9 @@ import { applyCallAction, createCall, getCall, getOrCreateRoom, listCalls, listR
 export function createRoomsRoutes() {
   return new Hono<AuthedEnv>()
     .use(requireUser)
-    .get('/', validate('query', callsQuerySchema), async (c) => c.json(await listRooms(c.var.ctx.database.db, c.var.user.id, c.req.valid('query'))))
+    .get('/', validate('query', callsQuerySchema), async (c) =>
+      c.json(await listRooms(c.var.ctx.database.db, c.var.user.id, c.req.valid('query'))),
+    )
     .post('/', validate('json', createRoomInputSchema), async (c) => {
       const { ctx, user } = c.var
       const { row, created } = await getOrCreateRoom(ctx, user.id, c.req.valid('json').otherUserId)

@@ -47,7 +47,11 @@ export function effectiveStatus(call: Pick<CallState, 'status' | 'created_at'>, 
 }
 
 const refusedTransition = (status: CallStatus) =>
-  new ApiError(409, 'invalid-call-state', status === 'missed' ? 'This call was missed: it is over.' : `This call is ${status}: that is no longer possible.`)
+  new ApiError(
+    409,
+    'invalid-call-state',
+    status === 'missed' ? 'This call was missed: it is over.' : `This call is ${status}: that is no longer possible.`,
+  )
 
 /**
  * What `action` by `actorId` does to the call at `now` (DATA-32):
@@ -79,7 +83,13 @@ export function transitionCall(call: CallState, action: CallAction, actorId: str
 async function toRooms(db: Kysely<DB>, rows: Selectable<RoomsTable>[], viewerId: string): Promise<Room[]> {
   const otherOf = (r: Selectable<RoomsTable>) => (r.creator_id === viewerId ? r.other_id : r.creator_id)
   const people = await getPeople(db, rows.map(otherOf))
-  return rows.map((r) => ({ id: r.id, creatorId: r.creator_id, otherId: r.other_id, other: people.get(otherOf(r))!, createdAt: r.created_at }))
+  return rows.map((r) => ({
+    id: r.id,
+    creatorId: r.creator_id,
+    otherId: r.other_id,
+    other: people.get(otherOf(r))!,
+    createdAt: r.created_at,
+  }))
 }
 
 async function requireOtherParticipant(db: Kysely<DB>, userId: string, otherId: string) {
@@ -217,12 +227,19 @@ export async function createCall(ctx: AppContext, callerId: string, input: { cal
 export async function requireCallParticipant(db: Kysely<DB>, callId: string, userId: string) {
   const row = await db.selectFrom('calls').selectAll().where('id', '=', callId).executeTakeFirst()
   if (!row) throw new ApiError(404, 'not-found', 'No such call.')
-  if (row.caller_id !== userId && row.callee_id !== userId) throw new ApiError(403, 'forbidden', 'Only the two people in a call can see or change it.')
+  if (row.caller_id !== userId && row.callee_id !== userId)
+    throw new ApiError(403, 'forbidden', 'Only the two people in a call can see or change it.')
   return row
 }
 
 /** accept / decline / end, by a participant; pushed live to both. */
-export async function applyCallAction(ctx: AppContext, callId: string, actorId: string, action: CallAction, now = new Date()): Promise<Call> {
+export async function applyCallAction(
+  ctx: AppContext,
+  callId: string,
+  actorId: string,
+  action: CallAction,
+  now = new Date(),
+): Promise<Call> {
   const { db } = ctx.database
   const row = await requireCallParticipant(db, callId, actorId)
   if (isRingingExpired(row, now)) await settleExpiredCalls(ctx, { callId }, now)
@@ -280,12 +297,11 @@ export async function listFinishedCallsBetween(
     .selectFrom('calls')
     .selectAll()
     .where((eb) =>
-      eb.or([
-        eb.and([eb('caller_id', '=', a), eb('callee_id', '=', b)]),
-        eb.and([eb('caller_id', '=', b), eb('callee_id', '=', a)]),
-      ]),
+      eb.or([eb.and([eb('caller_id', '=', a), eb('callee_id', '=', b)]), eb.and([eb('caller_id', '=', b), eb('callee_id', '=', a)])]),
     )
-    .where((eb) => eb.or([eb('status', 'in', ['ended', 'declined', 'missed']), eb.and([eb('status', '=', 'ringing'), eb('created_at', '<=', cutoff)])]))
+    .where((eb) =>
+      eb.or([eb('status', 'in', ['ended', 'declined', 'missed']), eb.and([eb('status', '=', 'ringing'), eb('created_at', '<=', cutoff)])]),
+    )
     .orderBy('created_at', forward ? 'asc' : 'desc')
     .orderBy('id', forward ? 'asc' : 'desc')
     .limit(limit)

@@ -59,7 +59,9 @@ describe('call transitions with an injected clock (DATA-32)', () => {
 
   it('reads ICE_SERVERS as an optional JSON array (none by default)', () => {
     expect(parseConfig({}).iceServers).toEqual([])
-    expect(parseConfig({ ICE_SERVERS: '[{"urls":"stun:stun.example.org:3478"}]' }).iceServers).toEqual([{ urls: 'stun:stun.example.org:3478' }])
+    expect(parseConfig({ ICE_SERVERS: '[{"urls":"stun:stun.example.org:3478"}]' }).iceServers).toEqual([
+      { urls: 'stun:stun.example.org:3478' },
+    ])
     expect(() => parseConfig({ ICE_SERVERS: 'stun:x' })).toThrow(/ICE_SERVERS/)
     expect(() => parseConfig({ ICE_SERVERS: '[{"urls":"http://x"}]' })).toThrow(/ICE_SERVERS/)
   })
@@ -71,7 +73,8 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
   let bob: TestUser
   let eve: TestUser
   const socketOf = realtimeSuite(dialect, (suite) => ({ server, ada, bob, eve } = suite))
-  const post = (path: string, user: TestUser, json?: unknown) => server.request(path, { method: 'POST', cookie: user.cookie, json: json ?? {} })
+  const post = (path: string, user: TestUser, json?: unknown) =>
+    server.request(path, { method: 'POST', cookie: user.cookie, json: json ?? {} })
   const startCall = async (from: TestUser, to: TestUser, kind = 'voice') => {
     const response = await post('/api/calls', from, { calleeId: to.id, kind })
     expect(response.status).toBe(201)
@@ -153,7 +156,9 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
     const first = (await (await server.request('/api/calls?limit=1', { cookie: ada.cookie })).json()) as CallsPage
     expect(first.calls.map((c) => [c.id, c.status])).toEqual([[call.id, 'declined']])
     expect(first.nextCursor).toBeTruthy()
-    const second = (await (await server.request(`/api/calls?limit=1&cursor=${first.nextCursor}`, { cookie: ada.cookie })).json()) as CallsPage
+    const second = (await (
+      await server.request(`/api/calls?limit=1&cursor=${first.nextCursor}`, { cookie: ada.cookie })
+    ).json()) as CallsPage
     expect(second.calls).toHaveLength(1)
     expect(second.calls[0]!.id).not.toBe(call.id)
     const eveList = (await (await server.request('/api/calls', { cookie: eve.cookie })).json()) as CallsPage
@@ -186,7 +191,10 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
 
     const eveSocket = await socketOf(eve)
     const errorEvent = nextEvent<{ event: string; code: string }>(eveSocket, SOCKET_EVENTS.ERROR)
-    const ack = (await eveSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'offer', sdp: 'v=0' })) as { ok: boolean; code: string }
+    const ack = (await eveSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'offer', sdp: 'v=0' })) as {
+      ok: boolean
+      code: string
+    }
     expect(ack).toMatchObject({ ok: false, code: 'forbidden' })
     expect(await errorEvent).toMatchObject({ event: SOCKET_EVENTS.CALL_SIGNAL, code: 'forbidden' })
     expect((await post(`/api/calls/${call.id}/end`, ada)).status).toBe(200)
@@ -203,7 +211,9 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
     const [adaSocket, bobSocket] = await Promise.all([socketOf(ada), socketOf(bob)])
     const call = await startCall(ada, bob, 'video')
     const offer = nextEvent<RelayedCallSignal>(bobSocket, SOCKET_EVENTS.CALL_SIGNAL, (s) => s.callId === call.id)
-    expect(await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'offer', sdp: 'v=0 offer' })).toEqual({ ok: true })
+    expect(await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'offer', sdp: 'v=0 offer' })).toEqual({
+      ok: true,
+    })
     expect(await offer).toEqual({ callId: call.id, type: 'offer', sdp: 'v=0 offer', fromUserId: ada.id })
 
     const candidate = { candidate: 'candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host', sdpMid: '0', sdpMLineIndex: 0 }
@@ -211,13 +221,18 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
     expect(await bobSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'ice', candidate })).toEqual({ ok: true })
     expect(await ice).toMatchObject({ type: 'ice', candidate, fromUserId: bob.id })
 
-    const bad = (await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'hello' })) as { ok: boolean; code: string }
+    const bad = (await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'hello' })) as {
+      ok: boolean
+      code: string
+    }
     expect(bad).toMatchObject({ ok: false, code: 'bad-request' })
     const noSdp = (await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'answer' })) as { message: string }
     expect(noSdp.message).toMatch(/sdp/)
 
     expect((await post(`/api/calls/${call.id}/end`, ada)).status).toBe(200)
-    const over = (await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'offer', sdp: 'v=0' })) as { code: string }
+    const over = (await adaSocket.emitWithAck(SOCKET_EVENTS.CALL_SIGNAL, { callId: call.id, type: 'offer', sdp: 'v=0' })) as {
+      code: string
+    }
     expect(over.code).toBe('invalid-call-state')
   })
 
@@ -236,7 +251,12 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
         .map((e) => e.id)
 
     // Only calls, no message yet: the conversation shows the (past its time, so missed) call.
-    const missed = await createCall(server.ctx, dee.id, { calleeId: cai.id, kind: 'voice' }, new Date(Date.now() - CALL_RING_TIMEOUT_MS - 10_000))
+    const missed = await createCall(
+      server.ctx,
+      dee.id,
+      { calleeId: cai.id, kind: 'voice' },
+      new Date(Date.now() - CALL_RING_TIMEOUT_MS - 10_000),
+    )
     const onlyCall = await timeline(cai, dee)
     expect(onlyCall.chatId).toBeNull()
     expect(onlyCall.calls).toMatchObject([{ id: missed.id, status: 'missed', kind: 'voice', callerId: dee.id }])

@@ -38,7 +38,11 @@ describe.each(DIALECTS)('attachments in chat messages on %s (issue 22 item 2)', 
     const [adaSocket, bobSocket] = await Promise.all([socketOf(ada), socketOf(bob)])
     const arrived = nextEvent<ChatMessage>(bobSocket, SOCKET_EVENTS.CHAT_MESSAGE, (m) => m.senderId === ada.id)
     // No text: a file alone is a message.
-    const ack = (await adaSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: bob.id, clientId: randomUUID(), attachmentId: file.id })) as SendAck
+    const ack = (await adaSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, {
+      toUserId: bob.id,
+      clientId: randomUUID(),
+      attachmentId: file.id,
+    })) as SendAck
     expect(ack.ok).toBe(true)
     const expected = { url: `/api/files/${file.id}`, name: 'wall.jpg', contentType: 'image/jpeg' }
     expect(ack.ok && ack.message.attachment).toMatchObject(expected)
@@ -108,7 +112,9 @@ describe.each(DIALECTS)('attachments in chat messages on %s (issue 22 item 2)', 
 
     // Two sends of one file at once: one message carries it, the other is told.
     const raced = await uploadFile(server, ada.cookie, 'attachments', 'raced.pdf', PDF)
-    const statuses = await Promise.all([send(ada, bob, { attachmentId: raced.id }), send(ada, eve, { attachmentId: raced.id })]).then((r) => r.map((x) => x.status))
+    const statuses = await Promise.all([send(ada, bob, { attachmentId: raced.id }), send(ada, eve, { attachmentId: raced.id })]).then((r) =>
+      r.map((x) => x.status),
+    )
     expect(statuses.sort()).toEqual([201, 409])
     const carriers = await server.ctx.database.db.selectFrom('messages').select('id').where('attachment_id', '=', raced.id).execute()
     expect(carriers).toHaveLength(1)
@@ -124,11 +130,17 @@ describe.each(DIALECTS)('attachments in chat messages on %s (issue 22 item 2)', 
     const refused = await patchUpload(server, ada.cookie, location!, 0, script)
     expect(refused.status).toBe(415)
     expect(await refused.text()).toContain('This file type is not accepted: upload an image (JPEG, PNG or WebP) or a PDF.')
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer()
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer()
     const gifUpload = await createUpload(server, ada.cookie, { kind: 'attachments', name: 'a.gif', size: gif.length })
     expect((await patchUpload(server, ada.cookie, gifUpload.location!, 0, gif)).status).toBe(415)
 
-    const tooBig = await createUpload(server, ada.cookie, { kind: 'attachments', name: 'big.pdf', size: UPLOAD_KINDS.attachments.maxBytes + 1 })
+    const tooBig = await createUpload(server, ada.cookie, {
+      kind: 'attachments',
+      name: 'big.pdf',
+      size: UPLOAD_KINDS.attachments.maxBytes + 1,
+    })
     expect(tooBig.response.status).toBe(413)
     expect(await tooBig.response.text()).toContain('This file is too large: the limit is 20 MB.')
   })
@@ -142,7 +154,10 @@ describe.each(DIALECTS)('attachments in chat messages on %s (issue 22 item 2)', 
     const { full_path } = await db.selectFrom('files').select('full_path').where('id', '=', file.id).executeTakeFirstOrThrow()
     expect(existsSync(path.join(server.dataDir, 'files', full_path))).toBe(true)
 
-    expect((await server.request('/api/profile', { method: 'DELETE', json: { confirm: true, password: zoe.password }, cookie: zoe.cookie })).status).toBe(200)
+    expect(
+      (await server.request('/api/profile', { method: 'DELETE', json: { confirm: true, password: zoe.password }, cookie: zoe.cookie }))
+        .status,
+    ).toBe(200)
     expect(existsSync(path.join(server.dataDir, 'files', full_path))).toBe(false)
     expect(await db.selectFrom('files').select('id').where('id', '=', file.id).executeTakeFirst()).toBeUndefined()
     expect((await server.request(file.url, { cookie: bob.cookie })).status).toBe(404)

@@ -23,7 +23,15 @@ export function createChatRoutes(sender: ChatSender) {
     .post('/with/:userId/messages', validate('json', sendMessageInputSchema), async (c) => {
       const { user } = c.var
       const { clientId, body, source, attachmentId } = c.req.valid('json')
-      const sent = await sender.send({ senderId: user.id, receiverId: c.req.param('userId'), clientId, body, source, attachmentId, senderVerified: user.emailVerified })
+      const sent = await sender.send({
+        senderId: user.id,
+        receiverId: c.req.param('userId'),
+        clientId,
+        body,
+        source,
+        attachmentId,
+        senderVerified: user.emailVerified,
+      })
       const { message, duplicate } = sent
       // Announce retries too: the first attempt may have died between commit and emit.
       await sender.announce(sent)

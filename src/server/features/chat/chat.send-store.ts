@@ -44,7 +44,16 @@ async function chatIdsFor(trx: Kysely<DB>, rows: NewMessage[]): Promise<Map<stri
   const sorted = [...pairs.values()].sort((x, y) => (x.key < y.key ? -1 : 1))
   await trx
     .insertInto('chats')
-    .values(sorted.map(({ a, b, at }) => ({ id: randomUUID(), user_a: a, user_b: b, created_at: at, last_message_id: null, last_activity_at: at })))
+    .values(
+      sorted.map(({ a, b, at }) => ({
+        id: randomUUID(),
+        user_a: a,
+        user_b: b,
+        created_at: at,
+        last_message_id: null,
+        last_activity_at: at,
+      })),
+    )
     .onConflict((oc) => oc.columns(['user_a', 'user_b']).doNothing())
     .execute()
   const found = await trx
@@ -57,8 +66,20 @@ async function chatIdsFor(trx: Kysely<DB>, rows: NewMessage[]): Promise<Map<stri
 }
 
 const MESSAGE_COLUMNS = [
-  'id', 'chat_id', 'client_id', 'sender_id', 'receiver_id', 'body', 'created_at', 'is_read', 'read_at', 'source',
-  'attachment_id', 'attachment_name', 'attachment_type', 'attachment_size',
+  'id',
+  'chat_id',
+  'client_id',
+  'sender_id',
+  'receiver_id',
+  'body',
+  'created_at',
+  'is_read',
+  'read_at',
+  'source',
+  'attachment_id',
+  'attachment_name',
+  'attachment_type',
+  'attachment_size',
 ] as const
 
 // A row that conflicts on any unique key is skipped, never failing the batch: a retried clientId, or
@@ -187,7 +208,12 @@ export async function checkSends(db: Kysely<DB>, sends: SendCheck[]): Promise<Se
         join.onRef('messages.sender_id', '=', 'sent.column1').onRef('messages.client_id', '=', 'sent.column2'),
       )
       .select([sql<string>`'stored'`.as('kind'), 'sender_id as a', 'client_id as b'])
-      .unionAll(db.selectFrom('user').select([sql<string>`'user'`.as('kind'), 'id as a', 'id as b']).where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]))
+      .unionAll(
+        db
+          .selectFrom('user')
+          .select([sql<string>`'user'`.as('kind'), 'id as a', 'id as b'])
+          .where('id', 'in', [...new Set(sends.map((s) => s.receiverId))]),
+      )
       .execute(),
     blockedEitherWay(
       db,

@@ -23,11 +23,13 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
     const readAfterAck: Promise<unknown>[] = []
     const results = await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        server.features.chat.service.send({ senderId: i % 2 ? ada.id : eve.id, receiverId: bob.id, clientId: randomUUID(), body: `m${i}` }).then((sent) => {
-          ackedIds.push(sent.message.id)
-          readAfterAck.push(db().selectFrom('messages').select('id').where('id', '=', sent.message.id).executeTakeFirst())
-          return sent
-        }),
+        server.features.chat.service
+          .send({ senderId: i % 2 ? ada.id : eve.id, receiverId: bob.id, clientId: randomUUID(), body: `m${i}` })
+          .then((sent) => {
+            ackedIds.push(sent.message.id)
+            readAfterAck.push(db().selectFrom('messages').select('id').where('id', '=', sent.message.id).executeTakeFirst())
+            return sent
+          }),
       ),
     )
     // Acknowledged means stored: a read started on the acknowledgement finds the row.
@@ -38,10 +40,21 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
     // Each unread count was read after its own commit, so it includes that message.
     const rank = new Map(ackedIds.map((id, i) => [id, i]))
     for (const r of results) expect(r.receiverUnread).toBeGreaterThanOrEqual(rank.get(r.message.id)! + 1)
-    const stored = await db().selectFrom('messages').select('id').where('receiver_id', '=', bob.id).orderBy('created_at').orderBy('id').execute()
+    const stored = await db()
+      .selectFrom('messages')
+      .select('id')
+      .where('receiver_id', '=', bob.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
     expect(stored.map((s) => s.id)).toEqual(ackedIds)
-    const lastOf = (sender: TestUser) => ackedIds.filter((id) => results.find((r) => r.message.id === id)!.message.senderId === sender.id).at(-1)
-    const chats = await db().selectFrom('chats').select(['last_message_id']).where((eb) => eb.or([eb('user_a', '=', bob.id), eb('user_b', '=', bob.id)])).execute()
+    const lastOf = (sender: TestUser) =>
+      ackedIds.filter((id) => results.find((r) => r.message.id === id)!.message.senderId === sender.id).at(-1)
+    const chats = await db()
+      .selectFrom('chats')
+      .select(['last_message_id'])
+      .where((eb) => eb.or([eb('user_a', '=', bob.id), eb('user_b', '=', bob.id)]))
+      .execute()
     expect(chats.map((c) => c.last_message_id).sort()).toEqual([lastOf(ada), lastOf(eve)].sort())
   })
   it('stores a clientId sent twice in one batch once; the second caller gets the first message', async () => {
@@ -56,7 +69,12 @@ describe.each(DIALECTS)('group commit of sends on %s (issue 6 item 4)', (dialect
   })
 
   it('stores nothing of a batch that fails, and rejects it', async () => {
-    const sent = await server.features.chat.service.send({ senderId: eve.id, receiverId: ada.id, clientId: randomUUID(), body: 'chat exists' })
+    const sent = await server.features.chat.service.send({
+      senderId: eve.id,
+      receiverId: ada.id,
+      clientId: randomUUID(),
+      body: 'chat exists',
+    })
     const row = (chatId: string, body: string): MessageRow => ({
       id: createMessageStamps()().id,
       created_at: new Date().toISOString(),

@@ -7,7 +7,15 @@ import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { ACTION_LIMITS, consumeActionLimit } from '../../http/action-limits'
 import { countUnread, pair, toChatMessage } from './chat.service'
-import { NO_ATTACHMENT, checkSends, storeMessages, type AttachmentColumns, type MessageRow, type NewMessage, type SendCheck } from './chat.send-store'
+import {
+  NO_ATTACHMENT,
+  checkSends,
+  storeMessages,
+  type AttachmentColumns,
+  type MessageRow,
+  type NewMessage,
+  type SendCheck,
+} from './chat.send-store'
 import { createGroupCommit } from '../../db/group-commit'
 import type { PushService } from '../push'
 import { MESSAGES } from '../../../shared/messages'
@@ -37,27 +45,27 @@ export function createMessageStamps(): () => { id: string; createdAt: string } {
     return bytes
   }
   return () => {
-  let ms = Date.now()
-  if (ms <= lastMs) {
-    ms = lastMs
-    sequence++
-    if (sequence > 0xfff) {
-      ms++
+    let ms = Date.now()
+    if (ms <= lastMs) {
+      ms = lastMs
+      sequence++
+      if (sequence > 0xfff) {
+        ms++
+        sequence = 0
+      }
+    } else {
       sequence = 0
     }
-  } else {
-    sequence = 0
-  }
-  lastMs = ms
-  const bytes = randomIdBytes()
-  const big = BigInt(ms)
-  for (let i = 0; i < 6; i++) bytes[i] = Number((big >> BigInt(8 * (5 - i))) & 0xffn)
-  bytes[6] = 0x70 | (sequence >> 8)
-  bytes[7] = sequence & 0xff
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = bytes.toString('hex')
-  const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
-  return { id, createdAt: new Date(ms).toISOString() }
+    lastMs = ms
+    const bytes = randomIdBytes()
+    const big = BigInt(ms)
+    for (let i = 0; i < 6; i++) bytes[i] = Number((big >> BigInt(8 * (5 - i))) & 0xffn)
+    bytes[6] = 0x70 | (sequence >> 8)
+    bytes[7] = sequence & 0xff
+    bytes[8] = (bytes[8]! & 0x3f) | 0x80
+    const hex = bytes.toString('hex')
+    const id = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+    return { id, createdAt: new Date(ms).toISOString() }
   }
 }
 
@@ -103,7 +111,8 @@ async function attachmentColumns(db: Kysely<DB>, senderId: string, fileId: strin
     .select(['id', 'owner_id', 'bucket', 'name', 'content_type', 'size'])
     .where('id', '=', fileId)
     .executeTakeFirst()
-  if (!file || file.owner_id !== senderId || file.bucket !== 'attachments') throw new ApiError(400, 'bad-attachment', MESSAGES.attachmentNotYours)
+  if (!file || file.owner_id !== senderId || file.bucket !== 'attachments')
+    throw new ApiError(400, 'bad-attachment', MESSAGES.attachmentNotYours)
   const taken = await db.selectFrom('messages').select('id').where('attachment_id', '=', fileId).executeTakeFirst()
   if (taken) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentInUse)
   return { attachment_id: file.id, attachment_name: file.name, attachment_type: file.content_type, attachment_size: Number(file.size) }
@@ -132,71 +141,76 @@ export function createChatSender(ctx: AppContext, deps: Pick<PushService, 'pushN
   const chatIds = new Map<string, string>()
   const nextStamp = createMessageStamps()
 
-/**
- * Stores a message once per (sender, clientId) and returns it only after its batch is committed.
- * Refuses: yourself, unknown or blocked receivers, and floods (429, before anything is written).
- */
+  /**
+   * Stores a message once per (sender, clientId) and returns it only after its batch is committed.
+   * Refuses: yourself, unknown or blocked receivers, and floods (429, before anything is written).
+   */
   async function send(input: SendInput): Promise<SendResult> {
-  const { db } = ctx.database
-  const { senderId, receiverId, clientId, body } = input
-  if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', MESSAGES.cannotMessageSelf)
+    const { db } = ctx.database
+    const { senderId, receiverId, clientId, body } = input
+    if (senderId === receiverId) throw new ApiError(400, 'cannot-message-self', MESSAGES.cannotMessageSelf)
 
-  // The send is counted while it is checked, not after: the count is a round trip of its own (to the
-  // cluster primary or Redis), and one after the other they were two waits on every message's way.
-  const [checks, allowed] = await Promise.all([
-    check.submit({ senderId, receiverId, clientId }),
-    consumeActionLimit(ctx, 'chat-send', { id: senderId, emailVerified: input.senderVerified ?? true }),
-  ])
-  if (checks.existing) {
-    const existing = await findByClientId(db, senderId, clientId)
-    if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
-  }
-  if (!checks.receiverExists) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
-  if (checks.blocked) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
-  const attachment = await attachmentColumns(db, senderId, input.attachmentId)
-  if (!allowed) throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
+    // The send is counted while it is checked, not after: the count is a round trip of its own (to the
+    // cluster primary or Redis), and one after the other they were two waits on every message's way.
+    const [checks, allowed] = await Promise.all([
+      check.submit({ senderId, receiverId, clientId }),
+      consumeActionLimit(ctx, 'chat-send', { id: senderId, emailVerified: input.senderVerified ?? true }),
+    ])
+    if (checks.existing) {
+      const existing = await findByClientId(db, senderId, clientId)
+      if (existing) return { message: toChatMessage(checkSameConversation(existing, receiverId)), duplicate: true }
+    }
+    if (!checks.receiverExists) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
+    if (checks.blocked) throw new ApiError(403, 'blocked', MESSAGES.blockedEitherWay)
+    const attachment = await attachmentColumns(db, senderId, input.attachmentId)
+    if (!allowed) throw new ApiError(429, 'rate-limited', MESSAGES.sendingTooFast)
 
-  const pairKey = pair(senderId, receiverId).join(':')
-  const { id, createdAt } = nextStamp()
-  // A new pair's chat is created in the same transaction as its first message.
-  const stored = await store.submit({
-    id,
-    chat_id: chatIds.get(pairKey),
-    client_id: clientId,
-    sender_id: senderId,
-    receiver_id: receiverId,
-    body,
-    created_at: createdAt,
-    is_read: 0,
-    read_at: null,
-    source: input.source ?? null,
-    ...attachment,
-  })
-  if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
-  chatIds.set(pairKey, stored.row.chat_id)
-  if (stored.inserted) {
-    return { message: toChatMessage(stored.row), duplicate: false, receiverUnread: stored.receiverUnread, receiverSubscribed: stored.receiverSubscribed }
+    const pairKey = pair(senderId, receiverId).join(':')
+    const { id, createdAt } = nextStamp()
+    // A new pair's chat is created in the same transaction as its first message.
+    const stored = await store.submit({
+      id,
+      chat_id: chatIds.get(pairKey),
+      client_id: clientId,
+      sender_id: senderId,
+      receiver_id: receiverId,
+      body,
+      created_at: createdAt,
+      is_read: 0,
+      read_at: null,
+      source: input.source ?? null,
+      ...attachment,
+    })
+    if (chatIds.size >= CHAT_ID_CACHE_SIZE) chatIds.clear()
+    chatIds.set(pairKey, stored.row.chat_id)
+    if (stored.inserted) {
+      return {
+        message: toChatMessage(stored.row),
+        duplicate: false,
+        receiverUnread: stored.receiverUnread,
+        receiverSubscribed: stored.receiverSubscribed,
+      }
+    }
+    // A concurrent retry with the same clientId won the insert, or another message took the attachment first.
+    const winner = await findByClientId(db, senderId, clientId)
+    if (!winner) {
+      if (attachment.attachment_id) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentInUse)
+      throw new Error('message vanished after a conflicting insert')
+    }
+    return { message: toChatMessage(checkSameConversation(winner, receiverId)), duplicate: true }
   }
-  // A concurrent retry with the same clientId won the insert, or another message took the attachment first.
-  const winner = await findByClientId(db, senderId, clientId)
-  if (!winner) {
-    if (attachment.attachment_id) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentInUse)
-    throw new Error('message vanished after a conflicting insert')
-  }
-  return { message: toChatMessage(checkSameConversation(winner, receiverId)), duplicate: true }
-}
 
-/**
- * After a commit: to the receiver's tabs the message with their unread count (one packet), to the
- * sender's other tabs the message (the sending tab, `fromSocket`, has it in its acknowledgement), and
- * a push (not for retries).
- */
+  /**
+   * After a commit: to the receiver's tabs the message with their unread count (one packet), to the
+   * sender's other tabs the message (the sending tab, `fromSocket`, has it in its acknowledgement), and
+   * a push (not for retries).
+   */
   async function announce({ message, receiverUnread, receiverSubscribed }: SendResult, fromSocket?: string): Promise<void> {
-  if (receiverSubscribed) deps.pushNewMessage(message)
-  const unread: UnreadCountEvent = { count: receiverUnread ?? (await countUnread(ctx.database.db, message.receiverId)) }
-  ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_MESSAGE, message, { extra: [unread] })
-  ctx.emitToUser(message.senderId, SOCKET_EVENTS.CHAT_MESSAGE, message, { exceptSocket: fromSocket })
-}
+    if (receiverSubscribed) deps.pushNewMessage(message)
+    const unread: UnreadCountEvent = { count: receiverUnread ?? (await countUnread(ctx.database.db, message.receiverId)) }
+    ctx.emitToUser(message.receiverId, SOCKET_EVENTS.CHAT_MESSAGE, message, { extra: [unread] })
+    ctx.emitToUser(message.senderId, SOCKET_EVENTS.CHAT_MESSAGE, message, { exceptSocket: fromSocket })
+  }
 
   return { send, announce }
 }

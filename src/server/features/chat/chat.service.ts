@@ -1,6 +1,13 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Call } from '../../../shared/schemas/call'
-import type { ChatListPage, ChatMessage, ChatSummary, MessageAttachment, MessagesPage, ReadReceiptEvent } from '../../../shared/schemas/chat'
+import type {
+  ChatListPage,
+  ChatMessage,
+  ChatSummary,
+  MessageAttachment,
+  MessagesPage,
+  ReadReceiptEvent,
+} from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
 import { beyondCursor, encodeCursor, keysetPage, mergeKeyset } from '../../db/keyset'
@@ -41,8 +48,7 @@ export function toChatMessage(row: Selectable<MessagesTable>): ChatMessage {
 }
 
 export const pair = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a])
-const otherOf = (chat: Pick<ChatsTable, 'user_a' | 'user_b'>, userId: string) =>
-  chat.user_a === userId ? chat.user_b : chat.user_a
+const otherOf = (chat: Pick<ChatsTable, 'user_a' | 'user_b'>, userId: string) => (chat.user_a === userId ? chat.user_b : chat.user_a)
 
 export async function findChatBetween(db: Kysely<DB>, a: string, b: string) {
   const [userA, userB] = pair(a, b)
@@ -167,7 +173,10 @@ export async function listChats(
   const chatIds = page.map((c) => c.id)
   const lastIds = page.map((c) => c.last_message_id).filter((id): id is string => Boolean(id))
   const [people, lastMessages, unread] = await Promise.all([
-    getPeople(db, page.map((c) => otherOf(c, userId))),
+    getPeople(
+      db,
+      page.map((c) => otherOf(c, userId)),
+    ),
     lastIds.length ? db.selectFrom('messages').selectAll().where('id', 'in', lastIds).execute() : Promise.resolve([]),
     db
       .selectFrom('messages')
@@ -208,7 +217,12 @@ export async function readChat(ctx: AppContext, chat: Selectable<ChatsTable>, re
  * account; their messages keep the file's name and size but no longer point at it.
  */
 export async function forgetSentAttachments(trx: Kysely<DB>, senderId: string): Promise<void> {
-  await trx.updateTable('messages').set({ attachment_id: null }).where('sender_id', '=', senderId).where('attachment_id', 'is not', null).execute()
+  await trx
+    .updateTable('messages')
+    .set({ attachment_id: null })
+    .where('sender_id', '=', senderId)
+    .where('attachment_id', 'is not', null)
+    .execute()
 }
 
 /**
@@ -216,7 +230,11 @@ export async function forgetSentAttachments(trx: Kysely<DB>, senderId: string): 
  * keeps its place (the other person's replies still read in order) with its text replaced by a notice.
  */
 export async function eraseSentMessages(trx: Kysely<DB>, senderId: string): Promise<void> {
-  await trx.updateTable('messages').set({ body: MESSAGES.messageRemovedWithAccount, source: null }).where('sender_id', '=', senderId).execute()
+  await trx
+    .updateTable('messages')
+    .set({ body: MESSAGES.messageRemovedWithAccount, source: null })
+    .where('sender_id', '=', senderId)
+    .execute()
 }
 
 /**

@@ -13,11 +13,25 @@ import { findChatBetween, readChat, requireParticipant } from './chat.service'
 export function registerChatSocket(socket: TioSocket, ctx: AppContext, sender: ChatSender) {
   const userId = socket.data.user.id
 
-  onClientEvent(socket, ctx.logger, SOCKET_EVENTS.CHAT_SEND, socketSendSchema, async ({ toUserId, clientId, body, source, attachmentId }) => {
-    const sent = await sender.send({ senderId: userId, receiverId: toUserId, clientId, body, source, attachmentId, senderVerified: socket.data.user.emailVerified })
-    await sender.announce(sent, socket.id)
-    return { ok: true, message: sent.message } satisfies SendAck
-  })
+  onClientEvent(
+    socket,
+    ctx.logger,
+    SOCKET_EVENTS.CHAT_SEND,
+    socketSendSchema,
+    async ({ toUserId, clientId, body, source, attachmentId }) => {
+      const sent = await sender.send({
+        senderId: userId,
+        receiverId: toUserId,
+        clientId,
+        body,
+        source,
+        attachmentId,
+        senderVerified: socket.data.user.emailVerified,
+      })
+      await sender.announce(sent, socket.id)
+      return { ok: true, message: sent.message } satisfies SendAck
+    },
+  )
 
   onClientEvent(socket, ctx.logger, SOCKET_EVENTS.CHAT_READ, socketReadSchema, async ({ chatId }) => {
     const chat = await requireParticipant(ctx.database.db, chatId, userId)

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { Socket } from 'socket.io-client'
 import { describe, expect, it } from 'vitest'
-import type { ChatListPage, ChatMessage, MessagesPage, ReadReceiptEvent, SendAck, TypingEvent, UnreadCountEvent } from '../../../shared/schemas/chat'
+import type {
+  ChatListPage,
+  ChatMessage,
+  MessagesPage,
+  ReadReceiptEvent,
+  SendAck,
+  TypingEvent,
+  UnreadCountEvent,
+} from '../../../shared/schemas/chat'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { nextEvent } from '../../../../tests/support/socket-client'
@@ -23,7 +31,9 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
 
   it('requires login (PROT-03)', async () => {
     expect((await server.request('/api/chats')).status).toBe(401)
-    expect((await server.request(`/api/chats/with/${bob.id}/messages`, { method: 'POST', json: { clientId: clientId(), body: 'x' } })).status).toBe(401)
+    expect(
+      (await server.request(`/api/chats/with/${bob.id}/messages`, { method: 'POST', json: { clientId: clientId(), body: 'x' } })).status,
+    ).toBe(401)
   })
 
   it('stores a message with sender, receiver, time and isRead false, acknowledged after commit (DATA-31)', async () => {
@@ -44,7 +54,12 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     const [a, b] = [(await first.json()) as { message: ChatMessage }, (await again.json()) as { message: ChatMessage; duplicate: boolean }]
     expect(b.duplicate).toBe(true)
     expect(b.message.id).toBe(a.message.id)
-    const rows = await server.ctx.database.db.selectFrom('messages').select('id').where('sender_id', '=', ada.id).where('client_id', '=', id).execute()
+    const rows = await server.ctx.database.db
+      .selectFrom('messages')
+      .select('id')
+      .where('sender_id', '=', ada.id)
+      .where('client_id', '=', id)
+      .execute()
     expect(rows).toHaveLength(1)
   })
 
@@ -62,7 +77,9 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
   it('lists history newest first with cursor pagination and the conversation list with unread counts', async () => {
     const [carl, dora] = await Promise.all([createUser(server), createUser(server)])
     for (let i = 1; i <= 5; i++) expect((await send(carl, dora, `m${i}`)).status).toBe(201)
-    const first = (await (await server.request(`/api/chats/with/${dora.id}/messages?limit=2`, { cookie: carl.cookie })).json()) as MessagesPage
+    const first = (await (
+      await server.request(`/api/chats/with/${dora.id}/messages?limit=2`, { cookie: carl.cookie })
+    ).json()) as MessagesPage
     expect(first.messages.map((m) => m.body)).toEqual(['m5', 'm4'])
     const second = (await (
       await server.request(`/api/chats/with/${dora.id}/messages?limit=2&before=${first.nextCursor}`, { cookie: carl.cookie })
@@ -85,7 +102,11 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
   })
 
   it('answers a cursor that is not one of its own with 400, on history and on the conversation list', async () => {
-    for (const path of [`/api/chats/with/${bob.id}/messages?before=garbage`, `/api/chats/with/${bob.id}/messages?after=garbage`, '/api/chats?cursor=garbage']) {
+    for (const path of [
+      `/api/chats/with/${bob.id}/messages?before=garbage`,
+      `/api/chats/with/${bob.id}/messages?after=garbage`,
+      '/api/chats?cursor=garbage',
+    ]) {
       const response = await server.request(path, { cookie: ada.cookie })
       expect(response.status, path).toBe(400)
       expect(await response.json(), path).toMatchObject({ error: { message: expect.stringMatching(/cursor/) as string } })
@@ -181,7 +202,10 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
   it('refuses a flood of socket events after a burst, in each acknowledgement, before any work (issue 6 item 6)', async () => {
     const socket = await socketOf(eve)
     const acks = await Promise.all(
-      Array.from({ length: SOCKET_EVENT_BURST + 40 }, () => socket.emitWithAck(SOCKET_EVENTS.CHAT_TYPING, { toUserId: ada.id }) as Promise<{ ok: boolean; code?: string }>),
+      Array.from(
+        { length: SOCKET_EVENT_BURST + 40 },
+        () => socket.emitWithAck(SOCKET_EVENTS.CHAT_TYPING, { toUserId: ada.id }) as Promise<{ ok: boolean; code?: string }>,
+      ),
     )
     expect(acks.slice(0, SOCKET_EVENT_BURST).every((a) => a.ok)).toBe(true)
     expect(acks.filter((a) => !a.ok).length).toBeGreaterThan(0)
@@ -189,7 +213,12 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
   })
 
   it('delivers live to both users: message with unread count, typing and read receipt over the socket', async () => {
-    const [adaSocket, adaSecondTab, bobSocket, bobSecondTab] = await Promise.all([socketOf(ada), socketOf(ada), socketOf(bob), socketOf(bob)])
+    const [adaSocket, adaSecondTab, bobSocket, bobSecondTab] = await Promise.all([
+      socketOf(ada),
+      socketOf(ada),
+      socketOf(bob),
+      socketOf(bob),
+    ])
     const body = `live ${randomUUID()}`
     const withUnread = (socket: Socket) =>
       new Promise<[ChatMessage, UnreadCountEvent | undefined]>((resolve) => {
@@ -206,7 +235,11 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     const ack = (await adaSocket.emitWithAck(SOCKET_EVENTS.CHAT_SEND, { toUserId: bob.id, clientId: clientId(), body })) as SendAck
     expect(ack.ok).toBe(true)
     if (!ack.ok) return
-    const [[bobMessage, bobUnread], [bobTabMessage, bobTabUnread], [adaTabMessage, adaTabUnread]] = await Promise.all([bobGets, bobTabGets, adaTabGets])
+    const [[bobMessage, bobUnread], [bobTabMessage, bobTabUnread], [adaTabMessage, adaTabUnread]] = await Promise.all([
+      bobGets,
+      bobTabGets,
+      adaTabGets,
+    ])
     expect([bobMessage.id, bobTabMessage.id, adaTabMessage.id]).toEqual([ack.message.id, ack.message.id, ack.message.id])
     // The receiver's tabs get their unread count with the message; the sender's get no count of the receiver's.
     expect(bobUnread?.count).toBeGreaterThan(0)

@@ -4,7 +4,8 @@ import { OFFER_LABELS, type OfferKind } from '../../../shared/schemas/consultati
 import type { AppContext } from '../../context'
 import type { BookingsTable } from './consultations.tables'
 
-export type BookingMailKind = 'booked' | 'reminder' | 'proposed' | 'rescheduled' | 'delivered' | 'completed' | 'cancelled' | 'disputed' | 'refunded' | 'decided'
+export type BookingMailKind =
+  'booked' | 'reminder' | 'proposed' | 'rescheduled' | 'delivered' | 'completed' | 'cancelled' | 'disputed' | 'refunded' | 'decided'
 
 const SUBJECTS: Partial<Record<BookingMailKind, string>> = {
   booked: 'Booking confirmed',
@@ -21,7 +22,13 @@ const SUBJECTS: Partial<Record<BookingMailKind, string>> = {
 const whenText = (iso: string) => `${new Date(iso).toUTCString().replace('GMT', 'UTC')}`
 
 /** The .ics invitation of a booked call (UTC; calendars show it in each person's own time zone). */
-export function bookingInvitation(ctx: AppContext, row: Selectable<BookingsTable>, title: string, people: { name: string; email: string }[], cancelled = false): string | null {
+export function bookingInvitation(
+  ctx: AppContext,
+  row: Selectable<BookingsTable>,
+  title: string,
+  people: { name: string; email: string }[],
+  cancelled = false,
+): string | null {
   if (!row.starts_at || !row.ends_at) return null
   const { error, value } = createEvent({
     uid: `booking-${row.id}@tio`,
@@ -58,9 +65,13 @@ export async function sendBookingMail(ctx: AppContext, row: Selectable<BookingsT
   const ics = withIcs ? bookingInvitation(ctx, row, title, [client, expert], kind === 'cancelled') : null
   const lines = [
     `${what}${row.medium ? ` (${row.medium})` : ''} between ${client.name} (client) and ${expert.name} (expert).`,
-    row.starts_at ? `When: ${whenText(row.starts_at)}${ics ? ' (the attached invitation shows it in your time zone)' : ''}.` : 'A written answer: the expert replies in your Tio conversation.',
-    kind === 'proposed' && row.proposed_starts_at ? `Proposed new time: ${whenText(row.proposed_starts_at)}. Accept it on ${ctx.config.publicUrl}/consultations, or keep the booked time.` : '',
-    `Price: ${Number(row.price)} Tio-Points${kind === 'booked' ? ', held from the client\'s balance until the consultation is delivered' : ''}.`,
+    row.starts_at
+      ? `When: ${whenText(row.starts_at)}${ics ? ' (the attached invitation shows it in your time zone)' : ''}.`
+      : 'A written answer: the expert replies in your Tio conversation.',
+    kind === 'proposed' && row.proposed_starts_at
+      ? `Proposed new time: ${whenText(row.proposed_starts_at)}. Accept it on ${ctx.config.publicUrl}/consultations, or keep the booked time.`
+      : '',
+    `Price: ${Number(row.price)} Tio-Points${kind === 'booked' ? ", held from the client's balance until the consultation is delivered" : ''}.`,
     row.decision ? `Decision: ${row.decision}` : '',
     row.dispute_reason && kind === 'disputed' ? `Reason: ${row.dispute_reason}` : '',
     `Open the conversation: ${ctx.config.publicUrl}/chat`,
@@ -70,7 +81,17 @@ export async function sendBookingMail(ctx: AppContext, row: Selectable<BookingsT
       to: person.email,
       subject: `${subject}: ${what}`,
       text: `Hello ${person.name},\n\n${lines.join('\n')}\n\nTio`,
-      ...(ics ? { attachments: [{ filename: 'invite.ics', content: ics, contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}` }] } : {}),
+      ...(ics
+        ? {
+            attachments: [
+              {
+                filename: 'invite.ics',
+                content: ics,
+                contentType: `text/calendar; charset=utf-8; method=${kind === 'cancelled' ? 'CANCEL' : 'REQUEST'}`,
+              },
+            ],
+          }
+        : {}),
     })
   }
 }

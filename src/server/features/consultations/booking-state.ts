@@ -62,7 +62,8 @@ export function transitionBooking(
 ): BookingPatch {
   const isExpert = actorId === booking.expert_id
   const isClient = actorId === booking.client_id
-  if (action !== 'auto-release' && !isExpert && !isClient) throw new ApiError(403, 'forbidden', 'Only the two people of a booking can change it.')
+  if (action !== 'auto-release' && !isExpert && !isClient)
+    throw new ApiError(403, 'forbidden', 'Only the two people of a booking can change it.')
   const at = now.toISOString()
   const started = booking.starts_at === null || Date.parse(booking.starts_at) <= now.getTime()
   const callMayHaveTakenPlace = booking.starts_at === null || Date.parse(booking.starts_at) - CALL_EARLY_MINUTES * 60_000 <= now.getTime()
@@ -72,27 +73,43 @@ export function transitionBooking(
       if (!isExpert) throw new ApiError(403, 'forbidden', 'Only the expert marks a consultation delivered.')
       if (status !== 'booked') throw refuse(`This booking is ${status}: it cannot be delivered now.`)
       if (!callMayHaveTakenPlace) throw refuse('The call has not started yet.')
-      return { status: 'delivered', effect: 'none', set: { delivered_at: at, release_due_at: new Date(now.getTime() + rules.autoReleaseHours * HOUR).toISOString() } }
+      return {
+        status: 'delivered',
+        effect: 'none',
+        set: { delivered_at: at, release_due_at: new Date(now.getTime() + rules.autoReleaseHours * HOUR).toISOString() },
+      }
     case 'confirm':
       if (!isClient) throw new ApiError(403, 'forbidden', 'Only the client confirms a consultation.')
       if (status !== 'delivered') throw refuse(`This booking is ${status}: there is nothing to confirm.`)
       return { status: 'completed', effect: 'post', set: { release_due_at: null } }
     case 'auto-release':
-      if (status !== 'delivered' || !booking.delivered_at || Date.parse(booking.delivered_at) + rules.autoReleaseHours * HOUR > now.getTime()) {
+      if (
+        status !== 'delivered' ||
+        !booking.delivered_at ||
+        Date.parse(booking.delivered_at) + rules.autoReleaseHours * HOUR > now.getTime()
+      ) {
         throw refuse('Not due for release.')
       }
       return { status: 'completed', effect: 'post', set: { release_due_at: null } }
     case 'cancel': {
       if (status !== 'booked') throw refuse(`This booking is ${status}: it can no longer be cancelled.`)
       if (isClient && booking.starts_at && Date.parse(booking.starts_at) - now.getTime() < rules.freeCancelHours * HOUR) {
-        throw refuse(`A booking can be cancelled free of charge until ${rules.freeCancelHours} hours before it starts. Ask the expert, or open a dispute after the call.`)
+        throw refuse(
+          `A booking can be cancelled free of charge until ${rules.freeCancelHours} hours before it starts. Ask the expert, or open a dispute after the call.`,
+        )
       }
       return { status: 'cancelled', effect: 'void', set: { cancelled_by: actorId, reminder_due_at: null } }
     }
     case 'dispute': {
       const open = (status === 'booked' && started && booking.starts_at !== null) || status === 'delivered'
-      if (!open) throw refuse(status === 'booked' ? 'A dispute can be opened once the call has started.' : `This booking is ${status}: a dispute can no longer be opened.`)
-      if (status === 'delivered' && Date.parse(booking.delivered_at!) + rules.autoReleaseHours * HOUR <= now.getTime()) throw refuse('The dispute window has closed.')
+      if (!open)
+        throw refuse(
+          status === 'booked'
+            ? 'A dispute can be opened once the call has started.'
+            : `This booking is ${status}: a dispute can no longer be opened.`,
+        )
+      if (status === 'delivered' && Date.parse(booking.delivered_at!) + rules.autoReleaseHours * HOUR <= now.getTime())
+        throw refuse('The dispute window has closed.')
       if (!input.reason) throw new ApiError(400, 'bad-request', 'reason: say what went wrong', { reason: 'Say what went wrong' })
       return { status: 'disputed', effect: 'none', set: { dispute_reason: input.reason, disputed_by: actorId, release_due_at: null } }
     }
@@ -105,6 +122,10 @@ export function transitionBooking(
       if (status !== 'booked' || !booking.proposed_starts_at) throw refuse('There is no new time to accept.')
       if (booking.proposed_by === actorId) throw new ApiError(403, 'forbidden', 'The other person accepts your proposal.')
       if (Date.parse(booking.proposed_starts_at) <= now.getTime()) throw refuse('The proposed time has passed.')
-      return { status: 'booked', effect: 'none', set: { starts_at: booking.proposed_starts_at, proposed_starts_at: null, proposed_by: null } }
+      return {
+        status: 'booked',
+        effect: 'none',
+        set: { starts_at: booking.proposed_starts_at, proposed_starts_at: null, proposed_by: null },
+      }
   }
 }

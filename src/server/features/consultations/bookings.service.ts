@@ -38,7 +38,12 @@ function announceBooking(ctx: AppContext, row: Pick<BookingRow, 'id' | 'status' 
  * expert_notified_at, so with several instances one tells. Answers whether this caller got it.
  */
 export async function claimNewBookingNotice(db: Kysely<DB>, bookingId: string, now: Date): Promise<boolean> {
-  const claimed = await db.updateTable('bookings').set({ expert_notified_at: now.toISOString() }).where('id', '=', bookingId).where('expert_notified_at', 'is', null).executeTakeFirst()
+  const claimed = await db
+    .updateTable('bookings')
+    .set({ expert_notified_at: now.toISOString() })
+    .where('id', '=', bookingId)
+    .where('expert_notified_at', 'is', null)
+    .executeTakeFirst()
   return Number(claimed.numUpdatedRows) > 0
 }
 
@@ -71,14 +76,22 @@ const slotTaken = () => new ApiError(409, 'slot-taken', 'Someone has just booked
 
 /** Taken grid cells of an expert from `from` on. */
 async function takenCells(db: Kysely<DB>, expertId: string, from: Date) {
-  const rows = await db.selectFrom('booking_cells').select('cell_start').where('expert_id', '=', expertId).where('cell_start', '>=', from.toISOString()).execute()
+  const rows = await db
+    .selectFrom('booking_cells')
+    .select('cell_start')
+    .where('expert_id', '=', expertId)
+    .where('cell_start', '>=', from.toISOString())
+    .execute()
   return new Set(rows.map((r) => r.cell_start))
 }
 
 /** The free starts of an expert's call of `kind`, in UTC; the client's page shows them in the client's time zone. */
 export async function listSlots(db: Kysely<DB>, expertId: string, kind: OfferKind, now = new Date(), from?: Date) {
   const availability = await getAvailability(db, expertId)
-  return { timeZone: availability.timeZone, slots: freeSlots(availability, OFFER_MINUTES[kind], now, await takenCells(db, expertId, now), from ?? now) }
+  return {
+    timeZone: availability.timeZone,
+    slots: freeSlots(availability, OFFER_MINUTES[kind], now, await takenCells(db, expertId, now), from ?? now),
+  }
 }
 
 async function requireSlot(db: Kysely<DB>, expertId: string, kind: OfferKind, startsAt: string, now: Date) {
@@ -95,9 +108,18 @@ export function reminderDueAt(startsAt: string, now: Date, reminderMinutes: numb
   return new Date(Math.max(now.getTime(), Date.parse(startsAt) - reminderMinutes * 60_000)).toISOString()
 }
 
-async function occupy(trx: Kysely<DB>, booking: { id: string; expert_id: string }, startsAt: string, minutes: number, bufferMinutes: number) {
+async function occupy(
+  trx: Kysely<DB>,
+  booking: { id: string; expert_id: string },
+  startsAt: string,
+  minutes: number,
+  bufferMinutes: number,
+) {
   const cells = cellsFor(new Date(startsAt), minutes + bufferMinutes)
-  await trx.insertInto('booking_cells').values(cells.map((cell_start) => ({ expert_id: booking.expert_id, cell_start, booking_id: booking.id }))).execute()
+  await trx
+    .insertInto('booking_cells')
+    .values(cells.map((cell_start) => ({ expert_id: booking.expert_id, cell_start, booking_id: booking.id })))
+    .execute()
 }
 
 /**
@@ -122,7 +144,8 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
   const medium = input.kind === 'answer' ? null : (input.medium ?? null)
   const offer = offers.find((o) => o.kind === input.kind && (input.kind === 'answer' || o.medium === medium))
   if (!offer) throw new ApiError(404, 'not-found', 'This expert does not offer that.')
-  if (offer.price !== input.price) throw new ApiError(409, 'price-changed', `The price is now ${offer.price} Tio-Points. Check it and confirm again.`)
+  if (offer.price !== input.price)
+    throw new ApiError(409, 'price-changed', `The price is now ${offer.price} Tio-Points. Check it and confirm again.`)
   const minutes = OFFER_MINUTES[input.kind]
   let startsAt: string | null = null
   if (input.kind !== 'answer') {
@@ -136,7 +159,13 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
   let booked: BookingRow
   try {
     booked = await inTransaction(db, async (trx, afterCommit) => {
-      const held = await hold(trx, { reference: `booking:${id}`, userId: clientId, amount: offer.price, reason: 'booking', object: { type: 'booking', id } })
+      const held = await hold(trx, {
+        reference: `booking:${id}`,
+        userId: clientId,
+        amount: offer.price,
+        reason: 'booking',
+        object: { type: 'booking', id },
+      })
       await trx
         .insertInto('bookings')
         .values({
@@ -173,9 +202,15 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
       const row = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
       afterCommit(() => announceBooking(ctx, row))
       afterCommit(() => announceBalances(db, ctx.emitToUser, held.userIds))
-      afterCommit(() => sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed')))
+      afterCommit(() =>
+        sendBookingMail(ctx, row, 'booked').catch((error: unknown) => ctx.logger.warn({ err: error, booking: id }, 'booking mail failed')),
+      )
       // The expert's own "new booking" email and push go out from the notifications feature (claimed once).
-      afterCommit(() => ctx.bus.publish(BUS_EVENTS.BOOKING_CREATED, { bookingId: id }).catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed')))
+      afterCommit(() =>
+        ctx.bus
+          .publish(BUS_EVENTS.BOOKING_CREATED, { bookingId: id })
+          .catch((error: unknown) => ctx.logger.warn({ err: error }, 'booking nudge failed')),
+      )
       return row
     })
   } catch (error) {
@@ -185,7 +220,11 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
       throw slotTaken()
     }
     if (error instanceof ApiError && error.code === 'insufficient-points') {
-      throw new ApiError(409, 'insufficient-points', `You need ${offer.price} Tio-Points for this booking. Get more Tio-Points on your profile page.`)
+      throw new ApiError(
+        409,
+        'insufficient-points',
+        `You need ${offer.price} Tio-Points for this booking. Get more Tio-Points on your profile page.`,
+      )
     }
     throw error
   }
@@ -231,30 +270,45 @@ async function writeTransition(
       const ends = new Date(Date.parse(patch.set.starts_at) + minutes * 60_000).toISOString()
       await trx
         .updateTable('bookings')
-        .set({ ends_at: ends, reminder_due_at: reminderDueAt(patch.set.starts_at, now, ctx.config.consultations.reminderMinutes), reminder_sent_at: null })
+        .set({
+          ends_at: ends,
+          reminder_due_at: reminderDueAt(patch.set.starts_at, now, ctx.config.consultations.reminderMinutes),
+          reminder_sent_at: null,
+        })
         .where('id', '=', row.id)
         .execute()
     }
-    if (patch.status === 'cancelled' || patch.status === 'refunded') await trx.deleteFrom('booking_cells').where('booking_id', '=', row.id).execute()
+    if (patch.status === 'cancelled' || patch.status === 'refunded')
+      await trx.deleteFrom('booking_cells').where('booking_id', '=', row.id).execute()
     const reason = extra.decision ?? `booking-${patch.status}`
     let users: string[] = []
     if (patch.effect === 'void') users = (await voidHold(trx, { holdId: row.hold_id, reason })).userIds
     if (patch.effect === 'post') {
       const fee = Math.floor((postAmount * Number(row.fee_percent)) / 100)
-      users = (await postHold(trx, { holdId: row.hold_id, payee: { userId: row.expert_id, pocket: 'earned' }, amount: postAmount, fee, reason })).userIds
+      users = (
+        await postHold(trx, { holdId: row.hold_id, payee: { userId: row.expert_id, pocket: 'earned' }, amount: postAmount, fee, reason })
+      ).userIds
     }
     afterCommit(async () => {
       await announceBalances(db, ctx.emitToUser, users)
       const updated = await db.selectFrom('bookings').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow()
       announceBooking(ctx, updated)
-      await sendBookingMail(ctx, updated, mail).catch((error: unknown) => ctx.logger.warn({ err: error, booking: row.id }, 'booking mail failed'))
+      await sendBookingMail(ctx, updated, mail).catch((error: unknown) =>
+        ctx.logger.warn({ err: error, booking: row.id }, 'booking mail failed'),
+      )
     })
     return true
   })
 }
 
 /** A person acts on a booking (deliver, confirm, cancel, dispute, propose, accept-proposal). */
-export async function actOnBooking(ctx: AppContext, userId: string, bookingId: string, input: { action: BookingAction; reason?: string; startsAt?: string }, now = new Date()): Promise<Booking> {
+export async function actOnBooking(
+  ctx: AppContext,
+  userId: string,
+  bookingId: string,
+  input: { action: BookingAction; reason?: string; startsAt?: string },
+  now = new Date(),
+): Promise<Booking> {
   const { db } = ctx.database
   const row = await getBookingFor(db, bookingId, userId)
   const patch = transitionBooking(row, input.action, userId, now, ctx.config.consultations, input)
@@ -266,7 +320,13 @@ export async function actOnBooking(ctx: AppContext, userId: string, bookingId: s
   if (input.action === 'deliver') await (row.kind === 'answer' ? requireWrittenReply(db, row) : requireCallRecord(db, row))
   let changed: boolean
   try {
-    changed = await writeTransition(ctx, row, patch, now, input.action === 'accept-proposal' ? 'rescheduled' : input.action === 'propose' ? 'proposed' : patch.status)
+    changed = await writeTransition(
+      ctx,
+      row,
+      patch,
+      now,
+      input.action === 'accept-proposal' ? 'rescheduled' : input.action === 'propose' ? 'proposed' : patch.status,
+    )
   } catch (error) {
     if (isUniqueViolation(error)) throw slotTaken()
     throw error
@@ -281,7 +341,13 @@ async function slotFreeIgnoringOwn(db: Kysely<DB>, row: BookingRow, startsAt: st
   const taken = await takenCells(db, row.expert_id, now)
   const own = await db.selectFrom('booking_cells').select('cell_start').where('booking_id', '=', row.id).execute()
   for (const cell of own) taken.delete(cell.cell_start)
-  return freeSlots(availability, OFFER_MINUTES[row.kind as OfferKind], now, taken, new Date(Date.parse(startsAt) - 24 * 3_600_000)).includes(startsAt)
+  return freeSlots(
+    availability,
+    OFFER_MINUTES[row.kind as OfferKind],
+    now,
+    taken,
+    new Date(Date.parse(startsAt) - 24 * 3_600_000),
+  ).includes(startsAt)
 }
 
 /** A call is delivered only if it took place in Tio: an accepted call between the two from CALL_EARLY_MINUTES before the booked start. */
@@ -289,11 +355,21 @@ async function requireCallRecord(db: Kysely<DB>, row: BookingRow) {
   const call = await db
     .selectFrom('calls')
     .select('id')
-    .where((eb) => eb.or([eb.and([eb('caller_id', '=', row.expert_id), eb('callee_id', '=', row.client_id)]), eb.and([eb('caller_id', '=', row.client_id), eb('callee_id', '=', row.expert_id)])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('caller_id', '=', row.expert_id), eb('callee_id', '=', row.client_id)]),
+        eb.and([eb('caller_id', '=', row.client_id), eb('callee_id', '=', row.expert_id)]),
+      ]),
+    )
     .where('accepted_at', 'is not', null)
     .where('created_at', '>=', new Date(Date.parse(row.starts_at!) - CALL_EARLY_MINUTES * 60_000).toISOString())
     .executeTakeFirst()
-  if (!call) throw new ApiError(409, 'no-call', 'No call with your client took place in Tio since the booked time: call them first, then mark the booking delivered.')
+  if (!call)
+    throw new ApiError(
+      409,
+      'no-call',
+      'No call with your client took place in Tio since the booked time: call them first, then mark the booking delivered.',
+    )
 }
 
 /** A written answer is delivered by the answer itself: a message from the expert to the client since the booking was made. */
@@ -305,7 +381,8 @@ async function requireWrittenReply(db: Kysely<DB>, row: BookingRow) {
     .where('receiver_id', '=', row.client_id)
     .where('created_at', '>=', row.created_at)
     .executeTakeFirst()
-  if (!reply) throw new ApiError(409, 'no-reply', 'Write your answer to your client in your Tio conversation first, then mark the booking delivered.')
+  if (!reply)
+    throw new ApiError(409, 'no-reply', 'Write your answer to your client in your Tio conversation first, then mark the booking delivered.')
 }
 
 /** An operator decides an open dispute: refund in full, release all, or pay the expert part (the rest back to the client). */
@@ -321,8 +398,10 @@ export async function decideDispute(
   if (row.status !== 'disputed') throw new ApiError(409, 'invalid-booking-state', 'Only an open dispute can be decided.')
   const price = Number(row.price)
   const expertAmount = input.outcome === 'refund' ? 0 : input.outcome === 'release' ? price : (input.expertAmount ?? -1)
-  if (expertAmount < 0 || expertAmount > price) throw new ApiError(400, 'bad-request', `expertAmount: from 0 to ${price}`, { expertAmount: `From 0 to ${price}` })
-  const patch: BookingPatch = expertAmount === 0 ? { status: 'refunded', effect: 'void', set: {} } : { status: 'completed', effect: 'post', set: {} }
+  if (expertAmount < 0 || expertAmount > price)
+    throw new ApiError(400, 'bad-request', `expertAmount: from 0 to ${price}`, { expertAmount: `From 0 to ${price}` })
+  const patch: BookingPatch =
+    expertAmount === 0 ? { status: 'refunded', effect: 'void', set: {} } : { status: 'completed', effect: 'post', set: {} }
   const decision = `${input.outcome}: ${input.reason}`
   if (!(await writeTransition(ctx, row, patch, now, 'decided', { decision, decided_by: operatorId }, expertAmount))) {
     throw new ApiError(409, 'invalid-booking-state', 'This dispute was decided meanwhile.')
@@ -353,16 +432,33 @@ async function withPeople(db: Kysely<DB>, bookings: Booking[], freeCancelHours: 
 }
 
 /** Bookings of a person (as client or expert), newest first. */
-export async function listBookings(db: Kysely<DB>, userId: string, options: { freeCancelHours: number; status?: BookingStatus; limit?: number }): Promise<BookingView[]> {
-  let query = db.selectFrom('bookings').selectAll().where((eb) => eb.or([eb('client_id', '=', userId), eb('expert_id', '=', userId)]))
+export async function listBookings(
+  db: Kysely<DB>,
+  userId: string,
+  options: { freeCancelHours: number; status?: BookingStatus; limit?: number },
+): Promise<BookingView[]> {
+  let query = db
+    .selectFrom('bookings')
+    .selectAll()
+    .where((eb) => eb.or([eb('client_id', '=', userId), eb('expert_id', '=', userId)]))
   if (options.status) query = query.where('status', '=', options.status)
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit ?? 50).execute()
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(options.limit ?? 50)
+    .execute()
   return withPeople(db, rows.map(toBooking), options.freeCancelHours)
 }
 
 /** Open disputes for /admin, oldest first, each with the pair's messages since the booking (the last 30) and their calls. */
 export async function listDisputes(db: Kysely<DB>, freeCancelHours: number): Promise<DisputeView[]> {
-  const rows = await db.selectFrom('bookings').selectAll().where('status', '=', 'disputed').orderBy('updated_at', 'asc').limit(100).execute()
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', '=', 'disputed')
+    .orderBy('updated_at', 'asc')
+    .limit(100)
+    .execute()
   const views = await withPeople(db, rows.map(toBooking), freeCancelHours)
   return Promise.all(
     views.map(async (view) => {
@@ -371,7 +467,12 @@ export async function listDisputes(db: Kysely<DB>, freeCancelHours: number): Pro
         db
           .selectFrom('messages')
           .select(['id', 'sender_id', 'body', 'created_at'])
-          .where((eb) => eb.or([eb.and([eb('sender_id', '=', e), eb('receiver_id', '=', c)]), eb.and([eb('sender_id', '=', c), eb('receiver_id', '=', e)])]))
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('sender_id', '=', e), eb('receiver_id', '=', c)]),
+              eb.and([eb('sender_id', '=', c), eb('receiver_id', '=', e)]),
+            ]),
+          )
           .where('created_at', '>=', view.createdAt)
           .orderBy('created_at', 'desc')
           .limit(30)
@@ -379,7 +480,9 @@ export async function listDisputes(db: Kysely<DB>, freeCancelHours: number): Pro
         db
           .selectFrom('calls')
           .select(['id', 'kind', 'status', 'created_at', 'accepted_at', 'ended_at'])
-          .where((eb) => eb.or([eb.and([eb('caller_id', '=', e), eb('callee_id', '=', c)]), eb.and([eb('caller_id', '=', c), eb('callee_id', '=', e)])]))
+          .where((eb) =>
+            eb.or([eb.and([eb('caller_id', '=', e), eb('callee_id', '=', c)]), eb.and([eb('caller_id', '=', c), eb('callee_id', '=', e)])]),
+          )
           .where('created_at', '>=', view.createdAt)
           .orderBy('created_at', 'asc')
           .limit(20)
@@ -388,7 +491,14 @@ export async function listDisputes(db: Kysely<DB>, freeCancelHours: number): Pro
       return {
         ...view,
         messages: messages.reverse().map((m) => ({ id: m.id, senderId: m.sender_id, body: m.body, createdAt: m.created_at })),
-        calls: calls.map((c) => ({ id: c.id, kind: c.kind, status: c.status, createdAt: c.created_at, acceptedAt: c.accepted_at, endedAt: c.ended_at })),
+        calls: calls.map((c) => ({
+          id: c.id,
+          kind: c.kind,
+          status: c.status,
+          createdAt: c.created_at,
+          acceptedAt: c.accepted_at,
+          endedAt: c.ended_at,
+        })),
       }
     }),
   )
@@ -403,7 +513,13 @@ export async function sweepBookings(ctx: AppContext, now = new Date()): Promise<
   const { db } = ctx.database
   let released = 0
   let reminded = 0
-  const due = await db.selectFrom('bookings').selectAll().where('status', '=', 'delivered').where('release_due_at', '<=', now.toISOString()).limit(100).execute()
+  const due = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('status', '=', 'delivered')
+    .where('release_due_at', '<=', now.toISOString())
+    .limit(100)
+    .execute()
   for (const row of due) {
     const patch = transitionBooking(row, 'auto-release', 'system', now, ctx.config.consultations)
     if (await writeTransition(ctx, row, patch, now, 'completed')) released++
@@ -418,7 +534,12 @@ export async function sweepBookings(ctx: AppContext, now = new Date()): Promise<
     .limit(100)
     .execute()
   for (const row of reminders) {
-    const claimed = await db.updateTable('bookings').set({ reminder_sent_at: now.toISOString() }).where('id', '=', row.id).where('reminder_sent_at', 'is', null).executeTakeFirst()
+    const claimed = await db
+      .updateTable('bookings')
+      .set({ reminder_sent_at: now.toISOString() })
+      .where('id', '=', row.id)
+      .where('reminder_sent_at', 'is', null)
+      .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) === 0) continue
     reminded++
     await sendBookingMail(ctx, row, 'reminder').catch((error: unknown) => ctx.logger.warn({ err: error }, 'reminder mail failed'))

@@ -12,7 +12,16 @@ import {
 import type { AppEnv, AuthedEnv } from '../../http/app-env'
 import { requireOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { actOnBooking, createBooking, decideDispute, getBookingFor, listBookings, listDisputes, listSlots, toBooking } from './bookings.service'
+import {
+  actOnBooking,
+  createBooking,
+  decideDispute,
+  getBookingFor,
+  listBookings,
+  listDisputes,
+  listSlots,
+  toBooking,
+} from './bookings.service'
 import { getAvailability, getOffers, requireApprovedExpert, setAvailability, setOffers } from './offers.service'
 
 export const expertIdParam = z.object({ expertId: z.string().min(1).max(100) })
@@ -27,20 +36,34 @@ const requireExpert = createMiddleware<AuthedEnv>(async (c, next) => {
 /** /api/consultations: offers, availability, slots, bookings and their disputes (issue 23). */
 export function createConsultationsRoutes() {
   return new Hono<AppEnv>()
-    .get('/offers/:expertId', validate('param', expertIdParam), async (c) => c.json(await getOffers(c.var.ctx.database.db, c.req.valid('param').expertId)))
-    .put('/offers', requireUser, requireExpert, validate('json', offersInputSchema), async (c) => c.json(await setOffers(c.var.ctx, c.var.user.id, c.req.valid('json'))))
+    .get('/offers/:expertId', validate('param', expertIdParam), async (c) =>
+      c.json(await getOffers(c.var.ctx.database.db, c.req.valid('param').expertId)),
+    )
+    .put('/offers', requireUser, requireExpert, validate('json', offersInputSchema), async (c) =>
+      c.json(await setOffers(c.var.ctx, c.var.user.id, c.req.valid('json'))),
+    )
     .get('/availability', requireUser, requireExpert, async (c) => c.json(await getAvailability(c.var.ctx.database.db, c.var.user.id)))
-    .put('/availability', requireUser, requireExpert, validate('json', availabilityInputSchema), async (c) => c.json(await setAvailability(c.var.ctx, c.var.user.id, c.req.valid('json'))))
+    .put('/availability', requireUser, requireExpert, validate('json', availabilityInputSchema), async (c) =>
+      c.json(await setAvailability(c.var.ctx, c.var.user.id, c.req.valid('json'))),
+    )
     .get('/slots/:expertId', validate('param', expertIdParam), validate('query', slotsQuerySchema), async (c) => {
       const { kind, from } = c.req.valid('query')
       c.header('cache-control', 'no-store')
-      return c.json(await listSlots(c.var.ctx.database.db, c.req.valid('param').expertId, kind, new Date(), from ? new Date(from) : undefined))
+      return c.json(
+        await listSlots(c.var.ctx.database.db, c.req.valid('param').expertId, kind, new Date(), from ? new Date(from) : undefined),
+      )
     })
     .get('/bookings', requireUser, async (c) => {
       c.header('cache-control', 'no-store')
-      return c.json({ bookings: await listBookings(c.var.ctx.database.db, c.var.user.id, { freeCancelHours: c.var.ctx.config.consultations.freeCancelHours }) })
+      return c.json({
+        bookings: await listBookings(c.var.ctx.database.db, c.var.user.id, {
+          freeCancelHours: c.var.ctx.config.consultations.freeCancelHours,
+        }),
+      })
     })
-    .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) => c.json({ booking: await createBooking(c.var.ctx, c.var.user.id, c.req.valid('json')) }, 201))
+    .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>
+      c.json({ booking: await createBooking(c.var.ctx, c.var.user.id, c.req.valid('json')) }, 201),
+    )
     .get('/bookings/:id', requireUser, validate('param', bookingIdParam), async (c) => {
       c.header('cache-control', 'no-store')
       return c.json({ booking: toBooking(await getBookingFor(c.var.ctx.database.db, c.req.valid('param').id, c.var.user.id)) })
@@ -48,8 +71,14 @@ export function createConsultationsRoutes() {
     .post('/bookings/:id/actions', requireUser, validate('param', bookingIdParam), validate('json', bookingActionSchema), async (c) =>
       c.json({ booking: await actOnBooking(c.var.ctx, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }),
     )
-    .get('/disputes', requireOperator, async (c) => c.json({ bookings: await listDisputes(c.var.ctx.database.db, c.var.ctx.config.consultations.freeCancelHours) }))
-    .post('/disputes/:id/decision', requireOperator, validate('param', bookingIdParam), validate('json', disputeDecisionSchema), async (c) =>
-      c.json({ booking: await decideDispute(c.var.ctx, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }),
+    .get('/disputes', requireOperator, async (c) =>
+      c.json({ bookings: await listDisputes(c.var.ctx.database.db, c.var.ctx.config.consultations.freeCancelHours) }),
+    )
+    .post(
+      '/disputes/:id/decision',
+      requireOperator,
+      validate('param', bookingIdParam),
+      validate('json', disputeDecisionSchema),
+      async (c) => c.json({ booking: await decideDispute(c.var.ctx, c.var.user.id, c.req.valid('param').id, c.req.valid('json')) }),
     )
 }

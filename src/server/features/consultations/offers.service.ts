@@ -28,7 +28,8 @@ export async function requireApprovedExpert(db: Kysely<DB>, userId: string) {
   return expert
 }
 
-const byKind = (a: Offer, b: Offer) => OFFER_KINDS.indexOf(a.kind) - OFFER_KINDS.indexOf(b.kind) || (a.medium ?? '').localeCompare(b.medium ?? '')
+const byKind = (a: Offer, b: Offer) =>
+  OFFER_KINDS.indexOf(a.kind) - OFFER_KINDS.indexOf(b.kind) || (a.medium ?? '').localeCompare(b.medium ?? '')
 
 /** The offers of many experts at once (search cards, Tio Chat cards): expert id → offers, cheapest first per kind. */
 export async function getOffersOf(db: Kysely<DB>, expertIds: readonly string[]): Promise<Map<string, ExpertOffers>> {
@@ -40,7 +41,10 @@ export async function getOffersOf(db: Kysely<DB>, expertIds: readonly string[]):
     db.selectFrom('expert_availability').select(['expert_id', 'free_first_message']).where('expert_id', 'in', ids).execute(),
   ])
   for (const id of ids) result.set(id, { offers: [], freeFirstMessage: false })
-  for (const r of rows) result.get(r.expert_id)!.offers.push({ kind: r.kind as OfferKind, price: Number(r.price), medium: (r.medium || null) as OfferMedium | null })
+  for (const r of rows)
+    result
+      .get(r.expert_id)!
+      .offers.push({ kind: r.kind as OfferKind, price: Number(r.price), medium: (r.medium || null) as OfferMedium | null })
   for (const s of settings) result.get(s.expert_id)!.freeFirstMessage = s.free_first_message === 1
   for (const offers of result.values()) offers.offers.sort(byKind)
   return result
@@ -55,8 +59,14 @@ export async function setOffers(ctx: AppContext, userId: string, input: OffersIn
   const { db } = ctx.database
   const expert = await requireApprovedExpert(db, userId)
   for (const offer of input.offers) {
-    if (offer.medium === 'voice' && !expert.offers_call) throw new ApiError(400, 'bad-request', 'medium: voice calls are not among your communication options', { offers: 'Voice calls are not among your communication options' })
-    if (offer.medium === 'video' && !expert.offers_video) throw new ApiError(400, 'bad-request', 'medium: video calls are not among your communication options', { offers: 'Video calls are not among your communication options' })
+    if (offer.medium === 'voice' && !expert.offers_call)
+      throw new ApiError(400, 'bad-request', 'medium: voice calls are not among your communication options', {
+        offers: 'Voice calls are not among your communication options',
+      })
+    if (offer.medium === 'video' && !expert.offers_video)
+      throw new ApiError(400, 'bad-request', 'medium: video calls are not among your communication options', {
+        offers: 'Video calls are not among your communication options',
+      })
   }
   const now = new Date().toISOString()
   await inTransaction(db, async (trx, afterCommit) => {
@@ -64,7 +74,15 @@ export async function setOffers(ctx: AppContext, userId: string, input: OffersIn
     if (input.offers.length > 0) {
       await trx
         .insertInto('expert_offers')
-        .values(input.offers.map((o) => ({ expert_id: userId, kind: o.kind, medium: o.kind === 'answer' ? '' : (o.medium ?? ''), price: o.price, updated_at: now })))
+        .values(
+          input.offers.map((o) => ({
+            expert_id: userId,
+            kind: o.kind,
+            medium: o.kind === 'answer' ? '' : (o.medium ?? ''),
+            price: o.price,
+            updated_at: now,
+          })),
+        )
         .execute()
     }
     await trx
@@ -79,7 +97,13 @@ export async function setOffers(ctx: AppContext, userId: string, input: OffersIn
 
 export const DEFAULT_AVAILABILITY: Availability = {
   timeZone: 'UTC',
-  weeklyHours: { mon: [['09:00', '17:00']], tue: [['09:00', '17:00']], wed: [['09:00', '17:00']], thu: [['09:00', '17:00']], fri: [['09:00', '17:00']] },
+  weeklyHours: {
+    mon: [['09:00', '17:00']],
+    tue: [['09:00', '17:00']],
+    wed: [['09:00', '17:00']],
+    thu: [['09:00', '17:00']],
+    fri: [['09:00', '17:00']],
+  },
   bufferMinutes: 15,
   minNoticeHours: 12,
   daysOff: [],

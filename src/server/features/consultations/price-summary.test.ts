@@ -32,7 +32,13 @@ describe.each(DIALECTS)('price summary on search and Tio Chat cards on %s (issue
   })
 
   it('answers the lowest offer price in search once the expert sets offers, and follows every change (experts.changed)', async () => {
-    await setOffers({ offers: [{ kind: 'answer', price: 25 }, { kind: 'call30', price: 15, medium: 'voice' }], freeFirstMessage: true })
+    await setOffers({
+      offers: [
+        { kind: 'answer', price: 25 },
+        { kind: 'call30', price: 15, medium: 'voice' },
+      ],
+      freeFirstMessage: true,
+    })
     await eventually(card, (e) => e?.priceFrom === 15 && e.freeFirstMessage === true)
 
     await setOffers({ offers: [{ kind: 'answer', price: 50 }], freeFirstMessage: false })
@@ -48,7 +54,13 @@ describe.each(DIALECTS)('price summary on search and Tio Chat cards on %s (issue
   })
 
   it("gives Tio Chat's expert cards the same summary", async () => {
-    await setOffers({ offers: [{ kind: 'call60', price: 70, medium: 'voice' }, { kind: 'answer', price: 30 }], freeFirstMessage: true })
+    await setOffers({
+      offers: [
+        { kind: 'call60', price: 70, medium: 'voice' },
+        { kind: 'answer', price: 30 },
+      ],
+      freeFirstMessage: true,
+    })
     const [tioCard] = await findExperts(server.ctx.database.db, [[expert.id]])
     expect(tioCard).toMatchObject({ uid: expert.id, priceFrom: 30, freeFirstMessage: true })
   })

@@ -20,7 +20,13 @@ const pad = (n: number) => String(n).padStart(2, '0')
  * not on a day off, at least the minimum notice after `now`, and with the call plus the expert's
  * buffer on cells nobody holds. Pure: the clock and the taken cells are passed in.
  */
-export function freeSlots(availability: Availability, minutes: number, now: Date, takenCells: ReadonlySet<string>, from: Date = now): string[] {
+export function freeSlots(
+  availability: Availability,
+  minutes: number,
+  now: Date,
+  takenCells: ReadonlySet<string>,
+  from: Date = now,
+): string[] {
   const tz = availability.timeZone
   const earliest = Math.max(from.getTime(), now.getTime() + availability.minNoticeHours * 60 * MINUTE)
   const today = new TZDate(from.getTime(), tz)

@@ -5,15 +5,7 @@ import type { AuthedEnv } from '../../http/app-env'
 import { requireActionLimit } from '../../http/action-limits'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import {
-  addContact,
-  blockUser,
-  getContactStatus,
-  listBlocked,
-  listContacts,
-  removeContact,
-  unblockUser,
-} from './contacts.service'
+import { addContact, blockUser, getContactStatus, listBlocked, listContacts, removeContact, unblockUser } from './contacts.service'
 
 /** /api/contacts: the viewer's contacts (Connect, Remove, list, status for buttons). */
 export function createContactsRoutes() {

@@ -36,11 +36,7 @@ export async function getPeople(db: Kysely<DB>, ids: readonly string[]): Promise
     const expert = expertOf.get(id)
     const name = profile?.display_name || expert?.display_name || user.name || 'Tio user'
     const photoURL = profile?.photo_url || expert?.photo_url || user.image || ''
-    const profilePath = expert?.custom_url
-      ? `/expert/${expert.custom_url}`
-      : profile?.custom_url
-        ? `/user/${profile.custom_url}`
-        : null
+    const profilePath = expert?.custom_url ? `/expert/${expert.custom_url}` : profile?.custom_url ? `/user/${profile.custom_url}` : null
     people.set(id, { id, name, photoURL, profilePath, deleted: false })
   }
   return people
@@ -66,7 +62,12 @@ export async function isBlockedBetween(db: Kysely<DB>, a: string, b: string): Pr
 export async function blockedEitherWay(db: Kysely<DB>, pairs: readonly (readonly [string, string])[]): Promise<boolean[]> {
   const people = [...new Set(pairs.flat())]
   if (people.length === 0) return []
-  const rows = await db.selectFrom('blocks').select(['blocker_id', 'blocked_id']).where('blocker_id', 'in', people).where('blocked_id', 'in', people).execute()
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['blocker_id', 'blocked_id'])
+    .where('blocker_id', 'in', people)
+    .where('blocked_id', 'in', people)
+    .execute()
   const blocks = new Set(rows.map((r) => `${r.blocker_id}:${r.blocked_id}`))
   return pairs.map(([a, b]) => blocks.has(`${a}:${b}`) || blocks.has(`${b}:${a}`))
 }
@@ -134,7 +135,12 @@ const LINKS = {
 } as const
 
 /** The query for a newest-first page of the user's contacts or blocks (one row more than the page, to know if another follows). */
-export function linksQuery(db: Kysely<DB>, table: keyof typeof LINKS, userId: string, { cursor, limit = 50 }: { cursor?: string; limit?: number }) {
+export function linksQuery(
+  db: Kysely<DB>,
+  table: keyof typeof LINKS,
+  userId: string,
+  { cursor, limit = 50 }: { cursor?: string; limit?: number },
+) {
   const { owner, other } = LINKS[table]
   let query = db
     .selectFrom(table)
@@ -169,18 +175,16 @@ export async function listContacts(db: Kysely<DB>, userId: string, options: { cu
 /** The people the user blocked, latest first: where they can be unblocked, contacts or not. */
 export async function listBlocked(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<BlockedPage> {
   const { page, nextCursor } = await linksPage(db, 'blocks', userId, options)
-  const people = await getPeople(db, page.map((r) => r.other_id))
+  const people = await getPeople(
+    db,
+    page.map((r) => r.other_id),
+  )
   return { blocked: page.map((r) => ({ ...people.get(r.other_id)!, blockedAt: r.created_at })), nextCursor }
 }
 
 async function blockedSet(db: Kysely<DB>, userId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
-  const rows = await db
-    .selectFrom('blocks')
-    .select('blocked_id')
-    .where('blocker_id', '=', userId)
-    .where('blocked_id', 'in', ids)
-    .execute()
+  const rows = await db.selectFrom('blocks').select('blocked_id').where('blocker_id', '=', userId).where('blocked_id', 'in', ids).execute()
   return new Set(rows.map((r) => r.blocked_id))
 }
 

@@ -55,7 +55,9 @@ describe.each(DIALECTS)('contacts on %s', (dialect) => {
     for (const other of others) await server.request(`/api/contacts/${other.id}`, { method: 'POST', cookie: owner.cookie })
     const first = (await (await server.request('/api/contacts?limit=2', { cookie: owner.cookie })).json()) as ContactsPage
     expect(first.contacts).toHaveLength(2)
-    const second = (await (await server.request(`/api/contacts?limit=2&cursor=${first.nextCursor}`, { cookie: owner.cookie })).json()) as ContactsPage
+    const second = (await (
+      await server.request(`/api/contacts?limit=2&cursor=${first.nextCursor}`, { cookie: owner.cookie })
+    ).json()) as ContactsPage
     expect(second.contacts).toHaveLength(1)
     expect(second.nextCursor).toBeNull()
     expect(new Set([...first.contacts, ...second.contacts].map((c) => c.id))).toEqual(new Set(others.map((o) => o.id)))

@@ -17,10 +17,17 @@ export async function announceExpertsChanged(ctx: Pick<AppContext, 'bus'>, userI
 
 /** Ratings: the expert's mean rating and number of ratings, in the rating's transaction. */
 export async function setRatingSummary(trx: Kysely<DB>, expertId: string, summary: { rating: number; ratingCount: number }): Promise<void> {
-  await trx.updateTable('expert_applications').set({ rating: summary.rating, rating_count: summary.ratingCount }).where('user_id', '=', expertId).execute()
+  await trx
+    .updateTable('expert_applications')
+    .set({ rating: summary.rating, rating_count: summary.ratingCount })
+    .where('user_id', '=', expertId)
+    .execute()
 }
 
-export type AccountDetails = Pick<Updateable<ExpertApplicationsTable>, 'first_name' | 'last_name' | 'display_name' | 'photo_url' | 'custom_url' | 'updated_at'>
+export type AccountDetails = Pick<
+  Updateable<ExpertApplicationsTable>,
+  'first_name' | 'last_name' | 'display_name' | 'photo_url' | 'custom_url' | 'updated_at'
+>
 
 /** Profiles: the names, photo and custom URL every record of the account shows, in the settings' transaction. */
 export async function setAccountDetails(trx: Kysely<DB>, userId: string, details: AccountDetails): Promise<void> {
@@ -32,7 +39,11 @@ export async function setAccountDetails(trx: Kysely<DB>, userId: string, details
  * time it was read with (so two instances never measure one expert twice). Answers the ids this caller got.
  * One statement, not one commit per expert: on SQLite every commit waits for the disk with the loop blocked.
  */
-export async function claimResponseChecks(db: Kysely<DB>, rows: { user_id: string; response_checked_at?: string | null }[], now: Date): Promise<Set<string>> {
+export async function claimResponseChecks(
+  db: Kysely<DB>,
+  rows: { user_id: string; response_checked_at?: string | null }[],
+  now: Date,
+): Promise<Set<string>> {
   if (rows.length === 0) return new Set()
   const claimed = await db
     .updateTable('expert_applications')
@@ -40,7 +51,12 @@ export async function claimResponseChecks(db: Kysely<DB>, rows: { user_id: strin
     .where((eb) =>
       eb.or(
         rows.map((row) =>
-          eb.and([eb('user_id', '=', row.user_id), row.response_checked_at == null ? eb('response_checked_at', 'is', null) : eb('response_checked_at', '=', row.response_checked_at)]),
+          eb.and([
+            eb('user_id', '=', row.user_id),
+            row.response_checked_at == null
+              ? eb('response_checked_at', 'is', null)
+              : eb('response_checked_at', '=', row.response_checked_at),
+          ]),
         ),
       ),
     )
@@ -50,7 +66,11 @@ export async function claimResponseChecks(db: Kysely<DB>, rows: { user_id: strin
 }
 
 /** Notifications: a newly measured response rate, announced. */
-export async function setMeasuredResponseRate(ctx: Pick<AppContext, 'database' | 'bus'>, userId: string, rate: string | null): Promise<void> {
+export async function setMeasuredResponseRate(
+  ctx: Pick<AppContext, 'database' | 'bus'>,
+  userId: string,
+  rate: string | null,
+): Promise<void> {
   await ctx.database.db.updateTable('expert_applications').set({ measured_response_rate: rate }).where('user_id', '=', userId).execute()
   await announceExpertsChanged(ctx, [userId])
 }

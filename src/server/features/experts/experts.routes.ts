@@ -26,29 +26,31 @@ import { toPublicExpert } from './public-expert'
 
 /** /api/experts: the signed-in user's own application, and public expert pages. */
 export function createExpertsRoutes() {
-  return new Hono<AppEnv>()
-    .get('/application', requireUser, async (c) => {
-      return c.json({ application: await getApplication(c.var.ctx.database.db, c.var.user.id) })
-    })
-    .put('/application', requireUser, validate('json', expertApplicationDraftSchema), async (c) => {
-      const result = await saveApplication(c.var.ctx, c.var.user, c.req.valid('json'))
-      return c.json(result)
-    })
-    // Only a confirmed address applies: the team answers there, and nobody applies in someone else's name.
-    .post('/application/submit', requireVerifiedEmail, async (c) => {
-      return c.json({ application: await submitApplication(c.var.ctx, c.var.user.id) })
-    })
-    .get('/custom-url-available', requireUser, validate('query', customUrlAvailableQuerySchema), async (c) => {
-      const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
-      if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
-      const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user.id)
-      return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
-    })
-    .get('/:customURL', async (c) => {
-      const row = await findPublicExpertRow(c.var.ctx.database.db, c.req.param('customURL'))
-      if (!row) throw notFound('No expert with this custom URL.')
-      return c.json({ expert: toPublicExpert(row) })
-    })
+  return (
+    new Hono<AppEnv>()
+      .get('/application', requireUser, async (c) => {
+        return c.json({ application: await getApplication(c.var.ctx.database.db, c.var.user.id) })
+      })
+      .put('/application', requireUser, validate('json', expertApplicationDraftSchema), async (c) => {
+        const result = await saveApplication(c.var.ctx, c.var.user, c.req.valid('json'))
+        return c.json(result)
+      })
+      // Only a confirmed address applies: the team answers there, and nobody applies in someone else's name.
+      .post('/application/submit', requireVerifiedEmail, async (c) => {
+        return c.json({ application: await submitApplication(c.var.ctx, c.var.user.id) })
+      })
+      .get('/custom-url-available', requireUser, validate('query', customUrlAvailableQuerySchema), async (c) => {
+        const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
+        if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
+        const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user.id)
+        return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
+      })
+      .get('/:customURL', async (c) => {
+        const row = await findPublicExpertRow(c.var.ctx.database.db, c.req.param('customURL'))
+        if (!row) throw notFound('No expert with this custom URL.')
+        return c.json({ expert: toPublicExpert(row) })
+      })
+  )
 }
 
 /** /api/users/:customURL: a regular user's public page. */

@@ -83,7 +83,12 @@ export async function getApplication(db: Kysely<DB>, userId: string): Promise<Ex
 export async function isCustomUrlFree(db: Kysely<DB>, customURL: string, userId: string): Promise<boolean> {
   const value = customURL.toLowerCase()
   const [profile, expert] = await Promise.all([
-    db.selectFrom('profiles').select('user_id').where((eb) => eb(eb.fn('lower', ['custom_url']), '=', value)).where('user_id', '!=', userId).executeTakeFirst(),
+    db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', value))
+      .where('user_id', '!=', userId)
+      .executeTakeFirst(),
     db
       .selectFrom('expert_applications')
       .select('user_id')
@@ -151,7 +156,8 @@ export async function saveApplication(
       : { ...splitDisplayName(user.name), displayName: user.name }
     // The applicant's choice, else their account's address, else a random unused one (DATA-25 as DATA-10).
     let customURL = set.custom_url ?? profile?.custom_url.toLowerCase() ?? ''
-    while (!customURL || !(await isCustomUrlFree(db, customURL, user.id))) customURL = randomUUID().replaceAll('-', '').slice(0, CUSTOM_URL_LENGTH)
+    while (!customURL || !(await isCustomUrlFree(db, customURL, user.id)))
+      customURL = randomUUID().replaceAll('-', '').slice(0, CUSTOM_URL_LENGTH)
     await db
       .insertInto('expert_applications')
       .values({
@@ -314,7 +320,11 @@ function decisionChange(row: Row, decision: Decision, reason: string | null, now
     case 'reopen':
       // The operator's Undo of an approval or a rejection: back in the queue where it was.
       if ((row.status !== 'approved' && row.status !== 'rejected') || row.suspended === 1) {
-        throw new ApiError(409, 'not-decided', `This application is ${row.suspended ? 'suspended' : row.status}; only an approved or rejected one goes back to pending.`)
+        throw new ApiError(
+          409,
+          'not-decided',
+          `This application is ${row.suspended ? 'suspended' : row.status}; only an approved or rejected one goes back to pending.`,
+        )
       }
       return { status: 'pending', approved: 0, review_reason: null, updated_at: now }
   }
@@ -338,15 +348,27 @@ export async function decide(
     await trx.updateTable('expert_applications').set(set).where('user_id', '=', userId).execute()
     await trx
       .insertInto('application_reviews')
-      .values({ id: randomUUID(), user_id: userId, reviewer_id: reviewer.id, reviewer_email: reviewer.email, decision, reason, created_at: now })
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        reviewer_id: reviewer.id,
+        reviewer_email: reviewer.email,
+        decision,
+        reason,
+        created_at: now,
+      })
       .execute()
     const application = (await getApplication(trx, userId))!
     if (decision === 'approve' || decision === 'reject' || decision === 'reopen') {
-      afterCommit(() => ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined }))
+      afterCommit(() =>
+        ctx.emitToUser(userId, SOCKET_EVENTS.APPLICATION_REVIEWED, { status: application.status, reason: reason ?? undefined }),
+      )
     }
     afterCommit(() => notifyExpertChanged(ctx, userId))
     if (decision === 'suspend') afterCommit(() => endSocketSessions(ctx.bus, { userId }))
-    afterCommit(() => mailDecision(ctx, row, decision, reason).catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'review email failed')))
+    afterCommit(() =>
+      mailDecision(ctx, row, decision, reason).catch((error: unknown) => ctx.logger.error({ err: error, userId }, 'review email failed')),
+    )
     return application
   })
 }

@@ -33,7 +33,9 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
 
   const put = (user: TestUser, json: unknown) => server.request('/api/experts/application', { method: 'PUT', json, cookie: user.cookie })
   const get = async (user: TestUser) =>
-    (await (await server.request('/api/experts/application', { cookie: user.cookie })).json()) as { application: Record<string, unknown> | null }
+    (await (await server.request('/api/experts/application', { cookie: user.cookie })).json()) as {
+      application: Record<string, unknown> | null
+    }
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR } })
@@ -47,7 +49,12 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     const saved = await put(applicant, { ...fullApplication, customURL: 'ada-plumb' })
     expect(saved.status).toBe(200)
     const { application } = await get(applicant)
-    expect(application).toMatchObject({ status: 'draft', approved: false, twitterUrl: 'https://twitter.com/plumber', customURL: 'ada-plumb' })
+    expect(application).toMatchObject({
+      status: 'draft',
+      approved: false,
+      twitterUrl: 'https://twitter.com/plumber',
+      customURL: 'ada-plumb',
+    })
     const submitted = await server.request('/api/experts/application/submit', { method: 'POST', cookie: applicant.cookie })
     expect(submitted.status).toBe(200)
     expect((await get(applicant)).application).toMatchObject({ status: 'pending', approved: false })
@@ -78,7 +85,11 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect(typeof application?.photoURL).toBe('string')
     // Saving again changes the same record: one per applicant.
     expect((await put(applicant, { ...fullApplication, city: 'Cork' })).status).toBe(200)
-    const rows = await server.ctx.database.db.selectFrom('expert_applications').select(['user_id', 'city']).where('user_id', '=', applicant.id).execute()
+    const rows = await server.ctx.database.db
+      .selectFrom('expert_applications')
+      .select(['user_id', 'city'])
+      .where('user_id', '=', applicant.id)
+      .execute()
     expect(rows).toEqual([{ user_id: applicant.id, city: 'Cork' }])
     expect((await put(applicant, { ...fullApplication, city: 'Dublin' })).status).toBe(200)
   })
@@ -101,17 +112,33 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
   })
 
   it('ROLE-10 nobody can set rating, points, approved, status or suspended through the application routes', async () => {
-    for (const forbidden of [{ approved: true }, { status: 'approved' }, { rating: 5 }, { points: 1000 }, { suspended: 0 }, { ratingCount: 99 }, { userId: other.id }]) {
+    for (const forbidden of [
+      { approved: true },
+      { status: 'approved' },
+      { rating: 5 },
+      { points: 1000 },
+      { suspended: 0 },
+      { ratingCount: 99 },
+      { userId: other.id },
+    ]) {
       const res = await put(applicant, { occupation: 'Plumber', ...forbidden })
       expect(res.status, JSON.stringify(forbidden)).toBe(400)
     }
-    const res = await server.request('/api/experts/application/submit', { method: 'POST', json: { approved: true }, cookie: applicant.cookie })
+    const res = await server.request('/api/experts/application/submit', {
+      method: 'POST',
+      json: { approved: true },
+      cookie: applicant.cookie,
+    })
     expect(res.status).toBe(200)
     expect((await get(applicant)).application).toMatchObject({ status: 'pending', approved: false, rating: 0 })
   })
 
   it('ROLE-10 the operator API answers 401 to visitors and 403 to non-operators, so nobody approves themselves', async () => {
-    for (const [user, status] of [[applicant, 403], [other, 403], [null, 401]] as const) {
+    for (const [user, status] of [
+      [applicant, 403],
+      [other, 403],
+      [null, 401],
+    ] as const) {
       const cookie = user?.cookie
       expect((await server.request('/api/admin/applications', { cookie })).status).toBe(status)
       expect((await server.request(`/api/admin/applications/${applicant.id}/approve`, { method: 'POST', cookie })).status).toBe(status)
@@ -133,7 +160,11 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     }
     expect(list.applications.map((a) => a.uid)).toEqual([applicant.id])
     expect(list.applications[0]).toMatchObject({ accountEmail: applicant.email, accountName: 'Ada Plumb' })
-    const noReason = await server.request(`/api/admin/applications/${applicant.id}/reject`, { method: 'POST', json: {}, cookie: operator.cookie })
+    const noReason = await server.request(`/api/admin/applications/${applicant.id}/reject`, {
+      method: 'POST',
+      json: {},
+      cookie: operator.cookie,
+    })
     expect(noReason.status).toBe(400)
   })
 
@@ -144,7 +175,9 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect(res.status).toBe(200)
     const me = (await (await server.request('/api/me', { cookie: applicant.cookie })).json()) as { user: { isApprovedExpert: boolean } }
     expect(me.user.isApprovedExpert).toBe(true)
-    const reviews = (await (await server.request(`/api/admin/applications/${applicant.id}/reviews`, { cookie: operator.cookie })).json()) as {
+    const reviews = (await (
+      await server.request(`/api/admin/applications/${applicant.id}/reviews`, { cookie: operator.cookie })
+    ).json()) as {
       reviews: { decision: string; reviewerEmail: string; createdAt: string }[]
     }
     expect(reviews.reviews[0]).toMatchObject({ decision: 'approve', reviewerEmail: OPERATOR })
@@ -176,7 +209,9 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect((await approve()).status).toBe(200)
 
     // An avatar is not a credential: no review.
-    const avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer()
+    const avatar = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
     await uploadFile(server, expert.cookie, 'avatars', 'me.png', avatar)
     expect(await status()).toBe('approved')
 
@@ -186,7 +221,9 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
   })
 
   it('the application photo must be an avatar the applicant uploaded', async () => {
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#993366' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#993366' } })
+      .png()
+      .toBuffer()
     const mine = await uploadFile(server, other.cookie, 'avatars', 'me.png', image)
     const theirs = await uploadFile(server, applicant.cookie, 'avatars', 'them.png', image)
     const document = await uploadFile(server, other.cookie, 'documents', 'licence.pdf', PDF)
@@ -206,7 +243,10 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
       cookie: operator.cookie,
     })
     expect(res.status).toBe(200)
-    expect((await get(applicant)).application).toMatchObject({ status: 'rejected', reviewReason: 'Please upload your electrician licence.' })
+    expect((await get(applicant)).application).toMatchObject({
+      status: 'rejected',
+      reviewReason: 'Please upload your electrician licence.',
+    })
   })
 
   it('suspend hides an expert from public pages; unsuspend restores', async () => {
@@ -214,7 +254,9 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect((await server.request(`/api/experts/${expert.customURL}`)).status).toBe(200)
     expect((await server.request(`/api/admin/experts/${expert.id}/suspend`, { method: 'POST', cookie: operator.cookie })).status).toBe(200)
     expect((await server.request(`/api/experts/${expert.customURL}`)).status).toBe(404)
-    expect((await server.request(`/api/admin/experts/${expert.id}/unsuspend`, { method: 'POST', cookie: operator.cookie })).status).toBe(200)
+    expect((await server.request(`/api/admin/experts/${expert.id}/unsuspend`, { method: 'POST', cookie: operator.cookie })).status).toBe(
+      200,
+    )
     expect((await server.request(`/api/experts/${expert.customURL}`)).status).toBe(200)
   })
 
@@ -222,7 +264,11 @@ describe.each(DIALECTS)('expert applications and operator review on %s', (dialec
     expect((await server.request('/api/experts/nobody-here')).status).toBe(404)
     expect((await server.request('/api/users/nobody-here')).status).toBe(404)
     // Every account gets a profile with a custom URL at sign-up; its public page names the person and nothing private.
-    const profile = await server.ctx.database.db.selectFrom('profiles').select('custom_url').where('user_id', '=', other.id).executeTakeFirstOrThrow()
+    const profile = await server.ctx.database.db
+      .selectFrom('profiles')
+      .select('custom_url')
+      .where('user_id', '=', other.id)
+      .executeTakeFirstOrThrow()
     expect(profile.custom_url).toMatch(/\S/)
     const res = await server.request(`/api/users/${profile.custom_url}`)
     expect(res.status).toBe(200)

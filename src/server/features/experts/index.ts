@@ -6,4 +6,11 @@
 export { createExpertsFeature, type ExpertsService } from './experts.feature'
 export { isCustomUrlFree } from './experts.service'
 export { toPublicExpert, withPriceSummary } from './public-expert'
-export { announceExpertsChanged, claimResponseChecks, setAccountDetails, setMeasuredResponseRate, setRatingSummary, type AccountDetails } from './expert-records'
+export {
+  announceExpertsChanged,
+  claimResponseChecks,
+  setAccountDetails,
+  setMeasuredResponseRate,
+  setRatingSummary,
+  type AccountDetails,
+} from './expert-records'

@@ -15,7 +15,11 @@ describe.each(DIALECTS)('the operator console’s experts and applications on %s
 
   beforeAll(async () => {
     mail = await startMailReceiver()
-    server = await startTestServer({ dialect, listen: false, env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, ADMIN_EMAILS: OPERATOR } })
+    server = await startTestServer({
+      dialect,
+      listen: false,
+      env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, ADMIN_EMAILS: OPERATOR },
+    })
     operator = await createUser(server, { email: OPERATOR })
   }, 60_000)
   afterAll(async () => {
@@ -30,19 +34,37 @@ describe.each(DIALECTS)('the operator console’s experts and applications on %s
   }
   const post = (path: string, json?: unknown) => server.request(`/api/admin${path}`, { method: 'POST', json, cookie: operator.cookie })
   const pending = (occupation: string, submittedAt: string) =>
-    createApprovedExpert(server, { status: 'pending', approved: 0, occupation: `${occupation} ${tag}`, submitted_at: submittedAt, approved_at: null })
+    createApprovedExpert(server, {
+      status: 'pending',
+      approved: 0,
+      occupation: `${occupation} ${tag}`,
+      submitted_at: submittedAt,
+      approved_at: null,
+    })
 
   it('ROLE-10 visitors get 401 and users, applicants and experts 403 from every console route, and nothing changes', async () => {
     const applicant = await pending('Refused', new Date().toISOString())
     const user = await createUser(server)
     const expert = await createApprovedExpert(server)
-    for (const [cookie, status] of [[undefined, 401], [user.cookie, 403], [applicant.cookie, 403], [expert.cookie, 403]] as const) {
+    for (const [cookie, status] of [
+      [undefined, 401],
+      [user.cookie, 403],
+      [applicant.cookie, 403],
+      [expert.cookie, 403],
+    ] as const) {
       expect((await server.request('/api/admin/applications?state=approved', { cookie })).status).toBe(status)
       expect((await server.request(`/api/admin/applications/${applicant.id}/reopen`, { method: 'POST', cookie })).status).toBe(status)
-      expect((await server.request(`/api/admin/applications/${applicant.id}/reject`, { method: 'POST', json: { reason: 'No reason' }, cookie })).status).toBe(status)
+      expect(
+        (await server.request(`/api/admin/applications/${applicant.id}/reject`, { method: 'POST', json: { reason: 'No reason' }, cookie }))
+          .status,
+      ).toBe(status)
       expect((await server.request(`/api/admin/experts/${expert.id}/suspend`, { method: 'POST', cookie })).status).toBe(status)
     }
-    const rows = await server.ctx.database.db.selectFrom('expert_applications').select(['user_id', 'status', 'suspended']).where('user_id', 'in', [applicant.id, expert.id]).execute()
+    const rows = await server.ctx.database.db
+      .selectFrom('expert_applications')
+      .select(['user_id', 'status', 'suspended'])
+      .where('user_id', 'in', [applicant.id, expert.id])
+      .execute()
     expect(rows.find((r) => r.user_id === applicant.id)).toMatchObject({ status: 'pending' })
     expect(rows.find((r) => r.user_id === expert.id)).toMatchObject({ status: 'approved', suspended: 0 })
   })
@@ -68,7 +90,12 @@ describe.each(DIALECTS)('the operator console’s experts and applications on %s
   it('filters by state: pending, approved, suspended and rejected each list only their own', async () => {
     const approved = await createApprovedExpert(server, { occupation: `Cartographer ${tag}` })
     const suspended = await createApprovedExpert(server, { occupation: `Cartographer ${tag}`, suspended: 1 })
-    const rejected = await createApprovedExpert(server, { occupation: `Cartographer ${tag}`, status: 'rejected', approved: 0, review_reason: 'No proof' })
+    const rejected = await createApprovedExpert(server, {
+      occupation: `Cartographer ${tag}`,
+      status: 'rejected',
+      approved: 0,
+      review_reason: 'No proof',
+    })
     const waiting = await pending('Cartographer', new Date().toISOString())
     const ids = async (state: string) => (await list(`state=${state}&q=cartographer%20${tag}`)).applications.map((a) => a.uid)
     expect(await ids('approved')).toEqual([approved.id])
@@ -82,7 +109,10 @@ describe.each(DIALECTS)('the operator console’s experts and applications on %s
     expect((await post(`/applications/${applicant.id}/reject`, { reason: 'Please add a photo of your licence.' })).status).toBe(200)
     const rejection = await mail.waitFor(applicant.email, /expert application/)
     expect(rejection.text).toContain('Please add a photo of your licence.')
-    expect((await list(`state=rejected&q=glazier%20${tag}`)).applications[0]).toMatchObject({ uid: applicant.id, reviewReason: 'Please add a photo of your licence.' })
+    expect((await list(`state=rejected&q=glazier%20${tag}`)).applications[0]).toMatchObject({
+      uid: applicant.id,
+      reviewReason: 'Please add a photo of your licence.',
+    })
 
     expect((await post(`/applications/${applicant.id}/reopen`)).status).toBe(200)
     await mail.waitFor(applicant.email, /back in review/)

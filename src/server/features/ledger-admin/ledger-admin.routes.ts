@@ -14,7 +14,9 @@ export function createLedgerAdminRoutes() {
       const { cursor, ...filter } = c.req.valid('query')
       return c.json(await listTransfers(c.var.ctx.database.db, filter, cursor))
     })
-    .get('/totals', validate('query', ledgerFilterSchema), async (c) => c.json(await totalsByKind(c.var.ctx.database.db, c.req.valid('query'))))
+    .get('/totals', validate('query', ledgerFilterSchema), async (c) =>
+      c.json(await totalsByKind(c.var.ctx.database.db, c.req.valid('query'))),
+    )
     .get('/export.csv', validate('query', ledgerFilterSchema), (c) => {
       const filter = c.req.valid('query')
       c.header('content-type', 'text/csv; charset=utf-8')

@@ -10,7 +10,11 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 8
 /** The person a filter names (an email or a user id); undefined for no person, null for nobody found. */
 async function resolveUser(db: Kysely<DB>, user: string | undefined): Promise<string | null | undefined> {
   if (!user) return undefined
-  const row = await db.selectFrom('user').select('id').where((eb) => eb.or([eb('id', '=', user), eb('email', '=', user.toLowerCase())])).executeTakeFirst()
+  const row = await db
+    .selectFrom('user')
+    .select('id')
+    .where((eb) => eb.or([eb('id', '=', user), eb('email', '=', user.toLowerCase())]))
+    .executeTakeFirst()
   return row?.id ?? null
 }
 
@@ -22,13 +26,26 @@ function filtered(db: Kysely<DB>, filter: LedgerFilter, userId: string | undefin
   if (filter.to) query = query.where('t.created_at', '<', `${nextDay(filter.to)}T00:00:00.000Z`)
   if (userId) {
     query = query.where((eb) =>
-      eb.exists(eb.selectFrom('ledger_postings as p').select('p.id').whereRef('p.transfer_id', '=', 't.id').where('p.user_id', '=', userId)),
+      eb.exists(
+        eb.selectFrom('ledger_postings as p').select('p.id').whereRef('p.transfer_id', '=', 't.id').where('p.user_id', '=', userId),
+      ),
     )
   }
   return query
 }
 
-async function withPostings(db: Kysely<DB>, rows: { id: string; created_at: string; kind: string; amount: number; reason: string; object_type: string | null; object_id: string | null }[]): Promise<LedgerRow[]> {
+async function withPostings(
+  db: Kysely<DB>,
+  rows: {
+    id: string
+    created_at: string
+    kind: string
+    amount: number
+    reason: string
+    object_type: string | null
+    object_id: string | null
+  }[],
+): Promise<LedgerRow[]> {
   if (rows.length === 0) return []
   const postings = await db
     .selectFrom('ledger_postings as p')
@@ -49,7 +66,11 @@ async function withPostings(db: Kysely<DB>, rows: { id: string; created_at: stri
     object: r.object_type && r.object_id ? { type: r.object_type, id: r.object_id } : null,
     postings: postings
       .filter((p) => p.transfer_id === r.id && Number(p.amount) !== 0)
-      .map((p) => ({ account: p.account_id.startsWith('u:') ? `${p.account_id.slice(p.account_id.lastIndexOf(':') + 1)}` : p.account_id, email: p.email ?? null, amount: Number(p.amount) })),
+      .map((p) => ({
+        account: p.account_id.startsWith('u:') ? `${p.account_id.slice(p.account_id.lastIndexOf(':') + 1)}` : p.account_id,
+        email: p.email ?? null,
+        amount: Number(p.amount),
+      })),
   }))
 }
 
@@ -57,9 +78,21 @@ async function withPostings(db: Kysely<DB>, rows: { id: string; created_at: stri
 export async function listTransfers(db: Kysely<DB>, filter: LedgerFilter, cursor?: string, limit = PAGE_SIZE): Promise<LedgerPage> {
   const userId = await resolveUser(db, filter.user)
   if (userId === null) return { transfers: [], nextCursor: null }
-  let query = filtered(db, filter, userId).select(['t.id', 't.created_at', 't.kind', 't.amount', 't.reason', 't.object_type', 't.object_id'])
+  let query = filtered(db, filter, userId).select([
+    't.id',
+    't.created_at',
+    't.kind',
+    't.amount',
+    't.reason',
+    't.object_type',
+    't.object_id',
+  ])
   if (cursor) query = query.where(beyondCursor(cursor, 't.created_at', 't.id'))
-  const rows = await query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(limit + 1).execute()
+  const rows = await query
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit + 1)
+    .execute()
   const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.created_at, r.id])
   return { transfers: await withPostings(db, page), nextCursor }
 }
@@ -91,7 +124,16 @@ export async function* exportCsv(db: Kysely<DB>, filter: LedgerFilter): AsyncGen
     const page = await listTransfers(db, filter, cursor, 500)
     yield page.transfers
       .map((t) =>
-        [t.createdAt, t.id, t.kind, t.amount, t.reason, t.object?.type ?? '', t.object?.id ?? '', t.postings.map((p) => `${p.email ? `${p.email}:` : ''}${p.account} ${p.amount > 0 ? '+' : ''}${p.amount}`).join('; ')]
+        [
+          t.createdAt,
+          t.id,
+          t.kind,
+          t.amount,
+          t.reason,
+          t.object?.type ?? '',
+          t.object?.id ?? '',
+          t.postings.map((p) => `${p.email ? `${p.email}:` : ''}${p.account} ${p.amount > 0 ? '+' : ''}${p.amount}`).join('; '),
+        ]
           .map(csvCell)
           .join(','),
       )
@@ -106,11 +148,22 @@ export async function getSummary(db: Kysely<DB>): Promise<LedgerSummary> {
     db.selectFrom('ledger_accounts').select(['id', 'balance']).where('id', 'in', ['platform', 'world', 'escrow']).execute(),
     db
       .selectFrom('payouts')
-      .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('points')])
+      .select([
+        (eb) => eb.fn.countAll<number>().as('count'),
+        (eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), sql<number>`0`).as('points'),
+      ])
       .where('status', '=', 'requested')
       .executeTakeFirstOrThrow(),
-    db.selectFrom('shop_orders').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'placed').executeTakeFirstOrThrow(),
-    db.selectFrom('point_purchases').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+    db
+      .selectFrom('shop_orders')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'placed')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('point_purchases')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
   ])
   const balance = (id: string) => Number(accounts.find((a) => a.id === id)?.balance ?? 0)
   return {
@@ -125,7 +178,9 @@ export async function getSummary(db: Kysely<DB>): Promise<LedgerSummary> {
 
 /** The UTC day of an ISO-8601 text column, or of Better Auth's createdAt (a timestamp on PostgreSQL). */
 const dayOf = (dialect: Dialect, column: string, timestamp = false) =>
-  dialect === 'postgres' && timestamp ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(${sql.ref(column)}, 1, 10)`
+  dialect === 'postgres' && timestamp
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 10)`
 
 /** Per UTC day over the last `days` days: points bought, spent, held, paid out; sign-ups, Tio Chat handoffs, consultations. */
 export async function getOverview(db: Kysely<DB>, dialect: Dialect, days: number, today = new Date()): Promise<OverviewSeries> {

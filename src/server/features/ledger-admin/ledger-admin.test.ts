@@ -21,12 +21,36 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
     ben = await createUser(server)
     const { db } = server.ctx.database
     // Newest first is by time: each write waits for the clock to move so no two share a millisecond.
-    const nextMillisecond = (after = Date.now()) => eventually(async () => Date.now(), (now) => now > after)
-    await transfer(db, { reference: 'la-buy-ana', kind: 'purchase', reason: 'Bought 500', from: 'world', to: { userId: ana.id, pocket: 'bought' }, amount: 500 })
+    const nextMillisecond = (after = Date.now()) =>
+      eventually(
+        async () => Date.now(),
+        (now) => now > after,
+      )
+    await transfer(db, {
+      reference: 'la-buy-ana',
+      kind: 'purchase',
+      reason: 'Bought 500',
+      from: 'world',
+      to: { userId: ana.id, pocket: 'bought' },
+      amount: 500,
+    })
     await nextMillisecond()
-    await transfer(db, { reference: 'la-buy-ben', kind: 'purchase', reason: 'Bought 1200', from: 'world', to: { userId: ben.id, pocket: 'bought' }, amount: 1200 })
+    await transfer(db, {
+      reference: 'la-buy-ben',
+      kind: 'purchase',
+      reason: 'Bought 1200',
+      from: 'world',
+      to: { userId: ben.id, pocket: 'bought' },
+      amount: 1200,
+    })
     await nextMillisecond()
-    await hold(db, { reference: 'la-order-ana', userId: ana.id, amount: 200, reason: '=SUM(A1) order, "quoted"', object: { type: 'order', id: 'o1' } })
+    await hold(db, {
+      reference: 'la-order-ana',
+      userId: ana.id,
+      amount: 200,
+      reason: '=SUM(A1) order, "quoted"',
+      object: { type: 'order', id: 'o1' },
+    })
   }, 60_000)
   afterAll(() => server.close())
 
@@ -37,7 +61,13 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
   }
 
   it('refuses everyone but the operators', async () => {
-    for (const path of ['/api/admin/ledger/transfers', '/api/admin/ledger/totals', '/api/admin/ledger/export.csv', '/api/admin/ledger/summary', '/api/admin/ledger/overview']) {
+    for (const path of [
+      '/api/admin/ledger/transfers',
+      '/api/admin/ledger/totals',
+      '/api/admin/ledger/export.csv',
+      '/api/admin/ledger/summary',
+      '/api/admin/ledger/overview',
+    ]) {
       expect((await server.request(path)).status).toBe(401)
       expect((await server.request(path, { cookie: ana.cookie })).status).toBe(403)
     }
@@ -48,11 +78,18 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
     expect(all.transfers.map((t) => t.kind).slice(0, 3)).toEqual(['hold', 'purchase', 'purchase'])
     const anas = await get<LedgerPage>(`/api/admin/ledger/transfers?user=${encodeURIComponent(ana.email)}`)
     expect(anas.transfers.map((t) => t.kind)).toEqual(['hold', 'purchase', 'bonus'])
-    expect(anas.transfers[1]!.postings).toEqual(expect.arrayContaining([{ account: 'world', email: null, amount: -500 }, { account: 'bought', email: ana.email, amount: 500 }]))
+    expect(anas.transfers[1]!.postings).toEqual(
+      expect.arrayContaining([
+        { account: 'world', email: null, amount: -500 },
+        { account: 'bought', email: ana.email, amount: 500 },
+      ]),
+    )
     const purchases = await get<LedgerPage>('/api/admin/ledger/transfers?kind=purchase')
     expect(purchases.transfers.every((t) => t.kind === 'purchase')).toBe(true)
     const today = new Date().toISOString().slice(0, 10)
-    expect((await get<LedgerPage>(`/api/admin/ledger/transfers?from=${today}&to=${today}&user=${ben.id}&kind=purchase`)).transfers).toHaveLength(1)
+    expect(
+      (await get<LedgerPage>(`/api/admin/ledger/transfers?from=${today}&to=${today}&user=${ben.id}&kind=purchase`)).transfers,
+    ).toHaveLength(1)
     expect((await get<LedgerPage>('/api/admin/ledger/transfers?to=2000-01-01')).transfers).toEqual([])
     expect((await get<LedgerPage>('/api/admin/ledger/transfers?user=nobody@tio.test')).transfers).toEqual([])
     expect((await server.request('/api/admin/ledger/transfers?from=yesterday', { cookie: operator.cookie })).status).toBe(400)
@@ -61,7 +98,15 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
   it('pages on the server', async () => {
     const { db } = server.ctx.database
     const user = await createUser(server)
-    for (let i = 0; i < 54; i++) await transfer(db, { reference: `la-page-${i}`, kind: 'bonus', reason: 'page', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: 1 })
+    for (let i = 0; i < 54; i++)
+      await transfer(db, {
+        reference: `la-page-${i}`,
+        kind: 'bonus',
+        reason: 'page',
+        from: 'platform',
+        to: { userId: user.id, pocket: 'bonus' },
+        amount: 1,
+      })
     const first = await get<LedgerPage>(`/api/admin/ledger/transfers?user=${user.id}`)
     expect(first.transfers).toHaveLength(50)
     const second = await get<LedgerPage>(`/api/admin/ledger/transfers?user=${user.id}&cursor=${first.nextCursor}`)
@@ -100,11 +145,19 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
     const logger = { info: vi.fn(), error: vi.fn() } as unknown as Logger
     expect((await runReconciliation({ database: server.ctx.database, logger })).ok).toBe(true)
     const { db } = server.ctx.database
-    await db.updateTable('ledger_accounts').set((eb) => ({ balance: eb('balance', '+', 7) })).where('id', '=', `u:${ben.id}:bought`).execute()
+    await db
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: eb('balance', '+', 7) }))
+      .where('id', '=', `u:${ben.id}:bought`)
+      .execute()
     const report = await runReconciliation({ database: server.ctx.database, logger })
     expect(report.ok).toBe(false)
     expect(report.problems).toEqual(expect.arrayContaining([expect.objectContaining({ account: `u:${ben.id}:bought` })]))
     expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ problems: expect.any(Array) }), expect.stringContaining('FAILED'))
-    await db.updateTable('ledger_accounts').set((eb) => ({ balance: eb('balance', '-', 7) })).where('id', '=', `u:${ben.id}:bought`).execute()
+    await db
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance: eb('balance', '-', 7) }))
+      .where('id', '=', `u:${ben.id}:bought`)
+      .execute()
   })
 })

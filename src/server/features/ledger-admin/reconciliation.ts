@@ -4,8 +4,13 @@ import { checkLedger, type LedgerReport } from '../ledger'
 /** Checks the ledger's invariants once; a mismatch is logged as an error naming the accounts, transfers or holds. */
 export async function runReconciliation(ctx: Pick<AppContext, 'database' | 'logger'>): Promise<LedgerReport> {
   const report = await checkLedger(ctx.database.db)
-  if (report.ok) ctx.logger.info({ accounts: report.accounts, transfers: report.transfers, holds: report.holds }, 'ledger reconciliation: balanced')
-  else ctx.logger.error({ problems: report.problems.slice(0, 50), count: report.problems.length }, 'ledger reconciliation FAILED: the ledger does not add up')
+  if (report.ok)
+    ctx.logger.info({ accounts: report.accounts, transfers: report.transfers, holds: report.holds }, 'ledger reconciliation: balanced')
+  else
+    ctx.logger.error(
+      { problems: report.problems.slice(0, 50), count: report.problems.length },
+      'ledger reconciliation FAILED: the ledger does not add up',
+    )
   return report
 }
 

@@ -11,7 +11,11 @@ import { checkLedger } from './ledger.check'
 
 async function main() {
   const config = parseConfig({ ...process.env, PORT: '0', SEED_DEMO: 'false' })
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, schema: process.env.TIO_DB_SCHEMA || undefined })
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: process.env.TIO_DB_SCHEMA || undefined,
+  })
   try {
     const tables = await database.db.introspection.getTables()
     if (!tables.some((t) => t.name === 'ledger_accounts')) {
@@ -23,7 +27,9 @@ async function main() {
       const where = p.account ? `account ${p.account}` : p.transfer ? `transfer ${p.transfer}` : p.hold ? `hold ${p.hold}` : 'ledger'
       process.stdout.write(`${where}: ${p.problem}\n`)
     }
-    process.stdout.write(`${report.ok ? 'ledger ok' : `ledger has ${report.problems.length} problem(s)`}: ${report.accounts} accounts, ${report.transfers} transfers, ${report.holds} holds\n`)
+    process.stdout.write(
+      `${report.ok ? 'ledger ok' : `ledger has ${report.problems.length} problem(s)`}: ${report.accounts} accounts, ${report.transfers} transfers, ${report.holds} holds\n`,
+    )
     return report.ok ? 0 : 1
   } finally {
     await database.close()

@@ -39,11 +39,34 @@ export async function grantMany(db: Kysely<DB>, grants: Grant[]): Promise<void> 
       perAccount.set(account, row)
       perSource.set(g.from, (perSource.get(g.from) ?? 0) + g.amount)
       const id = randomUUID()
-      transfers.push({ id, reference: g.reference, kind: g.kind, amount: g.amount, reason: g.reason, object_type: null, object_id: null, hold_id: null, created_at: g.createdAt })
-      postings.push({ id: randomUUID(), transfer_id: id, account_id: account, user_id: g.userId, amount: g.amount, created_at: g.createdAt })
+      transfers.push({
+        id,
+        reference: g.reference,
+        kind: g.kind,
+        amount: g.amount,
+        reason: g.reason,
+        object_type: null,
+        object_id: null,
+        hold_id: null,
+        created_at: g.createdAt,
+      })
+      postings.push({
+        id: randomUUID(),
+        transfer_id: id,
+        account_id: account,
+        user_id: g.userId,
+        amount: g.amount,
+        created_at: g.createdAt,
+      })
       postings.push({ id: randomUUID(), transfer_id: id, account_id: g.from, user_id: null, amount: -g.amount, created_at: g.createdAt })
     }
-    const accounts = [...perAccount].map(([id, a]) => ({ id, user_id: a.userId, pocket: a.pocket, balance: a.amount, created_at: a.createdAt }))
+    const accounts = [...perAccount].map(([id, a]) => ({
+      id,
+      user_id: a.userId,
+      pocket: a.pocket,
+      balance: a.amount,
+      created_at: a.createdAt,
+    }))
     for (let i = 0; i < accounts.length; i += BATCH) {
       await trx
         .insertInto('ledger_accounts')
@@ -51,10 +74,22 @@ export async function grantMany(db: Kysely<DB>, grants: Grant[]): Promise<void> 
         .onConflict((oc) => oc.column('id').doUpdateSet({ balance: sql`ledger_accounts.balance + excluded.balance` }))
         .execute()
     }
-    for (let i = 0; i < transfers.length; i += BATCH) await trx.insertInto('ledger_transfers').values(transfers.slice(i, i + BATCH)).execute()
-    for (let i = 0; i < postings.length; i += BATCH) await trx.insertInto('ledger_postings').values(postings.slice(i, i + BATCH)).execute()
+    for (let i = 0; i < transfers.length; i += BATCH)
+      await trx
+        .insertInto('ledger_transfers')
+        .values(transfers.slice(i, i + BATCH))
+        .execute()
+    for (let i = 0; i < postings.length; i += BATCH)
+      await trx
+        .insertInto('ledger_postings')
+        .values(postings.slice(i, i + BATCH))
+        .execute()
     for (const [source, amount] of perSource) {
-      await trx.updateTable('ledger_accounts').set({ balance: sql`balance - ${amount}` }).where('id', '=', source).execute()
+      await trx
+        .updateTable('ledger_accounts')
+        .set({ balance: sql`balance - ${amount}` })
+        .where('id', '=', source)
+        .execute()
     }
   })
 }

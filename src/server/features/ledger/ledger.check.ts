@@ -28,7 +28,12 @@ export async function checkLedger(db: Kysely<DB>): Promise<LedgerReport> {
   const accounts = await db
     .selectFrom('ledger_accounts as a')
     .leftJoin(
-      (eb) => eb.selectFrom('ledger_postings').select(['account_id', (e) => e.fn.sum<number>('amount').as('total')]).groupBy('account_id').as('s'),
+      (eb) =>
+        eb
+          .selectFrom('ledger_postings')
+          .select(['account_id', (e) => e.fn.sum<number>('amount').as('total')])
+          .groupBy('account_id')
+          .as('s'),
       (join) => join.onRef('s.account_id', '=', 'a.id'),
     )
     .select(['a.id', 'a.balance', 's.total'])
@@ -51,7 +56,10 @@ export async function checkLedger(db: Kysely<DB>): Promise<LedgerReport> {
     .execute()
   for (const t of unbalanced) problems.push({ transfer: t.transfer_id, problem: `postings sum to ${Number(t.total)}, not 0` })
 
-  const transfers = await db.selectFrom('ledger_transfers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const transfers = await db
+    .selectFrom('ledger_transfers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   const holds = await db
     .selectFrom('ledger_holds as h')
     .leftJoin('ledger_transfers as t', 't.hold_id', 'h.id')
@@ -74,11 +82,18 @@ export async function checkLedger(db: Kysely<DB>): Promise<LedgerReport> {
     if (into !== amount) problems.push({ hold: h.id, problem: `${into} points went into escrow for a hold of ${amount}` })
     const expectedOut = h.status === 'pending' ? 0 : amount
     if (out !== expectedOut) {
-      problems.push({ hold: h.id, problem: out > expectedOut ? `${h.status} but ${out} points left escrow for it: resolved twice` : `${h.status} but ${out} of ${amount} points left escrow` })
+      problems.push({
+        hold: h.id,
+        problem:
+          out > expectedOut
+            ? `${h.status} but ${out} points left escrow for it: resolved twice`
+            : `${h.status} but ${out} of ${amount} points left escrow`,
+      })
     }
     if (h.status === 'pending') pending += amount
   }
   const escrow = accounts.find((a) => a.id === 'escrow')
-  if (escrow && Number(escrow.balance) !== pending) problems.push({ account: 'escrow', problem: `balance ${Number(escrow.balance)} but pending holds total ${pending}` })
+  if (escrow && Number(escrow.balance) !== pending)
+    problems.push({ account: 'escrow', problem: `balance ${Number(escrow.balance)} but pending holds total ${pending}` })
   return { ok: problems.length === 0, accounts: accounts.length, transfers: Number(transfers.n), holds: holds.length, problems }
 }

@@ -10,7 +10,10 @@ import { personalAccounts, writeTransfer } from './ledger.transfers'
  */
 export async function closeUserAccounts(trx: Kysely<DB>, userId: string): Promise<void> {
   const accounts = personalAccounts(userId)
-  await writeTransfer(trx, { reference: `closure:${userId}`, kind: 'closure', reason: 'account-deleted' }, [...accounts, 'platform'], (balances) =>
-    accounts.map((from) => ({ from, to: 'platform', amount: balances.get(from) ?? 0 })),
+  await writeTransfer(
+    trx,
+    { reference: `closure:${userId}`, kind: 'closure', reason: 'account-deleted' },
+    [...accounts, 'platform'],
+    (balances) => accounts.map((from) => ({ from, to: 'platform', amount: balances.get(from) ?? 0 })),
   )
 }

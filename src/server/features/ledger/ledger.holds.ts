@@ -86,7 +86,11 @@ export async function hold(
       now,
     )
     if (!result.applied) {
-      const existing = await trx.selectFrom('ledger_transfers').select('hold_id').where('id', '=', result.transferId).executeTakeFirstOrThrow()
+      const existing = await trx
+        .selectFrom('ledger_transfers')
+        .select('hold_id')
+        .where('id', '=', result.transferId)
+        .executeTakeFirstOrThrow()
       if (!existing.hold_id) throw new ApiError(409, 'conflict', 'That reference belongs to a transfer that is not a hold.')
       return { applied: false, hold: await holdOrThrow(trx, existing.hold_id), userIds: [] }
     }

@@ -22,17 +22,7 @@ export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number]
 export const MAY_GO_NEGATIVE: ReadonlySet<string> = new Set<SystemAccount>(['platform', 'world'])
 
 export type TransferKind =
-  | 'purchase'
-  | 'bonus'
-  | 'referral'
-  | 'hold'
-  | 'release'
-  | 'refund'
-  | 'fee'
-  | 'payout'
-  | 'correction'
-  | 'order'
-  | 'closure'
+  'purchase' | 'bonus' | 'referral' | 'hold' | 'release' | 'refund' | 'fee' | 'payout' | 'correction' | 'order' | 'closure'
 
 /** One side of a transfer: a system account, one pocket of a person, or (as a source) a person's pockets in SPEND_ORDER. */
 export type Party = SystemAccount | { userId: string; pocket: Pocket }
@@ -64,8 +54,7 @@ export const userAccountId = (userId: string, pocket: Pocket) => `u:${userId}:${
 export const accountOf = (party: Party) => (typeof party === 'string' ? party : userAccountId(party.userId, party.pocket))
 const userOfAccount = (id: string) => (id.startsWith('u:') ? id.slice(2, id.lastIndexOf(':')) : null)
 
-export const insufficientPoints = () =>
-  new ApiError(409, 'insufficient-points', 'You do not have enough Tio-Points for that.')
+export const insufficientPoints = () => new ApiError(409, 'insufficient-points', 'You do not have enough Tio-Points for that.')
 
 export function checkAmount(amount: number, allowZero = false) {
   if (!Number.isSafeInteger(amount) || amount < 0 || (amount === 0 && !allowZero)) {
@@ -98,7 +87,12 @@ export async function ensureUserAccounts(trx: Kysely<DB>, userIds: string[], now
   const rows = [...new Set(userIds)].flatMap((userId) =>
     POCKETS.map((pocket) => ({ id: userAccountId(userId, pocket), user_id: userId, pocket, balance: 0, created_at: now })),
   )
-  if (rows.length > 0) await trx.insertInto('ledger_accounts').values(rows).onConflict((oc) => oc.column('id').doNothing()).execute()
+  if (rows.length > 0)
+    await trx
+      .insertInto('ledger_accounts')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
 }
 
 /**
@@ -110,7 +104,12 @@ async function lockAccounts(trx: Kysely<DB>, ids: string[]): Promise<Map<string,
   const sorted = [...new Set(ids)].sort()
   const sqlite = trx.getExecutor().adapter instanceof SqliteAdapter
   const read = async () => {
-    if (sqlite) await trx.updateTable('ledger_accounts').set({ balance: sql`balance` }).where('id', 'in', sorted).execute()
+    if (sqlite)
+      await trx
+        .updateTable('ledger_accounts')
+        .set({ balance: sql`balance` })
+        .where('id', 'in', sorted)
+        .execute()
     let query = trx.selectFrom('ledger_accounts').select(['id', 'balance']).where('id', 'in', sorted).orderBy('id')
     if (!sqlite) query = query.forUpdate()
     return new Map((await query.execute()).map((r) => [r.id, Number(r.balance)]))
@@ -181,7 +180,10 @@ export async function writeTransfer(
 
   const postings = [...net].filter(([, change]) => change !== 0)
   for (const [account, change] of postings) {
-    let update = trx.updateTable('ledger_accounts').set({ balance: sql`balance + ${change}` }).where('id', '=', account)
+    let update = trx
+      .updateTable('ledger_accounts')
+      .set({ balance: sql`balance + ${change}` })
+      .where('id', '=', account)
     if (change < 0 && !MAY_GO_NEGATIVE.has(account)) update = update.where('balance', '>=', -change)
     const result = await update.executeTakeFirst()
     if (Number(result.numUpdatedRows) === 0) throw insufficientPoints()
@@ -189,7 +191,16 @@ export async function writeTransfer(
   if (postings.length > 0) {
     await trx
       .insertInto('ledger_postings')
-      .values(postings.map(([account, change]) => ({ id: randomUUID(), transfer_id: id, account_id: account, user_id: userOfAccount(account), amount: change, created_at: now })))
+      .values(
+        postings.map(([account, change]) => ({
+          id: randomUUID(),
+          transfer_id: id,
+          account_id: account,
+          user_id: userOfAccount(account),
+          amount: change,
+          created_at: now,
+        })),
+      )
       .execute()
   }
   const userIds = [...new Set(postings.map(([account]) => userOfAccount(account)).filter((u): u is string => u !== null))]
@@ -212,7 +223,10 @@ export function splitBySpendOrder(userId: string, amount: number, balances: Map<
 export const personalAccounts = (userId: string) => POCKETS.map((pocket) => userAccountId(userId, pocket))
 
 /** Moves points between two parties; a source of `{ userId }` alone spends from that person's pockets in SPEND_ORDER. */
-export async function transfer(db: Kysely<DB>, input: TransferHeader & { from: Source; to: Party; amount: number }): Promise<TransferResult> {
+export async function transfer(
+  db: Kysely<DB>,
+  input: TransferHeader & { from: Source; to: Party; amount: number },
+): Promise<TransferResult> {
   checkAmount(input.amount)
   const to = accountOf(input.to)
   const from = input.from

@@ -12,7 +12,12 @@ export function createMeRoutes() {
       if (!user) return c.json({ user: null })
       const { db } = c.var.ctx.database
       c.header('cache-control', 'no-store')
-      return c.json({ user: await getMe(db, user, { isOperator: isOperator(c.var.ctx.config.adminEmails, user), signupPoints: c.var.ctx.config.signupPoints }) })
+      return c.json({
+        user: await getMe(db, user, {
+          isOperator: isOperator(c.var.ctx.config.adminEmails, user),
+          signupPoints: c.var.ctx.config.signupPoints,
+        }),
+      })
     })
     .post('/welcome-seen', requireUser, async (c) => {
       await markWelcomeSeen(c.var.ctx.database.db, c.var.user.id)

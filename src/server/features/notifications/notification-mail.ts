@@ -6,7 +6,13 @@ import { unsubscribeUrl } from './unsubscribe-token'
  * A notification email with its one-click unsubscribe (RFC 8058: List-Unsubscribe and
  * List-Unsubscribe-Post), turning off only this kind; the footer says so and where to change it.
  */
-export async function sendNotificationMail(ctx: AppContext, to: { id: string; email: string; name: string }, kind: NotificationKind, subject: string, lines: string[]) {
+export async function sendNotificationMail(
+  ctx: AppContext,
+  to: { id: string; email: string; name: string },
+  kind: NotificationKind,
+  subject: string,
+  lines: string[],
+) {
   const link = await unsubscribeUrl(ctx, to.id, kind)
   await ctx.mailer.send({
     to: to.email,

@@ -27,7 +27,9 @@ export function createNotificationsFeature(ctx: AppContext, deps: { push: Pick<P
     async close() {
       stopped = true
       clearInterval(timer)
-      await (await unsubscribe)()
+      await (
+        await unsubscribe
+      )()
       await running
     },
   }

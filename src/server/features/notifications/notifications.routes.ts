@@ -30,11 +30,14 @@ export function createNotificationsRoutes() {
       c.header('cache-control', 'no-store')
       return c.json(await getPrefs(c.var.ctx.database.db, c.var.user.id))
     })
-    .put('/preferences', requireUser, validate('json', notificationPrefsInputSchema), async (c) => c.json(await setPrefs(c.var.ctx.database.db, c.var.user.id, c.req.valid('json'))))
+    .put('/preferences', requireUser, validate('json', notificationPrefsInputSchema), async (c) =>
+      c.json(await setPrefs(c.var.ctx.database.db, c.var.user.id, c.req.valid('json'))),
+    )
     .get('/unsubscribe', validate('query', unsubscribeQuerySchema), async (c) => {
       const found = await readUnsubscribeToken(c.var.ctx, c.req.valid('query').token)
       const settings = `${c.var.ctx.config.publicUrl}/settings`
-      if (!found) return page(c, 400, 'Link not valid', `<p>${escape(BAD_LINK)}</p><p><a href="${escape(settings)}">Open your settings</a></p>`)
+      if (!found)
+        return page(c, 400, 'Link not valid', `<p>${escape(BAD_LINK)}</p><p><a href="${escape(settings)}">Open your settings</a></p>`)
       const label = NOTIFICATION_LABELS[found.kind].title
       // A link opened in a mail must not unsubscribe by itself (mail scanners open links): one button does.
       return page(
@@ -51,7 +54,12 @@ export function createNotificationsRoutes() {
       await setPrefs(c.var.ctx.database.db, found.userId, { [found.kind]: false })
       const label = NOTIFICATION_LABELS[found.kind].title
       if (c.req.header('accept')?.includes('text/html')) {
-        return page(c, 200, 'Unsubscribed', `<p>You will get no more "${escape(label)}" emails. Turn them back on in <a href="${escape(`${c.var.ctx.config.publicUrl}/settings`)}">your settings</a>.</p>`)
+        return page(
+          c,
+          200,
+          'Unsubscribed',
+          `<p>You will get no more "${escape(label)}" emails. Turn them back on in <a href="${escape(`${c.var.ctx.config.publicUrl}/settings`)}">your settings</a>.</p>`,
+        )
       }
       return c.json({ kind: found.kind, on: false })
     })

@@ -40,7 +40,13 @@ const whenText = (iso: string) => new Date(iso).toUTCString().replace('GMT', 'UT
  */
 export async function notifyNewBookings(ctx: AppContext, push: Push, now = new Date()): Promise<number> {
   const { db } = ctx.database
-  const rows = await db.selectFrom('bookings').selectAll().where('expert_notified_at', 'is', null).orderBy('created_at').limit(BATCH).execute()
+  const rows = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('expert_notified_at', 'is', null)
+    .orderBy('created_at')
+    .limit(BATCH)
+    .execute()
   let sent = 0
   for (const row of rows) {
     if (!(await claimNewBookingNotice(db, row.id, now))) continue
@@ -49,13 +55,26 @@ export async function notifyNewBookings(ctx: AppContext, push: Push, now = new D
     sent++
     const what = OFFER_LABELS[row.kind as OfferKind]
     const when = row.starts_at ? `on ${whenText(row.starts_at)}` : 'as a written answer'
-    await push.sendPushToUser(expert.id, { title: `New booking from ${client.name}`, body: `${what} ${when}`, url: `/chat?with=${encodeURIComponent(client.id)}`, tag: `booking-${row.id}` }).catch(warn(ctx, 'booking push'))
+    await push
+      .sendPushToUser(expert.id, {
+        title: `New booking from ${client.name}`,
+        body: `${what} ${when}`,
+        url: `/chat?with=${encodeURIComponent(client.id)}`,
+        tag: `booking-${row.id}`,
+      })
+      .catch(warn(ctx, 'booking push'))
     if (!(await getPrefs(db, expert.id)).newBookings) continue
-    await sendNotificationMail(ctx, expert, 'newBookings', `New booking from ${client.name}: ${what}`, [
-      `${client.name} booked ${what.toLowerCase()}${row.medium ? ` (${row.medium})` : ''} ${when}, for ${Number(row.price)} Tio-Points.`,
-      row.note ? `Their note: ${row.note}` : '',
-      `Open the conversation: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(client.id)}`,
-    ].filter(Boolean)).catch(warn(ctx, 'new booking mail'))
+    await sendNotificationMail(
+      ctx,
+      expert,
+      'newBookings',
+      `New booking from ${client.name}: ${what}`,
+      [
+        `${client.name} booked ${what.toLowerCase()}${row.medium ? ` (${row.medium})` : ''} ${when}, for ${Number(row.price)} Tio-Points.`,
+        row.note ? `Their note: ${row.note}` : '',
+        `Open the conversation: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(client.id)}`,
+      ].filter(Boolean),
+    ).catch(warn(ctx, 'new booking mail'))
   }
   return sent
 }
@@ -76,7 +95,13 @@ export async function alertUnreadMessages(ctx: AppContext, now = new Date()): Pr
     // EXISTS rather than a join: SQLite (no statistics) would otherwise walk every listed expert, at
     // 100,000 experts 200-450 ms of a blocked event loop per sweep, instead of the few due rows by their index.
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('expert_applications as e').select('e.user_id').whereRef('e.user_id', '=', 'm.receiver_id').where('e.approved', '=', 1).where('e.suspended', '=', 0)),
+      exists(
+        selectFrom('expert_applications as e')
+          .select('e.user_id')
+          .whereRef('e.user_id', '=', 'm.receiver_id')
+          .where('e.approved', '=', 1)
+          .where('e.suspended', '=', 0),
+      ),
     )
     .groupBy(['m.chat_id', 'm.receiver_id', 'm.sender_id'])
     .limit(BATCH)
@@ -84,13 +109,36 @@ export async function alertUnreadMessages(ctx: AppContext, now = new Date()): Pr
   let sent = 0
   for (const group of groups) {
     const newest = String(group.newest)
-    const alert = await db.selectFrom('unread_alerts').selectAll().where('chat_id', '=', group.chat_id).where('user_id', '=', group.receiver_id).executeTakeFirst()
+    const alert = await db
+      .selectFrom('unread_alerts')
+      .selectAll()
+      .where('chat_id', '=', group.chat_id)
+      .where('user_id', '=', group.receiver_id)
+      .executeTakeFirst()
     if (alert && (alert.notified_through >= newest || Date.parse(alert.sent_at) > now.getTime() - UNREAD_ALERT_EVERY_MS)) continue
     if (!(await getPrefs(db, group.receiver_id)).unreadMessages) continue
     const at = now.toISOString()
     const claimed = alert
-      ? Number((await db.updateTable('unread_alerts').set({ notified_through: newest, sent_at: at }).where('chat_id', '=', group.chat_id).where('user_id', '=', group.receiver_id).where('sent_at', '=', alert.sent_at).executeTakeFirst()).numUpdatedRows)
-      : Number((await db.insertInto('unread_alerts').values({ chat_id: group.chat_id, user_id: group.receiver_id, notified_through: newest, sent_at: at }).onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing()).executeTakeFirst()).numInsertedOrUpdatedRows ?? 0)
+      ? Number(
+          (
+            await db
+              .updateTable('unread_alerts')
+              .set({ notified_through: newest, sent_at: at })
+              .where('chat_id', '=', group.chat_id)
+              .where('user_id', '=', group.receiver_id)
+              .where('sent_at', '=', alert.sent_at)
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        )
+      : Number(
+          (
+            await db
+              .insertInto('unread_alerts')
+              .values({ chat_id: group.chat_id, user_id: group.receiver_id, notified_through: newest, sent_at: at })
+              .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing())
+              .executeTakeFirst()
+          ).numInsertedOrUpdatedRows ?? 0,
+        )
     if (claimed === 0) continue
     const [expert, client] = await Promise.all([person(db, group.receiver_id), person(db, group.sender_id)])
     if (!expert || !client) continue
@@ -112,7 +160,12 @@ export async function waitingConversations(db: Kysely<DB>, expertId: string, lim
     .where('m.receiver_id', '=', expertId)
     .where((eb) => eb.or([eb('c.user_a', '=', expertId), eb('c.user_b', '=', expertId)]))
   const [rows, total] = await Promise.all([
-    base.innerJoin('user as u', 'u.id', 'm.sender_id').select(['u.id', 'u.name', 'm.created_at']).orderBy('m.created_at', 'desc').limit(limit).execute(),
+    base
+      .innerJoin('user as u', 'u.id', 'm.sender_id')
+      .select(['u.id', 'u.name', 'm.created_at'])
+      .orderBy('m.created_at', 'desc')
+      .limit(limit)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { total: Number(total.n), people: rows }
@@ -146,7 +199,16 @@ export async function sendDailySummaries(ctx: AppContext, push: Push, now = new 
   if (untracked.length > 0) {
     await db
       .insertInto('notification_prefs')
-      .values(untracked.map((r) => ({ user_id: r.user_id, new_bookings: 1, unread_messages: 1, daily_summary: 1, summary_due_at: next, updated_at: at })))
+      .values(
+        untracked.map((r) => ({
+          user_id: r.user_id,
+          new_bookings: 1,
+          unread_messages: 1,
+          daily_summary: 1,
+          summary_due_at: next,
+          updated_at: at,
+        })),
+      )
       .onConflict((oc) => oc.column('user_id').doNothing())
       .execute()
   }
@@ -157,13 +219,24 @@ export async function sendDailySummaries(ctx: AppContext, push: Push, now = new 
     .where('p.summary_due_at', '<=', at)
     // EXISTS rather than a join, as in alertUnreadMessages: the due rows by their index, not every listed expert.
     .where(({ exists, selectFrom }) =>
-      exists(selectFrom('expert_applications as e').select('e.user_id').whereRef('e.user_id', '=', 'p.user_id').where('e.approved', '=', 1).where('e.suspended', '=', 0)),
+      exists(
+        selectFrom('expert_applications as e')
+          .select('e.user_id')
+          .whereRef('e.user_id', '=', 'p.user_id')
+          .where('e.approved', '=', 1)
+          .where('e.suspended', '=', 0),
+      ),
     )
     .limit(BATCH)
     .execute()
   let sent = 0
   for (const row of due) {
-    const claimed = await db.updateTable('notification_prefs').set({ summary_due_at: next }).where('user_id', '=', row.user_id).where('summary_due_at', '=', row.summary_due_at).executeTakeFirst()
+    const claimed = await db
+      .updateTable('notification_prefs')
+      .set({ summary_due_at: next })
+      .where('user_id', '=', row.user_id)
+      .where('summary_due_at', '=', row.summary_due_at)
+      .executeTakeFirst()
     if (Number(claimed.numUpdatedRows) === 0 || Number(row.daily_summary) !== 1) continue
     const { total, people } = await waitingConversations(db, row.user_id)
     if (total === 0) continue
@@ -171,12 +244,20 @@ export async function sendDailySummaries(ctx: AppContext, push: Push, now = new 
     if (!expert) continue
     sent++
     const title = `${total} ${total === 1 ? 'client is' : 'clients are'} waiting for your answer`
-    await push.sendPushToUser(expert.id, { title, body: people.map((p) => p.name).join(', '), url: '/chat', tag: 'daily-summary' }).catch(warn(ctx, 'summary push'))
-    await sendNotificationMail(ctx, expert, 'dailySummary', title, [
-      `${title}:`,
-      ...people.map((p) => `- ${p.name}, since ${whenText(p.created_at)}: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(p.id)}`),
-      total > people.length ? `…and ${total - people.length} more in ${ctx.config.publicUrl}/chat` : '',
-    ].filter(Boolean)).catch(warn(ctx, 'summary mail'))
+    await push
+      .sendPushToUser(expert.id, { title, body: people.map((p) => p.name).join(', '), url: '/chat', tag: 'daily-summary' })
+      .catch(warn(ctx, 'summary push'))
+    await sendNotificationMail(
+      ctx,
+      expert,
+      'dailySummary',
+      title,
+      [
+        `${title}:`,
+        ...people.map((p) => `- ${p.name}, since ${whenText(p.created_at)}: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(p.id)}`),
+        total > people.length ? `…and ${total - people.length} more in ${ctx.config.publicUrl}/chat` : '',
+      ].filter(Boolean),
+    ).catch(warn(ctx, 'summary mail'))
   }
   return sent
 }
@@ -188,10 +269,18 @@ export async function sendDailySummaries(ctx: AppContext, push: Push, now = new 
  */
 export async function refreshResponseRates(ctx: AppContext, now = new Date(), onlyExpertId?: string): Promise<number> {
   const { db } = ctx.database
-  let query = db.selectFrom('expert_applications').select(['user_id', 'response_checked_at', 'measured_response_rate']).where('approved', '=', 1)
+  let query = db
+    .selectFrom('expert_applications')
+    .select(['user_id', 'response_checked_at', 'measured_response_rate'])
+    .where('approved', '=', 1)
   query = onlyExpertId
     ? query.where('user_id', '=', onlyExpertId)
-    : query.where((eb) => eb.or([eb('response_checked_at', 'is', null), eb('response_checked_at', '<=', new Date(now.getTime() - RESPONSE_CHECK_EVERY_MS).toISOString())]))
+    : query.where((eb) =>
+        eb.or([
+          eb('response_checked_at', 'is', null),
+          eb('response_checked_at', '<=', new Date(now.getTime() - RESPONSE_CHECK_EVERY_MS).toISOString()),
+        ]),
+      )
   const rows = await query.limit(BATCH).execute()
   const claimed = await claimResponseChecks(db, rows, now)
   let changed = 0

@@ -26,12 +26,18 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     await server.close()
     await mail.close()
   })
-  const to = (user: TestUser, subject: RegExp) => mail.messages.filter((m) => m.to.includes(user.email.toLowerCase()) && subject.test(m.subject))
+  const to = (user: TestUser, subject: RegExp) =>
+    mail.messages.filter((m) => m.to.includes(user.email.toLowerCase()) && subject.test(m.subject))
   const send = async (from: TestUser, receiver: { id: string }, body = 'Hello, can you help?') => {
-    const response = await server.request(`/api/chats/with/${receiver.id}/messages`, { method: 'POST', cookie: from.cookie, json: { clientId: randomUUID(), body } })
+    const response = await server.request(`/api/chats/with/${receiver.id}/messages`, {
+      method: 'POST',
+      cookie: from.cookie,
+      json: { clientId: randomUUID(), body },
+    })
     expect(response.status).toBeLessThan(300)
   }
-  const prefs = async (user: TestUser) => (await (await server.request('/api/notifications/preferences', { cookie: user.cookie })).json()) as NotificationPrefs
+  const prefs = async (user: TestUser) =>
+    (await (await server.request('/api/notifications/preferences', { cookie: user.cookie })).json()) as NotificationPrefs
 
   it('emails the expert once when a message is unread after 10 minutes, at most once an hour per conversation, with a one-click unsubscribe', async () => {
     const client = await createUser(server, { firstName: 'Unread', lastName: 'Client' })
@@ -47,7 +53,10 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     expect(await alertUnreadMessages(server.ctx, at(40))).toBe(0) // a new message, but within the hour
     expect(await alertUnreadMessages(server.ctx, at(75))).toBe(1) // an hour after the first alert
     expect(await alertUnreadMessages(server.ctx, at(140))).toBe(0) // the same messages are never alerted twice
-    await eventually(() => to(expert, /Unread Client is waiting/).length, (n) => n === 2)
+    await eventually(
+      () => to(expert, /Unread Client is waiting/).length,
+      (n) => n === 2,
+    )
     // Concurrent sweeps (two instances) claim the alert once.
     const other = await createUser(server, { firstName: 'Racing', lastName: 'Client' })
     await send(other, expert)
@@ -67,7 +76,11 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     expect(link).toMatch(/\/api\/notifications\/unsubscribe\?token=/)
     const path = link!.slice(new URL(link!).origin.length)
     // A forged token changes nothing.
-    const forged = await server.request(path.replace(/token=[^&]+/, 'token=abc.def'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: '' }, body: 'List-Unsubscribe=One-Click' })
+    const forged = await server.request(path.replace(/token=[^&]+/, 'token=abc.def'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: '' },
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(forged.status).toBe(400)
     expect((await prefs(expert)).unreadMessages).toBe(true)
     // The page a person opens from the mail only asks; the mail client's POST unsubscribes.
@@ -75,7 +88,11 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('<form method="post">')
     expect((await prefs(expert)).unreadMessages).toBe(true)
-    const oneClick = await server.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' })
+    const oneClick = await server.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
     expect(oneClick.status).toBe(200)
     expect(await prefs(expert)).toEqual({ newBookings: true, unreadMessages: false, dailySummary: true })
     const client = await createUser(server)
@@ -83,24 +100,56 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     expect(await alertUnreadMessages(server.ctx, new Date(Date.now() + 11 * MINUTE))).toBe(0)
     // Settings turn it back on; only the signed-in person changes their own.
     expect((await server.request('/api/notifications/preferences', { method: 'PUT', json: { unreadMessages: true } })).status).toBe(401)
-    expect((await server.request('/api/notifications/preferences', { method: 'PUT', cookie: expert.cookie, json: { unreadMessages: 'yes' } })).status).toBe(400)
-    const on = await server.request('/api/notifications/preferences', { method: 'PUT', cookie: expert.cookie, json: { unreadMessages: true } })
+    expect(
+      (await server.request('/api/notifications/preferences', { method: 'PUT', cookie: expert.cookie, json: { unreadMessages: 'yes' } }))
+        .status,
+    ).toBe(400)
+    const on = await server.request('/api/notifications/preferences', {
+      method: 'PUT',
+      cookie: expert.cookie,
+      json: { unreadMessages: true },
+    })
     expect(await on.json()).toEqual({ newBookings: true, unreadMessages: true, dailySummary: true })
   })
 
   it('tells the expert of a new booking once, unless they turned new bookings off', async () => {
-    const put = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: { offers: [{ kind: 'answer', price: 20 }], freeFirstMessage: false } })
+    const put = await server.request('/api/consultations/offers', {
+      method: 'PUT',
+      cookie: expert.cookie,
+      json: { offers: [{ kind: 'answer', price: 20 }], freeFirstMessage: false },
+    })
     expect(put.status).toBe(200)
     const client = await createUser(server, { firstName: 'Booking', lastName: 'Client' })
-    await transfer(server.ctx.database.db, { reference: `test:${client.id}`, kind: 'purchase', reason: 'test', from: 'world', to: { userId: client.id, pocket: 'bought' }, amount: 500 })
-    const book = () => server.request('/api/consultations/bookings', { method: 'POST', cookie: client.cookie, json: { expertId: expert.id, requestId: randomUUID(), note: 'My lease', kind: 'answer', price: 20 } })
+    await transfer(server.ctx.database.db, {
+      reference: `test:${client.id}`,
+      kind: 'purchase',
+      reason: 'test',
+      from: 'world',
+      to: { userId: client.id, pocket: 'bought' },
+      amount: 500,
+    })
+    const book = () =>
+      server.request('/api/consultations/bookings', {
+        method: 'POST',
+        cookie: client.cookie,
+        json: { expertId: expert.id, requestId: randomUUID(), note: 'My lease', kind: 'answer', price: 20 },
+      })
     expect((await book()).status).toBe(201)
     const mailed = await mail.waitFor(expert.email, /New booking from Booking Client/)
     expect(mailed.headers['list-unsubscribe']).toContain('/api/notifications/unsubscribe?token=')
     expect(mailed.text).toContain('My lease')
     await server.request('/api/notifications/preferences', { method: 'PUT', cookie: expert.cookie, json: { newBookings: false } })
     expect((await book()).status).toBe(201)
-    await eventually(() => server.ctx.database.db.selectFrom('bookings').select('id').where('client_id', '=', client.id).where('expert_notified_at', 'is', null).execute(), (rows) => rows.length === 0)
+    await eventually(
+      () =>
+        server.ctx.database.db
+          .selectFrom('bookings')
+          .select('id')
+          .where('client_id', '=', client.id)
+          .where('expert_notified_at', 'is', null)
+          .execute(),
+      (rows) => rows.length === 0,
+    )
     expect(to(expert, /New booking from/).length).toBe(1)
   })
 
@@ -123,7 +172,8 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
 
   it('measures the response rate once the expert has 5 conversations; self-declared until then; search reads it', async () => {
     const fast = await createApprovedExpert(server, { response_rate: 'More Than A Day', occupation: 'Measured Mediator' })
-    const expertPage = async () => ((await (await server.request(`/api/experts/${fast.customURL}`)).json()) as { expert: PublicExpert }).expert
+    const expertPage = async () =>
+      ((await (await server.request(`/api/experts/${fast.customURL}`)).json()) as { expert: PublicExpert }).expert
     for (let i = 0; i < 5; i++) {
       if (i === 4) {
         expect(await measureResponseRate(server.ctx.database.db, fast.id)).toMatchObject({ rate: null, conversations: 4 })
@@ -137,7 +187,8 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     expect(await measureResponseRate(server.ctx.database.db, fast.id)).toMatchObject({ rate: 'Within An Hour', conversations: 5 })
     expect(await refreshResponseRates(server.ctx, new Date(Date.now() + 1000), fast.id)).toBe(1)
     expect(await expertPage()).toMatchObject({ responseRate: 'Within An Hour', responseRateSource: 'measured' })
-    const search = async () => ((await (await server.request('/api/search?q=Measured%20Mediator&sort=fastestResponse')).json()) as { results: PublicExpert[] })
+    const search = async () =>
+      (await (await server.request('/api/search?q=Measured%20Mediator&sort=fastestResponse')).json()) as { results: PublicExpert[] }
     const found = await eventually(search, (a) => a.results.some((e) => e.uid === fast.id && e.responseRateSource === 'measured'))
     expect(found).toBeTruthy()
   })

@@ -8,7 +8,8 @@ export const MEASURE_WINDOW_DAYS = 90
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-export const rateOf = (minutes: number): ResponseRate => (minutes <= 60 ? 'Within An Hour' : minutes <= 24 * 60 ? 'Within One Day' : 'More Than A Day')
+export const rateOf = (minutes: number): ResponseRate =>
+  minutes <= 60 ? 'Within An Hour' : minutes <= 24 * 60 ? 'Within One Day' : 'More Than A Day'
 
 /**
  * The expert's measured response rate: for each conversation in which someone wrote to them in the
@@ -16,11 +17,21 @@ export const rateOf = (minutes: number): ResponseRate => (minutes <= 60 ? 'Withi
  * after it (unanswered for over a day counts as over a day; unanswered and younger is left out).
  * The median sets the rate once there are 5 such conversations; null before.
  */
-export async function measureResponseRate(db: Kysely<DB>, expertId: string, now = new Date()): Promise<{ rate: ResponseRate | null; conversations: number; medianMinutes: number | null }> {
+export async function measureResponseRate(
+  db: Kysely<DB>,
+  expertId: string,
+  now = new Date(),
+): Promise<{ rate: ResponseRate | null; conversations: number; medianMinutes: number | null }> {
   const since = new Date(now.getTime() - MEASURE_WINDOW_DAYS * DAY).toISOString()
   const rows = await db
     .selectFrom((eb) =>
-      eb.selectFrom('messages').select((m) => ['chat_id', m.fn.min('created_at').as('asked')]).where('receiver_id', '=', expertId).where('created_at', '>=', since).groupBy('chat_id').as('a'),
+      eb
+        .selectFrom('messages')
+        .select((m) => ['chat_id', m.fn.min('created_at').as('asked')])
+        .where('receiver_id', '=', expertId)
+        .where('created_at', '>=', since)
+        .groupBy('chat_id')
+        .as('a'),
     )
     .select((eb) => [
       'a.asked',

@@ -33,7 +33,12 @@ export function getPricing(ctx: AppContext, provider: PaymentProvider | null): P
  * Records a pending purchase of a pack and opens the provider's checkout for it. No point moves here:
  * only the provider's verified notice (applyPaymentNotice) credits them.
  */
-export async function startCheckout(ctx: AppContext, provider: PaymentProvider, user: SessionUser, packId: string): Promise<{ purchaseId: string; url: string }> {
+export async function startCheckout(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: SessionUser,
+  packId: string,
+): Promise<{ purchaseId: string; url: string }> {
   const pack = ctx.config.payments.packs.find((p) => p.id === packId)
   if (!pack) throw new ApiError(400, 'bad-request', PAYMENT_MESSAGES.packUnknown, { packId: PAYMENT_MESSAGES.packUnknown })
   const { db } = ctx.database
@@ -72,7 +77,12 @@ export async function startCheckout(ctx: AppContext, provider: PaymentProvider, 
 }
 
 export async function getOwnPurchase(ctx: AppContext, userId: string, purchaseId: string): Promise<Purchase> {
-  const row = await ctx.database.db.selectFrom('point_purchases').selectAll().where('id', '=', purchaseId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await ctx.database.db
+    .selectFrom('point_purchases')
+    .selectAll()
+    .where('id', '=', purchaseId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   if (!row) throw notFound('No such purchase.')
   return toPurchase(row)
 }
@@ -141,12 +151,19 @@ async function creditPurchase(trx: Kysely<DB>, purchase: Selectable<PointPurchas
  * bought pocket holds): the points leave to the world and the provider returns the matching share of
  * the money. The ledger moves first; if the provider refuses, a correcting transfer gives the points back.
  */
-export async function refundPurchase(ctx: AppContext, provider: PaymentProvider, operator: SessionUser, purchaseId: string, reason: string): Promise<Purchase> {
+export async function refundPurchase(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  operator: SessionUser,
+  purchaseId: string,
+  reason: string,
+): Promise<Purchase> {
   const { db } = ctx.database
   const purchase = await db.selectFrom('point_purchases').selectAll().where('id', '=', purchaseId).executeTakeFirst()
   if (!purchase) throw notFound('No such purchase.')
   if (purchase.status !== 'paid' || !purchase.payment_ref) throw new ApiError(409, 'not-refundable', PAYMENT_MESSAGES.purchaseNotPaid)
-  if (purchase.provider !== provider.name) throw new ApiError(409, 'not-refundable', `This purchase was paid through ${purchase.provider}, which is not configured now.`)
+  if (purchase.provider !== provider.name)
+    throw new ApiError(409, 'not-refundable', `This purchase was paid through ${purchase.provider}, which is not configured now.`)
   const refund = await inTransaction(db, async (trx) => {
     const { bought } = await balances(trx, purchase.user_id)
     const points = Math.min(Number(purchase.points) - Number(purchase.refunded_points), bought)
@@ -174,7 +191,11 @@ export async function refundPurchase(ctx: AppContext, provider: PaymentProvider,
   } catch (error) {
     ctx.logger.error({ err: error, purchaseId }, 'the payment provider refused a refund; giving the points back')
     await inTransaction(db, async (trx) => {
-      await trx.updateTable('point_purchases').set({ status: 'paid', refunded_points: purchase.refunded_points, updated_at: now() }).where('id', '=', purchase.id).execute()
+      await trx
+        .updateTable('point_purchases')
+        .set({ status: 'paid', refunded_points: purchase.refunded_points, updated_at: now() })
+        .where('id', '=', purchase.id)
+        .execute()
       await transfer(trx, {
         reference: `purchase:${purchase.id}:refund-failed:${randomUUID()}`,
         kind: 'correction',

@@ -58,7 +58,13 @@ describe.each(DIALECTS)('buying Tio-Points through Stripe Checkout on %s (issue 
 
   it('opens a Checkout Session for the pack and credits nothing before Stripe says paid', async () => {
     const { user, purchaseId, session } = await checkout()
-    expect(session).toMatchObject({ mode: 'payment', amount_total: 1000, currency: 'eur', customer_email: user.email, metadata: { purchaseId } })
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: 1000,
+      currency: 'eur',
+      customer_email: user.email,
+      metadata: { purchaseId },
+    })
     expect(session.success_url).toContain(`/Pricing?purchase=${purchaseId}`)
     expect(await purchaseOf(user, purchaseId)).toMatchObject({ status: 'pending', points: 1200 })
     expect(await bought(user)).toBe(0)
@@ -77,7 +83,9 @@ describe.each(DIALECTS)('buying Tio-Points through Stripe Checkout on %s (issue 
     expect((await stripe.deliver(webhook(), event, WEBHOOK_SECRET)).status).toBe(200)
     expect(await bought(user)).toBe(1200)
     // Stripe retries the same event, and sends async_payment_succeeded too: still one credit.
-    const retries = await Promise.all([event, event, paid(session.id, 'checkout.session.async_payment_succeeded')].map((e) => stripe.deliver(webhook(), e, WEBHOOK_SECRET)))
+    const retries = await Promise.all(
+      [event, event, paid(session.id, 'checkout.session.async_payment_succeeded')].map((e) => stripe.deliver(webhook(), e, WEBHOOK_SECRET)),
+    )
     expect(retries.map((r) => r.status)).toEqual([200, 200, 200])
     expect(await bought(user)).toBe(1200)
     expect(await purchaseOf(user, purchaseId)).toMatchObject({ status: 'paid' })
@@ -107,7 +115,11 @@ describe.each(DIALECTS)('buying Tio-Points through Stripe Checkout on %s (issue 
 
   it('marks a failed payment failed and an expired checkout cancelled, crediting nothing', async () => {
     const failed = await checkout()
-    await stripe.deliver(webhook(), stripe.event('checkout.session.completed', failed.session.id, { status: 'complete', payment_status: 'unpaid' }), WEBHOOK_SECRET)
+    await stripe.deliver(
+      webhook(),
+      stripe.event('checkout.session.completed', failed.session.id, { status: 'complete', payment_status: 'unpaid' }),
+      WEBHOOK_SECRET,
+    )
     expect(await purchaseOf(failed.user, failed.purchaseId)).toMatchObject({ status: 'pending' })
     await stripe.deliver(webhook(), stripe.event('checkout.session.async_payment_failed', failed.session.id), WEBHOOK_SECRET)
     expect(await purchaseOf(failed.user, failed.purchaseId)).toMatchObject({ status: 'failed' })
@@ -129,14 +141,22 @@ describe.each(DIALECTS)('buying Tio-Points through Stripe Checkout on %s (issue 
 
     const delayed = await checkout()
     await stripe.deliver(webhook(), paid(delayed.session.id, 'checkout.session.async_payment_succeeded'), WEBHOOK_SECRET)
-    await stripe.deliver(webhook(), stripe.event('checkout.session.completed', delayed.session.id, { payment_status: 'unpaid' }), WEBHOOK_SECRET)
+    await stripe.deliver(
+      webhook(),
+      stripe.event('checkout.session.completed', delayed.session.id, { payment_status: 'unpaid' }),
+      WEBHOOK_SECRET,
+    )
     expect(await purchaseOf(delayed.user, delayed.purchaseId)).toMatchObject({ status: 'paid' })
     expect(await bought(delayed.user)).toBe(1200)
   })
 
   it('ignores events about other things and sessions it never created', async () => {
     const { user, session } = await checkout()
-    const foreign = stripe.event('checkout.session.completed', session.id, { client_reference_id: 'someone-else', metadata: {}, payment_status: 'paid' })
+    const foreign = stripe.event('checkout.session.completed', session.id, {
+      client_reference_id: 'someone-else',
+      metadata: {},
+      payment_status: 'paid',
+    })
     expect((await stripe.deliver(webhook(), foreign, WEBHOOK_SECRET)).status).toBe(200)
     expect(await bought(user)).toBe(0)
   })
@@ -145,11 +165,22 @@ describe.each(DIALECTS)('buying Tio-Points through Stripe Checkout on %s (issue 
     const { user, purchaseId, session } = await checkout()
     await stripe.deliver(webhook(), paid(session.id), WEBHOOK_SECRET)
     // The buyer spends 300 of the bought points.
-    await transfer(server.ctx.database.db, { reference: `test-spend-${purchaseId}`, kind: 'order', reason: 'test', from: { userId: user.id, pocket: 'bought' }, to: 'platform', amount: 300 })
+    await transfer(server.ctx.database.db, {
+      reference: `test-spend-${purchaseId}`,
+      kind: 'order',
+      reason: 'test',
+      from: { userId: user.id, pocket: 'bought' },
+      to: 'platform',
+      amount: 300,
+    })
     expect(await bought(user)).toBe(900)
     const refuse = await server.request(`/api/admin/payments/${purchaseId}/refund`, { method: 'POST', json: {}, cookie: user.cookie })
     expect(refuse.status).toBe(403)
-    const response = await server.request(`/api/admin/payments/${purchaseId}/refund`, { method: 'POST', json: { reason: 'Asked by the buyer' }, cookie: operator.cookie })
+    const response = await server.request(`/api/admin/payments/${purchaseId}/refund`, {
+      method: 'POST',
+      json: { reason: 'Asked by the buyer' },
+      cookie: operator.cookie,
+    })
     expect(response.status).toBe(200)
     expect(((await response.json()) as { purchase: Purchase }).purchase).toMatchObject({ status: 'refunded', refundedPoints: 900 })
     expect(await bought(user)).toBe(0)
@@ -183,9 +214,16 @@ describe('the local test payment provider (issue 20 item 1)', () => {
     const { purchaseId, url } = (await started.json()) as { purchaseId: string; url: string }
     expect(url).toBe(`/checkout/test/${purchaseId}`)
     const stranger = await createUser(server)
-    expect((await server.request(`/api/payments/test/${purchaseId}`, { method: 'POST', json: { outcome: 'paid' }, cookie: stranger.cookie })).status).toBe(404)
+    expect(
+      (await server.request(`/api/payments/test/${purchaseId}`, { method: 'POST', json: { outcome: 'paid' }, cookie: stranger.cookie }))
+        .status,
+    ).toBe(404)
     for (let i = 0; i < 2; i++) {
-      const pay = await server.request(`/api/payments/test/${purchaseId}`, { method: 'POST', json: { outcome: 'paid' }, cookie: user.cookie })
+      const pay = await server.request(`/api/payments/test/${purchaseId}`, {
+        method: 'POST',
+        json: { outcome: 'paid' },
+        cookie: user.cookie,
+      })
       expect(pay.status).toBe(200)
     }
     expect((await balances(server.ctx.database.db, user.id)).bought).toBe(500)

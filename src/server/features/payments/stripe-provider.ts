@@ -17,7 +17,9 @@ function createStripeClient(settings: StripeSettings): Stripe {
 }
 
 /** Stripe Checkout in payment mode: one line with the pack's price, the purchase id as client reference. */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider & { parseWebhook: (payload: string, signature: string) => Promise<PaymentNotice | null> } {
+export function createStripeProvider(
+  settings: StripeSettings,
+): PaymentProvider & { parseWebhook: (payload: string, signature: string) => Promise<PaymentNotice | null> } {
   const stripe = createStripeClient(settings)
   return {
     name: 'stripe',
@@ -28,7 +30,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: request.currency, unit_amount: request.priceCents, product_data: { name: `${request.points} Tio-Points` } },
+              price_data: {
+                currency: request.currency,
+                unit_amount: request.priceCents,
+                product_data: { name: `${request.points} Tio-Points` },
+              },
             },
           ],
           client_reference_id: request.purchaseId,

@@ -37,6 +37,8 @@ export function createPayoutsAdminRoutes() {
       return c.json({ payout: await decidePayout(c.var.ctx, c.var.user, c.req.valid('param').id, { paid: c.req.valid('json').reference }) })
     })
     .post('/:id/reject', validate('param', idParam), validate('json', payoutRejectSchema), async (c) => {
-      return c.json({ payout: await decidePayout(c.var.ctx, c.var.user, c.req.valid('param').id, { rejected: c.req.valid('json').reason }) })
+      return c.json({
+        payout: await decidePayout(c.var.ctx, c.var.user, c.req.valid('param').id, { rejected: c.req.valid('json').reason }),
+      })
     })
 }

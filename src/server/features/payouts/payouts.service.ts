@@ -29,7 +29,11 @@ export async function listOwnPayouts(ctx: AppContext, userId: string, cursor?: s
   const { db } = ctx.database
   let query = db.selectFrom('payouts').selectAll().where('user_id', '=', userId)
   if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE + 1).execute()
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE + 1)
+    .execute()
   const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
   const { earned } = await balances(db, userId)
   return { payouts: page.map(toPayout), nextCursor, earned, minimum: ctx.config.payoutMinimumPoints }
@@ -42,10 +46,23 @@ export async function listOwnPayouts(ctx: AppContext, userId: string, cursor?: s
  */
 export async function requestPayout(ctx: AppContext, user: SessionUser, points: number): Promise<Payout> {
   const minimum = ctx.config.payoutMinimumPoints
-  if (points < minimum) throw new ApiError(400, 'bad-request', `points: ${PAYOUT_MESSAGES.belowMinimum(minimum)}`, { points: PAYOUT_MESSAGES.belowMinimum(minimum) })
+  if (points < minimum)
+    throw new ApiError(400, 'bad-request', `points: ${PAYOUT_MESSAGES.belowMinimum(minimum)}`, {
+      points: PAYOUT_MESSAGES.belowMinimum(minimum),
+    })
   const { db } = ctx.database
   const id = randomUUID()
-  const row = { id, user_id: user.id, points, status: 'requested', reference: null, reason: null, decided_by: null, created_at: now(), decided_at: null }
+  const row = {
+    id,
+    user_id: user.id,
+    points,
+    status: 'requested',
+    reference: null,
+    reason: null,
+    decided_by: null,
+    created_at: now(),
+    decided_at: null,
+  }
   await inTransaction(db, async (trx, afterCommit) => {
     await trx.insertInto('payouts').values(row).execute()
     await transfer(trx, {
@@ -58,7 +75,9 @@ export async function requestPayout(ctx: AppContext, user: SessionUser, points: 
       amount: points,
     }).catch((error: unknown) => {
       if (error instanceof ApiError && error.code === 'insufficient-points') {
-        throw new ApiError(409, 'insufficient-points', `points: ${PAYOUT_MESSAGES.notEnoughEarned}`, { points: PAYOUT_MESSAGES.notEnoughEarned })
+        throw new ApiError(409, 'insufficient-points', `points: ${PAYOUT_MESSAGES.notEnoughEarned}`, {
+          points: PAYOUT_MESSAGES.notEnoughEarned,
+        })
       }
       throw error
     })
@@ -75,16 +94,28 @@ export async function listPayoutsByStatus(db: Kysely<DB>, status: PayoutStatus, 
     .select(['user.email as expert_email', 'user.name as expert_name'])
     .where('payouts.status', '=', status)
   if (cursor) query = query.where(beyondCursor(cursor, 'payouts.created_at', 'payouts.id', 'newer'))
-  const rows = await query.orderBy('payouts.created_at', 'asc').orderBy('payouts.id', 'asc').limit(PAGE_SIZE + 1).execute()
+  const rows = await query
+    .orderBy('payouts.created_at', 'asc')
+    .orderBy('payouts.id', 'asc')
+    .limit(PAGE_SIZE + 1)
+    .execute()
   const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
-  return { payouts: page.map((r) => ({ ...toPayout(r), expert: { id: r.user_id, email: r.expert_email, name: r.expert_name } })), nextCursor }
+  return {
+    payouts: page.map((r) => ({ ...toPayout(r), expert: { id: r.user_id, email: r.expert_email, name: r.expert_name } })),
+    nextCursor,
+  }
 }
 
 /**
  * The operators decide a requested payout, once (compare-and-set on status): paid with the reference
  * of the payment made outside Tio, or rejected, which returns the points to the expert's earned pocket.
  */
-export async function decidePayout(ctx: AppContext, operator: SessionUser, payoutId: string, decision: { paid: string } | { rejected: string }): Promise<Payout> {
+export async function decidePayout(
+  ctx: AppContext,
+  operator: SessionUser,
+  payoutId: string,
+  decision: { paid: string } | { rejected: string },
+): Promise<Payout> {
   const { db } = ctx.database
   return inTransaction(db, async (trx, afterCommit) => {
     const row = await trx.selectFrom('payouts').selectAll().where('id', '=', payoutId).executeTakeFirst()
@@ -127,8 +158,14 @@ async function sendPayoutMail(ctx: AppContext, to: { email: string; name: string
   const hi = `Hello ${to.name || 'there'},\n\n`
   const [subject, body] =
     payout.status === 'paid'
-      ? [`Your Tio payout of ${payout.points} points was paid`, `${hi}We paid out your ${payout.points} earned Tio-Points. Payment reference: ${payout.reference ?? ''}`]
-      : [`Your Tio payout request was not paid`, `${hi}We could not pay out your ${payout.points} earned Tio-Points, and they are back in your balance.\n\nReason: ${payout.reason ?? ''}`]
+      ? [
+          `Your Tio payout of ${payout.points} points was paid`,
+          `${hi}We paid out your ${payout.points} earned Tio-Points. Payment reference: ${payout.reference ?? ''}`,
+        ]
+      : [
+          `Your Tio payout request was not paid`,
+          `${hi}We could not pay out your ${payout.points} earned Tio-Points, and they are back in your balance.\n\nReason: ${payout.reason ?? ''}`,
+        ]
   try {
     await ctx.mailer.send({ to: to.email, subject, text: `${body}\n\nYour payouts: ${ctx.config.publicUrl}/expertprofile\n\nThe Tio team` })
   } catch (error) {

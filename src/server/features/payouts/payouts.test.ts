@@ -19,11 +19,26 @@ describe.each(DIALECTS)('experts cash out earned points on %s (issue 20 item 4)'
   const expertWith = async (points: number) => {
     const expert = await createApprovedExpert(server)
     const { db } = server.ctx.database
-    await transfer(db, { reference: `test-earn-${expert.id}`, kind: 'release', reason: 'test', from: 'platform', to: { userId: expert.id, pocket: 'earned' }, amount: points })
-    await transfer(db, { reference: `test-buy-${expert.id}`, kind: 'purchase', reason: 'test', from: 'world', to: { userId: expert.id, pocket: 'bought' }, amount: 1000 })
+    await transfer(db, {
+      reference: `test-earn-${expert.id}`,
+      kind: 'release',
+      reason: 'test',
+      from: 'platform',
+      to: { userId: expert.id, pocket: 'earned' },
+      amount: points,
+    })
+    await transfer(db, {
+      reference: `test-buy-${expert.id}`,
+      kind: 'purchase',
+      reason: 'test',
+      from: 'world',
+      to: { userId: expert.id, pocket: 'bought' },
+      amount: 1000,
+    })
     return expert
   }
-  const request = (user: TestUser, points: unknown) => server.request('/api/payouts', { method: 'POST', json: { points }, cookie: user.cookie })
+  const request = (user: TestUser, points: unknown) =>
+    server.request('/api/payouts', { method: 'POST', json: { points }, cookie: user.cookie })
   const earned = async (user: TestUser) => (await balances(server.ctx.database.db, user.id)).earned
 
   it('refuses a payout under the minimum or above the earned points, changing nothing', async () => {
@@ -35,7 +50,9 @@ describe.each(DIALECTS)('experts cash out earned points on %s (issue 20 item 4)'
     const own = (await (await server.request('/api/payouts', { cookie: expert.cookie })).json()) as OwnPayouts
     expect(own).toMatchObject({ payouts: [], earned: 800, minimum: 500 })
     // The balance view keeps earned points apart from bought and bonus ones.
-    const { profile } = (await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { points: number; pockets: Record<string, number> } }
+    const { profile } = (await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as {
+      profile: { points: number; pockets: Record<string, number> }
+    }
     expect(profile.pockets).toMatchObject({ earned: 800, bought: 1000 })
     expect(profile.points).toBe(profile.pockets.bonus! + 1800)
     expect((await server.request('/api/payouts', { method: 'POST', json: { points: 600 } })).status).toBe(401)
@@ -50,14 +67,35 @@ describe.each(DIALECTS)('experts cash out earned points on %s (issue 20 item 4)'
     expect(await earned(expert)).toBe(200)
     const queue = (await (await server.request('/api/admin/payouts', { cookie: operator.cookie })).json()) as PayoutsPage
     expect(queue.payouts.find((p) => p.id === payout.id)?.expert?.email).toBe(expert.email)
-    expect((await server.request(`/api/admin/payouts/${payout.id}/reject`, { method: 'POST', json: { reason: 'x' }, cookie: expert.cookie })).status).toBe(403)
-    expect((await server.request(`/api/admin/payouts/${payout.id}/reject`, { method: 'POST', json: {}, cookie: operator.cookie })).status).toBe(400)
-    const rejected = await server.request(`/api/admin/payouts/${payout.id}/reject`, { method: 'POST', json: { reason: 'Bank details missing' }, cookie: operator.cookie })
+    expect(
+      (await server.request(`/api/admin/payouts/${payout.id}/reject`, { method: 'POST', json: { reason: 'x' }, cookie: expert.cookie }))
+        .status,
+    ).toBe(403)
+    expect(
+      (await server.request(`/api/admin/payouts/${payout.id}/reject`, { method: 'POST', json: {}, cookie: operator.cookie })).status,
+    ).toBe(400)
+    const rejected = await server.request(`/api/admin/payouts/${payout.id}/reject`, {
+      method: 'POST',
+      json: { reason: 'Bank details missing' },
+      cookie: operator.cookie,
+    })
     expect(rejected.status).toBe(200)
     expect(await earned(expert)).toBe(800)
-    const mail = await server.ctx.database.db.selectFrom('mailbox').select(['subject', 'text_body']).where('to_address', '=', expert.email).where('subject', 'like', '%payout%').executeTakeFirstOrThrow()
-    expect(mail).toMatchObject({ subject: 'Your Tio payout request was not paid', text_body: expect.stringContaining('Bank details missing') })
-    const twice = await server.request(`/api/admin/payouts/${payout.id}/paid`, { method: 'POST', json: { reference: 'SEPA-1' }, cookie: operator.cookie })
+    const mail = await server.ctx.database.db
+      .selectFrom('mailbox')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', expert.email)
+      .where('subject', 'like', '%payout%')
+      .executeTakeFirstOrThrow()
+    expect(mail).toMatchObject({
+      subject: 'Your Tio payout request was not paid',
+      text_body: expect.stringContaining('Bank details missing'),
+    })
+    const twice = await server.request(`/api/admin/payouts/${payout.id}/paid`, {
+      method: 'POST',
+      json: { reference: 'SEPA-1' },
+      cookie: operator.cookie,
+    })
     expect(twice.status).toBe(409)
     expect(await earned(expert)).toBe(800)
   })
@@ -65,13 +103,21 @@ describe.each(DIALECTS)('experts cash out earned points on %s (issue 20 item 4)'
   it('marks a payout paid with the reference of the payment made outside Tio', async () => {
     const expert = await expertWith(700)
     const { payout } = (await (await request(expert, 700)).json()) as { payout: Payout }
-    const paid = await server.request(`/api/admin/payouts/${payout.id}/paid`, { method: 'POST', json: { reference: 'SEPA-2026-11-25-001' }, cookie: operator.cookie })
+    const paid = await server.request(`/api/admin/payouts/${payout.id}/paid`, {
+      method: 'POST',
+      json: { reference: 'SEPA-2026-11-25-001' },
+      cookie: operator.cookie,
+    })
     expect(paid.status).toBe(200)
     expect(((await paid.json()) as { payout: Payout }).payout).toMatchObject({ status: 'paid', reference: 'SEPA-2026-11-25-001' })
     expect(await earned(expert)).toBe(0)
     const own = (await (await server.request('/api/payouts', { cookie: expert.cookie })).json()) as OwnPayouts
     expect(own.payouts).toMatchObject([{ id: payout.id, status: 'paid' }])
-    const reject = await server.request(`/api/admin/payouts/${payout.id}/reject`, { method: 'POST', json: { reason: 'late' }, cookie: operator.cookie })
+    const reject = await server.request(`/api/admin/payouts/${payout.id}/reject`, {
+      method: 'POST',
+      json: { reason: 'late' },
+      cookie: operator.cookie,
+    })
     expect(reject.status).toBe(409)
   })
 })

@@ -11,7 +11,11 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
   let server: TestServer
 
   const send = async (from: TestUser, to: TestUser, body: string) => {
-    const response = await server.request(`/api/chats/with/${to.id}/messages`, { method: 'POST', json: { clientId: randomUUID(), body }, cookie: from.cookie })
+    const response = await server.request(`/api/chats/with/${to.id}/messages`, {
+      method: 'POST',
+      json: { clientId: randomUUID(), body },
+      cookie: from.cookie,
+    })
     expect(response.status).toBe(201)
   }
 
@@ -49,18 +53,34 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
     await send(expert, leaving, 'Hi, how can I help?')
     await send(staying, expert, 'Hello too')
     await send(expert, staying, 'Hi!')
-    expect((await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 1 }, cookie: leaving.cookie })).status).toBe(200)
-    expect((await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 5 }, cookie: staying.cookie })).status).toBe(200)
+    expect((await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 1 }, cookie: leaving.cookie })).status).toBe(
+      200,
+    )
+    expect((await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 5 }, cookie: staying.cookie })).status).toBe(
+      200,
+    )
     // A chat with someone who stays
     await send(leaving, staying, 'See you around')
 
     const count = async (table: 'assistant_conversations' | 'assistant_messages' | 'contact_messages', userId: string) =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n)
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
     expect(await count('assistant_conversations', leaving.id)).toBe(1)
     expect(await count('assistant_messages', leaving.id)).toBeGreaterThan(0)
     expect(await count('contact_messages', leaving.id)).toBe(1)
 
-    const deleted = await server.request('/api/profile', { method: 'DELETE', json: { confirm: true, password: leaving.password }, cookie: leaving.cookie })
+    const deleted = await server.request('/api/profile', {
+      method: 'DELETE',
+      json: { confirm: true, password: leaving.password },
+      cookie: leaving.cookie,
+    })
     expect(deleted.status).toBe(200)
 
     expect(await count('assistant_conversations', leaving.id)).toBe(0)
@@ -71,16 +91,23 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
     const kept = await db.selectFrom('contact_messages').select('user_id').where('message', '=', 'Please tell me how Tio works.').execute()
     expect(kept).toEqual([{ user_id: null }])
     expect(await db.selectFrom('ratings').select('id').where('rater_id', '=', leaving.id).execute()).toHaveLength(0)
-    const row = await db.selectFrom('expert_applications').select(['rating', 'rating_count']).where('user_id', '=', expert.id).executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom('expert_applications')
+      .select(['rating', 'rating_count'])
+      .where('user_id', '=', expert.id)
+      .executeTakeFirstOrThrow()
     expect([Number(row.rating), Number(row.rating_count)]).toEqual([5, 1])
     const reviews = (await (await server.request(`/api/ratings/${expert.id}`)).json()) as { reviews: { firstName: string }[] }
     expect(reviews.reviews.map((r) => r.firstName)).toEqual(['Staying'])
 
     // Chat messages to others remain for them.
-    expect(await db.selectFrom('messages').select('id').where('sender_id', '=', leaving.id).where('receiver_id', '=', staying.id).execute()).toHaveLength(1)
+    expect(
+      await db.selectFrom('messages').select('id').where('sender_id', '=', leaving.id).where('receiver_id', '=', staying.id).execute(),
+    ).toHaveLength(1)
   })
 
-  const exists = async (userId: string) => Boolean(await server.ctx.database.db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst())
+  const exists = async (userId: string) =>
+    Boolean(await server.ctx.database.db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst())
   const remove = (user: TestUser, json: unknown) => server.request('/api/profile', { method: 'DELETE', json, cookie: user.cookie })
 
   it('asks for the password: missing or wrong refuses and deletes nothing (issue 18 item 8)', async () => {
@@ -98,10 +125,14 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
     expect(wrong.status).toBe(403)
     expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe('wrong-password')
     expect(await exists(leaving.id)).toBe(true)
-    expect((await server.request('/api/me', { cookie: leaving.cookie }).then((r) => r.json())) as { user: unknown }).toMatchObject({ user: { id: leaving.id } })
+    expect((await server.request('/api/me', { cookie: leaving.cookie }).then((r) => r.json())) as { user: unknown }).toMatchObject({
+      user: { id: leaving.id },
+    })
     const kept = await server.ctx.database.db.selectFrom('messages').select('body').where('sender_id', '=', leaving.id).execute()
     expect(kept).toEqual([{ body: 'Still here' }])
-    expect((await server.request('/api/profile', { cookie: leaving.cookie }).then((r) => r.json())) as { profile: { hasPassword: boolean } }).toMatchObject({
+    expect(
+      (await server.request('/api/profile', { cookie: leaving.cookie }).then((r) => r.json())) as { profile: { hasPassword: boolean } },
+    ).toMatchObject({
       profile: { hasPassword: true },
     })
   })
@@ -110,8 +141,14 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
     const db = server.ctx.database.db
     const leaving = await createUser(server)
     // As a Google-only account: no password on its login.
-    await db.updateTable('account' as never).set({ password: null } as never).where('userId' as never, '=', leaving.id as never).execute()
-    expect((await server.request('/api/profile', { cookie: leaving.cookie }).then((r) => r.json())) as { profile: { hasPassword: boolean } }).toMatchObject({
+    await db
+      .updateTable('account' as never)
+      .set({ password: null } as never)
+      .where('userId' as never, '=', leaving.id as never)
+      .execute()
+    expect(
+      (await server.request('/api/profile', { cookie: leaving.cookie }).then((r) => r.json())) as { profile: { hasPassword: boolean } },
+    ).toMatchObject({
       profile: { hasPassword: false },
     })
     const old = new Date(Date.now() - 10 * 60_000)

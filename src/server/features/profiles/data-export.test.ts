@@ -10,7 +10,11 @@ describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) =>
   let server: TestServer
 
   const send = async (from: TestUser, to: TestUser, body: string) => {
-    const response = await server.request(`/api/chats/with/${to.id}/messages`, { method: 'POST', json: { clientId: randomUUID(), body }, cookie: from.cookie })
+    const response = await server.request(`/api/chats/with/${to.id}/messages`, {
+      method: 'POST',
+      json: { clientId: randomUUID(), body },
+      cookie: from.cookie,
+    })
     expect(response.status).toBe(201)
   }
 
@@ -31,8 +35,13 @@ describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) =>
     expect((await server.request(`/api/blocks/${eve.id}`, { method: 'POST', cookie: ada.cookie })).status).toBeLessThan(300)
     await send(ada, expert, 'Hello expert')
     await send(expert, ada, 'Hello Ada')
-    expect((await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 4, review: 'Clear advice' }, cookie: ada.cookie })).status).toBe(200)
-    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0000aa' } }).png().toBuffer()
+    expect(
+      (await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 4, review: 'Clear advice' }, cookie: ada.cookie }))
+        .status,
+    ).toBe(200)
+    const image = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0000aa' } })
+      .png()
+      .toBuffer()
     const adaFile = await uploadFile(server, ada.cookie, 'avatars', 'ada.png', image)
     const eveFile = await uploadFile(server, eve.cookie, 'avatars', 'eve.png', image)
 
@@ -59,7 +68,13 @@ describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) =>
     expect(data.points.balance.total).toBe(100)
     expect(data.points.entries).toEqual([expect.objectContaining({ kind: 'bonus', amount: 100 })])
     expect(data.uploads).toEqual([
-      expect.objectContaining({ id: adaFile.id, name: 'ada.webp', kind: 'avatars', size: adaFile.size, url: expect.stringMatching(new RegExp(`/api/files/${adaFile.id}$`)) }),
+      expect.objectContaining({
+        id: adaFile.id,
+        name: 'ada.webp',
+        kind: 'avatars',
+        size: adaFile.size,
+        url: expect.stringMatching(new RegExp(`/api/files/${adaFile.id}$`)),
+      }),
     ])
     for (const key of ['purchases', 'shopOrders', 'payouts', 'bookings', 'expertApplications'] as const) expect(data[key], key).toEqual([])
 
@@ -69,7 +84,9 @@ describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) =>
 
     // An approved expert's export has their application.
     const expertData = (await (await server.request('/api/profile/export', { cookie: expert.cookie })).json()) as AccountExport
-    expect(expertData.expertApplications).toEqual([expect.objectContaining({ user_id: expert.id, status: 'approved', expertise_areas: ['Family law', 'Mediation'] })])
+    expect(expertData.expertApplications).toEqual([
+      expect.objectContaining({ user_id: expert.id, status: 'approved', expertise_areas: ['Family law', 'Mediation'] }),
+    ])
     expect(expertData.conversations.map((c) => c.with.id)).toEqual([ada.id])
   })
 

@@ -69,8 +69,18 @@ async function conversations(db: Kysely<DB>, userId: string) {
 
 async function assistantConversations(db: Kysely<DB>, userId: string) {
   const [threads, messages] = await Promise.all([
-    db.selectFrom('assistant_conversations').select(['id', 'title', 'created_at', 'updated_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('assistant_messages').select(['conversation_id', 'role', 'text', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('assistant_conversations')
+      .select(['id', 'title', 'created_at', 'updated_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('assistant_messages')
+      .select(['conversation_id', 'role', 'text', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   ])
   return threads.map((t) => ({
     id: t.id,
@@ -83,12 +93,27 @@ async function assistantConversations(db: Kysely<DB>, userId: string) {
 /** Tio Chat's "tell me when one joins" requests and the briefs the user sent to experts (issue 24 items 5 and 7). */
 async function assistantRequests(db: Kysely<DB>, userId: string) {
   const [waitlist, briefs] = await Promise.all([
-    db.selectFrom('assistant_waitlist').select(['field', 'created_at', 'notified_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-    db.selectFrom('assistant_handoffs').select(['expert_id', 'brief', 'transcript', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('assistant_waitlist')
+      .select(['field', 'created_at', 'notified_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('assistant_handoffs')
+      .select(['expert_id', 'brief', 'transcript', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
   ])
   return {
     waitingFor: waitlist.map((w) => ({ field: w.field, since: w.created_at, emailedAt: w.notified_at })),
-    briefsSent: briefs.map((b) => ({ expertId: b.expert_id, brief: parseJson(b.brief), transcript: b.transcript ? parseJson(b.transcript) : null, sentAt: b.created_at })),
+    briefsSent: briefs.map((b) => ({
+      expertId: b.expert_id,
+      brief: parseJson(b.brief),
+      transcript: b.transcript ? parseJson(b.transcript) : null,
+      sentAt: b.created_at,
+    })),
   }
 }
 
@@ -111,34 +136,87 @@ export async function exportAccountData(ctx: AppContext, user: SessionUser) {
   const id = user.id
   const [account, signInMethods, profile, applications, reviews, contacts, blocks, ratings, files, unfinished] = await Promise.all([
     db.selectFrom('user').selectAll().where('id', '=', id).executeTakeFirst(),
-    sql<{ providerId: string; createdAt: string | Date }>`select ${sql.ref('providerId')}, ${sql.ref('createdAt')} from ${sql.table('account')} where ${sql.ref('userId')} = ${id}`.execute(db),
+    sql<{
+      providerId: string
+      createdAt: string | Date
+    }>`select ${sql.ref('providerId')}, ${sql.ref('createdAt')} from ${sql.table('account')} where ${sql.ref('userId')} = ${id}`.execute(
+      db,
+    ),
     db.selectFrom('profiles').selectAll().where('user_id', '=', id).executeTakeFirst(),
     db.selectFrom('expert_applications').selectAll().where('user_id', '=', id).execute(),
-    db.selectFrom('application_reviews').select(['decision', 'reason', 'created_at']).where('user_id', '=', id).orderBy('created_at').execute(),
+    db
+      .selectFrom('application_reviews')
+      .select(['decision', 'reason', 'created_at'])
+      .where('user_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
     db.selectFrom('contacts').select(['contact_id as id', 'created_at as at']).where('user_id', '=', id).orderBy('created_at').execute(),
     db.selectFrom('blocks').select(['blocked_id as id', 'created_at as at']).where('blocker_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('ratings').select(['expert_id', 'stars', 'review', 'created_at', 'updated_at']).where('rater_id', '=', id).orderBy('created_at').execute(),
+    db
+      .selectFrom('ratings')
+      .select(['expert_id', 'stars', 'review', 'created_at', 'updated_at'])
+      .where('rater_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
     db.selectFrom('files').selectAll().where('owner_id', '=', id).orderBy('time_created').execute(),
     unfinishedUploadsOf(ctx, id),
   ])
   const [purchases, orders, payouts, bookings, referrals, calls, contactMessages, pushDevices] = await Promise.all([
-    db.selectFrom('point_purchases').select(['id', 'pack_id', 'points', 'price_cents', 'currency', 'provider', 'status', 'refunded_points', 'created_at', 'updated_at']).where('user_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('shop_orders').select(['id', 'item_name', 'price_points', 'size', 'shipping_address', 'status', 'note', 'created_at', 'updated_at']).where('user_id', '=', id).orderBy('created_at').execute(),
-    db.selectFrom('payouts').select(['id', 'points', 'status', 'reference', 'reason', 'created_at', 'decided_at']).where('user_id', '=', id).orderBy('created_at').execute(),
+    db
+      .selectFrom('point_purchases')
+      .select(['id', 'pack_id', 'points', 'price_cents', 'currency', 'provider', 'status', 'refunded_points', 'created_at', 'updated_at'])
+      .where('user_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('shop_orders')
+      .select(['id', 'item_name', 'price_points', 'size', 'shipping_address', 'status', 'note', 'created_at', 'updated_at'])
+      .where('user_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('payouts')
+      .select(['id', 'points', 'status', 'reference', 'reason', 'created_at', 'decided_at'])
+      .where('user_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
     db
       .selectFrom('bookings')
-      .select(['id', 'expert_id', 'client_id', 'kind', 'medium', 'price', 'status', 'starts_at', 'ends_at', 'note', 'dispute_reason', 'created_at', 'updated_at'])
+      .select([
+        'id',
+        'expert_id',
+        'client_id',
+        'kind',
+        'medium',
+        'price',
+        'status',
+        'starts_at',
+        'ends_at',
+        'note',
+        'dispute_reason',
+        'created_at',
+        'updated_at',
+      ])
       .where((eb) => eb.or([eb('client_id', '=', id), eb('expert_id', '=', id)]))
       .orderBy('created_at')
       .execute(),
-    db.selectFrom('referrals').selectAll().where((eb) => eb.or([eb('referred_id', '=', id), eb('referrer_id', '=', id)])).execute(),
+    db
+      .selectFrom('referrals')
+      .selectAll()
+      .where((eb) => eb.or([eb('referred_id', '=', id), eb('referrer_id', '=', id)]))
+      .execute(),
     db
       .selectFrom('calls')
       .select(['id', 'caller_id', 'callee_id', 'kind', 'status', 'created_at', 'accepted_at', 'ended_at'])
       .where((eb) => eb.or([eb('caller_id', '=', id), eb('callee_id', '=', id)]))
       .orderBy('created_at')
       .execute(),
-    db.selectFrom('contact_messages').select(['name', 'email', 'topic', 'message', 'created_at']).where('user_id', '=', id).orderBy('created_at').execute(),
+    db
+      .selectFrom('contact_messages')
+      .select(['name', 'email', 'topic', 'message', 'created_at'])
+      .where('user_id', '=', id)
+      .orderBy('created_at')
+      .execute(),
     db.selectFrom('push_subscriptions').select(['user_agent', 'created_at', 'updated_at']).where('user_id', '=', id).execute(),
   ])
   return {
@@ -151,10 +229,18 @@ export async function exportAccountData(ctx: AppContext, user: SessionUser) {
       emailVerified: Boolean(account?.emailVerified),
       photo: account?.image ?? null,
       createdAt: account?.createdAt ?? null,
-      signInMethods: signInMethods.rows.map((r) => ({ method: r.providerId === 'credential' ? 'password' : r.providerId, since: r.createdAt })),
+      signInMethods: signInMethods.rows.map((r) => ({
+        method: r.providerId === 'credential' ? 'password' : r.providerId,
+        since: r.createdAt,
+      })),
     },
     profile: profile ?? null,
-    expertApplications: applications.map((a) => ({ ...a, expertise_areas: parseJson(a.expertise_areas), keywords: parseJson(a.keywords), reviewed_by: undefined })),
+    expertApplications: applications.map((a) => ({
+      ...a,
+      expertise_areas: parseJson(a.expertise_areas),
+      keywords: parseJson(a.keywords),
+      reviewed_by: undefined,
+    })),
     applicationReviews: reviews,
     conversations: await conversations(db, id),
     tioChat: await assistantConversations(db, id),

@@ -62,7 +62,9 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
     expect(profiles).toHaveLength(1)
     // The sign-up bonus is paid once: its reference `signup:<user>` makes the recreations no-ops.
     expect((await history(db(), user.id)).entries).toHaveLength(1)
-    const created = await Promise.all([1, 2].map(() => ensureProfile(db(), { id: user.id, email: user.email, name: user.name }, { signupPoints: 100 })))
+    const created = await Promise.all(
+      [1, 2].map(() => ensureProfile(db(), { id: user.id, email: user.email, name: user.name }, { signupPoints: 100 })),
+    )
     expect(created).toEqual([false, false])
   })
 
@@ -88,13 +90,22 @@ describe.each(DIALECTS)('profile creation and points on %s (issue 3)', (dialect)
     const user = await createUser(server)
     const events: string[] = []
     const emit = (_id: unknown, event: string) => events.push(event)
-    const grant = { reference: `ref:1:${user.id}`, kind: 'referral', reason: 'referral', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: 25 } as const
+    const grant = {
+      reference: `ref:1:${user.id}`,
+      kind: 'referral',
+      reason: 'referral',
+      from: 'platform',
+      to: { userId: user.id, pocket: 'bonus' },
+      amount: 25,
+    } as const
     const first = await transfer(db(), grant)
     expect(first.applied).toBe(true)
     await announceBalances(db(), emit, first.userIds)
     expect(await transfer(db(), grant)).toMatchObject({ applied: false, transferId: first.transferId, userIds: [] })
     expect(events).toEqual(['points:changed', 'me:changed'])
-    await expect(spend(db(), { reference: `buy:1:${user.id}`, kind: 'order', reason: 'shop', userId: user.id, to: 'platform', amount: 200 })).rejects.toMatchObject({ status: 409 })
+    await expect(
+      spend(db(), { reference: `buy:1:${user.id}`, kind: 'order', reason: 'shop', userId: user.id, to: 'platform', amount: 200 }),
+    ).rejects.toMatchObject({ status: 409 })
     expect((await balances(db(), user.id)).total).toBe(125)
   })
 })

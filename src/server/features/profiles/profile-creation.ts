@@ -95,7 +95,14 @@ export async function ensureProfile(
           .executeTakeFirst()
         const created = Number(result.numInsertedOrUpdatedRows ?? 0) > 0
         if (created && options.signupPoints > 0) {
-          await transfer(trx, { reference: `signup:${user.id}`, kind: 'bonus', reason: 'signup', from: 'platform', to: { userId: user.id, pocket: 'bonus' }, amount: options.signupPoints })
+          await transfer(trx, {
+            reference: `signup:${user.id}`,
+            kind: 'bonus',
+            reason: 'signup',
+            from: 'platform',
+            to: { userId: user.id, pocket: 'bonus' },
+            amount: options.signupPoints,
+          })
         }
         return created
       })

@@ -1,12 +1,7 @@
 import { Hono } from 'hono'
 import { deleteCookie } from 'hono/cookie'
 import { customUrlAvailableQuerySchema, customUrlSchema } from '../../../shared/schemas/expert-application'
-import {
-  deleteAccountSchema,
-  pointsQuerySchema,
-  profileSettingsSchema,
-  referralSubmitSchema,
-} from '../../../shared/schemas/profile'
+import { deleteAccountSchema, pointsQuerySchema, profileSettingsSchema, referralSubmitSchema } from '../../../shared/schemas/profile'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'

@@ -44,7 +44,10 @@ export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<
     photoURL: main?.photo_url || user.image || '',
     customURL,
     publicPath: `${isApprovedExpert || !profile ? '/expert' : '/user'}/${customURL}`,
-    ...(await balances(db, user.id).then((b) => ({ points: b.total, pockets: { bonus: b.bonus, bought: b.bought, earned: b.earned, held: b.held } }))),
+    ...(await balances(db, user.id).then((b) => ({
+      points: b.total,
+      pockets: { bonus: b.bonus, bought: b.bought, earned: b.earned, held: b.held },
+    }))),
     referralCode: profile?.referral_code ?? null,
     referralSubmitted: profile ? profile.referral_submitted === 1 : false,
     isApprovedExpert,
@@ -61,10 +64,21 @@ export async function getOwnProfile(db: Kysely<DB>, user: SessionUser): Promise<
 }
 
 /** The points ledger as its owner reads it, newest first, a page at a time (keyset pagination on the server). */
-export async function listPointTransactions(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<PointsPage> {
+export async function listPointTransactions(
+  db: Kysely<DB>,
+  userId: string,
+  options: { cursor?: string; limit?: number },
+): Promise<PointsPage> {
   const { entries, nextCursor } = await history(db, userId, options)
   return {
-    transactions: entries.map((e) => ({ id: e.id, amount: e.amount, reason: e.reason, kind: e.kind, holdStatus: e.holdStatus, createdAt: e.createdAt })),
+    transactions: entries.map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      reason: e.reason,
+      kind: e.kind,
+      holdStatus: e.holdStatus,
+      createdAt: e.createdAt,
+    })),
     nextCursor,
   }
 }
@@ -115,7 +129,12 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
     const now = new Date().toISOString()
     try {
       await inTransaction(db, async (trx, afterCommit) => {
-        if (profile) await trx.updateTable('profiles').set({ ...set, updated_at: now }).where('user_id', '=', user.id).execute()
+        if (profile)
+          await trx
+            .updateTable('profiles')
+            .set({ ...set, updated_at: now })
+            .where('user_id', '=', user.id)
+            .execute()
         if (expert) await setAccountDetails(trx, user.id, { ...set, updated_at: now })
         const account: { name?: string; image?: string } = {}
         if (names.display_name) account.name = names.display_name
@@ -123,7 +142,8 @@ export async function updateSettings(ctx: AppContext, user: SessionUser, input: 
         if (Object.keys(account).length > 0) await trx.updateTable('user').set(account).where('id', '=', user.id).execute()
         afterCommit(() => ctx.emitToUser(user.id, SOCKET_EVENTS.ME_CHANGED, {}))
         if (expert?.status === 'approved') afterCommit(() => announceExpertsChanged(ctx, [user.id]))
-        if (input.photoURL !== undefined) afterCommit(() => removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL!))
+        if (input.photoURL !== undefined)
+          afterCommit(() => removeReplacedAvatars(ctx, user.id, [profile?.photo_url, expert?.photo_url], input.photoURL!))
       })
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError(409, 'custom-url-taken', 'customURL', 'This custom URL is already taken')

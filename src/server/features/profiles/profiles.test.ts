@@ -48,7 +48,13 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
 
   it('shows the owner their profile with points, referral code and public link (PROT-01)', async () => {
     const profile = await getProfile(alice)
-    expect(profile).toMatchObject({ uid: alice.id, email: alice.email, displayName: 'Alice Liddell', points: 100, referralSubmitted: false })
+    expect(profile).toMatchObject({
+      uid: alice.id,
+      email: alice.email,
+      displayName: 'Alice Liddell',
+      points: 100,
+      referralSubmitted: false,
+    })
     expect(profile.referralCode).toMatch(/^[A-Za-z0-9]{10}$/)
     expect(profile.publicPath).toBe(`/user/${profile.customURL}`)
     expect(profile.application).toBeNull()
@@ -67,7 +73,18 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
 
   it('refuses points, rating, approved, status and every other unknown key, changing nothing (GEN-04)', async () => {
     const before = await getProfile(bob)
-    for (const key of ['points', 'rating', 'approved', 'status', 'suspended', 'referralSubmitted', 'referralCode', 'email', 'uid', 'userId']) {
+    for (const key of [
+      'points',
+      'rating',
+      'approved',
+      'status',
+      'suspended',
+      'referralSubmitted',
+      'referralCode',
+      'email',
+      'uid',
+      'userId',
+    ]) {
       const response = await patch(bob, { firstName: 'Mallory', [key]: key === 'points' ? 1_000_000 : true })
       expect(response.status, key).toBe(400)
       expect((await errorOf(response)).error.message).toMatch(/unrecognized key/i)
@@ -105,7 +122,11 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
       })
       expect(response.status, key).toBe(400)
     }
-    const row = await server.ctx.database.db.selectFrom('expert_applications').selectAll().where('user_id', '=', expert.id).executeTakeFirstOrThrow()
+    const row = await server.ctx.database.db
+      .selectFrom('expert_applications')
+      .selectAll()
+      .where('user_id', '=', expert.id)
+      .executeTakeFirstOrThrow()
     expect([row.city, Number(row.rating)]).toEqual(['Lisbon', 4.5])
   })
 
@@ -132,7 +153,9 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
   })
 
   it("refuses another user's uploaded avatar as photo, accepts an own one", async () => {
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3300' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#aa3300' } })
+      .png()
+      .toBuffer()
     const alicesFile = await uploadFile(server, alice.cookie, 'avatars', 'alice.png', image)
     const response = await patch(bob, { photoURL: alicesFile.url })
     expect(response.status).toBe(400)
@@ -150,7 +173,9 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
   it('keeps customURL unique across profiles and expert applications, checked live', async () => {
     const expert = await createApprovedExpert(server, { custom_url: 'taken-by-expert' })
     const available = async (value: string) =>
-      (await (await server.request(`/api/profile/custom-url-available?value=${encodeURIComponent(value)}`, { cookie: bob.cookie })).json()) as {
+      (await (
+        await server.request(`/api/profile/custom-url-available?value=${encodeURIComponent(value)}`, { cookie: bob.cookie })
+      ).json()) as {
         available: boolean
         message: string
       }
@@ -172,7 +197,11 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
 
   it("edits an approved expert's name on the expert record, live at once (PROT-05)", async () => {
     const expert = await createApprovedExpert(server, { custom_url: 'expert-edits' })
-    const response = await server.request('/api/profile', { method: 'PATCH', json: { firstName: 'grace', lastName: 'hopper' }, cookie: expert.cookie })
+    const response = await server.request('/api/profile', {
+      method: 'PATCH',
+      json: { firstName: 'grace', lastName: 'hopper' },
+      cookie: expert.cookie,
+    })
     expect(response.status).toBe(200)
     const { profile } = (await response.json()) as { profile: OwnProfile }
     expect(profile).toMatchObject({ isApprovedExpert: true, displayName: 'Grace Hopper', publicPath: '/expert/expert-edits' })
@@ -184,14 +213,27 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     const db = server.ctx.database.db
     await grantMany(
       db,
-      [1, 2, 3, 4].map((i) => ({ userId: bob.id, pocket: 'bonus', amount: i, from: 'platform', kind: 'bonus', reason: `test-${i}`, reference: `test-${i}:${bob.id}`, createdAt: `2030-01-0${i}T00:00:00.000Z` })),
+      [1, 2, 3, 4].map((i) => ({
+        userId: bob.id,
+        pocket: 'bonus',
+        amount: i,
+        from: 'platform',
+        kind: 'bonus',
+        reason: `test-${i}`,
+        reference: `test-${i}:${bob.id}`,
+        createdAt: `2030-01-0${i}T00:00:00.000Z`,
+      })),
     )
     const first = (await (await server.request('/api/profile/points?limit=2', { cookie: bob.cookie })).json()) as PointsPage
     expect(first.transactions.map((t) => t.reason)).toEqual(['test-4', 'test-3'])
     expect(first.nextCursor).toBeTruthy()
-    const second = (await (await server.request(`/api/profile/points?limit=2&cursor=${first.nextCursor}`, { cookie: bob.cookie })).json()) as PointsPage
+    const second = (await (
+      await server.request(`/api/profile/points?limit=2&cursor=${first.nextCursor}`, { cookie: bob.cookie })
+    ).json()) as PointsPage
     expect(second.transactions.map((t) => t.reason)).toEqual(['test-2', 'test-1'])
-    const third = (await (await server.request(`/api/profile/points?limit=2&cursor=${second.nextCursor}`, { cookie: bob.cookie })).json()) as PointsPage
+    const third = (await (
+      await server.request(`/api/profile/points?limit=2&cursor=${second.nextCursor}`, { cookie: bob.cookie })
+    ).json()) as PointsPage
     expect(third.transactions.map((t) => t.reason)).toEqual(['signup'])
     expect(third.nextCursor).toBeNull()
     expect((await server.request('/api/profile/points?limit=500', { cookie: bob.cookie })).status).toBe(400)
@@ -206,7 +248,8 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     const dave = await createUser(server)
     const carolProfile = await getProfile(carol)
     const daveProfile = await getProfile(dave)
-    const refer = (user: TestUser, code: unknown) => server.request('/api/profile/referral', { method: 'POST', json: { code }, cookie: user.cookie })
+    const refer = (user: TestUser, code: unknown) =>
+      server.request('/api/profile/referral', { method: 'POST', json: { code }, cookie: user.cookie })
 
     const own = await refer(dave, daveProfile.referralCode)
     expect(own.status).toBe(400)
@@ -232,7 +275,9 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
 
   it('deletes the account with its personal data and files; chats of others stay (after confirmation)', async () => {
     const erin = await createUser(server, { firstName: 'Erin', lastName: 'Gone' })
-    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00aa00' } }).png().toBuffer()
+    const image = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#00aa00' } })
+      .png()
+      .toBuffer()
     const file = await uploadFile(server, erin.cookie, 'avatars', 'erin.png', image)
     const db = server.ctx.database.db
     const stored = await db.selectFrom('files').select('full_path').where('id', '=', file.id).executeTakeFirstOrThrow()
@@ -244,18 +289,41 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     const now = new Date().toISOString()
     const [a, b] = [erin.id, bob.id].sort()
     const chatId = randomUUID()
-    await db.insertInto('chats').values({ id: chatId, user_a: a!, user_b: b!, created_at: now, last_message_id: null, last_activity_at: now }).execute()
+    await db
+      .insertInto('chats')
+      .values({ id: chatId, user_a: a!, user_b: b!, created_at: now, last_message_id: null, last_activity_at: now })
+      .execute()
     await db
       .insertInto('messages')
-      .values({ id: randomUUID(), chat_id: chatId, client_id: 'c1', sender_id: erin.id, receiver_id: bob.id, body: 'bye', created_at: now, is_read: 0, read_at: null })
+      .values({
+        id: randomUUID(),
+        chat_id: chatId,
+        client_id: 'c1',
+        sender_id: erin.id,
+        receiver_id: bob.id,
+        body: 'bye',
+        created_at: now,
+        is_read: 0,
+        read_at: null,
+      })
       .execute()
-    await db.insertInto('contacts').values([{ user_id: erin.id, contact_id: bob.id, created_at: now }, { user_id: bob.id, contact_id: erin.id, created_at: now }]).execute()
+    await db
+      .insertInto('contacts')
+      .values([
+        { user_id: erin.id, contact_id: bob.id, created_at: now },
+        { user_id: bob.id, contact_id: erin.id, created_at: now },
+      ])
+      .execute()
 
     const unconfirmed = await server.request('/api/profile', { method: 'DELETE', json: {}, cookie: erin.cookie })
     expect(unconfirmed.status).toBe(400)
     expect(await db.selectFrom('user').select('id').where('id', '=', erin.id).executeTakeFirst()).toBeTruthy()
 
-    const response = await server.request('/api/profile', { method: 'DELETE', json: { confirm: true, password: erin.password }, cookie: erin.cookie })
+    const response = await server.request('/api/profile', {
+      method: 'DELETE',
+      json: { confirm: true, password: erin.password },
+      cookie: erin.cookie,
+    })
     expect(response.status).toBe(200)
     expect(await db.selectFrom('user').select('id').where('id', '=', erin.id).executeTakeFirst()).toBeUndefined()
     // The ledger keeps its transfers; the deleted person's points went back to the platform.
@@ -273,6 +341,8 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     // The session ended, and Bob keeps the conversation, without the text Erin wrote (issue 18 finding 6).
     const me = (await (await server.request('/api/me', { cookie: erin.cookie })).json()) as { user: unknown }
     expect(me.user).toBeNull()
-    expect(await db.selectFrom('messages').select('body').where('chat_id', '=', chatId).execute()).toEqual([{ body: MESSAGES.messageRemovedWithAccount }])
+    expect(await db.selectFrom('messages').select('body').where('chat_id', '=', chatId).execute()).toEqual([
+      { body: MESSAGES.messageRemovedWithAccount },
+    ])
   })
 })

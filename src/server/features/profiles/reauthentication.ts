@@ -26,7 +26,8 @@ export async function confirmIdentity(ctx: AppContext, userId: string, headers: 
   if (!(await limit.consume(userId))) throw new ApiError(429, 'rate-limited', MESSAGES.reauthTooMany)
   const hash = await passwordHashOf(ctx.database.db, userId)
   if (hash) {
-    if (!password) throw new ApiError(400, 'password-required', MESSAGES.reauthPasswordRequired, { password: MESSAGES.reauthPasswordRequired })
+    if (!password)
+      throw new ApiError(400, 'password-required', MESSAGES.reauthPasswordRequired, { password: MESSAGES.reauthPasswordRequired })
     const auth = await ctx.auth.$context
     if (!(await auth.password.verify({ hash, password }))) {
       throw new ApiError(403, 'wrong-password', MESSAGES.reauthWrongPassword, { password: MESSAGES.reauthWrongPassword })
@@ -35,5 +36,6 @@ export async function confirmIdentity(ctx: AppContext, userId: string, headers: 
   }
   const found = await ctx.auth.api.getSession({ headers, query: { disableCookieCache: true, disableRefresh: true } })
   const signedInAt = found ? new Date(found.session.createdAt).getTime() : 0
-  if (Date.now() - signedInAt > FRESH_SIGN_IN_MINUTES * 60_000) throw new ApiError(403, 'reauthentication-required', MESSAGES.reauthSignInAgain)
+  if (Date.now() - signedInAt > FRESH_SIGN_IN_MINUTES * 60_000)
+    throw new ApiError(403, 'reauthentication-required', MESSAGES.reauthSignInAgain)
 }

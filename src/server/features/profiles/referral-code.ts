@@ -15,7 +15,11 @@ function fieldError(status: 400 | 404 | 409, code: string, message: string) {
  */
 export async function registerReferral(db: Kysely<DB>, input: { userId: string; code: string }): Promise<void> {
   await inTransaction(db, async (trx) => {
-    const profile = await trx.selectFrom('profiles').select(['referral_code', 'referral_submitted']).where('user_id', '=', input.userId).executeTakeFirst()
+    const profile = await trx
+      .selectFrom('profiles')
+      .select(['referral_code', 'referral_submitted'])
+      .where('user_id', '=', input.userId)
+      .executeTakeFirst()
     if (!profile) throw new ApiError(404, 'not-found', 'Referral codes belong to user profiles; this account has none.')
     if (profile.referral_submitted === 1) throw fieldError(409, 'referral-already-submitted', 'You have already used a referral code')
     if (profile.referral_code === input.code) throw fieldError(400, 'bad-request', 'You cannot use your own referral code')

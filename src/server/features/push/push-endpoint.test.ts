@@ -7,7 +7,10 @@ import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/su
 import { parseConfig } from '../../config'
 import { refusePushEndpoint } from './push-endpoint'
 
-const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' }
+const keys = {
+  p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  auth: 'tBHItJI5svbpez7KI4CCXg',
+}
 
 describe('push endpoints: only the browser push services, never a private address (issue 18 item 4)', () => {
   const production = parseConfig({ NODE_ENV: 'production' })
@@ -33,7 +36,13 @@ describe('push endpoints: only the browser push services, never a private addres
       expect(refusePushEndpoint(production, endpoint), endpoint).toBeDefined()
     }
     const listed = parseConfig({ NODE_ENV: 'production', PUSH_SERVICES: '127.0.0.1,10.1.2.3,169.254.169.254,[::1],[fd00::1]' })
-    for (const endpoint of ['https://127.0.0.1:5432/', 'https://10.1.2.3/', 'https://169.254.169.254/latest', 'https://[::1]/', 'https://[fd00::1]/']) {
+    for (const endpoint of [
+      'https://127.0.0.1:5432/',
+      'https://10.1.2.3/',
+      'https://169.254.169.254/latest',
+      'https://[::1]/',
+      'https://[fd00::1]/',
+    ]) {
       expect(refusePushEndpoint(listed, endpoint), endpoint).toMatch(/private or local/)
     }
   })
@@ -49,7 +58,11 @@ describe.each(DIALECTS)('push endpoint checks on a production server on %s', (di
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
-    server = await startTestServer({ dialect, listen: false, env: { NODE_ENV: 'production', PUSH_SERVICES: 'localhost,fcm.googleapis.com' } })
+    server = await startTestServer({
+      dialect,
+      listen: false,
+      env: { NODE_ENV: 'production', PUSH_SERVICES: 'localhost,fcm.googleapis.com' },
+    })
   })
   afterAll(async () => {
     await server.close()
@@ -73,7 +86,15 @@ describe.each(DIALECTS)('push endpoint checks on a production server on %s', (di
     // As if the name had resolved to a public address when the browser subscribed (DNS rebinding).
     await server.ctx.database.db
       .insertInto('push_subscriptions')
-      .values({ id: randomUUID(), user_id: user.id, endpoint: `https://localhost:${port}/push/${randomUUID()}`, ...keys, user_agent: null, created_at: now, updated_at: now })
+      .values({
+        id: randomUUID(),
+        user_id: user.id,
+        endpoint: `https://localhost:${port}/push/${randomUUID()}`,
+        ...keys,
+        user_agent: null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute()
     const outcome = await server.features.push.service.sendPushToUser(user.id, { title: 't', body: 'b', url: '/chat', tag: 'x' })
     expect(outcome).toEqual({ sent: 0, removed: 0, failed: 1 })

@@ -73,22 +73,14 @@ export async function saveSubscription(
       )
       .execute()
     if (input.replacesEndpoint && input.replacesEndpoint !== input.endpoint) {
-      await trx
-        .deleteFrom('push_subscriptions')
-        .where('endpoint', '=', input.replacesEndpoint)
-        .where('user_id', '=', userId)
-        .execute()
+      await trx.deleteFrom('push_subscriptions').where('endpoint', '=', input.replacesEndpoint).where('user_id', '=', userId).execute()
     }
   })
 }
 
 /** Removes one of the user's own subscriptions; false when the user has none with that endpoint. */
 export async function deleteSubscription(db: Kysely<DB>, userId: string, endpoint: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('push_subscriptions')
-    .where('endpoint', '=', endpoint)
-    .where('user_id', '=', userId)
-    .executeTakeFirst()
+  const result = await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
 
@@ -104,7 +96,12 @@ export async function countSubscriptions(db: Kysely<DB>, userId: string): Promis
 /** Which of these users have at least one browser subscribed (one query, for a batch of chat messages). */
 export async function subscribersAmong(db: Kysely<DB>, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set()
-  const rows = await db.selectFrom('push_subscriptions').select('user_id').distinct().where('user_id', 'in', [...userIds]).execute()
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .select('user_id')
+    .distinct()
+    .where('user_id', 'in', [...userIds])
+    .execute()
   return new Set(rows.map((r) => r.user_id))
 }
 

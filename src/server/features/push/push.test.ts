@@ -116,7 +116,11 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     const second = (await (await server.request('/api/push/public-key')).json()) as PushPublicKey
     expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65)
     expect(second.publicKey).toBe(first.publicKey)
-    const stored = await server.ctx.database.db.selectFrom('app_secrets').select('value').where('name', '=', 'vapid-keys').executeTakeFirstOrThrow()
+    const stored = await server.ctx.database.db
+      .selectFrom('app_secrets')
+      .select('value')
+      .where('name', '=', 'vapid-keys')
+      .executeTakeFirstOrThrow()
     expect((JSON.parse(stored.value) as PushPublicKey).publicKey).toBe(first.publicKey)
   })
 
@@ -232,7 +236,11 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     await subscribe(receiver, { endpoint: gone, keys: browserKeys().json })
     await subscribe(receiver, { endpoint: alive, keys: browserKeys().json })
     await sendMessage(sender, receiver, 'Are you still there?')
-    await eventually(() => rowsFor(gone), (rows) => rows.length === 0, 5_000)
+    await eventually(
+      () => rowsFor(gone),
+      (rows) => rows.length === 0,
+      5_000,
+    )
     expect(push.requests.some((r) => gone.endsWith(r.path))).toBe(true)
     expect(await rowsFor(alive)).toHaveLength(1)
   })

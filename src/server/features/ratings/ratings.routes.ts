@@ -1,5 +1,11 @@
 import { Hono } from 'hono'
-import { expertIdParamSchema, rateExpertInputSchema, ratingsQuerySchema, reviewAnswerInputSchema, reviewIdParamSchema } from '../../../shared/schemas/rating'
+import {
+  expertIdParamSchema,
+  rateExpertInputSchema,
+  ratingsQuerySchema,
+  reviewAnswerInputSchema,
+  reviewIdParamSchema,
+} from '../../../shared/schemas/rating'
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
@@ -18,7 +24,15 @@ export function createRatingsRoutes() {
     .put('/:expertId', requireUser, validate('param', expertIdParamSchema), validate('json', rateExpertInputSchema), async (c) => {
       return c.json(await rateExpert(c.var.ctx, c.var.user.id, c.req.valid('param').expertId, c.req.valid('json')))
     })
-    .post('/reviews/:id/answer', requireUser, validate('param', reviewIdParamSchema), validate('json', reviewAnswerInputSchema), async (c) => {
-      return c.json({ answer: await answerReview(c.var.ctx.database.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').answer) })
-    })
+    .post(
+      '/reviews/:id/answer',
+      requireUser,
+      validate('param', reviewIdParamSchema),
+      validate('json', reviewAnswerInputSchema),
+      async (c) => {
+        return c.json({
+          answer: await answerReview(c.var.ctx.database.db, c.var.user.id, c.req.valid('param').id, c.req.valid('json').answer),
+        })
+      },
+    )
 }

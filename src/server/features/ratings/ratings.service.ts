@@ -90,7 +90,12 @@ export async function recomputeExpertRating(trx: Kysely<DB>, expertId: string): 
 
 type Eligibility = Pick<MyRating, 'eligible' | 'reason' | 'message'> & { consultation: string | null }
 
-async function describeEligibility(db: Kysely<DB>, raterId: string, expertId: string, rated: string | null | undefined): Promise<Eligibility> {
+async function describeEligibility(
+  db: Kysely<DB>,
+  raterId: string,
+  expertId: string,
+  rated: string | null | undefined,
+): Promise<Eligibility> {
   if (raterId === expertId) return { eligible: false, reason: 'self', message: RATING_SELF_MESSAGE, consultation: null }
   const consultation = await ratableConsultation(db, raterId, expertId)
   if (!consultation) return { eligible: false, reason: 'no-conversation', message: RATING_NOT_ELIGIBLE_MESSAGE, consultation }
@@ -101,7 +106,12 @@ async function describeEligibility(db: Kysely<DB>, raterId: string, expertId: st
 const ERROR_CODES = { self: 'cannot-rate-self', 'no-conversation': 'rating-not-eligible', 'already-rated': 'already-rated' } as const
 
 const ratingOf = (db: Kysely<DB>, raterId: string, expertId: string) =>
-  db.selectFrom('ratings').select(['stars', 'review', 'updated_at', 'consultation']).where('expert_id', '=', expertId).where('rater_id', '=', raterId).executeTakeFirst()
+  db
+    .selectFrom('ratings')
+    .select(['stars', 'review', 'updated_at', 'consultation'])
+    .where('expert_id', '=', expertId)
+    .where('rater_id', '=', raterId)
+    .executeTakeFirst()
 
 /**
  * The rater's rating of the expert, once per consultation: a later consultation replaces their earlier
@@ -135,7 +145,16 @@ export async function rateExpert(
     // Compare-and-set on the consultation: two concurrent ratings of the same consultation store one.
     const stored = await trx
       .insertInto('ratings')
-      .values({ id: randomUUID(), expert_id: expertId, rater_id: raterId, stars: input.stars, review, consultation, created_at: now, updated_at: now })
+      .values({
+        id: randomUUID(),
+        expert_id: expertId,
+        rater_id: raterId,
+        stars: input.stars,
+        review,
+        consultation,
+        created_at: now,
+        updated_at: now,
+      })
       .onConflict((oc) =>
         oc
           .columns(['expert_id', 'rater_id'])
@@ -166,10 +185,24 @@ export async function listReviews(db: Kysely<DB>, expertId: string, options: { c
     .innerJoin('user as u', 'u.id', 'r.rater_id')
     .leftJoin('profiles as p', 'p.user_id', 'r.rater_id')
     .leftJoin('expert_applications as e', 'e.user_id', 'r.rater_id')
-    .select(['r.id', 'r.stars', 'r.review', 'r.answer', 'r.answered_at', 'r.updated_at', 'u.name', 'p.first_name as profile_first', 'e.first_name as expert_first'])
+    .select([
+      'r.id',
+      'r.stars',
+      'r.review',
+      'r.answer',
+      'r.answered_at',
+      'r.updated_at',
+      'u.name',
+      'p.first_name as profile_first',
+      'e.first_name as expert_first',
+    ])
     .where('r.expert_id', '=', expertId)
   if (options.cursor) query = query.where(beyondCursor(options.cursor, 'r.updated_at', 'r.id'))
-  const rows = await query.orderBy('r.updated_at', 'desc').orderBy('r.id', 'desc').limit(limit + 1).execute()
+  const rows = await query
+    .orderBy('r.updated_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit + 1)
+    .execute()
   const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.updated_at, r.id])
   return {
     reviews: page.map((r) => ({
@@ -185,9 +218,20 @@ export async function listReviews(db: Kysely<DB>, expertId: string, options: { c
 }
 
 /** The expert answers a review of them, once, publicly (compare-and-set on the empty answer). */
-export async function answerReview(db: Kysely<DB>, expertId: string, reviewId: string, text: string): Promise<{ text: string; date: string }> {
+export async function answerReview(
+  db: Kysely<DB>,
+  expertId: string,
+  reviewId: string,
+  text: string,
+): Promise<{ text: string; date: string }> {
   const date = new Date().toISOString()
-  const written = await db.updateTable('ratings').set({ answer: text, answered_at: date }).where('id', '=', reviewId).where('expert_id', '=', expertId).where('answer', 'is', null).executeTakeFirst()
+  const written = await db
+    .updateTable('ratings')
+    .set({ answer: text, answered_at: date })
+    .where('id', '=', reviewId)
+    .where('expert_id', '=', expertId)
+    .where('answer', 'is', null)
+    .executeTakeFirst()
   if (Number(written.numUpdatedRows) === 1) return { text, date }
   const row = await db.selectFrom('ratings').select('id').where('id', '=', reviewId).where('expert_id', '=', expertId).executeTakeFirst()
   if (!row) throw new ApiError(404, 'not-found', 'No review of you with this id.')

@@ -42,10 +42,33 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     await server.ctx.database.db
       .insertInto('bookings')
       .values({
-        id, expert_id: expert.id, client_id: client.id, kind: 'answer', medium: null, price: 10, fee_percent: 0, status, starts_at: null, ends_at: null, note: '',
-        hold_id: randomUUID(), request_id: randomUUID(), proposed_starts_at: null, proposed_by: null, delivered_at: status === 'completed' ? now : null,
-        release_due_at: null, reminder_due_at: null, reminder_sent_at: null, cancelled_by: null, expert_notified_at: now, dispute_reason: null,
-        disputed_by: null, decision: null, decided_by: null, created_at: now, updated_at: now,
+        id,
+        expert_id: expert.id,
+        client_id: client.id,
+        kind: 'answer',
+        medium: null,
+        price: 10,
+        fee_percent: 0,
+        status,
+        starts_at: null,
+        ends_at: null,
+        note: '',
+        hold_id: randomUUID(),
+        request_id: randomUUID(),
+        proposed_starts_at: null,
+        proposed_by: null,
+        delivered_at: status === 'completed' ? now : null,
+        release_due_at: null,
+        reminder_due_at: null,
+        reminder_sent_at: null,
+        cancelled_by: null,
+        expert_notified_at: now,
+        dispute_reason: null,
+        disputed_by: null,
+        decision: null,
+        decided_by: null,
+        created_at: now,
+        updated_at: now,
       })
       .execute()
     return id
@@ -154,7 +177,11 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     const again = await rate(alice, expert.id, { stars: 1, review: 'Once more' })
     expect(again.status).toBe(409)
     expect(((await again.json()) as ErrorBody).error).toMatchObject({ code: 'already-rated', message: RATING_ALREADY_MESSAGE })
-    expect(await (await server.request(`/api/ratings/${expert.id}/mine`, { cookie: alice.cookie })).json()).toMatchObject({ eligible: false, reason: 'already-rated', rating: { stars: 5 } })
+    expect(await (await server.request(`/api/ratings/${expert.id}/mine`, { cookie: alice.cookie })).json()).toMatchObject({
+      eligible: false,
+      reason: 'already-rated',
+      rating: { stars: 5 },
+    })
     await booking(alice, expert, 'completed')
     const changed = await rate(alice, expert.id, { stars: 3, review: 'Changed my mind.' })
     expect(changed.status).toBe(200)
@@ -250,13 +277,17 @@ describe.each(DIALECTS)('expert ratings on %s', (dialect) => {
     await converse(client, expert)
     expect((await rate(client, expert.id, { stars: 4, review: 'Helpful' })).status).toBe(200)
     const [review] = (await ratingRows(expert.id)) as { id: string }[]
-    const answer = (who: TestUser | null, id: string, json: unknown) => server.request(`/api/ratings/reviews/${id}/answer`, { method: 'POST', json, cookie: who?.cookie })
+    const answer = (who: TestUser | null, id: string, json: unknown) =>
+      server.request(`/api/ratings/reviews/${id}/answer`, { method: 'POST', json, cookie: who?.cookie })
     expect((await answer(null, review!.id, { answer: 'Thanks!' })).status).toBe(401)
     expect((await answer(client, review!.id, { answer: 'I am not the expert' })).status).toBe(404)
     expect((await answer(expert, review!.id, { answer: '   ' })).status).toBe(400)
     const first = await answer(expert, review!.id, { answer: 'Thank you, Quinn.' })
     expect(first.status).toBe(200)
-    const twice = await Promise.all([answer(expert, review!.id, { answer: 'Edited' }), answer(expert, review!.id, { answer: 'Edited again' })])
+    const twice = await Promise.all([
+      answer(expert, review!.id, { answer: 'Edited' }),
+      answer(expert, review!.id, { answer: 'Edited again' }),
+    ])
     expect(twice.map((r) => r.status)).toEqual([409, 409])
     const page = (await (await server.request(`/api/ratings/${expert.id}`)).json()) as ReviewsPage
     expect(page.reviews[0]).toMatchObject({ firstName: 'Quinn', review: 'Helpful', answer: { text: 'Thank you, Quinn.' } })

@@ -11,7 +11,16 @@ const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.ge
 
 /** Records that `referredId` was referred by `referrerId`, in the caller's transaction (profiles checks the code). */
 export async function recordReferral(trx: Kysely<DB>, referredId: string, referrerId: string): Promise<void> {
-  await trx.insertInto('referrals').values({ referred_id: referredId, referrer_id: referrerId, status: 'pending', created_at: new Date().toISOString(), credited_at: null }).execute()
+  await trx
+    .insertInto('referrals')
+    .values({
+      referred_id: referredId,
+      referrer_id: referrerId,
+      status: 'pending',
+      created_at: new Date().toISOString(),
+      credited_at: null,
+    })
+    .execute()
 }
 
 /**
@@ -22,7 +31,12 @@ export async function recordReferral(trx: Kysely<DB>, referredId: string, referr
  */
 export async function creditReferral(db: Kysely<DB>, rules: ReferralRules, referredId: string, now = new Date()): Promise<string[]> {
   return inTransaction(db, async (trx) => {
-    const referral = await trx.selectFrom('referrals').selectAll().where('referred_id', '=', referredId).where('status', '=', 'pending').executeTakeFirst()
+    const referral = await trx
+      .selectFrom('referrals')
+      .selectAll()
+      .where('referred_id', '=', referredId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst()
     if (!referral) return []
     const credited = await trx
       .selectFrom('referrals')
@@ -40,9 +54,25 @@ export async function creditReferral(db: Kysely<DB>, rules: ReferralRules, refer
       .executeTakeFirst()
     if (Number(flipped.numUpdatedRows) === 0 || rules.points === 0) return []
     const object = { type: 'referral', id: referredId }
-    await transfer(trx, { reference: `referral:${referredId}:referred`, kind: 'referral', reason: 'referral', object, from: 'platform', to: { userId: referredId, pocket: 'bonus' }, amount: rules.points })
+    await transfer(trx, {
+      reference: `referral:${referredId}:referred`,
+      kind: 'referral',
+      reason: 'referral',
+      object,
+      from: 'platform',
+      to: { userId: referredId, pocket: 'bonus' },
+      amount: rules.points,
+    })
     if (!referrerGets) return [referredId]
-    await transfer(trx, { reference: `referral:${referredId}:referrer`, kind: 'referral', reason: 'referral-owner', object, from: 'platform', to: { userId: referral.referrer_id, pocket: 'bonus' }, amount: rules.points })
+    await transfer(trx, {
+      reference: `referral:${referredId}:referrer`,
+      kind: 'referral',
+      reason: 'referral-owner',
+      object,
+      from: 'platform',
+      to: { userId: referral.referrer_id, pocket: 'bonus' },
+      amount: rules.points,
+    })
     return [referredId, referral.referrer_id]
   })
 }

@@ -15,7 +15,8 @@ describe.each(DIALECTS)('referral rules on %s (issue 20 item 3)', (dialect) => {
 
   const bonus = async (user: { id: string }) => (await balances(server.ctx.database.db, user.id)).bonus
   const codeOf = async (user: { id: string }) =>
-    (await server.ctx.database.db.selectFrom('profiles').select('referral_code').where('user_id', '=', user.id).executeTakeFirstOrThrow()).referral_code
+    (await server.ctx.database.db.selectFrom('profiles').select('referral_code').where('user_id', '=', user.id).executeTakeFirstOrThrow())
+      .referral_code
   /** Signs up through the real auth API with a referral code in the sign-up form; the email stays unverified. */
   const signUpWith = async (referralCode: string) => {
     const email = `friend-${randomUUID().slice(0, 8)}@tio.test`
@@ -27,12 +28,18 @@ describe.each(DIALECTS)('referral rules on %s (issue 20 item 3)', (dialect) => {
   }
   /** Opens the link of the verification mail, as the new person would. */
   const verify = async (email: string) => {
-    const mail = await server.ctx.database.db.selectFrom('mailbox').select('links').where('to_address', '=', email).where('subject', 'like', 'Verify%').executeTakeFirstOrThrow()
+    const mail = await server.ctx.database.db
+      .selectFrom('mailbox')
+      .select('links')
+      .where('to_address', '=', email)
+      .where('subject', 'like', 'Verify%')
+      .executeTakeFirstOrThrow()
     const link = (JSON.parse(mail.links) as string[]).find((l) => l.includes('/api/auth/verify-email'))!
     const url = new URL(link)
     await server.request(`${url.pathname}${url.search}`)
   }
-  const idOf = async (email: string) => (await server.ctx.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+  const idOf = async (email: string) =>
+    (await server.ctx.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
 
   it('takes the code at sign-up and credits both sides once, only after the new account verified its email', async () => {
     const referrer = await createUser(server)
@@ -48,7 +55,11 @@ describe.each(DIALECTS)('referral rules on %s (issue 20 item 3)', (dialect) => {
     // Verified again (or the hook retried): nothing more.
     expect(await creditReferral(server.ctx.database.db, server.ctx.config.referral, friend.id)).toEqual([])
     expect(await bonus(referrer)).toBe(before + 50)
-    const profile = await server.ctx.database.db.selectFrom('profiles').select('referral_submitted').where('user_id', '=', friend.id).executeTakeFirstOrThrow()
+    const profile = await server.ctx.database.db
+      .selectFrom('profiles')
+      .select('referral_submitted')
+      .where('user_id', '=', friend.id)
+      .executeTakeFirstOrThrow()
     expect(profile.referral_submitted).toBe(1)
   })
 
@@ -58,7 +69,11 @@ describe.each(DIALECTS)('referral rules on %s (issue 20 item 3)', (dialect) => {
     expect(await bad.response.json()).toMatchObject({ error: { code: 'bad-request', message: 'A referral code is 10 letters and digits' } })
     const unknown = await signUpWith('ZZZZZZZZZZ')
     expect(unknown.response.status).toBe(200)
-    const row = await server.ctx.database.db.selectFrom('profiles').select('referral_submitted').where('user_id', '=', await idOf(unknown.email)).executeTakeFirstOrThrow()
+    const row = await server.ctx.database.db
+      .selectFrom('profiles')
+      .select('referral_submitted')
+      .where('user_id', '=', await idOf(unknown.email))
+      .executeTakeFirstOrThrow()
     expect(row.referral_submitted).toBe(0)
   })
 

@@ -17,8 +17,13 @@ const text = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 12 }),
 )
-const number = fc.oneof(fc.integer({ min: 0, max: 50 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 })).map((n) => n + 0)
-const list = fc.oneof(fc.array(text, { maxLength: 4 }).map((values) => JSON.stringify(values)), fc.constantFrom('', 'not json', '{"a":1}', '[1,"x",null]'))
+const number = fc
+  .oneof(fc.integer({ min: 0, max: 50 }), fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e6, max: 1e6 }))
+  .map((n) => n + 0)
+const list = fc.oneof(
+  fc.array(text, { maxLength: 4 }).map((values) => JSON.stringify(values)),
+  fc.constantFrom('', 'not json', '{"a":1}', '[1,"x",null]'),
+)
 const flag = fc.constantFrom(0, 1)
 
 const rowArb = fc.record({
@@ -50,7 +55,10 @@ const rowArb = fc.record({
 
 const offersArb: fc.Arbitrary<ExpertOffers | undefined> = fc.option(
   fc.record({
-    offers: fc.array(fc.record({ kind: fc.constantFrom(...OFFER_KINDS), price: fc.integer({ min: 0, max: 100_000 }), medium: fc.constant(null) }), { maxLength: 3 }),
+    offers: fc.array(
+      fc.record({ kind: fc.constantFrom(...OFFER_KINDS), price: fc.integer({ min: 0, max: 100_000 }), medium: fc.constant(null) }),
+      { maxLength: 3 },
+    ),
     freeFirstMessage: fc.boolean(),
   }),
   { nil: undefined },
@@ -96,16 +104,20 @@ describe('expert JSON (issue 19 item 3)', () => {
 
   it('answers the same record through the index, and nothing after a removal', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(rowArb, offersArb), { minLength: 1, maxLength: 30 }), fc.array(fc.nat(), { maxLength: 10 }), (specs, removed) => {
-        const experts = specs.map(([spec, offers], i) => withPriceSummary(toPublicExpert(toRow(spec, i)), offers))
-        const index = new SearchIndex(experts.map((expert, i) => ({ expert, address: specs[i]![0].address, approvedAt: 0 })))
-        const gone = new Set(removed.map((n) => experts[n % experts.length]!.uid))
-        for (const uid of gone) index.remove(uid)
-        for (const expert of experts) {
-          if (gone.has(expert.uid)) expect(index.get(expert.uid)).toBeUndefined()
-          else expect(index.get(expert.uid)).toEqual(expert)
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(rowArb, offersArb), { minLength: 1, maxLength: 30 }),
+        fc.array(fc.nat(), { maxLength: 10 }),
+        (specs, removed) => {
+          const experts = specs.map(([spec, offers], i) => withPriceSummary(toPublicExpert(toRow(spec, i)), offers))
+          const index = new SearchIndex(experts.map((expert, i) => ({ expert, address: specs[i]![0].address, approvedAt: 0 })))
+          const gone = new Set(removed.map((n) => experts[n % experts.length]!.uid))
+          for (const uid of gone) index.remove(uid)
+          for (const expert of experts) {
+            if (gone.has(expert.uid)) expect(index.get(expert.uid)).toBeUndefined()
+            else expect(index.get(expert.uid)).toEqual(expert)
+          }
+        },
+      ),
       { numRuns: 100 },
     )
   })

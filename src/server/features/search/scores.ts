@@ -14,7 +14,9 @@ export const QUALITY_TYPO = [1, 0.6, 0.45]
  * score so far is kept as its index here (4 bits of a 32-bit key), so the larger index is the better.
  */
 export const WORD_SCORES = [
-  ...new Set([QUALITY_EXACT, QUALITY_PREFIX, QUALITY_STEM, QUALITY_STEM_RELATED, ...QUALITY_TYPO].flatMap((q) => FIELD_WEIGHT.map((w) => q * w))),
+  ...new Set(
+    [QUALITY_EXACT, QUALITY_PREFIX, QUALITY_STEM, QUALITY_STEM_RELATED, ...QUALITY_TYPO].flatMap((q) => FIELD_WEIGHT.map((w) => q * w)),
+  ),
 ].sort((a, b) => a - b)
 export const WORD_SCORE_CODE = new Map(WORD_SCORES.map((score, code) => [score, code]))
 if (WORD_SCORES.length > 16) throw new Error('search: more word scores than a 4-bit code holds')

@@ -163,7 +163,9 @@ describe('search engine', () => {
     expect(q('blacksmith forge')).toEqual([])
     expect(q('olcksmith')).toEqual(['lock'])
     expect(q('')).toEqual([])
-    expect(index.search({ q: '   ', page: 1, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).total).toBe(0)
+    expect(
+      index.search({ q: '   ', page: 1, pageSize: 10, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).total,
+    ).toBe(0)
   })
 
   it('matches words by their stem: finance, financial, financing, finances (SRCH relevance)', () => {
@@ -172,7 +174,14 @@ describe('search engine', () => {
       index.upsert({
         address: '',
         approvedAt: NOW,
-        expert: { ...makeExperts(fc.sample(expertArb, 1))[0]!.expert, uid, displayName: 'Al Bo', occupation, expertise_areas: skills, keywords: [] },
+        expert: {
+          ...makeExperts(fc.sample(expertArb, 1))[0]!.expert,
+          uid,
+          displayName: 'Al Bo',
+          occupation,
+          expertise_areas: skills,
+          keywords: [],
+        },
       })
     add('planner', 'Financial Planner', ['Retirement planning'])
     add('broker', 'Mortgage Broker', ['Home financing'])
@@ -196,7 +205,15 @@ describe('search engine', () => {
       index.upsert({
         address: '',
         approvedAt: NOW,
-        expert: { ...makeExperts(fc.sample(expertArb, 1))[0]!.expert, uid, displayName, occupation, expertise_areas: [], keywords: [], rating: 4 },
+        expert: {
+          ...makeExperts(fc.sample(expertArb, 1))[0]!.expert,
+          uid,
+          displayName,
+          occupation,
+          expertise_areas: [],
+          keywords: [],
+          rating: 4,
+        },
       })
     add('career', 'Al Bo', 'Career Coach')
     add('caring', 'Cy Do', 'Caring Companion')
@@ -236,7 +253,8 @@ describe('search engine', () => {
           const [a, b] = [list[i - 1]!, list[i]!]
           if (o.sort === 'rating') expect(a.rating).toBeGreaterThanOrEqual(b.rating)
           if (o.sort === 'experience') expect(a.yearsOfExperience).toBeGreaterThanOrEqual(b.yearsOfExperience)
-          if (o.sort === 'fastestResponse') expect(RESPONSE_RATES.indexOf(a.responseRate)).toBeLessThanOrEqual(RESPONSE_RATES.indexOf(b.responseRate))
+          if (o.sort === 'fastestResponse')
+            expect(RESPONSE_RATES.indexOf(a.responseRate)).toBeLessThanOrEqual(RESPONSE_RATES.indexOf(b.responseRate))
         }
         if (o.sort === 'relevance') expect(uids).toEqual(index.matchAll(o.q).filter((u) => expected.includes(u)))
       }),
@@ -264,7 +282,15 @@ describe('search engine', () => {
     index.remove(experts[1]!.expert.uid)
     for (const e of experts.slice(2)) expect(JSON.stringify(index.get(e.expert.uid))).toBe(JSON.stringify(e.expert))
     expect(index.get(experts[1]!.expert.uid)).toBeUndefined()
-    const page = index.search({ q: 'consulting', page: 1, pageSize: 100, sort: 'relevance', communication: 'all', location: '', accountType: 'all' })
+    const page = index.search({
+      q: 'consulting',
+      page: 1,
+      pageSize: 100,
+      sort: 'relevance',
+      communication: 'all',
+      location: '',
+      accountType: 'all',
+    })
     expect(page.total).toBe(59)
     for (const json of page.json) {
       const uid = (JSON.parse(json) as PublicExpert).uid
@@ -288,7 +314,11 @@ describe('search engine', () => {
   it('answers the same after its per-query scratch stamps wrap around (a long-running server)', () => {
     const index = new SearchIndex(makeExperts(fc.sample(expertArb, 300)))
     const queries = ['consulting advice', 'tax accountant', 'kai schmidt', 'pediatric nurse lisbon', 'dog']
-    const answers = () => queries.map((q) => [index.matchAll(q), index.search({ q, page: 1, pageSize: 5, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).json])
+    const answers = () =>
+      queries.map((q) => [
+        index.matchAll(q),
+        index.search({ q, page: 1, pageSize: 5, sort: 'relevance', communication: 'all', location: '', accountType: 'all' }).json,
+      ])
     const before = answers()
     // the stamps wrap after about 2^25 of them (a few million queries): start just below that
     const scratch = (index as unknown as { matcher: { stamp: number } }).matcher

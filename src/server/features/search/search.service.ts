@@ -13,7 +13,11 @@ const LOAD_BATCH = 1_000
 
 function toIndexed(row: Selectable<ExpertApplicationsTable>, offers: ExpertOffers | undefined): IndexedExpert {
   const approved = Date.parse(row.approved_at ?? row.updated_at)
-  return { expert: withPriceSummary(toPublicExpert(row), offers), address: row.address, approvedAt: Number.isFinite(approved) ? approved : 0 }
+  return {
+    expert: withPriceSummary(toPublicExpert(row), offers),
+    address: row.address,
+    approvedAt: Number.isFinite(approved) ? approved : 0,
+  }
 }
 
 /** Listed = approved and not suspended. */
@@ -37,7 +41,10 @@ export async function buildIndex(database: Database): Promise<SearchIndex> {
       .execute()
     const listedRows = rows.filter((row) => Number(row.approved) === 1 && Number(row.suspended) === 0)
     // offers are read (never written) through the consultations service, one batch per page
-    const offers = await getOffersOf(database.db, listedRows.map((row) => row.user_id))
+    const offers = await getOffersOf(
+      database.db,
+      listedRows.map((row) => row.user_id),
+    )
     for (const row of listedRows) index.upsert(toIndexed(row, offers.get(row.user_id)))
     if (rows.length < LOAD_BATCH) break
     after = rows[rows.length - 1]!.user_id

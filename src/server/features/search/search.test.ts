@@ -89,10 +89,26 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
       expertise_areas: JSON.stringify(['Python', 'Django']),
       keywords: JSON.stringify(['web apps']),
     })
-    business = await createApprovedExpert(server, { firstName: 'Clear', lastName: 'Panes', occupation: 'Glazier', account_type: 'business' })
+    business = await createApprovedExpert(server, {
+      firstName: 'Clear',
+      lastName: 'Panes',
+      occupation: 'Glazier',
+      account_type: 'business',
+    })
     // not listed: pending and suspended
-    await createApprovedExpert(server, { firstName: 'Pending', lastName: 'Python', status: 'pending', approved: 0, expertise_areas: JSON.stringify(['Python']) })
-    await createApprovedExpert(server, { firstName: 'Banned', lastName: 'Python', suspended: 1, expertise_areas: JSON.stringify(['Python']) })
+    await createApprovedExpert(server, {
+      firstName: 'Pending',
+      lastName: 'Python',
+      status: 'pending',
+      approved: 0,
+      expertise_areas: JSON.stringify(['Python']),
+    })
+    await createApprovedExpert(server, {
+      firstName: 'Banned',
+      lastName: 'Python',
+      suspended: 1,
+      expertise_areas: JSON.stringify(['Python']),
+    })
   })
   afterAll(() => server.close())
 
@@ -161,7 +177,10 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     expect(await message(`q=${'x'.repeat(201)}`)).toBe('q: q must be at most 200 characters')
     const repeated = await server.request('/api/search?q=x&q=y')
     expect(repeated.status).toBe(400)
-    expect(((await repeated.json()) as { error: { code: string; fields: Record<string, string> } }).error).toMatchObject({ code: 'bad-request', fields: { q: expect.any(String) } })
+    expect(((await repeated.json()) as { error: { code: string; fields: Record<string, string> } }).error).toMatchObject({
+      code: 'bad-request',
+      fields: { q: expect.any(String) },
+    })
   })
 
   it("drops an expert the operator suspends at once, restores one unsuspended, and finds an expert's edit (issue 5 items 2 and 7)", async () => {
@@ -170,14 +189,27 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
       server.request(`/api/admin/experts/${developer.id}/${action}`, { method: 'POST', cookie: operator.cookie })
     expect((await search(server, { q: 'pyhton' })).total).toBe(1)
     expect((await admin('suspend')).status).toBe(200)
-    await eventually(() => search(server, { q: 'pyhton' }), (a) => a.total === 0)
+    await eventually(
+      () => search(server, { q: 'pyhton' }),
+      (a) => a.total === 0,
+    )
 
     expect((await admin('unsuspend')).status).toBe(200)
-    await eventually(() => search(server, { q: 'pyhton' }), (a) => a.total === 1)
+    await eventually(
+      () => search(server, { q: 'pyhton' }),
+      (a) => a.total === 1,
+    )
 
-    const edit = await server.request('/api/experts/application', { method: 'PUT', json: { keywords: ['web apps', 'zeppelins'] }, cookie: developer.cookie })
+    const edit = await server.request('/api/experts/application', {
+      method: 'PUT',
+      json: { keywords: ['web apps', 'zeppelins'] },
+      cookie: developer.cookie,
+    })
     expect(edit.status).toBe(200)
-    const answer = await eventually(() => search(server, { q: 'zeppelin' }), (a) => a.total === 1)
+    const answer = await eventually(
+      () => search(server, { q: 'zeppelin' }),
+      (a) => a.total === 1,
+    )
     expect(answer.results[0]!.uid).toBe(developer.id)
   })
 
@@ -206,14 +238,20 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
   })
 
   it('imports experts all or nothing, idempotent by email, naming a bad line', async () => {
-    const before = await server.ctx.database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const before = await server.ctx.database.db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     const bad = [genLine(1), genLine(2), genLine(3, { rating: 'high' })].join('\n')
     expect(() => parseExpertLines(bad)).toThrow(ImportError)
     expect(() => parseExpertLines(bad)).toThrow(/line 3: rating/)
     // a clash found at write time (customURL of an existing account) leaves nothing behind either
     const clash = parseExpertLines([genLine(4), genLine(5, { customURL: accountant.customURL })].join('\n'))
     await expect(importExperts(server.ctx.database, clash.records)).rejects.toThrow(/^line 2 \(imported5@example.com\): customURL/)
-    const after = await server.ctx.database.db.selectFrom('user').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const after = await server.ctx.database.db
+      .selectFrom('user')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(after.n)).toBe(Number(before.n))
 
     const good = parseExpertLines([genLine(6), genLine(7), genLine(7, { customURL: 'other07' })].join('\n'))
@@ -260,16 +298,26 @@ describe('import CLI', () => {
       writeFileSync(badFile, `${genLine(1)}\n{"oops"\n`)
       let failure = ''
       try {
-        execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', badFile], { env, encoding: 'utf8', stdio: 'pipe' })
+        execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', badFile], {
+          env,
+          encoding: 'utf8',
+          stdio: 'pipe',
+        })
       } catch (error) {
         failure = String((error as { stderr?: string }).stderr)
       }
       expect(failure).toMatch(/line 2: not valid JSON/)
       const file = path.join(dir, 'good.jsonl')
       writeFileSync(file, `${genLine(1)}\n${genLine(2)}\n`)
-      const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', file], { env, encoding: 'utf8' })
+      const out = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', file], {
+        env,
+        encoding: 'utf8',
+      })
       expect(out).toMatch(/imported 2 experts/)
-      const again = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', file], { env, encoding: 'utf8' })
+      const again = execFileSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', file], {
+        env,
+        encoding: 'utf8',
+      })
       expect(again).toMatch(/imported 0 experts, skipped 2/)
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -292,7 +340,13 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('search on two instanc
 
   it("an operator's approval and suspension, an expert's edit and a new rating on one instance are searchable on the other within a second", async () => {
     const operator = await createUser(one, { email: OPERATOR })
-    const expert = await createApprovedExpert(one, { occupation: 'Glassblower', approved: 0, status: 'pending', rating: 0, rating_count: 0 })
+    const expert = await createApprovedExpert(one, {
+      occupation: 'Glassblower',
+      approved: 0,
+      status: 'pending',
+      rating: 0,
+      rating_count: 0,
+    })
     const client = await createUser(one)
     await two.features.search.service.index()
     const onTwo = () => search(two, { q: 'glassblower' })
@@ -307,7 +361,10 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('search on two instanc
     expect(found.results[0]!.uid).toBe(expert.id)
 
     await call('PUT', '/api/experts/application', expert.cookie, { keywords: ['stained glass', 'murano'] })
-    await eventually(() => search(two, { q: 'murano' }), (a) => a.results[0]?.uid === expert.id)
+    await eventually(
+      () => search(two, { q: 'murano' }),
+      (a) => a.results[0]?.uid === expert.id,
+    )
 
     await call('POST', `/api/chats/with/${expert.id}/messages`, client.cookie, { clientId: randomUUID(), body: 'Can you fix a vase?' })
     await call('POST', `/api/chats/with/${client.id}/messages`, expert.cookie, { clientId: randomUUID(), body: 'Yes, send a photo.' })

@@ -17,7 +17,15 @@ export function warmUpSearches(store: ExpertStore, searches: number): SearchOpti
     const first = occupation.split(' ')[0]!
     const typo = first.length >= 4 ? first[0]! + first[2]! + first[1]! + first.slice(3) : first
     const q = [occupation, first, typo, `${store.foldedName[slot]!.split(' ')[0]!} ${first}`][i % 4]!
-    out.push({ q, page: 1 + (i % 3), pageSize: 10, sort: sorts[i % 4]!, communication: i % 5 ? 'all' : 'chat', location: '', accountType: 'all' })
+    out.push({
+      q,
+      page: 1 + (i % 3),
+      pageSize: 10,
+      sort: sorts[i % 4]!,
+      communication: i % 5 ? 'all' : 'chat',
+      location: '',
+      accountType: 'all',
+    })
   }
   return out
 }

@@ -15,8 +15,12 @@ import { createItem, decideOrder, getItem, listItems, listOrdersByStatus, listOw
 /** /api/shop: the items anyone sees; orders of the signed-in buyer. */
 export function createShopRoutes() {
   return new Hono<AppEnv>()
-    .get('/items', validate('query', cursorQuery), async (c) => c.json(await listItems(c.var.ctx.database.db, { cursor: c.req.valid('query').cursor })))
-    .get('/items/:id', validate('param', idParam), async (c) => c.json({ item: await getItem(c.var.ctx.database.db, c.req.valid('param').id) }))
+    .get('/items', validate('query', cursorQuery), async (c) =>
+      c.json(await listItems(c.var.ctx.database.db, { cursor: c.req.valid('query').cursor })),
+    )
+    .get('/items/:id', validate('param', idParam), async (c) =>
+      c.json({ item: await getItem(c.var.ctx.database.db, c.req.valid('param').id) }),
+    )
     .get('/orders', requireUser, validate('query', cursorQuery), async (c) => {
       c.header('cache-control', 'no-store')
       return c.json(await listOwnOrders(c.var.ctx.database.db, c.var.user.id, c.req.valid('query').cursor))
@@ -33,7 +37,9 @@ export function createShopRoutes() {
 export function createShopAdminRoutes() {
   return new Hono<AppEnv>()
     .use(requireOperator)
-    .get('/items', validate('query', cursorQuery), async (c) => c.json(await listItems(c.var.ctx.database.db, { cursor: c.req.valid('query').cursor, all: true })))
+    .get('/items', validate('query', cursorQuery), async (c) =>
+      c.json(await listItems(c.var.ctx.database.db, { cursor: c.req.valid('query').cursor, all: true })),
+    )
     .post('/items', validate('json', shopItemInputSchema), async (c) => {
       return c.json({ item: await createItem(c.var.ctx.database.db, c.var.user, c.req.valid('json')) }, 201)
     })

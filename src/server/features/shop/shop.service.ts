@@ -60,7 +60,11 @@ export async function listItems(db: Kysely<DB>, options: { cursor?: string; all?
   let query = db.selectFrom('shop_items').selectAll()
   if (!options.all) query = query.where('active', '=', 1)
   if (options.cursor) query = query.where(beyondCursor(options.cursor, 'created_at', 'id'))
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE + 1).execute()
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE + 1)
+    .execute()
   const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
   return { items: page.map(toItem), nextCursor }
 }
@@ -94,14 +98,21 @@ export async function createItem(db: Kysely<DB>, operator: SessionUser, input: S
   await checkPhoto(db, operator.id, input.photoURL)
   const id = randomUUID()
   const created = now()
-  await db.insertInto('shop_items').values({ id, ...itemColumns(input), created_at: created, updated_at: created }).execute()
+  await db
+    .insertInto('shop_items')
+    .values({ id, ...itemColumns(input), created_at: created, updated_at: created })
+    .execute()
   return getItem(db, id, { all: true })
 }
 
 export async function updateItem(db: Kysely<DB>, operator: SessionUser, id: string, input: ShopItemInput): Promise<ShopItem> {
   const existing = await getItem(db, id, { all: true })
   if (input.photoURL !== existing.photoURL) await checkPhoto(db, operator.id, input.photoURL)
-  await db.updateTable('shop_items').set({ ...itemColumns(input), updated_at: now() }).where('id', '=', id).execute()
+  await db
+    .updateTable('shop_items')
+    .set({ ...itemColumns(input), updated_at: now() })
+    .where('id', '=', id)
+    .execute()
   return getItem(db, id, { all: true })
 }
 
@@ -165,7 +176,11 @@ export async function placeOrder(ctx: AppContext, user: SessionUser, input: Orde
 export async function listOwnOrders(db: Kysely<DB>, userId: string, cursor?: string): Promise<ShopOrdersPage> {
   let query = db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId)
   if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE + 1).execute()
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PAGE_SIZE + 1)
+    .execute()
   const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
   return { orders: page.map(toOrder), nextCursor }
 }
@@ -179,7 +194,11 @@ export async function listOrdersByStatus(db: Kysely<DB>, status: OrderStatus, cu
     .select(['user.email as buyer_email', 'user.name as buyer_name'])
     .where('shop_orders.status', '=', status)
   if (cursor) query = query.where(beyondCursor(cursor, 'shop_orders.created_at', 'shop_orders.id', 'newer'))
-  const rows = await query.orderBy('shop_orders.created_at', 'asc').orderBy('shop_orders.id', 'asc').limit(PAGE_SIZE + 1).execute()
+  const rows = await query
+    .orderBy('shop_orders.created_at', 'asc')
+    .orderBy('shop_orders.id', 'asc')
+    .limit(PAGE_SIZE + 1)
+    .execute()
   const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
   return { orders: page.map((r) => ({ ...toOrder(r), buyer: { id: r.user_id, email: r.buyer_email, name: r.buyer_name } })), nextCursor }
 }
@@ -189,7 +208,13 @@ export async function listOrdersByStatus(db: Kysely<DB>, status: OrderStatus, cu
  * to the buyer's pockets and the item to the stock), once: a compare-and-set on status = 'placed'.
  * `buyerId` limits it to the buyer's own order (a buyer may cancel, not fulfil).
  */
-export async function decideOrder(ctx: AppContext, orderId: string, decision: 'fulfilled' | 'cancelled', note: string, buyerId?: string): Promise<ShopOrder> {
+export async function decideOrder(
+  ctx: AppContext,
+  orderId: string,
+  decision: 'fulfilled' | 'cancelled',
+  note: string,
+  buyerId?: string,
+): Promise<ShopOrder> {
   const { db } = ctx.database
   return inTransaction(db, async (trx, afterCommit) => {
     let query = trx.selectFrom('shop_orders').selectAll().where('id', '=', orderId)

@@ -32,7 +32,13 @@ export function createFilesRoutes(uploads: Uploads) {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
-      if (!(await canReadFile(c.var.ctx.database.db, row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) }))) {
+      if (
+        !(await canReadFile(
+          c.var.ctx.database.db,
+          row,
+          user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) },
+        ))
+      ) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
       return c.json({ file: toMetadata(row) })
@@ -41,7 +47,13 @@ export function createFilesRoutes(uploads: Uploads) {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       const user = c.var.user
-      if (!(await canReadFile(c.var.ctx.database.db, row, user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) }))) {
+      if (
+        !(await canReadFile(
+          c.var.ctx.database.db,
+          row,
+          user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) },
+        ))
+      ) {
         throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
       }
       const body = await uploads.storage.read(row.full_path)

@@ -62,7 +62,11 @@ function refuse(status_code: number, message: string, code = REFUSAL_CODES[statu
 
 /** Bytes of the finished files a person stores. */
 async function storedBytes(db: Kysely<DB>, ownerId: string): Promise<number> {
-  const row = await db.selectFrom('files').select((eb) => eb.fn.sum<number | string | null>('size').as('total')).where('owner_id', '=', ownerId).executeTakeFirst()
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.sum<number | string | null>('size').as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst()
   return Number(row?.total ?? 0)
 }
 
@@ -191,7 +195,12 @@ export async function processFile(kind: UploadKind, name: string, bytes: Buffer)
   if (kind === 'avatars') {
     const { data } = await reencode((image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 85 }))
     const base = name.replace(/\.[^.]*$/, '') || 'avatar'
-    return { data, contentType: 'image/webp', name: `${base}.webp`, custom: { ...custom, width: String(AVATAR_SIZE), height: String(AVATAR_SIZE) } }
+    return {
+      data,
+      contentType: 'image/webp',
+      name: `${base}.webp`,
+      custom: { ...custom, width: String(AVATAR_SIZE), height: String(AVATAR_SIZE) },
+    }
   }
   if (kind === 'attachments' && detected.mime.startsWith('image/')) {
     const { data, info } = await reencode((image) =>
@@ -216,12 +225,20 @@ function servingHeaders(kind: UploadKind, contentType: string, safeName: string)
   const inline = kind === 'avatars' || (kind === 'attachments' && contentType.startsWith('image/'))
   return {
     // A message's file may be revalidated (etag), so that the access check runs on every use.
-    cache_control: kind === 'avatars' ? 'public, max-age=31536000, immutable' : kind === 'attachments' ? 'private, no-cache' : 'private, no-store',
+    cache_control:
+      kind === 'avatars' ? 'public, max-age=31536000, immutable' : kind === 'attachments' ? 'private, no-cache' : 'private, no-store',
     content_disposition: `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`,
   }
 }
 
-async function finishUpload(ctx: AppContext, deps: UploadsDeps, storage: FileStorage, ownerId: string, upload: Upload, stagedPath: string): Promise<FileMetadata> {
+async function finishUpload(
+  ctx: AppContext,
+  deps: UploadsDeps,
+  storage: FileStorage,
+  ownerId: string,
+  upload: Upload,
+  stagedPath: string,
+): Promise<FileMetadata> {
   const kind = upload.metadata?.kind
   if (!isUploadKind(kind)) throw refuse(400, 'Unknown upload kind.')
   const name = upload.metadata?.filename ?? 'file'
@@ -322,7 +339,6 @@ export async function deleteFile(ctx: AppContext, row: FileRow): Promise<void> {
   await ctx.database.db.deleteFrom('files').where('id', '=', row.id).execute()
   await fileStorage(ctx).remove(row.full_path)
 }
-
 
 /** Removes every stored file of a user from storage (their rows go with the user row's cascade). */
 export async function removeUserFiles(ctx: AppContext, userId: string): Promise<void> {

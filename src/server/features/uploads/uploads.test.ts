@@ -47,8 +47,19 @@ describe.each(DIALECTS)('uploads (tus) and stored files on %s', (dialect) => {
     expect(metaResponse.status).toBe(200)
     const { file: meta } = (await metaResponse.json()) as { file: Record<string, unknown> }
     for (const field of [
-      'bucket', 'fullPath', 'name', 'size', 'contentType', 'timeCreated', 'updated', 'md5Hash',
-      'cacheControl', 'contentDisposition', 'contentEncoding', 'contentLanguage', 'customMetadata',
+      'bucket',
+      'fullPath',
+      'name',
+      'size',
+      'contentType',
+      'timeCreated',
+      'updated',
+      'md5Hash',
+      'cacheControl',
+      'contentDisposition',
+      'contentEncoding',
+      'contentLanguage',
+      'customMetadata',
     ]) {
       expect(meta).toHaveProperty(field)
     }

@@ -3,7 +3,10 @@ import { MESSAGES } from '../../../shared/messages'
 import { COLLECTIONS } from '../../features/content/lib/collections'
 import { pageMeta } from '../../ui/page'
 
-export const notFoundMeta = () => [...pageMeta('Page not found', 'This page does not exist on Tio.'), { name: 'robots', content: 'noindex' }]
+export const notFoundMeta = () => [
+  ...pageMeta('Page not found', 'This page does not exist on Tio.'),
+  { name: 'robots', content: 'noindex' },
+]
 
 const BUTTON = 'inline-block rounded-full px-5 py-2.5 font-semibold'
 
@@ -31,7 +34,11 @@ export function NotFound() {
           </Link>
         ) : null}
         <Link
-          className={collection ? `${BUTTON} border border-line text-ink hover:bg-surface-muted` : `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}
+          className={
+            collection
+              ? `${BUTTON} border border-line text-ink hover:bg-surface-muted`
+              : `${BUTTON} bg-brand-600 text-white hover:bg-brand-700`
+          }
           to="/"
         >
           Back to home

@@ -47,28 +47,100 @@ export function SiteFooter() {
           <InstallTioButton />
         </div>
         <Column title="About Us">
-          <li><Link className={LINK} to="/about">About Tio</Link></li>
-          <li><Link className={LINK} to="/OurTeam">Our Team</Link></li>
-          <li><Link className={LINK} to="/OurMission">Our Mission</Link></li>
-          <li><Link className={LINK} to="/JoinUs">Join Us</Link></li>
-          <li><Link className={LINK} to="/PressAndMedia">Press and Media</Link></li>
-          <li><Link className={LINK} to="/ourexperts">Our Experts</Link></li>
+          <li>
+            <Link className={LINK} to="/about">
+              About Tio
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/OurTeam">
+              Our Team
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/OurMission">
+              Our Mission
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/JoinUs">
+              Join Us
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/PressAndMedia">
+              Press and Media
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/ourexperts">
+              Our Experts
+            </Link>
+          </li>
         </Column>
         <Column title="Support">
-          <li><Link className={LINK} to="/HelpCenter">Help Center</Link></li>
-          <li><Link className={LINK} to="/ContactUs">Contact Us</Link></li>
-          <li><Link className={LINK} to="/FAQ">FAQ</Link></li>
-          <li><Link className={LINK} to="/smart">Smart Answers</Link></li>
+          <li>
+            <Link className={LINK} to="/HelpCenter">
+              Help Center
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/ContactUs">
+              Contact Us
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/FAQ">
+              FAQ
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/smart">
+              Smart Answers
+            </Link>
+          </li>
         </Column>
         <Column title="Useful Links">
-          <li><Link className={LINK} to="/blog">Blog</Link></li>
-          <li><Link className={LINK} to="/ExpertResources">Expert Resources</Link></li>
-          <li><Link className={LINK} to="/Pricing">Pricing</Link></li>
-          <li><Link className={LINK} to="/Shop">Shop</Link></li>
-          <li><Link className={LINK} to="/PrivacyPolicy">Privacy Policy</Link></li>
-          <li><Link className={LINK} to="/TermsOfService">Terms of Service</Link></li>
-          <li><SessionLink className={LINK} to={accountPath(session) ?? '/profile'} destination={accountPath}>Account</SessionLink></li>
-          <li><SessionLink className={LINK} to={referralPath(session)} destination={referralPath}>Referral</SessionLink></li>
+          <li>
+            <Link className={LINK} to="/blog">
+              Blog
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/ExpertResources">
+              Expert Resources
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/Pricing">
+              Pricing
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/Shop">
+              Shop
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/PrivacyPolicy">
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link className={LINK} to="/TermsOfService">
+              Terms of Service
+            </Link>
+          </li>
+          <li>
+            <SessionLink className={LINK} to={accountPath(session) ?? '/profile'} destination={accountPath}>
+              Account
+            </SessionLink>
+          </li>
+          <li>
+            <SessionLink className={LINK} to={referralPath(session)} destination={referralPath}>
+              Referral
+            </SessionLink>
+          </li>
         </Column>
       </div>
       <div className="border-t border-line">

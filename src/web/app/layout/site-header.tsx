@@ -114,7 +114,8 @@ function AccountButton({ session }: { session: SessionState }) {
       {me.isApprovedExpert ? <ExpertCap /> : null}
     </>
   )
-  const buttonClass = 'inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted'
+  const buttonClass =
+    'inline-flex h-10 items-center gap-2 rounded-full border border-line bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted'
   if (!me.emailVerified) {
     return (
       <button type="button" className={buttonClass} onClick={dialogs.openUnverified} aria-haspopup="dialog">
@@ -176,7 +177,13 @@ function AccountButton({ session }: { session: SessionState }) {
 
 function Points({ me, className }: { me: Me; className?: string }) {
   return (
-    <span aria-live="polite" className={cn('whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100', className)}>
+    <span
+      aria-live="polite"
+      className={cn(
+        'whitespace-nowrap rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100',
+        className,
+      )}
+    >
       {MESSAGES.points(me.points)}
     </span>
   )
@@ -226,7 +233,10 @@ function MobileMenu({ session, onClose }: { session: SessionState; onClose: () =
   const paths = accountPaths(session.me)
   const item = 'flex items-center gap-2 rounded-xl px-3 py-3 text-base font-semibold text-ink hover:bg-surface-muted'
   return (
-    <div id="mobile-menu" className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t border-line bg-surface px-4 pb-10 pt-4 lg:hidden">
+    <div
+      id="mobile-menu"
+      className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-y-auto border-t border-line bg-surface px-4 pb-10 pt-4 lg:hidden"
+    >
       <SearchBox variant="mobile" />
       <nav aria-label="Menu" className="mt-4 flex flex-col">
         <Link to="/" className={item} onClick={onClose}>
@@ -359,7 +369,10 @@ export function SiteHeader() {
         solid ? 'border-b border-line bg-surface shadow-sm' : 'border-b border-transparent bg-transparent',
       )}
     >
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-surface focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:rounded focus:bg-surface focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 lg:gap-4">
@@ -386,7 +399,10 @@ export function SiteHeader() {
           >
             {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
             {unread > 0 && !menuOpen ? (
-              <span aria-hidden="true" className="absolute top-0 right-0 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="absolute top-0 right-0 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+              >
                 {unread}
               </span>
             ) : null}

@@ -16,8 +16,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export function meta({ data: loaded }: MetaArgs<typeof loader>) {
-  if (!loaded?.operator) return [...pageMeta(MESSAGES.operatorsOnlyTitle, 'This page is for Tio operators.'), { name: 'robots', content: 'noindex' }]
-  return [...pageMeta('Operator console', 'Review expert applications, the shop, payouts and the Tio-Points ledger.'), { name: 'robots', content: 'noindex' }]
+  if (!loaded?.operator)
+    return [...pageMeta(MESSAGES.operatorsOnlyTitle, 'This page is for Tio operators.'), { name: 'robots', content: 'noindex' }]
+  return [
+    ...pageMeta('Operator console', 'Review expert applications, the shop, payouts and the Tio-Points ledger.'),
+    { name: 'robots', content: 'noindex' },
+  ]
 }
 
 export default function AdminRoute() {

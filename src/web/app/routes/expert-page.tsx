@@ -65,7 +65,11 @@ export default function ExpertPageRoute() {
       />
       <PublicExpertView expert={expert} />
       <Suspense fallback={null}>
-        <BookingPanel expertId={expert.uid} expertName={expert.firstName || expert.displayName} initialOffers={offers ?? { offers: [], freeFirstMessage: false }} />
+        <BookingPanel
+          expertId={expert.uid}
+          expertName={expert.firstName || expert.displayName}
+          initialOffers={offers ?? { offers: [], freeFirstMessage: false }}
+        />
       </Suspense>
       <ExpertRatings expertId={expert.uid} expertName={expert.firstName || expert.displayName} rated={expert} />
     </>

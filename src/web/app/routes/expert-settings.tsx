@@ -9,8 +9,12 @@ import { Skeleton } from '../../ui/skeleton'
 export const meta = () => pageMeta('Expert settings', 'Your Tio expert settings.')
 
 // Offers and Availability load only for an approved expert, notifications for experts alone (the settings pages' script budget).
-const ConsultationSettings = lazy(() => import('../../features/consultations/consultation-settings').then((m) => ({ default: m.ConsultationSettings })))
-const NotificationSettingsSection = lazy(() => import('../../features/notifications/notification-settings').then((m) => ({ default: m.NotificationSettingsSection })))
+const ConsultationSettings = lazy(() =>
+  import('../../features/consultations/consultation-settings').then((m) => ({ default: m.ConsultationSettings })),
+)
+const NotificationSettingsSection = lazy(() =>
+  import('../../features/notifications/notification-settings').then((m) => ({ default: m.NotificationSettingsSection })),
+)
 
 /** Offers and availability: a call's medium follows the communication options of the expert's application. */
 function ConsultationSection() {

@@ -6,7 +6,16 @@ import { absoluteUrl } from '../../features/content/lib/meta'
  * prefix (/chatBot, /chatbot) stay crawlable. The operator console is left out on purpose: listing it
  * would only advertise it.
  */
-const PRIVATE_PAGES = ['/profile', '/expertprofile', '/chat', '/settings', '/expertsettings', '/ExpertVerification', '/no-access', '/reset-password']
+const PRIVATE_PAGES = [
+  '/profile',
+  '/expertprofile',
+  '/chat',
+  '/settings',
+  '/expertsettings',
+  '/ExpertVerification',
+  '/no-access',
+  '/reset-password',
+]
 
 export function robotsTxt(publicUrl: string): string {
   return [

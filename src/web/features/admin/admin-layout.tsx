@@ -9,7 +9,10 @@ import { ADMIN_SECTIONS } from './admin-sections'
 /** What everyone but an operator sees on /admin (ROLE-10): no application, only where to go instead. */
 export function OperatorsOnly() {
   return (
-    <Page title={MESSAGES.operatorsOnlyTitle} lead="This page is where Tio's operators review expert applications. Your account cannot open it.">
+    <Page
+      title={MESSAGES.operatorsOnlyTitle}
+      lead="This page is where Tio's operators review expert applications. Your account cannot open it."
+    >
       <Link className="inline-block rounded-full bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700" to="/">
         Back to home
       </Link>

@@ -23,18 +23,24 @@ export const assistantApi = {
   rename: (id: string, title: string) =>
     apiFetch<AssistantConversation>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title } }),
   /** A visitor's questions so far (the new one last): Tio's answer to the last. */
-  askAsVisitor: (questions: string[]) =>
-    apiFetch<AssistantVisitorReply>('/api/assistant/visitor', { method: 'POST', json: { questions } }),
+  askAsVisitor: (questions: string[]) => apiFetch<AssistantVisitorReply>('/api/assistant/visitor', { method: 'POST', json: { questions } }),
   /** After signing in: the visitor's questions become a saved conversation. */
   claim: (questions: string[]) => apiFetch<AssistantConversation>('/api/assistant/claim', { method: 'POST', json: { questions } }),
   /** The brief "Ask this expert" shows before anything is sent (drafted from the whole conversation). */
   brief: (id: string) => apiFetch<AssistantBriefDraft>(`/api/assistant/conversations/${encodeURIComponent(id)}/brief`),
-  handoff: (id: string, input: { expertId: string; clientId: string; message: string; brief: AssistantBrief; includeTranscript: boolean }) =>
-    apiFetch<{ messageId: string; url: string }>(`/api/assistant/conversations/${encodeURIComponent(id)}/handoff`, { method: 'POST', json: input }),
+  handoff: (
+    id: string,
+    input: { expertId: string; clientId: string; message: string; brief: AssistantBrief; includeTranscript: boolean },
+  ) =>
+    apiFetch<{ messageId: string; url: string }>(`/api/assistant/conversations/${encodeURIComponent(id)}/handoff`, {
+      method: 'POST',
+      json: input,
+    }),
   /** The "From Tio Chat" cards of the /chat conversation with another user. */
   briefs: (otherId: string) => apiFetch<{ briefs: AssistantBriefCard[] }>(`/api/assistant/briefs?with=${encodeURIComponent(otherId)}`),
   waitlist: () => apiFetch<{ fields: string[] }>('/api/assistant/waitlist'),
-  wait: (field: string, language: AssistantLanguage) => apiFetch<{ fields: string[] }>('/api/assistant/waitlist', { method: 'POST', json: { field, language } }),
+  wait: (field: string, language: AssistantLanguage) =>
+    apiFetch<{ fields: string[] }>('/api/assistant/waitlist', { method: 'POST', json: { field, language } }),
   stopWaiting: (field: string) => apiFetch<{ fields: string[] }>('/api/assistant/waitlist', { method: 'DELETE', json: { field } }),
   remove: (id: string) => apiFetch<void>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 }

@@ -44,7 +44,13 @@ export function ChatbotPage() {
           Loading Tio Chat…
         </p>
       ) : (
-        <Suspense fallback={<p role="status" className="p-6 text-ink-muted">Loading Tio Chat…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="p-6 text-ink-muted">
+              Loading Tio Chat…
+            </p>
+          }
+        >
           <VisitorChat initialQuestion={question} />
         </Suspense>
       )}
@@ -65,9 +71,15 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
   const refresh = useCallback(() => {
     assistantApi
       .list()
-      .then((r) => { setConversations(r.conversations); setListError(null) })
+      .then((r) => {
+        setConversations(r.conversations)
+        setListError(null)
+      })
       .catch((e: unknown) => setListError(e instanceof Error ? e.message : 'Could not load your conversations.'))
-    assistantApi.status().then(setStatus).catch(() => {})
+    assistantApi
+      .status()
+      .then(setStatus)
+      .catch(() => {})
   }, [])
 
   useEffect(refresh, [refresh])
@@ -87,7 +99,9 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
       })
       .catch((e: unknown) => {
         saveVisitorTurns(turns)
-        setListError(`Your conversation from before you signed in could not be saved: ${e instanceof Error ? e.message : 'try again later'}.`)
+        setListError(
+          `Your conversation from before you signed in could not be saved: ${e instanceof Error ? e.message : 'try again later'}.`,
+        )
       })
   }, [refresh, setParams])
 
@@ -98,9 +112,15 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
     let cancelled = false
     assistantApi
       .get(activeId)
-      .then((r) => { if (!cancelled) setOpen({ state: 'ready', id: activeId, messages: r.messages, handedTo: r.handedTo }) })
-      .catch((e: unknown) => { if (!cancelled) setOpen(e instanceof ApiClientError && e.status === 404 ? { state: 'missing' } : { state: 'none' }) })
-    return () => { cancelled = true }
+      .then((r) => {
+        if (!cancelled) setOpen({ state: 'ready', id: activeId, messages: r.messages, handedTo: r.handedTo })
+      })
+      .catch((e: unknown) => {
+        if (!cancelled) setOpen(e instanceof ApiClientError && e.status === 404 ? { state: 'missing' } : { state: 'none' })
+      })
+    return () => {
+      cancelled = true
+    }
   }, [activeId])
 
   const openConversation = (id: string) => {
@@ -139,7 +159,11 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
             if (id === activeId) startNew()
           }}
         />
-        {listError ? <p role="alert" className="px-4 text-sm text-red-700">{listError}</p> : null}
+        {listError ? (
+          <p role="alert" className="px-4 text-sm text-red-700">
+            {listError}
+          </p>
+        ) : null}
       </aside>
       <section className={cn('min-h-0 min-w-0 flex-1 flex-col md:flex', listOpen ? 'hidden' : 'flex')} aria-label="Conversation with Tio">
         {/* Wraps on a phone: the title keeps at least 10rem, the quota line goes below it. */}
@@ -172,7 +196,9 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
         ) : open.state === 'missing' ? (
           <div className="p-6">
             <p role="alert">This conversation does not exist or was deleted.</p>
-            <Button className="mt-3" onClick={startNew}>Start a new conversation</Button>
+            <Button className="mt-3" onClick={startNew}>
+              Start a new conversation
+            </Button>
           </div>
         ) : (
           <NewConversation onSend={startWith} initialQuestion={initialQuestion} />
@@ -183,7 +209,11 @@ function SignedInChat({ initialQuestion }: { initialQuestion?: string }) {
 }
 
 function LoadingConversation() {
-  return <p role="status" className="p-6 text-ink-muted">Loading the conversation…</p>
+  return (
+    <p role="status" className="p-6 text-ink-muted">
+      Loading the conversation…
+    </p>
+  )
 }
 
 /** Before the first question: the same composer, creating the conversation on send. */
@@ -209,7 +239,11 @@ function NewConversation({ onSend, initialQuestion }: { onSend: (text: string) =
         <AssistantIntro />
       </div>
       <AssistantComposer busy={busy} onSend={send} initialDraft={initialQuestion} />
-      {error ? <p role="alert" className="px-4 pb-3 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="px-4 pb-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -35,12 +35,19 @@ export function SmartListPage({ q, answers }: { q: string; answers: SmartAnswerS
       </Form>
       {q ? (
         <p className="mt-4 text-sm text-ink-muted" role="status">
-          {answers.length === 1 ? '1 answer' : `${answers.length} answers`} for “{q}”. <Link to="/smart" className="underline">Show all</Link>
+          {answers.length === 1 ? '1 answer' : `${answers.length} answers`} for “{q}”.{' '}
+          <Link to="/smart" className="underline">
+            Show all
+          </Link>
         </p>
       ) : null}
       {answers.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-line bg-surface-muted p-6 text-ink-muted">
-          No smart answer matches that yet. <Link to="/chatBot" className="font-medium text-brand-700 underline">Ask Tio Chat</Link> instead.
+          No smart answer matches that yet.{' '}
+          <Link to="/chatBot" className="font-medium text-brand-700 underline">
+            Ask Tio Chat
+          </Link>{' '}
+          instead.
         </p>
       ) : (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
@@ -53,7 +60,10 @@ export function SmartListPage({ q, answers }: { q: string; answers: SmartAnswerS
               </h2>
               <p className="mt-2 text-sm text-ink-muted">{a.description}</p>
               <p className="mt-3 text-sm">
-                Field: <Link to={`/?q=${encodeURIComponent(a.field)}`} className="font-medium text-brand-700 underline">{a.field}</Link>
+                Field:{' '}
+                <Link to={`/?q=${encodeURIComponent(a.field)}`} className="font-medium text-brand-700 underline">
+                  {a.field}
+                </Link>
               </p>
             </li>
           ))}
@@ -74,16 +84,27 @@ export function SmartAnswerPage({ answer }: { answer: SmartAnswerDetail }) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {fields.map((f) => (
             <li key={f}>
-              <Link to={`/?q=${encodeURIComponent(f)}`} className="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted">
+              <Link
+                to={`/?q=${encodeURIComponent(f)}`}
+                className="inline-flex rounded-full border border-line bg-surface px-4 py-2 text-sm font-medium hover:bg-surface-muted"
+              >
                 Find a {f}
               </Link>
             </li>
           ))}
         </ul>
         <p className="mt-4 text-sm">
-          <Link to="/ourexperts" className="underline">Browse all experts</Link> ·{' '}
-          <Link to="/chatBot" className="underline">Ask Tio Chat about your case</Link> ·{' '}
-          <Link to="/smart" className="underline">More smart answers</Link>
+          <Link to="/ourexperts" className="underline">
+            Browse all experts
+          </Link>{' '}
+          ·{' '}
+          <Link to="/chatBot" className="underline">
+            Ask Tio Chat about your case
+          </Link>{' '}
+          ·{' '}
+          <Link to="/smart" className="underline">
+            More smart answers
+          </Link>
         </p>
       </aside>
     </Page>

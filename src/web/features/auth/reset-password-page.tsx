@@ -57,7 +57,12 @@ export function ResetPasswordPage() {
               onChange={(e) => setPassword(e.target.value)}
               hint={
                 password ? (
-                  <span aria-live="polite" className={cn(hint === MESSAGES.passwordHintOk ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-800 dark:text-amber-300')}>
+                  <span
+                    aria-live="polite"
+                    className={cn(
+                      hint === MESSAGES.passwordHintOk ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-800 dark:text-amber-300',
+                    )}
+                  >
                     {hint}
                   </span>
                 ) : (

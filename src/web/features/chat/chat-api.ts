@@ -9,15 +9,11 @@ export const CHAT_KEYS = {
   messages: (otherId: string) => ['chat', 'messages', otherId] as const,
 }
 
-export const fetchChats = (cursor?: string) =>
-  apiFetch<ChatListPage>(`/api/chats${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
+export const fetchChats = (cursor?: string) => apiFetch<ChatListPage>(`/api/chats${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
 
 export const fetchMessages = (otherId: string, before?: string) =>
-  apiFetch<MessagesPage>(
-    `/api/chats/with/${encodeURIComponent(otherId)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`,
-  )
+  apiFetch<MessagesPage>(`/api/chats/with/${encodeURIComponent(otherId)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`)
 
-export const markRead = (otherId: string) =>
-  apiFetch<unknown>(`/api/chats/with/${encodeURIComponent(otherId)}/read`, { method: 'POST' })
+export const markRead = (otherId: string) => apiFetch<unknown>(`/api/chats/with/${encodeURIComponent(otherId)}/read`, { method: 'POST' })
 
 export const fetchUnread = () => apiFetch<UnreadCountEvent>('/api/chats/unread')

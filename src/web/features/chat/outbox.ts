@@ -44,11 +44,17 @@ export function addToOutbox(userId: string, item: OutboxItem) {
 }
 
 export function removeFromOutbox(userId: string, clientId: string) {
-  write(userId, readOutbox(userId).filter((i) => i.clientId !== clientId))
+  write(
+    userId,
+    readOutbox(userId).filter((i) => i.clientId !== clientId),
+  )
 }
 
 export function updateOutboxItem(userId: string, clientId: string, change: Partial<Pick<OutboxItem, 'error' | 'delayed'>>) {
-  write(userId, readOutbox(userId).map((i) => (i.clientId === clientId ? { ...i, ...change } : i)))
+  write(
+    userId,
+    readOutbox(userId).map((i) => (i.clientId === clientId ? { ...i, ...change } : i)),
+  )
 }
 
 export function subscribeOutbox(listener: () => void) {

@@ -49,7 +49,8 @@ function DisputeCard({ dispute: d }: { dispute: DisputeView }) {
   const [reason, setReason] = useState('')
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; form?: string }>({})
   const decide = useMutation({
-    mutationFn: () => decideDispute(d.id, { outcome, reason: reason.trim(), ...(outcome === 'partial' ? { expertAmount: Number(amount) } : {}) }),
+    mutationFn: () =>
+      decideDispute(d.id, { outcome, reason: reason.trim(), ...(outcome === 'partial' ? { expertAmount: Number(amount) } : {}) }),
     onSuccess: () => void client.invalidateQueries({ queryKey: CONSULTATION_KEYS.disputes }),
     onError: (e) => setErrors({ form: getErrorMessage(e) }),
   })
@@ -57,7 +58,8 @@ function DisputeCard({ dispute: d }: { dispute: DisputeView }) {
     event.preventDefault()
     const found: typeof errors = {}
     const n = Number(amount)
-    if (outcome === 'partial' && (amount === '' || !Number.isInteger(n) || n < 0 || n > d.price)) found.amount = `Points to the expert: a whole number from 0 to ${d.price}.`
+    if (outcome === 'partial' && (amount === '' || !Number.isInteger(n) || n < 0 || n > d.price))
+      found.amount = `Points to the expert: a whole number from 0 to ${d.price}.`
     if (!reason.trim()) found.reason = 'Reason: say why; both people see it.'
     setErrors(found)
     if (Object.keys(found).length === 0) decide.mutate()
@@ -122,7 +124,8 @@ function DisputeCard({ dispute: d }: { dispute: DisputeView }) {
           <ol className="mt-1 grid max-h-60 gap-1 overflow-y-auto" aria-label="Messages since the booking">
             {d.messages.map((m) => (
               <li key={m.id} className="break-words">
-                <span className="font-medium">{name(m.senderId)}</span> <span className="text-ink-muted">{formatWhen(m.createdAt)}</span>: {m.body}
+                <span className="font-medium">{name(m.senderId)}</span> <span className="text-ink-muted">{formatWhen(m.createdAt)}</span>:{' '}
+                {m.body}
               </li>
             ))}
           </ol>
@@ -130,22 +133,51 @@ function DisputeCard({ dispute: d }: { dispute: DisputeView }) {
           <p className="mt-1 text-ink-muted">No messages since the booking.</p>
         )}
       </details>
-      <form className="mt-4 grid gap-3" onSubmit={submit} noValidate aria-label={`Decide the dispute between ${d.clientName} and ${d.expertName}`}>
+      <form
+        className="mt-4 grid gap-3"
+        onSubmit={submit}
+        noValidate
+        aria-label={`Decide the dispute between ${d.clientName} and ${d.expertName}`}
+      >
         <fieldset>
           <legend className="text-sm font-medium">Decision</legend>
           <div className="mt-1 flex flex-wrap gap-3">
             {OUTCOMES.map((o) => (
               <label key={o.value} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={`outcome-${d.id}`} value={o.value} checked={outcome === o.value} onChange={() => setOutcome(o.value)} />
+                <input
+                  type="radio"
+                  name={`outcome-${d.id}`}
+                  value={o.value}
+                  checked={outcome === o.value}
+                  onChange={() => setOutcome(o.value)}
+                />
                 {o.label}
               </label>
             ))}
           </div>
         </fieldset>
         {outcome === 'partial' ? (
-          <TextField label="Points to the expert" hint={`The rest of the ${points(d.price)} goes back to the client.`} type="number" inputMode="numeric" min={0} max={d.price} value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} className="w-56" />
+          <TextField
+            label="Points to the expert"
+            hint={`The rest of the ${points(d.price)} goes back to the client.`}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={d.price}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            error={errors.amount}
+            className="w-56"
+          />
         ) : null}
-        <TextAreaField label="Reason" hint="Both people see it, in their points history and by email." maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+        <TextAreaField
+          label="Reason"
+          hint="Both people see it, in their points history and by email."
+          maxLength={2000}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          error={errors.reason}
+        />
         {errors.form ? (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {errors.form}

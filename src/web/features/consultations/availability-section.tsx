@@ -12,7 +12,15 @@ import { CONSULTATION_KEYS, fetchAvailability, saveAvailability } from './consul
 import { ownTimeZone } from './format'
 import { SaveRow } from './save-row'
 
-const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' }
+const DAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+}
 const SELECT = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-ink'
 
 type Hours = Record<Weekday, [string, string][]>
@@ -29,7 +37,8 @@ export function availabilityErrors(hours: Hours, buffer: string, notice: string)
   const b = Number(buffer)
   if (buffer === '' || !Number.isInteger(b) || b < 0 || b > 120) errors.buffer = 'Buffer between calls: enter whole minutes from 0 to 120.'
   const n = Number(notice)
-  if (notice === '' || !Number.isInteger(n) || n < 0 || n > 336) errors.notice = 'Minimum notice: enter whole hours from 0 to 336 (two weeks).'
+  if (notice === '' || !Number.isInteger(n) || n < 0 || n > 336)
+    errors.notice = 'Minimum notice: enter whole hours from 0 to 336 (two weeks).'
   return errors
 }
 
@@ -114,7 +123,11 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
           ))}
         </select>
         {timeZone !== browserZone && zones.includes(browserZone) ? (
-          <button type="button" className="self-start text-sm text-brand-700 underline dark:text-brand-300" onClick={() => setTimeZone(browserZone)}>
+          <button
+            type="button"
+            className="self-start text-sm text-brand-700 underline dark:text-brand-300"
+            onClick={() => setTimeZone(browserZone)}
+          >
             Use this device&apos;s time zone ({browserZone})
           </button>
         ) : null}
@@ -129,9 +142,29 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
               {hours[day].map(([from, to], i) => (
                 <div key={i} className="grid gap-1">
                   <div className="flex flex-wrap items-end gap-2">
-                    <TextField label={`${DAY_NAMES[day]} from`} type="time" step={900} value={from} onChange={(e) => setRange(day, i, 0, e.target.value)} className="w-36" />
-                    <TextField label={`${DAY_NAMES[day]} to`} type="time" step={900} value={to} onChange={(e) => setRange(day, i, 1, e.target.value)} className="w-36" />
-                    <Button variant="ghost" size="sm" className="mb-1" onClick={() => setHours((h) => ({ ...h, [day]: h[day].filter((_, j) => j !== i) }))} aria-label={`Remove ${DAY_NAMES[day]} hours ${from}–${to}`}>
+                    <TextField
+                      label={`${DAY_NAMES[day]} from`}
+                      type="time"
+                      step={900}
+                      value={from}
+                      onChange={(e) => setRange(day, i, 0, e.target.value)}
+                      className="w-36"
+                    />
+                    <TextField
+                      label={`${DAY_NAMES[day]} to`}
+                      type="time"
+                      step={900}
+                      value={to}
+                      onChange={(e) => setRange(day, i, 1, e.target.value)}
+                      className="w-36"
+                    />
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="mb-1"
+                      onClick={() => setHours((h) => ({ ...h, [day]: h[day].filter((_, j) => j !== i) }))}
+                      aria-label={`Remove ${DAY_NAMES[day]} hours ${from}–${to}`}
+                    >
                       Remove
                     </Button>
                   </div>
@@ -143,7 +176,13 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
                 </div>
               ))}
               {hours[day].length < 6 ? (
-                <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setHours((h) => ({ ...h, [day]: [...h[day], ['09:00', '17:00']] }))} aria-label={`Add hours on ${DAY_NAMES[day]}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => setHours((h) => ({ ...h, [day]: [...h[day], ['09:00', '17:00']] }))}
+                  aria-label={`Add hours on ${DAY_NAMES[day]}`}
+                >
                   Add hours
                 </Button>
               ) : null}
@@ -152,12 +191,39 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
         ))}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Buffer between calls" hint="Minutes kept free after each call" type="number" inputMode="numeric" min={0} max={120} value={buffer} onChange={(e) => setBuffer(e.target.value)} error={errors.buffer} />
-        <TextField label="Minimum notice" hint="Hours between booking and the call" type="number" inputMode="numeric" min={0} max={336} value={notice} onChange={(e) => setNotice(e.target.value)} error={errors.notice} />
+        <TextField
+          label="Buffer between calls"
+          hint="Minutes kept free after each call"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={120}
+          value={buffer}
+          onChange={(e) => setBuffer(e.target.value)}
+          error={errors.buffer}
+        />
+        <TextField
+          label="Minimum notice"
+          hint="Hours between booking and the call"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={336}
+          value={notice}
+          onChange={(e) => setNotice(e.target.value)}
+          error={errors.notice}
+        />
       </div>
       <div className="grid gap-2">
         <div className="flex flex-wrap items-end gap-2">
-          <TextField label="Day off" type="date" value={newDayOff} onChange={(e) => setNewDayOff(e.target.value)} error={errors.dayOff} className="w-48" />
+          <TextField
+            label="Day off"
+            type="date"
+            value={newDayOff}
+            onChange={(e) => setNewDayOff(e.target.value)}
+            error={errors.dayOff}
+            className="w-48"
+          />
           <Button variant="secondary" className="mb-0.5" onClick={addDayOff}>
             Add day off
           </Button>
@@ -167,7 +233,12 @@ function AvailabilityForm({ initial }: { initial: Availability }) {
             {daysOff.map((d) => (
               <li key={d} className="flex items-center gap-1 rounded-full bg-surface-muted py-1 pl-3 pr-1 text-sm">
                 {d}
-                <Button variant="ghost" size="sm" onClick={() => setDaysOff((all) => all.filter((x) => x !== d))} aria-label={`Remove day off ${d}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setDaysOff((all) => all.filter((x) => x !== d))}
+                  aria-label={`Remove day off ${d}`}
+                >
                   ×
                 </Button>
               </li>

@@ -52,9 +52,12 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
   const canCancel = b.status === 'booked' && (isExpert || freeCancel)
   const canDeliver = isExpert && b.status === 'booked' && callMayHaveTakenPlace
   const canConfirm = !isExpert && b.status === 'delivered'
-  const disputeOpen = (b.status === 'booked' && b.startsAt !== null && started) || (b.status === 'delivered' && (!b.releaseDueAt || Date.parse(b.releaseDueAt) > now))
+  const disputeOpen =
+    (b.status === 'booked' && b.startsAt !== null && started) ||
+    (b.status === 'delivered' && (!b.releaseDueAt || Date.parse(b.releaseDueAt) > now))
   const canPropose = b.status === 'booked' && b.startsAt !== null && !started
-  const canAccept = b.status === 'booked' && b.proposedStartsAt !== null && b.proposedBy !== viewerId && Date.parse(b.proposedStartsAt) > now
+  const canAccept =
+    b.status === 'booked' && b.proposedStartsAt !== null && b.proposedBy !== viewerId && Date.parse(b.proposedStartsAt) > now
   const open = (p: Panel) => {
     setError('')
     setPanel((current) => (current === p ? 'none' : p))
@@ -73,7 +76,12 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
         : `Free cancellation ended ${formatWhen(b.freeCancelUntil, zone)}. Ask ${b.expertName} to cancel, or open a dispute after the call.`
       : 'Free cancellation until the answer is delivered: all the points come back to you.'
   return (
-    <article id={`booking-${b.id}`} className="rounded-xl border border-line p-4 target:ring-2 target:ring-brand-400" aria-labelledby={`booking-${b.id}-title`} data-testid="booking">
+    <article
+      id={`booking-${b.id}`}
+      className="rounded-xl border border-line p-4 target:ring-2 target:ring-brand-400"
+      aria-labelledby={`booking-${b.id}-title`}
+      data-testid="booking"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={`booking-${b.id}-title`} className="font-semibold">
           {offerLabel(b)} {isExpert ? 'for' : 'with'} {other.name}
@@ -115,10 +123,17 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
         ) : null}
       </dl>
       <p className="mt-2 text-sm text-ink-muted">{nextStep(b, viewerId)}</p>
-      {b.status === 'booked' ? <p className="mt-1 text-sm" data-testid="cancel-terms">{cancelText}</p> : null}
+      {b.status === 'booked' ? (
+        <p className="mt-1 text-sm" data-testid="cancel-terms">
+          {cancelText}
+        </p>
+      ) : null}
 
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={`/chat?with=${encodeURIComponent(other.id)}`} className="inline-flex h-8 items-center rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted">
+        <Link
+          to={`/chat?with=${encodeURIComponent(other.id)}`}
+          className="inline-flex h-8 items-center rounded-full border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
+        >
           Open conversation
         </Link>
         {!isExpert && b.expertPath ? (
@@ -160,7 +175,9 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
 
       {panel === 'cancel' ? (
         <div className="mt-3 rounded-lg bg-surface-muted p-3 text-sm">
-          <p>Cancel this booking? {isExpert ? `${b.clientName} gets all ${points(b.price)} back.` : `You get all ${points(b.price)} back.`}</p>
+          <p>
+            Cancel this booking? {isExpert ? `${b.clientName} gets all ${points(b.price)} back.` : `You get all ${points(b.price)} back.`}
+          </p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" variant="danger" disabled={act.isPending} onClick={() => act.mutate({ action: 'cancel' })}>
               Yes, cancel
@@ -173,7 +190,14 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
       ) : null}
       {panel === 'dispute' ? (
         <form className="mt-3 grid gap-2" onSubmit={dispute} noValidate>
-          <TextAreaField label="Reason for the dispute" hint="The Tio team reads it with your conversation and decides." maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} error={reasonError || undefined} />
+          <TextAreaField
+            label="Reason for the dispute"
+            hint="The Tio team reads it with your conversation and decides."
+            maxLength={2000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            error={reasonError || undefined}
+          />
           <Button type="submit" size="sm" className="justify-self-start" disabled={act.isPending}>
             Send dispute
           </Button>
@@ -182,7 +206,12 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
       {panel === 'propose' ? (
         <div className="mt-3 grid gap-2">
           <SlotPicker expertId={b.expertId} kind={b.kind} value={proposal} onChange={setProposal} day={day} onDayChange={setDay} />
-          <Button size="sm" className="justify-self-start" disabled={!proposal || act.isPending} onClick={() => act.mutate({ action: 'propose', startsAt: proposal })}>
+          <Button
+            size="sm"
+            className="justify-self-start"
+            disabled={!proposal || act.isPending}
+            onClick={() => act.mutate({ action: 'propose', startsAt: proposal })}
+          >
             Propose this time
           </Button>
         </div>

@@ -17,8 +17,21 @@ const keyOf = (o: Pick<Offer, 'kind' | 'medium'>) => `${o.kind}:${o.medium ?? ''
 const newRequestId = () => crypto.randomUUID()
 
 /** An expert's priced offers on their public page, and booking one (issue 23 items 1–3). */
-export function BookingPanel({ expertId, expertName, initialOffers }: { expertId: string; expertName: string; initialOffers: ExpertOffers }) {
-  const query = useQuery({ queryKey: CONSULTATION_KEYS.offers(expertId), queryFn: () => fetchOffers(expertId), initialData: initialOffers, staleTime: 30_000 })
+export function BookingPanel({
+  expertId,
+  expertName,
+  initialOffers,
+}: {
+  expertId: string
+  expertName: string
+  initialOffers: ExpertOffers
+}) {
+  const query = useQuery({
+    queryKey: CONSULTATION_KEYS.offers(expertId),
+    queryFn: () => fetchOffers(expertId),
+    initialData: initialOffers,
+    staleTime: 30_000,
+  })
   const { offers, freeFirstMessage } = query.data
   if (offers.length === 0 && !freeFirstMessage) return null
   return (
@@ -27,7 +40,9 @@ export function BookingPanel({ expertId, expertName, initialOffers }: { expertId
         <h2 id="consultations-heading" className="text-xl font-semibold">
           Book a consultation
         </h2>
-        {freeFirstMessage ? <p className="mt-1 text-sm text-emerald-700 dark:text-emerald-400">Your first message to {expertName} is free.</p> : null}
+        {freeFirstMessage ? (
+          <p className="mt-1 text-sm text-emerald-700 dark:text-emerald-400">Your first message to {expertName} is free.</p>
+        ) : null}
         {offers.length ? (
           <>
             <ul className="mt-3 grid gap-1 text-sm" aria-label="Prices" data-testid="expert-prices">
@@ -46,7 +61,17 @@ export function BookingPanel({ expertId, expertName, initialOffers }: { expertId
   )
 }
 
-function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertId: string; expertName: string; offers: Offer[]; onPriceChanged: () => void }) {
+function BookingForm({
+  expertId,
+  expertName,
+  offers,
+  onPriceChanged,
+}: {
+  expertId: string
+  expertName: string
+  offers: Offer[]
+  onPriceChanged: () => void
+}) {
   const session = useSession()
   const { openLogin } = useAuthDialogs()
   const client = useQueryClient()
@@ -62,7 +87,16 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertI
   const balance = session.me?.points ?? 0
   const short = offer ? offer.price > balance : false
   const book = useMutation({
-    mutationFn: () => createBooking({ expertId, kind: offer!.kind, medium: offer!.medium, startsAt: isCall ? slot : undefined, note, price: offer!.price, requestId }),
+    mutationFn: () =>
+      createBooking({
+        expertId,
+        kind: offer!.kind,
+        medium: offer!.medium,
+        startsAt: isCall ? slot : undefined,
+        note,
+        price: offer!.price,
+        requestId,
+      }),
     onSuccess: (booking) => {
       setBooked({ label: offerLabel(booking), startsAt: booking.startsAt })
       setChoice('')
@@ -94,7 +128,8 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertI
     setError(null)
     if (!offer) return setError({ message: 'Consultation: choose what you want to book.' })
     if (isCall && !slot) return setError({ message: 'Time: pick a free time for the call.' })
-    if (short) return setError({ message: `You need ${points(offer.price)} for this booking and have ${points(balance)}.`, getPoints: true })
+    if (short)
+      return setError({ message: `You need ${points(offer.price)} for this booking and have ${points(balance)}.`, getPoints: true })
     book.mutate()
   }
   if (session.status !== 'signed-in') {
@@ -106,12 +141,16 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertI
       </p>
     )
   }
-  if (session.me.id === expertId) return <p className="mt-4 text-sm text-ink-muted">This is how clients see your prices. Change them in your expert settings.</p>
+  if (session.me.id === expertId)
+    return <p className="mt-4 text-sm text-ink-muted">This is how clients see your prices. Change them in your expert settings.</p>
   return (
     <form className="mt-5 grid gap-4" onSubmit={submit} noValidate aria-label={`Book ${expertName}`}>
       {booked ? (
         <div role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50">
-          <p className="font-semibold">Booked: {booked.label}{booked.startsAt ? `, ${formatWhen(booked.startsAt, ownTimeZone())}` : ''}.</p>
+          <p className="font-semibold">
+            Booked: {booked.label}
+            {booked.startsAt ? `, ${formatWhen(booked.startsAt, ownTimeZone())}` : ''}.
+          </p>
           <p>
             The points are held until the consultation is delivered. A confirmation is on its way by email. See it in{' '}
             <Link className="underline" to="/consultations">
@@ -129,7 +168,10 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertI
         <legend className="text-sm font-medium">Consultation</legend>
         <div className="mt-1 grid gap-2">
           {offers.map((o) => (
-            <label key={keyOf(o)} className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand-600">
+            <label
+              key={keyOf(o)}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-lg border border-line px-3 text-sm has-[:checked]:border-brand-600"
+            >
               <input
                 type="radio"
                 name="offer"
@@ -148,12 +190,16 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertI
           ))}
         </div>
       </fieldset>
-      {offer && isCall ? <SlotPicker expertId={expertId} kind={offer.kind} value={slot} onChange={setSlot} day={day} onDayChange={setDay} /> : null}
+      {offer && isCall ? (
+        <SlotPicker expertId={expertId} kind={offer.kind} value={slot} onChange={setSlot} day={day} onDayChange={setDay} />
+      ) : null}
       {offer ? (
         <>
           <TextAreaField
             label={offer.kind === 'answer' ? 'Your question' : 'Note for the expert'}
-            hint={offer.kind === 'answer' ? `${expertName} answers in your Tio conversation.` : 'What you would like to talk about (optional).'}
+            hint={
+              offer.kind === 'answer' ? `${expertName} answers in your Tio conversation.` : 'What you would like to talk about (optional).'
+            }
             maxLength={2000}
             value={note}
             onChange={(e) => setNote(e.target.value)}
@@ -176,7 +222,9 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged }: { expertI
               </Link>
             </p>
           ) : null}
-          <p className="text-xs text-ink-muted">The points are held until the consultation is delivered, then paid to {expertName}. Cancelling in time returns them.</p>
+          <p className="text-xs text-ink-muted">
+            The points are held until the consultation is delivered, then paid to {expertName}. Cancelling in time returns them.
+          </p>
         </>
       ) : null}
       {error ? (

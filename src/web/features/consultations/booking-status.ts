@@ -25,10 +25,15 @@ export function nextStep(b: BookingView, viewerId: string): string {
   const expert = viewerId === b.expertId
   switch (b.status) {
     case 'booked':
-      if (b.kind === 'answer') return expert ? 'Write your answer in the conversation, then mark it delivered.' : `${b.expertName} answers in your conversation.`
-      return expert ? 'Call your client at the booked time from the conversation, then mark it delivered.' : `${b.expertName} calls you at the booked time in your conversation.`
+      if (b.kind === 'answer')
+        return expert ? 'Write your answer in the conversation, then mark it delivered.' : `${b.expertName} answers in your conversation.`
+      return expert
+        ? 'Call your client at the booked time from the conversation, then mark it delivered.'
+        : `${b.expertName} calls you at the booked time in your conversation.`
     case 'delivered':
-      return expert ? 'Waiting for the client to confirm; the points are released to you automatically if nobody disputes.' : 'Confirm that you received it, or open a dispute if something went wrong.'
+      return expert
+        ? 'Waiting for the client to confirm; the points are released to you automatically if nobody disputes.'
+        : 'Confirm that you received it, or open a dispute if something went wrong.'
     case 'disputed':
       return 'The Tio team is reviewing the dispute; both of you will get its decision by email.'
     case 'completed':

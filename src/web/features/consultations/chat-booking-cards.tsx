@@ -10,10 +10,15 @@ import { useLiveBookings } from './use-live-bookings'
 export function ChatBookingCards({ viewerId, otherId }: { viewerId: string; otherId: string }) {
   const query = useQuery({ queryKey: CONSULTATION_KEYS.bookings, queryFn: fetchBookings, staleTime: 15_000 })
   useLiveBookings()
-  const bookings = (query.data ?? []).filter((b) => isOpen(b) && (b.clientId === otherId || b.expertId === otherId) && (b.clientId === viewerId || b.expertId === viewerId))
+  const bookings = (query.data ?? []).filter(
+    (b) => isOpen(b) && (b.clientId === otherId || b.expertId === otherId) && (b.clientId === viewerId || b.expertId === viewerId),
+  )
   if (bookings.length === 0) return null
   return (
-    <ul className="grid max-h-40 gap-2 overflow-y-auto border-b border-line bg-surface-muted px-3 py-2" aria-label="Bookings in this conversation">
+    <ul
+      className="grid max-h-40 gap-2 overflow-y-auto border-b border-line bg-surface-muted px-3 py-2"
+      aria-label="Bookings in this conversation"
+    >
       {bookings.map((b) => (
         <li key={b.id} className="rounded-lg border border-line bg-surface p-2 text-sm" data-testid="chat-booking-card">
           <div className="flex flex-wrap items-center gap-2">

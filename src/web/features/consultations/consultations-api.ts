@@ -25,7 +25,8 @@ const path = (id: string) => encodeURIComponent(id)
 export const fetchOffers = (expertId: string) => apiFetch<ExpertOffers>(`/api/consultations/offers/${path(expertId)}`)
 export const saveOffers = (input: OffersInput) => apiFetch<ExpertOffers>('/api/consultations/offers', { method: 'PUT', json: input })
 export const fetchAvailability = () => apiFetch<Availability>('/api/consultations/availability')
-export const saveAvailability = (input: Availability) => apiFetch<Availability>('/api/consultations/availability', { method: 'PUT', json: input })
+export const saveAvailability = (input: Availability) =>
+  apiFetch<Availability>('/api/consultations/availability', { method: 'PUT', json: input })
 export const fetchSlots = (expertId: string, kind: OfferKind) =>
   apiFetch<SlotsAnswer>(`/api/consultations/slots/${path(expertId)}?kind=${kind}`)
 export const fetchBookings = () => apiFetch<BookingsAnswer>('/api/consultations/bookings').then((r) => r.bookings)

@@ -23,14 +23,17 @@ const rowKey = (r: Pick<Row, 'kind' | 'medium'>) => `${r.kind}:${r.medium ?? ''}
 export function offerRows(options: { call: boolean; video: boolean }): Row[] {
   const media: OfferMedium[] = [...(options.call ? (['voice'] as const) : []), ...(options.video ? (['video'] as const) : [])]
   return OFFER_KINDS.flatMap((kind): Row[] =>
-    kind === 'answer' ? [{ kind, medium: null, label: OFFER_LABELS.answer }] : media.map((medium) => ({ kind, medium, label: `${OFFER_LABELS[kind]}, ${medium}` })),
+    kind === 'answer'
+      ? [{ kind, medium: null, label: OFFER_LABELS.answer }]
+      : media.map((medium) => ({ kind, medium, label: `${OFFER_LABELS[kind]}, ${medium}` })),
   )
 }
 
 /** Checks a price as typed; answers what to fix, naming the offer. */
 export function priceError(label: string, value: string): string | null {
   const n = Number(value)
-  if (value.trim() === '' || !Number.isInteger(n) || n < 1 || n > MAX_PRICE) return `${label}: enter a whole number of Tio-Points from 1 to ${MAX_PRICE}.`
+  if (value.trim() === '' || !Number.isInteger(n) || n < 1 || n > MAX_PRICE)
+    return `${label}: enter a whole number of Tio-Points from 1 to ${MAX_PRICE}.`
   return null
 }
 
@@ -45,8 +48,8 @@ export function OffersSection({ options }: { options: { call: boolean; video: bo
         Offers
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        What clients can book and pay for in Tio-Points. The points are held when a client books and paid to you once the consultation is delivered.
-        Without offers, clients message you as before.
+        What clients can book and pay for in Tio-Points. The points are held when a client books and paid to you once the consultation is
+        delivered. Without offers, clients message you as before.
       </p>
       <div className="mt-4">
         {query.isPending ? (
@@ -61,10 +64,22 @@ export function OffersSection({ options }: { options: { call: boolean; video: bo
   )
 }
 
-function OffersForm({ initial, rows, expertId, callsAllowed }: { initial: ExpertOffers; rows: Row[]; expertId: string; callsAllowed: boolean }) {
+function OffersForm({
+  initial,
+  rows,
+  expertId,
+  callsAllowed,
+}: {
+  initial: ExpertOffers
+  rows: Row[]
+  expertId: string
+  callsAllowed: boolean
+}) {
   const client = useQueryClient()
   const [enabled, setEnabled] = useState(() => new Set(initial.offers.map(rowKey)))
-  const [prices, setPrices] = useState<Record<string, string>>(() => Object.fromEntries(initial.offers.map((o) => [rowKey(o), String(o.price)])))
+  const [prices, setPrices] = useState<Record<string, string>>(() =>
+    Object.fromEntries(initial.offers.map((o) => [rowKey(o), String(o.price)])),
+  )
   const [freeFirstMessage, setFreeFirstMessage] = useState(initial.freeFirstMessage)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState('')
@@ -128,16 +143,28 @@ function OffersForm({ initial, rows, expertId, callsAllowed }: { initial: Expert
         })}
       </ul>
       {callsAllowed ? null : (
-        <p className="text-sm text-ink-muted">To offer calls, turn on voice or video calls among your communication options in the expert details below.</p>
+        <p className="text-sm text-ink-muted">
+          To offer calls, turn on voice or video calls among your communication options in the expert details below.
+        </p>
       )}
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 h-4 w-4" checked={freeFirstMessage} onChange={(e) => setFreeFirstMessage(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 h-4 w-4"
+          checked={freeFirstMessage}
+          onChange={(e) => setFreeFirstMessage(e.target.checked)}
+        />
         <span>
           <span className="font-medium">Free first message</span>
           <span className="block text-ink-muted">Clients can write to you once without booking; your page says so.</span>
         </span>
       </label>
-      <SaveRow error={formError} pending={save.isPending} label="Save offers" saved={saved ? 'Offers saved: they show on your public page.' : null} />
+      <SaveRow
+        error={formError}
+        pending={save.isPending}
+        label="Save offers"
+        saved={saved ? 'Offers saved: they show on your public page.' : null}
+      />
     </form>
   )
 }

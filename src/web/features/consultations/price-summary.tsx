@@ -16,7 +16,9 @@ export function PriceSummary({ expert, className }: { expert: Pick<PublicExpert,
         <span aria-hidden="true">{MESSAGES.priceFrom(expert.priceFrom)}</span>
         <span className="sr-only">{MESSAGES.priceFromLabel(expert.priceFrom)}</span>
       </span>
-      {expert.freeFirstMessage ? <span className="text-emerald-700 max-sm:hidden dark:text-emerald-400">· {MESSAGES.firstMessageFree}</span> : null}
+      {expert.freeFirstMessage ? (
+        <span className="text-emerald-700 max-sm:hidden dark:text-emerald-400">· {MESSAGES.firstMessageFree}</span>
+      ) : null}
     </span>
   )
 }

@@ -1,7 +1,17 @@
 import { Button } from '../../ui/button'
 
 /** The end of an expert's settings form: the form's error, its save button and the note once saved. */
-export function SaveRow({ error, pending, label, saved }: { error: string | null | undefined; pending: boolean; label: string; saved: string | null }) {
+export function SaveRow({
+  error,
+  pending,
+  label,
+  saved,
+}: {
+  error: string | null | undefined
+  pending: boolean
+  label: string
+  saved: string | null
+}) {
   return (
     <>
       {error ? (

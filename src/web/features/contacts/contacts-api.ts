@@ -9,9 +9,7 @@ export const CONTACT_KEYS = {
 }
 
 export async function fetchContactStatus(userId: string): Promise<ContactStatus> {
-  const { statuses } = await apiFetch<ContactStatusAnswer>(
-    `/api/contacts/status?ids=${encodeURIComponent(userId)}`,
-  )
+  const { statuses } = await apiFetch<ContactStatusAnswer>(`/api/contacts/status?ids=${encodeURIComponent(userId)}`)
   return statuses[userId] ?? { connected: false, blocked: false }
 }
 
@@ -22,7 +20,6 @@ export const fetchBlocked = (cursor?: string) =>
   apiFetch<BlockedPage>(`/api/blocks${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
 
 export const connect = (userId: string) => apiFetch<unknown>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'POST' })
-export const removeContact = (userId: string) =>
-  apiFetch<unknown>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'DELETE' })
+export const removeContact = (userId: string) => apiFetch<unknown>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'DELETE' })
 export const block = (userId: string) => apiFetch<unknown>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'POST' })
 export const unblock = (userId: string) => apiFetch<unknown>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'DELETE' })

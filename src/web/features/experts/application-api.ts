@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ExpertApplicationDraft, ExpertApplicationView, OwnApplicationAnswer, SavedApplicationAnswer } from '../../../shared/schemas/expert-application'
+import type {
+  ExpertApplicationDraft,
+  ExpertApplicationView,
+  OwnApplicationAnswer,
+  SavedApplicationAnswer,
+} from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
 
 /** The signed-in user's own expert application: the form, the expert settings and the consultation settings share its cache. */

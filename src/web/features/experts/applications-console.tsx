@@ -78,12 +78,16 @@ export function ApplicationsConsole() {
   const [params, setParams] = useSearchParams()
   // The URL keeps the filter and the search (?state=&find=; ?q= would open the site's search).
   const [state, setState] = useState<AdminApplicationState>(() =>
-    (ADMIN_APPLICATION_STATES as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as AdminApplicationState) : 'pending',
+    (ADMIN_APPLICATION_STATES as readonly string[]).includes(params.get('state') ?? '')
+      ? (params.get('state') as AdminApplicationState)
+      : 'pending',
   )
   const [search, setSearch] = useState(params.get('find') ?? '')
   const q = useDeferredValue(search.trim())
   const query = useCursorPages(['admin', 'applications', state, q], (cursor) =>
-    apiFetch<AdminApplicationsPage>(`/api/admin/applications?${new URLSearchParams({ state, q, ...(cursor ? { cursor } : {}) }).toString()}`),
+    apiFetch<AdminApplicationsPage>(
+      `/api/admin/applications?${new URLSearchParams({ state, q, ...(cursor ? { cursor } : {}) }).toString()}`,
+    ),
   )
   const decision = useDecision()
   const [rejecting, setRejecting] = useState<AdminApplication | null>(null)
@@ -124,7 +128,13 @@ export function ApplicationsConsole() {
         query={query}
         items={(page) => page.applications}
         label={`${STATE_LABELS[state]} applications`}
-        empty={q ? `No ${state} application matches “${q}”.` : state === 'pending' ? 'No applications are waiting. All caught up.' : `No ${state} applications.`}
+        empty={
+          q
+            ? `No ${state} application matches “${q}”.`
+            : state === 'pending'
+              ? 'No applications are waiting. All caught up.'
+              : `No ${state} applications.`
+        }
         more="Show more"
       >
         {(a) => (
@@ -142,7 +152,9 @@ export function ApplicationsConsole() {
       <RejectDialog
         application={rejecting}
         onClose={() => setRejecting(null)}
-        onReject={(reason) => decision.mutate({ application: rejecting!, decision: 'reject', reason }, { onSuccess: () => setRejecting(null) })}
+        onReject={(reason) =>
+          decision.mutate({ application: rejecting!, decision: 'reject', reason }, { onSuccess: () => setRejecting(null) })
+        }
         busy={decision.isPending}
         error={decision.error ? getErrorMessage(decision.error) : undefined}
       />
@@ -203,7 +215,9 @@ function ApplicationItem({
           <p className="break-all text-sm text-ink-muted">{a.accountEmail}</p>
           <p className="text-sm text-ink-muted">
             {[a.occupation, a.city].filter(Boolean).join(' · ')}
-            {when ? ` · ${state === 'pending' ? 'submitted' : 'reviewed'} ${new Date(when).toLocaleDateString('en-GB', { dateStyle: 'medium' })}` : ''}
+            {when
+              ? ` · ${state === 'pending' ? 'submitted' : 'reviewed'} ${new Date(when).toLocaleDateString('en-GB', { dateStyle: 'medium' })}`
+              : ''}
           </p>
           {state === 'rejected' && a.reviewReason ? <p className="mt-1 text-sm">Reason given: {a.reviewReason}</p> : null}
         </div>
@@ -310,7 +324,14 @@ function RejectDialog({
           onReject(reason.trim())
         }}
       >
-        <TextAreaField label="Reason (shown to the applicant)" value={reason} onChange={(e) => setReason(e.target.value)} required minLength={3} error={error} />
+        <TextAreaField
+          label="Reason (shown to the applicant)"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          minLength={3}
+          error={error}
+        />
         <Button type="submit" variant="danger" disabled={busy || reason.trim().length < 3}>
           Reject application
         </Button>

@@ -39,7 +39,10 @@ export function BecomeAnExpertPage() {
     dialogs.openSignUp()
   }
   return (
-    <Page title="Become a Tio expert" lead="Share what you know with people who need it. Tio brings you clients who have already started with AI and now want a human.">
+    <Page
+      title="Become a Tio expert"
+      lead="Share what you know with people who need it. Tio brings you clients who have already started with AI and now want a human."
+    >
       <section aria-labelledby="why-heading">
         <h2 id="why-heading" className="text-2xl font-semibold">
           Why become a Tio expert
@@ -67,7 +70,10 @@ export function BecomeAnExpertPage() {
       </section>
       <div className="mt-12 flex flex-wrap items-center gap-4">
         {session.status === 'signed-in' ? (
-          <Link to="/ExpertVerification" className="inline-flex h-12 items-center rounded-lg bg-brand-600 px-6 font-medium text-white hover:bg-brand-700">
+          <Link
+            to="/ExpertVerification"
+            className="inline-flex h-12 items-center rounded-lg bg-brand-600 px-6 font-medium text-white hover:bg-brand-700"
+          >
             Start your application
           </Link>
         ) : (

@@ -21,8 +21,8 @@ export function ExpertDetailsSection() {
         Expert details
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        Edits are saved as you type and are live at once. A new occupation or account type (saved only with its own button) and a change
-        of credential documents go back to review by the Tio team.
+        Edits are saved as you type and are live at once. A new occupation or account type (saved only with its own button) and a change of
+        credential documents go back to review by the Tio team.
       </p>
       <div className="mt-4">
         {query.isPending ? (

@@ -164,7 +164,10 @@ function VerifyEmailNotice({ email }: { email: string }) {
     mutationFn: () => resendVerificationEmail(email),
     onSuccess: () => setResult({ ok: true, text: MESSAGES.verificationEmailSent }),
     onError: (error) =>
-      setResult({ ok: false, text: error instanceof ApiClientError && error.status === 429 ? error.message : MESSAGES.verificationEmailError }),
+      setResult({
+        ok: false,
+        text: error instanceof ApiClientError && error.status === 429 ? error.message : MESSAGES.verificationEmailError,
+      }),
   })
   return (
     <Card className="mb-8 p-5" data-testid="verify-email-notice">
@@ -242,7 +245,13 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
     const fields = error instanceof ApiClientError && error.fields ? error.fields : {}
     setErrors(fields)
     // Field errors show under their fields in the field's own words; the notice only points at them.
-    setNotice(Object.keys(fields).length > 0 ? MESSAGES.fixHighlightedFields : error instanceof ApiClientError ? error.message : MESSAGES.profileUpdateError)
+    setNotice(
+      Object.keys(fields).length > 0
+        ? MESSAGES.fixHighlightedFields
+        : error instanceof ApiClientError
+          ? error.message
+          : MESSAGES.profileUpdateError,
+    )
     setShowProblem((n) => n + 1)
   }
 
@@ -269,7 +278,9 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
       setNotice('Application submitted. It awaits approval by the Tio team.')
       client.setQueryData(APPLICATION_QUERY_KEY, result)
       // The new status shows above the form, which starts afresh for it: bring the status into view.
-      window.setTimeout(() => document.querySelector('[data-testid="application-status"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }))
+      window.setTimeout(() =>
+        document.querySelector('[data-testid="application-status"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' }),
+      )
     },
     onError: failed,
   })
@@ -277,7 +288,9 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
   const status = application?.status ?? 'draft'
   // An approved expert's new occupation or account type goes back to review: only on an explicit save.
   const needsReview =
-    status === 'approved' && application !== null && (form.occupation.trim() !== application.occupation || form.accountType !== application.accountType)
+    status === 'approved' &&
+    application !== null &&
+    (form.occupation.trim() !== application.occupation || form.accountType !== application.accountType)
 
   // Autosave: 1.5 s after the last change, when the draft is valid and saving it changes nothing else.
   useEffect(() => {
@@ -307,13 +320,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
     if (draft) submit.mutate(draft)
   }
   const text = (key: keyof FormState, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={String(form[key])}
-      onChange={(e) => set(key, e.target.value as never)}
-      error={errors[key]}
-      {...extra}
-    />
+    <TextField label={label} value={String(form[key])} onChange={(e) => set(key, e.target.value as never)} error={errors[key]} {...extra} />
   )
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="grid gap-6">
@@ -379,7 +386,9 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('customURL', 'Custom URL', { hint: 'Optional: 3–30 characters of a-z, 0-9 and -; your page will be /expert/your-url. Left empty, Tio picks one.' })}
+        {text('customURL', 'Custom URL', {
+          hint: 'Optional: 3–30 characters of a-z, 0-9 and -; your page will be /expert/your-url. Left empty, Tio picks one.',
+        })}
         {text('twitterUrl', 'Twitter link')}
         {text('linkedinUrl', 'LinkedIn link')}
         {text('websiteUrl', 'Website')}
@@ -392,8 +401,8 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
       />
       {needsReview ? (
         <p className="text-sm font-medium" data-testid="review-warning">
-          A new occupation or account type goes back to review by the Tio team: you are hidden from search until it is approved
-          again. Other changes are saved as you type and are live at once.
+          A new occupation or account type goes back to review by the Tio team: you are hidden from search until it is approved again. Other
+          changes are saved as you type and are live at once.
         </p>
       ) : null}
       {notice ? (
@@ -411,7 +420,13 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
             if (draft) save.mutate(draft)
           }}
         >
-          {save.isPending ? MESSAGES.loading : needsReview ? 'Save and send to review' : status === 'approved' ? 'Save changes' : 'Save draft'}
+          {save.isPending
+            ? MESSAGES.loading
+            : needsReview
+              ? 'Save and send to review'
+              : status === 'approved'
+                ? 'Save changes'
+                : 'Save draft'}
         </Button>
         {status !== 'approved' ? (
           <Button type="submit" disabled={submit.isPending}>

@@ -17,8 +17,11 @@ export function filterQuery(filter: LedgerFilter, cursor?: string): string {
 }
 
 export const fetchSummary = () => apiFetch<LedgerSummary>('/api/admin/ledger/summary')
-export const fetchTransfers = (filter: LedgerFilter) => (cursor?: string) => apiFetch<LedgerPage>(`/api/admin/ledger/transfers?${filterQuery(filter, cursor)}`)
+export const fetchTransfers = (filter: LedgerFilter) => (cursor?: string) =>
+  apiFetch<LedgerPage>(`/api/admin/ledger/transfers?${filterQuery(filter, cursor)}`)
 export const fetchTotals = (filter: LedgerFilter) => apiFetch<LedgerTotals>(`/api/admin/ledger/totals?${filterQuery(filter)}`)
 export const fetchOverview = (days: number) => apiFetch<OverviewSeries>(`/api/admin/ledger/overview?days=${days}`)
 export const refundPurchase = (purchaseId: string) =>
-  apiFetch<PurchaseAnswer>(`/api/admin/payments/${encodeURIComponent(purchaseId)}/refund`, { method: 'POST', json: {} }).then((r) => r.purchase)
+  apiFetch<PurchaseAnswer>(`/api/admin/payments/${encodeURIComponent(purchaseId)}/refund`, { method: 'POST', json: {} }).then(
+    (r) => r.purchase,
+  )

@@ -49,15 +49,23 @@ function Totals({ filter }: { filter: LedgerFilter }) {
         <caption className="mb-1 text-left font-medium">Totals by kind</caption>
         <thead>
           <tr className="border-b border-line">
-            <th scope="col" className="p-1">Kind</th>
-            <th scope="col" className="p-1 text-right">Transfers</th>
-            <th scope="col" className="p-1 text-right">Points</th>
+            <th scope="col" className="p-1">
+              Kind
+            </th>
+            <th scope="col" className="p-1 text-right">
+              Transfers
+            </th>
+            <th scope="col" className="p-1 text-right">
+              Points
+            </th>
           </tr>
         </thead>
         <tbody>
           {query.data.totals.map((t) => (
             <tr key={t.kind} className="border-b border-line">
-              <th scope="row" className="p-1 font-normal">{t.kind}</th>
+              <th scope="row" className="p-1 font-normal">
+                {t.kind}
+              </th>
               <td className="p-1 text-right">{t.count}</td>
               <td className="p-1 text-right">{t.amount}</td>
             </tr>
@@ -93,7 +101,13 @@ function TransferItem({ row }: { row: LedgerRow }) {
         </span>
       </span>
       {row.kind === 'purchase' && row.object?.type === 'purchase' ? (
-        <Button size="sm" variant="secondary" disabled={refund.isPending} onClick={() => refund.mutate()} aria-label={`Refund unspent points of purchase ${row.object.id}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={refund.isPending}
+          onClick={() => refund.mutate()}
+          aria-label={`Refund unspent points of purchase ${row.object.id}`}
+        >
           Refund unspent
         </Button>
       ) : (
@@ -121,29 +135,58 @@ export function LedgerPanel() {
       </h2>
       <Summary />
       <form className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end" onSubmit={apply} aria-label="Filter the ledger">
-        <TextField label="Person (email or id)" value={draft.user ?? ''} onChange={(e) => setDraft((d) => ({ ...d, user: e.target.value }))} />
+        <TextField
+          label="Person (email or id)"
+          value={draft.user ?? ''}
+          onChange={(e) => setDraft((d) => ({ ...d, user: e.target.value }))}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="ledger-kind" className="text-sm font-medium">
             Kind
           </label>
-          <select id="ledger-kind" className="h-10 rounded-lg border border-line bg-surface px-3" value={draft.kind ?? ''} onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value }))}>
+          <select
+            id="ledger-kind"
+            className="h-10 rounded-lg border border-line bg-surface px-3"
+            value={draft.kind ?? ''}
+            onChange={(e) => setDraft((d) => ({ ...d, kind: e.target.value }))}
+          >
             <option value="">All kinds</option>
             {LEDGER_KINDS.map((k) => (
               <option key={k}>{k}</option>
             ))}
           </select>
         </div>
-        <TextField label="From (UTC day)" type="date" value={draft.from ?? ''} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
-        <TextField label="To (UTC day)" type="date" value={draft.to ?? ''} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
+        <TextField
+          label="From (UTC day)"
+          type="date"
+          value={draft.from ?? ''}
+          onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+        />
+        <TextField
+          label="To (UTC day)"
+          type="date"
+          value={draft.to ?? ''}
+          onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+        />
         <div className="flex gap-2">
           <Button type="submit">Filter</Button>
-          <a className="inline-flex h-10 items-center rounded-lg border border-line px-3 text-sm font-semibold hover:bg-surface-muted" href={`/api/admin/ledger/export.csv?${filterQuery(filter)}`} download>
+          <a
+            className="inline-flex h-10 items-center rounded-lg border border-line px-3 text-sm font-semibold hover:bg-surface-muted"
+            href={`/api/admin/ledger/export.csv?${filterQuery(filter)}`}
+            download
+          >
             Export CSV
           </a>
         </div>
       </form>
       <Totals filter={filter} />
-      <PagedList query={transfers} items={(page) => page.transfers} label="Ledger transfers" empty="No transfers match." more="Older transfers">
+      <PagedList
+        query={transfers}
+        items={(page) => page.transfers}
+        label="Ledger transfers"
+        empty="No transfers match."
+        more="Older transfers"
+      >
         {(row) => <TransferItem key={row.id} row={row} />}
       </PagedList>
     </section>

@@ -18,18 +18,26 @@ function NumbersTable({ data, series, caption }: { data: OverviewSeries; series:
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col" className="p-1">Day</th>
+              <th scope="col" className="p-1">
+                Day
+              </th>
               {series.map((s) => (
-                <th key={s.label} scope="col" className="p-1 text-right">{s.label}</th>
+                <th key={s.label} scope="col" className="p-1 text-right">
+                  {s.label}
+                </th>
               ))}
             </tr>
           </thead>
           <tbody>
             {data.days.map((day, i) => (
               <tr key={day} className="border-t border-line">
-                <th scope="row" className="p-1 font-normal">{day}</th>
+                <th scope="row" className="p-1 font-normal">
+                  {day}
+                </th>
                 {series.map((s) => (
-                  <td key={s.label} className="p-1 text-right">{s.values[i]}</td>
+                  <td key={s.label} className="p-1 text-right">
+                    {s.values[i]}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -77,7 +85,11 @@ export function OverviewPanel() {
         </h2>
         <label className="flex items-center gap-2 text-sm">
           Period
-          <select className="h-8 rounded-lg border border-line bg-surface px-2" value={days} onChange={(e) => setDays(Number(e.target.value))}>
+          <select
+            className="h-8 rounded-lg border border-line bg-surface px-2"
+            value={days}
+            onChange={(e) => setDays(Number(e.target.value))}
+          >
             <option value={7}>7 days</option>
             <option value={30}>30 days</option>
             <option value={90}>90 days</option>

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { getErrorMessage } from '../../../shared/messages'
-import { NOTIFICATION_KINDS, NOTIFICATION_LABELS, type NotificationKind, type NotificationPrefs } from '../../../shared/schemas/notifications-text'
+import {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_LABELS,
+  type NotificationKind,
+  type NotificationPrefs,
+} from '../../../shared/schemas/notifications-text'
 import { apiFetch } from '../../lib/api'
 import { Card } from '../../ui/card'
 import { LoadError } from '../../ui/load-error'
@@ -58,7 +63,10 @@ export function NotificationSettingsSection() {
           ))}
         </fieldset>
       )}
-      <p role={mutation.isError ? 'alert' : 'status'} className={mutation.isError ? 'mt-2 text-sm text-red-700 dark:text-red-400' : 'mt-2 text-sm text-emerald-700 dark:text-emerald-400'}>
+      <p
+        role={mutation.isError ? 'alert' : 'status'}
+        className={mutation.isError ? 'mt-2 text-sm text-red-700 dark:text-red-400' : 'mt-2 text-sm text-emerald-700 dark:text-emerald-400'}
+      >
         {mutation.isError ? `${getErrorMessage(mutation.error)} Try again.` : mutation.isSuccess ? 'Saved.' : ''}
       </p>
     </Card>

@@ -8,6 +8,7 @@ export const PAYMENT_KEYS = {
 
 export const fetchPricing = () => apiFetch<PricingInfo>('/api/payments/pricing')
 export const startCheckout = (packId: string) => apiFetch<CheckoutAnswer>('/api/payments/checkout', { method: 'POST', json: { packId } })
-export const fetchPurchase = (id: string) => apiFetch<PurchaseAnswer>(`/api/payments/purchases/${encodeURIComponent(id)}`).then((r) => r.purchase)
+export const fetchPurchase = (id: string) =>
+  apiFetch<PurchaseAnswer>(`/api/payments/purchases/${encodeURIComponent(id)}`).then((r) => r.purchase)
 export const payWithTestProvider = (id: string, outcome: 'paid' | 'failed' | 'cancelled') =>
   apiFetch<PurchaseAnswer>(`/api/payments/test/${encodeURIComponent(id)}`, { method: 'POST', json: { outcome } }).then((r) => r.purchase)

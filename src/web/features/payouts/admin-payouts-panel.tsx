@@ -34,7 +34,11 @@ export function AdminPayoutsPanel() {
         </h2>
         <label className="flex items-center gap-2 text-sm">
           Status
-          <select className="h-8 rounded-lg border border-line bg-surface px-2" value={status} onChange={(e) => setStatus(e.target.value as PayoutStatus)}>
+          <select
+            className="h-8 rounded-lg border border-line bg-surface px-2"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as PayoutStatus)}
+          >
             {PAYOUT_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {PAYOUT_MESSAGES.statusLabel[s]}
@@ -43,7 +47,13 @@ export function AdminPayoutsPanel() {
           </select>
         </label>
       </div>
-      <PagedList query={query} items={(page) => page.payouts} label={`Payouts: ${status}`} empty="No payouts in this state." more="More payouts">
+      <PagedList
+        query={query}
+        items={(page) => page.payouts}
+        label={`Payouts: ${status}`}
+        empty="No payouts in this state."
+        more="More payouts"
+      >
         {(payout) => (
           <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm" data-testid="admin-payout">
             <span>
@@ -56,10 +66,19 @@ export function AdminPayoutsPanel() {
             </span>
             {payout.status === 'requested' ? (
               <span className="flex gap-2">
-                <Button size="sm" onClick={() => setDeciding({ payout, paid: true })} aria-label={`Mark paid: ${payout.points} points for ${payout.expert?.email ?? ''}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setDeciding({ payout, paid: true })}
+                  aria-label={`Mark paid: ${payout.points} points for ${payout.expert?.email ?? ''}`}
+                >
                   Mark paid
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setDeciding({ payout, paid: false })} aria-label={`Reject: ${payout.points} points for ${payout.expert?.email ?? ''}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDeciding({ payout, paid: false })}
+                  aria-label={`Reject: ${payout.points} points for ${payout.expert?.email ?? ''}`}
+                >
                   Reject
                 </Button>
               </span>
@@ -67,7 +86,11 @@ export function AdminPayoutsPanel() {
           </li>
         )}
       </PagedList>
-      <Dialog open={deciding !== null} onOpenChange={(open) => (open ? undefined : setDeciding(null))} title={deciding?.paid ? 'Mark payout paid' : 'Reject payout'}>
+      <Dialog
+        open={deciding !== null}
+        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+        title={deciding?.paid ? 'Mark payout paid' : 'Reject payout'}
+      >
         <form
           className="grid gap-3"
           onSubmit={(e) => {
@@ -75,7 +98,12 @@ export function AdminPayoutsPanel() {
             decide.mutate()
           }}
         >
-          <TextField label={deciding?.paid ? 'Payment reference' : 'Reason (shown to the expert)'} required value={text} onChange={(e) => setText(e.target.value)} />
+          <TextField
+            label={deciding?.paid ? 'Payment reference' : 'Reason (shown to the expert)'}
+            required
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
           {decide.isError ? (
             <p role="alert" className="text-sm text-red-700">
               {getErrorMessage(decide.error)}

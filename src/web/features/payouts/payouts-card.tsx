@@ -46,14 +46,31 @@ export function PayoutsCard() {
             {PAYOUT_MESSAGES.earned(first.earned)}
           </p>
           <form className="mt-3 flex flex-wrap items-end gap-3" onSubmit={submit} noValidate>
-            <TextField label={PAYOUT_MESSAGES.points} type="number" inputMode="numeric" min={first.minimum} max={first.earned} value={points} onChange={(e) => setPoints(e.target.value)} error={error || undefined} className="w-48" />
+            <TextField
+              label={PAYOUT_MESSAGES.points}
+              type="number"
+              inputMode="numeric"
+              min={first.minimum}
+              max={first.earned}
+              value={points}
+              onChange={(e) => setPoints(e.target.value)}
+              error={error || undefined}
+              className="w-48"
+            />
             <Button type="submit" disabled={request.isPending || !points}>
               {PAYOUT_MESSAGES.request}
             </Button>
           </form>
         </>
       ) : null}
-      <PagedList className="mt-4" query={query} items={(page) => page.payouts} label="Payout requests" empty={PAYOUT_MESSAGES.none} more="Show older">
+      <PagedList
+        className="mt-4"
+        query={query}
+        items={(page) => page.payouts}
+        label="Payout requests"
+        empty={PAYOUT_MESSAGES.none}
+        more="Show older"
+      >
         {(payout) => (
           <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span>

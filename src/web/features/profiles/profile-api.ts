@@ -1,4 +1,10 @@
-import type { CustomUrlAvailability, OwnProfileAnswer, PointsPage, ProfileSettingsInput, ReferralAnswer } from '../../../shared/schemas/profile'
+import type {
+  CustomUrlAvailability,
+  OwnProfileAnswer,
+  PointsPage,
+  ProfileSettingsInput,
+  ReferralAnswer,
+} from '../../../shared/schemas/profile'
 import { apiFetch } from '../../lib/api'
 
 export const PROFILE_KEYS = {
@@ -30,7 +36,10 @@ export function submitReferral(code: string) {
 
 /** Deletion asks for the password; an account without one sends none and needs a fresh sign-in instead. */
 export function deleteAccount(password?: string) {
-  return apiFetch<{ deleted: true }>('/api/profile', { method: 'DELETE', json: password === undefined ? { confirm: true } : { confirm: true, password } })
+  return apiFetch<{ deleted: true }>('/api/profile', {
+    method: 'DELETE',
+    json: password === undefined ? { confirm: true } : { confirm: true, password },
+  })
 }
 
 /** "Download my data": everything Tio stores about the account (GET /api/profile/export). */

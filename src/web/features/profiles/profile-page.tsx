@@ -115,7 +115,9 @@ export function ProfilePage({ variant, expertExtra }: { variant: AccountVariant;
         <Card className="lg:col-span-2">
           <h2 className="text-lg font-semibold">Consultations</h2>
           <p className="mt-2 text-sm text-ink-muted">
-            {variant === 'expert' ? 'Bookings clients made with you, and your own bookings with other experts.' : 'Calls and written answers you booked with experts.'}
+            {variant === 'expert'
+              ? 'Bookings clients made with you, and your own bookings with other experts.'
+              : 'Calls and written answers you booked with experts.'}
           </p>
           <p className="mt-2 text-sm">
             <Link className="text-brand-700 underline dark:text-brand-300" to="/consultations">
@@ -129,7 +131,9 @@ export function ProfilePage({ variant, expertExtra }: { variant: AccountVariant;
             <h2 className="text-lg font-semibold">Referral</h2>
             {profile.referralCode ? (
               <>
-                <p className="mt-2 text-sm text-ink-muted">Share your code: a friend who enters it in their settings earns you both {MESSAGES.pointsName}.</p>
+                <p className="mt-2 text-sm text-ink-muted">
+                  Share your code: a friend who enters it in their settings earns you both {MESSAGES.pointsName}.
+                </p>
                 <p className="mt-2 font-mono text-lg tracking-wider" data-testid="referral-code">
                   {profile.referralCode}
                 </p>
@@ -151,7 +155,11 @@ export function ProfilePage({ variant, expertExtra }: { variant: AccountVariant;
             <h2 className="text-lg font-semibold">Expert application</h2>
             {profile.application ? (
               <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid="profile-application-status">
-                <Badge tone={profile.application.status === 'approved' ? 'success' : profile.application.status === 'rejected' ? 'warning' : 'brand'}>
+                <Badge
+                  tone={
+                    profile.application.status === 'approved' ? 'success' : profile.application.status === 'rejected' ? 'warning' : 'brand'
+                  }
+                >
                   {profile.application.status}
                 </Badge>
                 {profile.application.suspended ? 'Suspended: hidden from search' : STATUS_TEXT[profile.application.status]}

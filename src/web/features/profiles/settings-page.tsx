@@ -13,7 +13,13 @@ import { ACCOUNT_PATHS, useAccountVariant, type AccountVariant } from './profile
  * /settings and /expertsettings (PROT-04, PROT-05). The expert's own sections (their details,
  * offers, notifications) belong to other features: the /expertsettings route passes them in.
  */
-export function SettingsPage({ variant, expertSections }: { variant: AccountVariant; expertSections?: (profile: OwnProfile) => ReactNode }) {
+export function SettingsPage({
+  variant,
+  expertSections,
+}: {
+  variant: AccountVariant
+  expertSections?: (profile: OwnProfile) => ReactNode
+}) {
   const redirect = useAccountVariant(variant, 'settings')
   const query = useOwnProfile()
   const title = variant === 'expert' ? 'Expert settings' : 'Settings'

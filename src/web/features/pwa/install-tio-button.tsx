@@ -24,7 +24,15 @@ export function InstallTioButton({ className, variant = 'secondary', size = 'sm'
   return (
     <>
       <Button variant={variant} size={size} className={className} onClick={() => void install()}>
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           <path d="M12 3v12m0 0-4-4m4 4 4-4M5 21h14" />
         </svg>
         {MESSAGES.installTio}

@@ -17,4 +17,7 @@ export const putRating = (expertId: string, input: RateExpertInput) =>
   apiFetch<{ mine: NonNullable<MyRating['rating']>; expert: RatingSummary }>(base(expertId), { method: 'PUT', json: input })
 
 export const postReviewAnswer = (reviewId: string, answer: string) =>
-  apiFetch<{ answer: { text: string; date: string } }>(`/api/ratings/reviews/${encodeURIComponent(reviewId)}/answer`, { method: 'POST', json: { answer } })
+  apiFetch<{ answer: { text: string; date: string } }>(`/api/ratings/reviews/${encodeURIComponent(reviewId)}/answer`, {
+    method: 'POST',
+    json: { answer },
+  })

@@ -2,25 +2,55 @@ import { family, type OccupationEntry } from './family'
 
 export const BUSINESS: OccupationEntry[] = [
   ...family('Business & Management', [
-    ['Management Consultant', 'business strategy and making a company work better',
-      'consulting; strategy; business strategy; grow my business; efficiency; restructure; market entry; due diligence; business problems; business is losing money; profitability; costs too high; growth strategy; restructuring; expand to new market; not growing; business review'],
-    ['Business Analyst', 'requirements and processes for projects',
-      'business analysis; requirements; process mapping; user stories; stakeholders; bpmn; gather requirements; system requirements; specification'],
-    ['Project Manager', 'plans and delivers projects on time',
-      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; over budget'],
-    ['Product Manager', 'product strategy, roadmap and priorities',
-      'product management; roadmap; prioritize features; product strategy; go-to-market; mvp; prioritise features; product roadmap'],
-    ['Startup Advisor', 'advice for startups: fundraising, pitch decks, investors, business models',
-      'startup; start-up; pitch deck; deck; pitch; investors; angel investors; seed round; fundraising; raise money; venture capital; vc; business model; founder; inversores; Gründer; Investoren; levée de fonds; business idea; validate my idea; startup funding; raise capital; crowdfunding; accelerator; cofounder; startup idea'],
-    ['HR Consultant', 'HR policies, hiring, staff problems',
-      'hr; human resources; staff problems; employee issue; hr policy; hiring process; performance review; employee handbook; difficult employee; fire an employee; disciplinary; grievance; hr advice; staff handbook; employee contracts; toxic team; employee not performing; onboarding'],
-    ['Recruiter', 'finds candidates to hire',
-      'recruiting; recruiter; hire; hiring; find candidates; headhunter; talent; job posting; need to hire a developer; find staff; cannot find candidates; recruitment agency; headhunt; recruit; recruitment; job openings; cannot find staff'],
-    ['Supply Chain Consultant', 'logistics, suppliers, inventory and procurement',
-      'supply chain; logistics; supplier; suppliers; inventory; stock; procurement; shipping; import goods; manufacturer; deliveries late; sourcing'],
-    ['Operations Manager', 'day-to-day operations, processes and efficiency',
-      'operations; processes; lean; six sigma; efficiency; kpi tracking; run the business day to day; warehouse; fulfilment'],
-    ['Agile Coach', 'scrum, kanban and agile teams',
-      'agile; scrum; kanban; sprint; retrospectives; scrum master; safe; sprint deadlines; standups; standup chaos; team velocity; missed sprints; backlog chaos; sprints; team process'],
+    [
+      'Management Consultant',
+      'business strategy and making a company work better',
+      'consulting; strategy; business strategy; grow my business; efficiency; restructure; market entry; due diligence; business problems; business is losing money; profitability; costs too high; growth strategy; restructuring; expand to new market; not growing; business review',
+    ],
+    [
+      'Business Analyst',
+      'requirements and processes for projects',
+      'business analysis; requirements; process mapping; user stories; stakeholders; bpmn; gather requirements; system requirements; specification',
+    ],
+    [
+      'Project Manager',
+      'plans and delivers projects on time',
+      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; over budget',
+    ],
+    [
+      'Product Manager',
+      'product strategy, roadmap and priorities',
+      'product management; roadmap; prioritize features; product strategy; go-to-market; mvp; prioritise features; product roadmap',
+    ],
+    [
+      'Startup Advisor',
+      'advice for startups: fundraising, pitch decks, investors, business models',
+      'startup; start-up; pitch deck; deck; pitch; investors; angel investors; seed round; fundraising; raise money; venture capital; vc; business model; founder; inversores; Gründer; Investoren; levée de fonds; business idea; validate my idea; startup funding; raise capital; crowdfunding; accelerator; cofounder; startup idea',
+    ],
+    [
+      'HR Consultant',
+      'HR policies, hiring, staff problems',
+      'hr; human resources; staff problems; employee issue; hr policy; hiring process; performance review; employee handbook; difficult employee; fire an employee; disciplinary; grievance; hr advice; staff handbook; employee contracts; toxic team; employee not performing; onboarding',
+    ],
+    [
+      'Recruiter',
+      'finds candidates to hire',
+      'recruiting; recruiter; hire; hiring; find candidates; headhunter; talent; job posting; need to hire a developer; find staff; cannot find candidates; recruitment agency; headhunt; recruit; recruitment; job openings; cannot find staff',
+    ],
+    [
+      'Supply Chain Consultant',
+      'logistics, suppliers, inventory and procurement',
+      'supply chain; logistics; supplier; suppliers; inventory; stock; procurement; shipping; import goods; manufacturer; deliveries late; sourcing',
+    ],
+    [
+      'Operations Manager',
+      'day-to-day operations, processes and efficiency',
+      'operations; processes; lean; six sigma; efficiency; kpi tracking; run the business day to day; warehouse; fulfilment',
+    ],
+    [
+      'Agile Coach',
+      'scrum, kanban and agile teams',
+      'agile; scrum; kanban; sprint; retrospectives; scrum master; safe; sprint deadlines; standups; standup chaos; team velocity; missed sprints; backlog chaos; sprints; team process',
+    ],
   ]),
 ]

@@ -15,6 +15,17 @@ import { WELLBEING } from './wellbeing'
 
 /** Every occupation of Tio's knowledge base of fields, one file per family group. */
 export const OCCUPATIONS: OccupationEntry[] = [
-  ...FINANCE, ...LEGAL, ...HEALTH, ...MIND, ...TECH, ...CREATIVE, ...BUSINESS, ...EDUCATION, ...HOME, ...PETS, ...WELLBEING,
-  ...FOOD_TRAVEL_EVENTS, ...AUTOMOTIVE,
+  ...FINANCE,
+  ...LEGAL,
+  ...HEALTH,
+  ...MIND,
+  ...TECH,
+  ...CREATIVE,
+  ...BUSINESS,
+  ...EDUCATION,
+  ...HOME,
+  ...PETS,
+  ...WELLBEING,
+  ...FOOD_TRAVEL_EVENTS,
+  ...AUTOMOTIVE,
 ]

@@ -69,7 +69,13 @@ export default function BriefDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`${t.title}: ${expert.displayName}`} className="max-w-lg">
       {!brief ? (
-        error ? <p role="alert" className="text-sm text-red-700">{error}</p> : <p role="status">…</p>
+        error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : (
+          <p role="status">…</p>
+        )
       ) : (
         <form
           className="mt-3 flex flex-col gap-3"
@@ -110,13 +116,22 @@ export default function BriefDialog({
           ))}
           <TextAreaField label={t.message} value={message} rows={3} required onChange={(event) => setMessage(event.target.value)} />
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className="mt-1" checked={includeTranscript} onChange={(event) => setIncludeTranscript(event.target.checked)} />
+            <input
+              type="checkbox"
+              className="mt-1"
+              checked={includeTranscript}
+              onChange={(event) => setIncludeTranscript(event.target.checked)}
+            />
             <span>
               {t.includeTranscript}
               <span className="block text-ink-muted">{t.transcriptNote}</span>
             </span>
           </label>
-          {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose}>
               {t.cancel}

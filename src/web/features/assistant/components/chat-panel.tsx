@@ -37,7 +37,11 @@ function languageOf(messages: TioChatMessage[]) {
 function HandedTo({ handedTo, language }: { handedTo: AssistantHandedTo; language?: string }) {
   const t = briefText(language)
   return (
-    <div className="flex flex-wrap items-center gap-2 border-t border-line bg-surface-muted px-4 py-3 text-sm" role="status" data-testid="handed-to">
+    <div
+      className="flex flex-wrap items-center gap-2 border-t border-line bg-surface-muted px-4 py-3 text-sm"
+      role="status"
+      data-testid="handed-to"
+    >
       <p className="min-w-0 flex-1 font-semibold">{t.handedTo(handedTo.name)}</p>
       <Link to={handedTo.url} className="font-semibold text-brand-700 underline dark:text-brand-300">
         {t.openChat}
@@ -123,9 +127,20 @@ export function ChatPanel({
                       ) : null}
                       {handoff ? <ExpertHandoff handoff={handoff} conversationId={handedTo ? undefined : conversationId} /> : null}
                       {handoff?.choices?.length && m.id === last?.id && !handedTo ? (
-                        <div role="group" aria-label={ASSISTANT_MESSAGES.choicesLabel} className="mt-3 flex flex-wrap gap-2" data-testid="tio-choices">
+                        <div
+                          role="group"
+                          aria-label={ASSISTANT_MESSAGES.choicesLabel}
+                          className="mt-3 flex flex-wrap gap-2"
+                          data-testid="tio-choices"
+                        >
                           {handoff.choices.map((choice) => (
-                            <Button key={choice} size="sm" variant="secondary" disabled={busy} onClick={() => void sendMessage({ text: choice })}>
+                            <Button
+                              key={choice}
+                              size="sm"
+                              variant="secondary"
+                              disabled={busy}
+                              onClick={() => void sendMessage({ text: choice })}
+                            >
                               {choice}
                             </Button>
                           ))}
@@ -149,7 +164,10 @@ export function ChatPanel({
           </p>
         ) : null}
         {errorText ? (
-          <p role="alert" className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {errorText}
           </p>
         ) : null}

@@ -32,7 +32,14 @@ export function AssistantConversationList({ conversations, activeId, onOpen, onN
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
           {conversations.map((c) => (
-            <ConversationItem key={c.id} conversation={c} active={c.id === activeId} onOpen={onOpen} onRename={onRename} onDelete={onDelete} />
+            <ConversationItem
+              key={c.id}
+              conversation={c}
+              active={c.id === activeId}
+              onOpen={onOpen}
+              onRename={onRename}
+              onDelete={onDelete}
+            />
           ))}
         </ul>
       )}
@@ -90,7 +97,15 @@ function ConversationItem({
             <Button size="sm" type="submit" disabled={busy}>
               Save
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => { setMode('view'); setTitle(conversation.title); setError(undefined) }}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setMode('view')
+                setTitle(conversation.title)
+                setError(undefined)
+              }}
+            >
               Cancel
             </Button>
           </div>
@@ -103,7 +118,15 @@ function ConversationItem({
       <li className="rounded-lg bg-surface-muted p-2 text-sm" role="group" aria-label={`Delete ${conversation.title}?`}>
         <p>Delete “{conversation.title}”? This can't be undone.</p>
         <div className="mt-2 flex gap-2">
-          <Button size="sm" variant="danger" disabled={busy} onClick={() => { setBusy(true); void onDelete(conversation.id).finally(() => setBusy(false)) }}>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true)
+              void onDelete(conversation.id).finally(() => setBusy(false))
+            }}
+          >
             Delete
           </Button>
           <Button size="sm" variant="ghost" onClick={() => setMode('view')}>

@@ -18,10 +18,20 @@ const BriefDialog = lazy(() => import('./brief-dialog'))
  * conversation `conversationId` before anything is sent; `onContact` replaces messaging (a visitor is
  * asked to sign up or log in first).
  */
-export function ExpertHandoff({ handoff, conversationId, onContact }: { handoff: AssistantHandoff; conversationId?: string; onContact?: () => void }) {
+export function ExpertHandoff({
+  handoff,
+  conversationId,
+  onContact,
+}: {
+  handoff: AssistantHandoff
+  conversationId?: string
+  onContact?: () => void
+}) {
   const navigate = useNavigate()
   const [asking, setAsking] = useState<PublicExpert | null>(null)
-  const waitlist = handoff.waitFor ? <WaitlistButton field={handoff.waitFor} language={handoff.language ?? 'en'} onSignIn={onContact} /> : null
+  const waitlist = handoff.waitFor ? (
+    <WaitlistButton field={handoff.waitFor} language={handoff.language ?? 'en'} onSignIn={onContact} />
+  ) : null
   if (handoff.experts.length === 0) return waitlist
   return (
     <section aria-label="Experts who can help" className="mt-4">
@@ -64,7 +74,9 @@ export function ExpertHandoff({ handoff, conversationId, onContact }: { handoff:
                   variant="secondary"
                   aria-label={`Message ${expert.displayName}`}
                   onClick={() =>
-                    onContact ? onContact() : void navigate(`/chat?with=${encodeURIComponent(expert.uid)}`, { state: { otherUserUID: expert.uid } })
+                    onContact
+                      ? onContact()
+                      : void navigate(`/chat?with=${encodeURIComponent(expert.uid)}`, { state: { otherUserUID: expert.uid } })
                   }
                 >
                   Message

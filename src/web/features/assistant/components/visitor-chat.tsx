@@ -68,14 +68,23 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
                     {turn.question}
                   </div>
                 </div>
-                <div className="max-w-full rounded-2xl rounded-bl-sm bg-surface-muted px-4 py-3" data-role="assistant" data-testid="assistant-message">
+                <div
+                  className="max-w-full rounded-2xl rounded-bl-sm bg-surface-muted px-4 py-3"
+                  data-role="assistant"
+                  data-testid="assistant-message"
+                >
                   <span className="sr-only">Tio: </span>
                   <Suspense fallback={<p className="break-words whitespace-pre-wrap">{turn.reply.text}</p>}>
                     <MarkdownMessage text={turn.reply.text} />
                   </Suspense>
                   {turn.reply.handoff ? <ExpertHandoff handoff={turn.reply.handoff} onContact={dialogs.openSignUp} /> : null}
                   {turn.reply.handoff?.choices?.length && turn === last && !full ? (
-                    <div role="group" aria-label={ASSISTANT_MESSAGES.choicesLabel} className="mt-3 flex flex-wrap gap-2" data-testid="tio-choices">
+                    <div
+                      role="group"
+                      aria-label={ASSISTANT_MESSAGES.choicesLabel}
+                      className="mt-3 flex flex-wrap gap-2"
+                      data-testid="tio-choices"
+                    >
                       {turn.reply.handoff.choices.map((choice) => (
                         <Button key={choice} size="sm" variant="secondary" disabled={busy} onClick={() => void send(choice)}>
                           {choice}
@@ -94,14 +103,20 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
           </p>
         ) : null}
         {error ? (
-          <p role="alert" className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          <p
+            role="alert"
+            className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
             {error}
           </p>
         ) : null}
         <div ref={bottom} />
       </div>
       {turns.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-2 border-t border-line bg-surface-muted px-4 py-2 text-sm" data-testid="visitor-keep">
+        <div
+          className="flex flex-wrap items-center gap-2 border-t border-line bg-surface-muted px-4 py-2 text-sm"
+          data-testid="visitor-keep"
+        >
           <p className="min-w-0 flex-1 basis-56">
             {full
               ? `You've asked ${ASSISTANT_VISITOR_MAX_QUESTIONS} questions. Sign up or log in to keep going: this conversation comes with you.`

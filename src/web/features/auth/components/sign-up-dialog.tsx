@@ -60,14 +60,31 @@ export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
     setError(null)
     setStep('loading')
     try {
-      await signUpWithPassword({ firstName: firstName.trim(), lastName: lastName.trim(), email, password, referralCode: referralCode.trim() || undefined })
+      await signUpWithPassword({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        email,
+        password,
+        referralCode: referralCode.trim() || undefined,
+      })
       setStep('sent')
       // The new account is signed in, unverified (STATE-01): the nav shows it at once, and its account
       // button opens the verify popup (NAV-23) even if this box is closed before the email is verified.
       void refresh()
     } catch (err) {
       setStep('form')
-      if (err instanceof ApiClientError && ['bad-request', 'email-already-in-use', 'missing-fields', 'weak-password', 'rate-limited', 'verification-email-failed', 'forbidden-origin'].includes(err.code)) {
+      if (
+        err instanceof ApiClientError &&
+        [
+          'bad-request',
+          'email-already-in-use',
+          'missing-fields',
+          'weak-password',
+          'rate-limited',
+          'verification-email-failed',
+          'forbidden-origin',
+        ].includes(err.code)
+      ) {
         setError(err.message)
       } else {
         setError(MESSAGES.signUpError)
@@ -105,7 +122,10 @@ export function SignUpDialog({ open, onOpenChange, api }: AuthDialogProps) {
               onChange={set('password')}
               hint={
                 values.password ? (
-                  <span aria-live="polite" className={cn(hintOk ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-800 dark:text-amber-300')}>
+                  <span
+                    aria-live="polite"
+                    className={cn(hintOk ? 'text-emerald-700 dark:text-emerald-400' : 'text-amber-800 dark:text-amber-300')}
+                  >
                     {hint}
                   </span>
                 ) : (

@@ -7,11 +7,25 @@ export function CallButtons({ otherId, otherName, disabled }: { otherId: string;
   const { call, busy, error } = useStartCall(otherId)
   return (
     <div className="flex items-center gap-1">
-      <Button variant="ghost" size="sm" onClick={() => call('voice')} disabled={disabled || busy} aria-label={`Voice call ${otherName}`} title="Voice call">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => call('voice')}
+        disabled={disabled || busy}
+        aria-label={`Voice call ${otherName}`}
+        title="Voice call"
+      >
         <Phone aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">Voice call</span>
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => call('video')} disabled={disabled || busy} aria-label={`Video call ${otherName}`} title="Video call">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => call('video')}
+        disabled={disabled || busy}
+        aria-label={`Video call ${otherName}`}
+        title="Video call"
+      >
         <Video aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">Video call</span>
       </Button>

@@ -40,7 +40,10 @@ export function CallCard({
   return (
     <li className="my-2 flex flex-col items-center" data-testid="call-card">
       <div className="flex max-w-full items-center gap-3 rounded-xl border border-line bg-surface-raised px-3 py-2 text-sm">
-        <Icon aria-hidden="true" className={cn('size-5 shrink-0', answered ? 'text-brand-700 dark:text-brand-300' : 'text-red-700 dark:text-red-400')} />
+        <Icon
+          aria-hidden="true"
+          className={cn('size-5 shrink-0', answered ? 'text-brand-700 dark:text-brand-300' : 'text-red-700 dark:text-red-400')}
+        />
         <p className="min-w-0">
           <span className="block font-medium">{title}</span>
           <span className="block text-xs text-ink-muted">

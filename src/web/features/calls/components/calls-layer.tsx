@@ -70,7 +70,11 @@ export function CallsLayer({ viewerId }: { viewerId: string }) {
       ) : LIVE.has(call.status) ? (
         <CallPanel call={call} viewerId={viewerId} otherName={other.name} onChange={onCall} />
       ) : (
-        <div role="status" className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-3 shadow-lg" data-testid="call-finished">
+        <div
+          role="status"
+          className="flex items-center gap-3 rounded-xl border border-line bg-surface-raised p-3 shadow-lg"
+          data-testid="call-finished"
+        >
           <Avatar src={other.photoURL || null} name={other.name} decorative size={32} />
           <p className="min-w-0 flex-1 text-sm">
             {FINISHED_TEXT[call.status] ?? 'Call ended'} · {other.name}
@@ -140,14 +144,32 @@ function IncomingCall({ call, onChange }: { call: Call; onChange: (call: Call) =
   )
 }
 
-function CallPanel({ call, viewerId, otherName, onChange }: { call: Call; viewerId: string; otherName: string; onChange: (call: Call) => void }) {
+function CallPanel({
+  call,
+  viewerId,
+  otherName,
+  onChange,
+}: {
+  call: Call
+  viewerId: string
+  otherName: string
+  onChange: (call: Call) => void
+}) {
   const { run, error, busy } = useAction(call, onChange)
   const { localStream, remoteStream, mediaError, connection } = useWebRtc(call, viewerId)
   const video = call.kind === 'video'
   const status =
-    call.status === 'ringing' ? `Calling ${otherName}…` : connection === 'connected' ? `In call with ${otherName}` : `Connecting to ${otherName}…`
+    call.status === 'ringing'
+      ? `Calling ${otherName}…`
+      : connection === 'connected'
+        ? `In call with ${otherName}`
+        : `Connecting to ${otherName}…`
   return (
-    <section aria-label={`Call with ${otherName}`} className="rounded-xl border border-line bg-surface-raised p-3 shadow-lg" data-testid="call-panel">
+    <section
+      aria-label={`Call with ${otherName}`}
+      className="rounded-xl border border-line bg-surface-raised p-3 shadow-lg"
+      data-testid="call-panel"
+    >
       <p role="status" className="text-sm font-medium">
         {status}
       </p>
@@ -156,7 +178,12 @@ function CallPanel({ call, viewerId, otherName, onChange }: { call: Call; viewer
           {video ? (
             <>
               <MediaView stream={remoteStream} className="aspect-video w-full rounded-lg bg-black" label={`Video of ${otherName}`} />
-              <MediaView stream={localStream} muted className="absolute right-2 bottom-2 w-24 rounded-md border border-line bg-black" label="Your camera" />
+              <MediaView
+                stream={localStream}
+                muted
+                className="absolute right-2 bottom-2 w-24 rounded-md border border-line bg-black"
+                label="Your camera"
+              />
             </>
           ) : (
             <MediaView stream={remoteStream} audioOnly label={`Audio of ${otherName}`} />

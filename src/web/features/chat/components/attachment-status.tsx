@@ -46,7 +46,12 @@ export function AttachmentStatus({
             Resume
           </Button>
         ) : null}
-        <Button size="sm" variant="secondary" onClick={onRemove} aria-label={active ? `Cancel the upload of ${task.fileName}` : `Remove ${task.fileName}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={onRemove}
+          aria-label={active ? `Cancel the upload of ${task.fileName}` : `Remove ${task.fileName}`}
+        >
           {active ? 'Cancel' : 'Remove'}
         </Button>
       </div>

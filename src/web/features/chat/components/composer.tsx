@@ -46,7 +46,13 @@ export function Composer({
 
   const submit = () => {
     if (!canSend) return
-    const attachment = uploaded && { id: uploaded.id, url: uploaded.url, name: uploaded.name, size: uploaded.size, contentType: uploaded.contentType }
+    const attachment = uploaded && {
+      id: uploaded.id,
+      url: uploaded.url,
+      name: uploaded.name,
+      size: uploaded.size,
+      contentType: uploaded.contentType,
+    }
     onSend(body, attachment)
     setBody('')
     upload.reset()
@@ -55,7 +61,8 @@ export function Composer({
   const dropAttachment = () => {
     if (!uploaded) upload.cancel()
     // An uploaded file that will not be sent is deleted rather than left behind.
-    if (uploaded) apiFetch(uploaded.url, { method: 'DELETE' }).catch((error: unknown) => console.warn('removing the unsent attachment failed', error))
+    if (uploaded)
+      apiFetch(uploaded.url, { method: 'DELETE' }).catch((error: unknown) => console.warn('removing the unsent attachment failed', error))
     upload.reset()
     attachButton.current?.focus()
   }

@@ -26,11 +26,7 @@ export function ConversationList({ viewerId, activeId }: { viewerId: string; act
   }
   const chats = query.data.pages.flatMap((p) => p.chats)
   if (chats.length === 0) {
-    return (
-      <p className="p-4 text-sm text-ink-muted">
-        No conversations yet. Find an expert and press Message to start one.
-      </p>
-    )
+    return <p className="p-4 text-sm text-ink-muted">No conversations yet. Find an expert and press Message to start one.</p>
   }
   return (
     <nav aria-label="Conversations">
@@ -59,7 +55,10 @@ function ConversationItem({ chat, viewerId, active }: { chat: ChatSummary; viewe
         to={`/chat?with=${encodeURIComponent(chat.other.id)}`}
         state={{ otherUserUID: chat.other.id }}
         aria-current={active ? 'page' : undefined}
-        className={cn('flex items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted', active && 'bg-brand-50 dark:bg-brand-900/30')}
+        className={cn(
+          'flex items-center gap-3 px-4 py-3 hover:bg-surface-muted focus-visible:bg-surface-muted',
+          active && 'bg-brand-50 dark:bg-brand-900/30',
+        )}
         data-testid="conversation-item"
       >
         <Avatar src={chat.other.photoURL || null} name={chat.other.name} decorative size={44} />
@@ -71,7 +70,9 @@ function ConversationItem({ chat, viewerId, active }: { chat: ChatSummary; viewe
             </time>
           </span>
           <span className="flex items-center justify-between gap-2">
-            <span data-truncates className={cn('truncate text-sm', chat.unreadCount ? 'font-semibold text-ink' : 'text-ink-muted')}>{preview}</span>
+            <span data-truncates className={cn('truncate text-sm', chat.unreadCount ? 'font-semibold text-ink' : 'text-ink-muted')}>
+              {preview}
+            </span>
             {chat.unreadCount > 0 ? (
               <span
                 className="inline-flex min-w-5 shrink-0 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white"

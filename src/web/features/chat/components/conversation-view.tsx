@@ -62,7 +62,10 @@ export function ConversationView({
   const unknownPerson = query.error instanceof ApiClientError && query.error.status === 404
   const { blocked } = useBlock(otherId)
   // "From Tio Chat" brief cards (issue 24 item 7), above the message each came with.
-  const briefs = useTioChatBriefs(otherId, messages.some((m) => m.source === 'tio-chat'))
+  const briefs = useTioChatBriefs(
+    otherId,
+    messages.some((m) => m.source === 'tio-chat'),
+  )
   // The handoff's source goes with the first message sent after the prefill, and only that one.
   const handoffSent = useRef<Handoff | null>(null)
   const onSend = (body: string, attachment: OutboxAttachment | null) => {
@@ -72,7 +75,10 @@ export function ConversationView({
   }
 
   // Read what is on screen: when the tab is visible and messages to the viewer are unread.
-  const unreadIds = messages.filter((m) => m.receiverId === viewerId && !m.isRead).map((m) => m.id).join(',')
+  const unreadIds = messages
+    .filter((m) => m.receiverId === viewerId && !m.isRead)
+    .map((m) => m.id)
+    .join(',')
   const marking = useRef('')
   useEffect(() => {
     if (!unreadIds) return
@@ -164,7 +170,9 @@ export function ConversationView({
           ))}
           {renderHistory(timeline(messages, calls), {
             complete: !hasNextPage,
-            message: (message) => <Bubble key={message.id} message={message} own={message.senderId === viewerId} brief={briefs.get(message.id)} />,
+            message: (message) => (
+              <Bubble key={message.id} message={message} own={message.senderId === viewerId} brief={briefs.get(message.id)} />
+            ),
             call: (call) => (
               <CallCard
                 key={call.id}
@@ -258,7 +266,12 @@ function Bubble({ message, own, brief }: { message: ChatMessage; own: boolean; b
   return (
     <li className={cn('flex flex-col', own ? 'items-end' : 'items-start')} data-testid={own ? 'own-message' : 'their-message'}>
       {brief ? <TioChatBriefCard card={brief} /> : null}
-      <MessageContent body={message.body} attachment={message.attachment} own={own} className={own ? 'bg-brand-600 text-white' : 'bg-surface-muted text-ink'} />
+      <MessageContent
+        body={message.body}
+        attachment={message.attachment}
+        own={own}
+        className={own ? 'bg-brand-600 text-white' : 'bg-surface-muted text-ink'}
+      />
       <span className="mt-0.5 px-1 text-xs text-ink-muted">
         {message.source === 'tio-chat' ? (
           <Badge tone="brand" className="mr-1">
@@ -273,7 +286,17 @@ function Bubble({ message, own, brief }: { message: ChatMessage; own: boolean; b
 }
 
 /** A bubble's content: the attached file above the text; either may be absent. */
-function MessageContent({ body, attachment, own, className }: { body: string; attachment: MessageAttachment | null; own: boolean; className: string }) {
+function MessageContent({
+  body,
+  attachment,
+  own,
+  className,
+}: {
+  body: string
+  attachment: MessageAttachment | null
+  own: boolean
+  className: string
+}) {
   return (
     <div className={cn('flex min-w-0 max-w-[80%] flex-col gap-2 rounded-2xl text-sm', attachment ? 'p-1.5' : 'px-3 py-2', className)}>
       {attachment ? <MessageAttachmentView attachment={attachment} own={own} /> : null}

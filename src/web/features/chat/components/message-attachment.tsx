@@ -14,7 +14,14 @@ export function MessageAttachmentView({ attachment, own }: { attachment: Message
   const { url, name, size } = attachment
   if (url && isImageAttachment(attachment) && !broken) {
     return (
-      <a href={url} target="_blank" rel="noopener" className="block" aria-label={`Open the photo ${name} full size`} data-testid="attachment-image">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener"
+        className="block"
+        aria-label={`Open the photo ${name} full size`}
+        data-testid="attachment-image"
+      >
         <img
           src={url}
           alt={`Photo: ${name}`}
@@ -28,7 +35,10 @@ export function MessageAttachmentView({ attachment, own }: { attachment: Message
   const Icon = isImageAttachment(attachment) ? ImageOff : FileText
   return (
     <div
-      className={cn('flex max-w-full min-w-0 items-center gap-3 rounded-xl border px-3 py-2', own ? 'border-white/40' : 'border-line bg-surface')}
+      className={cn(
+        'flex max-w-full min-w-0 items-center gap-3 rounded-xl border px-3 py-2',
+        own ? 'border-white/40' : 'border-line bg-surface',
+      )}
       data-testid="attachment-file"
     >
       <Icon aria-hidden="true" className="size-8 shrink-0" />
@@ -40,7 +50,12 @@ export function MessageAttachmentView({ attachment, own }: { attachment: Message
           {url && !broken ? (
             <>
               {formatBytes(size)} ·{' '}
-              <a href={url} download={name} className="font-semibold underline underline-offset-2" aria-label={`Download ${name} (${formatBytes(size)})`}>
+              <a
+                href={url}
+                download={name}
+                className="font-semibold underline underline-offset-2"
+                aria-label={`Download ${name} (${formatBytes(size)})`}
+              >
                 Download
               </a>
             </>

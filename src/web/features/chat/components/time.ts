@@ -5,7 +5,12 @@ export function dayLabel(iso: string, now = new Date()): string {
   const diff = Math.round((day(now) - day(date)) / 86_400_000)
   if (diff === 0) return 'Today'
   if (diff === 1) return 'Yesterday'
-  return date.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric' })
+  return date.toLocaleDateString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: date.getFullYear() === now.getFullYear() ? undefined : 'numeric',
+  })
 }
 
 export const dayKey = (iso: string) => new Date(iso).toDateString()
@@ -16,5 +21,7 @@ export function clockTime(iso: string): string {
 
 /** For the conversation list: a time today, otherwise a short date. */
 export function shortTime(iso: string, now = new Date()): string {
-  return dayKey(iso) === now.toDateString() ? clockTime(iso) : new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })
+  return dayKey(iso) === now.toDateString()
+    ? clockTime(iso)
+    : new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })
 }

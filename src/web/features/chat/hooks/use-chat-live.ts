@@ -7,7 +7,16 @@ import { onAnnouncedCall } from '../../calls'
 import { useSession } from '../../../lib/session'
 import { useSocket, useSocketEvent } from '../../../lib/socket'
 import { CHAT_KEYS } from '../chat-api'
-import { addToOutbox, newClientId, readOutbox, removeFromOutbox, subscribeOutbox, updateOutboxItem, type OutboxAttachment, type OutboxItem } from '../outbox'
+import {
+  addToOutbox,
+  newClientId,
+  readOutbox,
+  removeFromOutbox,
+  subscribeOutbox,
+  updateOutboxItem,
+  type OutboxAttachment,
+  type OutboxItem,
+} from '../outbox'
 
 type MessagesData = InfiniteData<MessagesPage, string | undefined>
 
@@ -123,7 +132,14 @@ export function useChatLive() {
 }
 
 const PERMANENT_REFUSALS = new Set([
-  'blocked', 'bad-request', 'not-found', 'client-id-reused', 'cannot-message-self', 'forbidden', 'bad-attachment', 'attachment-in-use',
+  'blocked',
+  'bad-request',
+  'not-found',
+  'client-id-reused',
+  'cannot-message-self',
+  'forbidden',
+  'bad-attachment',
+  'attachment-in-use',
 ])
 const inFlight = new Set<string>()
 const ACK_TIMEOUT_MS = 10_000
@@ -134,7 +150,7 @@ export function useOutbox(): OutboxItem[] {
   const userId = session.me?.id
   const snapshot = useSyncExternalStore(
     subscribeOutbox,
-    () => (userId ? localStorage.getItem(`tio:chat-outbox:${userId}`) ?? '[]' : '[]'),
+    () => (userId ? (localStorage.getItem(`tio:chat-outbox:${userId}`) ?? '[]') : '[]'),
     () => '[]',
   )
   return userId ? (JSON.parse(snapshot) as OutboxItem[]) : []

@@ -13,7 +13,14 @@ export function BlockedList({ className }: { className?: string }) {
   useContactsLive()
   const query = useCursorPages(CONTACT_KEYS.blocked, fetchBlocked)
   return (
-    <PagedList query={query} items={(page) => page.blocked} label="Blocked people" empty={MESSAGES.noOneBlocked} more="More" className={className}>
+    <PagedList
+      query={query}
+      items={(page) => page.blocked}
+      label="Blocked people"
+      empty={MESSAGES.noOneBlocked}
+      more="More"
+      className={className}
+    >
       {(person) => <BlockedRow key={person.id} person={person} />}
     </PagedList>
   )
@@ -24,7 +31,13 @@ function BlockedRow({ person }: { person: BlockedPerson }) {
   return (
     <li className="flex items-center gap-3 py-3" data-testid="blocked-person">
       <PersonLabel person={person} />
-      <Button variant="secondary" size="sm" aria-label={`${MESSAGES.unblock} ${person.name}`} disabled={unblock.isPending} onClick={() => unblock.mutate(false)}>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${MESSAGES.unblock} ${person.name}`}
+        disabled={unblock.isPending}
+        onClick={() => unblock.mutate(false)}
+      >
         {MESSAGES.unblock}
       </Button>
     </li>

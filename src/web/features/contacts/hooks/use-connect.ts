@@ -29,5 +29,10 @@ export function useConnect(userId: string) {
     },
     onSettled: () => void client.invalidateQueries({ queryKey: CONTACT_KEYS.list }),
   })
-  return { connected: status.data?.connected ?? false, loading: status.isPending && status.fetchStatus !== 'idle', connect: () => mutation.mutate(), pending: mutation.isPending }
+  return {
+    connected: status.data?.connected ?? false,
+    loading: status.isPending && status.fetchStatus !== 'idle',
+    connect: () => mutation.mutate(),
+    pending: mutation.isPending,
+  }
 }

@@ -25,19 +25,19 @@ export function Categories() {
         {HOME_CATEGORIES.map(({ label, query }) => {
           const Icon = ICONS[label]
           return (
-          <li key={label}>
-            <Link
-              to={`/?q=${encodeURIComponent(query)}`}
-              state={OPEN_SEARCH_STATE}
-              preventScrollReset
-              className="group flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface-raised p-4 text-sm font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
-            >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white dark:bg-brand-900 dark:text-brand-200">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              {label}
-            </Link>
-          </li>
+            <li key={label}>
+              <Link
+                to={`/?q=${encodeURIComponent(query)}`}
+                state={OPEN_SEARCH_STATE}
+                preventScrollReset
+                className="group flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface-raised p-4 text-sm font-semibold shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+              >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-600 group-hover:text-white dark:bg-brand-900 dark:text-brand-200">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                {label}
+              </Link>
+            </li>
           )
         })}
       </ul>

@@ -1,7 +1,11 @@
 import { MessageSquareText, PhoneCall, UserCheck } from 'lucide-react'
 
 const STEPS = [
-  { title: 'Ask Tio', text: 'Describe your question to Tio, our AI assistant. Many answers end right there, instantly.', icon: MessageSquareText },
+  {
+    title: 'Ask Tio',
+    text: 'Describe your question to Tio, our AI assistant. Many answers end right there, instantly.',
+    icon: MessageSquareText,
+  },
   { title: 'Get matched to an expert', text: 'When it needs a human, Tio suggests verified experts who know the field.', icon: UserCheck },
   { title: 'Message, call, connect', text: 'Chat with the expert, call them, or add them to your contacts for later.', icon: PhoneCall },
 ] as const

@@ -27,9 +27,7 @@ export function WelcomeDialog() {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()} title={`Welcome to Tio, ${me?.firstName ?? ''}!`.replace(', !', '!')}>
       <div className="flex flex-col gap-4">
-        <p>
-          Start every question with Tio, our AI assistant, and move to a verified human expert whenever you need one.
-        </p>
+        <p>Start every question with Tio, our AI assistant, and move to a verified human expert whenever you need one.</p>
         <p className="rounded-xl bg-brand-50 px-4 py-3 font-semibold text-brand-800 dark:bg-brand-900 dark:text-brand-100">
           You start with {MESSAGES.points(me?.points ?? 100)}.
         </p>

@@ -34,7 +34,10 @@ function PurchaseStatus({ id }: { id: string }) {
   }, [status, client])
   if (!query.data) return null
   return (
-    <p role="status" className={`mb-6 rounded-xl p-4 text-sm font-medium ${status === 'paid' ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' : 'bg-surface-muted'}`}>
+    <p
+      role="status"
+      className={`mb-6 rounded-xl p-4 text-sm font-medium ${status === 'paid' ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' : 'bg-surface-muted'}`}
+    >
       {STATUS_TEXT(query.data)}
     </p>
   )
@@ -84,7 +87,13 @@ export function PointPacks() {
           ) : null}
           <ul className="grid gap-6 sm:grid-cols-3" aria-label="Point packs">
             {pricing.data.packs.map((pack) => (
-              <PackCard key={pack.id} pack={pack} currency={pricing.data.currency} busy={buy.isPending} onBuy={() => (session.me ? buy.mutate(pack.id) : openLogin())} />
+              <PackCard
+                key={pack.id}
+                pack={pack}
+                currency={pricing.data.currency}
+                busy={buy.isPending}
+                onBuy={() => (session.me ? buy.mutate(pack.id) : openLogin())}
+              />
             ))}
           </ul>
           {buy.isError ? (

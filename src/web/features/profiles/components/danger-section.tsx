@@ -38,7 +38,17 @@ function SignInAgain({ profile, onSignedIn }: { profile: OwnProfile; onSignedIn:
   )
 }
 
-function DeleteDialog({ profile, open, onOpenChange, onDeleted }: { profile: OwnProfile; open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
+function DeleteDialog({
+  profile,
+  open,
+  onOpenChange,
+  onDeleted,
+}: {
+  profile: OwnProfile
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onDeleted: () => void
+}) {
   const [password, setPassword] = useState('')
   const [error, setError] = useState('')
   const [needsSignIn, setNeedsSignIn] = useState(false)
@@ -79,7 +89,8 @@ function DeleteDialog({ profile, open, onOpenChange, onDeleted }: { profile: Own
         ) : (
           <>
             <p className="text-sm text-ink-muted">
-              Your account has no password. If you signed in more than 5 minutes ago, Tio asks you to sign in again first, to be sure it is you.
+              Your account has no password. If you signed in more than 5 minutes ago, Tio asks you to sign in again first, to be sure it is
+              you.
             </p>
             {error ? (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
@@ -130,16 +141,18 @@ export function DangerSection({ profile }: { profile: OwnProfile }) {
     <Section id="account" title="Sessions and account">
       <div className="grid gap-6">
         <div>
-          <p className="text-sm text-ink-muted">Signed in on a shared or lost device? End every session of your account, this one included.</p>
+          <p className="text-sm text-ink-muted">
+            Signed in on a shared or lost device? End every session of your account, this one included.
+          </p>
           <Button variant="secondary" className="mt-2" disabled={signOutAll.isPending} onClick={() => signOutAll.mutate()}>
             {signOutAll.isPending ? MESSAGES.loading : 'Sign out of all devices'}
           </Button>
         </div>
         <div>
           <p className="text-sm text-ink-muted">
-            Deleting your account removes your profile, photo, documents, contacts, {MESSAGES.pointsName}, expert application and the text of every
-            message you sent. People you wrote to keep their side of the conversation, with your messages shown as removed and from &quot;Deleted
-            user&quot;. This cannot be undone: download your data first if you want a copy.
+            Deleting your account removes your profile, photo, documents, contacts, {MESSAGES.pointsName}, expert application and the text
+            of every message you sent. People you wrote to keep their side of the conversation, with your messages shown as removed and from
+            &quot;Deleted user&quot;. This cannot be undone: download your data first if you want a copy.
           </p>
           <Button variant="danger" className="mt-2" onClick={() => setConfirming(true)}>
             Delete account

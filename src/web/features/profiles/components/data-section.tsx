@@ -23,8 +23,8 @@ export function DataSection() {
   return (
     <Section id="your-data" title="Your data">
       <p className="text-sm text-ink-muted">
-        Download everything Tio stores about you as one JSON file: your profile, expert application, conversations, contacts, blocks, ratings you
-        gave, Tio-Points history, purchases, orders, payouts and a list of your uploaded files. The{' '}
+        Download everything Tio stores about you as one JSON file: your profile, expert application, conversations, contacts, blocks,
+        ratings you gave, Tio-Points history, purchases, orders, payouts and a list of your uploaded files. The{' '}
         <Link className="text-brand-700 underline dark:text-brand-300" to="/PrivacyPolicy">
           privacy policy
         </Link>{' '}
@@ -36,7 +36,15 @@ export function DataSection() {
             {download.isPending ? 'Preparing your file…' : 'Download my data'}
           </Button>
         </div>
-        <Notice notice={download.isError ? { ok: false, text: getErrorMessage(download.error) } : download.isSuccess ? { ok: true, text: 'Your file is downloading.' } : null} />
+        <Notice
+          notice={
+            download.isError
+              ? { ok: false, text: getErrorMessage(download.error) }
+              : download.isSuccess
+                ? { ok: true, text: 'Your file is downloading.' }
+                : null
+          }
+        />
       </div>
     </Section>
   )

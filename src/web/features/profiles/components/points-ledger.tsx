@@ -10,7 +10,13 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
 export function PointsLedger() {
   const query = useCursorPages(PROFILE_KEYS.points, fetchPoints)
   return (
-    <PagedList query={query} items={(page) => page.transactions} label={`${MESSAGES.pointsName} history`} empty={`No ${MESSAGES.pointsName} yet.`} more="Show older">
+    <PagedList
+      query={query}
+      items={(page) => page.transactions}
+      label={`${MESSAGES.pointsName} history`}
+      empty={`No ${MESSAGES.pointsName} yet.`}
+      more="Show older"
+    >
       {(row) => (
         <li key={row.id} className="flex items-center justify-between gap-4 py-2 text-sm">
           <span>

@@ -59,7 +59,10 @@ function useSaveSettings() {
 export function Notice({ notice }: { notice: { ok: boolean; text: string } | null }) {
   if (!notice) return <p role="status" className="sr-only" />
   return (
-    <p role={notice.ok ? 'status' : 'alert'} className={notice.ok ? 'text-sm text-emerald-700 dark:text-emerald-400' : 'text-sm text-red-700 dark:text-red-400'}>
+    <p
+      role={notice.ok ? 'status' : 'alert'}
+      className={notice.ok ? 'text-sm text-emerald-700 dark:text-emerald-400' : 'text-sm text-red-700 dark:text-red-400'}
+    >
       {notice.text}
     </p>
   )
@@ -228,7 +231,10 @@ export function ReferralSection({ profile }: { profile: OwnProfile }) {
     <Section id="referral" title="Referral">
       {profile.referralCode ? (
         <p className="text-sm">
-          Your referral code: <span className="font-mono text-base tracking-wider" data-testid="settings-referral-code">{profile.referralCode}</span>
+          Your referral code:{' '}
+          <span className="font-mono text-base tracking-wider" data-testid="settings-referral-code">
+            {profile.referralCode}
+          </span>
         </p>
       ) : (
         <p className="text-sm text-ink-muted">Referral codes belong to user profiles; this account has none.</p>
@@ -293,14 +299,26 @@ export function PasswordSection() {
   return (
     <Section id="password" title="Password">
       <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:max-w-md">
-        <TextField label="Current password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrent(e.target.value)} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           value={newPassword}
           onChange={(e) => setNew(e.target.value)}
-          hint={newPassword ? <span aria-live="polite">{getPasswordHint(newPassword)}</span> : 'At least 8 characters with a lowercase and an uppercase letter, a digit and one of @ $ ! % * ? &'}
+          hint={
+            newPassword ? (
+              <span aria-live="polite">{getPasswordHint(newPassword)}</span>
+            ) : (
+              'At least 8 characters with a lowercase and an uppercase letter, a digit and one of @ $ ! % * ? &'
+            )
+          }
         />
         <Notice notice={notice} />
         <div>

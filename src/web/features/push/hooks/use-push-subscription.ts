@@ -11,6 +11,9 @@ export function usePushSubscription(): void {
   useEffect(() => {
     if (!userId || inFlight.has(userId)) return
     // Loaded only for a signed-in, verified user: visitors never fetch the push code.
-    inFlight.set(userId, import('../push-subscription').then((m) => m.ensurePushSubscription(userId)))
+    inFlight.set(
+      userId,
+      import('../push-subscription').then((m) => m.ensurePushSubscription(userId)),
+    )
   }, [userId])
 }

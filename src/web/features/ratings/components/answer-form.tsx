@@ -15,7 +15,13 @@ export function AnswerForm({ expertId, review }: { expertId: string; review: Pub
   const mutation = useAnswerReview(expertId)
   if (!open) {
     return (
-      <Button size="sm" variant="ghost" className="mt-2" onClick={() => setOpen(true)} aria-label={`Answer ${review.firstName}'s review publicly`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="mt-2"
+        onClick={() => setOpen(true)}
+        aria-label={`Answer ${review.firstName}'s review publicly`}
+      >
         Answer publicly
       </Button>
     )

@@ -43,7 +43,11 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
   const [justSaved, setJustSaved] = useState(false)
   if (session.status === 'loading') return null
   if (session.status === 'signed-out') {
-    return <p className="mt-3 text-sm text-ink-muted">Log in to rate {expertName}. {RULE}</p>
+    return (
+      <p className="mt-3 text-sm text-ink-muted">
+        Log in to rate {expertName}. {RULE}
+      </p>
+    )
   }
   if (session.me.id === expertId) return null
   if (mine.isPending) return <Skeleton className="mt-4 h-24 w-full" />
@@ -53,7 +57,10 @@ function RateArea({ expertId, expertName }: { expertId: string; expertName: stri
   if (!mine.data.eligible) {
     const saved = mine.data.rating
     return (
-      <div className="mt-3 rounded-lg bg-surface-muted p-3 text-sm" data-testid={mine.data.reason === 'already-rated' ? 'rating-done' : 'rating-not-eligible'}>
+      <div
+        className="mt-3 rounded-lg bg-surface-muted p-3 text-sm"
+        data-testid={mine.data.reason === 'already-rated' ? 'rating-done' : 'rating-not-eligible'}
+      >
         {justSaved ? (
           <p role="status" className="font-medium text-emerald-700 dark:text-emerald-400">
             Thank you! Your rating is saved.
@@ -114,17 +121,24 @@ function ReviewsList({ expertId, rated }: { expertId: string; rated: Rated }) {
               ))}
           </ul>
           {query.hasNextPage ? (
-            <Button size="sm" variant="ghost" className="mt-2" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="mt-2"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
               {query.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
             </Button>
           ) : null}
         </>
       ) : (
         <p className="mt-2 text-sm text-ink-muted">
-          {rated.ratingCount ? `No written reviews yet: the ${ratingsText(rated)} came without a written review.` : 'No ratings or reviews yet: this expert is new on Tio.'}
+          {rated.ratingCount
+            ? `No written reviews yet: the ${ratingsText(rated)} came without a written review.`
+            : 'No ratings or reviews yet: this expert is new on Tio.'}
         </p>
       )}
     </div>
   )
 }
-

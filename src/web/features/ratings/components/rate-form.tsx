@@ -50,7 +50,13 @@ export function RateForm({ expertId, saved, onSaved }: { expertId: string; saved
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} onFocus={() => void loadRatingSchema()} noValidate aria-labelledby={`${id}-title`} className="mt-4 rounded-xl border border-line p-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadRatingSchema()}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mt-4 rounded-xl border border-line p-4"
+    >
       <h3 id={`${id}-title`} className="font-semibold">
         Rate this expert
       </h3>
@@ -66,14 +72,7 @@ export function RateForm({ expertId, saved, onSaved }: { expertId: string; saved
               onMouseEnter={() => setHovered(n)}
               className="cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
-              <input
-                type="radio"
-                name={`${id}-stars`}
-                value={n}
-                checked={stars === n}
-                onChange={() => setStars(n)}
-                className="sr-only"
-              />
+              <input type="radio" name={`${id}-stars`} value={n} checked={stars === n} onChange={() => setStars(n)} className="sr-only" />
               <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true">
                 <path d={STAR_PATH} className={shown >= n ? 'fill-amber-500' : 'fill-slate-300 dark:fill-slate-600'} />
               </svg>

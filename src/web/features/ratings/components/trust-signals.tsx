@@ -33,7 +33,9 @@ export function RatingSummary({
       <StarRating value={expert.rating} size={size} />
       <span className="text-ink-muted">
         {expert.rating.toFixed(1)}
-        {compact === true ? null : <span className={compact === 'phone' ? 'max-sm:hidden' : undefined}>{countText(expert.ratingCount)}</span>}
+        {compact === true ? null : (
+          <span className={compact === 'phone' ? 'max-sm:hidden' : undefined}>{countText(expert.ratingCount)}</span>
+        )}
       </span>
     </span>
   )

@@ -19,8 +19,8 @@ function years(n: number) {
 
 const shortYears = (n: number) => `${n} ${n === 1 ? 'yr' : 'yrs'} experience`
 
-const ICON_LINK = 'inline-flex size-7 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink sm:size-8'
-
+const ICON_LINK =
+  'inline-flex size-7 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink sm:size-8'
 
 function Tags({ label, items, className }: { label: string; items: string[]; className?: string }) {
   if (items.length === 0) return null
@@ -153,9 +153,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
           <dt className="text-ink-muted">Responds</dt>
           <dd>{responseRateText(expert, false)}</dd>
           <dt className="text-ink-muted">Talks by</dt>
-          <dd>
-            {(['call', 'video', 'email'] as const).filter((k) => expert.selectedOptions[k]).join(', ') || 'Messages only'}
-          </dd>
+          <dd>{(['call', 'video', 'email'] as const).filter((k) => expert.selectedOptions[k]).join(', ') || 'Messages only'}</dd>
           {expert.priceFrom !== undefined ? (
             <>
               <dt className="text-ink-muted">Prices</dt>
@@ -166,9 +164,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
             </>
           ) : null}
           <dt className="text-ink-muted">Rating</dt>
-          <dd>
-            {expert.ratingCount ? ratingsText(expert) : 'New on Tio: no ratings yet'}
-          </dd>
+          <dd>{expert.ratingCount ? ratingsText(expert) : 'New on Tio: no ratings yet'}</dd>
           {expert.city ? (
             <>
               <dt className="text-ink-muted">Based in</dt>

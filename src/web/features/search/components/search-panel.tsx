@@ -104,7 +104,10 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
       </div>
 
       {/* From 640 px a wrapping row where each filter is at least as wide as its longest option: none is cut. */}
-      <div id={filtersId} className={cn('mt-3 grid-cols-1 gap-2 min-[480px]:grid-cols-2 sm:flex sm:flex-wrap', filtersOpen ? 'grid' : 'hidden')}>
+      <div
+        id={filtersId}
+        className={cn('mt-3 grid-cols-1 gap-2 min-[480px]:grid-cols-2 sm:flex sm:flex-wrap', filtersOpen ? 'grid' : 'hidden')}
+      >
         <Filter label="Sort by">
           {(id) => (
             <select id={id} className={SELECT} value={filters.sort} onChange={(e) => set('sort', e.target.value as SearchSort)}>
@@ -147,7 +150,12 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
         </Filter>
         <Filter label="Job Success">
           {(id) => (
-            <select id={id} className={SELECT} value={filters.jobSuccess} onChange={(e) => set('jobSuccess', e.target.value as JobSuccess | '')}>
+            <select
+              id={id}
+              className={SELECT}
+              value={filters.jobSuccess}
+              onChange={(e) => set('jobSuccess', e.target.value as JobSuccess | '')}
+            >
               <option value="">Any</option>
               {JOB_SUCCESS_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>

@@ -13,7 +13,16 @@ import { PagedList } from '../../../ui/paged-list'
 import { UploadControl } from '../../uploads'
 import { SHOP_KEYS, decideOrder, fetchAdminItems, fetchAdminOrders, saveItem } from '../shop-api'
 
-const EMPTY: ShopItemInput = { name: '', description: '', photoURL: '', pricePoints: 100, stock: 10, kind: 'physical', sizes: [], active: true }
+const EMPTY: ShopItemInput = {
+  name: '',
+  description: '',
+  photoURL: '',
+  pricePoints: 100,
+  stock: 10,
+  kind: 'physical',
+  sizes: [],
+  active: true,
+}
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' })
 
 function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void }) {
@@ -22,7 +31,17 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
   const [sizes, setSizes] = useState((item?.sizes ?? []).join(', '))
   const [error, setError] = useState<ApiClientError | null>(null)
   const save = useMutation({
-    mutationFn: () => saveItem({ ...input, sizes: sizes.split(',').map((s) => s.trim()).filter(Boolean) }, item?.id),
+    mutationFn: () =>
+      saveItem(
+        {
+          ...input,
+          sizes: sizes
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        },
+        item?.id,
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['admin', 'shop'] })
       void client.invalidateQueries({ queryKey: SHOP_KEYS.items })
@@ -39,7 +58,12 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
   return (
     <form className="grid gap-3" onSubmit={submit} noValidate>
       <TextField label="Name" required value={input.name} onChange={(e) => set('name', e.target.value)} error={error?.fields?.name} />
-      <TextAreaField label="Description" value={input.description} onChange={(e) => set('description', e.target.value)} error={error?.fields?.description} />
+      <TextAreaField
+        label="Description"
+        value={input.description}
+        onChange={(e) => set('description', e.target.value)}
+        error={error?.fields?.description}
+      />
       {input.photoURL ? (
         <div className="flex items-center gap-3">
           <img src={input.photoURL} alt={`Picture of ${input.name || 'the item'}`} className="h-16 w-16 rounded-lg object-cover" />
@@ -51,8 +75,22 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
       <UploadControl kind="avatars" label="Picture" hint="A square image works best." onUploaded={(file) => set('photoURL', file.url)} />
       {error?.fields?.photoURL ? <p className="text-sm text-red-700">{error.fields.photoURL}</p> : null}
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Price (Tio-Points)" type="number" min={1} value={String(input.pricePoints)} onChange={(e) => set('pricePoints', Number(e.target.value))} error={error?.fields?.pricePoints} />
-        <TextField label="Stock" type="number" min={0} value={String(input.stock)} onChange={(e) => set('stock', Number(e.target.value))} error={error?.fields?.stock} />
+        <TextField
+          label="Price (Tio-Points)"
+          type="number"
+          min={1}
+          value={String(input.pricePoints)}
+          onChange={(e) => set('pricePoints', Number(e.target.value))}
+          error={error?.fields?.pricePoints}
+        />
+        <TextField
+          label="Stock"
+          type="number"
+          min={0}
+          value={String(input.stock)}
+          onChange={(e) => set('stock', Number(e.target.value))}
+          error={error?.fields?.stock}
+        />
       </div>
       <fieldset className="flex gap-4 text-sm">
         <legend className="mb-1 font-medium">Kind</legend>
@@ -63,7 +101,12 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
           </label>
         ))}
       </fieldset>
-      <TextField label="Sizes (comma-separated, empty for none)" value={sizes} onChange={(e) => setSizes(e.target.value)} error={error?.fields?.sizes} />
+      <TextField
+        label="Sizes (comma-separated, empty for none)"
+        value={sizes}
+        onChange={(e) => setSizes(e.target.value)}
+        error={error?.fields?.sizes}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" checked={input.active} onChange={(e) => set('active', e.target.checked)} />
         On sale (shown on /Shop)
@@ -110,7 +153,11 @@ function ItemsSection() {
           </li>
         )}
       </PagedList>
-      <Dialog open={editing !== null} onOpenChange={(open) => (open ? undefined : setEditing(null))} title={editing === 'new' ? 'New shop item' : `Edit ${editing?.name ?? ''}`}>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        title={editing === 'new' ? 'New shop item' : `Edit ${editing?.name ?? ''}`}
+      >
         {editing ? <ItemForm item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
     </section>
@@ -144,7 +191,11 @@ function OrdersSection() {
         </h3>
         <label className="flex items-center gap-2 text-sm">
           Status
-          <select className="h-8 rounded-lg border border-line bg-surface px-2" value={status} onChange={(e) => setStatus(e.target.value as OrderStatus)}>
+          <select
+            className="h-8 rounded-lg border border-line bg-surface px-2"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus)}
+          >
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {SHOP_MESSAGES.statusLabel[s]}
@@ -153,7 +204,13 @@ function OrdersSection() {
           </select>
         </label>
       </div>
-      <PagedList query={query} items={(page) => page.orders} label={`Shop orders: ${status}`} empty="No orders in this state." more="More orders">
+      <PagedList
+        query={query}
+        items={(page) => page.orders}
+        label={`Shop orders: ${status}`}
+        empty="No orders in this state."
+        more="More orders"
+      >
         {(order) => (
           <li key={order.id} className="flex flex-wrap items-start justify-between gap-2 py-3 text-sm" data-testid="admin-order">
             <span>
@@ -167,10 +224,19 @@ function OrdersSection() {
             </span>
             {order.status === 'placed' ? (
               <span className="flex gap-2">
-                <Button size="sm" onClick={() => setDeciding({ order, decision: 'fulfil' })} aria-label={`Fulfil order: ${order.itemName} for ${order.buyer?.email ?? ''}`}>
+                <Button
+                  size="sm"
+                  onClick={() => setDeciding({ order, decision: 'fulfil' })}
+                  aria-label={`Fulfil order: ${order.itemName} for ${order.buyer?.email ?? ''}`}
+                >
                   Fulfil
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setDeciding({ order, decision: 'cancel' })} aria-label={`Cancel order: ${order.itemName} for ${order.buyer?.email ?? ''}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setDeciding({ order, decision: 'cancel' })}
+                  aria-label={`Cancel order: ${order.itemName} for ${order.buyer?.email ?? ''}`}
+                >
                   Cancel
                 </Button>
               </span>
@@ -181,7 +247,9 @@ function OrdersSection() {
       <Dialog
         open={deciding !== null}
         onOpenChange={(open) => (open ? undefined : setDeciding(null))}
-        title={deciding?.decision === 'fulfil' ? `Fulfil ${deciding.order.itemName}` : `Cancel ${deciding?.order.itemName ?? ''} and refund`}
+        title={
+          deciding?.decision === 'fulfil' ? `Fulfil ${deciding.order.itemName}` : `Cancel ${deciding?.order.itemName ?? ''} and refund`
+        }
       >
         <form
           className="grid gap-3"
@@ -190,7 +258,11 @@ function OrdersSection() {
             decide.mutate()
           }}
         >
-          <TextAreaField label="Note to the buyer (optional: tracking number, reason)" value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextAreaField
+            label="Note to the buyer (optional: tracking number, reason)"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
           {decide.isError ? (
             <p role="alert" className="text-sm text-red-700">
               {getErrorMessage(decide.error)}

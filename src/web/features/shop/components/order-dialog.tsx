@@ -29,7 +29,8 @@ export function OrderDialog({ item, balance, onClose }: { item: ShopItem; balanc
   const [error, setError] = useState<ApiClientError | null>(null)
   const after = balance - item.pricePoints
   const order = useMutation({
-    mutationFn: () => placeOrder({ itemId: item.id, size: item.sizes.length ? size : undefined, shipping: item.kind === 'physical' ? address : undefined }),
+    mutationFn: () =>
+      placeOrder({ itemId: item.id, size: item.sizes.length ? size : undefined, shipping: item.kind === 'physical' ? address : undefined }),
     onSuccess: (placed) => {
       toast({ tone: 'success', title: SHOP_MESSAGES.orderPlaced(placed.itemName) })
       void client.invalidateQueries({ queryKey: ['shop'] })
@@ -52,7 +53,12 @@ export function OrderDialog({ item, balance, onClose }: { item: ShopItem; balanc
             <label htmlFor="order-size" className="text-sm font-medium">
               {SHOP_MESSAGES.chooseSize}
             </label>
-            <select id="order-size" className="h-10 rounded-lg border border-line bg-surface px-3" value={size} onChange={(e) => setSize(e.target.value)}>
+            <select
+              id="order-size"
+              className="h-10 rounded-lg border border-line bg-surface px-3"
+              value={size}
+              onChange={(e) => setSize(e.target.value)}
+            >
               {item.sizes.map((s) => (
                 <option key={s}>{s}</option>
               ))}

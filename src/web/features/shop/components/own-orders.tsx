@@ -26,7 +26,13 @@ function OrdersList() {
     onError: (e) => toast({ tone: 'error', title: getErrorMessage(e) }),
   })
   return (
-    <PagedList query={query} items={(page) => page.orders} label={SHOP_MESSAGES.yourOrders} empty={SHOP_MESSAGES.noOrders} more="Show older orders">
+    <PagedList
+      query={query}
+      items={(page) => page.orders}
+      label={SHOP_MESSAGES.yourOrders}
+      empty={SHOP_MESSAGES.noOrders}
+      more="Show older orders"
+    >
       {(order) => (
         <li key={order.id} className="flex flex-wrap items-center justify-between gap-3 py-3 text-sm" data-testid="own-order">
           <span>
@@ -40,7 +46,13 @@ function OrdersList() {
           <span className="flex items-center gap-2">
             <Badge tone={TONE[order.status]}>{SHOP_MESSAGES.statusLabel[order.status]}</Badge>
             {order.status === 'placed' ? (
-              <Button size="sm" variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate(order)} aria-label={`${SHOP_MESSAGES.cancelOrder}: ${order.itemName}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={cancel.isPending}
+                onClick={() => cancel.mutate(order)}
+                aria-label={`${SHOP_MESSAGES.cancelOrder}: ${order.itemName}`}
+              >
                 {SHOP_MESSAGES.cancelOrder}
               </Button>
             ) : null}

@@ -20,7 +20,10 @@ function ItemCard({ item, onOrder }: { item: ShopItem; onOrder: () => void }) {
       {item.photoURL ? (
         <img src={item.photoURL} alt="" className="aspect-square w-full object-cover" loading="lazy" width={512} height={512} />
       ) : (
-        <div aria-hidden="true" className="flex aspect-[2/1] w-full items-center justify-center bg-surface-muted text-4xl font-bold text-brand-600">
+        <div
+          aria-hidden="true"
+          className="flex aspect-[2/1] w-full items-center justify-center bg-surface-muted text-4xl font-bold text-brand-600"
+        >
           {item.name.slice(0, 1)}
         </div>
       )}

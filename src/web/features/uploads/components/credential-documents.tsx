@@ -33,11 +33,13 @@ export function CredentialDocuments({
     <fieldset className="grid gap-3 rounded-xl border border-line p-4" data-testid="credential-documents">
       <legend className="px-1 text-sm font-medium">Credential documents</legend>
       <p className="text-sm text-ink-muted">
-        A diploma, licence or certificate that shows your expertise. Only you and the Tio team can open them; they never appear on your public page.
+        A diploma, licence or certificate that shows your expertise. Only you and the Tio team can open them; they never appear on your
+        public page.
       </p>
       {approved ? (
         <p className="text-sm font-medium" data-testid="documents-review-note">
-          Adding or removing a document sends your profile back to review by the Tio team; you are hidden from search until it is approved again.
+          Adding or removing a document sends your profile back to review by the Tio team; you are hidden from search until it is approved
+          again.
         </p>
       ) : null}
       {documents.length > 0 ? (
@@ -49,7 +51,13 @@ export function CredentialDocuments({
               </a>
               <span className="flex items-center gap-2 text-ink-muted">
                 {formatBytes(doc.size)}
-                <Button size="sm" variant="ghost" aria-label={`Remove ${doc.name}`} disabled={remove.isPending} onClick={() => remove.mutate(doc.id)}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove ${doc.name}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(doc.id)}
+                >
                   Remove
                 </Button>
               </span>
