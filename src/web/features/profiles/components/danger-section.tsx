@@ -1,15 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
 import { MESSAGES, getErrorMessage } from '../../../../shared/messages'
 import type { OwnProfile } from '../../../../shared/schemas/profile'
 import { ApiClientError } from '../../../lib/api'
-import { ME_QUERY_KEY } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
 import { TextField } from '../../../ui/field'
 import { sendSignInLink, GoogleButton } from '../../auth'
-import { PROFILE_KEYS, deleteAccount, signOutEverywhere } from '../profile-api'
+import { deleteAccount, signOutEverywhere } from '../profile-api'
 import { Notice, Section } from './settings-sections'
 
 /**
@@ -122,16 +121,11 @@ function DeleteDialog({
 }
 
 export function DangerSection({ profile }: { profile: OwnProfile }) {
-  const client = useQueryClient()
-  const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState('')
-  // Home first: signed out on /settings, the page guard would send the person to /no-access instead.
-  const leave = async () => {
-    await navigate('/', { replace: true })
-    client.setQueryData(ME_QUERY_KEY, { user: null })
-    client.removeQueries({ queryKey: PROFILE_KEYS.profile })
-  }
+  // A full load of the home page: the socket may already have told this tab its session ended, and the
+  // page guard then sent it to /no-access (unmounting this section before the answer arrived).
+  const leave = () => window.location.replace('/')
   const signOutAll = useMutation({
     mutationFn: signOutEverywhere,
     onSuccess: leave,
