@@ -74,6 +74,8 @@ import {
 import {
   adminApplicationsPageSchema,
   adminApplicationsQuerySchema,
+  applicationAnswerSchema,
+  applicationReviewsSchema,
   customUrlAvailableQuerySchema,
   expertApplicationDraftSchema,
   ownApplicationAnswerSchema,
@@ -245,7 +247,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: expertApplicationDraftSchema,
     response: savedApplicationAnswerSchema,
   }),
-  route('post', '/experts/application/submit', 'verified', 'Submit the application for review'),
+  route('post', '/experts/application/submit', 'verified', 'Submit the application for review', { response: applicationAnswerSchema }),
   route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', {
     query: customUrlAvailableQuerySchema,
     response: customUrlAvailabilitySchema,
@@ -257,17 +259,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: adminApplicationsQuerySchema,
     response: adminApplicationsPageSchema,
   }),
-  route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', { params: userIdParamSchema }),
-  route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', { params: userIdParamSchema }),
+  route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', {
+    params: userIdParamSchema,
+    response: applicationReviewsSchema,
+  }),
+  route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', {
+    params: userIdParamSchema,
+    response: applicationAnswerSchema,
+  }),
   route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', {
     params: userIdParamSchema,
     body: rejectSchema,
+    response: applicationAnswerSchema,
   }),
   route('post', '/admin/applications/{userId}/reopen', 'operator', 'Undo an approval or rejection: back to pending', {
     params: userIdParamSchema,
+    response: applicationAnswerSchema,
   }),
-  route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', { params: userIdParamSchema }),
-  route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
+  route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', {
+    params: userIdParamSchema,
+    response: applicationAnswerSchema,
+  }),
+  route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', {
+    params: userIdParamSchema,
+    response: applicationAnswerSchema,
+  }),
 
   route('get', '/contacts', 'user', 'Own contacts, a page', { query: contactsQuerySchema, response: contactsPageSchema }),
   route('get', '/contacts/status', 'user', 'Contact and block status with one person', {

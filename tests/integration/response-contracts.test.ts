@@ -11,12 +11,26 @@ import { DIALECTS, startTestServer, type TestServer } from '../support/test-serv
  * fails too.
  */
 
-type Role = 'visitor' | 'user' | 'expert' | 'operator'
+/** Who calls: a visitor, or a seeded account of the world (applicant: a pending expert application, own). */
+type Role = 'visitor' | 'user' | 'expert' | 'operator' | 'applicant'
+
+/** One seeded application per operator decision, each in the state that decision needs. */
+type Decision = 'approve' | 'reject' | 'reopen' | 'suspend' | 'unsuspend'
+const DECIDED_FROM: Record<Decision, { status: 'pending' | 'approved' | 'rejected'; suspended: number }> = {
+  approve: { status: 'pending', suspended: 0 },
+  reject: { status: 'pending', suspended: 0 },
+  reopen: { status: 'rejected', suspended: 0 },
+  suspend: { status: 'approved', suspended: 0 },
+  unsuspend: { status: 'approved', suspended: 1 },
+}
 
 interface World {
   user: TestUser
   expert: TestUser & { customURL: string }
   operator: TestUser
+  applicant: TestUser
+  /** The user id of the application each operator decision acts on. */
+  decided: Record<Decision, string>
   smartAnswerId: string
   /** The chat of user and expert, with one message. */
   chatId: string
@@ -86,6 +100,17 @@ const CALLS: Record<string, Call> = {
   'post /calls/{id}/{action}': { as: ['expert'], params: { id: (w) => w.callId, action: () => 'accept' } },
   'get /users/{customURL}': { as: ['visitor'], params: { customURL: (w) => w.userURL } },
   'get /admin/applications': { as: ['operator'], query: 'state=approved' },
+  'post /experts/application/submit': { as: ['applicant'] },
+  'get /admin/applications/{userId}/reviews': { as: ['operator'], params: { userId: (w) => w.decided.reopen } },
+  'post /admin/applications/{userId}/approve': { as: ['operator'], params: { userId: (w) => w.decided.approve } },
+  'post /admin/applications/{userId}/reject': {
+    as: ['operator'],
+    params: { userId: (w) => w.decided.reject },
+    body: { reason: 'Add a credential' },
+  },
+  'post /admin/applications/{userId}/reopen': { as: ['operator'], params: { userId: (w) => w.decided.reopen } },
+  'post /admin/experts/{userId}/suspend': { as: ['operator'], params: { userId: (w) => w.decided.suspend } },
+  'post /admin/experts/{userId}/unsuspend': { as: ['operator'], params: { userId: (w) => w.decided.unsuspend } },
   'get /admin/ledger/transfers': { as: ['operator'] },
   'get /admin/ledger/totals': { as: ['operator'] },
   'get /admin/ledger/summary': { as: ['operator'] },
@@ -165,11 +190,20 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false' }, listen: false })
-    const [user, expert, operator] = await Promise.all([
+    const [user, expert, operator, applicant] = await Promise.all([
       createUser(server),
       createApprovedExpert(server),
       createUser(server, { email: OPERATOR_EMAIL }),
+      createApprovedExpert(server, { status: 'pending', approved: 0 }),
     ])
+    const decided = Object.fromEntries(
+      await Promise.all(
+        Object.entries(DECIDED_FROM).map(async ([decision, { status, suspended }]) => {
+          const person = await createApprovedExpert(server, { status, suspended, approved: status === 'approved' ? 1 : 0 })
+          return [decision, person.id] as const
+        }),
+      ),
+    ) as Record<Decision, string>
     const saved = await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: OFFERS })
     expect(saved.status).toBe(200)
     const smart = (await (await server.request('/api/smart')).json()) as { answers: { id: string }[] }
@@ -218,6 +252,8 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       user,
       expert,
       operator,
+      applicant,
+      decided,
       smartAnswerId: smart.answers[0]?.id ?? 'none',
       chatId: message.chatId,
       userURL: profile.profile.customURL,

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type {
+  ApplicationAnswer,
   ExpertApplicationDraft,
-  ExpertApplicationView,
   OwnApplicationAnswer,
   SavedApplicationAnswer,
 } from '../../../shared/schemas/expert-application'
@@ -22,5 +22,5 @@ export const saveApplication = (draft: ExpertApplicationDraft) =>
 /** Saves the draft, then submits it for review. */
 export async function submitApplication(draft: ExpertApplicationDraft) {
   await saveApplication(draft)
-  return apiFetch<{ application: ExpertApplicationView }>('/api/experts/application/submit', { method: 'POST' })
+  return apiFetch<ApplicationAnswer>('/api/experts/application/submit', { method: 'POST' })
 }

@@ -7,6 +7,7 @@ import {
   type AdminApplication,
   type AdminApplicationsPage,
   type AdminApplicationState,
+  type ApplicationAnswer,
 } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
 import { useCursorPages } from '../../lib/use-cursor-pages'
@@ -45,7 +46,7 @@ function useDecision() {
   const client = useQueryClient()
   const { toast } = useToast()
   const send = (uid: string, decision: Decision, reason?: string) =>
-    apiFetch(decisionPath(uid, decision), { method: 'POST', json: decision === 'reject' ? { reason } : undefined })
+    apiFetch<ApplicationAnswer>(decisionPath(uid, decision), { method: 'POST', json: decision === 'reject' ? { reason } : undefined })
   return useMutation({
     mutationFn: ({ application, decision, reason }: { application: AdminApplication; decision: Decision; reason?: string }) =>
       send(application.uid, decision, reason),
