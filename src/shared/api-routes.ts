@@ -1,5 +1,10 @@
 import type { z } from 'zod'
 import {
+  assistantBriefDraftSchema,
+  assistantBriefsSchema,
+  assistantConversationDetailSchema,
+  assistantHandoffAnswerSchema,
+  assistantWaitlistSchema,
   assistantConversationCreateSchema,
   assistantConversationSchema,
   assistantConversationsSchema,
@@ -219,7 +224,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: assistantConversationCreateSchema,
     response: assistantConversationSchema,
   }),
-  route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages'),
+  route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages', {
+    response: assistantConversationDetailSchema,
+  }),
   route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', {
     body: assistantConversationInputSchema,
     response: assistantConversationSchema,
@@ -229,16 +236,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: assistantMessageInputSchema,
     raw: 'UI message stream',
   }),
-  route('get', '/assistant/conversations/{id}/brief', 'user', 'The brief for an expert, drafted from the whole conversation'),
+  route('get', '/assistant/conversations/{id}/brief', 'user', 'The brief for an expert, drafted from the whole conversation', {
+    response: assistantBriefDraftSchema,
+  }),
   route('post', '/assistant/conversations/{id}/handoff', 'user', 'Send the first message to an expert with the brief the user approved', {
     body: assistantHandoffInputSchema,
+    response: assistantHandoffAnswerSchema,
   }),
   route('get', '/assistant/briefs', 'user', 'The "From Tio Chat" briefs of the /chat conversation with another user', {
     query: assistantBriefsQuerySchema,
+    response: assistantBriefsSchema,
   }),
-  route('get', '/assistant/waitlist', 'user', 'The fields the user waits for an expert of'),
-  route('post', '/assistant/waitlist', 'user', 'Tell me when the first expert of a field joins', { body: assistantWaitlistInputSchema }),
-  route('delete', '/assistant/waitlist', 'user', 'Stop waiting for a field', { body: assistantWaitlistInputSchema }),
+  route('get', '/assistant/waitlist', 'user', 'The fields the user waits for an expert of', { response: assistantWaitlistSchema }),
+  route('post', '/assistant/waitlist', 'user', 'Tell me when the first expert of a field joins', {
+    body: assistantWaitlistInputSchema,
+    response: assistantWaitlistSchema,
+  }),
+  route('delete', '/assistant/waitlist', 'user', 'Stop waiting for a field', {
+    body: assistantWaitlistInputSchema,
+    response: assistantWaitlistSchema,
+  }),
   route('get', '/smart', 'public', 'Smart answers, optionally searched', { query: smartQuerySchema, response: smartAnswersAnswerSchema }),
   route('get', '/smart/{id}', 'public', 'One smart answer', { response: smartAnswerAnswerSchema }),
 

@@ -50,6 +50,8 @@ interface World {
   orderIds: string[]
   /** A Tio Chat conversation of the expert. */
   conversationId: string
+  /** A Tio Chat conversation of the user, handed to the expert once. */
+  userConversationId: string
 }
 
 interface Call {
@@ -71,6 +73,14 @@ const OFFERS = {
   freeFirstMessage: true,
 }
 
+const handoff = (expertId: string) => ({
+  expertId,
+  clientId: randomUUID(),
+  message: 'Could you help with my custody case?',
+  brief: { problem: 'A custody case', place: 'Lisbon' },
+  includeTranscript: true,
+})
+
 /** One row per route with an answer schema, keyed `${method} ${path}`. */
 const CALLS: Record<string, Call> = {
   'get /me': { as: ['visitor', 'user', 'expert', 'operator'] },
@@ -81,6 +91,17 @@ const CALLS: Record<string, Call> = {
   'get /assistant/conversations': { as: ['user'] },
   'post /assistant/conversations': { as: ['expert'], body: { title: 'Contracts' } },
   'patch /assistant/conversations/{id}': { as: ['expert'], params: { id: (w) => w.conversationId }, body: { title: 'Renamed' } },
+  'get /assistant/conversations/{id}': { as: ['user'], params: { id: (w) => w.userConversationId } },
+  'get /assistant/conversations/{id}/brief': { as: ['user'], params: { id: (w) => w.userConversationId } },
+  'post /assistant/conversations/{id}/handoff': {
+    as: ['user'],
+    params: { id: (w) => w.userConversationId },
+    body: (w) => handoff(w.expert.id),
+  },
+  'get /assistant/briefs': { as: ['user', 'expert'], query: (w) => `with=${w.expert.id}` },
+  'get /assistant/waitlist': { as: ['user'] },
+  'post /assistant/waitlist': { as: ['user'], body: { field: 'Falconer', language: 'en' } },
+  'delete /assistant/waitlist': { as: ['user'], body: { field: 'Falconer' } },
   'get /smart': { as: ['visitor'] },
   'get /smart/{id}': { as: ['visitor'], params: { id: (w) => w.smartAnswerId } },
   'get /experts/application': { as: ['user', 'expert'] },
@@ -241,6 +262,18 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       json: { title: 'Seeded' },
     })
     const { id: conversationId } = (await conversation.json()) as { id: string }
+    const claimed = await server.request('/api/assistant/claim', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { questions: ['I need a family lawyer for custody'] },
+    })
+    const { id: userConversationId } = (await claimed.json()) as { id: string }
+    const handed = await server.request(`/api/assistant/conversations/${userConversationId}/handoff`, {
+      method: 'POST',
+      cookie: user.cookie,
+      json: handoff(expert.id),
+    })
+    expect(handed.status, await handed.clone().text()).toBe(201)
     const callee = await createUser(server)
     const call = await server.request('/api/calls', { method: 'POST', cookie: user.cookie, json: { calleeId: expert.id, kind: 'voice' } })
     expect(call.status, await call.clone().text()).toBe(201)
@@ -264,6 +297,7 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       callId: ringing.id,
       orderIds,
       conversationId,
+      userConversationId,
       referralCode: (
         (await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { referralCode: string } }
       ).profile.referralCode,
