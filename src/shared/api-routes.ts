@@ -31,6 +31,8 @@ import {
   createRoomInputSchema,
 } from './schemas/call'
 import {
+  readAnswerSchema,
+  sentMessageAnswerSchema,
   chatListPageSchema,
   chatMessagesPageSchema,
   messagesPageSchema,
@@ -39,6 +41,8 @@ import {
   unreadCountSchema,
 } from './schemas/chat'
 import {
+  blockedAnswerSchema,
+  connectedAnswerSchema,
   blockedPageSchema,
   contactsPageSchema,
   contactsQuerySchema,
@@ -91,6 +95,7 @@ import {
 } from './schemas/expert-application'
 import { expertPageAnswerSchema } from './schemas/expert'
 import { meAnswerSchema } from './schemas/me'
+import { okAnswerSchema } from './schemas/ok'
 import {
   customUrlAvailabilitySchema,
   deleteAccountSchema,
@@ -204,7 +209,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/auth/{path}', 'public', 'Better Auth (sign-up, sign-in, verification, reset, Google)', { raw: 'Better Auth' }),
 
   route('get', '/me', 'public', 'The signed-in user, or { user: null }', { response: meAnswerSchema }),
-  route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
+  route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed', { response: okAnswerSchema }),
 
   route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", {
     body: assistantVisitorInputSchema,
@@ -307,11 +312,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: contactStatusQuerySchema,
     response: contactStatusAnswerSchema,
   }),
-  route('post', '/contacts/{userId}', 'user', 'Connect'),
-  route('delete', '/contacts/{userId}', 'user', 'Remove a contact'),
+  route('post', '/contacts/{userId}', 'user', 'Connect', { response: connectedAnswerSchema }),
+  route('delete', '/contacts/{userId}', 'user', 'Remove a contact', { response: connectedAnswerSchema }),
   route('get', '/blocks', 'user', 'Blocked people, a page', { query: contactsQuerySchema, response: blockedPageSchema }),
-  route('post', '/blocks/{userId}', 'user', 'Block someone'),
-  route('delete', '/blocks/{userId}', 'user', 'Unblock someone'),
+  route('post', '/blocks/{userId}', 'user', 'Block someone', { response: blockedAnswerSchema }),
+  route('delete', '/blocks/{userId}', 'user', 'Unblock someone', { response: blockedAnswerSchema }),
 
   route('get', '/chats', 'user', 'Own conversations, a page', { query: contactsQuerySchema, response: chatListPageSchema }),
   route('get', '/chats/unread', 'user', 'Unread message count', { response: unreadCountSchema }),
@@ -319,10 +324,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: messagesQuerySchema,
     response: messagesPageSchema,
   }),
-  route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', { body: sendMessageInputSchema }),
-  route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read'),
+  route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', {
+    body: sendMessageInputSchema,
+    response: sentMessageAnswerSchema,
+  }),
+  route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read', { response: readAnswerSchema }),
   route('get', '/chats/{chatId}/messages', 'user', 'Messages of a chat', { query: messagesQuerySchema, response: chatMessagesPageSchema }),
-  route('post', '/chats/{chatId}/read', 'user', 'Mark a chat read'),
+  route('post', '/chats/{chatId}/read', 'user', 'Mark a chat read', { response: readAnswerSchema }),
 
   route('get', '/content/posts/{collection}', 'public', 'Blog or expert-resources posts, a page', {
     params: postCollectionParamSchema,
