@@ -29,6 +29,8 @@ import {
   callsQuerySchema,
   createCallInputSchema,
   createRoomInputSchema,
+  roomAnswerSchema,
+  roomsPageSchema,
 } from './schemas/call'
 import {
   readAnswerSchema,
@@ -62,8 +64,10 @@ import {
   slotsQuerySchema,
 } from './schemas/consultation'
 import {
+  contactMessageAnswerSchema,
   contactMessageInputSchema,
   contactHandledSchema,
+  contactReplyAnswerSchema,
   contactIdParamSchema,
   contactInboxPageSchema,
   contactInboxQuerySchema,
@@ -97,6 +101,8 @@ import { expertPageAnswerSchema } from './schemas/expert'
 import { meAnswerSchema } from './schemas/me'
 import { okAnswerSchema } from './schemas/ok'
 import {
+  accountDeletedSchema,
+  accountExportSchema,
   customUrlAvailabilitySchema,
   deleteAccountSchema,
   ownProfileAnswerSchema,
@@ -111,6 +117,8 @@ import { pushPublicKeySchema, pushSubscriptionCountSchema, pushSubscriptionInput
 import {
   expertIdParamSchema,
   myRatingSchema,
+  ratedAnswerSchema,
+  reviewReplyAnswerSchema,
   rateExpertInputSchema,
   ratingsQuerySchema,
   reviewAnswerInputSchema,
@@ -118,7 +126,7 @@ import {
   reviewsPageSchema,
 } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
-import { fileIdParamSchema } from './schemas/upload'
+import { fileDeletedSchema, fileIdParamSchema, fileMetadataAnswerSchema } from './schemas/upload'
 import {
   ledgerFilterSchema,
   ledgerPageSchema,
@@ -343,7 +351,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/content/pages/{slug}', 'public', 'A company page', { response: contentPageResponseSchema }),
   route('get', '/content/sitemap', 'public', 'Sitemap entries', { response: sitemapResponseSchema }),
   route('get', '/content/images/{file}', 'public', 'A content image, resized', { query: contentImageQuerySchema, raw: 'image' }),
-  route('post', '/content/contact-messages', 'public', 'Send the contact form', { body: contactMessageInputSchema }),
+  route('post', '/content/contact-messages', 'public', 'Send the contact form', {
+    body: contactMessageInputSchema,
+    response: contactMessageAnswerSchema,
+  }),
   route('get', '/content/contact-messages', 'operator', 'Contact form messages, open or handled, a page', {
     query: contactInboxQuerySchema,
     response: contactInboxPageSchema,
@@ -351,10 +362,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/content/contact-messages/{id}/reply', 'operator', 'Answer a contact message by email', {
     params: contactIdParamSchema,
     body: contactReplySchema,
+    response: contactReplyAnswerSchema,
   }),
   route('put', '/content/contact-messages/{id}/handled', 'operator', 'Mark a contact message handled or open', {
     params: contactIdParamSchema,
     body: contactHandledSchema,
+    response: contactHandledSchema,
   }),
 
   route('get', '/search', 'public', 'Expert search', { query: searchQuerySchema, response: searchAnswerSchema }),
@@ -366,8 +379,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/profile', 'user', 'Own profile', { response: ownProfileAnswerSchema }),
   route('patch', '/profile', 'user', 'Change settings', { body: profileSettingsSchema, response: ownProfileAnswerSchema }),
-  route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema }),
-  route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file'),
+  route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema, response: accountDeletedSchema }),
+  route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file', {
+    response: accountExportSchema,
+  }),
   route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema, response: pointsPageSchema }),
   route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', {
     query: customUrlAvailableQuerySchema,
@@ -387,8 +402,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'A stored file (avatars public; documents for the owner and the operator; message attachments for the two people of the conversation)',
     { params: fileIdParamSchema, raw: 'file' },
   ),
-  route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", { params: fileIdParamSchema }),
-  route('delete', '/files/{id}', 'user', 'Delete an own file (not one sent in a message)', { params: fileIdParamSchema }),
+  route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", {
+    params: fileIdParamSchema,
+    response: fileMetadataAnswerSchema,
+  }),
+  route('delete', '/files/{id}', 'user', 'Delete an own file (not one sent in a message)', {
+    params: fileIdParamSchema,
+    response: fileDeletedSchema,
+  }),
 
   route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", {
     params: expertIdParamSchema,
@@ -399,14 +420,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('put', '/ratings/{expertId}', 'user', 'Rate an expert, once per consultation', {
     params: expertIdParamSchema,
     body: rateExpertInputSchema,
+    response: ratedAnswerSchema,
   }),
   route('post', '/ratings/reviews/{id}/answer', 'user', 'The expert answers a review of them, once', {
     params: reviewIdParamSchema,
     body: reviewAnswerInputSchema,
+    response: reviewReplyAnswerSchema,
   }),
 
-  route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema }),
-  route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
+  route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema, response: roomsPageSchema }),
+  route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema, response: roomAnswerSchema }),
   route('get', '/calls/config', 'user', 'ICE servers and ring timeout', { response: callsConfigSchema }),
   route('get', '/calls', 'user', 'Own calls, a page', { query: callsQuerySchema, response: callsPageSchema }),
   route('post', '/calls', 'user', 'Start a call', { body: createCallInputSchema, response: callAnswerSchema }),
@@ -420,13 +443,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   route('get', '/notifications/unsubscribe', 'public', "The page of an email's unsubscribe link (signed; a button turns the kind off)", {
     query: unsubscribeQuerySchema,
+    raw: 'HTML page',
   }),
   route('post', '/notifications/unsubscribe', 'public', 'One-click unsubscribe (List-Unsubscribe-Post) with a signed link', {
     query: unsubscribeQuerySchema,
+    raw: 'HTML page for a browser; { kind, on: false } for a mail client',
   }),
   route('get', '/push/public-key', 'public', 'The VAPID public key', { response: pushPublicKeySchema }),
   route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has', { response: pushSubscriptionCountSchema }),
-  route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),
+  route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema, response: okAnswerSchema }),
   route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
 
   route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers", { response: expertOffersSchema }),

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto'
+import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ROUTES, type ApiRoute } from '../../src/shared/api-routes'
-import { createApprovedExpert, createUser, type TestUser } from '../support/factories'
+import { createApprovedExpert, createUser, DEFAULT_PASSWORD, type TestUser } from '../support/factories'
+import { uploadFile } from '../support/tus'
 import { DIALECTS, startTestServer, type TestServer } from '../support/test-server'
 
 /**
@@ -11,8 +12,11 @@ import { DIALECTS, startTestServer, type TestServer } from '../support/test-serv
  * fails too.
  */
 
-/** Who calls: a visitor, or a seeded account of the world (applicant: a pending expert application, own). */
-type Role = 'visitor' | 'user' | 'expert' | 'operator' | 'applicant'
+/**
+ * Who calls: a visitor, or a seeded account of the world (applicant: a pending expert application, own;
+ * leaver: deletes their account).
+ */
+type Role = 'visitor' | 'user' | 'expert' | 'operator' | 'applicant' | 'leaver'
 
 /** One seeded application per operator decision, each in the state that decision needs. */
 type Decision = 'approve' | 'reject' | 'reopen' | 'suspend' | 'unsuspend'
@@ -29,6 +33,13 @@ interface World {
   expert: TestUser & { customURL: string }
   operator: TestUser
   applicant: TestUser
+  leaver: TestUser
+  /** Two credential documents of the user: one read, one deleted. */
+  fileIds: [string, string]
+  /** The user's review of the expert. */
+  reviewId: string
+  /** A message of the contact form. */
+  contactMessageId: string
   /** The user id of the application each operator decision acts on. */
   decided: Record<Decision, string>
   smartAnswerId: string
@@ -62,6 +73,8 @@ interface Call {
   body?: Record<string, unknown> | ((world: World) => Record<string, unknown>)
 }
 
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n')
+const CONTACT = { name: 'Ada', email: 'ada@tio.test', topic: 'general', message: 'A question about my points, please.' }
 const OPERATOR_EMAIL = 'contracts-operator@tio.test'
 const ITEM = { name: 'Contract mug', description: 'A mug', photoURL: '', pricePoints: 10, stock: 5, kind: 'physical', sizes: ['S', 'M'] }
 const SHIPPING = { fullName: 'Ada Test', line1: 'Rua Augusta 1', city: 'Lisbon', postalCode: '1100-048', country: 'Portugal' }
@@ -123,6 +136,30 @@ const CALLS: Record<string, Call> = {
   },
   'post /chats/with/{userId}/read': { as: ['expert'], params: { userId: (w) => w.user.id } },
   'post /chats/{chatId}/read': { as: ['user'], params: { chatId: (w) => w.chatId } },
+  'delete /profile': { as: ['leaver'], body: { confirm: true, password: DEFAULT_PASSWORD } },
+  'get /profile/export': { as: ['user', 'expert'] },
+  'get /files/{id}/metadata': { as: ['user', 'operator'], params: { id: (w) => w.fileIds[0] } },
+  'delete /files/{id}': { as: ['user'], params: { id: (w) => w.fileIds[1] } },
+  'put /ratings/{expertId}': { as: ['operator'], params: { expertId: (w) => w.expert.id }, body: { stars: 4, review: 'Clear answers' } },
+  'post /ratings/reviews/{id}/answer': { as: ['expert'], params: { id: (w) => w.reviewId }, body: { answer: 'Thank you!' } },
+  'get /rooms': { as: ['user'] },
+  'post /rooms': { as: ['user'], body: (w) => ({ otherUserId: w.expert.id }) },
+  'post /push/subscriptions': {
+    as: ['user'],
+    body: () => {
+      const ecdh = createECDH('prime256v1')
+      ecdh.generateKeys()
+      const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }
+      return { endpoint: `https://push.example.org/send/${randomUUID()}`, keys }
+    },
+  },
+  'post /content/contact-messages': { as: ['visitor'], body: () => ({ ...CONTACT, submissionId: randomUUID() }) },
+  'post /content/contact-messages/{id}/reply': {
+    as: ['operator'],
+    params: { id: (w) => w.contactMessageId },
+    body: { body: 'Your points are safe.' },
+  },
+  'put /content/contact-messages/{id}/handled': { as: ['operator'], params: { id: (w) => w.contactMessageId }, body: { handled: true } },
   'get /chats': { as: ['user', 'expert'] },
   'get /chats/unread': { as: ['user', 'expert'] },
   'get /chats/with/{userId}/messages': { as: ['user'], params: { userId: (w) => w.expert.id } },
@@ -222,12 +259,17 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
   let world: World
 
   beforeAll(async () => {
-    server = await startTestServer({ dialect, env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false' }, listen: false })
-    const [user, expert, operator, applicant] = await Promise.all([
+    server = await startTestServer({
+      dialect,
+      env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false', PUSH_SERVICES: 'push.example.org' },
+      listen: false,
+    })
+    const [user, expert, operator, applicant, leaver] = await Promise.all([
       createUser(server),
       createApprovedExpert(server),
       createUser(server, { email: OPERATOR_EMAIL }),
       createApprovedExpert(server, { status: 'pending', approved: 0 }),
+      createUser(server),
     ])
     const decided = Object.fromEntries(
       await Promise.all(
@@ -286,18 +328,44 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       json: handoff(expert.id),
     })
     expect(handed.status, await handed.clone().text()).toBe(201)
+    // The expert replies, so the user and the operator may rate them; the user does.
+    for (const client of [user, operator]) {
+      if (client === operator) {
+        const asked = await server.request(`/api/chats/with/${expert.id}/messages`, {
+          method: 'POST',
+          cookie: client.cookie,
+          json: { clientId: randomUUID(), body: 'A question' },
+        })
+        expect(asked.status, await asked.clone().text()).toBe(201)
+      }
+      const replied = await server.request(`/api/chats/with/${client.id}/messages`, {
+        method: 'POST',
+        cookie: expert.cookie,
+        json: { clientId: randomUUID(), body: 'An answer' },
+      })
+      expect(replied.status, await replied.clone().text()).toBe(201)
+    }
+    const rated = await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', cookie: user.cookie, json: { stars: 5 } })
+    expect(rated.status, await rated.clone().text()).toBe(200)
+    const reviews = (await (await server.request(`/api/ratings/${expert.id}`)).json()) as { reviews: { id: string }[] }
+    const files = await Promise.all(['diploma.pdf', 'licence.pdf'].map((name) => uploadFile(server, user.cookie, 'documents', name, PDF)))
     const callee = await createUser(server)
     const call = await server.request('/api/calls', { method: 'POST', cookie: user.cookie, json: { calleeId: expert.id, kind: 'voice' } })
     expect(call.status, await call.clone().text()).toBe(201)
     const { call: ringing } = (await call.json()) as { call: { id: string } }
     const posts = (await (await server.request('/api/content/posts/blog')).json()) as { posts: { id: string }[] }
-    const contact = { name: 'Ada', email: 'ada@tio.test', topic: 'general', message: 'A question about my points, please.' }
-    expect((await server.request('/api/content/contact-messages', { method: 'POST', json: contact })).status).toBeLessThan(300)
+    const contact = await server.request('/api/content/contact-messages', { method: 'POST', json: CONTACT })
+    expect(contact.status).toBeLessThan(300)
+    const { message: contactMessage } = (await contact.json()) as { message: { id: string } }
     world = {
       user,
       expert,
       operator,
       applicant,
+      leaver,
+      fileIds: [files[0]!.id, files[1]!.id],
+      reviewId: reviews.reviews[0]!.id,
+      contactMessageId: contactMessage.id,
       decided,
       smartAnswerId: smart.answers[0]?.id ?? 'none',
       chatId: message.chatId,

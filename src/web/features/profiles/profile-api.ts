@@ -1,4 +1,6 @@
 import type {
+  AccountDeleted,
+  AccountExport,
   CustomUrlAvailability,
   OwnProfileAnswer,
   PointsPage,
@@ -36,7 +38,7 @@ export function submitReferral(code: string) {
 
 /** Deletion asks for the password; an account without one sends none and needs a fresh sign-in instead. */
 export function deleteAccount(password?: string) {
-  return apiFetch<{ deleted: true }>('/api/profile', {
+  return apiFetch<AccountDeleted>('/api/profile', {
     method: 'DELETE',
     json: password === undefined ? { confirm: true } : { confirm: true, password },
   })
@@ -44,7 +46,7 @@ export function deleteAccount(password?: string) {
 
 /** "Download my data": everything Tio stores about the account (GET /api/profile/export). */
 export function fetchMyData() {
-  return apiFetch<{ exportedAt: string }>('/api/profile/export')
+  return apiFetch<AccountExport>('/api/profile/export')
 }
 
 /** Better Auth's endpoint; the password rule is enforced there (VAL-03..06). */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getErrorMessage } from '../../../../shared/messages'
 import type { FileSummary } from '../../../../shared/schemas/expert-application'
-import { formatBytes } from '../../../../shared/schemas/upload'
+import { formatBytes, type FileDeleted } from '../../../../shared/schemas/upload'
 import { apiFetch } from '../../../lib/api'
 import { Button } from '../../../ui/button'
 import { UploadControl } from './upload-control'
@@ -22,7 +22,7 @@ export function CredentialDocuments({
 }) {
   const [error, setError] = useState('')
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/files/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<FileDeleted>(`/api/files/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       setError('')
       onChange()
