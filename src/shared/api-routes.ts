@@ -57,6 +57,7 @@ import {
   bookingAnswerSchema,
   bookingInputSchema,
   bookingsAnswerSchema,
+  disputesAnswerSchema,
   disputeDecisionSchema,
   expertOffersSchema,
   slotsAnswerSchema,
@@ -147,6 +148,7 @@ import {
 } from './schemas/payments'
 import {
   adminPayoutsQuerySchema,
+  payoutAnswerSchema,
   ownPayoutsSchema,
   payoutIdParamSchema,
   payoutPaidSchema,
@@ -470,16 +472,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: bookingInputSchema,
     response: bookingAnswerSchema,
   }),
-  route('get', '/consultations/bookings/{id}', 'user', 'One own booking'),
+  route('get', '/consultations/bookings/{id}', 'user', 'One own booking', { response: bookingAnswerSchema }),
   route('post', '/consultations/bookings/{id}/actions', 'user', 'Deliver, confirm, cancel, dispute or reschedule a booking', {
     body: bookingActionSchema,
+    response: bookingAnswerSchema,
   }),
-  route('get', '/consultations/disputes', 'operator', 'Open disputes'),
+  route('get', '/consultations/disputes', 'operator', 'Open disputes', { response: disputesAnswerSchema }),
   route('post', '/consultations/disputes/{id}/decision', 'operator', 'Decide a dispute: refund, release or part', {
     body: disputeDecisionSchema,
+    response: bookingAnswerSchema,
   }),
 
-  route('get', '/openapi.json', 'public', 'This document'),
+  route('get', '/openapi.json', 'public', 'This document', { raw: 'OpenAPI 3.1 document' }),
 
   route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use', { response: pricingInfoSchema }),
   route('post', '/payments/checkout', 'user', 'Start a checkout of a point pack at the provider', {
@@ -538,7 +542,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
 
   route('get', '/payouts', 'user', 'Own payout requests and earned points', { query: payoutsQuerySchema, response: ownPayoutsSchema }),
-  route('post', '/payouts', 'user', 'Ask to cash out earned points', { body: payoutRequestSchema }),
+  route('post', '/payouts', 'user', 'Ask to cash out earned points', { body: payoutRequestSchema, response: payoutAnswerSchema }),
   route('get', '/admin/payouts', 'operator', 'Payouts in one status, oldest first', {
     query: adminPayoutsQuerySchema,
     response: payoutsPageSchema,
@@ -546,10 +550,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/admin/payouts/{id}/paid', 'operator', 'Mark a payout paid with its reference', {
     params: payoutIdParamSchema,
     body: payoutPaidSchema,
+    response: payoutAnswerSchema,
   }),
   route('post', '/admin/payouts/{id}/reject', 'operator', 'Reject a payout (points returned)', {
     params: payoutIdParamSchema,
     body: payoutRejectSchema,
+    response: payoutAnswerSchema,
   }),
 
   route('get', '/admin/ledger/transfers', 'operator', 'The ledger, filtered, a page', {

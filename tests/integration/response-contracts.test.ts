@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_ROUTES, type ApiRoute } from '../../src/shared/api-routes'
 import { createApprovedExpert, createUser, DEFAULT_PASSWORD, type TestUser } from '../support/factories'
 import { uploadFile } from '../support/tus'
+import { transfer } from '../../src/server/features/ledger'
 import { DIALECTS, startTestServer, type TestServer } from '../support/test-server'
 
 /**
@@ -40,6 +41,10 @@ interface World {
   reviewId: string
   /** A message of the contact form. */
   contactMessageId: string
+  /** Two bookings of the user with the expert: one booked, one disputed. */
+  bookingIds: { booked: string; disputed: string }
+  /** Two payouts the expert asked for. */
+  payoutIds: [string, string]
   /** The user id of the application each operator decision acts on. */
   decided: Record<Decision, string>
   smartAnswerId: string
@@ -160,6 +165,21 @@ const CALLS: Record<string, Call> = {
     body: { body: 'Your points are safe.' },
   },
   'put /content/contact-messages/{id}/handled': { as: ['operator'], params: { id: (w) => w.contactMessageId }, body: { handled: true } },
+  'get /consultations/bookings/{id}': { as: ['user', 'expert'], params: { id: (w) => w.bookingIds.booked } },
+  'post /consultations/bookings/{id}/actions': {
+    as: ['user'],
+    params: { id: (w) => w.bookingIds.booked },
+    body: { action: 'cancel', reason: 'Solved it myself' },
+  },
+  'get /consultations/disputes': { as: ['operator'] },
+  'post /consultations/disputes/{id}/decision': {
+    as: ['operator'],
+    params: { id: (w) => w.bookingIds.disputed },
+    body: { outcome: 'refund', reason: 'Not answered' },
+  },
+  'post /payouts': { as: ['expert'], body: { points: 100 } },
+  'post /admin/payouts/{id}/paid': { as: ['operator'], params: { id: (w) => w.payoutIds[0] }, body: { reference: 'SEPA-1' } },
+  'post /admin/payouts/{id}/reject': { as: ['operator'], params: { id: (w) => w.payoutIds[1] }, body: { reason: 'Wrong IBAN' } },
   'get /chats': { as: ['user', 'expert'] },
   'get /chats/unread': { as: ['user', 'expert'] },
   'get /chats/with/{userId}/messages': { as: ['user'], params: { userId: (w) => w.expert.id } },
@@ -261,7 +281,7 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
   beforeAll(async () => {
     server = await startTestServer({
       dialect,
-      env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false', PUSH_SERVICES: 'push.example.org' },
+      env: { ADMIN_EMAILS: OPERATOR_EMAIL, RATE_LIMIT: 'false', PUSH_SERVICES: 'push.example.org', PAYOUT_MINIMUM_POINTS: '100' },
       listen: false,
     })
     const [user, expert, operator, applicant, leaver] = await Promise.all([
@@ -349,6 +369,42 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
     expect(rated.status, await rated.clone().text()).toBe(200)
     const reviews = (await (await server.request(`/api/ratings/${expert.id}`)).json()) as { reviews: { id: string }[] }
     const files = await Promise.all(['diploma.pdf', 'licence.pdf'].map((name) => uploadFile(server, user.cookie, 'documents', name, PDF)))
+    const book = async () => {
+      const booked = await server.request('/api/consultations/bookings', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { expertId: expert.id, kind: 'answer', price: 20, requestId: randomUUID(), note: 'About my lease' },
+      })
+      expect(booked.status, await booked.clone().text()).toBe(201)
+      return ((await booked.json()) as { booking: { id: string } }).booking.id
+    }
+    const act = async (as: TestUser, id: string, json: Record<string, unknown>) => {
+      const acted = await server.request(`/api/consultations/bookings/${id}/actions`, { method: 'POST', cookie: as.cookie, json })
+      expect(acted.status, await acted.clone().text()).toBe(200)
+    }
+    const bookingIds = { booked: await book(), disputed: await book() }
+    const answered = await server.request(`/api/chats/with/${user.id}/messages`, {
+      method: 'POST',
+      cookie: expert.cookie,
+      json: { clientId: randomUUID(), body: 'Your answer' },
+    })
+    expect(answered.status).toBe(201)
+    await act(expert, bookingIds.disputed, { action: 'deliver' })
+    await act(user, bookingIds.disputed, { action: 'dispute', reason: 'No answer to my question' })
+    await transfer(server.ctx.database.db, {
+      reference: `contracts-earn-${expert.id}`,
+      kind: 'release',
+      reason: 'test',
+      from: 'platform',
+      to: { userId: expert.id, pocket: 'earned' },
+      amount: 1000,
+    })
+    const payoutIds: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const asked = await server.request('/api/payouts', { method: 'POST', cookie: expert.cookie, json: { points: 100 } })
+      expect(asked.status, await asked.clone().text()).toBe(201)
+      payoutIds.push(((await asked.json()) as { payout: { id: string } }).payout.id)
+    }
     const callee = await createUser(server)
     const call = await server.request('/api/calls', { method: 'POST', cookie: user.cookie, json: { calleeId: expert.id, kind: 'voice' } })
     expect(call.status, await call.clone().text()).toBe(201)
@@ -366,6 +422,8 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       fileIds: [files[0]!.id, files[1]!.id],
       reviewId: reviews.reviews[0]!.id,
       contactMessageId: contactMessage.id,
+      bookingIds,
+      payoutIds: [payoutIds[0]!, payoutIds[1]!],
       decided,
       smartAnswerId: smart.answers[0]?.id ?? 'none',
       chatId: message.chatId,
