@@ -88,8 +88,6 @@ import {
 import {
   adminApplicationsPageSchema,
   adminApplicationsQuerySchema,
-  applicationAnswerSchema,
-  applicationReviewsSchema,
   customUrlAvailableQuerySchema,
   expertApplicationDraftSchema,
   ownApplicationAnswerSchema,
@@ -98,12 +96,12 @@ import {
   userPageAnswerSchema,
   userIdParamSchema,
 } from './schemas/expert-application'
+import { applicationAnswerSchema, applicationReviewsSchema } from './schemas/application-review'
 import { expertPageAnswerSchema } from './schemas/expert'
+import { accountDeletedSchema, accountExportSchema } from './schemas/account-export'
 import { meAnswerSchema } from './schemas/me'
 import { okAnswerSchema } from './schemas/ok'
 import {
-  accountDeletedSchema,
-  accountExportSchema,
   customUrlAvailabilitySchema,
   deleteAccountSchema,
   ownProfileAnswerSchema,
@@ -127,7 +125,8 @@ import {
   reviewsPageSchema,
 } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
-import { fileDeletedSchema, fileIdParamSchema, fileMetadataAnswerSchema } from './schemas/upload'
+import { fileDeletedSchema, fileMetadataAnswerSchema } from './schemas/file-metadata'
+import { fileIdParamSchema } from './schemas/upload'
 import {
   ledgerFilterSchema,
   ledgerPageSchema,

@@ -116,9 +116,6 @@ export type OwnApplicationAnswer = z.infer<typeof ownApplicationAnswerSchema>
 /** PUT /api/experts/application: the saved draft; backToReview when an approved expert's change goes back to review. */
 export const savedApplicationAnswerSchema = z.object({ application: expertApplicationViewSchema, backToReview: z.boolean() })
 export type SavedApplicationAnswer = z.infer<typeof savedApplicationAnswerSchema>
-/** POST /api/experts/application/submit and the operator's decisions (/api/admin/.../approve etc.): the application after the change. */
-export const applicationAnswerSchema = z.object({ application: expertApplicationViewSchema })
-export type ApplicationAnswer = z.infer<typeof applicationAnswerSchema>
 
 /** What the operator console filters applications by: suspended is an approved expert hidden from search. */
 export const ADMIN_APPLICATION_STATES = ['pending', 'approved', 'suspended', 'rejected'] as const
@@ -141,19 +138,6 @@ export type AdminApplication = z.infer<typeof adminApplicationSchema>
 
 export const adminApplicationsPageSchema = z.object({ applications: z.array(adminApplicationSchema), nextCursor: z.string().nullable() })
 export type AdminApplicationsPage = z.infer<typeof adminApplicationsPageSchema>
-
-/** GET /api/admin/applications/{userId}/reviews: the decisions on an application, newest first. */
-export const applicationReviewsSchema = z.object({
-  reviews: z.array(
-    z.object({
-      decision: z.enum(['approve', 'reject', 'suspend', 'unsuspend', 'reopen']),
-      reason: z.string().nullable(),
-      reviewerEmail: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-})
-export type ApplicationReviews = z.infer<typeof applicationReviewsSchema>
 
 export const rejectSchema = z
   .object({ reason: z.string().trim().min(3, 'Give a reason the applicant will see (at least 3 characters)').max(1000) })

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+export type { FileMetadata } from './file-metadata'
+
 /** Upload kinds; each kind is also the storage bucket of its files (DATA-34). */
 export const UPLOAD_KINDS = {
   avatars: {
@@ -46,30 +48,6 @@ export function wrongTypeMessage(kind: UploadKind): string {
 }
 
 /** GET /api/files/:id/metadata: the stored metadata with the specification's field names. */
-export const fileMetadataSchema = z.object({
-  id: z.string(),
-  bucket: z.string(),
-  fullPath: z.string(),
-  name: z.string(),
-  size: z.number(),
-  contentType: z.string(),
-  timeCreated: z.string(),
-  updated: z.string(),
-  md5Hash: z.string(),
-  cacheControl: z.string().nullable(),
-  contentDisposition: z.string().nullable(),
-  contentEncoding: z.string().nullable(),
-  contentLanguage: z.string().nullable(),
-  customMetadata: z.record(z.string(), z.string()),
-  url: z.string(),
-})
-export type FileMetadata = z.infer<typeof fileMetadataSchema>
-/** GET /api/files/{id}/metadata */
-export const fileMetadataAnswerSchema = z.object({ file: fileMetadataSchema })
-export type FileMetadataAnswer = z.infer<typeof fileMetadataAnswerSchema>
-/** DELETE /api/files/{id}: backToReview when a removed credential sends an approved expert back to review. */
-export const fileDeletedSchema = z.object({ ok: z.literal(true), backToReview: z.boolean() })
-export type FileDeleted = z.infer<typeof fileDeletedSchema>
 
 /** A photo is a default avatar or an avatar the user uploaded (/api/files/{id}); the server checks ownership. */
 export const photoUrlSchema = z

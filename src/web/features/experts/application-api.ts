@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  ApplicationAnswer,
-  ExpertApplicationDraft,
-  OwnApplicationAnswer,
-  SavedApplicationAnswer,
-} from '../../../shared/schemas/expert-application'
+import type { ApplicationAnswer } from '../../../shared/schemas/application-review'
+import type { ExpertApplicationDraft, OwnApplicationAnswer, SavedApplicationAnswer } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
 
 /** The signed-in user's own expert application: the form, the expert settings and the consultation settings share its cache. */

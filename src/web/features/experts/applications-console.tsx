@@ -7,8 +7,8 @@ import {
   type AdminApplication,
   type AdminApplicationsPage,
   type AdminApplicationState,
-  type ApplicationAnswer,
 } from '../../../shared/schemas/expert-application'
+import type { ApplicationAnswer } from '../../../shared/schemas/application-review'
 import { apiFetch } from '../../lib/api'
 import { useCursorPages } from '../../lib/use-cursor-pages'
 import { Button } from '../../ui/button'

@@ -1,6 +1,5 @@
+import type { AccountDeleted, AccountExport } from '../../../shared/schemas/account-export'
 import type {
-  AccountDeleted,
-  AccountExport,
   CustomUrlAvailability,
   OwnProfileAnswer,
   PointsPage,
