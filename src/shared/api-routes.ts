@@ -1,5 +1,10 @@
 import type { z } from 'zod'
 import {
+  assistantBriefDraftSchema,
+  assistantBriefsSchema,
+  assistantConversationDetailSchema,
+  assistantHandoffAnswerSchema,
+  assistantWaitlistSchema,
   assistantConversationCreateSchema,
   assistantConversationSchema,
   assistantConversationsSchema,
@@ -24,8 +29,12 @@ import {
   callsQuerySchema,
   createCallInputSchema,
   createRoomInputSchema,
+  roomAnswerSchema,
+  roomsPageSchema,
 } from './schemas/call'
 import {
+  readAnswerSchema,
+  sentMessageAnswerSchema,
   chatListPageSchema,
   chatMessagesPageSchema,
   messagesPageSchema,
@@ -34,6 +43,8 @@ import {
   unreadCountSchema,
 } from './schemas/chat'
 import {
+  blockedAnswerSchema,
+  connectedAnswerSchema,
   blockedPageSchema,
   contactsPageSchema,
   contactsQuerySchema,
@@ -46,6 +57,7 @@ import {
   bookingAnswerSchema,
   bookingInputSchema,
   bookingsAnswerSchema,
+  disputesAnswerSchema,
   disputeDecisionSchema,
   expertOffersSchema,
   slotsAnswerSchema,
@@ -53,8 +65,10 @@ import {
   slotsQuerySchema,
 } from './schemas/consultation'
 import {
+  contactMessageAnswerSchema,
   contactMessageInputSchema,
   contactHandledSchema,
+  contactReplyAnswerSchema,
   contactIdParamSchema,
   contactInboxPageSchema,
   contactInboxQuerySchema,
@@ -82,8 +96,11 @@ import {
   userPageAnswerSchema,
   userIdParamSchema,
 } from './schemas/expert-application'
+import { applicationAnswerSchema, applicationReviewsSchema } from './schemas/application-review'
 import { expertPageAnswerSchema } from './schemas/expert'
+import { accountDeletedSchema, accountExportSchema } from './schemas/account-export'
 import { meAnswerSchema } from './schemas/me'
+import { okAnswerSchema } from './schemas/ok'
 import {
   customUrlAvailabilitySchema,
   deleteAccountSchema,
@@ -99,6 +116,8 @@ import { pushPublicKeySchema, pushSubscriptionCountSchema, pushSubscriptionInput
 import {
   expertIdParamSchema,
   myRatingSchema,
+  ratedAnswerSchema,
+  reviewReplyAnswerSchema,
   rateExpertInputSchema,
   ratingsQuerySchema,
   reviewAnswerInputSchema,
@@ -106,6 +125,7 @@ import {
   reviewsPageSchema,
 } from './schemas/rating'
 import { directoryAnswerSchema, directoryQuerySchema, featuredAnswerSchema, searchAnswerSchema, searchQuerySchema } from './schemas/search'
+import { fileDeletedSchema, fileMetadataAnswerSchema } from './schemas/file-metadata'
 import { fileIdParamSchema } from './schemas/upload'
 import {
   ledgerFilterSchema,
@@ -127,6 +147,7 @@ import {
 } from './schemas/payments'
 import {
   adminPayoutsQuerySchema,
+  payoutAnswerSchema,
   ownPayoutsSchema,
   payoutIdParamSchema,
   payoutPaidSchema,
@@ -197,7 +218,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/auth/{path}', 'public', 'Better Auth (sign-up, sign-in, verification, reset, Google)', { raw: 'Better Auth' }),
 
   route('get', '/me', 'public', 'The signed-in user, or { user: null }', { response: meAnswerSchema }),
-  route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed'),
+  route('post', '/me/welcome-seen', 'user', 'The welcome popup was closed', { response: okAnswerSchema }),
 
   route('post', '/assistant/visitor', 'public', "A visitor's questions: Tio's answer to the last (rate limited per IP, not stored)", {
     body: assistantVisitorInputSchema,
@@ -217,7 +238,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: assistantConversationCreateSchema,
     response: assistantConversationSchema,
   }),
-  route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages'),
+  route('get', '/assistant/conversations/{id}', 'user', 'One conversation with its messages', {
+    response: assistantConversationDetailSchema,
+  }),
   route('patch', '/assistant/conversations/{id}', 'user', 'Rename a conversation', {
     body: assistantConversationInputSchema,
     response: assistantConversationSchema,
@@ -227,16 +250,26 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: assistantMessageInputSchema,
     raw: 'UI message stream',
   }),
-  route('get', '/assistant/conversations/{id}/brief', 'user', 'The brief for an expert, drafted from the whole conversation'),
+  route('get', '/assistant/conversations/{id}/brief', 'user', 'The brief for an expert, drafted from the whole conversation', {
+    response: assistantBriefDraftSchema,
+  }),
   route('post', '/assistant/conversations/{id}/handoff', 'user', 'Send the first message to an expert with the brief the user approved', {
     body: assistantHandoffInputSchema,
+    response: assistantHandoffAnswerSchema,
   }),
   route('get', '/assistant/briefs', 'user', 'The "From Tio Chat" briefs of the /chat conversation with another user', {
     query: assistantBriefsQuerySchema,
+    response: assistantBriefsSchema,
   }),
-  route('get', '/assistant/waitlist', 'user', 'The fields the user waits for an expert of'),
-  route('post', '/assistant/waitlist', 'user', 'Tell me when the first expert of a field joins', { body: assistantWaitlistInputSchema }),
-  route('delete', '/assistant/waitlist', 'user', 'Stop waiting for a field', { body: assistantWaitlistInputSchema }),
+  route('get', '/assistant/waitlist', 'user', 'The fields the user waits for an expert of', { response: assistantWaitlistSchema }),
+  route('post', '/assistant/waitlist', 'user', 'Tell me when the first expert of a field joins', {
+    body: assistantWaitlistInputSchema,
+    response: assistantWaitlistSchema,
+  }),
+  route('delete', '/assistant/waitlist', 'user', 'Stop waiting for a field', {
+    body: assistantWaitlistInputSchema,
+    response: assistantWaitlistSchema,
+  }),
   route('get', '/smart', 'public', 'Smart answers, optionally searched', { query: smartQuerySchema, response: smartAnswersAnswerSchema }),
   route('get', '/smart/{id}', 'public', 'One smart answer', { response: smartAnswerAnswerSchema }),
 
@@ -245,7 +278,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: expertApplicationDraftSchema,
     response: savedApplicationAnswerSchema,
   }),
-  route('post', '/experts/application/submit', 'verified', 'Submit the application for review'),
+  route('post', '/experts/application/submit', 'verified', 'Submit the application for review', { response: applicationAnswerSchema }),
   route('get', '/experts/custom-url-available', 'user', 'Whether a custom URL is free', {
     query: customUrlAvailableQuerySchema,
     response: customUrlAvailabilitySchema,
@@ -257,28 +290,42 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: adminApplicationsQuerySchema,
     response: adminApplicationsPageSchema,
   }),
-  route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', { params: userIdParamSchema }),
-  route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', { params: userIdParamSchema }),
+  route('get', '/admin/applications/{userId}/reviews', 'operator', 'Reviews of an applicant', {
+    params: userIdParamSchema,
+    response: applicationReviewsSchema,
+  }),
+  route('post', '/admin/applications/{userId}/approve', 'operator', 'Approve an application', {
+    params: userIdParamSchema,
+    response: applicationAnswerSchema,
+  }),
   route('post', '/admin/applications/{userId}/reject', 'operator', 'Reject an application', {
     params: userIdParamSchema,
     body: rejectSchema,
+    response: applicationAnswerSchema,
   }),
   route('post', '/admin/applications/{userId}/reopen', 'operator', 'Undo an approval or rejection: back to pending', {
     params: userIdParamSchema,
+    response: applicationAnswerSchema,
   }),
-  route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', { params: userIdParamSchema }),
-  route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', { params: userIdParamSchema }),
+  route('post', '/admin/experts/{userId}/suspend', 'operator', 'Suspend an expert', {
+    params: userIdParamSchema,
+    response: applicationAnswerSchema,
+  }),
+  route('post', '/admin/experts/{userId}/unsuspend', 'operator', 'Lift a suspension', {
+    params: userIdParamSchema,
+    response: applicationAnswerSchema,
+  }),
 
   route('get', '/contacts', 'user', 'Own contacts, a page', { query: contactsQuerySchema, response: contactsPageSchema }),
   route('get', '/contacts/status', 'user', 'Contact and block status with one person', {
     query: contactStatusQuerySchema,
     response: contactStatusAnswerSchema,
   }),
-  route('post', '/contacts/{userId}', 'user', 'Connect'),
-  route('delete', '/contacts/{userId}', 'user', 'Remove a contact'),
+  route('post', '/contacts/{userId}', 'user', 'Connect', { response: connectedAnswerSchema }),
+  route('delete', '/contacts/{userId}', 'user', 'Remove a contact', { response: connectedAnswerSchema }),
   route('get', '/blocks', 'user', 'Blocked people, a page', { query: contactsQuerySchema, response: blockedPageSchema }),
-  route('post', '/blocks/{userId}', 'user', 'Block someone'),
-  route('delete', '/blocks/{userId}', 'user', 'Unblock someone'),
+  route('post', '/blocks/{userId}', 'user', 'Block someone', { response: blockedAnswerSchema }),
+  route('delete', '/blocks/{userId}', 'user', 'Unblock someone', { response: blockedAnswerSchema }),
 
   route('get', '/chats', 'user', 'Own conversations, a page', { query: contactsQuerySchema, response: chatListPageSchema }),
   route('get', '/chats/unread', 'user', 'Unread message count', { response: unreadCountSchema }),
@@ -286,10 +333,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     query: messagesQuerySchema,
     response: messagesPageSchema,
   }),
-  route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', { body: sendMessageInputSchema }),
-  route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read'),
+  route('post', '/chats/with/{userId}/messages', 'user', 'Send a message', {
+    body: sendMessageInputSchema,
+    response: sentMessageAnswerSchema,
+  }),
+  route('post', '/chats/with/{userId}/read', 'user', 'Mark the chat with one person read', { response: readAnswerSchema }),
   route('get', '/chats/{chatId}/messages', 'user', 'Messages of a chat', { query: messagesQuerySchema, response: chatMessagesPageSchema }),
-  route('post', '/chats/{chatId}/read', 'user', 'Mark a chat read'),
+  route('post', '/chats/{chatId}/read', 'user', 'Mark a chat read', { response: readAnswerSchema }),
 
   route('get', '/content/posts/{collection}', 'public', 'Blog or expert-resources posts, a page', {
     params: postCollectionParamSchema,
@@ -302,7 +352,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/content/pages/{slug}', 'public', 'A company page', { response: contentPageResponseSchema }),
   route('get', '/content/sitemap', 'public', 'Sitemap entries', { response: sitemapResponseSchema }),
   route('get', '/content/images/{file}', 'public', 'A content image, resized', { query: contentImageQuerySchema, raw: 'image' }),
-  route('post', '/content/contact-messages', 'public', 'Send the contact form', { body: contactMessageInputSchema }),
+  route('post', '/content/contact-messages', 'public', 'Send the contact form', {
+    body: contactMessageInputSchema,
+    response: contactMessageAnswerSchema,
+  }),
   route('get', '/content/contact-messages', 'operator', 'Contact form messages, open or handled, a page', {
     query: contactInboxQuerySchema,
     response: contactInboxPageSchema,
@@ -310,10 +363,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/content/contact-messages/{id}/reply', 'operator', 'Answer a contact message by email', {
     params: contactIdParamSchema,
     body: contactReplySchema,
+    response: contactReplyAnswerSchema,
   }),
   route('put', '/content/contact-messages/{id}/handled', 'operator', 'Mark a contact message handled or open', {
     params: contactIdParamSchema,
     body: contactHandledSchema,
+    response: contactHandledSchema,
   }),
 
   route('get', '/search', 'public', 'Expert search', { query: searchQuerySchema, response: searchAnswerSchema }),
@@ -325,8 +380,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
   route('get', '/profile', 'user', 'Own profile', { response: ownProfileAnswerSchema }),
   route('patch', '/profile', 'user', 'Change settings', { body: profileSettingsSchema, response: ownProfileAnswerSchema }),
-  route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema }),
-  route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file'),
+  route('delete', '/profile', 'user', 'Delete the account', { body: deleteAccountSchema, response: accountDeletedSchema }),
+  route('get', '/profile/export', 'user', 'Download my data: everything stored about the account, as a JSON file', {
+    response: accountExportSchema,
+  }),
   route('get', '/profile/points', 'user', 'Tio-Points history, a page', { query: pointsQuerySchema, response: pointsPageSchema }),
   route('get', '/profile/custom-url-available', 'user', 'Whether a custom URL is free', {
     query: customUrlAvailableQuerySchema,
@@ -346,8 +403,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     'A stored file (avatars public; documents for the owner and the operator; message attachments for the two people of the conversation)',
     { params: fileIdParamSchema, raw: 'file' },
   ),
-  route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", { params: fileIdParamSchema }),
-  route('delete', '/files/{id}', 'user', 'Delete an own file (not one sent in a message)', { params: fileIdParamSchema }),
+  route('get', '/files/{id}/metadata', 'public', "A stored file's metadata", {
+    params: fileIdParamSchema,
+    response: fileMetadataAnswerSchema,
+  }),
+  route('delete', '/files/{id}', 'user', 'Delete an own file (not one sent in a message)', {
+    params: fileIdParamSchema,
+    response: fileDeletedSchema,
+  }),
 
   route('get', '/ratings/{expertId}', 'public', "An expert's reviews, a page", {
     params: expertIdParamSchema,
@@ -358,14 +421,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('put', '/ratings/{expertId}', 'user', 'Rate an expert, once per consultation', {
     params: expertIdParamSchema,
     body: rateExpertInputSchema,
+    response: ratedAnswerSchema,
   }),
   route('post', '/ratings/reviews/{id}/answer', 'user', 'The expert answers a review of them, once', {
     params: reviewIdParamSchema,
     body: reviewAnswerInputSchema,
+    response: reviewReplyAnswerSchema,
   }),
 
-  route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema }),
-  route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema }),
+  route('get', '/rooms', 'user', 'Own call rooms', { query: callsQuerySchema, response: roomsPageSchema }),
+  route('post', '/rooms', 'user', 'Open a room with someone', { body: createRoomInputSchema, response: roomAnswerSchema }),
   route('get', '/calls/config', 'user', 'ICE servers and ring timeout', { response: callsConfigSchema }),
   route('get', '/calls', 'user', 'Own calls, a page', { query: callsQuerySchema, response: callsPageSchema }),
   route('post', '/calls', 'user', 'Start a call', { body: createCallInputSchema, response: callAnswerSchema }),
@@ -379,13 +444,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   route('get', '/notifications/unsubscribe', 'public', "The page of an email's unsubscribe link (signed; a button turns the kind off)", {
     query: unsubscribeQuerySchema,
+    raw: 'HTML page',
   }),
   route('post', '/notifications/unsubscribe', 'public', 'One-click unsubscribe (List-Unsubscribe-Post) with a signed link', {
     query: unsubscribeQuerySchema,
+    raw: 'HTML page for a browser; { kind, on: false } for a mail client',
   }),
   route('get', '/push/public-key', 'public', 'The VAPID public key', { response: pushPublicKeySchema }),
   route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has', { response: pushSubscriptionCountSchema }),
-  route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema }),
+  route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema, response: okAnswerSchema }),
   route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
 
   route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers", { response: expertOffersSchema }),
@@ -404,16 +471,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: bookingInputSchema,
     response: bookingAnswerSchema,
   }),
-  route('get', '/consultations/bookings/{id}', 'user', 'One own booking'),
+  route('get', '/consultations/bookings/{id}', 'user', 'One own booking', { response: bookingAnswerSchema }),
   route('post', '/consultations/bookings/{id}/actions', 'user', 'Deliver, confirm, cancel, dispute or reschedule a booking', {
     body: bookingActionSchema,
+    response: bookingAnswerSchema,
   }),
-  route('get', '/consultations/disputes', 'operator', 'Open disputes'),
+  route('get', '/consultations/disputes', 'operator', 'Open disputes', { response: disputesAnswerSchema }),
   route('post', '/consultations/disputes/{id}/decision', 'operator', 'Decide a dispute: refund, release or part', {
     body: disputeDecisionSchema,
+    response: bookingAnswerSchema,
   }),
 
-  route('get', '/openapi.json', 'public', 'This document'),
+  route('get', '/openapi.json', 'public', 'This document', { raw: 'OpenAPI 3.1 document' }),
 
   route('get', '/payments/pricing', 'public', 'Point packs, currency and the payment provider in use', { response: pricingInfoSchema }),
   route('post', '/payments/checkout', 'user', 'Start a checkout of a point pack at the provider', {
@@ -472,7 +541,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
 
   route('get', '/payouts', 'user', 'Own payout requests and earned points', { query: payoutsQuerySchema, response: ownPayoutsSchema }),
-  route('post', '/payouts', 'user', 'Ask to cash out earned points', { body: payoutRequestSchema }),
+  route('post', '/payouts', 'user', 'Ask to cash out earned points', { body: payoutRequestSchema, response: payoutAnswerSchema }),
   route('get', '/admin/payouts', 'operator', 'Payouts in one status, oldest first', {
     query: adminPayoutsQuerySchema,
     response: payoutsPageSchema,
@@ -480,10 +549,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('post', '/admin/payouts/{id}/paid', 'operator', 'Mark a payout paid with its reference', {
     params: payoutIdParamSchema,
     body: payoutPaidSchema,
+    response: payoutAnswerSchema,
   }),
   route('post', '/admin/payouts/{id}/reject', 'operator', 'Reject a payout (points returned)', {
     params: payoutIdParamSchema,
     body: payoutRejectSchema,
+    response: payoutAnswerSchema,
   }),
 
   route('get', '/admin/ledger/transfers', 'operator', 'The ledger, filtered, a page', {

@@ -6,7 +6,6 @@ import {
   ASSISTANT_MESSAGES,
   ASSISTANT_TITLE_MAX,
   ASSISTANT_VISITOR_MAX_QUESTIONS,
-  type AssistantLanguage,
 } from './assistant-text'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants'
 import { clientIdSchema } from './chat'
@@ -82,14 +81,15 @@ export const assistantVisitorReplySchema = z.object({
 export type AssistantVisitorReply = z.infer<typeof assistantVisitorReplySchema>
 
 /** What the expert reads first, drawn from the Tio Chat conversation and edited by the user (issue 24 item 7). */
-export interface AssistantBrief {
+export const assistantBriefViewSchema = z.object({
   /** The problem in two or three sentences. */
-  problem: string
-  tried?: string
-  urgency?: string
-  place?: string
-  language?: string
-}
+  problem: z.string(),
+  tried: z.string().optional(),
+  urgency: z.string().optional(),
+  place: z.string().optional(),
+  language: z.string().optional(),
+})
+export type AssistantBrief = z.infer<typeof assistantBriefViewSchema>
 
 const briefPart = (max: number) => z.string().trim().max(max, `Keep each part of the brief under ${max} characters.`)
 export const assistantBriefSchema = z.object({
@@ -101,11 +101,12 @@ export const assistantBriefSchema = z.object({
 })
 
 /** GET /api/assistant/conversations/:id/brief: the brief drafted from the whole conversation. */
-export interface AssistantBriefDraft {
-  brief: AssistantBrief
+export const assistantBriefDraftSchema = z.object({
+  brief: assistantBriefViewSchema,
   /** The language Tio answered in (the labels follow it). */
-  language: AssistantLanguage
-}
+  language: z.enum(ASSISTANT_LANGUAGES),
+})
+export type AssistantBriefDraft = z.infer<typeof assistantBriefDraftSchema>
 
 /** POST /api/assistant/conversations/:id/handoff: the brief the user approved, sent with the first message. */
 export const assistantHandoffInputSchema = z.object({
@@ -117,23 +118,36 @@ export const assistantHandoffInputSchema = z.object({
 })
 export type AssistantHandoffInput = z.infer<typeof assistantHandoffInputSchema>
 
+/** POST /api/assistant/conversations/:id/handoff: the first /chat message sent, and where its conversation is. */
+export const assistantHandoffAnswerSchema = z.object({ messageId: z.string(), url: z.string() })
+export type AssistantHandoffAnswer = z.infer<typeof assistantHandoffAnswerSchema>
+
 /** A brief as the expert and the user see it in /chat, above the message it came with. */
-export interface AssistantBriefCard {
-  messageId: string
-  brief: AssistantBrief
-  language: AssistantLanguage
+export const assistantBriefCardSchema = z.object({
+  messageId: z.string(),
+  brief: assistantBriefViewSchema,
+  language: z.enum(ASSISTANT_LANGUAGES),
   /** Only when the user chose to include it. */
-  transcript: { role: 'user' | 'assistant'; text: string }[] | null
-  createdAt: string
-}
+  transcript: z.array(z.object({ role: z.enum(['user', 'assistant']), text: z.string() })).nullable(),
+  createdAt: z.string(),
+})
+export type AssistantBriefCard = z.infer<typeof assistantBriefCardSchema>
+/** GET /api/assistant/briefs?with= */
+export const assistantBriefsSchema = z.object({ briefs: z.array(assistantBriefCardSchema) })
+export type AssistantBriefs = z.infer<typeof assistantBriefsSchema>
 
 /** A Tio Chat conversation handed to an expert who has replied (issue 24 item 8): Tio steps back. */
-export interface AssistantHandedTo {
-  expertId: string
-  name: string
+export const assistantHandedToSchema = z.object({
+  expertId: z.string(),
+  name: z.string(),
   /** The /chat conversation with them. */
-  url: string
-}
+  url: z.string(),
+})
+export type AssistantHandedTo = z.infer<typeof assistantHandedToSchema>
+
+/** GET, POST and DELETE /api/assistant/waitlist: the fields the user waits for an expert of. */
+export const assistantWaitlistSchema = z.object({ fields: z.array(z.string()) })
+export type AssistantWaitlist = z.infer<typeof assistantWaitlistSchema>
 
 /** POST and DELETE /api/assistant/waitlist: "tell me when one joins" for a field. */
 export const assistantWaitlistInputSchema = z.object({
@@ -158,6 +172,26 @@ export interface AssistantMessageMetadata {
   engine?: 'offline' | 'llm'
   createdAt?: string
 }
+
+/** A stored message as the AI SDK's UIMessage: its text, and the handoff it ended with. */
+export const assistantStoredMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  parts: z.array(
+    z.discriminatedUnion('type', [
+      z.object({ type: z.literal('text'), text: z.string() }),
+      z.object({ type: z.literal('data-handoff'), data: assistantHandoffSchema }),
+    ]),
+  ),
+  metadata: z.object({ kind: z.enum(ASSISTANT_REPLY_KINDS).optional(), createdAt: z.string().optional() }),
+})
+/** GET /api/assistant/conversations/:id: one conversation, its messages, and the expert it was handed to. */
+export const assistantConversationDetailSchema = z.object({
+  conversation: assistantConversationSchema,
+  messages: z.array(assistantStoredMessageSchema),
+  handedTo: assistantHandedToSchema.nullable(),
+})
+export type AssistantConversationDetail = z.infer<typeof assistantConversationDetailSchema>
 
 /** GET /api/assistant/status */
 export const assistantStatusSchema = z.object({

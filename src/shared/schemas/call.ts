@@ -101,3 +101,10 @@ export type IceServer = z.infer<typeof iceServerSchema>
 /** GET /api/calls/config */
 export const callsConfigSchema = z.object({ iceServers: z.array(iceServerSchema), ringTimeoutMs: z.number().int() })
 export type CallsConfig = z.infer<typeof callsConfigSchema>
+
+/** GET /api/rooms */
+export const roomsPageSchema = z.object({ rooms: z.array(roomSchema), nextCursor: z.string().nullable() })
+export type RoomsPage = z.infer<typeof roomsPageSchema>
+/** POST /api/rooms: the room of the pair; created is false when it existed (200, not 201). */
+export const roomAnswerSchema = z.object({ room: roomSchema, created: z.boolean() })
+export type RoomAnswer = z.infer<typeof roomAnswerSchema>

@@ -127,12 +127,11 @@ export const chatListPageSchema = z.object({ chats: z.array(chatSummarySchema), 
 export type ChatListPage = z.infer<typeof chatListPageSchema>
 
 /** Payloads the server pushes. */
-export interface ReadReceiptEvent {
-  chatId: string
-  readerId: string
-  readAt: string
-  messageIds: string[]
-}
+export const readReceiptSchema = z.object({ chatId: z.string(), readerId: z.string(), readAt: z.string(), messageIds: z.array(z.string()) })
+export type ReadReceiptEvent = z.infer<typeof readReceiptSchema>
+/** POST /api/chats/with/{userId}/read and /api/chats/{chatId}/read: null when nothing was unread (or no chat yet). */
+export const readAnswerSchema = z.object({ receipt: readReceiptSchema.nullable() })
+export type ReadAnswer = z.infer<typeof readAnswerSchema>
 export interface TypingEvent {
   chatId: string | null
   fromUserId: string
@@ -140,4 +139,7 @@ export interface TypingEvent {
 /** GET /api/chats/unread, and SOCKET_EVENTS.CHAT_UNREAD */
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) })
 export type UnreadCountEvent = z.infer<typeof unreadCountSchema>
+/** POST /api/chats/with/{userId}/messages: the stored message; duplicate when its clientId was sent before (200, not 201). */
+export const sentMessageAnswerSchema = z.object({ message: chatMessageSchema, duplicate: z.boolean() })
+export type SentMessageAnswer = z.infer<typeof sentMessageAnswerSchema>
 export type SendAck = { ok: true; message: ChatMessage } | { ok: false; code: string; message: string }

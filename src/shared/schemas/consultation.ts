@@ -150,7 +150,20 @@ export const slotsAnswerSchema = z.object({ timeZone: z.string(), slots: z.array
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>
 
 /** An open dispute as the operator sees it: the booking, the pair's messages since it was made, and their calls. */
-export interface DisputeView extends BookingView {
-  messages: { id: string; senderId: string; body: string; createdAt: string }[]
-  calls: { id: string; kind: string; status: string; createdAt: string; acceptedAt: string | null; endedAt: string | null }[]
-}
+export const disputeViewSchema = bookingViewSchema.extend({
+  messages: z.array(z.object({ id: z.string(), senderId: z.string(), body: z.string(), createdAt: z.string() })),
+  calls: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      acceptedAt: z.string().nullable(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
+})
+export type DisputeView = z.infer<typeof disputeViewSchema>
+/** GET /api/consultations/disputes: the open disputes, for the operator. */
+export const disputesAnswerSchema = z.object({ bookings: z.array(disputeViewSchema) })
+export type DisputesAnswer = z.infer<typeof disputesAnswerSchema>

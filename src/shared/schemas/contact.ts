@@ -54,3 +54,10 @@ export const contactsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 })
+
+/** POST and DELETE /api/contacts/{userId} */
+export const connectedAnswerSchema = z.object({ connected: z.boolean() })
+export type ConnectedAnswer = z.infer<typeof connectedAnswerSchema>
+/** POST and DELETE /api/blocks/{userId} */
+export const blockedAnswerSchema = z.object({ blocked: z.boolean() })
+export type BlockedAnswer = z.infer<typeof blockedAnswerSchema>

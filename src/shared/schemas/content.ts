@@ -50,6 +50,9 @@ export const contactMessageSchema = z.object({
   createdAt: z.string(),
 })
 export type ContactMessage = z.infer<typeof contactMessageSchema>
+/** POST /api/content/contact-messages: the message stored (201), or the one a repeated submissionId stored before (200). */
+export const contactMessageAnswerSchema = z.object({ message: contactMessageSchema })
+export type ContactMessageAnswer = z.infer<typeof contactMessageAnswerSchema>
 
 export const CONTACT_INBOX_STATES = ['open', 'handled'] as const
 
@@ -76,6 +79,11 @@ export const contactHandledSchema = z.object({ handled: z.boolean() }).strict()
 
 export const contactReplyRecordSchema = z.object({ body: z.string(), operatorEmail: z.string(), createdAt: z.string() })
 export type ContactReply = z.infer<typeof contactReplyRecordSchema>
+/** POST /api/content/contact-messages/{id}/reply */
+export const contactReplyAnswerSchema = z.object({ reply: contactReplyRecordSchema })
+export type ContactReplyAnswer = z.infer<typeof contactReplyAnswerSchema>
+/** PUT /api/content/contact-messages/{id}/handled */
+export type ContactHandled = z.infer<typeof contactHandledSchema>
 
 /** A contact message as the operator's inbox shows it. */
 export const inboxMessageSchema = contactMessageSchema.extend({

@@ -15,6 +15,9 @@ export const payoutSchema = z.object({
   expert: z.object({ id: z.string(), email: z.string(), name: z.string() }).optional(),
 })
 export type Payout = z.infer<typeof payoutSchema>
+/** POST /api/payouts and the operator's decisions on one: the payout after the change. */
+export const payoutAnswerSchema = z.object({ payout: payoutSchema })
+export type PayoutAnswer = z.infer<typeof payoutAnswerSchema>
 
 /** GET /api/admin/payouts */
 export const payoutsPageSchema = z.object({ payouts: z.array(payoutSchema), nextCursor: z.string().nullable() })

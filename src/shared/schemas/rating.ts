@@ -48,6 +48,12 @@ export const ratingsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).optional(),
 })
 
+/** The expert's one public answer to a review. */
+export const reviewReplySchema = z.object({ text: z.string(), date: z.string() })
+/** POST /api/ratings/reviews/:id/answer */
+export const reviewReplyAnswerSchema = z.object({ answer: reviewReplySchema })
+export type ReviewReplyAnswer = z.infer<typeof reviewReplyAnswerSchema>
+
 /** A public review: only the reviewer's first name, never their id, email or last name. */
 export const publicReviewSchema = z.object({
   id: z.string(),
@@ -56,7 +62,7 @@ export const publicReviewSchema = z.object({
   review: z.string().nullable(),
   date: z.string(),
   /** The expert's one public answer. */
-  answer: z.object({ text: z.string(), date: z.string() }).nullable(),
+  answer: reviewReplySchema.nullable(),
 })
 export type PublicReview = z.infer<typeof publicReviewSchema>
 
@@ -64,14 +70,13 @@ export type PublicReview = z.infer<typeof publicReviewSchema>
 export const reviewsPageSchema = z.object({ reviews: z.array(publicReviewSchema), nextCursor: z.string().nullable() })
 export type ReviewsPage = z.infer<typeof reviewsPageSchema>
 
-export interface RatingSummary {
-  rating: number
-  ratingCount: number
-}
+export const ratingSummarySchema = z.object({ rating: z.number(), ratingCount: z.number().int() })
+export type RatingSummary = z.infer<typeof ratingSummarySchema>
 
+const ownRatingSchema = z.object({ stars: z.number().int(), review: z.string().nullable(), updatedAt: z.string() })
 /** GET /api/ratings/:expertId/mine: the viewer's own rating, and whether they may rate. */
 export const myRatingSchema = z.object({
-  rating: z.object({ stars: z.number().int(), review: z.string().nullable(), updatedAt: z.string() }).nullable(),
+  rating: ownRatingSchema.nullable(),
   eligible: z.boolean(),
   /** Why not, when not eligible. */
   reason: z.enum(['self', 'no-conversation', 'already-rated']).nullable(),
@@ -81,3 +86,7 @@ export type MyRating = z.infer<typeof myRatingSchema>
 
 /** An expert's user id in a path (/api/ratings/:expertId). */
 export const expertIdParamSchema = z.object({ expertId: z.string().min(1, 'expertId is required').max(100) })
+
+/** PUT /api/ratings/:expertId: the rating given, and the expert's new average. */
+export const ratedAnswerSchema = z.object({ mine: ownRatingSchema, expert: ratingSummarySchema })
+export type RatedAnswer = z.infer<typeof ratedAnswerSchema>

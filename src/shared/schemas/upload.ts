@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+export type { FileMetadata } from './file-metadata'
+
 /** Upload kinds; each kind is also the storage bucket of its files (DATA-34). */
 export const UPLOAD_KINDS = {
   avatars: {
@@ -46,23 +48,6 @@ export function wrongTypeMessage(kind: UploadKind): string {
 }
 
 /** GET /api/files/:id/metadata: the stored metadata with the specification's field names. */
-export interface FileMetadata {
-  id: string
-  bucket: string
-  fullPath: string
-  name: string
-  size: number
-  contentType: string
-  timeCreated: string
-  updated: string
-  md5Hash: string
-  cacheControl: string | null
-  contentDisposition: string | null
-  contentEncoding: string | null
-  contentLanguage: string | null
-  customMetadata: Record<string, string>
-  url: string
-}
 
 /** A photo is a default avatar or an avatar the user uploaded (/api/files/{id}); the server checks ownership. */
 export const photoUrlSchema = z

@@ -1,25 +1,23 @@
 import type {
   AssistantBrief,
-  AssistantBriefCard,
   AssistantBriefDraft,
+  AssistantBriefs,
   AssistantConversation,
+  AssistantConversationDetail,
   AssistantConversations,
-  AssistantHandedTo,
+  AssistantHandoffAnswer,
   AssistantStatus,
   AssistantVisitorReply,
+  AssistantWaitlist,
 } from '../../../shared/schemas/assistant'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import { apiFetch } from '../../lib/api'
-import type { TioChatMessage } from './types'
 
 export const assistantApi = {
   status: () => apiFetch<AssistantStatus>('/api/assistant/status'),
   list: () => apiFetch<AssistantConversations>('/api/assistant/conversations'),
   create: () => apiFetch<AssistantConversation>('/api/assistant/conversations', { method: 'POST', json: {} }),
-  get: (id: string) =>
-    apiFetch<{ conversation: AssistantConversation; messages: TioChatMessage[]; handedTo: AssistantHandedTo | null }>(
-      `/api/assistant/conversations/${encodeURIComponent(id)}`,
-    ),
+  get: (id: string) => apiFetch<AssistantConversationDetail>(`/api/assistant/conversations/${encodeURIComponent(id)}`),
   rename: (id: string, title: string) =>
     apiFetch<AssistantConversation>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'PATCH', json: { title } }),
   /** A visitor's questions so far (the new one last): Tio's answer to the last. */
@@ -32,16 +30,16 @@ export const assistantApi = {
     id: string,
     input: { expertId: string; clientId: string; message: string; brief: AssistantBrief; includeTranscript: boolean },
   ) =>
-    apiFetch<{ messageId: string; url: string }>(`/api/assistant/conversations/${encodeURIComponent(id)}/handoff`, {
+    apiFetch<AssistantHandoffAnswer>(`/api/assistant/conversations/${encodeURIComponent(id)}/handoff`, {
       method: 'POST',
       json: input,
     }),
   /** The "From Tio Chat" cards of the /chat conversation with another user. */
-  briefs: (otherId: string) => apiFetch<{ briefs: AssistantBriefCard[] }>(`/api/assistant/briefs?with=${encodeURIComponent(otherId)}`),
-  waitlist: () => apiFetch<{ fields: string[] }>('/api/assistant/waitlist'),
+  briefs: (otherId: string) => apiFetch<AssistantBriefs>(`/api/assistant/briefs?with=${encodeURIComponent(otherId)}`),
+  waitlist: () => apiFetch<AssistantWaitlist>('/api/assistant/waitlist'),
   wait: (field: string, language: AssistantLanguage) =>
-    apiFetch<{ fields: string[] }>('/api/assistant/waitlist', { method: 'POST', json: { field, language } }),
-  stopWaiting: (field: string) => apiFetch<{ fields: string[] }>('/api/assistant/waitlist', { method: 'DELETE', json: { field } }),
+    apiFetch<AssistantWaitlist>('/api/assistant/waitlist', { method: 'POST', json: { field, language } }),
+  stopWaiting: (field: string) => apiFetch<AssistantWaitlist>('/api/assistant/waitlist', { method: 'DELETE', json: { field } }),
   remove: (id: string) => apiFetch<void>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 }
 

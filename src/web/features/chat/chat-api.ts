@@ -1,5 +1,5 @@
 import { apiFetch } from '../../lib/api'
-import type { ChatListPage, MessagesPage, UnreadCountEvent } from '../../../shared/schemas/chat'
+import type { ChatListPage, MessagesPage, ReadAnswer, UnreadCountEvent } from '../../../shared/schemas/chat'
 
 export const CHAT_KEYS = {
   all: ['chat'] as const,
@@ -14,6 +14,6 @@ export const fetchChats = (cursor?: string) => apiFetch<ChatListPage>(`/api/chat
 export const fetchMessages = (otherId: string, before?: string) =>
   apiFetch<MessagesPage>(`/api/chats/with/${encodeURIComponent(otherId)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`)
 
-export const markRead = (otherId: string) => apiFetch<unknown>(`/api/chats/with/${encodeURIComponent(otherId)}/read`, { method: 'POST' })
+export const markRead = (otherId: string) => apiFetch<ReadAnswer>(`/api/chats/with/${encodeURIComponent(otherId)}/read`, { method: 'POST' })
 
 export const fetchUnread = () => apiFetch<UnreadCountEvent>('/api/chats/unread')

@@ -3,7 +3,7 @@ import type {
   BookingAction,
   BookingAnswer,
   BookingsAnswer,
-  DisputeView,
+  DisputesAnswer,
   ExpertOffers,
   OfferKind,
   OfferMedium,
@@ -41,6 +41,6 @@ export const createBooking = (input: {
 }) => apiFetch<BookingAnswer>('/api/consultations/bookings', { method: 'POST', json: input }).then((r) => r.booking)
 export const actOnBooking = (id: string, input: { action: BookingAction; reason?: string; startsAt?: string }) =>
   apiFetch<BookingAnswer>(`/api/consultations/bookings/${path(id)}/actions`, { method: 'POST', json: input }).then((r) => r.booking)
-export const fetchDisputes = () => apiFetch<{ bookings: DisputeView[] }>('/api/consultations/disputes').then((r) => r.bookings)
+export const fetchDisputes = () => apiFetch<DisputesAnswer>('/api/consultations/disputes').then((r) => r.bookings)
 export const decideDispute = (id: string, input: { outcome: 'refund' | 'release' | 'partial'; expertAmount?: number; reason: string }) =>
   apiFetch<BookingAnswer>(`/api/consultations/disputes/${path(id)}/decision`, { method: 'POST', json: input }).then((r) => r.booking)

@@ -1,5 +1,12 @@
 import { apiFetch } from '../../lib/api'
-import type { BlockedPage, ContactStatus, ContactStatusAnswer, ContactsPage } from '../../../shared/schemas/contact'
+import type {
+  BlockedAnswer,
+  BlockedPage,
+  ConnectedAnswer,
+  ContactStatus,
+  ContactStatusAnswer,
+  ContactsPage,
+} from '../../../shared/schemas/contact'
 
 export const CONTACT_KEYS = {
   all: ['contacts'] as const,
@@ -19,7 +26,8 @@ export const fetchContacts = (cursor?: string) =>
 export const fetchBlocked = (cursor?: string) =>
   apiFetch<BlockedPage>(`/api/blocks${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)
 
-export const connect = (userId: string) => apiFetch<unknown>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'POST' })
-export const removeContact = (userId: string) => apiFetch<unknown>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'DELETE' })
-export const block = (userId: string) => apiFetch<unknown>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'POST' })
-export const unblock = (userId: string) => apiFetch<unknown>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'DELETE' })
+export const connect = (userId: string) => apiFetch<ConnectedAnswer>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'POST' })
+export const removeContact = (userId: string) =>
+  apiFetch<ConnectedAnswer>(`/api/contacts/${encodeURIComponent(userId)}`, { method: 'DELETE' })
+export const block = (userId: string) => apiFetch<BlockedAnswer>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'POST' })
+export const unblock = (userId: string) => apiFetch<BlockedAnswer>(`/api/blocks/${encodeURIComponent(userId)}`, { method: 'DELETE' })

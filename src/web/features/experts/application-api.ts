@@ -1,10 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type {
-  ExpertApplicationDraft,
-  ExpertApplicationView,
-  OwnApplicationAnswer,
-  SavedApplicationAnswer,
-} from '../../../shared/schemas/expert-application'
+import type { ApplicationAnswer } from '../../../shared/schemas/application-review'
+import type { ExpertApplicationDraft, OwnApplicationAnswer, SavedApplicationAnswer } from '../../../shared/schemas/expert-application'
 import { apiFetch } from '../../lib/api'
 
 /** The signed-in user's own expert application: the form, the expert settings and the consultation settings share its cache. */
@@ -22,5 +18,5 @@ export const saveApplication = (draft: ExpertApplicationDraft) =>
 /** Saves the draft, then submits it for review. */
 export async function submitApplication(draft: ExpertApplicationDraft) {
   await saveApplication(draft)
-  return apiFetch<{ application: ExpertApplicationView }>('/api/experts/application/submit', { method: 'POST' })
+  return apiFetch<ApplicationAnswer>('/api/experts/application/submit', { method: 'POST' })
 }

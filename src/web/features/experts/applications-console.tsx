@@ -8,6 +8,7 @@ import {
   type AdminApplicationsPage,
   type AdminApplicationState,
 } from '../../../shared/schemas/expert-application'
+import type { ApplicationAnswer } from '../../../shared/schemas/application-review'
 import { apiFetch } from '../../lib/api'
 import { useCursorPages } from '../../lib/use-cursor-pages'
 import { Button } from '../../ui/button'
@@ -45,7 +46,7 @@ function useDecision() {
   const client = useQueryClient()
   const { toast } = useToast()
   const send = (uid: string, decision: Decision, reason?: string) =>
-    apiFetch(decisionPath(uid, decision), { method: 'POST', json: decision === 'reject' ? { reason } : undefined })
+    apiFetch<ApplicationAnswer>(decisionPath(uid, decision), { method: 'POST', json: decision === 'reject' ? { reason } : undefined })
   return useMutation({
     mutationFn: ({ application, decision, reason }: { application: AdminApplication; decision: Decision; reason?: string }) =>
       send(application.uid, decision, reason),

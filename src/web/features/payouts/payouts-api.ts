@@ -1,4 +1,4 @@
-import type { OwnPayouts, Payout, PayoutStatus, PayoutsPage } from '../../../shared/schemas/payouts'
+import type { OwnPayouts, PayoutAnswer, PayoutStatus, PayoutsPage } from '../../../shared/schemas/payouts'
 import { apiFetch } from '../../lib/api'
 
 export const PAYOUT_KEYS = {
@@ -9,16 +9,16 @@ export const PAYOUT_KEYS = {
 export const fetchOwnPayouts = (cursor?: string) =>
   apiFetch<OwnPayouts>(cursor ? `/api/payouts?cursor=${encodeURIComponent(cursor)}` : '/api/payouts')
 export const requestPayout = (points: number) =>
-  apiFetch<{ payout: Payout }>('/api/payouts', { method: 'POST', json: { points } }).then((r) => r.payout)
+  apiFetch<PayoutAnswer>('/api/payouts', { method: 'POST', json: { points } }).then((r) => r.payout)
 export const fetchAdminPayouts = (status: PayoutStatus) => (cursor?: string) =>
   apiFetch<PayoutsPage>(`/api/admin/payouts?status=${status}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`)
 export const decidePayout = (id: string, decision: { paid: string } | { rejected: string }) =>
   'paid' in decision
-    ? apiFetch<{ payout: Payout }>(`/api/admin/payouts/${encodeURIComponent(id)}/paid`, {
+    ? apiFetch<PayoutAnswer>(`/api/admin/payouts/${encodeURIComponent(id)}/paid`, {
         method: 'POST',
         json: { reference: decision.paid },
       })
-    : apiFetch<{ payout: Payout }>(`/api/admin/payouts/${encodeURIComponent(id)}/reject`, {
+    : apiFetch<PayoutAnswer>(`/api/admin/payouts/${encodeURIComponent(id)}/reject`, {
         method: 'POST',
         json: { reason: decision.rejected },
       })

@@ -1,3 +1,4 @@
+import type { AccountDeleted, AccountExport } from '../../../shared/schemas/account-export'
 import type {
   CustomUrlAvailability,
   OwnProfileAnswer,
@@ -36,7 +37,7 @@ export function submitReferral(code: string) {
 
 /** Deletion asks for the password; an account without one sends none and needs a fresh sign-in instead. */
 export function deleteAccount(password?: string) {
-  return apiFetch<{ deleted: true }>('/api/profile', {
+  return apiFetch<AccountDeleted>('/api/profile', {
     method: 'DELETE',
     json: password === undefined ? { confirm: true } : { confirm: true, password },
   })
@@ -44,7 +45,7 @@ export function deleteAccount(password?: string) {
 
 /** "Download my data": everything Tio stores about the account (GET /api/profile/export). */
 export function fetchMyData() {
-  return apiFetch<{ exportedAt: string }>('/api/profile/export')
+  return apiFetch<AccountExport>('/api/profile/export')
 }
 
 /** Better Auth's endpoint; the password rule is enforced there (VAL-03..06). */

@@ -1,5 +1,6 @@
 import { PUSH_TOKEN_REFRESH_MS } from '../../../shared/constants'
 import type { PushPublicKey, PushSubscriptionInput } from '../../../shared/schemas/push'
+import type { OkAnswer } from '../../../shared/schemas/ok'
 import { apiFetch } from '../../lib/api'
 import { withTimeout } from '../../lib/with-timeout'
 
@@ -107,7 +108,7 @@ export async function ensurePushSubscription(userId: string): Promise<PushSetupR
     const json = subscription.toJSON() as PushSubscriptionInput
     const body: PushSubscriptionInput = { endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys }
     if (replacesEndpoint && replacesEndpoint !== body.endpoint) body.replacesEndpoint = replacesEndpoint
-    await withTimeout(apiFetch('/api/push/subscriptions', { method: 'POST', json: body }), 'storing the push subscription')
+    await withTimeout(apiFetch<OkAnswer>('/api/push/subscriptions', { method: 'POST', json: body }), 'storing the push subscription')
     writeState({ endpoint: body.endpoint, userId, subscribedAt })
     return result
   } catch (error) {

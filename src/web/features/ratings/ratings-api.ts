@@ -1,5 +1,5 @@
 import { apiFetch } from '../../lib/api'
-import type { MyRating, RateExpertInput, RatingSummary, ReviewsPage } from '../../../shared/schemas/rating'
+import type { MyRating, RateExpertInput, RatedAnswer, ReviewReplyAnswer, ReviewsPage } from '../../../shared/schemas/rating'
 
 export const RATING_KEYS = {
   reviews: (expertId: string) => ['ratings', 'reviews', expertId] as const,
@@ -13,11 +13,10 @@ export const fetchReviews = (expertId: string, cursor?: string) =>
 
 export const fetchMyRating = (expertId: string) => apiFetch<MyRating>(`${base(expertId)}/mine`)
 
-export const putRating = (expertId: string, input: RateExpertInput) =>
-  apiFetch<{ mine: NonNullable<MyRating['rating']>; expert: RatingSummary }>(base(expertId), { method: 'PUT', json: input })
+export const putRating = (expertId: string, input: RateExpertInput) => apiFetch<RatedAnswer>(base(expertId), { method: 'PUT', json: input })
 
 export const postReviewAnswer = (reviewId: string, answer: string) =>
-  apiFetch<{ answer: { text: string; date: string } }>(`/api/ratings/reviews/${encodeURIComponent(reviewId)}/answer`, {
+  apiFetch<ReviewReplyAnswer>(`/api/ratings/reviews/${encodeURIComponent(reviewId)}/answer`, {
     method: 'POST',
     json: { answer },
   })

@@ -2,6 +2,7 @@ import { Paperclip } from 'lucide-react'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../shared/constants'
 import { MESSAGES } from '../../../../shared/messages'
+import type { FileDeleted } from '../../../../shared/schemas/file-metadata'
 import { UPLOAD_KINDS, formatBytes } from '../../../../shared/schemas/upload'
 import { apiFetch } from '../../../lib/api'
 import { Button } from '../../../ui/button'
@@ -62,7 +63,9 @@ export function Composer({
     if (!uploaded) upload.cancel()
     // An uploaded file that will not be sent is deleted rather than left behind.
     if (uploaded)
-      apiFetch(uploaded.url, { method: 'DELETE' }).catch((error: unknown) => console.warn('removing the unsent attachment failed', error))
+      apiFetch<FileDeleted>(uploaded.url, { method: 'DELETE' }).catch((error: unknown) =>
+        console.warn('removing the unsent attachment failed', error),
+      )
     upload.reset()
     attachButton.current?.focus()
   }

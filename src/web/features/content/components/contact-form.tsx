@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, CONTACT_TOPICS } from '../../../../shared/schemas/content-constants'
+import type { ContactMessageAnswer } from '../../../../shared/schemas/content'
 import { ApiClientError, apiFetch } from '../../../lib/api'
 import { Button } from '../../../ui/button'
 import { TextAreaField, TextField } from '../../../ui/field'
@@ -47,7 +48,7 @@ export function ContactForm({ initial, actionData }: { initial: ContactValues; a
         return
       }
       setErrors({})
-      await apiFetch('/api/content/contact-messages', { method: 'POST', json: input })
+      await apiFetch<ContactMessageAnswer>('/api/content/contact-messages', { method: 'POST', json: input })
       setSent({ name: values.name.trim(), email: values.email.trim() })
     } catch (error) {
       if (error instanceof ApiClientError && error.fields) {

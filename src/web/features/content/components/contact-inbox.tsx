@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { getErrorMessage } from '../../../../shared/messages'
-import type { ContactInboxPage, InboxMessage } from '../../../../shared/schemas/content'
+import type { ContactHandled, ContactInboxPage, ContactReplyAnswer, InboxMessage } from '../../../../shared/schemas/content'
 import { CONTACT_TOPICS } from '../../../../shared/schemas/content-constants'
 import { apiFetch } from '../../../lib/api'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
@@ -24,7 +24,7 @@ const stamp = (at: string) => new Date(at).toLocaleString('en-GB', { dateStyle: 
 function useSetHandled() {
   const client = useQueryClient()
   const { toast } = useToast()
-  const put = (id: string, handled: boolean) => apiFetch(`/api/content/contact-messages/${encodeURIComponent(id)}/handled`, { method: 'PUT', json: { handled } })
+  const put = (id: string, handled: boolean) => apiFetch<ContactHandled>(`/api/content/contact-messages/${encodeURIComponent(id)}/handled`, { method: 'PUT', json: { handled } })
   const refresh = () => void client.invalidateQueries({ queryKey: ['admin', 'contact-messages'] })
   return useMutation({
     mutationFn: ({ message, handled }: { message: InboxMessage; handled: boolean }) => put(message.id, handled),
@@ -131,7 +131,7 @@ function ReplyForm({ message, onDone }: { message: InboxMessage; onDone: () => v
   const { toast } = useToast()
   const [body, setBody] = useState('')
   const send = useMutation({
-    mutationFn: () => apiFetch(`/api/content/contact-messages/${encodeURIComponent(message.id)}/reply`, { method: 'POST', json: { body } }),
+    mutationFn: () => apiFetch<ContactReplyAnswer>(`/api/content/contact-messages/${encodeURIComponent(message.id)}/reply`, { method: 'POST', json: { body } }),
     onSuccess: () => {
       toast({ title: `Reply sent to ${message.email}; the message is handled`, tone: 'success' })
       onDone()

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MESSAGES } from '../../../../shared/messages'
+import type { OkAnswer } from '../../../../shared/schemas/ok'
 import { apiFetch } from '../../../lib/api'
 import { ME_QUERY_KEY, useSession, type Me } from '../../../lib/session'
 import { Button } from '../../../ui/button'
@@ -21,7 +22,9 @@ export function WelcomeDialog() {
     client.setQueryData<{ user: Me | null }>(ME_QUERY_KEY, (data) =>
       data?.user ? { user: { ...data.user, hasSeenWelcomeMessage: true } } : data,
     )
-    apiFetch('/api/me/welcome-seen', { method: 'POST', json: {} }).catch((error: unknown) => console.error('welcome flag not saved', error))
+    apiFetch<OkAnswer>('/api/me/welcome-seen', { method: 'POST', json: {} }).catch((error: unknown) =>
+      console.error('welcome flag not saved', error),
+    )
   }
 
   return (

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { getErrorMessage } from '../../../../shared/messages'
 import type { FileSummary } from '../../../../shared/schemas/expert-application'
+import type { FileDeleted } from '../../../../shared/schemas/file-metadata'
 import { formatBytes } from '../../../../shared/schemas/upload'
 import { apiFetch } from '../../../lib/api'
 import { Button } from '../../../ui/button'
@@ -22,7 +23,7 @@ export function CredentialDocuments({
 }) {
   const [error, setError] = useState('')
   const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/files/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<FileDeleted>(`/api/files/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => {
       setError('')
       onChange()
