@@ -327,6 +327,24 @@ describe('search engine', () => {
     expect(scratch.stamp).toBeLessThan(1000)
   })
 
+  it('features the best rated experts with a photo, and follows every change (issue 21 item 3: chosen once per change)', () => {
+    const experts = makeExperts(fc.sample(expertArb, 200)).map((e, i) => ({
+      ...e,
+      expert: { ...e.expert, photoURL: i % 2 ? `https://example.com/p${i}.jpg` : '', rating: 4 + (i % 5) / 5 },
+    }))
+    const index = new SearchIndex(experts)
+    const uids = () => index.featured(6).map((json) => (JSON.parse(json) as PublicExpert).uid)
+    const first = uids()
+    expect(uids()).toEqual(first)
+    const star = { ...experts[0]!, expert: { ...experts[0]!.expert, photoURL: 'https://example.com/star.jpg', rating: 5, ratingCount: 99 } }
+    index.upsert(star)
+    expect(uids()[0]).toBe(star.expert.uid)
+    index.remove(star.expert.uid)
+    expect(uids()).toEqual(first)
+    index.remove(first[0]!)
+    expect(uids()).not.toContain(first[0])
+  })
+
   it('keeps answering correctly after removals and replacements (compaction)', () => {
     const experts = makeExperts(fc.sample(expertArb, 3000))
     const index = new SearchIndex(experts)
