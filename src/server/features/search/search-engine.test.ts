@@ -327,6 +327,38 @@ describe('search engine', () => {
     expect(scratch.stamp).toBeLessThan(1000)
   })
 
+  it('pages each sort exactly like a full sort of every match, phrase bonuses and ties included (issue 21 item 3)', () => {
+    const skills = [['Tax Accountant'], ['Small Business Tax', 'Payroll'], ['Tax', 'Accountant'], ['Business Tax Returns'], ['Consulting']]
+    const experts = makeExperts(fc.sample(expertArb, 3000)).map((e, i) => ({
+      ...e,
+      expert: { ...e.expert, expertise_areas: skills[i % 5]!, keywords: i % 3 ? ['tax'] : ['accountant'], rating: (i % 3) + 2 },
+    }))
+    const index = new SearchIndex(experts)
+    const byUid = new Map(experts.map((e) => [e.expert.uid, e.expert]))
+    const column: Record<string, (x: PublicExpert) => number> = {
+      rating: (x) => -x.rating,
+      experience: (x) => -x.yearsOfExperience,
+      fastestResponse: (x) => RESPONSE_RATES.indexOf(x.responseRate),
+    }
+    for (const q of ['tax accountant', 'small business tax', 'accountant', 'tax', 'kai tax', 'business tax returns']) {
+      const relevance = index.matchAll(q)
+      for (const sort of SEARCH_SORTS) {
+        const key = column[sort]
+        const expected = key
+          ? relevance
+              .map((u, i) => [u, key(byUid.get(u)!), i] as const)
+              .sort((a, b) => a[1] - b[1] || a[2] - b[2])
+              .map((r) => r[0])
+          : relevance
+        for (const page of [1, 2, 5]) {
+          const found = index.search({ q, page, pageSize: 10, sort, communication: 'all', location: '', accountType: 'all', now: NOW })
+          expect(found.total).toBe(relevance.length)
+          expect(found.uids).toEqual(expected.slice((page - 1) * 10, page * 10))
+        }
+      }
+    }
+  })
+
   it('features the best rated experts with a photo, and follows every change (issue 21 item 3: chosen once per change)', () => {
     const experts = makeExperts(fc.sample(expertArb, 200)).map((e, i) => ({
       ...e,
