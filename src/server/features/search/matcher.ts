@@ -65,8 +65,6 @@ export class Matcher {
   /** per interned string: docStamp * 4 + how it matches that query's phrase (see phraseMatch) */
   private phraseMemo = new Uint32Array(0)
   private stamp = 0
-  /** the last query's words, and where its per-slot keys and phrase memo entries start */
-  private query = { phrase: '', words: 0, docFieldsBase: 0, memoKey: 0 }
 
   constructor(
     private readonly store: ExpertStore,
@@ -162,8 +160,7 @@ export class Matcher {
       survivors = count
       if (survivors === 0) break
     }
-    this.query = { phrase: tokens.join(' '), words: tokens.length, docFieldsBase, memoKey: docStamp * 4 }
-    const kept = this.keepLive(survivors)
+    const kept = this.addPhraseBonuses(tokens, survivors, docFieldsBase, docStamp * 4)
     return { slots: touched.subarray(0, kept), score: this.docScore }
   }
 
@@ -201,51 +198,24 @@ export class Matcher {
     return true
   }
 
-  /**
-   * Keeps the live survivors in place and adds to their scores the bonus for the whole query found in
-   * one field (the phrase bonuses, costlier, come from addPhraseBonuses); returns how many are kept.
-   */
-  private keepLive(survivors: number): number {
+  /** Adds the whole-query bonuses to the survivors' scores and keeps the live ones in place; returns how many. */
+  private addPhraseBonuses(tokens: string[], survivors: number, docFieldsBase: number, memoKey: number): number {
     const { store, keys, docScore, touched } = this
-    const { words, docFieldsBase } = this.query
-    let kept = 0
-    for (let i = 0; i < survivors; i++) {
-      const slot = touched[i]!
-      if (!(store.flags[slot]! & ALIVE)) continue
-      const together = keys[slot * 2]! - docFieldsBase
-      if (together & (NAME_BIT | OCCUPATION_BIT)) docScore[slot] = docScore[slot]! + 0.5 * words
-      else if (together) docScore[slot] = docScore[slot]! + 0.3 * words
-      touched[kept++] = slot
-    }
-    return kept
-  }
-
-  /**
-   * The most the phrase bonuses can still add to a slot of the last query (addPhraseBonuses adds at most
-   * this): only fields that matched every word can hold the phrase.
-   */
-  maxPhraseBonus(slot: number): number {
-    const { words, docFieldsBase } = this.query
-    const together = this.keys[slot * 2]! - docFieldsBase
-    if (together & (NAME_BIT | OCCUPATION_BIT)) return words
-    return words > 1 && together & SKILLS_BIT ? SKILLS_PHRASE_WEIGHT * 2 * words : 0
-  }
-
-  /**
-   * Adds to the scores of slots[0 .. count) of the last query the bonus for the query standing as whole
-   * words in (or being) its name, occupation or one skill or keyword.
-   */
-  addPhraseBonuses(slots: ArrayLike<number>, count: number): void {
-    const { store, keys, docScore } = this
-    const { phrase, words, docFieldsBase, memoKey } = this.query
+    const phrase = tokens.join(' ')
     if (this.phraseMemo.length < store.strings.length) {
       const memo = new Uint32Array(Math.ceil(store.strings.length * 1.5))
       memo.set(this.phraseMemo)
       this.phraseMemo = memo
     }
-    for (let i = 0; i < count; i++) {
-      const slot = slots[i]!
+    let kept = 0
+    for (let i = 0; i < survivors; i++) {
+      const slot = touched[i]!
+      if (!(store.flags[slot]! & ALIVE)) continue
+      let score = docScore[slot]!
       const together = keys[slot * 2]! - docFieldsBase
+      // the whole query in one field, better still the whole field
+      if (together & (NAME_BIT | OCCUPATION_BIT)) score += 0.5 * tokens.length
+      else if (together) score += 0.3 * tokens.length
       // 2: the field is the query, 1: the field holds it as whole words (occupations are shared: checked once each).
       // Only fields that matched every word can hold the phrase's words, so only those are read.
       let bonus = 0
@@ -254,12 +224,15 @@ export class Matcher {
         bonus = name === phrase ? 2 : containsWords(name, phrase) ? 1 : 0
       }
       if (bonus < 2 && together & OCCUPATION_BIT) bonus = Math.max(bonus, this.phraseMatch(store.occupation[slot]!, phrase, memoKey))
-      if (bonus === 2) docScore[slot] = docScore[slot]! + words
-      else if (bonus === 1) docScore[slot] = docScore[slot]! + 0.5 * words
-      else if (words > 1 && together & SKILLS_BIT) {
-        docScore[slot] = docScore[slot]! + SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot, phrase, memoKey) * words
+      if (bonus === 2) score += tokens.length
+      else if (bonus === 1) score += 0.5 * tokens.length
+      else if (tokens.length > 1 && together & SKILLS_BIT) {
+        score += SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot, phrase, memoKey) * tokens.length
       }
+      docScore[slot] = score
+      touched[kept++] = slot
     }
+    return kept
   }
 
   /** 2 when one of the expert's skills or keywords is the phrase, 1 when one holds it as whole words (each value checked once per query). */

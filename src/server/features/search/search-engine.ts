@@ -41,8 +41,6 @@ export class SearchIndex {
   private readonly matcher = new Matcher(this.store, this.postings, this.expansions)
   private readonly directoryPages = new Directory(this.store)
   private readonly featuredExperts = new Featured(this.store)
-  /** scratch of rank(): the slots whose phrase bonuses are computed */
-  private candidates = new Int32Array(0)
 
   constructor(experts: Iterable<IndexedExpert> = []) {
     for (const e of experts) this.upsert(e)
@@ -113,7 +111,7 @@ export class SearchIndex {
             : relevance
     const start = (o.page - 1) * o.pageSize
     const end = start + o.pageSize
-    const ordered = start >= filtered.length ? [] : this.rank(filtered, score, end, order).slice(start, end)
+    const ordered = start >= filtered.length ? [] : topK(filtered, end, order).slice(start, end)
     return {
       json: ordered.map((s) => expertJson(store, s)),
       uids: ordered.map((s) => store.uid[s]!),
@@ -122,48 +120,6 @@ export class SearchIndex {
       pageSize: o.pageSize,
       pages: Math.ceil(filtered.length / o.pageSize),
     }
-  }
-
-  /**
-   * The first k of the last query's filtered slots in order, with their phrase bonuses (matcher.ts)
-   * added only where they can matter. A bonus only raises a score, so the first k on the scores
-   * without bonuses (given theirs) stay ahead of every other expert that can get none, and of every
-   * one whose score plus the largest bonus it could get still falls behind the last of them.
-   */
-  private rank(filtered: Int32Array, score: Float64Array, k: number, order: Order): number[] {
-    const { matcher } = this
-    if (k > 200 || filtered.length <= k * 4) {
-      matcher.addPhraseBonuses(filtered, filtered.length)
-      return topK(filtered, k, order)
-    }
-    const first = topK(filtered, k, order)
-    // one element kind (Int32Array) through the hot loops keeps them monomorphic
-    if (this.candidates.length < filtered.length) this.candidates = new Int32Array(filtered.length * 1.5)
-    const { candidates } = this
-    candidates.set(first)
-    matcher.addPhraseBonuses(candidates, k)
-    first.sort(order.compare)
-    const last = first[k - 1]!
-    const { values, ascending } = order
-    const leading = values !== score
-    const lastValue = values[last]!
-    const lastScore = score[last]!
-    let inFirst: Set<number> | undefined
-    let count = k
-    for (let i = 0; i < filtered.length; i++) {
-      const s = filtered[i]!
-      const most = matcher.maxPhraseBonus(s)
-      if (most === 0) continue
-      if (leading && values[s] !== lastValue) {
-        // strictly behind on the leading column (NaN compares as a tie in the orders: kept)
-        if (ascending ? values[s]! > lastValue : values[s]! < lastValue) continue
-      } else if (score[s]! + most < lastScore) continue
-      inFirst ??= new Set(first)
-      if (!inFirst.has(s)) candidates[count++] = s
-    }
-    if (count === k) return first
-    matcher.addPhraseBonuses(candidates.subarray(k, count), count - k)
-    return topK(candidates.subarray(0, count), k, order)
   }
 
   /** Compiles the engine's code before the first visitor's query (warm-up.ts); leaves no remembered expansions behind. */
@@ -176,7 +132,6 @@ export class SearchIndex {
   matchAll(q: string): string[] {
     if (!q.trim()) return []
     const { slots, score } = this.matcher.match(q)
-    this.matcher.addPhraseBonuses(slots, slots.length)
     return Array.from(slots)
       .sort(relevanceOrder(score, this.store.rating).compare)
       .map((s) => this.store.uid[s]!)
