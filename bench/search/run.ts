@@ -303,7 +303,7 @@ async function runSize(n: number) {
     process.stdout.write(`[${n}] importing\n`)
     const dataDir = path.join(dir, 'data')
     const t = performance.now()
-    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/features/search/import-cli.ts', file], {
+    const imported = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/seed/import-experts-cli.ts', file], {
       cwd: root,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
       encoding: 'utf8',

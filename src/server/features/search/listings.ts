@@ -4,7 +4,7 @@ import { F_ALIVE, F_PHOTO, type ExpertStore } from './expert-store'
 import { topK } from './ranking'
 
 /** Well-rated experts with their own photo for the home carousel, best first (JSON texts). */
-export function featuredExperts(store: ExpertStore, count: number): string[] {
+function featuredExperts(store: ExpertStore, count: number): string[] {
   const { flags, rating, ratingCount } = store
   const pick = (withPhoto: boolean, minRating: number) => {
     const slots: number[] = []
@@ -24,6 +24,21 @@ export function featuredExperts(store: ExpertStore, count: number): string[] {
     chosen = [...chosen, ...more].slice(0, count)
   }
   return chosen.map((s) => expertJson(store, s))
+}
+
+/** The home carousel's experts, chosen again only when the store has changed (a scan of every slot). */
+export class Featured {
+  private cache: { version: number; count: number; json: string[] } | null = null
+
+  constructor(private readonly store: ExpertStore) {}
+
+  experts(count: number): string[] {
+    const cached = this.cache
+    if (cached && cached.version === this.store.version && cached.count === count) return cached.json
+    const json = featuredExperts(this.store, count)
+    this.cache = { version: this.store.version, count, json }
+    return json
+  }
 }
 
 export interface DirectoryPage {

@@ -8,6 +8,28 @@ const STOP_WORDS = new Set(['a', 'an', 'the', 'and', 'or', 'for', 'of', 'in', 'o
 /** A key = stamp * 128 + ... stays a 32-bit integer (a query takes one stamp plus one per word, at most 8 words). */
 const MAX_STAMP = 2 ** 25 - 16
 const EMPTY_SLOTS = new Int32Array(0)
+/** A postings list this many times longer than the survivors is searched (galloping) rather than walked. */
+const GALLOP_RATIO = 8
+
+/** The first index in sorted list[from .. end) holding a value >= slot (end when none): doubling steps, then halving. */
+function gallop(list: Uint32Array, from: number, end: number, slot: number): number {
+  if (from >= end || list[from]! >= slot) return from
+  let lo = from
+  let step = 1
+  while (lo + step < end && list[lo + step]! < slot) {
+    lo += step
+    step *= 2
+  }
+  // list[lo] < slot; the answer is in (lo, min(lo + step, end)]
+  let hi = Math.min(lo + step, end)
+  lo++
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (list[mid]! < slot) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
 // read in the per-slot loops: kept as this module's own constants (an imported binding is read through its module on every use)
 const ALIVE = F_ALIVE
 const NAME_BIT = FIELD_BIT[FIELD_NAME]!
@@ -39,6 +61,7 @@ export class Matcher {
   /** relevance of the matched slots: the sum over words, then the phrase bonuses */
   private docScore = new Float64Array(0)
   private touched = new Int32Array(0)
+  private survivorsSorted = new Int32Array(0)
   /** per interned string: docStamp * 4 + how it matches that query's phrase (see phraseMatch) */
   private phraseMemo = new Uint32Array(0)
   private stamp = 0
@@ -56,6 +79,7 @@ export class Matcher {
     this.keys = new Uint32Array(size * 2)
     this.docScore = new Float64Array(size)
     this.touched = new Int32Array(size)
+    this.survivorsSorted = new Int32Array(size)
     this.stamp = 0
   }
 
@@ -81,7 +105,7 @@ export class Matcher {
     const expansions = tokens.map((t) => this.expansions.expand(t)).sort((a, b) => a.size - b.size)
     const docStamp = ++this.stamp
     const { arena, arenaStart, arenaLen, frozenLists, pending } = this.postings
-    const { keys, docScore, touched } = this
+    const { keys, docScore, touched, survivorsSorted } = this
     let survivors = 0
     let docFieldsBase = 0
     for (let t = 0; t < expansions.length; t++) {
@@ -90,28 +114,32 @@ export class Matcher {
       const need = docStamp * 128 + t * 8
       const { terms, codes } = expansions[t]!
       let count = 0
+      // a frozen list is sorted by slot: the earlier words' few survivors are looked up in a long one instead of walking it
+      const sorted = t > 0 && this.sortSurvivors(terms, survivors) ? survivors : 0
       for (let m = 0; m < terms.length; m++) {
         for (let f = 0; f < 3; f++) {
           const l = terms[m]! * 3 + f
           const code = codes[m * 3 + f]!
           const bit = FIELD_BITS[f]!
+          let from = l < frozenLists ? arenaStart[l]! : 0
+          const frozenEnd = l < frozenLists ? from + arenaLen[l]! : 0
+          if (sorted > 0 && frozenEnd - from > sorted * GALLOP_RATIO) {
+            for (let j = 0; j < sorted && from < frozenEnd; j++) {
+              const slot = survivorsSorted[j]!
+              from = gallop(arena, from, frozenEnd, slot)
+              if (from < frozenEnd && arena[from] === slot) count = this.hit(slot * 2, tokenBase, code, bit, count)
+            }
+            from = frozenEnd
+          }
           const extra = pending[l]
-          const frozenEnd = l < frozenLists ? arenaStart[l]! + arenaLen[l]! : 0
           const end = frozenEnd + (extra ? extra.length : 0)
-          for (let i = l < frozenLists ? arenaStart[l]! : 0; i < end; i++) {
+          for (let i = from; i < end; i++) {
             const o = (i < frozenEnd ? arena[i]! : extra![i - frozenEnd]!) * 2
             if (t > 0) {
               const docKey = keys[o]!
               if (docKey < need || docKey >= need + 8) continue
             }
-            const tokenKey = keys[o + 1]!
-            if (tokenKey < tokenBase) {
-              keys[o + 1] = tokenBase + code + bit
-              touched[count++] = o >> 1
-            } else {
-              const was = tokenKey - tokenBase
-              keys[o + 1] = tokenBase + Math.max(was & 0x78, code) + ((was & 7) | bit)
-            }
+            count = this.hit(o, tokenBase, code, bit, count)
           }
         }
       }
@@ -134,6 +162,40 @@ export class Matcher {
     }
     const kept = this.addPhraseBonuses(tokens, survivors, docFieldsBase, docStamp * 4)
     return { slots: touched.subarray(0, kept), score: this.docScore }
+  }
+
+  /** Records that key offset o (slot * 2) matched the current word with score code and field bit; returns the new touched count. */
+  private hit(o: number, tokenBase: number, code: number, bit: number, count: number): number {
+    const { keys } = this
+    const tokenKey = keys[o + 1]!
+    if (tokenKey < tokenBase) {
+      keys[o + 1] = tokenBase + code + bit
+      this.touched[count] = o >> 1
+      return count + 1
+    }
+    const was = tokenKey - tokenBase
+    keys[o + 1] = tokenBase + Math.max(was & 0x78, code) + ((was & 7) | bit)
+    return count
+  }
+
+  /**
+   * When a frozen list of the word's terms is long next to the earlier words' survivors (touched[0 ..
+   * survivors)), copies them into survivorsSorted in slot order and answers true.
+   */
+  private sortSurvivors(terms: Uint32Array, survivors: number): boolean {
+    const { frozenLists, arenaLen } = this.postings
+    let long = false
+    for (let m = 0; m < terms.length && !long; m++) {
+      for (let f = 0; f < 3; f++) {
+        const l = terms[m]! * 3 + f
+        if (l < frozenLists && arenaLen[l]! > survivors * GALLOP_RATIO) long = true
+      }
+    }
+    if (!long) return false
+    const sorted = this.survivorsSorted.subarray(0, survivors)
+    sorted.set(this.touched.subarray(0, survivors))
+    sorted.sort()
+    return true
   }
 
   /** Adds the whole-query bonuses to the survivors' scores and keeps the live ones in place; returns how many. */

@@ -327,6 +327,56 @@ describe('search engine', () => {
     expect(scratch.stamp).toBeLessThan(1000)
   })
 
+  it('pages each sort exactly like a full sort of every match, phrase bonuses and ties included (issue 21 item 3)', () => {
+    const skills = [['Tax Accountant'], ['Small Business Tax', 'Payroll'], ['Tax', 'Accountant'], ['Business Tax Returns'], ['Consulting']]
+    const experts = makeExperts(fc.sample(expertArb, 3000)).map((e, i) => ({
+      ...e,
+      expert: { ...e.expert, expertise_areas: skills[i % 5]!, keywords: i % 3 ? ['tax'] : ['accountant'], rating: (i % 3) + 2 },
+    }))
+    const index = new SearchIndex(experts)
+    const byUid = new Map(experts.map((e) => [e.expert.uid, e.expert]))
+    const column: Record<string, (x: PublicExpert) => number> = {
+      rating: (x) => -x.rating,
+      experience: (x) => -x.yearsOfExperience,
+      fastestResponse: (x) => RESPONSE_RATES.indexOf(x.responseRate),
+    }
+    for (const q of ['tax accountant', 'small business tax', 'accountant', 'tax', 'kai tax', 'business tax returns']) {
+      const relevance = index.matchAll(q)
+      for (const sort of SEARCH_SORTS) {
+        const key = column[sort]
+        const expected = key
+          ? relevance
+              .map((u, i) => [u, key(byUid.get(u)!), i] as const)
+              .sort((a, b) => a[1] - b[1] || a[2] - b[2])
+              .map((r) => r[0])
+          : relevance
+        for (const page of [1, 2, 5]) {
+          const found = index.search({ q, page, pageSize: 10, sort, communication: 'all', location: '', accountType: 'all', now: NOW })
+          expect(found.total).toBe(relevance.length)
+          expect(found.uids).toEqual(expected.slice((page - 1) * 10, page * 10))
+        }
+      }
+    }
+  })
+
+  it('features the best rated experts with a photo, and follows every change (issue 21 item 3: chosen once per change)', () => {
+    const experts = makeExperts(fc.sample(expertArb, 200)).map((e, i) => ({
+      ...e,
+      expert: { ...e.expert, photoURL: i % 2 ? `https://example.com/p${i}.jpg` : '', rating: 4 + (i % 5) / 5 },
+    }))
+    const index = new SearchIndex(experts)
+    const uids = () => index.featured(6).map((json) => (JSON.parse(json) as PublicExpert).uid)
+    const first = uids()
+    expect(uids()).toEqual(first)
+    const star = { ...experts[0]!, expert: { ...experts[0]!.expert, photoURL: 'https://example.com/star.jpg', rating: 5, ratingCount: 99 } }
+    index.upsert(star)
+    expect(uids()[0]).toBe(star.expert.uid)
+    index.remove(star.expert.uid)
+    expect(uids()).toEqual(first)
+    index.remove(first[0]!)
+    expect(uids()).not.toContain(first[0])
+  })
+
   it('keeps answering correctly after removals and replacements (compaction)', () => {
     const experts = makeExperts(fc.sample(expertArb, 3000))
     const index = new SearchIndex(experts)

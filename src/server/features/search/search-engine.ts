@@ -3,7 +3,7 @@ import { expertJson } from './expert-json'
 import { ExpertStore } from './expert-store'
 import { Expansions } from './expansions'
 import { filterSlots } from './filters'
-import { Directory, featuredExperts, type DirectoryPage } from './listings'
+import { Directory, Featured, type DirectoryPage } from './listings'
 import { Matcher } from './matcher'
 import { FIELD_NAME, FIELD_OCCUPATION, FIELD_SKILLS, Postings } from './postings'
 import { columnOrder, relevanceOrder, topK, type Order } from './ranking'
@@ -40,6 +40,7 @@ export class SearchIndex {
   private readonly expansions = new Expansions(this.postings)
   private readonly matcher = new Matcher(this.store, this.postings, this.expansions)
   private readonly directoryPages = new Directory(this.store)
+  private readonly featuredExperts = new Featured(this.store)
 
   constructor(experts: Iterable<IndexedExpert> = []) {
     for (const e of experts) this.upsert(e)
@@ -144,7 +145,7 @@ export class SearchIndex {
 
   /** Well-rated experts with their own photo for the home carousel, best first. */
   featured(count: number): string[] {
-    return featuredExperts(this.store, count)
+    return this.featuredExperts.experts(count)
   }
 
   /** The approved experts of one field (occupation), by name; and the fields with their counts. */
