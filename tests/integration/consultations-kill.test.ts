@@ -228,31 +228,37 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
 
         // A release: the test locks the expert's earned account, so the server's transaction waits at
         // the payout, after the booking is marked completed and its hold posted.
-        const { booking: answer } = (await (
-          await owner.request('/api/consultations/bookings', {
-            method: 'POST',
-            cookie: client.cookie,
-            json: { expertId: expert.id, kind: 'answer', price: 7, note: '', requestId: randomUUID() },
-          })
-        ).json()) as { booking: { id: string } }
-        await owner.request(`/api/chats/with/${client.id}/messages`, {
-          method: 'POST',
-          cookie: expert.cookie,
-          json: { clientId: randomUUID(), body: 'My answer.' },
-        })
-        expect(
-          (
-            await owner.request(`/api/consultations/bookings/${answer.id}/actions`, {
+        const delivered = async () => {
+          const { booking } = (await (
+            await owner.request('/api/consultations/bookings', {
               method: 'POST',
-              cookie: expert.cookie,
-              json: { action: 'deliver' },
+              cookie: client.cookie,
+              json: { expertId: expert.id, kind: 'answer', price: 7, note: '', requestId: randomUUID() },
             })
-          ).status,
-        ).toBe(200)
+          ).json()) as { booking: { id: string } }
+          await owner.request(`/api/chats/with/${client.id}/messages`, {
+            method: 'POST',
+            cookie: expert.cookie,
+            json: { clientId: randomUUID(), body: 'My answer.' },
+          })
+          const action = (who: TestUser, name: string) =>
+            owner.request(`/api/consultations/bookings/${booking.id}/actions`, {
+              method: 'POST',
+              cookie: who.cookie,
+              json: { action: name },
+            })
+          expect((await action(expert, 'deliver')).status).toBe(200)
+          return { ...booking, confirm: () => action(client, 'confirm') }
+        }
+        // The account must exist to be locked: whether the burst above got a release through before the
+        // kill is chance, so one release is made here first.
+        expect((await (await delivered()).confirm()).status).toBe(200)
+        const answer = await delivered()
         const paidBefore = await balances(db(), expert.id)
         child = await spawnChild()
         await lock.query('begin')
-        await lock.query(`select id from ledger_accounts where id = $1 for update`, [`u:${expert.id}:earned`])
+        const locked = await lock.query(`select id from ledger_accounts where id = $1 for update`, [`u:${expert.id}:earned`])
+        expect(locked.rowCount).toBe(1)
         const confirm = act(child.url, client, answer.id, 'confirm').catch(() => 'killed')
         await eventually(blockedByTest, (n) => n > 0, 60_000)
         await child.kill9()
