@@ -42,3 +42,72 @@ export const TABLE_OWNERS = {
   unread_alerts: 'notifications',
   user: 'profiles',
 }
+
+/**
+ * Tables every server feature may read (issue 19 item 2). `user` is Better Auth's account row (name,
+ * e-mail, image, role): every feature addresses or names the people it serves by it, Better Auth owns
+ * its shape, and a profiles read function for one column would add a call to every mail and list.
+ */
+export const SHARED_READS = ['user']
+
+/**
+ * Foreign reads kept, { feature or 'feature/file.ts': [table] } (issue 19 item 2). A new foreign read
+ * needs a read function in the owner's index.ts, or an entry here with its reason.
+ */
+export const READ_ALLOWANCES = {
+  // By design: the data export copies every row about one person from every table (the right of
+  // access); one query per table, in one place, is the export's whole job.
+  'profiles/data-export.ts': [
+    'application_reviews',
+    'assistant_conversations',
+    'assistant_handoffs',
+    'assistant_messages',
+    'assistant_waitlist',
+    'blocks',
+    'bookings',
+    'calls',
+    'chats',
+    'contact_messages',
+    'contacts',
+    'expert_applications',
+    'files',
+    'messages',
+    'payouts',
+    'point_purchases',
+    'push_subscriptions',
+    'ratings',
+    'referrals',
+    'shop_orders',
+  ],
+  // By design: the operator's read-only ledger audit joins the ledger with the flows that feed it
+  // (payouts, purchases, orders, paid messages) in one SQL query per page.
+  'ledger-admin': [
+    'ledger_accounts',
+    'ledger_holds',
+    'ledger_postings',
+    'ledger_transfers',
+    'messages',
+    'payouts',
+    'point_purchases',
+    'shop_orders',
+  ],
+  // Import cycles: profiles imports experts and (through chat) contacts, so experts and contacts cannot
+  // import profiles; they read the profile's name, photo and address (one namespace of custom URLs).
+  experts: ['profiles'],
+  contacts: ['profiles'],
+  // Pending, to move behind read functions of experts (the expert's public record: name, page address,
+  // approval) and of chat, calls and consultations; listed so that no new foreign read goes unseen.
+  assistant: ['expert_applications'],
+  'contacts/contacts.service.ts': ['expert_applications'],
+  'chat/chat.send.ts': ['files'],
+  'consultations/bookings.service.ts': ['calls', 'expert_applications', 'messages'],
+  'consultations/offers.service.ts': ['expert_applications'],
+  'content/content.service.ts': ['expert_applications'],
+  'notifications/notifications.sweep.ts': ['bookings', 'chats', 'expert_applications', 'messages'],
+  'notifications/response-rate.ts': ['messages'],
+  'profiles/profile-creation.ts': ['expert_applications'],
+  'profiles/profiles.service.ts': ['expert_applications'],
+  'ratings/ratings.service.ts': ['expert_applications', 'profiles'],
+  'search/search.service.ts': ['expert_applications'],
+  'uploads/uploads.service.ts': ['messages'],
+}

@@ -21,6 +21,11 @@ function fieldError(status: 400 | 404 | 409, code: string, field: string, messag
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
 }
 
+/** A person's profile row, if they have one (GET /api/me). */
+export async function profileOf(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
 async function loadAccount(db: Kysely<DB>, userId: string) {
   const [profile, expert] = await Promise.all([
     db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
