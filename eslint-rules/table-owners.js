@@ -100,15 +100,13 @@ export const READ_ALLOWANCES = {
   'uploads/uploads.service.ts': ['messages'],
   // Pending, to move behind read functions of experts (the expert's public record: name, page address,
   // approval) and of chat, calls and consultations; listed so that no new foreign read goes unseen.
-  assistant: ['expert_applications'],
+  'assistant/handoff.ts': ['expert_applications'],
+  'assistant/waitlist.ts': ['expert_applications'],
   'contacts/contacts.service.ts': ['expert_applications'],
   'consultations/bookings.service.ts': ['expert_applications'],
-  'consultations/offers.service.ts': ['expert_applications'],
-  'content/content.service.ts': ['expert_applications'],
   'notifications/notifications.sweep.ts': ['bookings', 'chats', 'expert_applications', 'messages'],
   'notifications/response-rate.ts': ['messages'],
   'profiles/profile-creation.ts': ['expert_applications'],
   'profiles/profiles.service.ts': ['expert_applications'],
   'ratings/ratings.service.ts': ['expert_applications', 'profiles'],
-  'search/search.service.ts': ['expert_applications'],
 }

@@ -18,19 +18,16 @@ import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import { repliedInChat } from '../chat'
 import { deliveredBookingBetween } from '../consultations'
-import { announceExpertsChanged, setRatingSummary } from '../experts'
+import { announceExpertsChanged, listedExperts, setRatingSummary } from '../experts'
 
 const NO_EXPERT = 'No expert with this id.'
 
 /** Listed = approved and not suspended: the only experts anyone may rate or read reviews of. */
 async function findListedExpert(db: Kysely<DB>, expertId: string) {
-  return db
-    .selectFrom('expert_applications')
+  return listedExperts(db)
     .select(['user_id', 'rating', 'rating_count'])
     .where('user_id', '=', expertId)
     .where('status', '=', 'approved')
-    .where('approved', '=', 1)
-    .where('suspended', '=', 0)
     .executeTakeFirst()
 }
 
