@@ -79,8 +79,9 @@ export const READ_ALLOWANCES = {
     'referrals',
     'shop_orders',
   ],
-  // By design: the operator's read-only ledger audit joins the ledger with the flows that feed it
-  // (payouts, purchases, orders, paid messages) in one SQL query per page.
+  // By design: ledger-admin only reports, never writes. The operator's ledger pages, summary and daily
+  // overview filter, count and sum the ledger and the flows that feed it (payouts, purchases, shop
+  // orders, Tio Chat handoffs) in aggregate queries; owners' functions would be one per report.
   'ledger-admin': [
     'ledger_accounts',
     'ledger_holds',
@@ -91,8 +92,9 @@ export const READ_ALLOWANCES = {
     'point_purchases',
     'shop_orders',
   ],
-  // Import cycles: profiles imports experts and (through chat) contacts, so experts and contacts cannot
-  // import profiles; they read the profile's name, photo and address (one namespace of custom URLs).
+  // Import cycles: profiles imports experts and contacts, so neither can import profiles. experts checks
+  // custom URLs (one namespace with profiles') and starts an application from the profile's names;
+  // contacts' getPeople names people in every list from one batch read.
   experts: ['profiles'],
   contacts: ['profiles'],
   // Import cycle: chat imports uploads (an attachment is the sender's file), so uploads reads which
