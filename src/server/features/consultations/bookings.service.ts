@@ -19,6 +19,7 @@ import { ApiError } from '../../http/errors'
 import { acceptedCallSince, callsBetweenSince } from '../calls'
 import { messageSentSince, messagesBetweenSince } from '../chat'
 import { requireNotBlocked } from '../contacts'
+import { expertPagesOf } from '../experts'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
 import { sendBookingMail } from './booking-mail'
 import { transitionBooking, type BookingPatch } from './booking-state'
@@ -401,7 +402,7 @@ async function withPeople(db: Kysely<DB>, bookings: Booking[], freeCancelHours: 
   const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.expertId]))]
   const [users, experts] = await Promise.all([
     db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute(),
-    db.selectFrom('expert_applications').select(['user_id', 'custom_url']).where('user_id', 'in', ids).execute(),
+    expertPagesOf(db, ids),
   ])
   const name = new Map(users.map((u) => [u.id, u.name]))
   const url = new Map(experts.map((e) => [e.user_id, e.custom_url]))

@@ -14,4 +14,4 @@ export {
   setRatingSummary,
   type AccountDetails,
 } from './expert-records'
-export { expertRecordsAfter, listedExperts } from './listed-experts'
+export { expertPagesOf, expertRecordsAfter, listedExperts } from './listed-experts'

@@ -13,3 +13,9 @@ export function listedExperts(db: Kysely<DB>) {
 export async function expertRecordsAfter(db: Kysely<DB>, after: string, limit: number) {
   return db.selectFrom('expert_applications').selectAll().where('user_id', '>', after).orderBy('user_id').limit(limit).execute()
 }
+
+/** Name and page address of these people's expert records, whatever their state (bookings, waitlist mail). */
+export async function expertPagesOf(db: Kysely<DB>, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db.selectFrom('expert_applications').select(['user_id', 'display_name', 'custom_url']).where('user_id', 'in', ids).execute()
+}
