@@ -107,6 +107,5 @@ export const READ_ALLOWANCES = {
   'notifications/notifications.sweep.ts': ['bookings', 'chats', 'expert_applications', 'messages'],
   'notifications/response-rate.ts': ['messages'],
   'profiles/profile-creation.ts': ['expert_applications'],
-  'profiles/profiles.service.ts': ['expert_applications'],
   'ratings/ratings.service.ts': ['expert_applications', 'profiles'],
 }

@@ -29,6 +29,11 @@ import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
 type Row = Selectable<ExpertApplicationsTable>
 
+/** A person's whole expert record, if they have one (their account settings). */
+export async function expertRecordOf(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
 /** How a person appears as an expert, whatever their application's state (GET /api/me). */
 export async function expertIdentityOf(db: Kysely<DB>, userId: string) {
   return db

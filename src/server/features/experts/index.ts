@@ -4,7 +4,7 @@
  * announces experts.changed.
  */
 export { createExpertsFeature, type ExpertsService } from './experts.feature'
-export { expertIdentityOf, isCustomUrlFree } from './experts.service'
+export { expertIdentityOf, expertRecordOf, isCustomUrlFree } from './experts.service'
 export { toPublicExpert, withPriceSummary } from './public-expert'
 export {
   announceExpertsChanged,
