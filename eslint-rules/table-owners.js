@@ -103,7 +103,6 @@ export const READ_ALLOWANCES = {
   // Pending, to move behind read functions of experts (the expert's public record: name, page address,
   // approval) and of chat, calls and consultations; listed so that no new foreign read goes unseen.
   'assistant/handoff.ts': ['expert_applications'],
-  'contacts/contacts.service.ts': ['expert_applications'],
   'notifications/notifications.sweep.ts': ['bookings', 'chats', 'expert_applications', 'messages'],
   'notifications/response-rate.ts': ['messages'],
   'profiles/profile-creation.ts': ['expert_applications'],

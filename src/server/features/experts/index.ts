@@ -14,4 +14,4 @@ export {
   setRatingSummary,
   type AccountDetails,
 } from './expert-records'
-export { expertPagesOf, expertRecordsAfter, listedExperts } from './listed-experts'
+export { approvedExpertCardsOf, expertPagesOf, expertRecordsAfter, listedExperts } from './listed-experts'

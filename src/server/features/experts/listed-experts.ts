@@ -19,3 +19,14 @@ export async function expertPagesOf(db: Kysely<DB>, ids: readonly string[]) {
   if (ids.length === 0) return []
   return db.selectFrom('expert_applications').select(['user_id', 'display_name', 'custom_url']).where('user_id', 'in', ids).execute()
 }
+
+/** Name, photo and page address of those of these people who are approved experts, suspended or not (contacts' lists). */
+export async function approvedExpertCardsOf(db: Kysely<DB>, ids: readonly string[]) {
+  if (ids.length === 0) return []
+  return db
+    .selectFrom('expert_applications')
+    .select(['user_id', 'display_name', 'photo_url', 'custom_url'])
+    .where('user_id', 'in', ids)
+    .where('approved', '=', 1)
+    .execute()
+}
