@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import tio from './eslint-rules/index.js'
-import { TABLE_OWNERS } from './eslint-rules/table-owners.js'
+import { READ_ALLOWANCES, SHARED_READS, TABLE_OWNERS } from './eslint-rules/table-owners.js'
 
 const MODULE_STATE =
   'No mutable module-level state on the server: build it in the feature factory (features/<name>/<name>.feature.ts) or the composition root (server.ts), and close it there (issue 19 item 1).'
@@ -84,6 +84,6 @@ export default tseslint.config(
     files: ['src/server/features/**/*.ts'],
     ignores: ['**/*.test.ts'],
     plugins: { tio },
-    rules: { 'tio/table-ownership': ['error', { owners: TABLE_OWNERS }] },
+    rules: { 'tio/table-ownership': ['error', { owners: TABLE_OWNERS, sharedReads: SHARED_READS, readAllowances: READ_ALLOWANCES }] },
   },
 )

@@ -49,12 +49,54 @@ const owners = { messages: 'chat', push_subscriptions: 'push', expert_applicatio
 tester.run('tio/table-ownership (issue 19 item 2)', tableOwnership, {
   valid: [
     { filename: SERVER_CHAT, options: [{ owners }], code: "db.insertInto('messages').values(row); trx.deleteFrom('messages as m')" },
-    // Reading is not writing; other features' tables are read through their services, but that is review's job.
-    { filename: SERVER_CHAT, options: [{ owners }], code: "db.selectFrom('push_subscriptions').selectAll()" },
+    { filename: SERVER_CHAT, options: [{ owners }], code: "db.selectFrom('messages as m').innerJoin('cte', 'cte.id', 'm.id')" },
+    // Shared tables, and documented allowances of a feature or of one file, may be read.
+    { filename: SERVER_CHAT, options: [{ owners, sharedReads: ['user'] }], code: "db.selectFrom('user').select('name')" },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners, readAllowances: { chat: ['push_subscriptions'] } }],
+      code: "db.selectFrom('messages').leftJoin('push_subscriptions as p', 'p.user_id', 'receiver_id')",
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners, readAllowances: { 'chat/chat.service.ts': ['push_subscriptions'] } }],
+      code: "db.selectFrom(['push_subscriptions', 'messages'])",
+    },
+    { filename: '/repo/src/server/seed/demo.ts', options: [{ owners }], code: "db.selectFrom('push_subscriptions').selectAll()" },
     // Code outside the features (migrations, seeds) is not checked.
     { filename: '/repo/src/server/seed/demo.ts', options: [{ owners }], code: "db.insertInto('expert_applications').values(rows)" },
   ],
   invalid: [
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: "db.selectFrom('push_subscriptions').selectAll()",
+      errors: [{ messageId: 'foreignRead', data: { table: 'push_subscriptions', owner: 'push', feature: 'chat' } }],
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners, readAllowances: { 'chat/other.ts': ['expert_applications'] } }],
+      code: "db.selectFrom('messages as m').innerJoin('expert_applications as e', 'e.user_id', 'm.sender_id')",
+      errors: [{ messageId: 'foreignRead', data: { table: 'expert_applications', owner: 'experts', feature: 'chat' } }],
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: "db.selectFrom(['messages', 'push_subscriptions as p'])",
+      errors: [{ messageId: 'foreignRead' }],
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: 'sql`select m.id from messages m join push_subscriptions p on p.user_id = m.receiver_id`',
+      errors: [{ messageId: 'foreignRead', data: { table: 'push_subscriptions', owner: 'push', feature: 'chat' } }],
+    },
+    {
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: "sql`select * from ${sql.table('expert_applications')}`",
+      errors: [{ messageId: 'foreignRead' }],
+    },
     {
       filename: SERVER_CHAT,
       options: [{ owners }],

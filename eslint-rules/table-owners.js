@@ -42,3 +42,69 @@ export const TABLE_OWNERS = {
   unread_alerts: 'notifications',
   user: 'profiles',
 }
+
+/**
+ * Tables every server feature may read (issue 19 item 2). `user` is Better Auth's account row (name,
+ * e-mail, image, role): every feature addresses or names the people it serves by it, Better Auth owns
+ * its shape, and a profiles read function for one column would add a call to every mail and list.
+ */
+export const SHARED_READS = ['user']
+
+/**
+ * Foreign reads kept, { feature or 'feature/file.ts': [table] } (issue 19 item 2). A new foreign read
+ * needs a read function in the owner's index.ts, or an entry here with its reason.
+ */
+export const READ_ALLOWANCES = {
+  // By design: the data export copies every row about one person from every table (the right of
+  // access); one query per table, in one place, is the export's whole job.
+  'profiles/data-export.ts': [
+    'application_reviews',
+    'assistant_conversations',
+    'assistant_handoffs',
+    'assistant_messages',
+    'assistant_waitlist',
+    'blocks',
+    'bookings',
+    'calls',
+    'chats',
+    'contact_messages',
+    'contacts',
+    'expert_applications',
+    'files',
+    'messages',
+    'payouts',
+    'point_purchases',
+    'push_subscriptions',
+    'ratings',
+    'referrals',
+    'shop_orders',
+  ],
+  // By design: ledger-admin only reports, never writes. The operator's ledger pages, summary and daily
+  // overview filter, count and sum the ledger and the flows that feed it (payouts, purchases, shop
+  // orders, Tio Chat handoffs) in aggregate queries; owners' functions would be one per report.
+  'ledger-admin': [
+    'ledger_accounts',
+    'ledger_holds',
+    'ledger_postings',
+    'ledger_transfers',
+    'messages',
+    'payouts',
+    'point_purchases',
+    'shop_orders',
+  ],
+  // Import cycles: profiles imports experts and contacts, so neither can import profiles. experts checks
+  // custom URLs (one namespace with profiles') and starts an application from the profile's names;
+  // contacts' getPeople names people in every list from one batch read.
+  experts: ['profiles'],
+  contacts: ['profiles'],
+  // Import cycle: chat imports uploads (an attachment is the sender's file), so uploads reads which
+  // message carries a file to decide who may read it.
+  'uploads/uploads.service.ts': ['messages'],
+  // Pending, to move behind read functions of experts (the expert's public record: name, page address,
+  // approval) and of chat, calls and consultations; listed so that no new foreign read goes unseen.
+  'assistant/handoff.ts': ['expert_applications'],
+  'notifications/notifications.sweep.ts': ['bookings', 'chats', 'expert_applications', 'messages'],
+  'notifications/response-rate.ts': ['messages'],
+  'profiles/profile-creation.ts': ['expert_applications'],
+  'ratings/ratings.service.ts': ['expert_applications', 'profiles'],
+}

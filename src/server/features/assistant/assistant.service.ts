@@ -4,7 +4,7 @@ import type { AssistantConversation, AssistantHandoff, AssistantReplyKind } from
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { DB } from '../../db/schema'
 import { getOffersOf } from '../consultations'
-import { toPublicExpert, withPriceSummary } from '../experts'
+import { listedExperts, toPublicExpert, withPriceSummary } from '../experts'
 import { inTransaction } from '../../db/transaction'
 
 /** Conversations, messages, quota and expert look-up of Tio Chat. Every query is scoped to its owner. */
@@ -157,13 +157,7 @@ export async function findExperts(
   const limit = options.limit ?? 3
   const ids = [...new Set(candidates.slice(0, 5).flat())].filter((id) => id !== options.excludeUserId)
   if (ids.length === 0) return []
-  const rows = await db
-    .selectFrom('expert_applications')
-    .selectAll()
-    .where('user_id', 'in', ids)
-    .where('approved', '=', 1)
-    .where('suspended', '=', 0)
-    .execute()
+  const rows = await listedExperts(db).selectAll().where('user_id', 'in', ids).execute()
   const byId = new Map(rows.map((r) => [r.user_id, r]))
   const perField = candidates.slice(0, 5).map((list) => list.filter((id) => byId.has(id)))
   const out: PublicExpert[] = []

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { OccupationEntry } from './knowledge/family'
 import { contentWords, normalise, words } from './text'
+import { listedExperts } from '../experts'
 
 /**
  * The approved experts' own profiles as a corpus of fields: every approved, active expert's
@@ -54,11 +55,8 @@ const MAX_WORDS = 80
 const BEST = 4
 
 export async function loadProfileFields(db: Kysely<DB>, known: OccupationEntry[]): Promise<ProfileField[]> {
-  const rows = await db
-    .selectFrom('expert_applications')
+  const rows = await listedExperts(db)
     .select(['user_id', 'occupation', 'expertise_areas', 'keywords', 'description', 'rating', 'rating_count'])
-    .where('approved', '=', 1)
-    .where('suspended', '=', 0)
     .execute()
   // Longest titles first, so "Pediatric Nurse" wins over "Nurse".
   const titles = known.map((o) => ({ title: o.title, norm: ` ${words(o.title).join(' ')} ` })).sort((a, b) => b.norm.length - a.norm.length)

@@ -9,6 +9,7 @@ import { ApiError } from '../../http/errors'
 import type { ChatSender } from '../chat'
 import type { StoredMessage } from './assistant.service'
 import { replyLanguage } from './assistant.engines'
+import { listedExperts } from '../experts'
 
 /**
  * "Ask this expert" from Tio Chat (issue 24 items 7 and 8): the brief drafted from the whole
@@ -93,13 +94,7 @@ export async function sendHandoff(
   language: AssistantLanguage,
 ): Promise<{ messageId: string; url: string }> {
   const { db } = ctx.database
-  const expert = await db
-    .selectFrom('expert_applications')
-    .select('user_id')
-    .where('user_id', '=', input.expertId)
-    .where('approved', '=', 1)
-    .where('suspended', '=', 0)
-    .executeTakeFirst()
+  const expert = await listedExperts(db).select('user_id').where('user_id', '=', input.expertId).executeTakeFirst()
   if (!expert) throw new ApiError(404, 'not-found', 'This expert is not available on Tio any more.')
   const sent = await chat.send({
     senderId: user.id,

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
+import { expertPagesOf } from '../experts'
 import { loadProfileFields } from './fields'
 import { OCCUPATIONS } from './knowledge/occupations'
 
@@ -97,11 +98,7 @@ export async function notifyWaiting(ctx: AppContext): Promise<number> {
   for (const { field_key } of waiting) {
     const expertId = fields.get(field_key)?.best[0]
     if (!expertId) continue
-    const expert = await db
-      .selectFrom('expert_applications')
-      .select(['display_name', 'custom_url'])
-      .where('user_id', '=', expertId)
-      .executeTakeFirst()
+    const [expert] = await expertPagesOf(db, [expertId])
     if (!expert) continue
     const rows = await db
       .selectFrom('assistant_waitlist')

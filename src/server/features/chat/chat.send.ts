@@ -18,6 +18,7 @@ import {
 } from './chat.send-store'
 import { createGroupCommit } from '../../db/group-commit'
 import type { PushService } from '../push'
+import { findFile } from '../uploads'
 import { MESSAGES } from '../../../shared/messages'
 
 /** A burst of this many sends per window is fine; more gets 429 and stores nothing (fewer before the email is verified). */
@@ -106,11 +107,7 @@ export type SendInput = {
 /** The attachment's columns, if the file is the sender's own, uploaded for messages and not sent yet. */
 async function attachmentColumns(db: Kysely<DB>, senderId: string, fileId: string | undefined): Promise<AttachmentColumns> {
   if (!fileId) return NO_ATTACHMENT
-  const file = await db
-    .selectFrom('files')
-    .select(['id', 'owner_id', 'bucket', 'name', 'content_type', 'size'])
-    .where('id', '=', fileId)
-    .executeTakeFirst()
+  const file = await findFile(db, fileId)
   if (!file || file.owner_id !== senderId || file.bucket !== 'attachments')
     throw new ApiError(400, 'bad-attachment', MESSAGES.attachmentNotYours)
   const taken = await db.selectFrom('messages').select('id').where('attachment_id', '=', fileId).executeTakeFirst()

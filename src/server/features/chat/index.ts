@@ -2,3 +2,4 @@
 export { createChatFeature } from './chat.feature'
 export type { ChatSender } from './chat.send'
 export { eraseSentMessages, forgetSentAttachments, repliedInChat } from './chat.service'
+export { messageSentSince, messagesBetweenSince } from './messages-between'

@@ -16,7 +16,10 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
+import { acceptedCallSince, callsBetweenSince } from '../calls'
+import { messageSentSince, messagesBetweenSince } from '../chat'
 import { requireNotBlocked } from '../contacts'
+import { expertPagesOf } from '../experts'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
 import { sendBookingMail } from './booking-mail'
 import { transitionBooking, type BookingPatch } from './booking-state'
@@ -352,18 +355,8 @@ async function slotFreeIgnoringOwn(db: Kysely<DB>, row: BookingRow, startsAt: st
 
 /** A call is delivered only if it took place in Tio: an accepted call between the two from CALL_EARLY_MINUTES before the booked start. */
 async function requireCallRecord(db: Kysely<DB>, row: BookingRow) {
-  const call = await db
-    .selectFrom('calls')
-    .select('id')
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('caller_id', '=', row.expert_id), eb('callee_id', '=', row.client_id)]),
-        eb.and([eb('caller_id', '=', row.client_id), eb('callee_id', '=', row.expert_id)]),
-      ]),
-    )
-    .where('accepted_at', 'is not', null)
-    .where('created_at', '>=', new Date(Date.parse(row.starts_at!) - CALL_EARLY_MINUTES * 60_000).toISOString())
-    .executeTakeFirst()
+  const since = new Date(Date.parse(row.starts_at!) - CALL_EARLY_MINUTES * 60_000).toISOString()
+  const call = await acceptedCallSince(db, row.expert_id, row.client_id, since)
   if (!call)
     throw new ApiError(
       409,
@@ -374,13 +367,7 @@ async function requireCallRecord(db: Kysely<DB>, row: BookingRow) {
 
 /** A written answer is delivered by the answer itself: a message from the expert to the client since the booking was made. */
 async function requireWrittenReply(db: Kysely<DB>, row: BookingRow) {
-  const reply = await db
-    .selectFrom('messages')
-    .select('id')
-    .where('sender_id', '=', row.expert_id)
-    .where('receiver_id', '=', row.client_id)
-    .where('created_at', '>=', row.created_at)
-    .executeTakeFirst()
+  const reply = await messageSentSince(db, row.expert_id, row.client_id, row.created_at)
   if (!reply)
     throw new ApiError(409, 'no-reply', 'Write your answer to your client in your Tio conversation first, then mark the booking delivered.')
 }
@@ -415,7 +402,7 @@ async function withPeople(db: Kysely<DB>, bookings: Booking[], freeCancelHours: 
   const ids = [...new Set(bookings.flatMap((b) => [b.clientId, b.expertId]))]
   const [users, experts] = await Promise.all([
     db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute(),
-    db.selectFrom('expert_applications').select(['user_id', 'custom_url']).where('user_id', 'in', ids).execute(),
+    expertPagesOf(db, ids),
   ])
   const name = new Map(users.map((u) => [u.id, u.name]))
   const url = new Map(experts.map((e) => [e.user_id, e.custom_url]))
@@ -464,46 +451,13 @@ export async function listDisputes(db: Kysely<DB>, freeCancelHours: number): Pro
     views.map(async (view) => {
       const { expertId: e, clientId: c } = view
       const [messages, calls] = await Promise.all([
-        db
-          .selectFrom('messages')
-          .select(['id', 'sender_id', 'body', 'created_at'])
-          .where((eb) =>
-            eb.or([
-              eb.and([eb('sender_id', '=', e), eb('receiver_id', '=', c)]),
-              eb.and([eb('sender_id', '=', c), eb('receiver_id', '=', e)]),
-            ]),
-          )
-          .where('created_at', '>=', view.createdAt)
-          .orderBy('created_at', 'desc')
-          .limit(30)
-          .execute(),
-        db
-          .selectFrom('calls')
-          .select(['id', 'kind', 'status', 'created_at', 'accepted_at', 'ended_at'])
-          .where((eb) =>
-            eb.or([eb.and([eb('caller_id', '=', e), eb('callee_id', '=', c)]), eb.and([eb('caller_id', '=', c), eb('callee_id', '=', e)])]),
-          )
-          .where('created_at', '>=', view.createdAt)
-          .orderBy('created_at', 'asc')
-          .limit(20)
-          .execute(),
+        messagesBetweenSince(db, e, c, view.createdAt, 30),
+        callsBetweenSince(db, e, c, view.createdAt, 20),
       ])
-      return {
-        ...view,
-        messages: messages.reverse().map((m) => ({ id: m.id, senderId: m.sender_id, body: m.body, createdAt: m.created_at })),
-        calls: calls.map((c) => ({
-          id: c.id,
-          kind: c.kind,
-          status: c.status,
-          createdAt: c.created_at,
-          acceptedAt: c.accepted_at,
-          endedAt: c.ended_at,
-        })),
-      }
+      return { ...view, messages, calls }
     }),
   )
 }
-
 /**
  * One pass of the sweeper: releases delivered bookings whose release time has come and sends due
  * reminders. Due times live in the database, so a restart loses none; each change is a

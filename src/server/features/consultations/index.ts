@@ -2,3 +2,4 @@
 export { createConsultationsFeature } from './consultations.feature'
 export { claimNewBookingNotice } from './bookings.service'
 export { getOffersOf } from './offers.service'
+export { deliveredBookingBetween } from './delivered-booking'

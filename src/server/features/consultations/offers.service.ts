@@ -13,16 +13,14 @@ import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { BUS_EVENTS } from '../../../shared/bus-events'
+import { listedExperts } from '../experts'
 
 /** The approved, unsuspended expert record of `userId`, or 403. */
 export async function requireApprovedExpert(db: Kysely<DB>, userId: string) {
-  const expert = await db
-    .selectFrom('expert_applications')
+  const expert = await listedExperts(db)
     .select(['user_id', 'display_name', 'email', 'offers_call', 'offers_video', 'custom_url'])
     .where('user_id', '=', userId)
     .where('status', '=', 'approved')
-    .where('approved', '=', 1)
-    .where('suspended', '=', 0)
     .executeTakeFirst()
   if (!expert) throw new ApiError(403, 'forbidden', 'Only an approved expert can do that.')
   return expert

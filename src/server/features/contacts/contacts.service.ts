@@ -5,6 +5,7 @@ import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import { MESSAGES } from '../../../shared/messages'
 import { inTransaction } from '../../db/transaction'
+import { approvedExpertCardsOf } from '../experts'
 
 export const DELETED_USER_NAME = 'Deleted user'
 
@@ -16,12 +17,7 @@ export async function getPeople(db: Kysely<DB>, ids: readonly string[]): Promise
   const [users, profiles, experts] = await Promise.all([
     db.selectFrom('user').select(['id', 'name', 'image']).where('id', 'in', unique).execute(),
     db.selectFrom('profiles').select(['user_id', 'display_name', 'photo_url', 'custom_url']).where('user_id', 'in', unique).execute(),
-    db
-      .selectFrom('expert_applications')
-      .select(['user_id', 'display_name', 'photo_url', 'custom_url'])
-      .where('user_id', 'in', unique)
-      .where('approved', '=', 1)
-      .execute(),
+    approvedExpertCardsOf(db, unique),
   ])
   const profileOf = new Map(profiles.map((p) => [p.user_id, p]))
   const expertOf = new Map(experts.map((e) => [e.user_id, e]))

@@ -19,6 +19,7 @@ import {
   type SitemapEntry,
 } from '../../../shared/schemas/content'
 import { CONTENT_DIR, IMAGE_FILE, toSummary, type ContentStore } from './content.store'
+import { listedExperts } from '../experts'
 
 export type LoadContent = () => Promise<ContentStore>
 
@@ -110,11 +111,8 @@ export async function listSitemapEntries(content: LoadContent, database: Databas
       entries.push({ path: `${POST_PATH_PREFIX[collection]}/${post.id}`, lastmod: post.date })
     }
   }
-  const experts = await database.db
-    .selectFrom('expert_applications')
+  const experts = await listedExperts(database.db)
     .select(['custom_url', 'updated_at'])
-    .where('approved', '=', 1)
-    .where('suspended', '=', 0)
     .where('custom_url', '!=', '')
     .orderBy('custom_url')
     .execute()

@@ -22,22 +22,25 @@ import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { badRequest } from '../../http/validate'
 import { endSocketSessions } from '../../realtime/session-guard'
-import { isOwnPhoto } from '../uploads'
+import { documentsOf, isOwnPhoto } from '../uploads'
 import { announceExpertsChanged } from './expert-records'
 import { parseList, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
 type Row = Selectable<ExpertApplicationsTable>
 
-export async function listDocuments(db: Kysely<DB>, userId: string): Promise<FileSummary[]> {
-  const files = await db
-    .selectFrom('files')
-    .select(['id', 'name', 'size', 'content_type'])
-    .where('owner_id', '=', userId)
-    .where('bucket', '=', 'documents')
-    .orderBy('time_created')
-    .execute()
-  return files.map((f) => ({ id: f.id, name: f.name, size: Number(f.size), contentType: f.content_type, url: `/api/files/${f.id}` }))
+/** A person's whole expert record, if they have one (their account settings). */
+export async function expertRecordOf(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
+/** How a person appears as an expert, whatever their application's state (GET /api/me). */
+export async function expertIdentityOf(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('expert_applications')
+    .select(['first_name', 'display_name', 'photo_url', 'custom_url', 'approved', 'suspended'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
 }
 
 export function toView(row: Row, documents: FileSummary[]): ExpertApplicationView {
@@ -76,7 +79,7 @@ export function toView(row: Row, documents: FileSummary[]): ExpertApplicationVie
 
 export async function getApplication(db: Kysely<DB>, userId: string): Promise<ExpertApplicationView | null> {
   const row = await db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst()
-  return row ? toView(row, await listDocuments(db, userId)) : null
+  return row ? toView(row, await documentsOf(db, userId)) : null
 }
 
 /** True when no other user has this customURL (profiles and expert applications share one namespace). */
@@ -294,7 +297,7 @@ export async function listApplications(db: Kysely<DB>, query: AdminApplicationsQ
   const { page, nextCursor } = keysetPage(rows, query.limit, (r) => [(queue ? r.submitted_at : r.updated_at) ?? '', r.user_id])
   const applications = await Promise.all(
     page.map(async ({ account_name, account_email, ...row }) => ({
-      ...toView(row, await listDocuments(db, row.user_id)),
+      ...toView(row, await documentsOf(db, row.user_id)),
       accountName: account_name,
       accountEmail: account_email,
     })),

@@ -4,7 +4,7 @@
  * announces experts.changed.
  */
 export { createExpertsFeature, type ExpertsService } from './experts.feature'
-export { isCustomUrlFree } from './experts.service'
+export { expertIdentityOf, expertRecordOf, isCustomUrlFree } from './experts.service'
 export { toPublicExpert, withPriceSummary } from './public-expert'
 export {
   announceExpertsChanged,
@@ -14,3 +14,4 @@ export {
   setRatingSummary,
   type AccountDetails,
 } from './expert-records'
+export { approvedExpertCardsOf, expertPagesOf, expertRecordsAfter, listedExperts } from './listed-experts'

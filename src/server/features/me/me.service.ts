@@ -3,20 +3,17 @@ import { splitDisplayName } from '../../../shared/names'
 import type { SessionUser } from '../../auth/auth'
 import type { DB } from '../../db/schema'
 import { balances } from '../ledger'
-import { ensureProfile } from '../profiles'
+import { expertIdentityOf } from '../experts'
+import { ensureProfile, profileOf } from '../profiles'
 
 /** What GET /api/me answers for a signed-in user (src/web/lib/session.tsx `Me`). */
 export async function getMe(db: Kysely<DB>, user: SessionUser, options: { isOperator: boolean; signupPoints: number }) {
   // The profile normally exists since sign-up (database hook); this covers a failed hook (ERR-14).
-  let profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
-  const expert = await db
-    .selectFrom('expert_applications')
-    .select(['first_name', 'display_name', 'photo_url', 'custom_url', 'approved', 'suspended'])
-    .where('user_id', '=', user.id)
-    .executeTakeFirst()
+  let profile = await profileOf(db, user.id)
+  const expert = await expertIdentityOf(db, user.id)
   if (!profile && !expert) {
     await ensureProfile(db, user, { signupPoints: options.signupPoints })
-    profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+    profile = await profileOf(db, user.id)
   }
   const isApprovedExpert = Boolean(expert && expert.approved === 1 && expert.suspended === 0)
   const displayName = profile?.display_name || expert?.display_name || user.name

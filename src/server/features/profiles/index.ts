@@ -1,5 +1,5 @@
 /** The account: profile, settings, data export and deletion; the feature alone writes profiles and the account rows. */
 export { createProfilesFeature } from './profiles.feature'
 export { ensureProfile } from './profile-creation'
-export { markWelcomeSeen } from './profiles.service'
+export { markWelcomeSeen, profileOf } from './profiles.service'
 export { registerReferral } from './referral-code'

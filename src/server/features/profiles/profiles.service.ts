@@ -9,7 +9,7 @@ import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { endSocketSessions } from '../../realtime/session-guard'
-import { announceExpertsChanged, isCustomUrlFree, setAccountDetails } from '../experts'
+import { announceExpertsChanged, expertRecordOf, isCustomUrlFree, setAccountDetails } from '../experts'
 import { balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
 import { passwordHashOf } from './reauthentication'
@@ -21,11 +21,13 @@ function fieldError(status: 400 | 404 | 409, code: string, field: string, messag
   return new ApiError(status, code, `${field}: ${message}`, { [field]: message })
 }
 
+/** A person's profile row, if they have one (GET /api/me). */
+export async function profileOf(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst()
+}
+
 async function loadAccount(db: Kysely<DB>, userId: string) {
-  const [profile, expert] = await Promise.all([
-    db.selectFrom('profiles').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-    db.selectFrom('expert_applications').selectAll().where('user_id', '=', userId).executeTakeFirst(),
-  ])
+  const [profile, expert] = await Promise.all([profileOf(db, userId), expertRecordOf(db, userId)])
   return { profile, expert }
 }
 

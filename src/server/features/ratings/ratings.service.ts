@@ -17,24 +17,19 @@ import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import { repliedInChat } from '../chat'
-import { announceExpertsChanged, setRatingSummary } from '../experts'
+import { deliveredBookingBetween } from '../consultations'
+import { announceExpertsChanged, listedExperts, setRatingSummary } from '../experts'
 
 const NO_EXPERT = 'No expert with this id.'
 
 /** Listed = approved and not suspended: the only experts anyone may rate or read reviews of. */
 async function findListedExpert(db: Kysely<DB>, expertId: string) {
-  return db
-    .selectFrom('expert_applications')
+  return listedExperts(db)
     .select(['user_id', 'rating', 'rating_count'])
     .where('user_id', '=', expertId)
     .where('status', '=', 'approved')
-    .where('approved', '=', 1)
-    .where('suspended', '=', 0)
     .executeTakeFirst()
 }
-
-/** A booking whose consultation took place: the expert delivered it (then it was confirmed, released or disputed). */
-const DELIVERED_STATUSES = ['delivered', 'completed', 'disputed']
 
 /**
  * The consultation that allows a rating now (issue 23 item 7): the rater's latest delivered booking
@@ -42,18 +37,8 @@ const DELIVERED_STATUSES = ['delivered', 'completed', 'disputed']
  * there is none. One rating per consultation: a new one allows rating again.
  */
 export async function ratableConsultation(db: Kysely<DB>, raterId: string, expertId: string): Promise<string | null> {
-  const booking = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('client_id', '=', raterId)
-    .where('expert_id', '=', expertId)
-    .where('status', 'in', DELIVERED_STATUSES)
-    .where('delivered_at', 'is not', null)
-    .orderBy('delivered_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst()
-  if (booking) return booking.id
+  const booking = await deliveredBookingBetween(db, raterId, expertId)
+  if (booking) return booking
   return (await repliedInChat(db, raterId, expertId)) ? 'conversation' : null
 }
 

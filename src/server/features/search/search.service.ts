@@ -4,7 +4,7 @@ import type { ExpertApplicationsTable } from '../../db/core.tables'
 import type { Database } from '../../db/database'
 import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import { getOffersOf } from '../consultations'
-import { toPublicExpert, withPriceSummary } from '../experts'
+import { expertRecordsAfter, listedExperts, toPublicExpert, withPriceSummary } from '../experts'
 import { SearchIndex, type IndexedExpert } from './search-engine'
 import { BUS_EVENTS, type BusEvents } from '../../../shared/bus-events'
 
@@ -20,11 +20,6 @@ function toIndexed(row: Selectable<ExpertApplicationsTable>, offers: ExpertOffer
   }
 }
 
-/** Listed = approved and not suspended. */
-function listed(db: Database['db']) {
-  return db.selectFrom('expert_applications').selectAll().where('approved', '=', 1).where('suspended', '=', 0)
-}
-
 /** Builds an index of every listed expert, reading the database in pages (keyset on user_id). */
 export async function buildIndex(database: Database): Promise<SearchIndex> {
   const index = new SearchIndex()
@@ -32,13 +27,7 @@ export async function buildIndex(database: Database): Promise<SearchIndex> {
   for (;;) {
     // Keyset on the primary key only (an ordered index walk); the listed filter is applied here, so
     // the planner never sorts the whole table once per page.
-    const rows = await database.db
-      .selectFrom('expert_applications')
-      .selectAll()
-      .where('user_id', '>', after)
-      .orderBy('user_id')
-      .limit(LOAD_BATCH)
-      .execute()
+    const rows = await expertRecordsAfter(database.db, after, LOAD_BATCH)
     const listedRows = rows.filter((row) => Number(row.approved) === 1 && Number(row.suspended) === 0)
     // offers are read (never written) through the consultations service, one batch per page
     const offers = await getOffersOf(
@@ -56,7 +45,7 @@ export async function buildIndex(database: Database): Promise<SearchIndex> {
 
 /** Re-reads one expert: indexed when listed, removed otherwise. */
 export async function refreshExpert(database: Database, index: SearchIndex, userId: string): Promise<void> {
-  const row = await listed(database.db).where('user_id', '=', userId).executeTakeFirst()
+  const row = await listedExperts(database.db).selectAll().where('user_id', '=', userId).executeTakeFirst()
   if (row) index.upsert(toIndexed(row, (await getOffersOf(database.db, [userId])).get(userId)))
   else index.remove(userId)
 }

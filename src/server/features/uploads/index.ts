@@ -2,4 +2,4 @@
 export { createUploadsFeature } from './uploads.feature'
 export { isOwnPhoto } from './own-photo'
 export { removeUnfinishedUploads, unfinishedUploadsOf } from './unfinished-uploads'
-export { deleteFile, findFile, removeUserFiles, type UploadsDeps } from './uploads.service'
+export { deleteFile, documentsOf, findFile, removeUserFiles, type UploadsDeps } from './uploads.service'

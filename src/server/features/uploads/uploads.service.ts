@@ -18,6 +18,7 @@ import {
 import { ERROR_MESSAGES } from '../../../shared/messages'
 import type { AppContext } from '../../context'
 import type { FilesTable } from '../../db/core.tables'
+import type { FileSummary } from '../../../shared/schemas/expert-application'
 import type { DB } from '../../db/schema'
 import { createLocalStorage, type FileStorage } from './storage'
 
@@ -306,6 +307,18 @@ export function toMetadata(row: FileRow): FileMetadata {
 
 export async function findFile(db: Kysely<DB>, id: string): Promise<FileRow | undefined> {
   return db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** A person's documents (the expert application's attachments), oldest first. */
+export async function documentsOf(db: Kysely<DB>, userId: string): Promise<FileSummary[]> {
+  const files = await db
+    .selectFrom('files')
+    .select(['id', 'name', 'size', 'content_type'])
+    .where('owner_id', '=', userId)
+    .where('bucket', '=', 'documents')
+    .orderBy('time_created')
+    .execute()
+  return files.map((f) => ({ id: f.id, name: f.name, size: Number(f.size), contentType: f.content_type, url: `/api/files/${f.id}` }))
 }
 
 export interface FileViewer {
