@@ -12,8 +12,7 @@ import type { Database } from '../db/database'
 import { getOrCreateSecret } from '../db/secrets'
 import type { Logger } from '../logger'
 import type { Mailer } from '../mail/mailer'
-import { ensureProfile } from '../features/profiles/profile-creation'
-import { registerReferral } from '../features/profiles'
+import { ensureProfile, applyReferralCode } from '../features/profiles'
 import type { ReferralsService } from '../features/referrals'
 
 export interface AuthDeps {
@@ -195,9 +194,11 @@ function buildOptions(deps: AuthDeps, secret: string) {
             const code = (body as { referralCode?: unknown } | undefined)?.referralCode
             if (typeof code === 'string' && code.trim()) {
               // An unknown or own code leaves the account free to enter another one in its settings.
-              await registerReferral(database.db, { userId: user.id, code: code.trim() })
-                .then(async () => void (user.emailVerified && (await deps.referrals?.credit(user.id))))
-                .catch((error: unknown) => logger.info({ err: error, userId: user.id }, 'referral code at sign-up not taken'))
+              await applyReferralCode(database.db, deps.referrals, {
+                userId: user.id,
+                code: code.trim(),
+                emailVerified: Boolean(user.emailVerified),
+              }).catch((error: unknown) => logger.info({ err: error, userId: user.id }, 'referral code at sign-up not taken'))
             }
           },
         },

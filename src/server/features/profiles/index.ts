@@ -2,4 +2,4 @@
 export { createProfilesFeature } from './profiles.feature'
 export { ensureProfile } from './profile-creation'
 export { markWelcomeSeen, profileOf } from './profiles.service'
-export { registerReferral } from './referral-code'
+export { applyReferralCode } from './referral-code'

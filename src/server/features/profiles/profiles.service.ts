@@ -13,7 +13,7 @@ import { announceExpertsChanged, expertRecordOf, isCustomUrlFree, setAccountDeta
 import { balances, history } from '../ledger'
 import { eraseAccountData } from './account-deletion'
 import { passwordHashOf } from './reauthentication'
-import { registerReferral } from './referral-code'
+import { applyReferralCode } from './referral-code'
 import type { ReferralsService } from '../referrals'
 import { deleteFile, findFile, isOwnPhoto, removeUnfinishedUploads, removeUserFiles } from '../uploads'
 
@@ -166,8 +166,7 @@ export async function submitReferral(
   user: SessionUser,
   code: string,
 ): Promise<{ points: number; credited: boolean }> {
-  await registerReferral(ctx.database.db, { userId: user.id, code })
-  const credited = user.emailVerified && (await referrals.credit(user.id))
+  const credited = await applyReferralCode(ctx.database.db, referrals, { userId: user.id, code, emailVerified: user.emailVerified })
   return { points: (await balances(ctx.database.db, user.id)).total, credited }
 }
 

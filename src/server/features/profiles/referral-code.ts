@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { inTransaction } from '../../db/transaction'
-import { recordReferral } from '../referrals'
+import { recordReferral, type ReferralsService } from '../referrals'
 
 function fieldError(status: 400 | 404 | 409, code: string, message: string) {
   return new ApiError(status, code, `code: ${message}`, { code: message })
@@ -34,4 +34,17 @@ export async function registerReferral(db: Kysely<DB>, input: { userId: string; 
     if (Number(flipped.numUpdatedRows) === 0) throw fieldError(409, 'referral-already-submitted', 'You have already used a referral code')
     await recordReferral(trx, input.userId, owner.user_id)
   })
+}
+
+/**
+ * A referral code entered at sign-up or in settings: recorded, then credited at once when the account's
+ * email is already verified (otherwise at verification). Answers whether points were credited now.
+ */
+export async function applyReferralCode(
+  db: Kysely<DB>,
+  referrals: Pick<ReferralsService, 'credit'> | undefined,
+  input: { userId: string; code: string; emailVerified: boolean },
+): Promise<boolean> {
+  await registerReferral(db, input)
+  return input.emailVerified && referrals !== undefined && (await referrals.credit(input.userId))
 }
