@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD } from '../../src/server/seed/demo-experts'
 import { createAccount } from './support/accounts'
+import { gotoHydrated } from './support/hydrated'
 
 const origin = () => `http://localhost:${process.env.E2E_PORT}`
 
@@ -75,8 +76,8 @@ test('a new expert shows "New on Tio"; after a real conversation a client review
     await clientContext.close()
   }
 
-  // Item 6: the expert's notification choices, saved on change.
-  await page.goto('/expertsettings')
+  // Item 6: the expert's notification choices, saved on change (a click before hydration would be lost).
+  await gotoHydrated(page, '/expertsettings')
   const settings = page.getByTestId('notification-settings')
   const summary = settings.getByRole('checkbox', { name: /Daily summary/ })
   await expect(summary).toBeChecked()
