@@ -48,9 +48,7 @@ export async function createAccount(
     if (!link) throw new Error('no verification link in the mail')
     await request.get(link, { maxRedirects: 0 })
   }
-  if (options.welcomeSeen !== false) {
-    await request.post('/api/me/welcome-seen', { headers, data: {} })
-  }
+  if (options.welcomeSeen !== false) await dismissWelcome(page, origin)
   return account
 }
 
@@ -77,4 +75,10 @@ export async function signedInContext(
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', { headers: { origin: defaultOrigin() }, data: { email, password } })
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()} ${await response.text()}`)
+}
+
+/** Marks the welcome popup as seen for the signed-in account of the page's context (WELC-02). */
+export async function dismissWelcome(page: Page, origin = defaultOrigin()): Promise<void> {
+  const response = await page.request.post('/api/me/welcome-seen', { headers: { origin }, data: {} })
+  if (!response.ok()) throw new Error(`welcome-seen failed: ${response.status()}`)
 }
