@@ -5,13 +5,15 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../src/server/db/database'
 import { migrations } from '../../src/server/db/migrations'
+import { DEMO_USER_EMAIL } from '../../src/server/seed/demo-experts'
 import { dropTestSchema } from '../support/drop-schema'
 import { DIALECTS } from '../support/test-server'
 import { startChildServer, type ChildServer } from '../support/child-server'
 
 /**
  * Issue 18 item 9: two processes starting at once on one empty database both come up, and each
- * migration is applied once (the first migrates under a lock, the second then finds nothing to do).
+ * migration is applied once (the first migrates under a lock, the second then finds nothing to do);
+ * with SEED_DEMO=true the demo data is created once, by one of them.
  */
 describe.each(DIALECTS)('migrations under a lock on %s', (dialect) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tio-migrate-'))
@@ -26,11 +28,11 @@ describe.each(DIALECTS)('migrations under a lock on %s', (dialect) => {
     }
   })
 
-  it('two processes starting at once on an empty database both come up; every migration is applied once', async () => {
+  it('two processes starting at once on an empty database both come up; every migration is applied once, the demo seeded once', async () => {
     const env =
       dialect === 'postgres'
-        ? { DATABASE_URL: process.env.TEST_DATABASE_URL, TIO_DB_SCHEMA: schema, DATA_DIR: dataDir }
-        : { DATA_DIR: dataDir, DATABASE_URL: undefined }
+        ? { DATABASE_URL: process.env.TEST_DATABASE_URL, TIO_DB_SCHEMA: schema, DATA_DIR: dataDir, SEED_DEMO: 'true' }
+        : { DATA_DIR: dataDir, DATABASE_URL: undefined, SEED_DEMO: 'true' }
     const started = await Promise.allSettled([startChildServer(env), startChildServer(env)])
     for (const result of started) if (result.status === 'fulfilled') children.push(result.value)
     expect(started.map((r) => (r.status === 'rejected' ? String(r.reason) : 'up'))).toEqual(['up', 'up'])
@@ -44,6 +46,10 @@ describe.each(DIALECTS)('migrations under a lock on %s', (dialect) => {
         .execute()
       const names = (applied as { name: string }[]).map((r) => r.name).sort()
       expect(names).toEqual(Object.keys(migrations).sort())
+      const demoUsers = await database.db.selectFrom('user').select('email').where('email', '=', DEMO_USER_EMAIL).execute()
+      expect(demoUsers).toHaveLength(1)
+      const demoShop = await database.db.selectFrom('shop_items').select('id').execute()
+      expect(demoShop.length).toBeGreaterThan(0)
     } finally {
       await database.close()
     }

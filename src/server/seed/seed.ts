@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import type { AppContext } from '../context'
+import { getOrCreateSecret } from '../db/secrets'
 import type { ChatSender } from '../features/chat/chat.send'
 import { seedDemoConversations } from './demo-conversations'
 import { DEMO_USER_EMAIL, describeDemoLogins, seedDemoExperts } from './demo-experts'
@@ -10,13 +12,22 @@ import { seedDemoShop } from './demo-shop'
  */
 export async function seedIfWanted(ctx: AppContext, chat: { sendMessage: ChatSender['send'] }): Promise<{ demoLogins?: string }> {
   const wanted = ctx.config.seedDemo ?? (!ctx.config.production && (await isDatabaseEmpty(ctx)))
-  if (wanted && (await isDatabaseEmpty(ctx))) {
+  if (wanted && (await isDatabaseEmpty(ctx)) && (await claimSeeding(ctx))) {
     ctx.logger.info('seeding demo data')
     await seedDemoExperts(ctx)
     await seedDemoConversations(ctx, chat.sendMessage, DEMO_USER_EMAIL)
     await seedDemoShop(ctx)
   }
   return { demoLogins: await describeDemoLogins(ctx) }
+}
+
+/**
+ * Whether this process seeds: the first of several instances starting on one empty database records
+ * its claim, the others start without seeding (each would otherwise create the same demo accounts).
+ */
+async function claimSeeding(ctx: AppContext): Promise<boolean> {
+  const token = randomUUID()
+  return (await getOrCreateSecret(ctx.database, 'demo-seed-claim', () => token)) === token
 }
 
 async function isDatabaseEmpty(ctx: AppContext): Promise<boolean> {
