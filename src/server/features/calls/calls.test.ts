@@ -239,6 +239,7 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
   })
 
   it("puts the pair's finished calls into their conversation in time order, paged with the messages; a third user sees none (issue 22 item 1)", async () => {
+    const { peopleOf } = server.features.contacts.service
     const [cai, dee] = await Promise.all([createUser(server), createUser(server)])
     const say = async (from: TestUser, to: TestUser, body: string) => {
       const response = await post(`/api/chats/with/${to.id}/messages`, from, { clientId: randomUUID(), body })
@@ -255,7 +256,7 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
     // Only calls, no message yet: the conversation shows the (past its time, so missed) call.
     const missed = await createCall(
       server.ctx,
-      server.features.contacts.service.peopleOf,
+      peopleOf,
       dee.id,
       { calleeId: cai.id, kind: 'voice' },
       new Date(Date.now() - CALL_RING_TIMEOUT_MS - 10_000),
@@ -266,29 +267,9 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
 
     const first = await say(cai, dee, 'Can we talk?')
     const start = new Date()
-    const video = await createCall(
-      server.ctx,
-      server.features.contacts.service.peopleOf,
-      cai.id,
-      { calleeId: dee.id, kind: 'video' },
-      start,
-    )
-    await applyCallAction(
-      server.ctx,
-      server.features.contacts.service.peopleOf,
-      video.id,
-      dee.id,
-      'accept',
-      new Date(start.getTime() + 4_000),
-    )
-    await applyCallAction(
-      server.ctx,
-      server.features.contacts.service.peopleOf,
-      video.id,
-      dee.id,
-      'end',
-      new Date(start.getTime() + 4_000 + 125_000),
-    )
+    const video = await createCall(server.ctx, peopleOf, cai.id, { calleeId: dee.id, kind: 'video' }, start)
+    await applyCallAction(server.ctx, peopleOf, video.id, dee.id, 'accept', new Date(start.getTime() + 4_000))
+    await applyCallAction(server.ctx, peopleOf, video.id, dee.id, 'end', new Date(start.getTime() + 4_000 + 125_000))
     const second = await say(dee, cai, 'Thanks!')
     const declined = await startCall(dee, cai, 'voice')
     expect((await post(`/api/calls/${declined.id}/decline`, cai)).status).toBe(200)
