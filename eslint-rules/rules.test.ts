@@ -86,6 +86,13 @@ tester.run('tio/table-ownership (issue 19 item 2)', tableOwnership, {
       errors: [{ messageId: 'foreignRead' }],
     },
     {
+      // A subquery through the expression builder's selectFrom.
+      filename: SERVER_CHAT,
+      options: [{ owners }],
+      code: "db.selectFrom('messages as m').where(({ exists, selectFrom }) => exists(selectFrom('expert_applications as e').select('e.user_id')))",
+      errors: [{ messageId: 'foreignRead', data: { table: 'expert_applications', owner: 'experts', feature: 'chat' } }],
+    },
+    {
       filename: SERVER_CHAT,
       options: [{ owners }],
       code: 'sql`select m.id from messages m join push_subscriptions p on p.user_id = m.receiver_id`',

@@ -92,19 +92,4 @@ export const READ_ALLOWANCES = {
     'point_purchases',
     'shop_orders',
   ],
-  // Import cycles: profiles imports experts and contacts, so neither can import profiles. experts checks
-  // custom URLs (one namespace with profiles') and starts an application from the profile's names;
-  // contacts' getPeople names people in every list from one batch read.
-  experts: ['profiles'],
-  contacts: ['profiles'],
-  // Import cycle: chat imports uploads (an attachment is the sender's file), so uploads reads which
-  // message carries a file to decide who may read it.
-  'uploads/uploads.service.ts': ['messages'],
-  // Pending, to move behind read functions of experts (the expert's public record: name, page address,
-  // approval) and of chat, calls and consultations; listed so that no new foreign read goes unseen.
-  'assistant/handoff.ts': ['expert_applications'],
-  'notifications/notifications.sweep.ts': ['bookings', 'chats', 'expert_applications', 'messages'],
-  'notifications/response-rate.ts': ['messages'],
-  'profiles/profile-creation.ts': ['expert_applications'],
-  'ratings/ratings.service.ts': ['expert_applications', 'profiles'],
 }

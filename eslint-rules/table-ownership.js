@@ -91,6 +91,11 @@ export default {
     return {
       CallExpression(node) {
         const callee = node.callee
+        // selectFrom taken from an expression builder ({ selectFrom }) => exists(selectFrom('t')) reads too.
+        if (callee.type === 'Identifier' && callee.name === 'selectFrom') {
+          for (const table of tablesOf(node.arguments[0])) checkRead(node, table)
+          return
+        }
         if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return
         const method = callee.property.name
         if (WRITES.has(method)) {

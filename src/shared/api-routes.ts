@@ -195,6 +195,8 @@ export interface ApiRoute {
   body?: z.ZodType
   /** The 2xx answer, JSON. */
   response?: z.ZodType
+  /** The answer is 204 No Content, an empty body (a deletion). */
+  noContent?: true
   /** Not JSON in or out (Better Auth, tus uploads, images, files, streamed replies). */
   raw?: string
 }
@@ -245,7 +247,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: assistantConversationInputSchema,
     response: assistantConversationSchema,
   }),
-  route('delete', '/assistant/conversations/{id}', 'user', 'Delete a conversation'),
+  route('delete', '/assistant/conversations/{id}', 'user', 'Delete a conversation', { noContent: true }),
   route('post', '/assistant/conversations/{id}/messages', 'user', 'Ask Tio Chat (streamed reply)', {
     body: assistantMessageInputSchema,
     raw: 'UI message stream',
@@ -453,7 +455,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/push/public-key', 'public', 'The VAPID public key', { response: pushPublicKeySchema }),
   route('get', '/push/subscriptions/mine', 'user', 'How many push subscriptions this user has', { response: pushSubscriptionCountSchema }),
   route('post', '/push/subscriptions', 'user', 'Subscribe this browser', { body: pushSubscriptionInputSchema, response: okAnswerSchema }),
-  route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema }),
+  route('delete', '/push/subscriptions', 'user', 'Unsubscribe this browser', { body: pushUnsubscribeInputSchema, noContent: true }),
 
   route('get', '/consultations/offers/{expertId}', 'public', "An expert's priced offers", { response: expertOffersSchema }),
   route('put', '/consultations/offers', 'expert', 'Set own offers', { body: offersInputSchema, response: expertOffersSchema }),

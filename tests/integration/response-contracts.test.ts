@@ -9,8 +9,8 @@ import { DIALECTS, startTestServer, type TestServer } from '../support/test-serv
 /**
  * Issue 19 item 4, one contract per wire: every route of src/shared/api-routes.ts with an answer schema
  * is called with seeded data, and its JSON must match that schema, so a server whose answer drifts
- * from what the web reads (z.infer of the same schema) fails here. A route with a schema and no row
- * fails too.
+ * from what the web reads (z.infer of the same schema) fails here; a route declared noContent must
+ * answer 204 with an empty body. A route with a contract and no row fails too.
  */
 
 /**
@@ -68,6 +68,10 @@ interface World {
   conversationId: string
   /** A Tio Chat conversation of the user, handed to the expert once. */
   userConversationId: string
+  /** A Tio Chat conversation of the user to delete. */
+  doomedConversationId: string
+  /** The endpoint of a push subscription of the user, to unsubscribe. */
+  pushEndpoint: string
 }
 
 interface Call {
@@ -91,6 +95,13 @@ const OFFERS = {
   freeFirstMessage: true,
 }
 
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1')
+  ecdh.generateKeys()
+  const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }
+  return { endpoint: `https://push.example.org/send/${randomUUID()}`, keys }
+}
+
 const handoff = (expertId: string) => ({
   expertId,
   clientId: randomUUID(),
@@ -109,6 +120,7 @@ const CALLS: Record<string, Call> = {
   'get /assistant/conversations': { as: ['user'] },
   'post /assistant/conversations': { as: ['expert'], body: { title: 'Contracts' } },
   'patch /assistant/conversations/{id}': { as: ['expert'], params: { id: (w) => w.conversationId }, body: { title: 'Renamed' } },
+  'delete /assistant/conversations/{id}': { as: ['user'], params: { id: (w) => w.doomedConversationId } },
   'get /assistant/conversations/{id}': { as: ['user'], params: { id: (w) => w.userConversationId } },
   'get /assistant/conversations/{id}/brief': { as: ['user'], params: { id: (w) => w.userConversationId } },
   'post /assistant/conversations/{id}/handoff': {
@@ -149,15 +161,7 @@ const CALLS: Record<string, Call> = {
   'post /ratings/reviews/{id}/answer': { as: ['expert'], params: { id: (w) => w.reviewId }, body: { answer: 'Thank you!' } },
   'get /rooms': { as: ['user'] },
   'post /rooms': { as: ['user'], body: (w) => ({ otherUserId: w.expert.id }) },
-  'post /push/subscriptions': {
-    as: ['user'],
-    body: () => {
-      const ecdh = createECDH('prime256v1')
-      ecdh.generateKeys()
-      const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') }
-      return { endpoint: `https://push.example.org/send/${randomUUID()}`, keys }
-    },
-  },
+  'post /push/subscriptions': { as: ['user'], body: () => pushSubscription() },
   'post /content/contact-messages': { as: ['visitor'], body: () => ({ ...CONTACT, submissionId: randomUUID() }) },
   'post /content/contact-messages/{id}/reply': {
     as: ['operator'],
@@ -240,6 +244,7 @@ const CALLS: Record<string, Call> = {
   'put /notifications/preferences': { as: ['expert'], body: { dailySummary: false } },
   'get /push/public-key': { as: ['visitor'] },
   'get /push/subscriptions/mine': { as: ['user'] },
+  'delete /push/subscriptions': { as: ['user'], body: (w) => ({ endpoint: w.pushEndpoint }) },
   'get /consultations/offers/{expertId}': { as: ['visitor'], params: { expertId: (w) => w.expert.id } },
   'get /payments/pricing': { as: ['visitor'] },
   'post /payments/checkout': { as: ['user'], body: { packId: 'p500' } },
@@ -272,7 +277,7 @@ function urlOf(route: ApiRoute, call: Call, world: World): string {
   return `/api${path}${query ? `?${query}` : ''}`
 }
 
-const checked = API_ROUTES.filter((route) => route.response)
+const checked = API_ROUTES.filter((route) => route.response || route.noContent)
 
 describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CALL-22)', (dialect) => {
   let server: TestServer
@@ -342,6 +347,15 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       json: { questions: ['I need a family lawyer for custody'] },
     })
     const { id: userConversationId } = (await claimed.json()) as { id: string }
+    const doomed = await server.request('/api/assistant/conversations', {
+      method: 'POST',
+      cookie: user.cookie,
+      json: { title: 'To delete' },
+    })
+    expect(doomed.status, await doomed.clone().text()).toBe(201)
+    const subscription = pushSubscription()
+    const subscribed = await server.request('/api/push/subscriptions', { method: 'POST', cookie: user.cookie, json: subscription })
+    expect(subscribed.status, await subscribed.clone().text()).toBe(201)
     const handed = await server.request(`/api/assistant/conversations/${userConversationId}/handoff`, {
       method: 'POST',
       cookie: user.cookie,
@@ -436,6 +450,8 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
       orderIds,
       conversationId,
       userConversationId,
+      doomedConversationId: ((await doomed.json()) as { id: string }).id,
+      pushEndpoint: subscription.endpoint,
       referralCode: (
         (await (await server.request('/api/profile', { cookie: expert.cookie })).json()) as { profile: { referralCode: string } }
       ).profile.referralCode,
@@ -446,12 +462,12 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
   it('has a row for every route with an answer schema, and none for a route without', () => {
     expect(
       checked.map(keyOf).filter((key) => !CALLS[key]),
-      'routes with a response schema and no row in CALLS',
+      'routes with a response schema or noContent and no row in CALLS',
     ).toEqual([])
-    const withSchema = new Set(checked.map(keyOf))
+    const withContract = new Set(checked.map(keyOf))
     expect(
-      Object.keys(CALLS).filter((key) => !withSchema.has(key)),
-      'rows of CALLS for no route with a response schema',
+      Object.keys(CALLS).filter((key) => !withContract.has(key)),
+      'rows of CALLS for no route with a response schema or noContent',
     ).toEqual([])
   })
 
@@ -465,6 +481,10 @@ describe.each(DIALECTS)('answers match their schemas on %s (issue 19 item 4, CAL
         json: route.method === 'get' ? undefined : typeof call.body === 'function' ? call.body(world) : (call.body ?? {}),
       })
       const text = await response.text()
+      if (route.noContent) {
+        expect([response.status, text], `${key} as ${role}`).toEqual([204, ''])
+        continue
+      }
       expect(response.status, `${key} as ${role}: ${text.slice(0, 300)}`).toBeLessThan(300)
       const parsed = route.response!.safeParse(JSON.parse(text))
       expect(parsed.error?.issues, `${key} as ${role}`).toBeUndefined()

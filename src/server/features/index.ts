@@ -5,7 +5,7 @@ import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
 import { createAssistantFeature } from './assistant'
 import { createCallsFeature } from './calls'
-import { createChatFeature } from './chat'
+import { createChatFeature, messageCarrying } from './chat'
 import { createConsultationsFeature } from './consultations'
 import { createContactsFeature } from './contacts'
 import { createContentFeature } from './content'
@@ -17,7 +17,7 @@ import { createMeFeature } from './me'
 import { createNotificationsFeature } from './notifications'
 import { createPaymentsFeature } from './payments'
 import { createPayoutsFeature } from './payouts'
-import { createProfilesFeature } from './profiles'
+import { createProfilesFeature, isCustomUrlFree, profileCardsOf } from './profiles'
 import { createPushFeature } from './push'
 import { createRatingsFeature } from './ratings'
 import { createReferralsFeature } from './referrals'
@@ -28,13 +28,16 @@ import { createUploadsFeature } from './uploads'
 /**
  * Every feature, built once per server in dependency order (a feature receives the services of those
  * it needs). To add one: write its `createXFeature(ctx, deps)` (see feature.ts) and add it here.
+ * Read functions passed here rather than imported by the feature would close an import cycle: profiles
+ * (the account) imports experts, contacts, chat and ratings, and chat imports uploads.
  */
 export function createFeatures(ctx: AppContext) {
   const ledger = createLedgerFeature(ctx)
-  const push = createPushFeature(ctx)
+  const contacts = createContactsFeature({ profileCardsOf })
+  const push = createPushFeature(ctx, { people: contacts.service })
   const referrals = createReferralsFeature(ctx, { ledger: ledger.service })
-  const experts = createExpertsFeature(ctx)
-  const chat = createChatFeature(ctx, { push: push.service })
+  const experts = createExpertsFeature(ctx, { account: { isCustomUrlFree, profileCardsOf } })
+  const chat = createChatFeature(ctx, { push: push.service, people: contacts.service })
   const features = {
     ledger,
     me: createMeFeature(),
@@ -44,14 +47,14 @@ export function createFeatures(ctx: AppContext) {
     shop: createShopFeature(),
     payouts: createPayoutsFeature(),
     ledgerAdmin: createLedgerAdminFeature(ctx),
-    contacts: createContactsFeature(),
+    contacts,
     chat,
     content: createContentFeature(ctx),
     search: createSearchFeature(ctx),
-    profiles: createProfilesFeature({ referrals: referrals.service }),
-    uploads: createUploadsFeature(ctx, { credentialsChanged: experts.service.credentialsChanged }),
-    ratings: createRatingsFeature(),
-    calls: createCallsFeature(ctx),
+    profiles: createProfilesFeature({ referrals: referrals.service, people: contacts.service }),
+    uploads: createUploadsFeature(ctx, { credentialsChanged: experts.service.credentialsChanged, messageCarrying }),
+    ratings: createRatingsFeature({ profileNamesOf: profileCardsOf }),
+    calls: createCallsFeature(ctx, { people: contacts.service }),
     consultations: createConsultationsFeature(ctx),
     notifications: createNotificationsFeature(ctx, { push: push.service }),
     push,

@@ -40,5 +40,13 @@ describe('one contract per wire: the route table and /api/openapi.json (issue 19
     const reject = document.paths['/admin/applications/{userId}/reject']!.post! as { requestBody: unknown; 'x-access': string }
     expect(reject['x-access']).toBe('operator')
     expect(reject.requestBody).toMatchObject({ content: { 'application/json': { schema: { type: 'object', required: ['reason'] } } } })
+    const unsubscribe = document.paths['/push/subscriptions']!.delete! as { responses: Record<string, { content?: unknown }> }
+    expect(Object.keys(unsubscribe.responses).sort()).toEqual(['204', 'default'])
+    expect(unsubscribe.responses['204']!.content).toBeUndefined()
+  })
+
+  it('declares what every route answers: a JSON schema, no content (204), or what else (raw)', () => {
+    const undeclared = API_ROUTES.filter((r) => [r.response, r.noContent, r.raw].filter(Boolean).length !== 1)
+    expect(undeclared.map((r) => `${r.method} ${r.path}`)).toEqual([])
   })
 })

@@ -49,8 +49,10 @@ const ERROR_RESPONSE = {
 function operation(route: ApiRoute) {
   const security = route.access === 'public' ? [] : [{ session: [] }]
   const ok = route.response
-    ? { description: route.summary, content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } }
-    : { description: route.raw ? `${route.summary} (${route.raw})` : route.summary }
+    ? { '200': { description: route.summary, content: { 'application/json': { schema: jsonSchema(route.response, 'output') } } } }
+    : route.noContent
+      ? { '204': { description: `${route.summary} (no content)` } }
+      : { '200': { description: route.raw ? `${route.summary} (${route.raw})` : route.summary } }
   return {
     summary: route.summary,
     'x-access': route.access,
@@ -59,7 +61,7 @@ function operation(route: ApiRoute) {
     ...(route.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(route.body, 'input') } } } }
       : {}),
-    responses: { '200': ok, default: ERROR_RESPONSE },
+    responses: { ...ok, default: ERROR_RESPONSE },
   }
 }
 

@@ -6,13 +6,16 @@ import { parseConfig } from '../../config'
 import { contentSettings } from '../content'
 import { loadPassages } from './knowledge'
 import { loadWordVectors } from './vectors'
+import { createWordNet } from './wordnet'
 
 const settings = contentSettings(parseConfig({}))
-const brain = new OfflineBrain(await loadPassages('content', settings))
+const wordnet = createWordNet()
+const brain = new OfflineBrain(await loadPassages('content', settings), { wordnet })
 const ask = (text: string) => brain.analyze([{ role: 'user', text }])
 const profile = (title: string, best: string[]): ProfileField => ({ title, experts: best.length, words: [], areas: [], isNew: false, best })
 const withExperts = new OfflineBrain(await loadPassages('content', settings), {
   vectors: loadWordVectors(),
+  wordnet,
   fields: [profile('Plumber', ['p1']), profile('Painter and Decorator', ['d1']), profile('Roofer', ['r1'])],
 })
 const deps = { brain: withExperts, findExperts: async (titles: string[]) => titles.map((t) => ({ occupation: t }) as never) }

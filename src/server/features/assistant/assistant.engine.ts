@@ -6,7 +6,7 @@ import { translate } from './translate'
 import type { ProfileField } from './fields'
 import { MeaningIndex, type MeaningDoc } from './meaning'
 import type { WordVectors } from './vectors'
-import { related } from './wordnet'
+import type { Related, WordNet } from './wordnet'
 
 /**
  * The offline assistant's brain: decides what kind of message it got (greeting, question about
@@ -242,7 +242,11 @@ export interface BrainOptions {
   vectors?: WordVectors
   /** The approved experts' profiles, by field (see fields.ts). */
   fields?: ProfileField[]
+  /** WordNet, for relatives of words the knowledge base lacks (without it, none). */
+  wordnet?: Pick<WordNet, 'related'>
 }
+
+const NO_RELATIVES: Related = { synonyms: [], broader: [] }
 
 /** A field the brain can suggest: one of the knowledge base, or one only approved experts' profiles describe. */
 interface FieldEntry extends OccupationEntry {
@@ -313,6 +317,7 @@ export class OfflineBrain {
   private readonly passages: Bm25<Passage>
   private readonly byTitle = new Map<string, FieldEntry>()
   private readonly meaning: MeaningIndex | null
+  private readonly wordnet: Pick<WordNet, 'related'> | undefined
 
   constructor(
     private readonly knowledge: Passage[] = [],
@@ -320,6 +325,7 @@ export class OfflineBrain {
   ) {
     const fields = [...fieldEntries(options.fields ?? []), platformEntry(knowledge)]
     this.meaning = options.vectors ? new MeaningIndex(options.vectors, fields.map(meaningDoc)) : null
+    this.wordnet = options.wordnet
     this.occupations = new Bm25(fields, lexicalSegments, 1.2, 0.4, 0.1)
     this.passages = new Bm25(
       knowledge,
@@ -368,7 +374,7 @@ export class OfflineBrain {
       // Inflections the stemmer splits differently, and typos: the closest known word.
       const near = this.nearest(stem(word))
       if (near) q.set(near, Math.max(q.get(near) ?? 0, 0.7))
-      const rel = related(word, 2)
+      const rel = this.wordnet?.related(word, 2) ?? NO_RELATIVES
       const add = (lemma: string, weight: number) => {
         for (const part of lemma.split('_')) {
           const s = stem(normalise(part))

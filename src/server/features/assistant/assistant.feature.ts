@@ -14,6 +14,7 @@ import { createAssistantRoutes, createSmartRoutes, type AssistantDeps } from './
 import { createBrainLoader } from './brain'
 import { loadSmartAnswers, type SmartAnswer } from './knowledge'
 import { watchApprovals } from './waitlist'
+import { createWordNet } from './wordnet'
 import type { ChatSender } from '../chat'
 
 /** Loaded on first use; a failed load is tried again next time. */
@@ -35,7 +36,8 @@ export function createAssistantFeature(
   const contentDir = options.contentDir ?? path.resolve('content')
   const approvals = watchApprovals(ctx)
   approvals.start()
-  const brain = createBrainLoader(ctx, contentDir)
+  const wordnet = createWordNet()
+  const brain = createBrainLoader(ctx, wordnet, contentDir)
   const routeDeps: AssistantDeps = {
     chat: deps.chat,
     brain: brain.get,
@@ -54,6 +56,7 @@ export function createAssistantFeature(
     async close() {
       await approvals.close()
       await brain.close()
+      wordnet.close()
     },
   }
 }

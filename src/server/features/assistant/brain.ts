@@ -6,6 +6,7 @@ import { loadProfileFields } from './fields'
 import { loadPassages, type Passage } from './knowledge'
 import { OCCUPATIONS } from './knowledge/occupations'
 import { loadWordVectors, type WordVectors } from './vectors'
+import type { WordNet } from './wordnet'
 import { BUS_EVENTS } from '../../../shared/bus-events'
 
 export interface BrainLoader {
@@ -20,7 +21,7 @@ export interface BrainLoader {
 }
 
 /** The offline brain of one server (built by assistant.feature.ts). */
-export function createBrainLoader(ctx: AppContext, contentDir = path.resolve('content')): BrainLoader {
+export function createBrainLoader(ctx: AppContext, wordnet: Pick<WordNet, 'related'>, contentDir = path.resolve('content')): BrainLoader {
   let assets: Promise<{ passages: Passage[]; vectors: WordVectors }> | undefined
   let unsubscribe: Promise<() => Promise<void>> | undefined
   /** Bumped by every change to an expert; the brain is rebuilt when it is behind. */
@@ -51,7 +52,7 @@ export function createBrainLoader(ctx: AppContext, contentDir = path.resolve('co
       const building = (async () => {
         const { passages, vectors } = await load()
         const fields = await loadProfileFields(ctx.database.db, OCCUPATIONS)
-        return new OfflineBrain(passages, { vectors, fields })
+        return new OfflineBrain(passages, { vectors, fields, wordnet })
       })()
       brain = building
       building.catch((error: unknown) => {

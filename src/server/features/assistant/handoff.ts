@@ -6,10 +6,10 @@ import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import type { ChatSender } from '../chat'
+import { messageSentAfter, type ChatSender } from '../chat'
 import type { StoredMessage } from './assistant.service'
 import { replyLanguage } from './assistant.engines'
-import { listedExperts } from '../experts'
+import { expertPagesOf, listedExperts } from '../experts'
 
 /**
  * "Ask this expert" from Tio Chat (issue 24 items 7 and 8): the brief drafted from the whole
@@ -153,22 +153,17 @@ export async function briefsBetween(db: Kysely<DB>, me: string, other: string): 
 
 /** The expert this Tio Chat conversation was handed to, once they have replied in /chat (else null). */
 export async function handedTo(db: Kysely<DB>, userId: string, conversationId: string): Promise<AssistantHandedTo | null> {
-  const row = await db
-    .selectFrom('assistant_handoffs as h')
-    .innerJoin('expert_applications as e', 'e.user_id', 'h.expert_id')
-    .select(['h.expert_id', 'e.display_name'])
-    .where('h.user_id', '=', userId)
-    .where('h.conversation_id', '=', conversationId)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('messages as m')
-          .select('m.id')
-          .whereRef('m.sender_id', '=', 'h.expert_id')
-          .whereRef('m.receiver_id', '=', 'h.user_id')
-          .whereRef('m.created_at', '>', 'h.created_at'),
-      ),
-    )
-    .orderBy('h.created_at', 'desc')
-    .executeTakeFirst()
-  return row ? { expertId: row.expert_id, name: row.display_name, url: `/chat?with=${encodeURIComponent(row.expert_id)}` } : null
+  const handoffs = await db
+    .selectFrom('assistant_handoffs')
+    .select(['expert_id', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('conversation_id', '=', conversationId)
+    .orderBy('created_at', 'desc')
+    .execute()
+  for (const handoff of handoffs) {
+    if (!(await messageSentAfter(db, handoff.expert_id, userId, handoff.created_at))) continue
+    const [expert] = await expertPagesOf(db, [handoff.expert_id])
+    if (expert) return { expertId: expert.user_id, name: expert.display_name, url: `/chat?with=${encodeURIComponent(expert.user_id)}` }
+  }
+  return null
 }

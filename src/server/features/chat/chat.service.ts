@@ -14,7 +14,7 @@ import { beyondCursor, encodeCursor, keysetPage, mergeKeyset } from '../../db/ke
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 import { listFinishedCallsBetween } from '../calls'
-import { getPeople, getPerson } from '../contacts'
+import type { PeopleOf, PeopleService } from '../contacts'
 import type { ChatsTable, MessagesTable } from './chat.tables'
 import { MESSAGES } from '../../../shared/messages'
 
@@ -120,19 +120,20 @@ export async function listMessages(
  */
 export async function getMessagesWith(
   db: Kysely<DB>,
+  people: PeopleService,
   viewerId: string,
   otherId: string,
   options: { before?: string; after?: string; limit?: number },
   now = new Date(),
 ): Promise<MessagesPage> {
   const chat = await findChatBetween(db, viewerId, otherId)
-  const other = await getPerson(db, otherId)
+  const other = await people.personOf(db, otherId)
   if (!chat && other.deleted) throw new ApiError(404, 'not-found', MESSAGES.noSuchUser)
   const limit = options.limit ?? PAGE_SIZE
   const direction = options.after ? 'newer' : 'older'
   const [{ messages }, calls] = await Promise.all([
     chat ? listMessages(db, chat.id, { ...options, limit: limit + 1 }) : { messages: [] },
-    listFinishedCallsBetween(db, viewerId, otherId, { ...options, limit: limit + 1 }, now),
+    listFinishedCallsBetween(db, people.peopleOf, viewerId, otherId, { ...options, limit: limit + 1 }, now),
   ])
   type Entry = { at: string; id: string; message?: ChatMessage; call?: Call }
   // listMessages answers newest first in both directions; the merge needs each list in paging order.
@@ -157,6 +158,7 @@ export async function getMessagesWith(
 /** The user's conversations, latest activity first, with the other person, last message and unread count. */
 export async function listChats(
   db: Kysely<DB>,
+  peopleOf: PeopleOf,
   userId: string,
   { cursor, limit = 30 }: { cursor?: string; limit?: number },
 ): Promise<ChatListPage> {
@@ -173,7 +175,7 @@ export async function listChats(
   const chatIds = page.map((c) => c.id)
   const lastIds = page.map((c) => c.last_message_id).filter((id): id is string => Boolean(id))
   const [people, lastMessages, unread] = await Promise.all([
-    getPeople(
+    peopleOf(
       db,
       page.map((c) => otherOf(c, userId)),
     ),

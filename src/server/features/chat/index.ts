@@ -2,4 +2,6 @@
 export { createChatFeature } from './chat.feature'
 export type { ChatSender } from './chat.send'
 export { eraseSentMessages, forgetSentAttachments, repliedInChat } from './chat.service'
-export { messageSentSince, messagesBetweenSince } from './messages-between'
+export { messageSentAfter, messageSentSince, messagesBetweenSince } from './messages-between'
+export { firstRepliesTo, unreadMessageGroups, waitingConversations } from './messages-to'
+export { messageCarrying } from './sent-attachment'

@@ -36,20 +36,6 @@ function announceBooking(ctx: AppContext, row: Pick<BookingRow, 'id' | 'status' 
   ctx.emitToUser([row.client_id, row.expert_id], SOCKET_EVENTS.BOOKING_CHANGED, { bookingId: row.id, status: row.status })
 }
 
-/**
- * The notifications feature claims telling the expert of a new booking: a compare-and-set on
- * expert_notified_at, so with several instances one tells. Answers whether this caller got it.
- */
-export async function claimNewBookingNotice(db: Kysely<DB>, bookingId: string, now: Date): Promise<boolean> {
-  const claimed = await db
-    .updateTable('bookings')
-    .set({ expert_notified_at: now.toISOString() })
-    .where('id', '=', bookingId)
-    .where('expert_notified_at', 'is', null)
-    .executeTakeFirst()
-  return Number(claimed.numUpdatedRows) > 0
-}
-
 export const toBooking = (r: BookingRow): Booking => ({
   id: r.id,
   expertId: r.expert_id,

@@ -5,15 +5,24 @@ import type { AuthedEnv } from '../../http/app-env'
 import { requireActionLimit } from '../../http/action-limits'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { addContact, blockUser, getContactStatus, listBlocked, listContacts, removeContact, unblockUser } from './contacts.service'
+import {
+  addContact,
+  blockUser,
+  getContactStatus,
+  listBlocked,
+  listContacts,
+  removeContact,
+  unblockUser,
+  type PeopleOf,
+} from './contacts.service'
 
 /** /api/contacts: the viewer's contacts (Connect, Remove, list, status for buttons). */
-export function createContactsRoutes() {
+export function createContactsRoutes(peopleOf: PeopleOf) {
   return new Hono<AuthedEnv>()
     .use(requireUser)
     .get('/', validate('query', contactsQuerySchema), async (c) => {
       const { cursor, limit } = c.req.valid('query')
-      return c.json(await listContacts(c.var.ctx.database.db, c.var.user.id, { cursor, limit }))
+      return c.json(await listContacts(c.var.ctx.database.db, peopleOf, c.var.user.id, { cursor, limit }))
     })
     .get('/status', validate('query', contactStatusQuerySchema), async (c) => {
       const { ids } = c.req.valid('query')
@@ -39,12 +48,12 @@ export function createContactsRoutes() {
 }
 
 /** /api/blocks: the people the viewer blocked; /api/blocks/:userId: block (no messages or connecting either way) and unblock. */
-export function createBlocksRoutes() {
+export function createBlocksRoutes(peopleOf: PeopleOf) {
   return new Hono<AuthedEnv>()
     .use(requireUser)
     .get('/', validate('query', contactsQuerySchema), async (c) => {
       const { cursor, limit } = c.req.valid('query')
-      return c.json(await listBlocked(c.var.ctx.database.db, c.var.user.id, { cursor, limit }))
+      return c.json(await listBlocked(c.var.ctx.database.db, peopleOf, c.var.user.id, { cursor, limit }))
     })
     .post('/:userId', async (c) => {
       const { ctx, user } = c.var

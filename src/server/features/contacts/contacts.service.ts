@@ -9,14 +9,26 @@ import { approvedExpertCardsOf } from '../experts'
 
 export const DELETED_USER_NAME = 'Deleted user'
 
+/**
+ * Names, photos and page addresses on these people's profiles: the profiles feature's read, given by
+ * the composition root (features/index.ts), since profiles imports contacts.
+ */
+export type ProfileCardsOf = (
+  db: Kysely<DB>,
+  ids: readonly string[],
+) => Promise<{ user_id: string; display_name: string; photo_url: string; custom_url: string }[]>
+
+/** Name and photo of each user as lists show them (profile, else approved expert record, else the account), by id. */
+export type PeopleOf = (db: Kysely<DB>, ids: readonly string[]) => Promise<Map<string, Person>>
+
 /** Name and photo of each user as lists show them: profile, else approved expert record, else the account. */
-export async function getPeople(db: Kysely<DB>, ids: readonly string[]): Promise<Map<string, Person>> {
+export async function getPeople(db: Kysely<DB>, profileCardsOf: ProfileCardsOf, ids: readonly string[]): Promise<Map<string, Person>> {
   const unique = [...new Set(ids)]
   const people = new Map<string, Person>()
   if (unique.length === 0) return people
   const [users, profiles, experts] = await Promise.all([
     db.selectFrom('user').select(['id', 'name', 'image']).where('id', 'in', unique).execute(),
-    db.selectFrom('profiles').select(['user_id', 'display_name', 'photo_url', 'custom_url']).where('user_id', 'in', unique).execute(),
+    profileCardsOf(db, unique),
     approvedExpertCardsOf(db, unique),
   ])
   const profileOf = new Map(profiles.map((p) => [p.user_id, p]))
@@ -36,11 +48,6 @@ export async function getPeople(db: Kysely<DB>, ids: readonly string[]): Promise
     people.set(id, { id, name, photoURL, profilePath, deleted: false })
   }
   return people
-}
-
-export async function getPerson(db: Kysely<DB>, id: string): Promise<Person> {
-  const people = await getPeople(db, [id])
-  return people.get(id)!
 }
 
 export async function userExists(db: Kysely<DB>, id: string): Promise<boolean> {
@@ -156,10 +163,15 @@ async function linksPage(db: Kysely<DB>, table: keyof typeof LINKS, userId: stri
 }
 
 /** The user's contacts, newest first, with whether the user blocked each. */
-export async function listContacts(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<ContactsPage> {
+export async function listContacts(
+  db: Kysely<DB>,
+  peopleOf: PeopleOf,
+  userId: string,
+  options: { cursor?: string; limit?: number },
+): Promise<ContactsPage> {
   const { page, nextCursor } = await linksPage(db, 'contacts', userId, options)
   const ids = page.map((r) => r.other_id)
-  const [people, blocked] = await Promise.all([getPeople(db, ids), blockedSet(db, userId, ids)])
+  const [people, blocked] = await Promise.all([peopleOf(db, ids), blockedSet(db, userId, ids)])
   const contacts: Contact[] = page.map((r) => ({
     ...people.get(r.other_id)!,
     connectedAt: r.created_at,
@@ -169,9 +181,14 @@ export async function listContacts(db: Kysely<DB>, userId: string, options: { cu
 }
 
 /** The people the user blocked, latest first: where they can be unblocked, contacts or not. */
-export async function listBlocked(db: Kysely<DB>, userId: string, options: { cursor?: string; limit?: number }): Promise<BlockedPage> {
+export async function listBlocked(
+  db: Kysely<DB>,
+  peopleOf: PeopleOf,
+  userId: string,
+  options: { cursor?: string; limit?: number },
+): Promise<BlockedPage> {
   const { page, nextCursor } = await linksPage(db, 'blocks', userId, options)
-  const people = await getPeople(
+  const people = await peopleOf(
     db,
     page.map((r) => r.other_id),
   )

@@ -1,6 +1,7 @@
 import { BUS_EVENTS } from '../../../shared/bus-events'
 import type { Kysely, Updateable } from 'kysely'
 import type { AppContext } from '../../context'
+import type { Dialect } from '../../db/database'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import type { DB } from '../../db/schema'
 
@@ -32,6 +33,31 @@ export type AccountDetails = Pick<
 /** Profiles: the names, photo and custom URL every record of the account shows, in the settings' transaction. */
 export async function setAccountDetails(trx: Kysely<DB>, userId: string, details: AccountDetails): Promise<void> {
   await trx.updateTable('expert_applications').set(details).where('user_id', '=', userId).execute()
+}
+
+/**
+ * Ratings: locks these experts' records until the caller's transaction commits (PostgreSQL; SQLite runs
+ * one write transaction at a time), so two concurrent ratings cannot both compute the mean without the other's star.
+ */
+export async function lockExpertRecords(trx: Kysely<DB>, dialect: Dialect, userIds: string[]): Promise<void> {
+  if (dialect !== 'postgres' || userIds.length === 0) return
+  await trx.selectFrom('expert_applications').select('user_id').where('user_id', 'in', userIds).orderBy('user_id').forUpdate().execute()
+}
+
+/**
+ * Notifications: approved experts whose response rate was last checked at or before `checkedBy` (or
+ * never), or only `onlyUserId`; with the check time to claim them by (claimResponseChecks).
+ */
+export async function responseChecksDue(db: Kysely<DB>, options: { checkedBy: string; onlyUserId?: string; limit: number }) {
+  let query = db
+    .selectFrom('expert_applications')
+    .select(['user_id', 'response_checked_at', 'measured_response_rate'])
+    .where('approved', '=', 1)
+  query =
+    options.onlyUserId !== undefined
+      ? query.where('user_id', '=', options.onlyUserId)
+      : query.where((eb) => eb.or([eb('response_checked_at', 'is', null), eb('response_checked_at', '<=', options.checkedBy)]))
+  return query.limit(options.limit).execute()
 }
 
 /**

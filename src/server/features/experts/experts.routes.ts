@@ -14,25 +14,24 @@ import { validate } from '../../http/validate'
 import {
   decide,
   findPublicExpertRow,
-  findPublicUser,
   getApplication,
-  isCustomUrlFree,
   listApplications,
   listReviews,
   saveApplication,
   submitApplication,
+  type AccountReads,
 } from './experts.service'
 import { toPublicExpert } from './public-expert'
 
 /** /api/experts: the signed-in user's own application, and public expert pages. */
-export function createExpertsRoutes() {
+export function createExpertsRoutes(account: AccountReads) {
   return (
     new Hono<AppEnv>()
       .get('/application', requireUser, async (c) => {
         return c.json({ application: await getApplication(c.var.ctx.database.db, c.var.user.id) })
       })
       .put('/application', requireUser, validate('json', expertApplicationDraftSchema), async (c) => {
-        const result = await saveApplication(c.var.ctx, c.var.user, c.req.valid('json'))
+        const result = await saveApplication(c.var.ctx, account, c.var.user, c.req.valid('json'))
         return c.json(result)
       })
       // Only a confirmed address applies: the team answers there, and nobody applies in someone else's name.
@@ -42,7 +41,7 @@ export function createExpertsRoutes() {
       .get('/custom-url-available', requireUser, validate('query', customUrlAvailableQuerySchema), async (c) => {
         const parsed = customUrlSchema.safeParse(c.req.valid('query').value)
         if (!parsed.success) return c.json({ available: false, message: parsed.error.issues[0]!.message })
-        const available = await isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user.id)
+        const available = await account.isCustomUrlFree(c.var.ctx.database.db, parsed.data, c.var.user.id)
         return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
       })
       .get('/:customURL', async (c) => {
@@ -51,15 +50,6 @@ export function createExpertsRoutes() {
         return c.json({ expert: toPublicExpert(row) })
       })
   )
-}
-
-/** /api/users/:customURL: a regular user's public page. */
-export function createPublicUsersRoutes() {
-  return new Hono<AppEnv>().get('/:customURL', async (c) => {
-    const user = await findPublicUser(c.var.ctx.database.db, c.req.param('customURL'))
-    if (!user) throw notFound('No user with this custom URL.')
-    return c.json({ user })
-  })
 }
 
 /** /api/admin: the operator console's API; 401 without a session, 403 for non-operators (the /admin page answers 403 too). */

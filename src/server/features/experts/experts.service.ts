@@ -9,7 +9,6 @@ import type {
   ExpertApplicationDraft,
   ExpertApplicationView,
   FileSummary,
-  PublicUser,
 } from '../../../shared/schemas/expert-application'
 import { expertApplicationSubmitSchema } from '../../../shared/schemas/expert-application'
 import { PHOTO_NOT_OWN_MESSAGE } from '../../../shared/schemas/upload'
@@ -82,24 +81,18 @@ export async function getApplication(db: Kysely<DB>, userId: string): Promise<Ex
   return row ? toView(row, await documentsOf(db, userId)) : null
 }
 
-/** True when no other user has this customURL (profiles and expert applications share one namespace). */
-export async function isCustomUrlFree(db: Kysely<DB>, customURL: string, userId: string): Promise<boolean> {
-  const value = customURL.toLowerCase()
-  const [profile, expert] = await Promise.all([
-    db
-      .selectFrom('profiles')
-      .select('user_id')
-      .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', value))
-      .where('user_id', '!=', userId)
-      .executeTakeFirst(),
-    db
-      .selectFrom('expert_applications')
-      .select('user_id')
-      .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', value))
-      .where('user_id', '!=', userId)
-      .executeTakeFirst(),
-  ])
-  return !profile && !expert
+/**
+ * What experts read of the account (the profiles feature), given by the composition root
+ * (features/index.ts): profiles imports experts, so experts cannot import profiles.
+ */
+export interface AccountReads {
+  /** True when no other user has this custom URL, in any case (profiles and expert records share one namespace). */
+  isCustomUrlFree: (db: Kysely<DB>, customURL: string, userId: string) => Promise<boolean>
+  /** Names, photo and page address of those of these people who have a profile: an application starts from them. */
+  profileCardsOf: (
+    db: Kysely<DB>,
+    ids: readonly string[],
+  ) => Promise<{ user_id: string; first_name: string; last_name: string; display_name: string; photo_url: string; custom_url: string }[]>
 }
 
 function customUrlTaken(): ApiError {
@@ -140,12 +133,13 @@ function draftColumns(draft: ExpertApplicationDraft): Partial<ExpertApplications
  */
 export async function saveApplication(
   ctx: AppContext,
+  account: AccountReads,
   user: SessionUser,
   draft: ExpertApplicationDraft,
 ): Promise<{ application: ExpertApplicationView; backToReview: boolean }> {
   const { db } = ctx.database
   const now = new Date().toISOString()
-  if (draft.customURL !== undefined && !(await isCustomUrlFree(db, draft.customURL, user.id))) throw customUrlTaken()
+  if (draft.customURL !== undefined && !(await account.isCustomUrlFree(db, draft.customURL, user.id))) throw customUrlTaken()
   if (draft.photoURL && !(await isOwnPhoto(db, user.id, draft.photoURL))) {
     throw new ApiError(400, 'bad-request', `photoURL: ${PHOTO_NOT_OWN_MESSAGE}`, { photoURL: PHOTO_NOT_OWN_MESSAGE })
   }
@@ -153,13 +147,13 @@ export async function saveApplication(
   const set = draftColumns(draft)
   let backToReview = false
   if (!existing) {
-    const profile = await db.selectFrom('profiles').selectAll().where('user_id', '=', user.id).executeTakeFirst()
+    const [profile] = await account.profileCardsOf(db, [user.id])
     const names = profile
       ? { firstName: profile.first_name, lastName: profile.last_name, displayName: profile.display_name }
       : { ...splitDisplayName(user.name), displayName: user.name }
     // The applicant's choice, else their account's address, else a random unused one (DATA-25 as DATA-10).
     let customURL = set.custom_url ?? profile?.custom_url.toLowerCase() ?? ''
-    while (!customURL || !(await isCustomUrlFree(db, customURL, user.id)))
+    while (!customURL || !(await account.isCustomUrlFree(db, customURL, user.id)))
       customURL = randomUUID().replaceAll('-', '').slice(0, CUSTOM_URL_LENGTH)
     await db
       .insertInto('expert_applications')
@@ -425,23 +419,4 @@ export async function findPublicExpertRow(db: Kysely<DB>, customURL: string): Pr
     .where('status', '=', 'approved')
     .where('suspended', '=', 0)
     .executeTakeFirst()
-}
-
-/** A regular user's public page data: name and photo only. */
-export async function findPublicUser(db: Kysely<DB>, customURL: string): Promise<PublicUser | null> {
-  const row = await db
-    .selectFrom('profiles')
-    .select(['user_id', 'display_name', 'first_name', 'last_name', 'photo_url', 'custom_url', 'created_at'])
-    .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', customURL.toLowerCase()))
-    .executeTakeFirst()
-  if (!row) return null
-  return {
-    uid: row.user_id,
-    displayName: row.display_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    photoURL: row.photo_url,
-    customURL: row.custom_url,
-    memberSince: row.created_at,
-  }
 }

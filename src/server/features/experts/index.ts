@@ -4,14 +4,25 @@
  * announces experts.changed.
  */
 export { createExpertsFeature, type ExpertsService } from './experts.feature'
-export { expertIdentityOf, expertRecordOf, isCustomUrlFree } from './experts.service'
+export { expertIdentityOf, expertRecordOf } from './experts.service'
 export { toPublicExpert, withPriceSummary } from './public-expert'
 export {
   announceExpertsChanged,
   claimResponseChecks,
+  lockExpertRecords,
+  responseChecksDue,
   setAccountDetails,
   setMeasuredResponseRate,
   setRatingSummary,
   type AccountDetails,
 } from './expert-records'
-export { approvedExpertCardsOf, expertPagesOf, expertRecordsAfter, listedExperts } from './listed-experts'
+export {
+  approvedExpertCardsOf,
+  expertFirstNamesOf,
+  expertHasCustomUrl,
+  expertIdsFrom,
+  expertPagesOf,
+  expertRecordsAfter,
+  isListedExpert,
+  listedExperts,
+} from './listed-experts'

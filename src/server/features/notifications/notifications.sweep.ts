@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely'
 import { OFFER_LABELS, type OfferKind } from '../../../shared/schemas/consultation'
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
-import { claimNewBookingNotice } from '../consultations'
-import { claimResponseChecks, setMeasuredResponseRate } from '../experts'
+import { waitingConversations, unreadMessageGroups } from '../chat'
+import { bookingsNotNotified, claimNewBookingNotice } from '../consultations'
+import { claimResponseChecks, expertIdsFrom, isListedExpert, responseChecksDue, setMeasuredResponseRate } from '../experts'
 import type { PushService } from '../push'
 import { sendNotificationMail } from './notification-mail'
 import { getPrefs } from './notification-prefs'
@@ -40,15 +41,8 @@ const whenText = (iso: string) => new Date(iso).toUTCString().replace('GMT', 'UT
  */
 export async function notifyNewBookings(ctx: AppContext, push: Push, now = new Date()): Promise<number> {
   const { db } = ctx.database
-  const rows = await db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('expert_notified_at', 'is', null)
-    .orderBy('created_at')
-    .limit(BATCH)
-    .execute()
   let sent = 0
-  for (const row of rows) {
+  for (const row of await bookingsNotNotified(db, BATCH)) {
     if (!(await claimNewBookingNotice(db, row.id, now))) continue
     const [expert, client] = await Promise.all([person(db, row.expert_id), person(db, row.client_id)])
     if (!expert || !client) continue
@@ -86,37 +80,23 @@ export async function notifyNewBookings(ctx: AppContext, push: Push, now = new D
  */
 export async function alertUnreadMessages(ctx: AppContext, now = new Date()): Promise<number> {
   const { db } = ctx.database
-  const groups = await db
-    .selectFrom('messages as m')
-    .select((eb) => ['m.chat_id', 'm.receiver_id', 'm.sender_id', eb.fn.max('m.created_at').as('newest'), eb.fn.countAll<number>().as('n')])
-    .where('m.is_read', '=', 0)
-    .where('m.created_at', '<=', new Date(now.getTime() - UNREAD_ALERT_AFTER_MS).toISOString())
-    .where('m.created_at', '>=', new Date(now.getTime() - 2 * SUMMARY_EVERY_MS).toISOString())
-    // EXISTS rather than a join: SQLite (no statistics) would otherwise walk every listed expert, at
-    // 100,000 experts 200-450 ms of a blocked event loop per sweep, instead of the few due rows by their index.
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('expert_applications as e')
-          .select('e.user_id')
-          .whereRef('e.user_id', '=', 'm.receiver_id')
-          .where('e.approved', '=', 1)
-          .where('e.suspended', '=', 0),
-      ),
-    )
-    .groupBy(['m.chat_id', 'm.receiver_id', 'm.sender_id'])
-    .limit(BATCH)
-    .execute()
+  const groups = await unreadMessageGroups(db, {
+    sentUntil: new Date(now.getTime() - UNREAD_ALERT_AFTER_MS).toISOString(),
+    sentFrom: new Date(now.getTime() - 2 * SUMMARY_EVERY_MS).toISOString(),
+    receiverIs: isListedExpert,
+    limit: BATCH,
+  })
   let sent = 0
   for (const group of groups) {
-    const newest = String(group.newest)
+    const { newest } = group
     const alert = await db
       .selectFrom('unread_alerts')
       .selectAll()
-      .where('chat_id', '=', group.chat_id)
-      .where('user_id', '=', group.receiver_id)
+      .where('chat_id', '=', group.chatId)
+      .where('user_id', '=', group.receiverId)
       .executeTakeFirst()
     if (alert && (alert.notified_through >= newest || Date.parse(alert.sent_at) > now.getTime() - UNREAD_ALERT_EVERY_MS)) continue
-    if (!(await getPrefs(db, group.receiver_id)).unreadMessages) continue
+    if (!(await getPrefs(db, group.receiverId)).unreadMessages) continue
     const at = now.toISOString()
     const claimed = alert
       ? Number(
@@ -124,8 +104,8 @@ export async function alertUnreadMessages(ctx: AppContext, now = new Date()): Pr
             await db
               .updateTable('unread_alerts')
               .set({ notified_through: newest, sent_at: at })
-              .where('chat_id', '=', group.chat_id)
-              .where('user_id', '=', group.receiver_id)
+              .where('chat_id', '=', group.chatId)
+              .where('user_id', '=', group.receiverId)
               .where('sent_at', '=', alert.sent_at)
               .executeTakeFirst()
           ).numUpdatedRows,
@@ -134,41 +114,22 @@ export async function alertUnreadMessages(ctx: AppContext, now = new Date()): Pr
           (
             await db
               .insertInto('unread_alerts')
-              .values({ chat_id: group.chat_id, user_id: group.receiver_id, notified_through: newest, sent_at: at })
+              .values({ chat_id: group.chatId, user_id: group.receiverId, notified_through: newest, sent_at: at })
               .onConflict((oc) => oc.columns(['chat_id', 'user_id']).doNothing())
               .executeTakeFirst()
           ).numInsertedOrUpdatedRows ?? 0,
         )
     if (claimed === 0) continue
-    const [expert, client] = await Promise.all([person(db, group.receiver_id), person(db, group.sender_id)])
+    const [expert, client] = await Promise.all([person(db, group.receiverId), person(db, group.senderId)])
     if (!expert || !client) continue
     sent++
-    const count = Number(group.n)
+    const { count } = group
     await sendNotificationMail(ctx, expert, 'unreadMessages', `${client.name} is waiting for your answer`, [
       `${client.name} wrote to you ${count === 1 ? 'a message that is' : `${count} messages that are`} still unread.`,
       `Answer them: ${ctx.config.publicUrl}/chat?with=${encodeURIComponent(client.id)}`,
     ]).catch(warn(ctx, 'unread mail'))
   }
   return sent
-}
-
-/** Conversations whose last message is to the expert (a client waits for their answer), newest first. */
-export async function waitingConversations(db: Kysely<DB>, expertId: string, limit = 10) {
-  const base = db
-    .selectFrom('chats as c')
-    .innerJoin('messages as m', 'm.id', 'c.last_message_id')
-    .where('m.receiver_id', '=', expertId)
-    .where((eb) => eb.or([eb('c.user_a', '=', expertId), eb('c.user_b', '=', expertId)]))
-  const [rows, total] = await Promise.all([
-    base
-      .innerJoin('user as u', 'u.id', 'm.sender_id')
-      .select(['u.id', 'u.name', 'm.created_at'])
-      .orderBy('m.created_at', 'desc')
-      .limit(limit)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return { total: Number(total.n), people: rows }
 }
 
 /**
@@ -183,25 +144,22 @@ export async function sendDailySummaries(ctx: AppContext, push: Push, now = new 
   // around): a search of all of them found nothing at every pass once all were tracked, and at 100,000
   // experts walked them all (100-700 ms of SQLite with the event loop blocked, every pass).
   const from = randomUUID()
-  const window = (after: boolean, limit: number) =>
-    db
-      .selectFrom('expert_applications as e')
-      .leftJoin('notification_prefs as p', 'p.user_id', 'e.user_id')
-      .select(['e.user_id', 'e.approved', 'p.user_id as tracked'])
-      // approved is checked here, not in SQL: with it SQLite reads the approved ones by their index and sorts them all
-      .where('e.user_id', after ? '>=' : '<', from)
-      .orderBy('e.user_id')
-      .limit(limit)
-      .execute()
-  const seen = await window(true, TRACK_WINDOW)
-  if (seen.length < TRACK_WINDOW) seen.push(...(await window(false, TRACK_WINDOW - seen.length)))
-  const untracked = seen.filter((r) => r.tracked === null && Number(r.approved) === 1).slice(0, BATCH)
+  // approved is checked here, not in SQL: with it SQLite reads the approved ones by their index and sorts them all
+  const seen = await expertIdsFrom(db, from, 'from', TRACK_WINDOW)
+  if (seen.length < TRACK_WINDOW) seen.push(...(await expertIdsFrom(db, from, 'before', TRACK_WINDOW - seen.length)))
+  const approved = seen.filter((r) => Number(r.approved) === 1).map((r) => r.user_id)
+  const tracked = new Set(
+    approved.length === 0
+      ? []
+      : (await db.selectFrom('notification_prefs').select('user_id').where('user_id', 'in', approved).execute()).map((r) => r.user_id),
+  )
+  const untracked = approved.filter((id) => !tracked.has(id)).slice(0, BATCH)
   if (untracked.length > 0) {
     await db
       .insertInto('notification_prefs')
       .values(
-        untracked.map((r) => ({
-          user_id: r.user_id,
+        untracked.map((userId) => ({
+          user_id: userId,
           new_bookings: 1,
           unread_messages: 1,
           daily_summary: 1,
@@ -217,16 +175,7 @@ export async function sendDailySummaries(ctx: AppContext, push: Push, now = new 
     .selectFrom('notification_prefs as p')
     .select(['p.user_id', 'p.summary_due_at', 'p.daily_summary'])
     .where('p.summary_due_at', '<=', at)
-    // EXISTS rather than a join, as in alertUnreadMessages: the due rows by their index, not every listed expert.
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('expert_applications as e')
-          .select('e.user_id')
-          .whereRef('e.user_id', '=', 'p.user_id')
-          .where('e.approved', '=', 1)
-          .where('e.suspended', '=', 0),
-      ),
-    )
+    .where((eb) => isListedExpert(eb.ref('p.user_id')))
     .limit(BATCH)
     .execute()
   let sent = 0
@@ -269,19 +218,11 @@ export async function sendDailySummaries(ctx: AppContext, push: Push, now = new 
  */
 export async function refreshResponseRates(ctx: AppContext, now = new Date(), onlyExpertId?: string): Promise<number> {
   const { db } = ctx.database
-  let query = db
-    .selectFrom('expert_applications')
-    .select(['user_id', 'response_checked_at', 'measured_response_rate'])
-    .where('approved', '=', 1)
-  query = onlyExpertId
-    ? query.where('user_id', '=', onlyExpertId)
-    : query.where((eb) =>
-        eb.or([
-          eb('response_checked_at', 'is', null),
-          eb('response_checked_at', '<=', new Date(now.getTime() - RESPONSE_CHECK_EVERY_MS).toISOString()),
-        ]),
-      )
-  const rows = await query.limit(BATCH).execute()
+  const rows = await responseChecksDue(db, {
+    checkedBy: new Date(now.getTime() - RESPONSE_CHECK_EVERY_MS).toISOString(),
+    onlyUserId: onlyExpertId || undefined,
+    limit: BATCH,
+  })
   const claimed = await claimResponseChecks(db, rows, now)
   let changed = 0
   for (const row of rows) {

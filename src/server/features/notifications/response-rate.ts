@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { ResponseRate } from '../../../shared/constants'
 import type { DB } from '../../db/schema'
+import { firstRepliesTo } from '../chat'
 
 /** Conversations an expert needs in the window before the measured rate replaces the self-declared one. */
 export const MEASURED_MIN_CONVERSATIONS = 5
@@ -23,31 +24,11 @@ export async function measureResponseRate(
   now = new Date(),
 ): Promise<{ rate: ResponseRate | null; conversations: number; medianMinutes: number | null }> {
   const since = new Date(now.getTime() - MEASURE_WINDOW_DAYS * DAY).toISOString()
-  const rows = await db
-    .selectFrom((eb) =>
-      eb
-        .selectFrom('messages')
-        .select((m) => ['chat_id', m.fn.min('created_at').as('asked')])
-        .where('receiver_id', '=', expertId)
-        .where('created_at', '>=', since)
-        .groupBy('chat_id')
-        .as('a'),
-    )
-    .select((eb) => [
-      'a.asked',
-      eb
-        .selectFrom('messages as r')
-        .select((r) => r.fn.min('r.created_at').as('first'))
-        .whereRef('r.chat_id', '=', 'a.chat_id')
-        .where('r.sender_id', '=', expertId)
-        .whereRef('r.created_at', '>', 'a.asked')
-        .as('replied'),
-    ])
-    .execute()
+  const rows = await firstRepliesTo(db, expertId, since)
   const waits: number[] = []
   for (const row of rows) {
-    const asked = Date.parse(String(row.asked))
-    if (row.replied) waits.push((Date.parse(String(row.replied)) - asked) / 60_000)
+    const asked = Date.parse(row.asked)
+    if (row.replied) waits.push((Date.parse(row.replied) - asked) / 60_000)
     else if (now.getTime() - asked > DAY) waits.push(Number.POSITIVE_INFINITY)
   }
   if (waits.length < MEASURED_MIN_CONVERSATIONS) return { rate: null, conversations: waits.length, medianMinutes: null }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import type { SessionUser } from '../../auth/auth'
 import type { DB } from '../../db/schema'
-import { getPeople } from '../contacts'
+import type { PeopleOf } from '../contacts'
 import { balances, history, type HistoryEntry } from '../ledger'
 import { unfinishedUploadsOf } from '../uploads'
 import type { AppContext } from '../../context'
@@ -28,7 +28,7 @@ async function allPointEntries(db: Kysely<DB>, userId: string): Promise<HistoryE
 }
 
 /** Their conversations with other people, each with every message both sides wrote, oldest first. */
-async function conversations(db: Kysely<DB>, userId: string) {
+async function conversations(db: Kysely<DB>, peopleOf: PeopleOf, userId: string) {
   const chats = await db
     .selectFrom('chats')
     .select(['id', 'user_a', 'user_b', 'created_at'])
@@ -37,7 +37,7 @@ async function conversations(db: Kysely<DB>, userId: string) {
     .execute()
   if (chats.length === 0) return []
   const others = chats.map((c) => (c.user_a === userId ? c.user_b : c.user_a))
-  const people = await getPeople(db, others)
+  const people = await peopleOf(db, others)
   const messages = await db
     .selectFrom('messages')
     .select(['id', 'chat_id', 'sender_id', 'receiver_id', 'body', 'created_at', 'is_read', 'read_at', 'source'])
@@ -117,8 +117,8 @@ async function assistantRequests(db: Kysely<DB>, userId: string) {
   }
 }
 
-async function peopleList<T extends { id: string; at: string }>(db: Kysely<DB>, rows: T[]) {
-  const people = await getPeople(
+async function peopleList<T extends { id: string; at: string }>(db: Kysely<DB>, peopleOf: PeopleOf, rows: T[]) {
+  const people = await peopleOf(
     db,
     rows.map((r) => r.id),
   )
@@ -131,7 +131,7 @@ async function peopleList<T extends { id: string; at: string }>(db: Kysely<DB>, 
  * too), and of other people only the id and name needed to read them. Secrets (password hash, session
  * tokens, push keys) are left out.
  */
-export async function exportAccountData(ctx: AppContext, user: SessionUser) {
+export async function exportAccountData(ctx: AppContext, peopleOf: PeopleOf, user: SessionUser) {
   const { db } = ctx.database
   const id = user.id
   const [account, signInMethods, profile, applications, reviews, contacts, blocks, ratings, files, unfinished] = await Promise.all([
@@ -242,11 +242,11 @@ export async function exportAccountData(ctx: AppContext, user: SessionUser) {
       reviewed_by: undefined,
     })),
     applicationReviews: reviews,
-    conversations: await conversations(db, id),
+    conversations: await conversations(db, peopleOf, id),
     tioChat: await assistantConversations(db, id),
     tioChatRequests: await assistantRequests(db, id),
-    contacts: await peopleList(db, contacts),
-    blocked: await peopleList(db, blocks),
+    contacts: await peopleList(db, peopleOf, contacts),
+    blocked: await peopleList(db, peopleOf, blocks),
     ratingsGiven: ratings,
     points: { balance: await balances(db, id), entries: await allPointEntries(db, id) },
     purchases,

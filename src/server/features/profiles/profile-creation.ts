@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { CUSTOM_URL_LENGTH, DEFAULT_AVATARS, REFERRAL_CODE_LENGTH } from '../../../shared/constants'
 import { capitalizeFirst, splitDisplayName, toDisplayName } from '../../../shared/names'
 import type { DB } from '../../db/schema'
+import { expertHasCustomUrl, expertIdentityOf } from '../experts'
 import { transfer } from '../ledger'
 import { inTransaction } from '../../db/transaction'
 
@@ -46,7 +47,7 @@ async function unusedCustomUrl(db: Kysely<DB>): Promise<string> {
     const candidate = randomAlphanumeric(CUSTOM_URL_LENGTH)
     const [profile, expert] = await Promise.all([
       db.selectFrom('profiles').select('user_id').where('custom_url', '=', candidate).executeTakeFirst(),
-      db.selectFrom('expert_applications').select('user_id').where('custom_url', '=', candidate).executeTakeFirst(),
+      expertHasCustomUrl(db, candidate, { anyCase: false }),
     ])
     if (!profile && !expert) return candidate
   }
@@ -66,7 +67,7 @@ export async function ensureProfile(
 ): Promise<boolean> {
   const [profile, expert] = await Promise.all([
     db.selectFrom('profiles').select('user_id').where('user_id', '=', user.id).executeTakeFirst(),
-    db.selectFrom('expert_applications').select('user_id').where('user_id', '=', user.id).executeTakeFirst(),
+    expertIdentityOf(db, user.id),
   ])
   if (profile || expert) return false
   const names = profileNames(user, options.fields)

@@ -1,8 +1,18 @@
+import type { PeopleService } from '../contacts'
 import type { Feature } from '../feature'
 import type { ReferralsService } from '../referrals'
-import { createProfilesRoutes } from './profiles.routes'
+import { createProfilesRoutes, createPublicUsersRoutes } from './profiles.routes'
 
-/** The signed-in user's own profile, settings, points history, referral and account deletion. */
-export function createProfilesFeature(deps: { referrals: Pick<ReferralsService, 'credit'> }): Feature {
-  return { routes: { '/profile': createProfilesRoutes(deps.referrals) }, service: undefined }
+/** The signed-in user's own profile, settings, points history, referral and account deletion; public user pages. */
+export function createProfilesFeature(deps: {
+  referrals: Pick<ReferralsService, 'credit'>
+  people: Pick<PeopleService, 'peopleOf'>
+}): Feature {
+  return {
+    routes: {
+      '/profile': createProfilesRoutes({ referrals: deps.referrals, peopleOf: deps.people.peopleOf }),
+      '/users': createPublicUsersRoutes(),
+    },
+    service: undefined,
+  }
 }

@@ -5,11 +5,12 @@ import { deleteAccountSchema, pointsQuerySchema, profileSettingsSchema, referral
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { isCustomUrlFree } from '../experts'
 import { MESSAGES } from '../../../shared/messages'
-import { ApiError } from '../../http/errors'
+import { ApiError, notFound } from '../../http/errors'
+import type { PeopleOf } from '../contacts'
 import type { ReferralsService } from '../referrals'
 import { exportAccountData } from './data-export'
+import { findPublicUser, isCustomUrlFree } from './profile-reads'
 import { confirmIdentity } from './reauthentication'
 import { deleteAccount, getOwnProfile, listPointTransactions, submitReferral, updateSettings } from './profiles.service'
 
@@ -17,7 +18,7 @@ import { deleteAccount, getOwnProfile, listPointTransactions, submitReferral, up
 const EXPORT_LIMIT = { points: 5, windowSeconds: 10 * 60 }
 
 /** /api/profile: the signed-in user's own account (/profile, /settings and their expert versions). */
-export function createProfilesRoutes(referrals: Pick<ReferralsService, 'credit'>) {
+export function createProfilesRoutes(deps: { referrals: Pick<ReferralsService, 'credit'>; peopleOf: PeopleOf }) {
   return new Hono<AppEnv>()
     .use(requireUser)
     .use(async (c, next) => {
@@ -37,7 +38,7 @@ export function createProfilesRoutes(referrals: Pick<ReferralsService, 'credit'>
       const { ctx } = c.var
       const limit = ctx.rateLimits.create({ name: 'data-export', ...EXPORT_LIMIT })
       if (!(await limit.consume(c.var.user.id))) throw new ApiError(429, 'rate-limited', MESSAGES.exportTooMany)
-      const data = await exportAccountData(ctx, c.var.user)
+      const data = await exportAccountData(ctx, deps.peopleOf, c.var.user)
       c.header('content-disposition', `attachment; filename="tio-data-${data.exportedAt.slice(0, 10)}.json"`)
       return c.body(JSON.stringify(data, null, 2), 200, { 'content-type': 'application/json; charset=utf-8' })
     })
@@ -48,7 +49,7 @@ export function createProfilesRoutes(referrals: Pick<ReferralsService, 'credit'>
       return c.json({ available, message: available ? 'This custom URL is free' : 'This custom URL is already taken' })
     })
     .post('/referral', validate('json', referralSubmitSchema), async (c) => {
-      const { points, credited } = await submitReferral(c.var.ctx, referrals, c.var.user, c.req.valid('json').code)
+      const { points, credited } = await submitReferral(c.var.ctx, deps.referrals, c.var.user, c.req.valid('json').code)
       return c.json({ points, referralSubmitted: true, credited })
     })
     .delete('/', validate('json', deleteAccountSchema), async (c) => {
@@ -59,4 +60,13 @@ export function createProfilesRoutes(referrals: Pick<ReferralsService, 'credit'>
       deleteCookie(c, '__Secure-better-auth.session_token', { path: '/', secure: true })
       return c.json({ deleted: true })
     })
+}
+
+/** /api/users/:customURL: a regular user's public page. */
+export function createPublicUsersRoutes() {
+  return new Hono<AppEnv>().get('/:customURL', async (c) => {
+    const user = await findPublicUser(c.var.ctx.database.db, c.req.param('customURL'))
+    if (!user) throw notFound('No user with this custom URL.')
+    return c.json({ user })
+  })
 }

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '../../../shared/schemas/chat'
 import type { PushPayload } from '../../../shared/schemas/push'
 import type { AppContext } from '../../context'
+import type { PeopleService } from '../contacts'
 import type { Feature } from '../feature'
 import { createPushRoutes } from './push.routes'
 import { loadVapidKeys, pushNewMessage, sendPushToUser, subscribersAmong, type PushOutcome, type VapidKeys } from './push.service'
@@ -15,7 +16,7 @@ export interface PushService {
 }
 
 /** Web Push: the VAPID keys (read once per server), subscriptions, and notifications of new messages. */
-export function createPushFeature(ctx: AppContext): Feature<PushService> {
+export function createPushFeature(ctx: AppContext, deps: { people: Pick<PeopleService, 'personOf'> }): Feature<PushService> {
   let keys: Promise<VapidKeys> | undefined
   const vapidKeys = () => {
     keys ??= loadVapidKeys(ctx)
@@ -27,7 +28,7 @@ export function createPushFeature(ctx: AppContext): Feature<PushService> {
     service: {
       vapidKeys,
       sendPushToUser: (userId, payload) => sendPushToUser(ctx, vapidKeys, userId, payload),
-      pushNewMessage: (message) => pushNewMessage(ctx, vapidKeys, message),
+      pushNewMessage: (message) => pushNewMessage(ctx, deps.people, vapidKeys, message),
       subscribersAmong: (userIds) => subscribersAmong(ctx.database.db, userIds),
     },
   }

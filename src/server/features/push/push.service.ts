@@ -7,7 +7,7 @@ import type { PushPayload, PushSubscriptionInput } from '../../../shared/schemas
 import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { getOrCreateSecret } from '../../db/secrets'
-import { getPerson } from '../contacts'
+import type { PeopleService } from '../contacts'
 import { postPush } from './push-endpoint'
 import { inTransaction } from '../../db/transaction'
 
@@ -173,9 +173,14 @@ export async function sendPushToUser(
  * After a new chat message is committed, for a receiver with a subscription (the send's store asks
  * subscribersAmong): a notification to the receiver's browsers. Fire and forget; failures are only logged (ERR-14).
  */
-export function pushNewMessage(ctx: AppContext, vapidKeys: () => Promise<VapidKeys>, message: ChatMessage): void {
+export function pushNewMessage(
+  ctx: AppContext,
+  people: Pick<PeopleService, 'personOf'>,
+  vapidKeys: () => Promise<VapidKeys>,
+  message: ChatMessage,
+): void {
   void (async () => {
-    const sender = await getPerson(ctx.database.db, message.senderId)
+    const sender = await people.personOf(ctx.database.db, message.senderId)
     await sendPushToUser(ctx, vapidKeys, message.receiverId, {
       title: sender.name,
       body: messagePreview(message).slice(0, PUSH_BODY_PREVIEW_LENGTH),

@@ -9,13 +9,13 @@ import {
 import type { AppEnv } from '../../http/app-env'
 import { requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
-import { answerReview, getMyRating, listReviews, rateExpert } from './ratings.service'
+import { answerReview, getMyRating, listReviews, rateExpert, type ProfileNamesOf } from './ratings.service'
 
 /** /api/ratings/:expertId: public reviews of an expert; signed-in people who talked with them rate them. */
-export function createRatingsRoutes() {
+export function createRatingsRoutes(profileNamesOf: ProfileNamesOf) {
   return new Hono<AppEnv>()
     .get('/:expertId', validate('param', expertIdParamSchema), validate('query', ratingsQuerySchema), async (c) => {
-      return c.json(await listReviews(c.var.ctx.database.db, c.req.valid('param').expertId, c.req.valid('query')))
+      return c.json(await listReviews(c.var.ctx.database.db, profileNamesOf, c.req.valid('param').expertId, c.req.valid('query')))
     })
     .get('/:expertId/mine', requireUser, validate('param', expertIdParamSchema), async (c) => {
       c.header('cache-control', 'no-store')

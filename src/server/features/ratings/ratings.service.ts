@@ -18,9 +18,15 @@ import { ApiError } from '../../http/errors'
 import { beyondCursor, keysetPage } from '../../db/keyset'
 import { repliedInChat } from '../chat'
 import { deliveredBookingBetween } from '../consultations'
-import { announceExpertsChanged, listedExperts, setRatingSummary } from '../experts'
+import { announceExpertsChanged, expertFirstNamesOf, listedExperts, lockExpertRecords, setRatingSummary } from '../experts'
 
 const NO_EXPERT = 'No expert with this id.'
+
+/**
+ * First names on these people's profiles: the profiles feature's read, given by the composition root
+ * (features/index.ts), since profiles imports ratings (account deletion removes the ratings one gave).
+ */
+export type ProfileNamesOf = (db: Kysely<DB>, ids: readonly string[]) => Promise<{ user_id: string; first_name: string }[]>
 
 /** Listed = approved and not suspended: the only experts anyone may rate or read reviews of. */
 async function findListedExpert(db: Kysely<DB>, expertId: string) {
@@ -40,16 +46,6 @@ export async function ratableConsultation(db: Kysely<DB>, raterId: string, exper
   const booking = await deliveredBookingBetween(db, raterId, expertId)
   if (booking) return booking
   return (await repliedInChat(db, raterId, expertId)) ? 'conversation' : null
-}
-
-/**
- * Serialises rating changes of one expert: on PostgreSQL the expert row is locked until commit, so
- * two concurrent ratings cannot both compute the mean without the other's star. SQLite already
- * runs one write transaction at a time.
- */
-async function lockExperts(trx: Kysely<DB>, dialect: Dialect, expertIds: string[]) {
-  if (dialect !== 'postgres' || expertIds.length === 0) return
-  await trx.selectFrom('expert_applications').select('user_id').where('user_id', 'in', expertIds).orderBy('user_id').forUpdate().execute()
 }
 
 /**
@@ -118,7 +114,7 @@ export async function rateExpert(
   const review = input.review ? input.review : null
   const now = new Date().toISOString()
   const expert = await inTransaction(db, async (trx, afterCommit) => {
-    await lockExperts(trx, dialect, [expertId])
+    await lockExpertRecords(trx, dialect, [expertId])
     const current = await findListedExpert(trx, expertId)
     if (!current) throw new ApiError(404, 'not-found', NO_EXPERT)
     // The aggregate from before single ratings were stored keeps counting (captured once).
@@ -162,25 +158,18 @@ export async function getMyRating(db: Kysely<DB>, raterId: string, expertId: str
 }
 
 /** Public reviews of a listed expert, newest first (keyset on updated_at, id): first name, stars, text, date. */
-export async function listReviews(db: Kysely<DB>, expertId: string, options: { cursor?: string; limit?: number }): Promise<ReviewsPage> {
+export async function listReviews(
+  db: Kysely<DB>,
+  profileNamesOf: ProfileNamesOf,
+  expertId: string,
+  options: { cursor?: string; limit?: number },
+): Promise<ReviewsPage> {
   if (!(await findListedExpert(db, expertId))) throw new ApiError(404, 'not-found', NO_EXPERT)
   const limit = options.limit ?? 10
   let query = db
     .selectFrom('ratings as r')
     .innerJoin('user as u', 'u.id', 'r.rater_id')
-    .leftJoin('profiles as p', 'p.user_id', 'r.rater_id')
-    .leftJoin('expert_applications as e', 'e.user_id', 'r.rater_id')
-    .select([
-      'r.id',
-      'r.stars',
-      'r.review',
-      'r.answer',
-      'r.answered_at',
-      'r.updated_at',
-      'u.name',
-      'p.first_name as profile_first',
-      'e.first_name as expert_first',
-    ])
+    .select(['r.id', 'r.rater_id', 'r.stars', 'r.review', 'r.answer', 'r.answered_at', 'r.updated_at', 'u.name'])
     .where('r.expert_id', '=', expertId)
   if (options.cursor) query = query.where(beyondCursor(options.cursor, 'r.updated_at', 'r.id'))
   const rows = await query
@@ -189,10 +178,14 @@ export async function listReviews(db: Kysely<DB>, expertId: string, options: { c
     .limit(limit + 1)
     .execute()
   const { page, nextCursor } = keysetPage(rows, limit, (r) => [r.updated_at, r.id])
+  const raters = [...new Set(page.map((r) => r.rater_id))]
+  const [profiles, experts] = await Promise.all([profileNamesOf(db, raters), expertFirstNamesOf(db, raters)])
+  const profileFirst = new Map(profiles.map((p) => [p.user_id, p.first_name]))
+  const expertFirst = new Map(experts.map((e) => [e.user_id, e.first_name]))
   return {
     reviews: page.map((r) => ({
       id: r.id,
-      firstName: r.profile_first || r.expert_first || r.name.split(' ')[0] || 'Tio member',
+      firstName: profileFirst.get(r.rater_id) || expertFirst.get(r.rater_id) || r.name.split(' ')[0] || 'Tio member',
       stars: Number(r.stars),
       review: r.review,
       date: r.updated_at,
@@ -231,7 +224,7 @@ export async function deleteRatingsBy(trx: Kysely<DB>, dialect: Dialect, raterId
   const rated = await trx.selectFrom('ratings').select('expert_id').where('rater_id', '=', raterId).execute()
   const expertIds = [...new Set(rated.map((r) => r.expert_id))]
   if (expertIds.length === 0) return []
-  await lockExperts(trx, dialect, expertIds)
+  await lockExpertRecords(trx, dialect, expertIds)
   await trx.deleteFrom('ratings').where('rater_id', '=', raterId).execute()
   for (const expertId of expertIds) await recomputeExpertRating(trx, expertId)
   return expertIds

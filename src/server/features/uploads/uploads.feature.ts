@@ -15,7 +15,7 @@ export function createUploadsFeature(ctx: AppContext, deps: UploadsDeps): Featur
   const sweeper = setInterval(() => void uploads.sweepExpired(), every)
   sweeper.unref()
   return {
-    routes: { '/uploads': createUploadsRoutes(uploads), '/files': createFilesRoutes(uploads) },
+    routes: { '/uploads': createUploadsRoutes(uploads), '/files': createFilesRoutes(uploads, deps) },
     service: { sweepExpired: uploads.sweepExpired },
     close: async () => clearInterval(sweeper),
   }

@@ -6,7 +6,7 @@ import { requireActionLimit } from '../../http/action-limits'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { MESSAGES } from '../../../shared/messages'
-import { canReadFile, findFile, isSentAttachment, toMetadata, type Uploads } from './uploads.service'
+import { canReadFile, findFile, isSentAttachment, toMetadata, type Uploads, type UploadsDeps } from './uploads.service'
 
 /**
  * /api/uploads: the tus protocol (creation, HEAD for the offset, PATCH chunks, DELETE to cancel),
@@ -26,7 +26,7 @@ export function createUploadsRoutes(uploads: Uploads) {
 }
 
 /** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents and message attachments private. */
-export function createFilesRoutes(uploads: Uploads) {
+export function createFilesRoutes(uploads: Uploads, deps: Pick<UploadsDeps, 'messageCarrying'>) {
   return new Hono<AppEnv>()
     .get('/:id/metadata', validate('param', fileIdParamSchema), async (c) => {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
@@ -35,6 +35,7 @@ export function createFilesRoutes(uploads: Uploads) {
       if (
         !(await canReadFile(
           c.var.ctx.database.db,
+          deps,
           row,
           user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) },
         ))
@@ -50,6 +51,7 @@ export function createFilesRoutes(uploads: Uploads) {
       if (
         !(await canReadFile(
           c.var.ctx.database.db,
+          deps,
           row,
           user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) },
         ))
@@ -75,7 +77,7 @@ export function createFilesRoutes(uploads: Uploads) {
       const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
       if (!row) throw notFound('No such file.')
       if (row.owner_id !== c.var.user.id) throw new ApiError(403, 'forbidden')
-      if (await isSentAttachment(c.var.ctx.database.db, row)) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentSent)
+      if (await isSentAttachment(c.var.ctx.database.db, deps, row)) throw new ApiError(409, 'attachment-in-use', MESSAGES.attachmentSent)
       return c.json({ ok: true, ...(await uploads.deleteOwnFile(row)) })
     })
 }

@@ -47,6 +47,11 @@ export interface Uploads {
 export interface UploadsDeps {
   /** Credential documents were added or removed: an approved expert goes back to review. Answers whether they did. */
   credentialsChanged: (userId: string) => Promise<boolean>
+  /**
+   * The message that carries this file, if it was sent (chat's read, given by the composition root:
+   * chat imports uploads, since an attachment is the sender's file).
+   */
+  messageCarrying: (db: Kysely<DB>, fileId: string) => Promise<{ receiverId: string } | undefined>
 }
 
 interface Uploader {
@@ -330,22 +335,26 @@ export interface FileViewer {
  * Avatars are public; a file sent in a message only for the two people of that conversation (not the
  * operator); everything else only for its owner and the operator.
  */
-export async function canReadFile(db: Kysely<DB>, row: FileRow, viewer: FileViewer | null): Promise<boolean> {
+export async function canReadFile(
+  db: Kysely<DB>,
+  deps: Pick<UploadsDeps, 'messageCarrying'>,
+  row: FileRow,
+  viewer: FileViewer | null,
+): Promise<boolean> {
   if (row.bucket === 'avatars') return true
   if (!viewer) return false
   if (viewer.id === row.owner_id) return true
   if (row.bucket === 'attachments') {
     // The owner is the sender, so the only other reader is the receiver of the message that carries it.
-    const message = await db.selectFrom('messages').select('receiver_id').where('attachment_id', '=', row.id).executeTakeFirst()
-    return message?.receiver_id === viewer.id
+    return (await deps.messageCarrying(db, row.id))?.receiverId === viewer.id
   }
   return viewer.isOperator
 }
 
 /** True when the file was sent in a message: it stays with the conversation. */
-export async function isSentAttachment(db: Kysely<DB>, row: FileRow): Promise<boolean> {
+export async function isSentAttachment(db: Kysely<DB>, deps: Pick<UploadsDeps, 'messageCarrying'>, row: FileRow): Promise<boolean> {
   if (row.bucket !== 'attachments') return false
-  return Boolean(await db.selectFrom('messages').select('id').where('attachment_id', '=', row.id).executeTakeFirst())
+  return Boolean(await deps.messageCarrying(db, row.id))
 }
 
 export async function deleteFile(ctx: AppContext, row: FileRow): Promise<void> {

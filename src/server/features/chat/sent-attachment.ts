@@ -1,0 +1,8 @@
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema'
+
+/** The message that carries this file, if it was sent: its receiver is the one person besides the sender who may read it. */
+export async function messageCarrying(db: Kysely<DB>, fileId: string): Promise<{ receiverId: string } | undefined> {
+  const message = await db.selectFrom('messages').select('receiver_id').where('attachment_id', '=', fileId).executeTakeFirst()
+  return message && { receiverId: message.receiver_id }
+}
