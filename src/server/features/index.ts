@@ -5,7 +5,7 @@ import type { ApiMount } from '../http/app'
 import type { TioSocket, TioSocketServer } from '../realtime/socket'
 import { createAssistantFeature } from './assistant'
 import { createCallsFeature } from './calls'
-import { createChatFeature, messageCarrying } from './chat'
+import { createChatFeature, messageCarrying, sentAttachmentsAmong } from './chat'
 import { createConsultationsFeature } from './consultations'
 import { createContactsFeature } from './contacts'
 import { createContentFeature } from './content'
@@ -52,7 +52,7 @@ export function createFeatures(ctx: AppContext) {
     content: createContentFeature(ctx),
     search: createSearchFeature(ctx),
     profiles: createProfilesFeature({ referrals: referrals.service, people: contacts.service }),
-    uploads: createUploadsFeature(ctx, { credentialsChanged: experts.service.credentialsChanged, messageCarrying }),
+    uploads: createUploadsFeature(ctx, { credentialsChanged: experts.service.credentialsChanged, messageCarrying, sentAttachmentsAmong }),
     ratings: createRatingsFeature({ profileNamesOf: profileCardsOf }),
     calls: createCallsFeature(ctx, { people: contacts.service }),
     consultations: createConsultationsFeature(ctx),

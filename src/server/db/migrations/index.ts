@@ -18,6 +18,7 @@ import * as ledgerReports from './2026-11-26-20-ledger-reports'
 import * as messageAttachments from './2026-11-26-22-message-attachments'
 import * as notifications from './2026-11-26-23-notifications'
 import * as tioChatFlow from './2026-11-27-01-tio-chat-flow'
+import * as filesBucketTime from './2026-11-27-02-files-bucket-time'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-22-message-attachments': messageAttachments,
   '2026-11-26-23-notifications': notifications,
   '2026-11-27-01-tio-chat-flow': tioChatFlow,
+  '2026-11-27-02-files-bucket-time': filesBucketTime,
 }

@@ -165,4 +165,31 @@ describe.each(DIALECTS)('attachments in chat messages on %s (issue 22 item 2)', 
     // The text goes with the account too (issue 18 finding 6); the card still says which file it was.
     expect(history.messages[0]).toMatchObject({ body: MESSAGES.messageRemovedWithAccount, attachment: { url: null, name: 'plan.pdf' } })
   })
+  it('removes an attachment never sent once older than UPLOAD_EXPIRY_HOURS, bytes and row; a sent one and a recent one stay', async () => {
+    const kai = await createUser(server)
+    const sentFile = await uploadFile(server, kai.cookie, 'attachments', 'sent.pdf', PDF)
+    expect((await send(kai, bob, { body: 'sent', attachmentId: sentFile.id })).status).toBe(201)
+    const unsent = await uploadFile(server, kai.cookie, 'attachments', 'forgotten.pdf', PDF)
+    const db = server.ctx.database.db
+    const stored = async (id: string) => {
+      const row = await db.selectFrom('files').select('full_path').where('id', '=', id).executeTakeFirst()
+      return Boolean(row && existsSync(path.join(server.dataDir, 'files', row.full_path)))
+    }
+    const sweep = server.features.uploads.service.sweepUnsent
+
+    // Today both are recent: nothing of Kai's goes.
+    await sweep()
+    expect([await stored(sentFile.id), await stored(unsent.id)]).toEqual([true, true])
+
+    // A day and an hour later (UPLOAD_EXPIRY_HOURS defaults to 24), the unsent one goes.
+    expect(await sweep(Date.now() + 25 * 60 * 60 * 1000)).toBeGreaterThanOrEqual(1)
+    expect([await stored(sentFile.id), await stored(unsent.id)]).toEqual([true, false])
+    expect((await server.request(unsent.url, { cookie: kai.cookie })).status).toBe(404)
+    expect((await server.request(sentFile.url, { cookie: bob.cookie })).status).toBe(200)
+    // Sending it now is refused with a message, and stores nothing.
+    const late = await send(kai, bob, { body: 'late', attachmentId: unsent.id })
+    expect(late.status).toBeGreaterThanOrEqual(400)
+    expect(late.status).toBeLessThan(500)
+    expect((await errorOf(late)).message).toBeTruthy()
+  })
 })

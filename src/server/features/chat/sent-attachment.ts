@@ -6,3 +6,10 @@ export async function messageCarrying(db: Kysely<DB>, fileId: string): Promise<{
   const message = await db.selectFrom('messages').select('receiver_id').where('attachment_id', '=', fileId).executeTakeFirst()
   return message && { receiverId: message.receiver_id }
 }
+
+/** Which of these files were sent in a message. */
+export async function sentAttachmentsAmong(db: Kysely<DB>, fileIds: readonly string[]): Promise<Set<string>> {
+  if (fileIds.length === 0) return new Set()
+  const rows = await db.selectFrom('messages').select('attachment_id').where('attachment_id', 'in', fileIds).execute()
+  return new Set(rows.map((row) => row.attachment_id!))
+}

@@ -52,6 +52,8 @@ export interface UploadsDeps {
    * chat imports uploads, since an attachment is the sender's file).
    */
   messageCarrying: (db: Kysely<DB>, fileId: string) => Promise<{ receiverId: string } | undefined>
+  /** Which of these files were sent in a message (chat's read, as above). */
+  sentAttachmentsAmong: (db: Kysely<DB>, fileIds: readonly string[]) => Promise<Set<string>>
 }
 
 interface Uploader {
