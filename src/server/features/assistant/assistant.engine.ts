@@ -370,8 +370,10 @@ export class OfflineBrain {
       // Inflections the stemmer splits differently, and typos: the closest known word.
       const near = this.nearest(stem(word))
       if (near) q.set(near, Math.max(q.get(near) ?? 0, 0.7))
-      // Typos of common words the fields' words lack ("spreadhseet"): the word they misspell.
-      const spelled = this.vectors && this.vectors.row(word) < 0 ? stem(this.vectors.word(this.vectors.spelled(word))) : ''
+      // Typos of common words the fields' words lack ("spreadhseet"): the word they misspell (in English
+      // messages only: a word translation left alone is foreign, not misspelt).
+      const spelled =
+        this.vectors && language === 'en' && this.vectors.row(word) < 0 ? stem(this.vectors.word(this.vectors.spelled(word))) : ''
       if (spelled && this.occupations.has(spelled)) q.set(spelled, Math.max(q.get(spelled) ?? 0, 0.8))
       const rel = related(word, 2)
       const add = (lemma: string, weight: number) => {
@@ -410,12 +412,12 @@ export class OfflineBrain {
 
   /** The message's English content words for matching by meaning; who the person is counts less. */
   meaningWords(text: string): Map<string, number> {
-    const english = translate(text).text
+    const { language, text: english } = translate(text)
     const background = new Set(selfDescriptions(english).flatMap((d) => d.split(' ')))
     const out = new Map<string, number>()
     for (const typed of contentWords(english)) {
-      // A word without a vector is read as the common word it misspells, if any.
-      const word = (this.vectors && this.vectors.word(this.vectors.spelled(typed))) || typed
+      // A word without a vector is read as the common word it misspells, if any (in English messages only).
+      const word = (this.vectors && language === 'en' && this.vectors.word(this.vectors.spelled(typed))) || typed
       if (!GENERIC.has(stem(word))) out.set(word, background.has(typed) ? BACKGROUND_WEIGHT : 1)
     }
     return out
