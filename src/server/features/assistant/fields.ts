@@ -51,6 +51,10 @@ function parseList(json: string): string[] {
 /** Share of a field's experts a profile word needs to describe the field. */
 const MIN_SHARE = 0.2
 const MAX_WORDS = 80
+/** Share of the fields above which a profile word is common to experts rather than a field's own. */
+const COMMON = 0.2
+/** Fields needed before words can be told common (a handful of fields says nothing). */
+const MIN_FIELDS = 10
 /** Experts kept per field for Tio Chat's cards (three shown, one may be the asking user). */
 const BEST = 4
 
@@ -87,7 +91,7 @@ export async function loadProfileFields(db: Kysely<DB>, known: OccupationEntry[]
     for (const w of own) group.words.set(w, (group.words.get(w) ?? 0) + 1)
     for (const a of areas) group.areas.set(a.toLowerCase(), (group.areas.get(a.toLowerCase()) ?? 0) + 1)
   }
-  return [...groups.values()].map((g) => ({
+  const fields = [...groups.values()].map((g) => ({
     title: g.title,
     experts: g.experts,
     isNew: g.isNew,
@@ -108,4 +112,18 @@ export async function loadProfileFields(db: Kysely<DB>, known: OccupationEntry[]
       .slice(0, BEST)
       .map((m) => m.user_id),
   }))
+  return withoutCommonWords(fields)
+}
+
+/**
+ * Drops the profile words that many fields' experts use ("helping", "clients", "based", "available"):
+ * they say how experts write about themselves, not what a field does. A word counts by inverse field
+ * frequency: used by more than COMMON of the fields, it describes none of them.
+ */
+export function withoutCommonWords(fields: ProfileField[]): ProfileField[] {
+  if (fields.length < MIN_FIELDS) return fields
+  const df = new Map<string, number>()
+  for (const f of fields) for (const [w] of f.words) df.set(w, (df.get(w) ?? 0) + 1)
+  const max = COMMON * fields.length
+  return fields.map((f) => ({ ...f, words: f.words.filter(([w]) => df.get(w)! <= max) }))
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { withoutCommonWords, type ProfileField } from './fields'
 import { MeaningIndex } from './meaning'
+import { words } from './text'
 import { loadWordVectors } from './vectors'
 
 const vectors = loadWordVectors()
 
 describe('matching by meaning (word vectors shipped in the repo, nothing downloaded)', () => {
-  it('loads 60,000 English words, each a unit vector', () => {
-    expect(vectors.size).toBe(60_000)
+  it('loads 200,000 English words, each a unit vector, rare ones included', () => {
+    expect(vectors.size).toBe(200_000)
+    expect(vectors.row('joists')).toBeGreaterThan(60_000)
+    expect(vectors.similarity(vectors.row('joists'), vectors.row('beams'))).toBeGreaterThan(0.5)
     const row = vectors.row('guitar')
     expect(row).toBeGreaterThanOrEqual(0)
     expect(vectors.similarity(row, row)).toBeCloseTo(1, 2)
@@ -50,5 +54,38 @@ describe('matching by meaning (word vectors shipped in the repo, nothing downloa
         ]),
       ).size,
     ).toBe(0)
+  })
+})
+
+describe('reading words as meant', () => {
+  it('reads a typo as the common word it misspells, and leaves known or short words alone', () => {
+    expect(vectors.word(vectors.spelled('spreadhseet'))).toBe('spreadsheet')
+    expect(vectors.word(vectors.spelled('morgage'))).toBe('mortgage')
+    expect(vectors.spelled('guitar')).toBe(vectors.row('guitar'))
+    expect(vectors.spelled('qzx')).toBe(-1)
+    expect(vectors.spelled('zzzqqqxx')).toBe(-1)
+  })
+
+  it('drops English contraction endings instead of making other words of them', () => {
+    expect(words("We'd like it, he'll start, it's my dog's")).toEqual(['we', 'like', 'it', 'he', 'start', 'it', 'my', 'dog'])
+    expect(words("j'ai de l'eau, s'il")).toEqual(['jai', 'de', 'leau', 'sil'])
+  })
+
+  it("drops profile words that most fields' experts use, and keeps each field's own", () => {
+    const field = (title: string, own: string): ProfileField => ({
+      title,
+      experts: 5,
+      isNew: false,
+      areas: [],
+      best: [],
+      words: [
+        [own, 1],
+        ['helping', 0.8],
+      ],
+    })
+    const fields = withoutCommonWords(Array.from({ length: 12 }, (_, i) => field(`Field ${i}`, `word${i}`)))
+    expect(fields.map((f) => f.words.map(([w]) => w))).toEqual(Array.from({ length: 12 }, (_, i) => [`word${i}`]))
+    // With a handful of fields, nothing is told common.
+    expect(withoutCommonWords([field('A', 'a'), field('B', 'b')])[0]!.words).toHaveLength(2)
   })
 })

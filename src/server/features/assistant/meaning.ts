@@ -52,23 +52,23 @@ export class MeaningIndex {
     })
     this.vocab = Int32Array.from(vocabIndex.keys())
     this.matrix = new Float32Array(this.vocab.length * DIMENSIONS)
-    this.vocab.forEach((row, u) => this.matrix.set(vectors.data.subarray(row * DIMENSIONS, (row + 1) * DIMENSIONS), u * DIMENSIONS))
+    this.vocab.forEach((row, u) => vectors.vector(row, this.matrix, u * DIMENSIONS))
   }
 
   /** Meaning score of every field for weighted words (already in English). */
   score(words: Map<string, number>): Map<string, number> {
     const out = new Map<string, number>()
     const sims = new Float32Array(this.vocab.length)
-    const { data } = this.vectors
+    const query = new Float32Array(DIMENSIONS)
     for (const [word, queryWeight] of words) {
       const row = this.vectors.row(word)
       if (row < 0) continue
       const weight = queryWeight * this.vectors.specificity(row)
       if (weight < 0.05) continue
-      const q = row * DIMENSIONS
+      this.vectors.vector(row, query)
       for (let u = 0, m = 0; u < this.vocab.length; u++, m += DIMENSIONS) {
         let dot = 0
-        for (let d = 0; d < DIMENSIONS; d++) dot += data[q + d]! * this.matrix[m + d]!
+        for (let d = 0; d < DIMENSIONS; d++) dot += query[d]! * this.matrix[m + d]!
         sims[u] = dot
       }
       for (const field of this.fields) {

@@ -1,7 +1,7 @@
 import snowball from 'snowball-stemmers'
 // folding and word split are the search's (one normalisation for both)
 import { fold as normalise } from '../../text/fold'
-import { joinedWords as words } from '../../text/words'
+import { joinedWords } from '../../text/words'
 
 /**
  * Language handling of the offline assistant: normalising, tokenising, stop words (English,
@@ -21,8 +21,16 @@ export function stem(word: string): string {
   return s
 }
 
-/** normalise: lower case, accents removed, ß → ss, apostrophes dropped ("won't" → "wont"); words: folded, joined ones kept whole (full-stack, 24/7, r&d). */
-export { normalise, words }
+/** normalise: lower case, accents removed, ß → ss, apostrophes dropped ("won't" → "wont"). */
+export { normalise }
+
+/** English contractions and possessives that folding would turn into other words ("we'd" → "wed", "he'll" → "hell"). */
+const CONTRACTION = /(?<=\p{L})['’](?:d|ll|ve|re|m|s)\b/giu
+
+/** The words of a text, folded, joined ones kept whole (full-stack, 24/7, r&d), without English contraction endings. */
+export function words(text: string): string[] {
+  return joinedWords(text.replace(CONTRACTION, ''))
+}
 
 const STOP = new Set(
   // English
@@ -71,4 +79,31 @@ export function contentWords(text: string): string[] {
 /** Stemmed content words, in order. */
 export function stems(text: string): string[] {
   return contentWords(text).map(stem)
+}
+
+/** Whether two words are at most one edit apart (insertion, deletion, substitution or swap of neighbours). */
+export function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (a === b) return true
+  if (Math.abs(a.length - b.length) > 1) return false
+  let i = 0
+  let j = 0
+  let edits = 0
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i++
+      j++
+      continue
+    }
+    if (++edits > 1) return false
+    if (a.length > b.length) i++
+    else if (b.length > a.length) j++
+    else if (a[i + 1] === b[j] && a[i] === b[j + 1]) {
+      i += 2
+      j += 2
+    } else {
+      i++
+      j++
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1
 }
