@@ -123,16 +123,22 @@ const ELISION: Partial<Record<Language, RegExp>> = {
 }
 
 // eslint-disable-next-line no-restricted-syntax -- memo of a static word list shipped in the repo, the same for every server
-const memo = new Map<'english', Set<string>>()
+const memo = new Map<'english', Map<string, number>>()
 
-function englishWords(): Set<string> {
+/** The 30,000 most frequent words of the word vectors' list, by rank: frequent enough to be English rather than a foreign word of the web. */
+function englishWords(): Map<string, number> {
   let english = memo.get('english')
   if (english) return english
   const file = path.resolve('src/server/features/assistant/vectors/words.txt')
-  // The 30,000 most frequent: frequent enough to be English rather than a foreign word of the web.
-  english = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(0, 30_000).filter(Boolean) : [])
+  const list = existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(0, 30_000).filter(Boolean) : []
+  english = new Map(list.map((w, i) => [w, i]))
   memo.set('english', english)
   return english
+}
+
+/** Whether a word is among the `top` most frequent English words. */
+export function isCommonEnglish(word: string, top: number): boolean {
+  return (englishWords().get(word) ?? top) < top
 }
 
 /** The word without a French or Italian elision, when it had one ("dhumidite" → "humidite"). */

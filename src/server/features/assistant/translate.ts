@@ -1,8 +1,9 @@
 import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
 import { TRADES } from './knowledge/glossary-trades'
-import { cognate, unelide } from './cognates'
-import { normalise, words } from './text'
+import { LEXICON } from './knowledge/lexicon'
+import { cognate, isCommonEnglish, unelide } from './cognates'
+import { isStopWord, normalise, words } from './text'
 
 /**
  * Spanish, German, French, Portuguese and Italian messages, read in English: the language is guessed from its function
@@ -14,12 +15,12 @@ import { normalise, words } from './text'
 export type Detected = Language | 'en'
 
 const MARKERS: Record<Detected, string> = {
-  en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just',
-  es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no',
-  de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach',
-  fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest',
-  pt: 'o a os as e um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso',
-  it: 'il lo la gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche',
+  en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just a an at be been but from they he she his her there their would will about if or some any',
+  es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no yo te nos su sus al les porque cuando donde ya tambien ahora hace puedo puede necesito alguien algo todo nada',
+  de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns',
+  fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi',
+  pt: 'o a os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro',
+  it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu',
 }
 const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))])) as Record<
   Detected,
@@ -28,14 +29,28 @@ const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) =>
 const LETTERS: [Exclude<Detected, 'en'>, RegExp][] = [
   ['es', /[ñ¿¡]/g],
   ['de', /[äöüß]/g],
-  ['fr', /[çœèêëàâîûù]/g],
-  ['pt', /[ãõ]|ção|ções|lh|nh/g],
+  ['fr', /[çœèêëàâîôûù]/g],
+  ['pt', /[ãõô]|ção|ções|lh|nh/g],
 ]
 
-/** The most likely language of a message: English unless another one has more function words or letters. */
+const FOREIGN: Language[] = ['es', 'de', 'fr', 'pt', 'it']
+/** Words of a dictionary within this many most frequent English words say nothing of the language ("hotel", "garage"). */
+const ENGLISH_TOP = 8_000
+
+/**
+ * The most likely language of a message: English unless another one has more function words, letters,
+ * or words of its dictionaries (half a point, shared among the languages that know the word), so that
+ * a short message without function words ("Zahnschmerzen seit gestern") is still told apart.
+ */
 export function detectLanguage(text: string): Detected {
   const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0, it: 0 }
-  for (const w of words(text)) for (const lang of Object.keys(score) as Detected[]) if (markers[lang].has(w)) score[lang]++
+  for (const w of words(text)) {
+    const marking = (Object.keys(score) as Detected[]).filter((lang) => markers[lang].has(w))
+    for (const lang of marking) score[lang]++
+    if (marking.length || w.length < 3 || isCommonEnglish(w, ENGLISH_TOP)) continue
+    const knowing = FOREIGN.filter((lang) => dictionary(lang).exact.has(w))
+    for (const lang of knowing) score[lang] += 0.5 / knowing.length
+  }
   const lower = text.toLowerCase()
   for (const [lang, re] of LETTERS) score[lang] += (lower.match(re)?.length ?? 0) * 0.5
   let best: Detected = 'en'
@@ -78,6 +93,12 @@ function dictionary(lang: Language): Dictionary {
   }
   // Names of experts only as written: their stems are often the place or the trade ("Apotheke", "malen").
   for (const [key, english] of entries(TRADES[lang])) if (!exact.has(key)) exact.set(key, english)
+  // General vocabulary: never over the glossary; inflected forms only through a stem long enough to be the word's own.
+  for (const [key, english] of entries(LEXICON[lang])) {
+    if (!exact.has(key)) exact.set(key, english)
+    const s = stem(key)
+    if (!key.includes(' ') && s.length >= 4 && !stemmed.has(s)) stemmed.set(s, english)
+  }
   dict = { exact, stemmed, stem }
   dictionaries.set(lang, dict)
   return dict
@@ -143,7 +164,8 @@ export function translate(text: string, language: Detected = detectLanguage(text
       continue
     }
     const word = tokens[i]!
-    out.push(meaning(dict, word, language) ?? word)
+    // Function words stay as they are: their stems are often a content word's ("nicht", "Nichte").
+    out.push(markers[language].has(word) || (isStopWord(word) && !dict.exact.has(word)) ? word : (meaning(dict, word, language) ?? word))
   }
   return { language, text: out.join(' ') }
 }
