@@ -51,6 +51,19 @@ describe('translate', () => {
     expect(translate('Der Vermieter behält die Mietkaution').text).toContain('deposit')
   })
 
+  it('reads German verb forms through their infinitive, and no compound from parts too short to be sure of', () => {
+    expect(translate('Er kocht jeden Abend').text).toContain('cooking')
+    expect(translate('Wir mieten eine Wohnung').text).toContain('rent')
+    // "Hand|lung" and "Ver|lage" are not a hand and lungs, nor a warehouse (Lager).
+    expect(translate('Handlung und Verlage').text).not.toMatch(/\b(hand|lung|lungs|warehouse)\b/)
+    expect(translate('Heizungsausfall im Winter')).toMatchObject({ language: 'de', text: expect.stringContaining('heating') })
+  })
+
+  it('reads a short stem only in near forms of its word ("casas" is houses, "casamos" is not)', () => {
+    expect(translate('las casas del pueblo').text).toContain('house')
+    expect(translate('nos casamos en mayo').text).not.toContain('house')
+  })
+
   it('translates multi-word expressions as one', () => {
     expect(translate('hay una fuga en el cuarto de baño y el aire acondicionado no enfría').text).toContain('air conditioning')
     expect(translate('une fuite dans la salle de bain').text).toContain('bathroom')

@@ -39,8 +39,9 @@ const ENGLISH_TOP = 8_000
 
 /**
  * The most likely language of a message: English unless another one has more function words, letters,
- * or words of its dictionaries (half a point, shared among the languages that know the word), so that
- * a short message without function words ("Zahnschmerzen seit gestern") is still told apart.
+ * or words of its dictionaries (half a point, shared among the languages that know the word; a point
+ * for a long word made of German ones), so that a short message without function words ("perro
+ * enfermo", "Heizungsausfall") is still told apart.
  */
 export function detectLanguage(text: string): Detected {
   const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0, it: 0 }
@@ -50,6 +51,8 @@ export function detectLanguage(text: string): Detected {
     if (marking.length || w.length < 3 || isCommonEnglish(w, ENGLISH_TOP)) continue
     const knowing = FOREIGN.filter((lang) => dictionary(lang).exact.has(w))
     for (const lang of knowing) score[lang] += 0.5 / knowing.length
+    // A long word made of German words ("Zahnfleischpflege").
+    if (!knowing.length && w.length >= 10 && !isCommonEnglish(w, 30_000) && splitCompound(dictionary('de'), w)) score.de += 1
   }
   const lower = text.toLowerCase()
   for (const [lang, re] of LETTERS) score[lang] += (lower.match(re)?.length ?? 0) * 0.5
@@ -62,7 +65,8 @@ const STEMMER_NAMES: Record<Language, string> = { es: 'spanish', de: 'german', f
 
 interface Dictionary {
   exact: Map<string, string>
-  stemmed: Map<string, string>
+  /** By stem: the English and the word the stem came from. */
+  stemmed: Map<string, { english: string; key: string }>
   stem: (word: string) => string
 }
 
@@ -75,7 +79,7 @@ function dictionary(lang: Language): Dictionary {
   const stemmer = snowball.newStemmer(STEMMER_NAMES[lang])
   const stem = (word: string) => stemmer.stem(word)
   const exact = new Map<string, string>()
-  const stemmed = new Map<string, string>()
+  const stemmed = new Map<string, { english: string; key: string }>()
   const entries = (glossary: string) =>
     glossary
       .trim()
@@ -87,42 +91,61 @@ function dictionary(lang: Language): Dictionary {
             pair.slice(pair.indexOf(':') + 1).replaceAll('_', ' '),
           ] as const,
       )
+  const addStem = (key: string, english: string) => {
+    if (!key.includes(' ') && !stemmed.has(stem(key))) stemmed.set(stem(key), { english, key })
+  }
   for (const [key, english] of entries(GLOSSARY[lang])) {
     exact.set(key, english)
-    if (!key.includes(' ') && !stemmed.has(stem(key))) stemmed.set(stem(key), english)
+    addStem(key, english)
   }
   // Names of experts only as written: their stems are often the place or the trade ("Apotheke", "malen").
   for (const [key, english] of entries(TRADES[lang])) if (!exact.has(key)) exact.set(key, english)
-  // General vocabulary: never over the glossary; inflected forms only through a stem long enough to be the word's own.
+  // General vocabulary: never over the glossary.
   for (const [key, english] of entries(LEXICON[lang])) {
     if (!exact.has(key)) exact.set(key, english)
-    const s = stem(key)
-    if (!key.includes(' ') && s.length >= 4 && !stemmed.has(s)) stemmed.set(s, english)
+    addStem(key, english)
   }
   dict = { exact, stemmed, stem }
   dictionaries.set(lang, dict)
   return dict
 }
 
+/** Stems shorter than this are shared by too many words ("cas": casa, caso, casamos): only near forms of the word match. */
+const SHORT_STEM = 4
+
 function lookup(dict: Dictionary, word: string): string | undefined {
-  return dict.exact.get(word) ?? (word.length >= 4 ? dict.stemmed.get(dict.stem(word)) : undefined)
+  const known = dict.exact.get(word)
+  if (known || word.length < 4) return known
+  const s = dict.stem(word)
+  const hit = dict.stemmed.get(s)
+  if (!hit) return undefined
+  // A short stem: the word must be its dictionary word with at most an ending of two letters ("casas", not "casamos").
+  if (s.length < SHORT_STEM && !(word.startsWith(hit.key.slice(0, -1)) && word.length - hit.key.length <= 2)) return undefined
+  return hit.english
+}
+
+/** A part of a German compound: a dictionary word, or an inflected one of five letters or more ("lage" is not "Lager", "lung" not "Lunge"). */
+function compoundPart(dict: Dictionary, part: string): string | undefined {
+  return dict.exact.get(part) ?? (part.length >= 5 ? lookup(dict, part) : undefined)
 }
 
 /** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
 function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   if (word.length < 7) return undefined
   for (let i = 3; i <= word.length - 4; i++) {
-    const head = lookup(dict, word.slice(i))
+    const head = compoundPart(dict, word.slice(i))
     if (!head) continue
     const left = word.slice(0, i)
     // Linking letters between the parts: Arbeit-s-vertrag, Tasche-n-lampe.
-    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')].map((l) => (l.length >= 3 ? lookup(dict, l) : undefined)).find(Boolean)
+    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')]
+      .map((l) => (l.length >= 3 ? compoundPart(dict, l) : undefined))
+      .find(Boolean)
     return modifier ? [modifier, head] : [head]
   }
-  // An unknown head ("Zahnfleisch|bluten"): the longest known first part still says what it is about.
-  for (let i = word.length - 3; i >= 4; i--) {
-    const modifier = lookup(dict, word.slice(0, i))
-    if (modifier) return [modifier, word.slice(i)]
+  // An unknown head ("Zahnfleisch|pflege"): the longest known first part, of five letters or more, still says what it is about.
+  for (let i = word.length - 3; i >= 5; i--) {
+    const modifier = compoundPart(dict, word.slice(0, i))
+    if (modifier) return [modifier]
   }
   return undefined
 }
@@ -137,9 +160,27 @@ function phrases(dict: Dictionary, tokens: string[], i: number): [string, number
   return undefined
 }
 
+const GERMAN_VERB_ENDINGS = ['t', 'et', 'st', 'est', 'te', 'ten', 'tet']
+
+/** German verb forms the stemmer leaves whole ("kocht", "gekocht", "tropfte"): the word without "ge-", and their infinitives. */
+function germanVerbForms(word: string): string[] {
+  const forms = word.startsWith('ge') && word.length >= 7 ? [word.slice(2)] : []
+  for (const w of [word, ...forms])
+    for (const ending of GERMAN_VERB_ENDINGS)
+      if (w.endsWith(ending) && w.length - ending.length >= 3)
+        forms.push(`${w.slice(0, -ending.length)}en`, `${w.slice(0, -ending.length)}n`)
+  return forms
+}
+
 /** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
-  const direct = lookup(dict, word) ?? (language === 'de' ? splitCompound(dict, word)?.join(' ') : undefined)
+  const direct =
+    lookup(dict, word) ??
+    (language === 'de'
+      ? (germanVerbForms(word)
+          .map((form) => lookup(dict, form))
+          .find(Boolean) ?? splitCompound(dict, word)?.join(' '))
+      : undefined)
   if (direct) return direct
   const bare = unelide(word, language)
   return (bare && lookup(dict, bare)) || cognate(word, language) || (bare && cognate(bare, language)) || undefined
