@@ -23,6 +23,7 @@ describe('detectLanguage', () => {
     ["Salut, tu peux m'aider ?", 'fr'],
     ['perro enfermo', 'es'],
     ['avvocato divorzio urgente', 'it'],
+    ['Quiero mudarme a otra ciudad', 'es'],
     ['a smart plant pot with a chip that sends readings over wifi', 'en'],
     ['hosting a garden party, want a bar with cocktails', 'en'],
   ])('a short message or one without function words: %s → %s', (text, lang) => {
@@ -91,6 +92,13 @@ describe('translate', () => {
   it('keeps function words, whose stems are often a content word’s', () => {
     // "nicht" and "Nichte" (niece) share a stem.
     expect(translate('Der Vermieter will die Kaution nicht zurückzahlen').text).not.toContain('niece')
+  })
+
+  it('reads learned verbs through their English cognates, with a joined pronoun or an elision undone', () => {
+    expect(translate('Unser Sohn kann sich in der Schule nicht konzentrieren').text).toContain('concentrate')
+    expect(translate("Mon fils n'arrive pas à se concentrer").text).toMatch(/arrive.*concentrate/)
+    expect(translate('O meu filho não consegue concentrar-se').text).toContain('concentrate')
+    expect(translate('Il bambino non riesce a concentrarsi').text).toContain('concentrate')
   })
 
   it('reads the names of the experts themselves in every language (issue 24 item 1)', () => {

@@ -15,11 +15,11 @@ import { isStopWord, normalise, words } from './text'
 export type Detected = Language | 'en'
 
 const MARKERS: Record<Detected, string> = {
-  en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just a an at be been but from they he she his her there their would will about if or some any',
-  es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no yo te nos su sus al les porque cuando donde ya tambien ahora hace puedo puede necesito alguien algo todo nada',
+  en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just an at be been but from they he she his her there their would will about if or some any',
+  es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no yo te nos su sus al les porque cuando donde ya tambien ahora hace puedo puede necesito alguien algo todo nada otro otra otros otras este estos esos mucha muchos',
   de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns',
   fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi',
-  pt: 'o a os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro',
+  pt: 'o os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro',
   it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu',
 }
 const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))])) as Record<
@@ -119,9 +119,11 @@ function lookup(dict: Dictionary, word: string): string | undefined {
   const s = dict.stem(word)
   const hit = dict.stemmed.get(s)
   if (!hit) return undefined
-  // A short stem: the word must be its dictionary word with at most an ending of two letters ("casas", not "casamos").
-  if (s.length < SHORT_STEM && !(word.startsWith(hit.key.slice(0, -1)) && word.length - hit.key.length <= 2)) return undefined
-  return hit.english
+  // A short stem: the word must be its dictionary word with another last letter or one more ("gata", "casas"),
+  // or the whole word and two more ("paredes"); not "casamos", nor "cenere" (ash) for "cena".
+  const extra = word.length - hit.key.length
+  const near = (extra <= 1 && word.startsWith(hit.key.slice(0, -1))) || (extra === 2 && word.startsWith(hit.key))
+  return s.length >= SHORT_STEM || near ? hit.english : undefined
 }
 
 /** A part of a German compound: a dictionary word, or an inflected one of five letters or more ("lage" is not "Lager", "lung" not "Lunge"). */

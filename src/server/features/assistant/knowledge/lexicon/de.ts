@@ -115,4 +115,12 @@ geburtstag:birthday
 
 dringend:urgent schnell:fast schwierig:difficult schwer:difficult einfach:easy schlecht:bad besser:better schlechter:worse
 neu:new alt:old gross:big klein:small stark:strong schwach:weak seltsam:strange komisch:strange sauber:clean schmutzig:dirty
+machen:make mache:make macht:makes tun:do nehmen:take geben:give sagen:say gehen:go kommen:come konnen:can mussen:must wollen:want
+wissen:know weiss:know sehen:see legen:put bringen:bring anrufen:call rufen:call wohnen:live wohnt:lives leben:live lebt:lives nachher:after
+danach:after vorher:before immer:always nie:never niemals:never nichts:nothing etwas:something niemand:nobody nacht:night nachts:at_night
+tag:day tage:days tagen:days woche:week wochen:weeks monat:month monaten:months jahr:year jahre:years jahren:years heute:today
+gestern:yesterday morgen:tomorrow unter:under uber:over drinnen:inside draussen:outside ohne:without bett:bed tisch:table stuhl:chair
+eins:one zwei:two drei:three vier:four funf:five sechs:six sieben:seven acht:eight neun:nine zehn:ten zwanzig:twenty dreissig:thirty
+vierzig:forty funfzig:fifty sechzig:sixty siebzig:seventy achtzig:eighty neunzig:ninety ausland:abroad versteckt:hides gehabt:had
+stadt:city dorf:village land:country strasse:street
 `

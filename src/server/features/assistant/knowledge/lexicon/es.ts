@@ -59,7 +59,7 @@ discriminacion:discrimination despedir:dismiss echaron:fired finiquito:severance
 pension_de_alimentos:child_support regimen_de_visitas:custody
 
 trabajar:work trabajo:job trabajador:worker empleado:employee empleada:employee empleo:job puesto:position oficina:office
-curriculum:cv entrevista:interview entrevistas:interviews contratar:hire horario:schedule horas_extra:overtime baja:sick_leave
+curriculum:cv entrevista:interview entrevistas:interviews contratar:hire horario:schedule horas_extra:overtime baja_medica:sick_leave de_baja:sick_leave
 paro:unemployment desempleo:unemployment carrera:career ascenso:promotion companeros:colleagues companero:colleague negocio:business
 emprender:start_business emprendedor:entrepreneur socio:partner socios:partners equipo:team proyecto:project reunion:meeting
 proveedor:supplier proveedores:suppliers empleados:employees plantilla:staff publicidad:advertising logotipo:logo diseno:design
@@ -106,4 +106,11 @@ ropa:clothes vestido:dress traje:suit zapatos:shoes coser:sew celebracion:celebr
 
 urgente:urgent rapido:fast dificil:difficult facil:easy malo:bad mejor:better peor:worse nuevo:new viejo:old antiguo:old
 grande:big pequeno:small fuerte:strong debil:weak raro:strange extrano:strange limpio:clean sucio:dirty
+hacer:do hecho:done hago:do tomar:take tomo:take dar:give decir:say dicho:said ir:go voy:go venir:come poder:can puedo:can deber:must
+debo:must tengo_que:must saber:know se:know ver:see poner:put llevar:bring llamar:call llame:call vivir:live vive:lives vivo:live
+despues:after antes:before siempre:always nunca:never nada:nothing algo:something nadie:nobody noche:night noches:nights dia:day dias:days
+semana:week semanas:weeks mes:month meses:months ano:year anos:years hoy:today ayer:yesterday manana:tomorrow debajo:under encima:over
+dentro:inside fuera:outside sin:without cama:bed mesa:table silla:chair uno:one dos:two tres:three cuatro:four cinco:five seis:six
+siete:seven ocho:eight nueve:nine diez:ten veinte:twenty treinta:thirty cuarenta:forty cincuenta:fifty extranjero:abroad esconde:hides
+mudar:move ciudad:city pueblo:village pais:country calle:street barrio:neighbourhood
 `

@@ -117,4 +117,12 @@ vestiti:clothes vestito:dress abito:suit scarpe:shoes cucire:sew festa:party osp
 
 urgente:urgent veloce:fast difficile:difficult facile:easy cattivo:bad migliore:better peggio:worse nuovo:new nuova:new vecchio:old
 vecchia:old grande:big piccolo:small debole:weak strano:strange pulito:clean sporco:dirty rumore:noise
+fare:do faccio:do fatto:done prendere:take preso:taken presa:taken dare:give dire:say detto:said andare:go vado:go venire:come potere:can
+posso:can dovere:must devo:must sapere:know so:know vedere:see visto:seen mettere:put portare:bring chiamare:call vivere:live vive:lives
+abitare:live abita:lives dopo:after prima:before sempre:always mai:never niente:nothing nulla:nothing qualcosa:something nessuno:nobody
+notte:night giorno:day giorni:days settimana:week settimane:weeks mese:month mesi:months anno:year anni:years oggi:today ieri:yesterday
+domani:tomorrow sotto:under sopra:over dentro:inside fuori:outside senza:without letto:bed tavolo:table sedia:chair uno:one due:two
+tre:three quattro:four cinque:five sei:six sette:seven otto:eight nove:nine dieci:ten venti:twenty trenta:thirty quaranta:forty
+cinquanta:fifty sessanta:sixty settanta:seventy ottanta:eighty estero:abroad allestero:abroad nasconde:hides
+citta:city paese:village
 `

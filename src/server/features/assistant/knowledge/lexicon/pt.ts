@@ -119,4 +119,12 @@ aniversario:birthday casamento:wedding
 
 urgente:urgent rapido:fast dificil:difficult facil:easy mau:bad ruim:bad melhor:better pior:worse novo:new nova:new velho:old
 velha:old antigo:old grande:big pequeno:small forte:strong fraco:weak estranho:strange limpo:clean sujo:dirty barulho:noise ruido:noise
+fazer:do faco:do feito:done tomar:take dar:give dizer:say disse:said ir:go vou:go vir:come poder:can posso:can dever:must devo:must
+tenho_que:must saber:know sei:know ver:see vi:saw por:put levar:bring trazer:bring chamar:call ligar:call viver:live vive:lives
+morar:live mora:lives moro:live depois:after antes:before sempre:always nunca:never nada:nothing algo:something alguma_coisa:something
+ninguem:nobody noite:night dia:day dias:days semana:week semanas:weeks mes:month meses:months ano:year anos:years hoje:today ontem:yesterday
+amanha:tomorrow debaixo:under embaixo:under em_cima:over dentro:inside fora:outside sem:without cama:bed mesa:table cadeira:chair
+dois:two duas:two tres:three quatro:four cinco:five seis:six sete:seven oito:eight nove:nine dez:ten vinte:twenty trinta:thirty
+quarenta:forty cinquenta:fifty sessenta:sixty setenta:seventy oitenta:eighty estrangeiro:abroad exterior:abroad esconde:hides
+cidade:city aldeia:village vila:town rua:street
 `
