@@ -123,4 +123,8 @@ gestern:yesterday morgen:tomorrow unter:under uber:over drinnen:inside draussen:
 eins:one zwei:two drei:three vier:four funf:five sechs:six sieben:seven acht:eight neun:nine zehn:ten zwanzig:twenty dreissig:thirty
 vierzig:forty funfzig:fifty sechzig:sixty siebzig:seventy achtzig:eighty neunzig:ninety ausland:abroad versteckt:hides gehabt:had
 stadt:city dorf:village land:country strasse:street
+sommer:summer winter:winter fruhling:spring herbst:autumn regen:rain regnet:rain schnee:snow sturm:storm gewitter:storm nass:wet
+trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherapie:physiotherapy krankengymnastik:physiotherapy
+tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake
+wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
 `

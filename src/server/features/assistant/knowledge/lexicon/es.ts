@@ -113,4 +113,8 @@ semana:week semanas:weeks mes:month meses:months ano:year anos:years hoy:today a
 dentro:inside fuera:outside sin:without cama:bed mesa:table silla:chair uno:one dos:two tres:three cuatro:four cinco:five seis:six
 siete:seven ocho:eight nueve:nine diez:ten veinte:twenty treinta:thirty cuarenta:forty cincuenta:fifty extranjero:abroad esconde:hides
 mudar:move ciudad:city pueblo:village pais:country calle:street barrio:neighbourhood
+verano:summer invierno:winter primavera:spring otono:autumn lluvia:rain llueve:rain nieve:snow tormenta:storm mojado:wet mojada:wet
+seco:dry humedo:damp borracho:drunk borracha:drunk emborracha:drunk fisioterapia:physiotherapy rehabilitacion:rehabilitation
+pared_maestra:load_bearing_wall muro_de_carga:load_bearing_wall quitar:remove derribar:demolish pronunciar:pronounce despertar:wake
+despierto:awake madrugada:night manana_temprano:morning entender:understand entienden:understand cayo:fell caer:fall caerse:fall
 `

@@ -120,4 +120,9 @@ sous:under dessus:over dedans:inside dehors:outside sans:without lit:bed table:t
 cinq:five six:six sept:seven huit:eight neuf:nine dix:ten vingt:twenty trente:thirty quarante:forty cinquante:fifty soixante:sixty
 soixante_dix:seventy quatre_vingts:eighty cache:hides
 ville:city village:village pays:country rue:street
+ete:summer hiver:winter printemps:spring automne:autumn pluie:rain pleut:rain neige:snow orage:storm tempete:storm mouille:wet
+mouillee:wet sec:dry seche:dry ivre:drunk saoul:drunk boit:drinks kine:physiotherapist kinesitherapeute:physiotherapist
+kinesitherapie:physiotherapy reeducation:rehabilitation mur_porteur:load_bearing_wall murs_porteurs:load_bearing_walls enlever:remove
+abattre:demolish prononcer:pronounce prononce:pronounces prononciation:pronunciation reveille:wake_up reveiller:wake matin:morning
+soir:evening comprennent:understand tombe:fell tomber:fall chute:fall
 `

@@ -125,4 +125,9 @@ domani:tomorrow sotto:under sopra:over dentro:inside fuori:outside senza:without
 tre:three quattro:four cinque:five sei:six sette:seven otto:eight nove:nine dieci:ten venti:twenty trenta:thirty quaranta:forty
 cinquanta:fifty sessanta:sixty settanta:seventy ottanta:eighty estero:abroad allestero:abroad nasconde:hides
 citta:city paese:village
+estate:summer inverno:winter primavera:spring autunno:autumn pioggia:rain piove:rain neve:snow temporale:storm bagnato:wet bagnata:wet
+secco:dry ubriaco:drunk ubriaca:drunk beve:drinks bevo:drink fisioterapia:physiotherapy fisioterapista:physiotherapist riabilitazione:rehabilitation
+muro_portante:load_bearing_wall togliere:remove abbattere:demolish pronunciare:pronounce pronuncia:pronunciation svegliarsi:wake
+mi_sveglio:wake_up mattina:morning sera:evening capire:understand caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
+diventa:becomes aggressivo:aggressive
 `

@@ -127,4 +127,8 @@ amanha:tomorrow debaixo:under embaixo:under em_cima:over dentro:inside fora:outs
 dois:two duas:two tres:three quatro:four cinco:five seis:six sete:seven oito:eight nove:nine dez:ten vinte:twenty trinta:thirty
 quarenta:forty cinquenta:fifty sessenta:sixty setenta:seventy oitenta:eighty estrangeiro:abroad exterior:abroad esconde:hides
 cidade:city aldeia:village vila:town rua:street
+verao:summer inverno:winter primavera:spring outono:autumn chuva:rain chove:rain neve:snow tempestade:storm molhado:wet molhada:wet
+seco:dry bebado:drunk bebada:drunk embriagado:drunk fisioterapia:physiotherapy fisioterapeuta:physiotherapist reabilitacao:rehabilitation
+parede_mestra:load_bearing_wall tirar:remove demolir:demolish pronunciar:pronounce acordar:wake manha:morning tarde:afternoon
+compreender:understand caiu:fell cair:fall partiu:broke partir:break partiu_se:broke quanto_vale:value avaliar:value avaliacao:valuation
 `
