@@ -493,9 +493,13 @@ export class OfflineBrain {
       /\btio\b/.test(norm.replace(UNCLE, ' ')) ||
       (PLATFORM.test(norm.replace(UNCLE, ' ')) && wordsTop < minScore * 2.5) ||
       (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore)
+    // Tio's content is English: a message in another language is searched in its English reading.
+    const english = translate(question).text
     if (aboutTio) {
-      const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
-      return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], alternatives: [], passages, question }
+      const passages = this.searchPassages(english, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
+      if (passages.length) return { kind: 'tio', occupations: [], alternatives: [], passages, question }
+      // Nothing in Tio's help, and a field matches well ("a new website with an online shop"): a question for an expert.
+      if (top < minScore) return { kind: 'no-answer', ...empty }
     }
     if (specific.length === 0) return { kind: 'clarify', ...empty }
     if (top < minScore) {
@@ -517,8 +521,8 @@ export class OfflineBrain {
     // Further fields, for when the closest ones have no approved expert yet (never a dead end).
     const alternatives = ranked.filter((r) => r.score >= top * 0.15 && !occupations.includes(r)).slice(0, 8)
     // A smart answer is quoted when it matches well, or covers most of what the message is about.
-    const asked = new Set(stems(question).filter((t) => this.occupations.has(t) || this.passages.has(t)))
-    const passages = this.searchPassages(question, ['smart'])
+    const asked = new Set(stems(english).filter((t) => this.occupations.has(t) || this.passages.has(t)))
+    const passages = this.searchPassages(english, ['smart'])
       .filter((p) => p.score >= 8 || (p.score >= 4 && this.passages.coverage(asked, p.passage) >= SMART_COVERAGE))
       .filter((p) => !p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title)))
       .slice(0, 1)

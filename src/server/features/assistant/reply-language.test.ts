@@ -141,6 +141,20 @@ describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][
   })
 })
 
+describe("Tio's own help, asked in another language", () => {
+  it.each([
+    '¿Cómo borro mi cuenta?',
+    'Wie lösche ich mein Konto?',
+    'Comment supprimer mon compte ?',
+    'Como apago a minha conta?',
+    'Come cancello il mio account?',
+  ])('%s finds the help page on deleting an account (searched in its English reading)', async (text) => {
+    const reply = await answer(text)
+    expect(reply.kind).toBe('tio')
+    expect(reply.analysis.passages.map((p) => p.passage.title)).toContain('How do I delete my account?')
+  })
+})
+
 describe('Tio and an uncle', () => {
   it('reads "mi tío" and "o meu tio" as a relative, not as a question about Tio', async () => {
     for (const text of [

@@ -127,4 +127,5 @@ sommer:summer winter:winter fruhling:spring herbst:autumn regen:rain regnet:rain
 trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherapie:physiotherapy krankengymnastik:physiotherapy
 tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake
 wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
+loschen:delete entfernen:remove kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
 `

@@ -1,7 +1,7 @@
-/** Everyday Spanish → English (see ./index.ts). */
+/** Everyday Spanish → English (see ./index.ts). "Tío" is an uncle only after a possessive or article: alone it is Tio. */
 export const ES = `
 madre:mother padre:father mama:mum papa:dad padres:parents hermano:brother hermana:sister hermanos:siblings abuelos:grandparents
-nieto:grandson nieta:granddaughter nietos:grandchildren tio:uncle tia:aunt primo:cousin prima:cousin sobrino:nephew sobrina:niece
+nieto:grandson nieta:granddaughter nietos:grandchildren mi_tio:my_uncle mis_tios:my_uncles tu_tio:your_uncle su_tio:uncle del_tio:uncle al_tio:uncle un_tio:an_uncle nuestro_tio:our_uncle tia:aunt primo:cousin prima:cousin sobrino:nephew sobrina:niece
 suegra:mother_in_law suegro:father_in_law cunado:brother_in_law cunada:sister_in_law novio:boyfriend novia:girlfriend esposo:husband
 familia:family familiar:family adolescente:teenager adolescentes:teenagers chico:boy chica:girl hombre:man mujer:woman gente:people
 nene:baby gemelos:twins adoptar:adopt adopcion:adoption viudo:widower viuda:widow soltero:single amigo:friend amiga:friend amigos:friends
@@ -58,7 +58,7 @@ comisaria:police_station guardia_civil:police multado:fined derechos_de_autor:co
 discriminacion:discrimination despedir:dismiss echaron:fired finiquito:severance tutela:guardianship pension:pension
 pension_de_alimentos:child_support regimen_de_visitas:custody
 
-trabajar:work trabajo:job trabajador:worker empleado:employee empleada:employee empleo:job puesto:position oficina:office
+trabajar:work trabajo:job trabajador:worker empleado:employee empleada:employee empleo:job oficina:office
 curriculum:cv entrevista:interview entrevistas:interviews contratar:hire horario:schedule horas_extra:overtime baja_medica:sick_leave de_baja:sick_leave
 paro:unemployment desempleo:unemployment carrera:career ascenso:promotion companeros:colleagues companero:colleague negocio:business
 emprender:start_business emprendedor:entrepreneur socio:partner socios:partners equipo:team proyecto:project reunion:meeting
@@ -117,4 +117,5 @@ verano:summer invierno:winter primavera:spring otono:autumn lluvia:rain llueve:r
 seco:dry humedo:damp borracho:drunk borracha:drunk emborracha:drunk fisioterapia:physiotherapy rehabilitacion:rehabilitation
 pared_maestra:load_bearing_wall muro_de_carga:load_bearing_wall quitar:remove derribar:demolish pronunciar:pronounce despertar:wake
 despierto:awake madrugada:night manana_temprano:morning entender:understand entienden:understand cayo:fell caer:fall caerse:fall
+borrar:delete borro:delete eliminar:delete cancelar:cancel perfil:profile puntos:points registrarme:sign_up registrarse:sign_up iniciar_sesion:log_in resena:review opinion:review suscripcion:subscription reembolso:refund devolucion:refund gratis:free gratuito:free trafico:traffic injusto:unfair injusta:unfair puesto_de_trabajo:job
 `

@@ -125,4 +125,5 @@ mouillee:wet sec:dry seche:dry ivre:drunk saoul:drunk boit:drinks kine:physiothe
 kinesitherapie:physiotherapy reeducation:rehabilitation mur_porteur:load_bearing_wall murs_porteurs:load_bearing_walls enlever:remove
 abattre:demolish prononcer:pronounce prononce:pronounces prononciation:pronunciation reveille:wake_up reveiller:wake matin:morning
 soir:evening comprennent:understand tombe:fell tomber:fall chute:fall
+supprimer:delete effacer:delete annuler:cancel profil:profile points:points inscrire:sign_up connecter:log_in avis:review abonnement:subscription remboursement:refund gratuit:free gratuite:free circulation:traffic injuste:unfair
 `

@@ -130,4 +130,5 @@ secco:dry ubriaco:drunk ubriaca:drunk beve:drinks bevo:drink fisioterapia:physio
 muro_portante:load_bearing_wall togliere:remove abbattere:demolish pronunciare:pronounce pronuncia:pronunciation svegliarsi:wake
 mi_sveglio:wake_up mattina:morning sera:evening capire:understand caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
 diventa:becomes aggressivo:aggressive
+cancellare:delete eliminare:delete disdire:cancel profilo:profile punti:points registrarmi:sign_up registrarsi:sign_up accedere:log_in recensione:review abbonamento:subscription rimborso:refund gratis:free gratuito:free traffico:traffic ingiusto:unfair ingiusta:unfair
 `

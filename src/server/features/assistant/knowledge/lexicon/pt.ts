@@ -1,7 +1,7 @@
-/** Everyday Portuguese (European and Brazilian) → English (see ./index.ts). */
+/** Everyday Portuguese (European and Brazilian) → English (see ./index.ts). "Tio" is an uncle only after a possessive or article: alone it is Tio. */
 export const PT = `
 mae:mother pai:father mamae:mum papai:dad pais:parents irmao:brother irma:sister irmaos:siblings avos:grandparents avo:grandmother
-neto:grandson neta:granddaughter netos:grandchildren tio:uncle tia:aunt primo:cousin prima:cousin sobrinho:nephew sobrinha:niece
+neto:grandson neta:granddaughter netos:grandchildren meu_tio:my_uncle teu_tio:your_uncle seu_tio:uncle do_tio:uncle ao_tio:uncle um_tio:an_uncle nosso_tio:our_uncle tia:aunt primo:cousin prima:cousin sobrinho:nephew sobrinha:niece
 sogra:mother_in_law sogro:father_in_law cunhado:brother_in_law cunhada:sister_in_law namorado:boyfriend namorada:girlfriend
 marido:husband esposo:husband familia:family adolescente:teenager adolescentes:teenagers menino:boy menina:girl rapaz:boy moca:girl
 homem:man gente:people pessoas:people gemeos:twins adotar:adopt adocao:adoption viuva:widow viuvo:widower solteiro:single amigo:friend
@@ -131,4 +131,5 @@ verao:summer inverno:winter primavera:spring outono:autumn chuva:rain chove:rain
 seco:dry bebado:drunk bebada:drunk embriagado:drunk fisioterapia:physiotherapy fisioterapeuta:physiotherapist reabilitacao:rehabilitation
 parede_mestra:load_bearing_wall tirar:remove demolir:demolish pronunciar:pronounce acordar:wake manha:morning tarde:afternoon
 compreender:understand caiu:fell cair:fall partiu:broke partir:break partiu_se:broke quanto_vale:value avaliar:value avaliacao:valuation
+apagar:delete eliminar:delete excluir:delete cancelar:cancel perfil:profile pontos:points registar:sign_up cadastrar:sign_up entrar:log_in avaliacao_do_especialista:review assinatura:subscription subscricao:subscription reembolso:refund gratis:free gratuito:free transito:traffic injusto:unfair injusta:unfair
 `
