@@ -28,7 +28,11 @@ export interface BriefText {
   waitlistDone: (field: string) => string
   waitlistCancel: string
   handedTo: (name: string) => string
+  /** Refusal of a new message once the expert has replied (issue 24 item 8). */
+  handedOver: (name: string) => string
   openChat: string
+  /** Label of the clarifying question's buttons (issue 24 item 4). */
+  choices: string
 }
 
 export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
@@ -48,6 +52,9 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     waitlistCancel: "Don't tell me",
     handedTo: (n) => `Handed to ${n}`,
     openChat: 'Continue the conversation',
+    handedOver: (n) =>
+      `${n} is helping you with this now: Tio Chat steps back. Continue in your chat with them, or start a new Tio Chat conversation.`,
+    choices: 'Which is closest?',
   },
   es: {
     title: 'Tu resumen para el experto',
@@ -65,6 +72,9 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     waitlistCancel: 'No avisarme',
     handedTo: (n) => `En manos de ${n}`,
     openChat: 'Seguir la conversación',
+    handedOver: (n) =>
+      `${n} te está ayudando con esto: Tio Chat se retira. Sigue en tu chat con esa persona o empieza una nueva conversación con Tio Chat.`,
+    choices: '¿Cuál se parece más?',
   },
   de: {
     title: 'Deine Zusammenfassung für den Experten',
@@ -82,6 +92,9 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     waitlistCancel: 'Nicht benachrichtigen',
     handedTo: (n) => `Übergeben an ${n}`,
     openChat: 'Gespräch fortsetzen',
+    handedOver: (n) =>
+      `${n} hilft dir jetzt dabei: Tio Chat tritt zurück. Mach im Chat mit dieser Person weiter oder beginne ein neues Gespräch mit Tio Chat.`,
+    choices: 'Was passt am ehesten?',
   },
   fr: {
     title: "Votre résumé pour l'expert",
@@ -99,6 +112,9 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     waitlistCancel: 'Ne pas me prévenir',
     handedTo: (n) => `Confié à ${n}`,
     openChat: 'Continuer la conversation',
+    handedOver: (n) =>
+      `${n} vous aide désormais : Tio Chat se retire. Continuez dans votre discussion avec cette personne, ou commencez une nouvelle conversation avec Tio Chat.`,
+    choices: 'Lequel est le plus proche ?',
   },
   pt: {
     title: 'O seu resumo para o especialista',
@@ -116,6 +132,9 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     waitlistCancel: 'Não avisar',
     handedTo: (n) => `Entregue a ${n}`,
     openChat: 'Continuar a conversa',
+    handedOver: (n) =>
+      `${n} está agora a ajudá-lo com isto: o Tio Chat afasta-se. Continue na sua conversa com essa pessoa ou comece uma nova conversa com o Tio Chat.`,
+    choices: 'Qual é o mais próximo?',
   },
   it: {
     title: "Il tuo riassunto per l'esperto",
@@ -133,6 +152,9 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     waitlistCancel: 'Non avvisarmi',
     handedTo: (n) => `Affidato a ${n}`,
     openChat: 'Continua la conversazione',
+    handedOver: (n) =>
+      `${n} ti sta aiutando adesso: Tio Chat si fa da parte. Continua nella chat con questa persona o inizia una nuova conversazione con Tio Chat.`,
+    choices: 'Quale è più vicino?',
   },
 }
 

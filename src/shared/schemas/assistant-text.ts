@@ -13,14 +13,11 @@ export const ASSISTANT_VISITOR_RATE_WINDOW_SECONDS = 60
 export const ASSISTANT_VISITOR_MAX_QUESTIONS = 6
 export const ASSISTANT_MESSAGES = {
   offlineNote: "I'm Tio's offline assistant, not a professional: I match your question with Tio's knowledge base and our experts' fields.",
-  choicesLabel: 'Which is closest?',
   quotaReached: `You've reached today's limit of ${ASSISTANT_DAILY_QUOTA} messages to Tio Chat. It resets at midnight (UTC); our experts are still here for you in the meantime.`,
   rateLimited: 'You are sending messages faster than Tio can answer. Wait a minute and try again.',
   tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
   empty: 'Write a message first.',
   modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
-  handedOver: (name: string) =>
-    `${name} is helping you with this now: Tio Chat steps back. Continue in your chat with them, or start a new Tio Chat conversation.`,
 } as const
 
 /** The first message to an expert: what /chat prefills (editable) when the user picks "Ask this expert". */

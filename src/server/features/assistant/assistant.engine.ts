@@ -150,12 +150,14 @@ const GENERIC = new Set(
 )
 
 const GREETING =
-  /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin)\b/
-const THANKS = /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|merci|danke|vielen dank)\b/
+  /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin|ola|oi|bom dia|boa (tarde|noite)|ciao|salve|buongiorno|buonasera)\b/
+const THANKS =
+  /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|merci|danke|vielen dank|obrigad[oa]|muito obrigad[oa]|grazie|mille grazie)\b/
 /** Acknowledgements that only close a turn ("ok", "great, thanks"). */
 const ACK =
   /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
-const BYE = /^(bye|goodbye|see you|see ya|cya|adios|au revoir|tschuss|ciao)\b/
+const BYE =
+  /^(bye|goodbye|see you|see ya|cya|adios|hasta luego|au revoir|a bientot|tschuss|auf wiedersehen|adeus|tchau|ate logo|arrivederci|a presto)\b/
 const SMALL_TALK = [
   'just looking',
   'just browsing',
@@ -184,6 +186,8 @@ const OFF_TOPIC =
   /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/
 const PLATFORM =
   /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+/** "Tío"/"tio" after a possessive or article is an uncle in Spanish and Portuguese ("mi tío", "o meu tio"), not Tio. */
+const UNCLE = /\b(?:mi|mis|tu|su|sus|del|al|un|nuestro|vuestro|meu|teu|seu|do|ao|um|nosso)\s+tio\b/g
 /** Messages that talk to the assistant or about the site itself ("do you…", "your…", "this site"). */
 const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|chat)|on here)\b/
 
@@ -363,7 +367,7 @@ export class OfflineBrain {
     addTerms(q, english, 1, 2)
     if (language !== 'en') {
       const original: TermWeights = new Map()
-      addTerms(original, text, 0.6, 2)
+      addTerms(original, normalise(text).replace(UNCLE, ' '), 0.6, 2)
       for (const [t, w] of original) if (!q.has(t)) q.set(t, w)
     }
     text = english
@@ -503,12 +507,16 @@ export class OfflineBrain {
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
     const aboutTio =
       aboutPlatform ||
-      /\btio\b/.test(norm) ||
-      (PLATFORM.test(norm) && wordsTop < minScore * 2.5) ||
+      /\btio\b/.test(norm.replace(UNCLE, ' ')) ||
+      (PLATFORM.test(norm.replace(UNCLE, ' ')) && wordsTop < minScore * 2.5) ||
       (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore)
+    // Tio's content is English: a message in another language is searched in its English reading.
+    const english = translate(question).text
     if (aboutTio) {
-      const passages = this.searchPassages(question, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
-      return { kind: passages.length ? 'tio' : 'no-answer', occupations: [], alternatives: [], passages, question }
+      const passages = this.searchPassages(english, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
+      if (passages.length) return { kind: 'tio', occupations: [], alternatives: [], passages, question }
+      // Nothing in Tio's help, and a field matches well ("a new website with an online shop"): a question for an expert.
+      if (top < minScore) return { kind: 'no-answer', ...empty }
     }
     if (specific.length === 0) return { kind: 'clarify', ...empty }
     if (top < minScore) {
@@ -530,8 +538,8 @@ export class OfflineBrain {
     // Further fields, for when the closest ones have no approved expert yet (never a dead end).
     const alternatives = ranked.filter((r) => r.score >= top * 0.15 && !occupations.includes(r)).slice(0, 8)
     // A smart answer is quoted when it matches well, or covers most of what the message is about.
-    const asked = new Set(stems(question).filter((t) => this.occupations.has(t) || this.passages.has(t)))
-    const passages = this.searchPassages(question, ['smart'])
+    const asked = new Set(stems(english).filter((t) => this.occupations.has(t) || this.passages.has(t)))
+    const passages = this.searchPassages(english, ['smart'])
       .filter((p) => p.score >= 8 || (p.score >= 4 && this.passages.coverage(asked, p.passage) >= SMART_COVERAGE))
       .filter((p) => !p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title)))
       .slice(0, 1)

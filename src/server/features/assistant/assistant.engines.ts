@@ -4,6 +4,7 @@ import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import { excerpt, type Analysis, type ChatTurn, type OfflineBrain } from './assistant.engine'
 import { PHRASES, saysNote } from './phrases'
+import { normalise } from './text'
 import { detectLanguage } from './translate'
 
 /**
@@ -42,11 +43,11 @@ const SUMMARY_MAX = 800
 
 /** Greetings too short for detectLanguage that still say which language to answer in. */
 const GREETINGS: [AssistantLanguage, RegExp][] = [
-  ['es', /^(hola|buenos d[ií]as|buenas( tardes| noches)?|gracias)\b/i],
-  ['fr', /^(bonjour|bonsoir|salut|coucou|merci)\b/i],
-  ['de', /^(hallo|guten (tag|morgen|abend)|servus|moin|danke)\b/i],
-  ['pt', /^(ol[aá]|bom dia|boa (tarde|noite)|obrigad[oa])\b/i],
-  ['it', /^(ciao|buongiorno|buonasera|grazie)\b/i],
+  ['es', /^(hola|buenos dias|buenas( tardes| noches)?|gracias)\b/],
+  ['fr', /^(bonjour|bonsoir|salut|coucou|merci)\b/],
+  ['de', /^(hallo|guten (tag|morgen|abend)|servus|moin|danke)\b/],
+  ['pt', /^(ola|oi|bom dia|boa (tarde|noite)|obrigad[oa])\b/],
+  ['it', /^(ciao|buongiorno|buonasera|grazie)\b/],
 ]
 
 /**
@@ -56,7 +57,7 @@ const GREETINGS: [AssistantLanguage, RegExp][] = [
 export function replyLanguage(history: ChatTurn[]): AssistantLanguage {
   const users = history.filter((t) => t.role === 'user').map((t) => t.text)
   for (const text of users.reverse()) {
-    const greeting = GREETINGS.find(([, re]) => re.test(text.trim()))
+    const greeting = GREETINGS.find(([, re]) => re.test(normalise(text.trim())))
     if (greeting) return greeting[0]
     const language = detectLanguage(text)
     if (language !== 'en' || text.trim().split(/\s+/).length >= 4) return language
@@ -95,14 +96,14 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
     case 'greeting': {
       const opener = /^(thanks|thank you|thx|ty|cheers|gracias|merci|danke|obrigad|grazie)/.test(norm)
         ? p.greeting.thanks
-        : /^(bye|goodbye|see you|adios|au revoir|ciao|tschuss|adeus|arrivederci)/.test(norm)
+        : /^(bye|goodbye|see you|adios|au revoir|tschuss|adeus|tchau|arrivederci)/.test(norm)
           ? p.greeting.bye
           : p.greeting.hi
       return `${opener} ${p.greeting.body}`
     }
     case 'tio': {
       const parts = analysis.passages.map(({ passage }) => `**[${passage.title}](${passage.url})**\n\n> ${excerpt(passage.text, 360)}`)
-      return `Here's what Tio's help pages say:\n\n${parts.join('\n\n')}\n\nAnything else? I'm Tio's offline assistant, so for anything these pages don't cover, the [contact form](/ContactUs) reaches the Tio team.`
+      return `${p.helpPages}\n\n${parts.join('\n\n')}\n\n${p.helpMore}`
     }
     case 'clarify':
       if (analysis.occupations.length > 0) return p.clarifyFields(bold(analysis.occupations.map((o) => o.title)))
@@ -116,7 +117,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       if (rest.length) text += ` ${p.alsoHelp(bold(rest.slice(0, 2).map((o) => o.title)))}`
       const quote = analysis.passages[0]
       if (quote) {
-        text += `\n\nFrom Tio's Smart answers, [${quote.passage.title}](${quote.passage.url}):\n\n> ${excerpt(quote.passage.text, 320)}`
+        text += `\n\n${p.smartAnswer(`[${quote.passage.title}](${quote.passage.url})`)}\n\n> ${excerpt(quote.passage.text, 320)}`
       }
       const nearest = options.nearest ?? []
       if (nearest.length && experts.length) text += `\n\n${p.nearest(first.title, bold(nearest))} ${p.waitlist}`

@@ -25,7 +25,7 @@ import { requireUser } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
 import type { OfflineBrain } from './assistant.engine'
-import { createOfflineEngine, type AssistantEngine, type TioUIMessage } from './assistant.engines'
+import { createOfflineEngine, replyLanguage, type AssistantEngine, type TioUIMessage } from './assistant.engines'
 import { createLlmEngine, draftBriefWithModel, ModelReplyError } from './llm-engine'
 import {
   addMessage,
@@ -45,6 +45,7 @@ import { briefsBetween, draftBrief, handedTo, sendHandoff } from './handoff'
 import { joinWaitlist, leaveWaitlist, waitingFields } from './waitlist'
 import type { ChatSender } from '../chat'
 import { replayQuestions } from './visitor'
+import { briefText } from '../../../shared/schemas/assistant-brief-text'
 import { renderMarkdown } from '../content'
 import { inTransaction } from '../../db/transaction'
 
@@ -241,16 +242,19 @@ export function createAssistantRoutes(deps: AssistantDeps) {
         const { db } = ctx.database
         const conversation = await getConversation(db, user.id, c.req.param('id'))
         if (!conversation) throw notFound('This conversation does not exist.')
-        // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8).
+        const { text } = c.req.valid('json')
+        // Only this conversation of this user is ever given to the engine.
+        const earlier = await listMessages(db, user.id, conversation.id)
+        // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8), saying so in the user's language.
         const handed = await handedTo(db, user.id, conversation.id)
-        if (handed) throw new ApiError(409, 'handed-over', ASSISTANT_MESSAGES.handedOver(handed.name))
+        if (handed) {
+          const language = replyLanguage([...earlier.map((m) => ({ role: m.role, text: m.text })), { role: 'user', text }])
+          throw new ApiError(409, 'handed-over', briefText(language).handedOver(handed.name))
+        }
         await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
         if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
           throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
         }
-        const { text } = c.req.valid('json')
-        // Only this conversation of this user is ever given to the engine.
-        const earlier = await listMessages(db, user.id, conversation.id)
         const history = [
           ...earlier.map((m) => ({
             role: m.role,

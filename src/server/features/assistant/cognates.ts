@@ -36,9 +36,26 @@ const ROMANCE: Rule[] = [
   ['ias', ['ies']],
 ]
 
+/** Infinitives and participles of learned verbs ("concentrar", "concentrado" → "concentrate", "concentrated"). */
+const VERBS_AR: Rule[] = [
+  ['ar', ['ate', 'e']],
+  ['ado', ['ated', 'ed']],
+  ['ada', ['ated', 'ed']],
+]
+
 const RULES: Record<Language, Rule[]> = {
-  es: [['cion', ['tion']], ['ciones', ['tions']], ['sion', ['sion']], ['dad', ['ty']], ['tad', ['ty']], ['ble', ['ble']], ...ROMANCE],
+  es: [
+    ...VERBS_AR,
+    ['cion', ['tion']],
+    ['ciones', ['tions']],
+    ['sion', ['sion']],
+    ['dad', ['ty']],
+    ['tad', ['ty']],
+    ['ble', ['ble']],
+    ...ROMANCE,
+  ],
   pt: [
+    ...VERBS_AR,
     ['cao', ['tion']],
     ['coes', ['tions']],
     ['sao', ['sion']],
@@ -49,6 +66,9 @@ const RULES: Record<Language, Rule[]> = {
     ...ROMANCE,
   ],
   it: [
+    ['are', ['ate', 'e']],
+    ['ato', ['ated', 'ed']],
+    ['ata', ['ated', 'ed']],
     ['zione', ['tion']],
     ['zioni', ['tions']],
     ['sione', ['sion']],
@@ -59,6 +79,7 @@ const RULES: Record<Language, Rule[]> = {
     ...ROMANCE,
   ],
   fr: [
+    ['er', ['ate', 'e']],
     ['tion', ['tion']],
     ['ite', ['ity']],
     ['ique', ['ic', 'ical']],
@@ -116,29 +137,44 @@ const SPELLING: Partial<Record<Language, [RegExp, string][]>> = {
   ],
 }
 
-/** French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia"). */
+/** French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia", "narrive", "maider"). */
 const ELISION: Partial<Record<Language, RegExp>> = {
-  fr: /^(?:qu|[dlj])(?=[aeiouyh])/,
+  fr: /^(?:qu|[dljnmt])(?=[aeiouyh])/,
   it: /^(?:dell|all|dall|nell|sull|un|[dl])(?=[aeiouh])/,
 }
 
-// eslint-disable-next-line no-restricted-syntax -- memo of a static word list shipped in the repo, the same for every server
-const memo = new Map<'english', Set<string>>()
+/** Pronouns joined to an infinitive ("concentrarse", "concentrar-se", "concentrarsi"), and what the infinitive ends with then. */
+const ENCLITIC: Partial<Record<Language, [RegExp, string]>> = {
+  es: [/(?<=[aei]r)(?:se|me|te|nos|lo|la|le|los|las|les)$/, ''],
+  pt: [/-(?:se|me|te|nos|lo|la|los|las|lhe|lhes)$/, ''],
+  it: [/(?<=[aei]r)(?:si|mi|ti|ci|vi|lo|la|li|le|ne)$/, 'e'],
+}
 
-function englishWords(): Set<string> {
+// eslint-disable-next-line no-restricted-syntax -- memo of a static word list shipped in the repo, the same for every server
+const memo = new Map<'english', Map<string, number>>()
+
+/** The 30,000 most frequent words of the word vectors' list, by rank: frequent enough to be English rather than a foreign word of the web. */
+function englishWords(): Map<string, number> {
   let english = memo.get('english')
   if (english) return english
   const file = path.resolve('src/server/features/assistant/vectors/words.txt')
-  // The 30,000 most frequent: frequent enough to be English rather than a foreign word of the web.
-  english = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(0, 30_000).filter(Boolean) : [])
+  const list = existsSync(file) ? readFileSync(file, 'utf8').split('\n').slice(0, 30_000).filter(Boolean) : []
+  english = new Map(list.map((w, i) => [w, i]))
   memo.set('english', english)
   return english
 }
 
-/** The word without a French or Italian elision, when it had one ("dhumidite" → "humidite"). */
+/** Whether a word is among the `top` most frequent English words. */
+export function isCommonEnglish(word: string, top: number): boolean {
+  return (englishWords().get(word) ?? top) < top
+}
+
+/** The word without a French or Italian elision or a Romance enclitic pronoun, when it had one ("dhumidite" → "humidite", "concentrarsi" → "concentrare"). */
 export function unelide(word: string, language: Language): string | undefined {
   const re = ELISION[language]
-  const bare = re ? word.replace(re, '') : word
+  let bare = re ? word.replace(re, '') : word
+  const enclitic = ENCLITIC[language]
+  if (enclitic && enclitic[0].test(bare)) bare = bare.replace(enclitic[0], enclitic[1])
   return bare !== word && bare.length >= 4 ? bare : undefined
 }
 
@@ -153,7 +189,12 @@ export function cognate(word: string, language: Language): string | undefined {
   }
   // Plurals and a final vowel English drops ("tableta" → "tablet", "cremes" → "creme").
   for (const s of [...stems]) for (const cut of [/s$/, /[aeo]s?$/]) if (cut.test(s)) stems.add(s.replace(cut, ''))
-  for (const s of [...stems]) for (const [re, to] of SPELLING[language] ?? []) stems.add(s.replace(re, to))
+  // Each spelling rule alone, then all of them ("konzentrate" → "concentrate" needs both k → c and z → c).
+  const spelling = SPELLING[language] ?? []
+  for (const s of [...stems]) {
+    for (const [re, to] of spelling) stems.add(s.replace(re, to))
+    stems.add(spelling.reduce((out, [re, to]) => out.replace(re, to), s))
+  }
   stems.delete(word)
   for (const s of stems) if (s.length >= 4 && known.has(s)) return s
   return undefined

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AssistantBriefCard, AssistantBriefDraft, AssistantHandedTo, AssistantVisitorReply } from '../../../shared/schemas/assistant'
-import { ASSISTANT_MESSAGES } from '../../../shared/schemas/assistant-text'
+import { briefText } from '../../../shared/schemas/assistant-brief-text'
 import { eventually } from '../../../../tests/support/eventually'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { startMailReceiver, type MailReceiver } from '../../../../tests/support/mail-receiver'
@@ -222,7 +222,10 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     expect(await eventually(read, (h) => h !== null)).toEqual({ expertId: plumber.id, name: 'Hugo Water', url: `/chat?with=${plumber.id}` })
     const refused = await ask(server, user, id, 'one more question')
     expect(refused.status).toBe(409)
-    expect(await refused.json()).toEqual({ error: { code: 'handed-over', message: ASSISTANT_MESSAGES.handedOver('Hugo Water') } })
+    expect(await refused.json()).toEqual({ error: { code: 'handed-over', message: briefText('en').handedOver('Hugo Water') } })
+    // Said in the language of the message it refuses (issue 24 item 1).
+    const enEspanol = await ask(server, user, id, '¿Y qué hago ahora con la mancha del techo?')
+    expect(await enEspanol.json()).toEqual({ error: { code: 'handed-over', message: briefText('es').handedOver('Hugo Water') } })
   })
 
   it('item 1: Tio answers in the language of the message (fixed phrases, the once-said note, the buttons)', async () => {

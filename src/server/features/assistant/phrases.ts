@@ -21,6 +21,12 @@ export interface Phrases {
   expertCan: string
   askThisExpert: string
   or: string
+  /** Before the quoted help pages, for a question about Tio itself. */
+  helpPages: string
+  /** After them. */
+  helpMore: string
+  /** Before a quoted smart answer (the first-line guidance): its linked title. */
+  smartAnswer: (link: string) => string
 }
 
 const an = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
@@ -47,6 +53,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     expertCan: "I can't look at your situation myself, but an expert can.",
     askThisExpert: '**Ask this expert** shows you a short brief of this conversation, which you can edit before anything is sent.',
     or: 'or',
+    helpPages: "Here's what Tio's help pages say:",
+    helpMore:
+      "Anything else? I'm Tio's offline assistant, so for anything these pages don't cover, the [contact form](/ContactUs) reaches the Tio team.",
+    smartAnswer: (l) => `From Tio's Smart answers, ${l}:`,
   },
   es: {
     greeting: {
@@ -70,6 +80,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     expertCan: 'No puedo ver tu situación yo mismo, pero un experto sí.',
     askThisExpert: '**Preguntar a este experto** te muestra un breve resumen de esta conversación, que puedes editar antes de enviar nada.',
     or: 'o',
+    helpPages: 'Esto dicen las páginas de ayuda de Tio:',
+    helpMore:
+      '¿Algo más? Soy el asistente sin conexión de Tio: para lo que estas páginas no cubran, el [formulario de contacto](/ContactUs) llega al equipo de Tio.',
+    smartAnswer: (l) => `De las respuestas inteligentes de Tio, ${l}:`,
   },
   de: {
     greeting: {
@@ -95,6 +109,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     askThisExpert:
       '**Diesen Experten fragen** zeigt dir eine kurze Zusammenfassung dieses Gesprächs, die du bearbeiten kannst, bevor etwas gesendet wird.',
     or: 'oder',
+    helpPages: 'Das sagen Tios Hilfeseiten:',
+    helpMore:
+      'Noch etwas? Ich bin Tios Offline-Assistent: Für alles, was diese Seiten nicht abdecken, erreichst du das Tio-Team über das [Kontaktformular](/ContactUs).',
+    smartAnswer: (l) => `Aus Tios Smart Answers, ${l}:`,
   },
   fr: {
     greeting: {
@@ -119,6 +137,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     expertCan: 'Je ne peux pas examiner votre situation moi-même, mais un expert le peut.',
     askThisExpert: '**Demander à cet expert** vous montre un court résumé de cette conversation, modifiable avant tout envoi.',
     or: 'ou',
+    helpPages: "Voici ce que disent les pages d'aide de Tio :",
+    helpMore:
+      "Autre chose ? Je suis l'assistant hors ligne de Tio : pour tout ce que ces pages ne couvrent pas, le [formulaire de contact](/ContactUs) joint l'équipe Tio.",
+    smartAnswer: (l) => `Extrait des réponses de Tio, ${l} :`,
   },
   pt: {
     greeting: {
@@ -143,6 +165,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     expertCan: 'Não consigo analisar a sua situação, mas um especialista consegue.',
     askThisExpert: '**Perguntar a este especialista** mostra um breve resumo desta conversa, que pode editar antes de enviar.',
     or: 'ou',
+    helpPages: 'Eis o que dizem as páginas de ajuda da Tio:',
+    helpMore:
+      'Mais alguma coisa? Sou o assistente offline da Tio: para o que estas páginas não cobrem, o [formulário de contacto](/ContactUs) chega à equipa da Tio.',
+    smartAnswer: (l) => `Das respostas inteligentes da Tio, ${l}:`,
   },
   it: {
     greeting: {
@@ -167,6 +193,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     expertCan: 'Non posso esaminare la tua situazione, ma un esperto sì.',
     askThisExpert: '**Chiedi a questo esperto** ti mostra un breve riassunto di questa conversazione, modificabile prima di inviare.',
     or: 'o',
+    helpPages: 'Ecco cosa dicono le pagine di aiuto di Tio:',
+    helpMore:
+      "Altro? Sono l'assistente offline di Tio: per ciò che queste pagine non coprono, il [modulo di contatto](/ContactUs) raggiunge il team di Tio.",
+    smartAnswer: (l) => `Dalle risposte intelligenti di Tio, ${l}:`,
   },
 }
 

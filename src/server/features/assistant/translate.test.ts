@@ -14,6 +14,22 @@ describe('detectLanguage', () => {
     expect(detectLanguage(text)).toBe(lang)
   })
 
+  it.each([
+    ['Zahnschmerzen seit gestern', 'de'],
+    ['Mietvertrag gekündigt, was tun?', 'de'],
+    ['fuga de agua en el baño', 'es'],
+    ['olá, tudo bem? só tô vendo', 'pt'],
+    ['ciao, come stai?', 'it'],
+    ["Salut, tu peux m'aider ?", 'fr'],
+    ['perro enfermo', 'es'],
+    ['avvocato divorzio urgente', 'it'],
+    ['Quiero mudarme a otra ciudad', 'es'],
+    ['a smart plant pot with a chip that sends readings over wifi', 'en'],
+    ['hosting a garden party, want a bar with cocktails', 'en'],
+  ])('a short message or one without function words: %s → %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang)
+  })
+
   it('leaves English alone, even with words that are also foreign', () => {
     expect(translate('the site is down and the garage door is broken')).toEqual({
       language: 'en',
@@ -36,6 +52,19 @@ describe('translate', () => {
     expect(translate('Der Vermieter behält die Mietkaution').text).toContain('deposit')
   })
 
+  it('reads German verb forms through their infinitive, and no compound from parts too short to be sure of', () => {
+    expect(translate('Er kocht jeden Abend').text).toContain('cooking')
+    expect(translate('Wir mieten eine Wohnung').text).toContain('rent')
+    // "Hand|lung" and "Ver|lage" are not a hand and lungs, nor a warehouse (Lager).
+    expect(translate('Handlung und Verlage').text).not.toMatch(/\b(hand|lung|lungs|warehouse)\b/)
+    expect(translate('Heizungsausfall im Winter')).toMatchObject({ language: 'de', text: expect.stringContaining('heating') })
+  })
+
+  it('reads a short stem only in near forms of its word ("casas" is houses, "casamos" is not)', () => {
+    expect(translate('las casas del pueblo').text).toContain('house')
+    expect(translate('nos casamos en mayo').text).not.toContain('house')
+  })
+
   it('translates multi-word expressions as one', () => {
     expect(translate('hay una fuga en el cuarto de baño y el aire acondicionado no enfría').text).toContain('air conditioning')
     expect(translate('une fuite dans la salle de bain').text).toContain('bathroom')
@@ -50,6 +79,26 @@ describe('translate', () => {
     expect(translate('Preciso de ajuda com a documentação e a situação fiscal').text).toMatch(/documentation .*situation/)
     expect(translate("j'ai une tache d'humidité dans la chambre").text).toContain('tache')
     expect(translate("c'est une question d'électricité").text).toContain('electricity')
+  })
+
+  it('reads everyday words of every language through the general lexicons (issue 24 item 1)', () => {
+    expect(translate('Mi suegra se cayó en la escalera y ahora le duele la cadera').text).toMatch(/mother in law .*stairs .*hip/)
+    expect(translate('Mio padre ha perso il lavoro e non riesce a pagare il mutuo').text).toMatch(/father .*job .*mortgage/)
+    expect(translate('O meu carro faz um barulho estranho na estrada').text).toMatch(/car .*road/)
+    expect(translate('Mon fils ne veut plus aller à l’école').text).toMatch(/son .*school/)
+    expect(translate('Unsere Tochter hat Angst vor der Prüfung').text).toMatch(/daughter .*anxiety .*exam/)
+  })
+
+  it('keeps function words, whose stems are often a content word’s', () => {
+    // "nicht" and "Nichte" (niece) share a stem.
+    expect(translate('Der Vermieter will die Kaution nicht zurückzahlen').text).not.toContain('niece')
+  })
+
+  it('reads learned verbs through their English cognates, with a joined pronoun or an elision undone', () => {
+    expect(translate('Unser Sohn kann sich in der Schule nicht konzentrieren').text).toContain('concentrate')
+    expect(translate("Mon fils n'arrive pas à se concentrer").text).toMatch(/arrive.*concentrate/)
+    expect(translate('O meu filho não consegue concentrar-se').text).toContain('concentrate')
+    expect(translate('Il bambino non riesce a concentrarsi').text).toContain('concentrate')
   })
 
   it('reads the names of the experts themselves in every language (issue 24 item 1)', () => {

@@ -1,8 +1,9 @@
 import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
 import { TRADES } from './knowledge/glossary-trades'
-import { cognate, unelide } from './cognates'
-import { normalise, words } from './text'
+import { LEXICON } from './knowledge/lexicon'
+import { cognate, isCommonEnglish, unelide } from './cognates'
+import { isStopWord, normalise, words } from './text'
 
 /**
  * Spanish, German, French, Portuguese and Italian messages, read in English: the language is guessed from its function
@@ -14,12 +15,12 @@ import { normalise, words } from './text'
 export type Detected = Language | 'en'
 
 const MARKERS: Record<Detected, string> = {
-  en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just',
-  es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no',
-  de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach',
-  fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest',
-  pt: 'o a os as e um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso',
-  it: 'il lo la gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche',
+  en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just an at be been but from they he she his her there their would will about if or some any',
+  es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no yo te nos su sus al les porque cuando donde ya tambien ahora hace puedo puede necesito alguien algo todo nada otro otra otros otras este estos esos mucha muchos',
+  de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns',
+  fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi',
+  pt: 'o os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro',
+  it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu',
 }
 const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))])) as Record<
   Detected,
@@ -28,14 +29,31 @@ const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) =>
 const LETTERS: [Exclude<Detected, 'en'>, RegExp][] = [
   ['es', /[ñ¿¡]/g],
   ['de', /[äöüß]/g],
-  ['fr', /[çœèêëàâîûù]/g],
-  ['pt', /[ãõ]|ção|ções|lh|nh/g],
+  ['fr', /[çœèêëàâîôûù]/g],
+  ['pt', /[ãõô]|ção|ções|lh|nh/g],
 ]
 
-/** The most likely language of a message: English unless another one has more function words or letters. */
+const FOREIGN: Language[] = ['es', 'de', 'fr', 'pt', 'it']
+/** Words of a dictionary within this many most frequent English words say nothing of the language ("hotel", "garage"). */
+const ENGLISH_TOP = 8_000
+
+/**
+ * The most likely language of a message: English unless another one has more function words, letters,
+ * or words of its dictionaries (half a point, shared among the languages that know the word; a point
+ * for a long word made of German ones), so that a short message without function words ("perro
+ * enfermo", "Heizungsausfall") is still told apart.
+ */
 export function detectLanguage(text: string): Detected {
   const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0, it: 0 }
-  for (const w of words(text)) for (const lang of Object.keys(score) as Detected[]) if (markers[lang].has(w)) score[lang]++
+  for (const w of words(text)) {
+    const marking = (Object.keys(score) as Detected[]).filter((lang) => markers[lang].has(w))
+    for (const lang of marking) score[lang]++
+    if (marking.length || w.length < 3 || isCommonEnglish(w, ENGLISH_TOP)) continue
+    const knowing = FOREIGN.filter((lang) => dictionary(lang).exact.has(w))
+    for (const lang of knowing) score[lang] += 0.5 / knowing.length
+    // A long word made of German words ("Zahnfleischpflege").
+    if (!knowing.length && w.length >= 10 && !isCommonEnglish(w, 30_000) && splitCompound(dictionary('de'), w)) score.de += 1
+  }
   const lower = text.toLowerCase()
   for (const [lang, re] of LETTERS) score[lang] += (lower.match(re)?.length ?? 0) * 0.5
   let best: Detected = 'en'
@@ -47,7 +65,8 @@ const STEMMER_NAMES: Record<Language, string> = { es: 'spanish', de: 'german', f
 
 interface Dictionary {
   exact: Map<string, string>
-  stemmed: Map<string, string>
+  /** By stem: the English and the word the stem came from. */
+  stemmed: Map<string, { english: string; key: string }>
   stem: (word: string) => string
 }
 
@@ -60,7 +79,7 @@ function dictionary(lang: Language): Dictionary {
   const stemmer = snowball.newStemmer(STEMMER_NAMES[lang])
   const stem = (word: string) => stemmer.stem(word)
   const exact = new Map<string, string>()
-  const stemmed = new Map<string, string>()
+  const stemmed = new Map<string, { english: string; key: string }>()
   const entries = (glossary: string) =>
     glossary
       .trim()
@@ -72,36 +91,63 @@ function dictionary(lang: Language): Dictionary {
             pair.slice(pair.indexOf(':') + 1).replaceAll('_', ' '),
           ] as const,
       )
+  const addStem = (key: string, english: string) => {
+    if (!key.includes(' ') && !stemmed.has(stem(key))) stemmed.set(stem(key), { english, key })
+  }
   for (const [key, english] of entries(GLOSSARY[lang])) {
     exact.set(key, english)
-    if (!key.includes(' ') && !stemmed.has(stem(key))) stemmed.set(stem(key), english)
+    addStem(key, english)
   }
   // Names of experts only as written: their stems are often the place or the trade ("Apotheke", "malen").
   for (const [key, english] of entries(TRADES[lang])) if (!exact.has(key)) exact.set(key, english)
+  // General vocabulary: never over the glossary.
+  for (const [key, english] of entries(LEXICON[lang])) {
+    if (!exact.has(key)) exact.set(key, english)
+    addStem(key, english)
+  }
   dict = { exact, stemmed, stem }
   dictionaries.set(lang, dict)
   return dict
 }
 
+/** Stems shorter than this are shared by too many words ("cas": casa, caso, casamos): only near forms of the word match. */
+const SHORT_STEM = 4
+
 function lookup(dict: Dictionary, word: string): string | undefined {
-  return dict.exact.get(word) ?? (word.length >= 4 ? dict.stemmed.get(dict.stem(word)) : undefined)
+  const known = dict.exact.get(word)
+  if (known || word.length < 4) return known
+  const s = dict.stem(word)
+  const hit = dict.stemmed.get(s)
+  if (!hit) return undefined
+  // A short stem: the word must be its dictionary word with another last letter or one more ("gata", "casas"),
+  // or the whole word and two more ("paredes"); not "casamos", nor "cenere" (ash) for "cena".
+  const extra = word.length - hit.key.length
+  const near = (extra <= 1 && word.startsWith(hit.key.slice(0, -1))) || (extra === 2 && word.startsWith(hit.key))
+  return s.length >= SHORT_STEM || near ? hit.english : undefined
+}
+
+/** A part of a German compound: a dictionary word, or an inflected one of five letters or more ("lage" is not "Lager", "lung" not "Lunge"). */
+function compoundPart(dict: Dictionary, part: string): string | undefined {
+  return dict.exact.get(part) ?? (part.length >= 5 ? lookup(dict, part) : undefined)
 }
 
 /** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
 function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   if (word.length < 7) return undefined
   for (let i = 3; i <= word.length - 4; i++) {
-    const head = lookup(dict, word.slice(i))
+    const head = compoundPart(dict, word.slice(i))
     if (!head) continue
     const left = word.slice(0, i)
     // Linking letters between the parts: Arbeit-s-vertrag, Tasche-n-lampe.
-    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')].map((l) => (l.length >= 3 ? lookup(dict, l) : undefined)).find(Boolean)
+    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')]
+      .map((l) => (l.length >= 3 ? compoundPart(dict, l) : undefined))
+      .find(Boolean)
     return modifier ? [modifier, head] : [head]
   }
-  // An unknown head ("Zahnfleisch|bluten"): the longest known first part still says what it is about.
-  for (let i = word.length - 3; i >= 4; i--) {
-    const modifier = lookup(dict, word.slice(0, i))
-    if (modifier) return [modifier, word.slice(i)]
+  // An unknown head ("Zahnfleisch|pflege"): the longest known first part, of five letters or more, still says what it is about.
+  for (let i = word.length - 3; i >= 5; i--) {
+    const modifier = compoundPart(dict, word.slice(0, i))
+    if (modifier) return [modifier]
   }
   return undefined
 }
@@ -116,9 +162,27 @@ function phrases(dict: Dictionary, tokens: string[], i: number): [string, number
   return undefined
 }
 
+const GERMAN_VERB_ENDINGS = ['t', 'et', 'st', 'est', 'te', 'ten', 'tet']
+
+/** German verb forms the stemmer leaves whole ("kocht", "gekocht", "tropfte"): the word without "ge-", and their infinitives. */
+function germanVerbForms(word: string): string[] {
+  const forms = word.startsWith('ge') && word.length >= 7 ? [word.slice(2)] : []
+  for (const w of [word, ...forms])
+    for (const ending of GERMAN_VERB_ENDINGS)
+      if (w.endsWith(ending) && w.length - ending.length >= 3)
+        forms.push(`${w.slice(0, -ending.length)}en`, `${w.slice(0, -ending.length)}n`)
+  return forms
+}
+
 /** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
-  const direct = lookup(dict, word) ?? (language === 'de' ? splitCompound(dict, word)?.join(' ') : undefined)
+  const direct =
+    lookup(dict, word) ??
+    (language === 'de'
+      ? (germanVerbForms(word)
+          .map((form) => lookup(dict, form))
+          .find(Boolean) ?? splitCompound(dict, word)?.join(' '))
+      : undefined)
   if (direct) return direct
   const bare = unelide(word, language)
   return (bare && lookup(dict, bare)) || cognate(word, language) || (bare && cognate(bare, language)) || undefined
@@ -143,7 +207,8 @@ export function translate(text: string, language: Detected = detectLanguage(text
       continue
     }
     const word = tokens[i]!
-    out.push(meaning(dict, word, language) ?? word)
+    // Function words stay as they are: their stems are often a content word's ("nicht", "Nichte").
+    out.push(markers[language].has(word) || (isStopWord(word) && !dict.exact.has(word)) ? word : (meaning(dict, word, language) ?? word))
   }
   return { language, text: out.join(' ') }
 }

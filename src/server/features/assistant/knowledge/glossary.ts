@@ -112,7 +112,7 @@ dent:tooth dents:teeth gencives:gums saignent:bleeding appareil_dentaire:braces 
 dos:back genou:knee epaule:shoulder cou:neck cheville:ankle coeur:heart poitrine:chest tension:blood_pressure medicament:medication
 medicaments:medication ordonnance:prescription prise_de_sang:blood_tests radio:x-ray irm:mri enceinte:pregnant grossesse:pregnancy
 accouchement:birth bebe:baby nouveau-ne:newborn enfant:child enfants:kids fils:son fille:daughter medecin:doctor infirmiere:nurse plaie:wound
-begaie:stutters begaiement:stuttering parler:talk parole:speech mots:words soins:care aide:care agee:elderly age:elderly grand-mere:grandmother
+begaie:stutters begaiement:stuttering parler:talk parole:speech mots:words soins:care aide:help agee:elderly age:elderly grand-mere:grandmother
 grand-pere:grandfather chute:fall tombe:fall demence:dementia manger:eat regime:diet poids:weight maigrir:lose_weight kilos:weight
 salle_de_sport:gym sport:exercise muscles:muscle yoga:yoga massage:massage cheveux:hair coiffeur:hairdresser barbe:beard ongles:nails
 maquillage:makeup

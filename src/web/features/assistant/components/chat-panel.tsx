@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import type { AssistantHandedTo, AssistantHandoff } from '../../../../shared/schemas/assistant'
 import { briefText } from '../../../../shared/schemas/assistant-brief-text'
-import { ASSISTANT_MESSAGES } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
 import { chatErrorMessage } from '../assistant-api'
 import type { TioChatMessage } from '../types'
@@ -129,7 +128,7 @@ export function ChatPanel({
                       {handoff?.choices?.length && m.id === last?.id && !handedTo ? (
                         <div
                           role="group"
-                          aria-label={ASSISTANT_MESSAGES.choicesLabel}
+                          aria-label={briefText(handoff.language).choices}
                           className="mt-3 flex flex-wrap gap-2"
                           data-testid="tio-choices"
                         >

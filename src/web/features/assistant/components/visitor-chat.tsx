@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { ASSISTANT_MESSAGES, ASSISTANT_VISITOR_MAX_QUESTIONS } from '../../../../shared/schemas/assistant-text'
+import { briefText } from '../../../../shared/schemas/assistant-brief-text'
+import { ASSISTANT_VISITOR_MAX_QUESTIONS } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
 import { useAuthDialogs } from '../../auth'
 import { assistantApi } from '../assistant-api'
@@ -81,7 +82,7 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
                   {turn.reply.handoff?.choices?.length && turn === last && !full ? (
                     <div
                       role="group"
-                      aria-label={ASSISTANT_MESSAGES.choicesLabel}
+                      aria-label={briefText(turn.reply.handoff.language).choices}
                       className="mt-3 flex flex-wrap gap-2"
                       data-testid="tio-choices"
                     >

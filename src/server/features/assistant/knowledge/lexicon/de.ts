@@ -1,0 +1,131 @@
+/** Everyday German → English (see ./index.ts). Compounds are split by translate.ts, so parts count most. */
+export const DE = `
+mutter:mother vater:father mama:mum papa:dad eltern:parents bruder:brother schwester:sister geschwister:siblings grosseltern:grandparents
+oma:grandmother opa:grandfather grossmutter:grandmother grossvater:grandfather enkel:grandson enkelin:granddaughter onkel:uncle tante:aunt
+cousin:cousin cousine:cousin neffe:nephew nichte:niece schwiegermutter:mother_in_law schwiegervater:father_in_law freund:friend
+freundin:girlfriend ehemann:husband ehefrau:wife mann:husband frau:wife familie:family jugendliche:teenager jugendlicher:teenager
+teenager:teenager junge:boy madchen:girl menschen:people leute:people zwillinge:twins adoptieren:adopt adoption:adoption witwe:widow
+witwer:widower heiraten:marry hochzeit:wedding baby:baby saugling:baby kita:nursery kindergarten:nursery babysitter:babysitter
+erziehung:parenting sohn:son tochter:daughter kind:child kinder:children
+
+zuhause:home zimmer:room schlafzimmer:bedroom wohnzimmer:living_room kuche:kitchen bad:bathroom badezimmer:bathroom fenster:window
+boden:floor fussboden:floor treppe:stairs garage:garage keller:cellar dachboden:attic balkon:balcony terrasse:terrace pool:pool
+zaun:fence mauer:wall wand:wall wande:walls ziegel:brick beton:concrete holz:wood fliesen:tiles fliese:tile spule:sink
+waschbecken:washbasin waschmaschine:washing_machine kuhlschrank:fridge ofen:oven herd:cooker spulmaschine:dishwasher dusche:shower
+badewanne:bath heizkorper:radiator heizung:heating ventilator:fan gluhbirne:bulb lampe:lamp kabel:cable leitung:pipe leitungen:wiring
+schalter:switch sicherung:fuse steckdose:socket umzug:move umziehen:move nachbarschaft:neighbourhood viertel:neighbourhood
+ungeziefer:pests kakerlaken:cockroaches mause:mice ratten:rats ameisen:ants kamin:chimney schornstein:chimney dammung:insulation
+tropft:dripping undicht:leaking uberschwemmung:flood kaputt:broken defekt:broken gebrochen:broken riss:crack risse:cracks geruch:smell
+riecht:smells stinkt:smells baustelle:building_site renovieren:renovate renovierung:renovation bauen:build bau:construction
+gebaude:building grundstuck:property eigentumer:owner besitzer:owner vermieterin:landlord mieterin:tenant wartung:maintenance
+warmwasser:hot_water kalt:cold warme:heat feucht:damp feuchtigkeit:damp schimmel:mould dach:roof decke:ceiling tur:door schloss:lock
+schlussel:key garten:garden rasen:lawn baum:tree baume:trees haus:house wohnung:flat miete:rent vermieter:landlord mieter:tenant
+kaution:deposit strom:electricity licht:light wasser:water rohr:pipe wasserhahn:tap toilette:toilet abfluss:drain verstopft:blocked
+
+kopf:head gesicht:face mund:mouth nase:nose ohr:ear ohren:ears hals:throat arm:arm arme:arms hand:hand hande:hands finger:finger
+fuss:foot fusse:feet bein:leg beine:legs magen:stomach bauch:belly knochen:bone blut:blood hufte:hip handgelenk:wrist ellbogen:elbow
+wirbelsaule:spine lunge:lungs niere:kidney leber:liver gehirn:brain schwindel:dizziness schwindelig:dizzy mude:tired mudigkeit:tiredness
+erschopft:exhausted ubelkeit:nausea durchfall:diarrhoea allergie:allergy asthma:asthma diabetes:diabetes krebs:cancer tumor:tumour
+infektion:infection entzundung:inflammation geschwollen:swollen schwellung:swelling blutung:bleeding blutet:bleeding krank:sick
+krankheit:illness gesundheit:health krankenhaus:hospital notaufnahme:emergency termin:appointment operation:surgery verletzung:injury
+verletzt:injured verstaucht:sprained bruch:fracture impfung:vaccination symptome:symptoms behandlung:treatment therapie:therapy schlafen:sleep
+schlaf:sleep schnarcht:snores schnarchen:snoring atmen:breathe atmung:breathing migrane:migraine kopfschmerzen:headache schmerzen:pain
+schmerz:pain tut_weh:hurts weh:hurts narbe:scar verbrennung:burn erbrechen:vomiting gedachtnis:memory vergisst:forgets vergesslich:forgetful
+zucker:sugar periode:period wechseljahre:menopause fruchtbarkeit:fertility zahn:tooth zahne:teeth zahnfleisch:gums auge:eye augen:eyes
+brille:glasses rucken:back knie:knee schulter:shoulder nacken:neck herz:heart brust:chest arzt:doctor arztin:doctor haut:skin
+ausschlag:rash juckt:itchy fieber:fever husten:cough erkaltung:cold schwanger:pregnant schwangerschaft:pregnancy geburt:birth
+medikament:medication medikamente:medication tabletten:pills rezept:prescription
+
+glucklich:happy froh:happy wutend:angry wut:anger arger:anger sauer:angry allein:alone einsam:lonely einsamkeit:loneliness
+gelangweilt:bored uberfordert:overwhelmed besorgt:worried nervos:nervous scham:shame schuld:guilt eifersucht:jealousy
+selbstvertrauen:confidence selbstwert:self_esteem motivation:motivation unmotiviert:unmotivated verloren:lost verwirrt:confused
+verangstigt:scared frustriert:frustrated weinen:cry weint:cries gefuhle:feelings stimmung:mood leer:empty ausgebrannt:burnt_out
+burnout:burnout zwang:compulsion zwange:compulsions gedanken:thoughts traurig:sad trauer:grief angst:anxiety angste:fears panik:panic
+stress:stress gestresst:stressed depression:depression depressiv:depressed sucht:addiction streit:argument streiten:arguing
+beziehung:relationship ehe:marriage trennung:separation scheidung:divorce
+
+konto:account karte:card kreditkarte:credit_card abbuchung:charge bezahlen:pay zahlen:pay zahlung:payment ausgaben:expenses
+budget:budget einkommen:income einnahmen:income gewinn:profit verlust:loss verluste:losses strafe:fine bussgeld:fine quittung:receipt
+rechnung:invoice rechnungen:invoices steuererklarung:tax_return steuer:tax steuern:taxes finanzamt:tax_office mehrwertsteuer:vat
+zinsen:interest rate:instalment uberweisung:transfer betrug:fraud betrogen:scammed abzocke:scam borse:stock_market aktien:shares
+krypto:crypto rente:pension rentner:retired ruhestand:retirement euro:euros kosten:cost teuer:expensive billig:cheap gunstig:cheap
+buchhaltung:bookkeeping buchhalter:accountant finanzen:finances vermogen:assets eigentum:property mieten:rent ersparnisse:savings
+sparen:save fonds:funds forderung:grant kredit:loan darlehen:loan schulden:debt hypothek:mortgage versicherung:insurance
+selbststandig:self-employed freiberufler:freelancer gehalt:salary lohn:wages geld:money erbschaft:inheritance erbe:inheritance
+testament:will investieren:invest anlage:investment
+
+gesetz:law recht:law rechte:rights rechtlich:legal klage:lawsuit verklagen:sue verklagt:sued gericht:court richter:judge
+anwalt:lawyer anwaltin:lawyer rechtsanwalt:lawyer straftat:crime diebstahl:theft gestohlen:stolen geklaut:stolen gefangnis:prison
+verhaftet:arrested festgenommen:arrested festnahme:arrest beschuldigt:accused anklage:charge schuldig:guilty unschuldig:innocent
+opfer:victim korperverletzung:assault schlagerei:fight unfall:accident reklamation:complaint beschwerde:complaint schadensersatz:compensation
+entschadigung:compensation schaden:damage klausel:clause unterschreiben:sign unterschrieben:signed papiere:papers dokumente:documents
+unterlagen:documents behorde:authorities auslander:foreigner einwanderung:immigration asyl:asylum abschiebung:deportation reisepass:passport
+urteil:verdict berufung:appeal widerspruch:objection polizei:police anzeige:charge urheberrecht:copyright plagiat:plagiarism
+verleumdung:defamation diskriminierung:discrimination kundigung:dismissal gekundigt:fired entlassen:fired abfindung:severance
+sorgerecht:custody unterhalt:child_support vormundschaft:guardianship vertrag:contract aufenthalt:residence visum:visa
+staatsburgerschaft:citizenship notar:notary marke:trademark patent:patent nachbar:neighbour nachbarn:neighbours
+
+arbeit:work arbeiten:work job:job arbeitnehmer:employee angestellter:employee angestellte:employee buro:office
+lebenslauf:cv bewerbung:application vorstellungsgesprach:interview einstellen:hire arbeitszeit:working_hours uberstunden:overtime
+krankschreibung:sick_leave arbeitslos:unemployed arbeitslosigkeit:unemployment karriere:career beforderung:promotion kollegen:colleagues
+kollege:colleague kollegin:colleague geschaft:business firma:company unternehmen:company grunden:start_business grunder:founder
+partner:partner team:team projekt:project besprechung:meeting lieferant:supplier lieferanten:suppliers mitarbeiter:employees
+personal:staff werbung:advertising logo:logo design:design kunde:customer kunden:customers produkt:product produkte:products
+onlineshop:online_shop lager:warehouse verkauf:sales verkaufen:sell wachsen:grow strategie:strategy beruf:profession
+berufswechsel:career_change chef:boss chefin:boss gewerkschaft:union
+
+schule:school gymnasium:school universitat:university uni:university studium:studies studieren:study lernen:learn student:student
+studentin:student schuler:pupil schulerin:pupil lehrer:teacher lehrerin:teacher unterricht:lessons nachhilfe:tutoring
+hausaufgaben:homework prufung:exam prufungen:exams klausur:exam note:grade noten:grades durchgefallen:failed bestehen:pass
+mathe:maths mathematik:maths physik:physics chemie:chemistry geschichte:history sprache:language sprachen:languages englisch:english
+deutsch:german franzosisch:french spanisch:spanish lesen:read schreiben:write rechtschreibung:spelling abschlussarbeit:thesis
+doktorarbeit:thesis stipendium:scholarship beibringen:teach legasthenie:dyslexia abitur:exams fuhrerschein:driving_licence
+fahrschule:driving_school fahrstunden:driving_lessons
+
+fahrzeug:vehicle auto:car wagen:car transporter:van lastwagen:truck fahrrad:bicycle rad:bike bus:bus panne:breakdown werkstatt:garage
+mechaniker:mechanic reifen:tyres batterie:battery springt_nicht_an:wont_start lenkung:steering bremsen:brakes motor:engine
+kupplung:clutch getriebe:gearbox scheinwerfer:lights strasse:road benzin:petrol diesel:diesel tuv:inspection parken:park
+delle:dent zusammenstoss:crash fahren:drive anfahren:pull_away berg:hill steigung:hill motorrad:motorcycle
+
+brauche:need brauchen:need mochte:want suche:looking_for suchen:search helfen:help reparieren:repair reparatur:repair
+andern:change verbessern:improve organisieren:organise planen:plan vorbereiten:prepare prufen:check uberprufen:check
+wahlen:choose entscheiden:decide anfangen:start aufhoren:quit verlieren:lose verdienen:earn finden:find verstehen:understand
+erklaren:explain beraten:advise beratung:advice rat:advice tipps:tips installieren:install einrichten:set_up gestalten:design
+putzen:clean reinigen:clean kummern:care pflegen:care pflege:care
+
+handy:phone telefon:phone tablet:tablet internet:internet verbindung:connection langsam:slow datei:file dateien:files
+cloud:cloud nachricht:message nachrichten:messages soziale_medien:social_media programmieren:code programmierer:programmer code:code
+spiel:game videospiel:video_game webseite:website internetseite:website passwort:password passworter:passwords gehackt:hacked
+computer:computer rechner:computer laptop:laptop bildschirm:screen drucker:printer
+
+essen:food kochen:cook rezepte:recipes restaurant:restaurant brot:bread backerei:bakery wein:wine abendessen:dinner mittagessen:lunch
+fruhstuck:breakfast kuchen:cake torte:cake
+
+musik:music lied:song lieder:songs singen:sing gitarre:guitar klavier:piano spielen:play tanzen:dance tanz:dance fussball:football
+sport:sport laufen:running marathon:marathon schwimmen:swim foto:photo fotos:photos fotografie:photography kamera:camera
+zeichnen:draw malen:paint buch:book bucher:books roman:novel film:film video:video lagerfeuer:campfire instrument:instrument
+
+reisen:travel reise:trip urlaub:holiday flughafen:airport flug:flight fluge:flights flugzeug:plane koffer:suitcase ticket:ticket
+buchung:booking strand:beach berge:mountains hund:dog hunde:dogs katze:cat katzen:cats haustier:pet tierarzt:vet vogel:bird
+papagei:parrot kaninchen:rabbit fisch:fish schildkrote:turtle hamster:hamster humpelt:limping kratzt:scratches flohe:fleas
+zecken:ticks tiere:animals tier:animal bellt:barking beisst:bites welpe:puppy pferd:horse
+
+kleidung:clothes kleid:dress anzug:suit schuhe:shoes nahen:sew feier:celebration gaste:guests geschenk:gift party:party
+geburtstag:birthday
+
+dringend:urgent schnell:fast schwierig:difficult schwer:difficult einfach:easy schlecht:bad besser:better schlechter:worse
+neu:new alt:old gross:big klein:small stark:strong schwach:weak seltsam:strange komisch:strange sauber:clean schmutzig:dirty
+machen:make mache:make macht:makes tun:do nehmen:take geben:give sagen:say gehen:go kommen:come konnen:can mussen:must wollen:want
+wissen:know weiss:know sehen:see legen:put bringen:bring anrufen:call rufen:call wohnen:live wohnt:lives leben:live lebt:lives nachher:after
+danach:after vorher:before immer:always nie:never niemals:never nichts:nothing etwas:something niemand:nobody nacht:night nachts:at_night
+tag:day tage:days tagen:days woche:week wochen:weeks monat:month monaten:months jahr:year jahre:years jahren:years heute:today
+gestern:yesterday morgen:tomorrow unter:under uber:over drinnen:inside draussen:outside ohne:without bett:bed tisch:table stuhl:chair
+eins:one zwei:two drei:three vier:four funf:five sechs:six sieben:seven acht:eight neun:nine zehn:ten zwanzig:twenty dreissig:thirty
+vierzig:forty funfzig:fifty sechzig:sixty siebzig:seventy achtzig:eighty neunzig:ninety ausland:abroad versteckt:hides gehabt:had
+stadt:city dorf:village land:country strasse:street
+sommer:summer winter:winter fruhling:spring herbst:autumn regen:rain regnet:rain schnee:snow sturm:storm gewitter:storm nass:wet
+trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherapie:physiotherapy krankengymnastik:physiotherapy
+tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake
+wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
+loschen:delete entfernen:remove kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
+`

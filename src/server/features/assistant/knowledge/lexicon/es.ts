@@ -1,0 +1,121 @@
+/** Everyday Spanish → English (see ./index.ts). "Tío" is an uncle only after a possessive or article: alone it is Tio. */
+export const ES = `
+madre:mother padre:father mama:mum papa:dad padres:parents hermano:brother hermana:sister hermanos:siblings abuelos:grandparents
+nieto:grandson nieta:granddaughter nietos:grandchildren mi_tio:my_uncle mis_tios:my_uncles tu_tio:your_uncle su_tio:uncle del_tio:uncle al_tio:uncle un_tio:an_uncle nuestro_tio:our_uncle tia:aunt primo:cousin prima:cousin sobrino:nephew sobrina:niece
+suegra:mother_in_law suegro:father_in_law cunado:brother_in_law cunada:sister_in_law novio:boyfriend novia:girlfriend esposo:husband
+familia:family familiar:family adolescente:teenager adolescentes:teenagers chico:boy chica:girl hombre:man mujer:woman gente:people
+nene:baby gemelos:twins adoptar:adopt adopcion:adoption viudo:widower viuda:widow soltero:single amigo:friend amiga:friend amigos:friends
+casarnos:marry casarse:marry novios:couple embarazo:pregnancy guarderia:nursery canguro:babysitter crianza:parenting
+
+hogar:home habitacion:room dormitorio:bedroom salon:living_room ventana:window ventanas:windows suelo:floor escalera:stairs
+escaleras:stairs garaje:garage sotano:basement atico:attic balcon:balcony terraza:terrace piscina:pool valla:fence muro:wall ladrillo:brick
+ladrillos:bricks hormigon:concrete cemento:cement madera:wood azulejos:tiles baldosas:tiles fregadero:sink lavabo:washbasin lavadora:washing_machine
+nevera:fridge frigorifico:fridge horno:oven lavavajillas:dishwasher ducha:shower banera:bath radiador:radiator radiadores:radiators
+ventilador:fan bombilla:bulb cable:cable cables:wiring interruptor:switch fusible:fuse fusibles:fuses enchufes:sockets mudanza:move
+mudarse:move mudarnos:move mudamos:move vecindario:neighbourhood barrio:neighbourhood plaga:pests cucarachas:cockroaches ratones:mice
+ratas:rats termitas:termites hormigas:ants chimenea:chimney aislamiento:insulation gotea:dripping goteando:leaking inundacion:flood
+inundado:flooded roto:broken rota:broken rompio:broke rompe:breaks agrietado:cracked olor:smell huele:smells obras:building_work
+reformar:renovate construir:build construccion:construction edificio:building finca:property comunidad:community escritura:deed
+hipotecas:mortgages propietario:owner propietaria:owner dueno:owner duena:owner arrendador:landlord arrendatario:tenant okupas:squatters
+mantenimiento:maintenance caldera:boiler agua_caliente:hot_water fria:cold frio:cold calor:heat
+
+cabeza:head cara:face boca:mouth nariz:nose oido:ear oreja:ear orejas:ears garganta:throat brazo:arm brazos:arms mano:hand manos:hands
+dedo:finger dedos:fingers pie:foot pies:feet pierna:leg piernas:legs estomago:stomach barriga:belly tripa:belly hueso:bone huesos:bones
+sangre:blood cadera:hip muneca:wrist codo:elbow columna:spine pulmones:lungs rinon:kidney higado:liver cerebro:brain mareo:dizziness
+mareado:dizzy mareos:dizziness cansado:tired cansada:tired cansancio:tiredness agotado:exhausted agotada:exhausted nauseas:nausea
+diarrea:diarrhoea alergia:allergy alergias:allergies asma:asthma diabetes:diabetes cancer:cancer tumor:tumour infeccion:infection
+hinchado:swollen hinchada:swollen hinchazon:swelling sangrado:bleeding enfermo:sick enferma:sick enfermedad:illness salud:health
+hospital:hospital urgencias:emergency cita:appointment operacion:surgery cirugia:surgery operar:operate lesion:injury lesionado:injured
+esguince:sprain fractura:fracture vacuna:vaccine vacunas:vaccines sintomas:symptoms tratamiento:treatment terapia:therapy duermo:sleep
+sueno:sleep ronca:snores ronquidos:snoring respirar:breathe respiracion:breathing migrana:migraine jaqueca:headache dolores:pains
+duelen:hurt molestia:discomfort molestias:discomfort cicatriz:scar quemadura:burn vomitos:vomiting mente:mind memoria:memory
+olvida:forgets olvido:forgetting olvidos:forgetfulness anorexia:anorexia bulimia:bulimia azucar:sugar colesterol:cholesterol
+menstruacion:period menopausia:menopause fertilidad:fertility
+
+feliz:happy contento:happy enfadado:angry enfadada:angry enojado:angry rabia:anger ira:anger sola:alone soledad:loneliness
+aburrido:bored agobiado:overwhelmed agobiada:overwhelmed preocupado:worried preocupada:worried nervioso:nervous nerviosa:nervous
+nervios:nerves verguenza:shame culpa:guilt celos:jealousy confianza:confidence autoestima:self_esteem motivacion:motivation
+desmotivado:unmotivated perdido:lost perdida:lost confundido:confused asustado:scared asustada:scared frustrado:frustrated
+llorando:crying lloro:cry sentimientos:feelings emociones:emotions animo:mood vacio:empty quemado:burnt_out agotamiento:burnout
+obsesion:obsession manias:compulsions pensamientos:thoughts suicidio:suicide autolesiones:self_harm
+
+cuenta:account tarjeta:card cobrar:charge cobraron:charged cobro:charge pagar:pay pago:payment pagos:payments gastos:expenses
+gasto:expense presupuesto:budget ingresos:income ganancias:earnings beneficio:profit beneficios:profits perdidas:losses multa:fine
+multas:fines recibo:receipt recibos:bills declaracion:tax_return declarar:declare iva:vat intereses:interest cuota:instalment
+transferencia:transfer estafa:scam estafaron:scammed timo:scam fraude:fraud criptomonedas:crypto cripto:crypto
+jubilarme:retire jubilado:retired euros:euros coste:cost costo:cost caro:expensive barato:cheap cobrando:charging facturar:invoice
+contable:accountant cuentas:accounts finanzas:finances financiero:financial patrimonio:assets propiedad:property alquilar:rent
+hipotecaria:mortgage ahorros:savings fondos:funds subvencion:grant ayudas:grants prestamos:loans tributos:taxes tributar:tax
+irpf:income_tax sociedad:company autonomos:self-employed
+
+ley:law leyes:law legal:legal demanda:lawsuit demandar:sue demandaron:sued juzgado:court tribunal:court juez:judge abogada:lawyer
+abogados:lawyers derechos:rights derecho:law delito:crime robo:theft robaron:stole carcel:prison prision:prison detenida:arrested
+detuvieron:arrested arresto:arrest arrestado:arrested acusado:accused acusada:accused acusacion:accusation acusan:accuse culpable:guilty
+inocente:innocent victima:victim agresion:assault pelea:fight accidente:accident reclamacion:claim reclamar:claim indemnizacion:compensation
+danos:damages clausula:clause firmar:sign firme:signed papeles:papers documentos:documents tramites:paperwork extranjero:foreigner
+inmigracion:immigration asilo:asylum deportar:deport pasaporte:passport sentencia:sentence recurso:appeal recurrir:appeal
+comisaria:police_station guardia_civil:police multado:fined derechos_de_autor:copyright plagio:plagiarism difamacion:defamation
+discriminacion:discrimination despedir:dismiss echaron:fired finiquito:severance tutela:guardianship pension:pension
+pension_de_alimentos:child_support regimen_de_visitas:custody
+
+trabajar:work trabajo:job trabajador:worker empleado:employee empleada:employee empleo:job oficina:office
+curriculum:cv entrevista:interview entrevistas:interviews contratar:hire horario:schedule horas_extra:overtime baja_medica:sick_leave de_baja:sick_leave
+paro:unemployment desempleo:unemployment carrera:career ascenso:promotion companeros:colleagues companero:colleague negocio:business
+emprender:start_business emprendedor:entrepreneur socio:partner socios:partners equipo:team proyecto:project reunion:meeting
+proveedor:supplier proveedores:suppliers empleados:employees plantilla:staff publicidad:advertising logotipo:logo diseno:design
+cliente:customer marca:brand producto:product productos:products tienda_online:online_shop almacen:warehouse ventas:sales
+vender:sell crecer:grow estrategia:strategy jubilacion:retirement profesion:profession oficio:trade cambiar_de_trabajo:career_change
+jefa:boss sindicato:union
+
+escuela:school colegio:school instituto:school universidad:university facultad:university estudiar:study estudio:study estudios:studies
+estudiante:student alumno:pupil alumna:pupil alumnos:pupils profesor:teacher profesora:teacher maestro:teacher maestra:teacher
+clase:class clases:lessons deberes:homework tarea:homework tareas:homework examen:exam examenes:exams nota:grade notas:grades
+suspender:fail suspendi:failed suspende:fails aprobar:pass matematicas:maths mates:maths fisica:physics quimica:chemistry
+historia:history idioma:language idiomas:languages ingles:english aleman:german frances:french espanol:spanish leer:read
+lectura:reading escribir:write escritura:writing tesis:thesis beca:scholarship aprender:learn aprendiendo:learning ensenar:teach
+dislexia:dyslexia selectividad:exams oposiciones:exams carnet_de_conducir:driving_licence autoescuela:driving_school
+
+vehiculo:vehicle furgoneta:van camion:truck bicicleta:bicycle bici:bike autobus:bus averia:breakdown averiado:broken_down
+taller:garage mecanico:mechanic neumatico:tyre neumaticos:tyres bateria:battery arranca:starts volante:steering luces:lights
+carretera:road gasolina:petrol diesel:diesel itv:inspection aparcar:park chapa:bodywork abolladura:dent choque:crash
+choco:crashed conduccion:driving examen_practico:driving_test
+
+necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
+reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise planificar:plan preparar:prepare revisar:check
+comprobar:check elegir:choose decidir:decide empezar:start dejar:quit perder:lose ganar:earn encontrar:find entender:understand
+explicar:explain asesorar:advise asesoramiento:advice consejo:advice consejos:advice orientacion:guidance instalar:install
+montar:assemble disenar:design construir:build cuidar:care vigilar:watch limpiar:clean
+
+telefono:phone celular:phone tableta:tablet internet:internet conexion:connection lento:slow archivo:file archivos:files
+copia_de_seguridad:backup nube:cloud mensaje:message mensajes:messages redes_sociales:social_media programar:code
+programador:programmer codigo:code juego:game videojuego:video_game pagina_web:website sitio_web:website contrasenas:passwords
+ciberseguridad:cybersecurity hackear:hack pirata:hacker inteligencia_artificial:ai
+
+comida:food cocinar:cook recetas:recipes restaurante:restaurant pan:bread panaderia:bakery vino:wine cena:dinner almuerzo:lunch
+desayuno:breakfast pastel:cake tarta:cake menu:menu catering:catering
+
+musica:music cancion:song canciones:songs cantar:sing guitarra:guitar piano:piano tocar:play bailar:dance baile:dance futbol:football
+deporte:sport correr:running maraton:marathon nadar:swim fotos:photos foto:photo fotografia:photography camara:camera dibujar:draw
+libro:book libros:books novela:novel pelicula:film video:video hoguera:campfire instrumento:instrument
+
+viajar:travel aeropuerto:airport avion:plane maleta:suitcase billete:ticket reserva:booking playa:beach montana:mountain
+pajaro:bird loro:parrot conejo:rabbit pez:fish peces:fish tortuga:turtle hamster:hamster cojea:limping rasca:scratches
+pulgas:fleas garrapatas:ticks animales:animals gatos:cats ladrando:barking
+
+ropa:clothes vestido:dress traje:suit zapatos:shoes coser:sew celebracion:celebration invitados:guests regalo:gift
+
+urgente:urgent rapido:fast dificil:difficult facil:easy malo:bad mejor:better peor:worse nuevo:new viejo:old antiguo:old
+grande:big pequeno:small fuerte:strong debil:weak raro:strange extrano:strange limpio:clean sucio:dirty
+hacer:do hecho:done hago:do tomar:take tomo:take dar:give decir:say dicho:said ir:go voy:go venir:come poder:can puedo:can deber:must
+debo:must tengo_que:must saber:know se:know ver:see poner:put llevar:bring llamar:call llame:call vivir:live vive:lives vivo:live
+despues:after antes:before siempre:always nunca:never nada:nothing algo:something nadie:nobody noche:night noches:nights dia:day dias:days
+semana:week semanas:weeks mes:month meses:months ano:year anos:years hoy:today ayer:yesterday manana:tomorrow debajo:under encima:over
+dentro:inside fuera:outside sin:without cama:bed mesa:table silla:chair uno:one dos:two tres:three cuatro:four cinco:five seis:six
+siete:seven ocho:eight nueve:nine diez:ten veinte:twenty treinta:thirty cuarenta:forty cincuenta:fifty extranjero:abroad esconde:hides
+mudar:move ciudad:city pueblo:village pais:country calle:street barrio:neighbourhood
+verano:summer invierno:winter primavera:spring otono:autumn lluvia:rain llueve:rain nieve:snow tormenta:storm mojado:wet mojada:wet
+seco:dry humedo:damp borracho:drunk borracha:drunk emborracha:drunk fisioterapia:physiotherapy rehabilitacion:rehabilitation
+pared_maestra:load_bearing_wall muro_de_carga:load_bearing_wall quitar:remove derribar:demolish pronunciar:pronounce despertar:wake
+despierto:awake madrugada:night manana_temprano:morning entender:understand entienden:understand cayo:fell caer:fall caerse:fall
+borrar:delete borro:delete eliminar:delete cancelar:cancel perfil:profile puntos:points registrarme:sign_up registrarse:sign_up iniciar_sesion:log_in resena:review opinion:review suscripcion:subscription reembolso:refund devolucion:refund gratis:free gratuito:free trafico:traffic injusto:unfair injusta:unfair puesto_de_trabajo:job
+`

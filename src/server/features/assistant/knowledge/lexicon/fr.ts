@@ -1,0 +1,129 @@
+/** Everyday French → English (see ./index.ts). */
+export const FR = `
+mere:mother pere:father maman:mum papa:dad parents:parents frere:brother soeur:sister freres:brothers soeurs:sisters grands_parents:grandparents
+grand_mere:grandmother grand_pere:grandfather mamie:grandmother papi:grandfather petit_fils:grandson petite_fille:granddaughter oncle:uncle
+tante:aunt cousin:cousin cousine:cousin neveu:nephew niece:niece belle_mere:mother_in_law beau_pere:father_in_law copain:boyfriend
+copine:girlfriend mari:husband epoux:husband epouse:wife femme:wife famille:family ado:teenager ados:teenagers adolescent:teenager
+adolescente:teenager garcon:boy fille:daughter fils:son homme:man gens:people jumeaux:twins adopter:adopt adoption:adoption veuve:widow
+veuf:widower celibataire:single ami:friend amie:friend amis:friends marier:marry mariage:wedding grossesse:pregnancy creche:nursery
+nounou:babysitter enfant:child enfants:children bebe:baby
+
+maison:house logement:home foyer:home chambre:bedroom salon:living_room piece:room fenetre:window fenetres:windows sol:floor plancher:floor
+escalier:stairs garage:garage cave:cellar sous_sol:basement grenier:attic combles:attic balcon:balcony terrasse:terrace piscine:pool
+cloture:fence mur:wall murs:walls brique:brick beton:concrete ciment:cement bois:wood carrelage:tiles evier:sink lavabo:washbasin
+lave_linge:washing_machine machine_a_laver:washing_machine frigo:fridge refrigerateur:fridge four:oven lave_vaisselle:dishwasher
+douche:shower baignoire:bath radiateur:radiator radiateurs:radiators chauffage:heating chaudiere:boiler ventilateur:fan ampoule:bulb
+cable:cable cables:wiring interrupteur:switch fusible:fuse prise:socket prises:sockets demenagement:move demenager:move quartier:neighbourhood
+nuisibles:pests cafards:cockroaches souris:mice rats:rats termites:termites fourmis:ants cheminee:chimney isolation:insulation
+goutte:dripping fuit:leaking fuite:leak inondation:flood inonde:flooded casse:broken cassee:broken fissure:crack fissures:cracks
+odeur:smell sent:smells travaux:building_work renover:renovate renovation:renovation construire:build construction:construction
+batiment:building immeuble:building propriete:property proprietaire:landlord locataire:tenant entretien:maintenance eau_chaude:hot_water
+froid:cold chaleur:heat humide:damp humidite:damp moisissure:mould toit:roof toiture:roof plafond:ceiling porte:door serrure:lock
+cle:key cles:keys jardin:garden pelouse:lawn arbre:tree arbres:trees appartement:flat loyer:rent bail:lease caution:deposit
+electricite:electricity courant:power lumiere:light eau:water tuyau:pipe robinet:tap toilettes:toilet bouche:blocked voisin:neighbour
+voisins:neighbours cuisine:kitchen salle_de_bain:bathroom peinture:paint peindre:paint menage:cleaning meubles:furniture
+
+tete:head visage:face bouche:mouth nez:nose oreille:ear oreilles:ears gorge:throat bras:arm main:hand mains:hands doigt:finger
+doigts:fingers pied:foot pieds:feet jambe:leg jambes:legs estomac:stomach ventre:belly os:bone sang:blood hanche:hip poignet:wrist
+coude:elbow colonne:spine poumons:lungs rein:kidney foie:liver cerveau:brain vertige:dizziness vertiges:dizziness fatigue:tired
+fatiguee:tired epuise:exhausted epuisee:exhausted nausee:nausea nausees:nausea diarrhee:diarrhoea allergie:allergy asthme:asthma
+diabete:diabetes cancer:cancer tumeur:tumour infection:infection gonfle:swollen gonflee:swollen gonflement:swelling saignement:bleeding
+saigne:bleeding malade:sick maladie:illness sante:health hopital:hospital urgences:emergency rendez_vous:appointment operation:surgery
+chirurgie:surgery blessure:injury blesse:injured entorse:sprain fracture:fracture vaccin:vaccine symptomes:symptoms traitement:treatment
+therapie:therapy dormir:sleep sommeil:sleep ronfle:snores ronflement:snoring respirer:breathe respiration:breathing migraine:migraine
+mal_de_tete:headache mal:pain douleur:pain douleurs:pain cicatrice:scar brulure:burn vomir:vomiting vomissements:vomiting memoire:memory
+oublie:forgets oublis:forgetfulness sucre:sugar regles:period menopause:menopause fertilite:fertility dent:tooth dents:teeth
+gencives:gums oeil:eye yeux:eyes lunettes:glasses dos:back genou:knee epaule:shoulder cou:neck coeur:heart poitrine:chest
+medecin:doctor docteur:doctor peau:skin boutons:spots demangeaisons:itching fievre:fever toux:cough rhume:cold enceinte:pregnant
+accouchement:birth medicament:medication medicaments:medication ordonnance:prescription
+
+heureux:happy heureuse:happy content:happy fache:angry colere:anger seul:alone seule:alone solitude:loneliness ennui:boredom
+deborde:overwhelmed debordee:overwhelmed inquiet:worried inquiete:worried nerveux:nervous honte:shame culpabilite:guilt jalousie:jealousy
+confiance:confidence estime_de_soi:self_esteem motivation:motivation demotive:unmotivated perdu:lost perdue:lost confus:confused
+peur:fear effraye:scared frustre:frustrated pleurer:cry pleure:cries sentiments:feelings emotions:emotions moral:mood vide:empty
+epuisement:burnout obsession:obsession pensees:thoughts triste:sad tristesse:sadness deuil:grief angoisse:anxiety anxiete:anxiety
+panique:panic stress:stress stresse:stressed deprime:depressed depression:depression addiction:addiction dispute:argument
+disputons:arguing couple:couple relation:relationship separation:separation divorce:divorce
+
+compte:account carte:card carte_bancaire:bank_card prelevement:charge payer:pay paiement:payment depenses:expenses budget:budget
+revenus:income salaire:salary benefice:profit perte:loss pertes:losses amende:fine recu:receipt facture:invoice factures:invoices
+declaration:tax_return impot:tax impots:taxes tva:vat interets:interest mensualite:instalment virement:transfer arnaque:scam
+escroquerie:fraud fraude:fraud bourse:stock_market actions:shares crypto:crypto retraite:retirement retraite:retired euros:euros
+cout:cost cher:expensive chere:expensive pas_cher:cheap comptabilite:bookkeeping comptable:accountant finances:finances patrimoine:assets
+louer:rent epargne:savings economiser:save subvention:grant aides:grants pret:loan credit:loan dette:debt dettes:debts hypotheque:mortgage
+emprunt:loan assurance:insurance independant:self-employed auto_entrepreneur:self-employed argent:money heritage:inheritance
+succession:inheritance testament:will investir:invest placement:investment banque:bank
+
+loi:law droit:law droits:rights juridique:legal proces:trial plainte:complaint porter_plainte:press_charges poursuivre:sue tribunal:court
+juge:judge avocat:lawyer avocate:lawyer delit:crime crime:crime vol:theft vole:stolen volee:stolen prison:prison arrete:arrested
+arretee:arrested garde_a_vue:custody accuse:accused accusee:accused coupable:guilty innocent:innocent victime:victim agression:assault
+bagarre:fight accident:accident reclamation:claim indemnisation:compensation dommages:damages clause:clause signer:sign signe:signed
+papiers:papers documents:documents demarches:paperwork etranger:foreigner immigration:immigration asile:asylum expulsion:deportation
+passeport:passport jugement:verdict appel:appeal police:police gendarmerie:police droit_d_auteur:copyright plagiat:plagiarism
+diffamation:defamation discrimination:discrimination licenciement:dismissal licencie:fired licenciee:fired renvoye:fired
+indemnites:severance garde:custody pension_alimentaire:child_support tutelle:guardianship contrat:contract sejour:residence visa:visa
+nationalite:citizenship notaire:notary marque:trademark brevet:patent
+
+travail:work travailler:work boulot:job emploi:job salarie:employee salariee:employee employe:employee poste:position bureau:office
+cv:cv candidature:application entretien_d_embauche:interview embaucher:hire horaires:working_hours heures_sup:overtime arret_maladie:sick_leave
+chomage:unemployment carriere:career promotion:promotion collegues:colleagues collegue:colleague entreprise:company societe:company
+affaires:business creer_une_entreprise:start_business fondateur:founder associe:partner associes:partners equipe:team projet:project
+reunion:meeting fournisseur:supplier fournisseurs:suppliers employes:employees personnel:staff publicite:advertising logo:logo
+design:design client:customer clients:customers produit:product produits:products boutique_en_ligne:online_shop entrepot:warehouse
+ventes:sales vendre:sell croissance:growth strategie:strategy metier:profession reconversion:career_change patron:boss patronne:boss
+chef:boss syndicat:union
+
+ecole:school college:school lycee:school universite:university fac:university etudes:studies etudier:study apprendre:learn
+etudiant:student etudiante:student eleve:pupil eleves:pupils professeur:teacher prof:teacher institutrice:teacher instituteur:teacher
+cours:lessons soutien_scolaire:tutoring devoirs:homework examen:exam examens:exams note:grade notes:grades echoue:failed rate:failed
+reussir:pass maths:maths mathematiques:maths physique:physics chimie:chemistry histoire:history langue:language langues:languages
+anglais:english allemand:german francais:french espagnol:spanish lire:read lecture:reading ecrire:write ecriture:writing
+orthographe:spelling these:thesis memoire:thesis bourse_d_etudes:scholarship enseigner:teach dyslexie:dyslexia bac:exams
+permis:driving_licence permis_de_conduire:driving_licence auto_ecole:driving_school lecons_de_conduite:driving_lessons
+
+vehicule:vehicle voiture:car camionnette:van camion:truck velo:bicycle bus:bus panne:breakdown garagiste:mechanic mecanicien:mechanic
+pneu:tyre pneus:tyres batterie:battery demarre:starts direction:steering freins:brakes moteur:engine embrayage:clutch
+boite_de_vitesses:gearbox phares:lights route:road essence:petrol diesel:diesel controle_technique:inspection garer:park
+bosse:dent collision:crash conduire:drive moto:motorcycle
+
+besoin:need aide_a_domicile:home_care aide_soignant:care_aide aide_soignante:care_aide veux:want voudrais:want cherche:looking_for chercher:search aider:help reparer:repair reparation:repair changer:change
+ameliorer:improve organiser:organise planifier:plan preparer:prepare verifier:check choisir:choose decider:decide commencer:start
+arreter:quit perdre:lose gagner:earn trouver:find comprendre:understand expliquer:explain conseiller:advise conseil:advice conseils:advice
+installer:install concevoir:design nettoyer:clean soigner:care
+
+portable:phone telephone:phone tablette:tablet internet:internet connexion:connection lent:slow fichier:file fichiers:files
+sauvegarde:backup nuage:cloud message:message messages:messages reseaux_sociaux:social_media programmer:code programmeur:programmer
+code:code jeu:game jeu_video:video_game site:website site_web:website mot_de_passe:password pirate:hacked ordinateur:computer
+ordi:computer ecran:screen imprimante:printer logiciel:software application:app appli:app
+
+nourriture:food cuisiner:cook recettes:recipes restaurant:restaurant pain:bread boulangerie:bakery vin:wine diner:dinner dejeuner:lunch
+petit_dejeuner:breakfast gateau:cake
+
+musique:music chanson:song chansons:songs chanter:sing guitare:guitar piano:piano jouer:play danser:dance danse:dance foot:football
+football:football sport:sport courir:running marathon:marathon nager:swim photo:photo photos:photography appareil_photo:camera
+dessiner:draw livre:book livres:books roman:novel film:film video:video feu_de_camp:campfire instrument:instrument
+
+voyager:travel voyage:trip vacances:holiday aeroport:airport vol:flight vols:flights avion:plane valise:suitcase billet:ticket
+reservation:booking plage:beach montagne:mountain chien:dog chiens:dogs chat:cat chats:cats animal:pet veterinaire:vet oiseau:bird
+perroquet:parrot lapin:rabbit poisson:fish tortue:turtle hamster:hamster gratte:scratches puces:fleas tiques:ticks
+animaux:animals aboie:barking mord:bites chiot:puppy cheval:horse
+
+vetements:clothes robe:dress costume:suit chaussures:shoes coudre:sew fete:party invites:guests cadeau:gift anniversaire:birthday
+
+urgent:urgent vite:fast rapide:fast difficile:difficult dur:difficult facile:easy mauvais:bad mieux:better pire:worse nouveau:new
+nouvelle:new vieux:old vieille:old grand:big petit:small fort:strong faible:weak bizarre:strange etrange:strange propre:clean sale:dirty
+faire:do fais:do fait:done prendre:take pris:taken donner:give dire:say dit:said aller:go vais:go venir:come pouvoir:can dois:must devoir:must
+savoir:know sais:know voir:see vu:seen mettre:put apporter:bring appeler:call vivre:live vit:lives habite:lives habiter:live apres:after
+avant:before toujours:always jamais:never rien:nothing quelque_chose:something personne:nobody nuit:night jour:day jours:days semaine:week
+semaines:weeks mois:month an:year ans:years annee:year annees:years aujourd_hui:today aujourdhui:today hier:yesterday demain:tomorrow
+sous:under dessus:over dedans:inside dehors:outside sans:without lit:bed table:table chaise:chair deux:two trois:three quatre:four
+cinq:five six:six sept:seven huit:eight neuf:nine dix:ten vingt:twenty trente:thirty quarante:forty cinquante:fifty soixante:sixty
+soixante_dix:seventy quatre_vingts:eighty cache:hides
+ville:city village:village pays:country rue:street
+ete:summer hiver:winter printemps:spring automne:autumn pluie:rain pleut:rain neige:snow orage:storm tempete:storm mouille:wet
+mouillee:wet sec:dry seche:dry ivre:drunk saoul:drunk boit:drinks kine:physiotherapist kinesitherapeute:physiotherapist
+kinesitherapie:physiotherapy reeducation:rehabilitation mur_porteur:load_bearing_wall murs_porteurs:load_bearing_walls enlever:remove
+abattre:demolish prononcer:pronounce prononce:pronounces prononciation:pronunciation reveille:wake_up reveiller:wake matin:morning
+soir:evening comprennent:understand tombe:fell tomber:fall chute:fall
+supprimer:delete effacer:delete annuler:cancel profil:profile points:points inscrire:sign_up connecter:log_in avis:review abonnement:subscription remboursement:refund gratuit:free gratuite:free circulation:traffic injuste:unfair
+`

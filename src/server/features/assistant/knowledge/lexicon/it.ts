@@ -1,0 +1,134 @@
+/** Everyday Italian → English (see ./index.ts). */
+export const IT = `
+madre:mother padre:father mamma:mum papa:dad babbo:dad genitori:parents fratello:brother sorella:sister fratelli:siblings nonni:grandparents
+nonna:grandmother nonno:grandfather nipote:grandchild zio:uncle zia:aunt cugino:cousin cugina:cousin suocera:mother_in_law
+suocero:father_in_law cognato:brother_in_law cognata:sister_in_law fidanzato:boyfriend fidanzata:girlfriend ragazzo:boy ragazza:girl
+marito:husband moglie:wife famiglia:family adolescente:teenager adolescenti:teenagers bambino:child bambina:child bambini:children
+figlio:son figlia:daughter figli:children uomo:man donna:woman gente:people persone:people gemelli:twins adottare:adopt adozione:adoption
+vedova:widow vedovo:widower single:single amico:friend amica:friend amici:friends sposarsi:marry matrimonio:wedding nozze:wedding
+gravidanza:pregnancy asilo_nido:nursery babysitter:babysitter neonato:newborn
+
+casa:house abitazione:home stanza:room camera_da_letto:bedroom soggiorno:living_room salotto:living_room finestra:window finestre:windows
+pavimento:floor scala:stairs scale:stairs garage:garage cantina:cellar seminterrato:basement soffitta:attic balcone:balcony terrazzo:terrace
+piscina:pool recinzione:fence muro:wall parete:wall pareti:walls mattone:brick mattoni:bricks calcestruzzo:concrete cemento:cement
+legno:wood piastrelle:tiles lavello:sink lavandino:sink lavabo:washbasin lavatrice:washing_machine frigorifero:fridge frigo:fridge
+forno:oven lavastoviglie:dishwasher doccia:shower vasca:bath termosifone:radiator termosifoni:radiators riscaldamento:heating
+caldaia:boiler ventilatore:fan lampadina:bulb cavo:cable cavi:wiring impianto_elettrico:wiring interruttore:switch fusibile:fuse
+presa:socket prese:sockets trasloco:move traslocare:move quartiere:neighbourhood parassiti:pests scarafaggi:cockroaches topi:mice
+ratti:rats formiche:ants termiti:termites camino:chimney isolamento:insulation gocciola:dripping perde:leaking perdita:leak
+infiltrazione:leak allagamento:flood allagato:flooded rotto:broken rotta:broken guasto:broken crepa:crack crepe:cracks odore:smell
+puzza:smells lavori:building_work ristrutturare:renovate ristrutturazione:renovation costruire:build costruzione:construction
+edificio:building palazzo:building immobile:property proprietario:landlord padrone_di_casa:landlord inquilino:tenant affittuario:tenant
+manutenzione:maintenance acqua_calda:hot_water freddo:cold caldo:heat umidita:damp umido:damp muffa:mould tetto:roof soffitto:ceiling
+porta:door serratura:lock chiave:key chiavi:keys giardino:garden prato:lawn albero:tree alberi:trees appartamento:flat affitto:rent
+caparra:deposit deposito_cauzionale:deposit luce:electricity corrente:power elettricita:electricity acqua:water tubo:pipe tubi:pipes
+rubinetto:tap bagno:bathroom water:toilet scarico:drain intasato:blocked otturato:blocked vicini:neighbours
+cucina:kitchen pittura:paint dipingere:paint imbiancare:paint pulizia:cleaning pulizie:cleaning mobili:furniture
+
+testa:head faccia:face viso:face bocca:mouth naso:nose orecchio:ear orecchie:ears gola:throat braccio:arm braccia:arms mano:hand
+mani:hands dito:finger dita:fingers piede:foot piedi:feet gamba:leg gambe:legs stomaco:stomach pancia:belly osso:bone ossa:bones
+sangue:blood anca:hip polso:wrist gomito:elbow colonna:spine schiena:back polmoni:lungs rene:kidney fegato:liver cervello:brain
+vertigini:dizziness capogiri:dizziness stanco:tired stanca:tired stanchezza:tiredness esausto:exhausted esausta:exhausted nausea:nausea
+diarrea:diarrhoea allergia:allergy asma:asthma diabete:diabetes cancro:cancer tumore:tumour infezione:infection gonfio:swollen
+gonfia:swollen gonfiore:swelling sanguinamento:bleeding sanguina:bleeding malato:sick malata:sick malattia:illness salute:health
+ospedale:hospital pronto_soccorso:emergency appuntamento:appointment visita:appointment operazione:surgery intervento:surgery
+chirurgia:surgery infortunio:injury ferito:injured distorsione:sprain frattura:fracture vaccino:vaccine sintomi:symptoms cura:treatment
+terapia:therapy dormire:sleep sonno:sleep russa:snores russare:snoring respirare:breathe respiro:breathing emicrania:migraine
+mal_di_testa:headache mal:pain forte:strong dolore:pain dolori:pain male:pain cicatrice:scar ustione:burn vomito:vomiting vomitare:vomiting memoria:memory
+dimentica:forgets zucchero:sugar ciclo:period mestruazioni:period menopausa:menopause fertilita:fertility dente:tooth denti:teeth
+gengive:gums occhio:eye occhi:eyes occhiali:glasses ginocchio:knee spalla:shoulder collo:neck cuore:heart petto:chest medico:doctor
+dottore:doctor pelle:skin brufoli:spots prurito:itching febbre:fever tosse:cough raffreddore:cold incinta:pregnant parto:birth
+farmaco:medication farmaci:medication medicine:medication pillole:pills ricetta:prescription
+
+felice:happy contento:happy arrabbiato:angry arrabbiata:angry rabbia:anger sola:alone solitudine:loneliness annoiato:bored
+sopraffatto:overwhelmed preoccupato:worried preoccupata:worried nervoso:nervous nervosa:nervous vergogna:shame colpa:guilt gelosia:jealousy
+fiducia:confidence autostima:self_esteem motivazione:motivation demotivato:unmotivated perso:lost persa:lost confuso:confused
+spaventato:scared spaventata:scared frustrato:frustrated piangere:cry piange:cries sentimenti:feelings emozioni:emotions umore:mood
+vuoto:empty esaurito:burnt_out esaurimento:burnout ossessione:obsession pensieri:thoughts triste:sad tristezza:sadness lutto:grief
+ansia:anxiety angoscia:anxiety panico:panic stress:stress stressato:stressed depresso:depressed depressione:depression dipendenza:addiction
+litighiamo:arguing litigio:argument coppia:couple relazione:relationship separazione:separation divorzio:divorce
+
+conto:account carta:card carta_di_credito:credit_card addebito:charge pagare:pay pagamento:payment pagamenti:payments spese:expenses
+bilancio:budget reddito:income entrate:income guadagno:earnings profitto:profit perdite:losses multa:fine multe:fines ricevuta:receipt
+fattura:invoice fatture:invoices dichiarazione_dei_redditi:tax_return tasse:taxes imposte:taxes iva:vat interessi:interest rata:instalment
+bonifico:transfer truffa:scam truffato:scammed frode:fraud borsa:stock_market azioni:shares cripto:crypto pensione:pension
+pensionato:retired euro:euros costo:cost caro:expensive economico:cheap contabilita:bookkeeping commercialista:accountant finanze:finances
+patrimonio:assets proprieta:property affittare:rent risparmi:savings risparmiare:save contributo:grant prestito:loan mutuo:mortgage
+debito:debt debiti:debts assicurazione:insurance partita_iva:self-employed libero_professionista:freelancer stipendio:salary soldi:money
+denaro:money eredita:inheritance testamento:will investire:invest investimento:investment banca:bank
+
+legge:law diritto:law diritti:rights legale:legal denunciare:sue tribunale:court giudice:judge avvocato:lawyer
+avvocata:lawyer reato:crime crimine:crime furto:theft rubato:stolen rubata:stolen prigione:prison carcere:prison arrestato:arrested
+arrestata:arrested arresto:arrest accusato:accused accusata:accused colpevole:guilty innocente:innocent vittima:victim aggressione:assault
+rissa:fight incidente:accident reclamo:complaint risarcimento:compensation danni:damages clausola:clause firmare:sign firmato:signed
+documenti:documents pratiche:paperwork burocrazia:paperwork straniero:foreigner immigrazione:immigration asilo_politico:asylum
+espulsione:deportation passaporto:passport sentenza:sentence ricorso:appeal polizia:police carabinieri:police questura:police denuncia:charge
+diritto_d_autore:copyright plagio:plagiarism diffamazione:defamation discriminazione:discrimination licenziamento:dismissal
+licenziato:fired licenziata:fired liquidazione:severance affidamento:custody mantenimento:child_support tutela:guardianship
+contratto:contract permesso_di_soggiorno:residence_permit visto:visa cittadinanza:citizenship notaio:notary marchio:trademark
+brevetto:patent
+
+lavorare:work lavoro:job impiego:job lavoratore:worker dipendente:employee dipendenti:employees ufficio:office
+curriculum:cv candidatura:application colloquio:interview assumere:hire orario:working_hours straordinari:overtime malattia_lavoro:sick_leave
+disoccupazione:unemployment disoccupato:unemployed carriera:career promozione:promotion colleghi:colleagues collega:colleague
+affari:business azienda:company ditta:company impresa:company avviare:start_business fondatore:founder socio:partner soci:partners
+squadra:team progetto:project riunione:meeting fornitore:supplier fornitori:suppliers personale:staff pubblicita:advertising logo:logo
+design:design cliente:customer clienti:customers prodotto:product prodotti:products negozio_online:online_shop magazzino:warehouse
+vendite:sales vendere:sell crescere:grow strategia:strategy professione:profession mestiere:trade cambiare_lavoro:career_change
+capo:boss sindacato:union
+
+scuola:school liceo:school universita:university facolta:university studiare:study studi:studies studente:student studentessa:student
+alunno:pupil alunna:pupil alunni:pupils professore:teacher professoressa:teacher insegnante:teacher maestra:teacher maestro:teacher
+lezioni:lessons lezione:lesson ripetizioni:tutoring compiti:homework esame:exam esami:exams verifica:test voto:grade voti:grades
+bocciato:failed bocciata:failed promosso:passed matematica:maths fisica:physics chimica:chemistry storia:history lingua:language
+lingue:languages inglese:english tedesco:german francese:french spagnolo:spanish leggere:read lettura:reading scrivere:write
+scrittura:writing ortografia:spelling tesi:thesis borsa_di_studio:scholarship imparare:learn insegnare:teach dislessia:dyslexia
+maturita:exams patente:driving_licence scuola_guida:driving_school autoscuola:driving_school
+
+veicolo:vehicle macchina:car auto:car furgone:van camion:truck bicicletta:bicycle bici:bike autobus:bus guasto_auto:breakdown
+officina:garage meccanico:mechanic gomma:tyre gomme:tyres pneumatico:tyre pneumatici:tyres batteria:battery sterzo:steering freni:brakes
+motore:engine frizione:clutch fari:lights strada:road benzina:petrol gasolio:diesel diesel:diesel revisione:inspection
+parcheggiare:park ammaccatura:dent scontro:crash guidare:drive salita:hill moto:motorcycle motorino:scooter
+
+bisogno:need voglio:want vorrei:want cerco:looking_for cercare:search aiutare:help riparare:repair riparazione:repair aggiustare:fix
+cambiare:change migliorare:improve organizzare:organise pianificare:plan preparare:prepare controllare:check verificare:check
+scegliere:choose decidere:decide iniziare:start cominciare:start smettere:quit perdere:lose guadagnare:earn trovare:find capire:understand
+spiegare:explain consigliare:advise consiglio:advice consigli:advice installare:install montare:assemble progettare:design
+curare:care pulire:clean
+
+cellulare:phone telefonino:phone telefono:phone tablet:tablet internet:internet connessione:connection lento:slow file:file
+backup:backup nuvola:cloud messaggio:message messaggi:messages social:social_media programmare:code programmatore:programmer
+codice:code gioco:game videogioco:video_game sito:website sito_web:website password:password hackerato:hacked computer:computer
+portatile:laptop schermo:screen stampante:printer applicazione:app app:app
+
+cibo:food cucinare:cook ricette:recipes ristorante:restaurant pane:bread panetteria:bakery forno_pane:bakery vino:wine cena:dinner
+pranzo:lunch colazione:breakfast torta:cake
+
+musica:music canzone:song canzoni:songs cantare:sing chitarra:guitar pianoforte:piano suonare:play ballare:dance
+ballo:dance danza:dance calcio:football sport:sport correre:running maratona:marathon nuotare:swim foto:photo fotografia:photography
+fotocamera:camera disegnare:draw libro:book libri:books romanzo:novel film:film video:video falo:campfire strumento:instrument
+
+viaggiare:travel viaggio:trip vacanza:holiday vacanze:holiday aeroporto:airport volo:flight voli:flights aereo:plane valigia:suitcase
+biglietto:ticket prenotazione:booking spiaggia:beach montagna:mountain cane:dog cani:dogs gatto:cat gatti:cats animale_domestico:pet
+veterinario:vet uccello:bird pappagallo:parrot coniglio:rabbit pesce:fish tartaruga:turtle criceto:hamster zoppica:limping
+gratta:scratches pulci:fleas zecche:ticks animali:animals abbaia:barking morde:bites cucciolo:puppy cavallo:horse
+
+vestiti:clothes vestito:dress abito:suit scarpe:shoes cucire:sew festa:party ospiti:guests regalo:gift compleanno:birthday
+
+urgente:urgent veloce:fast difficile:difficult facile:easy cattivo:bad migliore:better peggio:worse nuovo:new nuova:new vecchio:old
+vecchia:old grande:big piccolo:small debole:weak strano:strange pulito:clean sporco:dirty rumore:noise
+fare:do faccio:do fatto:done prendere:take preso:taken presa:taken dare:give dire:say detto:said andare:go vado:go venire:come potere:can
+posso:can dovere:must devo:must sapere:know so:know vedere:see visto:seen mettere:put portare:bring chiamare:call vivere:live vive:lives
+abitare:live abita:lives dopo:after prima:before sempre:always mai:never niente:nothing nulla:nothing qualcosa:something nessuno:nobody
+notte:night giorno:day giorni:days settimana:week settimane:weeks mese:month mesi:months anno:year anni:years oggi:today ieri:yesterday
+domani:tomorrow sotto:under sopra:over dentro:inside fuori:outside senza:without letto:bed tavolo:table sedia:chair uno:one due:two
+tre:three quattro:four cinque:five sei:six sette:seven otto:eight nove:nine dieci:ten venti:twenty trenta:thirty quaranta:forty
+cinquanta:fifty sessanta:sixty settanta:seventy ottanta:eighty estero:abroad allestero:abroad nasconde:hides
+citta:city paese:village
+estate:summer inverno:winter primavera:spring autunno:autumn pioggia:rain piove:rain neve:snow temporale:storm bagnato:wet bagnata:wet
+secco:dry ubriaco:drunk ubriaca:drunk beve:drinks bevo:drink fisioterapia:physiotherapy fisioterapista:physiotherapist riabilitazione:rehabilitation
+muro_portante:load_bearing_wall togliere:remove abbattere:demolish pronunciare:pronounce pronuncia:pronunciation svegliarsi:wake
+mi_sveglio:wake_up mattina:morning sera:evening capire:understand caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
+diventa:becomes aggressivo:aggressive
+cancellare:delete eliminare:delete disdire:cancel profilo:profile punti:points registrarmi:sign_up registrarsi:sign_up accedere:log_in recensione:review abbonamento:subscription rimborso:refund gratis:free gratuito:free traffico:traffic ingiusto:unfair ingiusta:unfair
+`

@@ -1,0 +1,135 @@
+/** Everyday Portuguese (European and Brazilian) → English (see ./index.ts). "Tio" is an uncle only after a possessive or article: alone it is Tio. */
+export const PT = `
+mae:mother pai:father mamae:mum papai:dad pais:parents irmao:brother irma:sister irmaos:siblings avos:grandparents avo:grandmother
+neto:grandson neta:granddaughter netos:grandchildren meu_tio:my_uncle teu_tio:your_uncle seu_tio:uncle do_tio:uncle ao_tio:uncle um_tio:an_uncle nosso_tio:our_uncle tia:aunt primo:cousin prima:cousin sobrinho:nephew sobrinha:niece
+sogra:mother_in_law sogro:father_in_law cunhado:brother_in_law cunhada:sister_in_law namorado:boyfriend namorada:girlfriend
+marido:husband esposo:husband familia:family adolescente:teenager adolescentes:teenagers menino:boy menina:girl rapaz:boy moca:girl
+homem:man gente:people pessoas:people gemeos:twins adotar:adopt adocao:adoption viuva:widow viuvo:widower solteiro:single amigo:friend
+amiga:friend amigos:friends casar:marry creche:nursery baba:babysitter bebe:baby
+
+lar:home quarto:bedroom sala:living_room divisao:room comodo:room janela:window janelas:windows chao:floor piso:floor escada:stairs
+escadas:stairs garagem:garage cave:cellar porao:basement sotao:attic varanda:balcony terraco:terrace piscina:pool cerca:fence
+muro:wall parede:wall paredes:walls tijolo:brick betao:concrete concreto:concrete cimento:cement madeira:wood azulejos:tiles
+pia:sink lava_loica:sink lavatorio:washbasin maquina_de_lavar:washing_machine frigorifico:fridge geladeira:fridge forno:oven
+chuveiro:shower duche:shower banheira:bath radiador:radiator aquecimento:heating caldeira:boiler esquentador:boiler ventoinha:fan
+ventilador:fan lampada:bulb cabo:cable fios:wiring interruptor:switch fusivel:fuse tomada:socket tomadas:sockets mudanca:move
+bairro:neighbourhood pragas:pests baratas:cockroaches ratos:mice formigas:ants termitas:termites cupins:termites
+chamine:chimney isolamento:insulation pinga:dripping vazamento:leak vaza:leaking infiltracao:leak inundacao:flood inundado:flooded
+partido:broken quebrado:broken quebrada:broken estragado:broken avariado:broken rachadura:crack racha:crack fissuras:cracks
+cheiro:smell cheira:smells obras:building_work reformar:renovate reforma:renovation remodelacao:renovation construir:build
+construcao:construction predio:building edificio:building imovel:property proprietario:landlord senhorio:landlord inquilino:tenant
+arrendatario:tenant manutencao:maintenance agua_quente:hot_water frio:cold calor:heat umidade:damp humidade:damp bolor:mould mofo:mould
+telhado:roof teto:ceiling tecto:ceiling porta:door fechadura:lock chave:key chaves:keys jardim:garden relva:lawn grama:lawn arvore:tree
+arvores:trees casa:house apartamento:flat aluguel:rent renda:rent arrendamento:rent caucao:deposit luz:electricity eletricidade:electricity
+agua:water cano:pipe canos:pipes torneira:tap sanita:toilet vaso:toilet entupido:blocked entupida:blocked vizinho:neighbour
+vizinhos:neighbours cozinha:kitchen banheiro:bathroom casa_de_banho:bathroom pintura:paint pintar:paint limpeza:cleaning moveis:furniture
+
+cabeca:head rosto:face boca:mouth nariz:nose ouvido:ear orelha:ear garganta:throat braco:arm bracos:arms mao:hand maos:hands
+dedo:finger dedos:fingers pe:foot pes:feet perna:leg pernas:legs estomago:stomach barriga:belly osso:bone ossos:bones sangue:blood
+anca:hip quadril:hip pulso:wrist cotovelo:elbow coluna:spine pulmoes:lungs rim:kidney figado:liver cerebro:brain tontura:dizziness
+tonturas:dizziness tonto:dizzy cansado:tired cansada:tired cansaco:tiredness exausto:exhausted exausta:exhausted enjoo:nausea nausea:nausea
+diarreia:diarrhoea alergia:allergy asma:asthma diabetes:diabetes cancro:cancer cancer:cancer tumor:tumour infeccao:infection
+inchado:swollen inchada:swollen inchaco:swelling sangramento:bleeding doente:sick doenca:illness saude:health hospital:hospital
+urgencia:emergency pronto_socorro:emergency consulta:appointment operacao:surgery cirurgia:surgery lesao:injury lesionado:injured
+entorse:sprain fratura:fracture vacina:vaccine sintomas:symptoms tratamento:treatment terapia:therapy sono:sleep ronca:snores
+ronco:snoring respirar:breathe respiracao:breathing enxaqueca:migraine dor_de_cabeca:headache dores:pain cicatriz:scar queimadura:burn
+vomitar:vomiting vomito:vomiting memoria:memory esquece:forgets esquecimento:forgetfulness acucar:sugar menstruacao:period
+menopausa:menopause fertilidade:fertility
+
+feliz:happy contente:happy zangado:angry bravo:angry irritado:angry raiva:anger sozinho:alone sozinha:alone solidao:loneliness
+entediado:bored sobrecarregado:overwhelmed sobrecarregada:overwhelmed preocupado:worried preocupada:worried nervoso:nervous
+nervosa:nervous vergonha:shame culpa:guilt ciumes:jealousy confianca:confidence autoestima:self_esteem motivacao:motivation
+desmotivado:unmotivated perdido:lost perdida:lost confuso:confused assustado:scared assustada:scared frustrado:frustrated
+chorando:crying choro:cry sentimentos:feelings emocoes:emotions humor:mood vazio:empty esgotado:burnt_out esgotamento:burnout
+obsessao:obsession pensamentos:thoughts suicidio:suicide automutilacao:self_harm
+
+conta:account cartao:card cobrar:charge cobranca:charge pagar:pay pagamento:payment pagamentos:payments despesas:expenses gastos:expenses
+orcamento:budget rendimentos:income renda_mensal:income lucro:profit prejuizo:loss perdas:losses multa:fine multas:fines recibo:receipt
+fatura:invoice faturas:invoices nota_fiscal:invoice declaracao:tax_return irs:income_tax imposto_de_renda:income_tax imposto:tax
+impostos:taxes iva:vat juros:interest prestacao:instalment transferencia:transfer golpe:scam burla:scam fraude:fraud bolsa_de_valores:stock_market
+acoes:shares cripto:crypto reforma_antecipada:early_retirement aposentadoria:retirement aposentado:retired reformado:retired euros:euros
+reais:money custo:cost caro:expensive barato:cheap contabilidade:bookkeeping contador:accountant contabilista:accountant financas:finances
+patrimonio:assets propriedade:property alugar:rent arrendar:rent poupanca:savings poupar:save economizar:save subsidio:grant
+emprestimo:loan credito:loan divida:debt dividas:debts hipoteca:mortgage financiamento:mortgage seguro:insurance autonomo:self-employed
+freelancer:freelancer salario:salary ordenado:salary dinheiro:money heranca:inheritance testamento:will investir:invest
+investimento:investment banco:bank
+
+lei:law direito:law direitos:rights juridico:legal processo:lawsuit processar:sue tribunal:court juiz:judge advogado:lawyer
+advogada:lawyer crime:crime roubo:theft furto:theft roubaram:stole prisao:prison cadeia:prison preso:arrested presa:arrested
+detido:arrested detida:arrested acusado:accused acusada:accused culpado:guilty inocente:innocent vitima:victim agressao:assault
+briga:fight acidente:accident reclamacao:complaint indenizacao:compensation indemnizacao:compensation danos:damages clausula:clause
+assinar:sign assinei:signed papeis:papers documentos:documents papelada:paperwork estrangeiro:foreigner imigracao:immigration asilo:asylum
+deportacao:deportation passaporte:passport sentenca:sentence recurso:appeal policia:police queixa:complaint direitos_autorais:copyright
+plagio:plagiarism difamacao:defamation discriminacao:discrimination despedimento:dismissal despedido:fired demitido:fired demissao:dismissal
+indemnizacao_por_despedimento:severance guarda:custody pensao_alimenticia:child_support tutela:guardianship contrato:contract
+residencia:residence visto:visa nacionalidade:citizenship cidadania:citizenship notario:notary cartorio:notary marca:trademark
+patente:patent divorcio:divorce
+
+trabalhar:work trabalho:job emprego:job trabalhador:worker funcionario:employee funcionaria:employee empregado:employee cargo:position
+escritorio:office curriculo:cv candidatura:application entrevista:interview contratar:hire horario:working_hours horas_extra:overtime
+baixa_medica:sick_leave atestado:sick_note desemprego:unemployment desempregado:unemployed carreira:career promocao:promotion
+colegas:colleagues colega:colleague negocio:business empresa:company empreender:start_business fundador:founder socio:partner
+socios:partners equipe:team equipa:team projeto:project reuniao:meeting fornecedor:supplier fornecedores:suppliers funcionarios:employees
+pessoal:staff publicidade:advertising logotipo:logo design:design cliente:customer clientes:customers produto:product produtos:products
+loja_online:online_shop armazem:warehouse vendas:sales vender:sell crescer:grow estrategia:strategy profissao:profession
+mudar_de_carreira:career_change chefe:boss patrao:boss sindicato:union
+
+escola:school colegio:school liceu:school faculdade:university universidade:university estudar:study estudos:studies estudante:student
+aluno:pupil aluna:pupil alunos:pupils professor:teacher professora:teacher explicador:tutor explicacoes:tutoring aulas:lessons aula:lesson
+trabalho_de_casa:homework licao_de_casa:homework dever_de_casa:homework exame:exam exames:exams prova:exam provas:exams nota:grade
+notas:grades chumbei:failed reprovei:failed reprovado:failed matematica:maths fisica:physics quimica:chemistry historia:history
+lingua:language linguas:languages idioma:language ingles:english alemao:german frances:french espanhol:spanish ler:read leitura:reading
+escrever:write escrita:writing ortografia:spelling tese:thesis dissertacao:thesis monografia:thesis bolsa:scholarship aprender:learn
+ensinar:teach dislexia:dyslexia vestibular:exams carta_de_conducao:driving_licence carteira_de_motorista:driving_licence
+autoescola:driving_school escola_de_conducao:driving_school
+
+veiculo:vehicle carro:car carrinha:van caminhao:truck camiao:truck bicicleta:bicycle onibus:bus autocarro:bus avaria:breakdown
+oficina:garage mecanico:mechanic pneu:tyre pneus:tyres bateria:battery volante:steering travoes:brakes freios:brakes motor:engine
+embraiagem:clutch embreagem:clutch caixa_de_velocidades:gearbox farois:lights estrada:road gasolina:petrol gasoleo:diesel diesel:diesel
+inspecao:inspection estacionar:park amolgadela:dent batida:crash colisao:crash conduzir:drive dirigir:drive ladeira:hill subida:hill
+moto:motorcycle mota:motorcycle
+
+preciso:need precisar:need quero:want queria:want procuro:looking_for procurando:looking_for procurar:search ajudar:help consertar:fix
+arranjar:fix reparar:repair reparacao:repair conserto:repair mudar:change melhorar:improve organizar:organise planear:plan planejar:plan
+preparar:prepare verificar:check escolher:choose decidir:decide comecar:start parar:quit perder:lose ganhar:earn encontrar:find
+entender:understand perceber:understand explicar:explain aconselhar:advise conselho:advice conselhos:advice orientacao:guidance
+instalar:install montar:assemble projetar:design cuidar:care limpar:clean
+
+telemovel:phone celular:phone telefone:phone tablet:tablet internet:internet conexao:connection ligacao:connection lento:slow
+ficheiro:file ficheiros:files arquivo:file arquivos:files copia_de_seguranca:backup backup:backup nuvem:cloud mensagem:message
+mensagens:messages redes_sociais:social_media programar:code programador:programmer codigo:code jogo:game videojogo:video_game
+site:website pagina:website senha:password palavra_passe:password hackeado:hacked hackearam:hacked computador:computer portatil:laptop
+notebook:laptop ecra:screen tela:screen impressora:printer aplicativo:app aplicacao:app
+
+comida:food cozinhar:cook receitas:recipes restaurante:restaurant pao:bread padaria:bakery vinho:wine jantar:dinner almoco:lunch
+pequeno_almoco:breakfast cafe_da_manha:breakfast bolo:cake
+
+musica:music cancao:song cancoes:songs cantar:sing violao:guitar guitarra:guitar piano:piano tocar:play dancar:dance danca:dance
+futebol:football desporto:sport esporte:sport correr:running maratona:marathon nadar:swim foto:photo fotos:photos fotografia:photography
+camara:camera camera:camera desenhar:draw livro:book livros:books romance:novel filme:film video:video fogueira:campfire
+instrumento:instrument
+
+viajar:travel viagem:trip ferias:holiday aeroporto:airport voo:flight voos:flights aviao:plane mala:suitcase bilhete:ticket
+passagem:ticket reserva:booking praia:beach montanha:mountain cao:dog caes:dogs cachorro:dog gato:cat gatos:cats animal_de_estimacao:pet
+veterinario:vet passaro:bird papagaio:parrot coelho:rabbit peixe:fish tartaruga:turtle hamster:hamster manca:limping coca:scratches
+pulgas:fleas carracas:ticks carrapatos:ticks animais:animals late:barking morde:bites cachorrinho:puppy cavalo:horse
+
+roupa:clothes vestido:dress fato:suit terno:suit sapatos:shoes costurar:sew festa:party convidados:guests presente:gift prenda:gift
+aniversario:birthday casamento:wedding
+
+urgente:urgent rapido:fast dificil:difficult facil:easy mau:bad ruim:bad melhor:better pior:worse novo:new nova:new velho:old
+velha:old antigo:old grande:big pequeno:small forte:strong fraco:weak estranho:strange limpo:clean sujo:dirty barulho:noise ruido:noise
+fazer:do faco:do feito:done tomar:take dar:give dizer:say disse:said ir:go vou:go vir:come poder:can posso:can dever:must devo:must
+tenho_que:must saber:know sei:know ver:see vi:saw por:put levar:bring trazer:bring chamar:call ligar:call viver:live vive:lives
+morar:live mora:lives moro:live depois:after antes:before sempre:always nunca:never nada:nothing algo:something alguma_coisa:something
+ninguem:nobody noite:night dia:day dias:days semana:week semanas:weeks mes:month meses:months ano:year anos:years hoje:today ontem:yesterday
+amanha:tomorrow debaixo:under embaixo:under em_cima:over dentro:inside fora:outside sem:without cama:bed mesa:table cadeira:chair
+dois:two duas:two tres:three quatro:four cinco:five seis:six sete:seven oito:eight nove:nine dez:ten vinte:twenty trinta:thirty
+quarenta:forty cinquenta:fifty sessenta:sixty setenta:seventy oitenta:eighty estrangeiro:abroad exterior:abroad esconde:hides
+cidade:city aldeia:village vila:town rua:street
+verao:summer inverno:winter primavera:spring outono:autumn chuva:rain chove:rain neve:snow tempestade:storm molhado:wet molhada:wet
+seco:dry bebado:drunk bebada:drunk embriagado:drunk fisioterapia:physiotherapy fisioterapeuta:physiotherapist reabilitacao:rehabilitation
+parede_mestra:load_bearing_wall tirar:remove demolir:demolish pronunciar:pronounce acordar:wake manha:morning tarde:afternoon
+compreender:understand caiu:fell cair:fall partiu:broke partir:break partiu_se:broke quanto_vale:value avaliar:value avaliacao:valuation
+apagar:delete eliminar:delete excluir:delete cancelar:cancel perfil:profile pontos:points registar:sign_up cadastrar:sign_up entrar:log_in avaliacao_do_especialista:review assinatura:subscription subscricao:subscription reembolso:refund gratis:free gratuito:free transito:traffic injusto:unfair injusta:unfair
+`

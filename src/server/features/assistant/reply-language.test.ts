@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest'
+import { BRIEF_TEXT, briefText } from '../../../shared/schemas/assistant-brief-text'
+import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
+import { OfflineBrain, type Analysis } from './assistant.engine'
+import { composeOfflineReply, offlineAnswer } from './assistant.engines'
+import type { ProfileField } from './fields'
+import { parseConfig } from '../../config'
+import { contentSettings } from '../content'
+import { loadPassages } from './knowledge'
+import { PHRASES } from './phrases'
+import { loadWordVectors } from './vectors'
+
+/**
+ * Every reply of the offline assistant comes in the language of the user's message (issue 24 item 1):
+ * the first answer, the note said once, the dead end's fallback, the clarifying question and its
+ * buttons, Tio's own help, greetings, and the notice once an expert took over.
+ */
+const passages = await loadPassages('content', contentSettings(parseConfig({})))
+const profile = (title: string, best: string[]): ProfileField => ({ title, experts: best.length, words: [], areas: [], isNew: false, best })
+// Plumbers have approved experts; dentists do not.
+const brain = new OfflineBrain(passages, { vectors: loadWordVectors(), fields: [profile('Plumber', ['p1']), profile('Roofer', ['r1'])] })
+const deps = {
+  brain,
+  findExperts: async (titles: string[]) => titles.filter((t) => brain.expertsOf(t).length).map((t) => ({ occupation: t }) as never),
+}
+const answer = (text: string) => offlineAnswer(deps, [{ role: 'user', text }])
+
+type Foreign = Exclude<AssistantLanguage, 'en'>
+const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; points: string; hello: [string, string] }> = {
+  es: {
+    leak: 'Tengo una fuga de agua en la tubería debajo del fregadero de la cocina',
+    tooth: 'Me duele mucho una muela desde ayer y no puedo dormir',
+    vague: 'necesito ayuda',
+    points: '¿Cómo funcionan los Tio-Points?',
+    hello: ['Hola', '¡Hola! 👋'],
+  },
+  de: {
+    leak: 'Unter der Spüle in der Küche tropft Wasser aus dem Rohr',
+    tooth: 'Ich habe seit gestern starke Zahnschmerzen und kann nicht schlafen',
+    vague: 'ich brauche Hilfe',
+    points: 'Wie funktionieren die Tio-Points?',
+    hello: ['Guten Morgen', 'Hallo! 👋'],
+  },
+  fr: {
+    leak: "Il y a une fuite d'eau au tuyau sous l'évier de la cuisine",
+    tooth: "J'ai très mal aux dents depuis hier et je ne dors plus",
+    vague: "j'ai besoin d'aide",
+    points: 'Comment fonctionnent les Tio-Points ?',
+    hello: ['Bonsoir', 'Bonjour ! 👋'],
+  },
+  pt: {
+    leak: 'Há uma fuga de água no cano debaixo do lava-loiça da cozinha',
+    tooth: 'Estou com muita dor de dente desde ontem e não consigo dormir',
+    vague: 'preciso de ajuda',
+    points: 'Como funcionam os Tio-Points?',
+    hello: ['Olá', 'Olá! 👋'],
+  },
+  it: {
+    leak: "C'è una perdita d'acqua dal tubo sotto il lavello della cucina",
+    tooth: 'Ho un forte mal di denti da ieri e non riesco a dormire',
+    vague: 'ho bisogno di aiuto',
+    points: 'Come funzionano i Tio-Points?',
+    hello: ['Ciao', 'Ciao! 👋'],
+  },
+}
+const english = PHRASES.en
+/** English fixed phrases that must not appear in a reply in another language. */
+const ENGLISH = [english.note, english.expertCan, english.askThisExpert, english.waitlist, english.helpPages, english.helpMore]
+
+describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][])('a message in %s', (language, m) => {
+  const p = PHRASES[language]
+  const noEnglish = (text: string) => {
+    for (const phrase of ENGLISH) expect(text).not.toContain(phrase)
+  }
+
+  it('gets its first answer, the note and the offer of experts in that language', async () => {
+    const reply = await answer(m.leak)
+    expect(reply.kind).toBe('experts')
+    expect(reply.handoff?.language).toBe(language)
+    expect(reply.handoff?.occupations[0]?.title).toBe('Plumber')
+    expect(reply.text).toContain(p.note)
+    expect(reply.text).toContain(p.expertCan)
+    expect(reply.text).toContain(p.askThisExpert)
+    noEnglish(reply.text)
+  })
+
+  it('gets the dead end fallback (nearest fields or none, and the waitlist) in that language', async () => {
+    const reply = await answer(m.tooth)
+    expect(reply.kind).toBe('experts')
+    expect(reply.handoff?.waitFor).toBe('Dentist')
+    expect(reply.text).toContain(p.waitlist)
+    expect(reply.text.includes(p.none('Dentist')) || reply.text.includes(p.nearest('Dentist', '').split(' **')[0]!.slice(0, 20))).toBe(true)
+    noEnglish(reply.text)
+  })
+
+  it('gets the clarifying question, and its buttons are labelled, in that language', async () => {
+    const reply = await answer(m.vague)
+    expect(reply.kind).toBe('clarify')
+    expect(reply.text).toBe(p.clarifyOpen)
+    const analysis: Analysis = {
+      kind: 'clarify',
+      occupations: ['Plumber', 'Roofer'].map((title) => ({ title, family: 'Home', description: '', score: 1, lexical: 0 })),
+      alternatives: [],
+      passages: [],
+      question: m.vague,
+    }
+    expect(composeOfflineReply(analysis, [], m.vague, { language })).toBe(p.clarifyFields(`**Plumber** ${p.or} **Roofer**`))
+    expect(briefText(language).choices).not.toBe(BRIEF_TEXT.en.choices)
+  })
+
+  it("gets Tio's own help pages introduced in that language", async () => {
+    const reply = await answer(m.points)
+    expect(reply.kind).toBe('tio')
+    expect(reply.text.startsWith(p.helpPages)).toBe(true)
+    expect(reply.text).toContain(p.helpMore)
+    noEnglish(reply.text)
+  })
+
+  it('gets a smart answer (the first-line guidance) introduced in that language', () => {
+    const smart = passages.find((x) => x.kind === 'smart')!
+    const analysis: Analysis = {
+      kind: 'experts',
+      occupations: [{ title: 'Plumber', family: 'Home', description: 'leaks', score: 9, lexical: 9 }],
+      alternatives: [],
+      passages: [{ passage: smart, score: 9 }],
+      question: m.leak,
+    }
+    const text = composeOfflineReply(analysis, [{ occupation: 'Plumber' } as never], m.leak, { language })
+    expect(text).toContain(p.smartAnswer(`[${smart.title}](${smart.url})`))
+  })
+
+  it('is greeted in that language', async () => {
+    const reply = await answer(m.hello[0])
+    expect(reply.kind).toBe('greeting')
+    expect(reply.text.startsWith(m.hello[1])).toBe(true)
+  })
+
+  it('is told in that language when an expert has taken over', () => {
+    expect(briefText(language).handedOver('Ana')).not.toBe(BRIEF_TEXT.en.handedOver('Ana'))
+    expect(briefText(language).handedOver('Ana')).toContain('Ana')
+  })
+})
+
+describe("Tio's own help, asked in another language", () => {
+  it.each([
+    '¿Cómo borro mi cuenta?',
+    'Wie lösche ich mein Konto?',
+    'Comment supprimer mon compte ?',
+    'Como apago a minha conta?',
+    'Come cancello il mio account?',
+  ])('%s finds the help page on deleting an account (searched in its English reading)', async (text) => {
+    const reply = await answer(text)
+    expect(reply.kind).toBe('tio')
+    expect(reply.analysis.passages.map((p) => p.passage.title)).toContain('How do I delete my account?')
+  })
+})
+
+describe('Tio and an uncle', () => {
+  it('reads "mi tío" and "o meu tio" as a relative, not as a question about Tio', async () => {
+    for (const text of [
+      'Mi tío murió y nos dejó una casa, ¿qué hacemos con la herencia?',
+      'O meu tio morreu e deixou-nos uma casa de herança',
+    ]) {
+      expect((await answer(text)).kind, text).toBe('experts')
+    }
+    expect((await answer('¿Cómo funciona Tio?')).kind).toBe('tio')
+  })
+})
