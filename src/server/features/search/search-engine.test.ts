@@ -359,6 +359,38 @@ describe('search engine', () => {
     }
   })
 
+  it('by relevance, a skill that is the whole query lifts an expert onto the page although only a few are scored exactly at first (issue 21 item 3)', () => {
+    // no occupation or name holds the query: every match is tied on its words, and the skill phrase bonus alone orders them
+    const skills = [['Tax Accountant'], ['Small Business Tax', 'Payroll'], ['Tax', 'Accountant'], ['Business Tax Returns'], ['Consulting']]
+    const experts = makeExperts(fc.sample(expertArb, 600)).map((e, i) => ({
+      ...e,
+      expert: {
+        ...e.expert,
+        occupation: 'Dog Trainer',
+        expertise_areas: skills[i % 5]!,
+        keywords: i % 3 ? ['tax'] : ['accountant'],
+        rating: (i % 3) + 2,
+      },
+    }))
+    const index = new SearchIndex(experts)
+    for (const q of ['tax accountant', 'small business tax', 'business tax returns', 'tax returns']) {
+      const all = index.matchAll(q)
+      for (const page of [1, 2, 4]) {
+        const found = index.search({
+          q,
+          page,
+          pageSize: 10,
+          sort: 'relevance',
+          communication: 'all',
+          location: '',
+          accountType: 'all',
+          now: NOW,
+        })
+        expect(found.uids).toEqual(all.slice((page - 1) * 10, page * 10))
+      }
+    }
+  })
+
   it('features the best rated experts with a photo, and follows every change (issue 21 item 3: chosen once per change)', () => {
     const experts = makeExperts(fc.sample(expertArb, 200)).map((e, i) => ({
       ...e,
