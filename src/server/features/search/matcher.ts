@@ -72,6 +72,8 @@ export class Matcher {
   private phrase = ''
   private wordCount = 0
   private owedCount = 0
+  /** bestPhraseMatch of the last query: the most a skill's phrase bonus can be */
+  private skillPhraseBest = 0
 
   constructor(
     private readonly store: ExpertStore,
@@ -175,13 +177,43 @@ export class Matcher {
     this.docStamp = docStamp
     this.phrase = tokens.join(' ')
     this.wordCount = tokens.length
+    this.growPhraseMemo()
+    this.skillPhraseBest = survivors > 0 && tokens.length > 1 ? this.bestPhraseMatch(tokens) : 0
     const kept = this.addPhraseBonuses(survivors, docFieldsBase, exact)
     return { slots: touched.subarray(0, kept), score: this.docScore }
   }
 
   /** How much the last query's score of a slot may still rise (its owed skill phrase bonus at most). */
   owing(slot: number): number {
-    return this.owedCount > 0 && this.owed[slot] === this.docStamp ? SKILLS_PHRASE_WEIGHT * 2 * this.wordCount : 0
+    return this.owedCount > 0 && this.owed[slot] === this.docStamp ? SKILLS_PHRASE_WEIGHT * this.skillPhraseBest * this.wordCount : 0
+  }
+
+  /**
+   * The best phraseMatch of the last query's phrase over every indexed value (occupation, skill,
+   * keyword) that could hold it: those holding its rarest word. 0 (no value holds the phrase) spares
+   * reading any expert's skills.
+   */
+  private bestPhraseMatch(tokens: string[]): number {
+    const { postings } = this
+    let fewest: readonly number[] | undefined
+    for (const token of tokens) {
+      const term = postings.termOf.get(token)
+      if (term === undefined) return 0
+      const strings = postings.stringsWith(term)
+      if (!fewest || strings.length < fewest.length) fewest = strings
+    }
+    let best = 0
+    const memoKey = this.docStamp * 4
+    for (let i = 0; i < fewest!.length && best < 2; i++) best = Math.max(best, this.phraseMatch(fewest![i]!, this.phrase, memoKey))
+    return best
+  }
+
+  private growPhraseMemo(): void {
+    const { strings } = this.store
+    if (this.phraseMemo.length >= strings.length) return
+    const memo = new Uint32Array(Math.ceil(strings.length * 1.5))
+    memo.set(this.phraseMemo)
+    this.phraseMemo = memo
   }
 
   /** Whether any slot of the last query is still owed its skill phrase bonus. */
@@ -237,11 +269,7 @@ export class Matcher {
   private addPhraseBonuses(survivors: number, docFieldsBase: number, exact: boolean): number {
     const { store, keys, docScore, touched, owed, phrase, wordCount, docStamp } = this
     const memoKey = docStamp * 4
-    if (this.phraseMemo.length < store.strings.length) {
-      const memo = new Uint32Array(Math.ceil(store.strings.length * 1.5))
-      memo.set(this.phraseMemo)
-      this.phraseMemo = memo
-    }
+    const skillPhrase = this.skillPhraseBest > 0
     let kept = 0
     for (let i = 0; i < survivors; i++) {
       const slot = touched[i]!
@@ -261,7 +289,7 @@ export class Matcher {
       if (bonus < 2 && together & OCCUPATION_BIT) bonus = Math.max(bonus, this.phraseMatch(store.occupation[slot]!, phrase, memoKey))
       if (bonus === 2) score += wordCount
       else if (bonus === 1) score += 0.5 * wordCount
-      else if (wordCount > 1 && together & SKILLS_BIT) {
+      else if (skillPhrase && together & SKILLS_BIT) {
         if (exact) score += SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot) * wordCount
         else {
           owed[slot] = docStamp
