@@ -5,17 +5,21 @@ import { startTestServer, type TestServer } from '../../../tests/support/test-se
 import type { AppContext } from '../context'
 import { API_BODY_LIMIT, createApp } from './app'
 import type { AppEnv } from './app-env'
+import { ApiError } from './errors'
 import { validate } from './validate'
 
 describe('HTTP baseline (issue 2 item 10)', () => {
   let server: TestServer
   let app: ReturnType<typeof createApp>
   const logged: unknown[] = []
+  const requests: { level: string; status: number; path: string }[] = []
+  const requestLine = (level: string) => (line: { status: number; path: string }) =>
+    requests.push({ level, status: line.status, path: line.path })
   beforeAll(async () => {
     server = await startTestServer({ listen: false })
     // The real app with one probe route, to exercise the shared error handling end to end.
     const logger = Object.assign(Object.create(server.ctx.logger) as AppContext['logger'], {
-      child: () => ({ info: () => {}, error: (...args: unknown[]) => logged.push(args) }),
+      child: () => ({ info: requestLine('info'), debug: requestLine('debug'), error: (...args: unknown[]) => logged.push(args) }),
     })
     const ctx: AppContext = { ...server.ctx, logger }
     app = createApp(ctx, {
@@ -28,6 +32,11 @@ describe('HTTP baseline (issue 2 item 10)', () => {
             )
             .get('/boom', () => {
               throw new Error('kaboom')
+            })
+            .get('/quiet/:status', (c) => {
+              c.set('quietLog', true)
+              if (c.req.param('status') === '200') return c.json({ ok: true })
+              throw new ApiError(429, 'rate-limited')
             }),
         )
       },
@@ -72,6 +81,18 @@ describe('HTTP baseline (issue 2 item 10)', () => {
     expect(JSON.stringify(body)).not.toContain('kaboom')
     expect(body).toMatchObject({ error: { code: 'internal' } })
     expect(logged.length).toBeGreaterThan(0)
+  })
+
+  it('logs every request at info level, but the successes of a quiet route at debug (issue 21 item 3)', async () => {
+    requests.length = 0
+    expect((await app.request('/api/probe/quiet/200')).status).toBe(200)
+    expect((await app.request('/api/probe/quiet/429')).status).toBe(429)
+    expect((await app.request('/api/no/such/route')).status).toBe(404)
+    expect(requests).toEqual([
+      { level: 'debug', status: 200, path: '/api/probe/quiet/200' },
+      { level: 'info', status: 429, path: '/api/probe/quiet/429' },
+      { level: 'info', status: 404, path: '/api/no/such/route' },
+    ])
   })
 
   it('pages carry a strict CSP with a nonce and the other security headers', async () => {

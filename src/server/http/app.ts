@@ -20,6 +20,8 @@ import { guardText } from './text-guard'
 import { guardWrites } from './write-guard'
 
 export const API_BODY_LIMIT = 1024 * 1024
+/** A request this slow is logged at info level even on a quiet route (AppEnv quietLog). */
+export const SLOW_REQUEST_MS = 100
 
 /** What the web side needs from the server to render a page: see src/web/app/load-context.ts. */
 export interface WebRenderer {
@@ -65,7 +67,9 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
     }
     const ms = Math.round(performance.now() - started)
     if (c.req.path.startsWith('/assets/')) return
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request')
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms }
+    if (c.get('quietLog') && c.res.status < 400 && ms < SLOW_REQUEST_MS) log.debug(line, 'request')
+    else log.info(line, 'request')
   })
 
   app.onError((error, c) => {

@@ -62,9 +62,18 @@ export class Matcher {
   private docScore = new Float64Array(0)
   private touched = new Int32Array(0)
   private survivorsSorted = new Int32Array(0)
+  /** per slot: the docStamp of the query still owing it its skill phrase bonus (see settle) */
+  private owed = new Uint32Array(0)
   /** per interned string: docStamp * 4 + how it matches that query's phrase (see phraseMatch) */
   private phraseMemo = new Uint32Array(0)
   private stamp = 0
+  // the last query, for settle()
+  private docStamp = 0
+  private phrase = ''
+  private wordCount = 0
+  private owedCount = 0
+  /** bestPhraseMatch of the last query: the most a skill's phrase bonus can be */
+  private skillPhraseBest = 0
 
   constructor(
     private readonly store: ExpertStore,
@@ -80,6 +89,7 @@ export class Matcher {
     this.docScore = new Float64Array(size)
     this.touched = new Int32Array(size)
     this.survivorsSorted = new Int32Array(size)
+    this.owed = new Uint32Array(size)
     this.stamp = 0
   }
 
@@ -87,6 +97,7 @@ export class Matcher {
   private beginQuery(): void {
     if (this.stamp >= MAX_STAMP) {
       this.keys.fill(0)
+      this.owed.fill(0)
       this.phraseMemo.fill(0)
       this.stamp = 0
     }
@@ -94,10 +105,13 @@ export class Matcher {
 
   /**
    * Slots matching every word of the query, with their relevance. The slots are a view of scratch
-   * space (no garbage per query): valid until the next query.
+   * space (no garbage per query): valid until the next query. Unless `exact`, the whole-query bonus of
+   * a skill or keyword (the costliest part: every skill of every survivor is read) is left owed: the
+   * score is then a lower bound, `owing` tells by how much it may rise, and `settle` pays it.
    */
-  match(query: string): { slots: Int32Array; score: Float64Array } {
+  match(query: string, exact = true): { slots: Int32Array; score: Float64Array } {
     const tokens = queryWords(query)
+    this.owedCount = 0
     if (tokens.length === 0) return { slots: EMPTY_SLOTS, score: this.docScore }
     this.ensureScratch()
     this.beginQuery()
@@ -160,8 +174,58 @@ export class Matcher {
       survivors = count
       if (survivors === 0) break
     }
-    const kept = this.addPhraseBonuses(tokens, survivors, docFieldsBase, docStamp * 4)
+    this.docStamp = docStamp
+    this.phrase = tokens.join(' ')
+    this.wordCount = tokens.length
+    this.growPhraseMemo()
+    this.skillPhraseBest = survivors > 0 && tokens.length > 1 ? this.bestPhraseMatch(tokens) : 0
+    const kept = this.addPhraseBonuses(survivors, docFieldsBase, exact)
     return { slots: touched.subarray(0, kept), score: this.docScore }
+  }
+
+  /** How much the last query's score of a slot may still rise (its owed skill phrase bonus at most). */
+  owing(slot: number): number {
+    return this.owedCount > 0 && this.owed[slot] === this.docStamp ? SKILLS_PHRASE_WEIGHT * this.skillPhraseBest * this.wordCount : 0
+  }
+
+  /**
+   * The best phraseMatch of the last query's phrase over every indexed value (occupation, skill,
+   * keyword) that could hold it: those holding its rarest word. 0 (no value holds the phrase) spares
+   * reading any expert's skills.
+   */
+  private bestPhraseMatch(tokens: string[]): number {
+    const { postings } = this
+    let fewest: readonly number[] | undefined
+    for (const token of tokens) {
+      const term = postings.termOf.get(token)
+      if (term === undefined) return 0
+      const strings = postings.stringsWith(term)
+      if (!fewest || strings.length < fewest.length) fewest = strings
+    }
+    let best = 0
+    const memoKey = this.docStamp * 4
+    for (let i = 0; i < fewest!.length && best < 2; i++) best = Math.max(best, this.phraseMatch(fewest![i]!, this.phrase, memoKey))
+    return best
+  }
+
+  private growPhraseMemo(): void {
+    const { strings } = this.store
+    if (this.phraseMemo.length >= strings.length) return
+    const memo = new Uint32Array(Math.ceil(strings.length * 1.5))
+    memo.set(this.phraseMemo)
+    this.phraseMemo = memo
+  }
+
+  /** Whether any slot of the last query is still owed its skill phrase bonus. */
+  get owes(): boolean {
+    return this.owedCount > 0
+  }
+
+  /** Pays a slot of the last query its owed skill phrase bonus, if any: its score is then exact. */
+  settle(slot: number): void {
+    if (this.owedCount === 0 || this.owed[slot] !== this.docStamp) return
+    this.owed[slot] = 0
+    this.docScore[slot] = this.docScore[slot]! + SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot) * this.wordCount
   }
 
   /** Records that key offset o (slot * 2) matched the current word with score code and field bit; returns the new touched count. */
@@ -198,15 +262,14 @@ export class Matcher {
     return true
   }
 
-  /** Adds the whole-query bonuses to the survivors' scores and keeps the live ones in place; returns how many. */
-  private addPhraseBonuses(tokens: string[], survivors: number, docFieldsBase: number, memoKey: number): number {
-    const { store, keys, docScore, touched } = this
-    const phrase = tokens.join(' ')
-    if (this.phraseMemo.length < store.strings.length) {
-      const memo = new Uint32Array(Math.ceil(store.strings.length * 1.5))
-      memo.set(this.phraseMemo)
-      this.phraseMemo = memo
-    }
+  /**
+   * Adds the whole-query bonuses to the survivors' scores (a skill's one owed unless `exact`) and keeps
+   * the live ones in place; returns how many.
+   */
+  private addPhraseBonuses(survivors: number, docFieldsBase: number, exact: boolean): number {
+    const { store, keys, docScore, touched, owed, phrase, wordCount, docStamp } = this
+    const memoKey = docStamp * 4
+    const skillPhrase = this.skillPhraseBest > 0
     let kept = 0
     for (let i = 0; i < survivors; i++) {
       const slot = touched[i]!
@@ -214,8 +277,8 @@ export class Matcher {
       let score = docScore[slot]!
       const together = keys[slot * 2]! - docFieldsBase
       // the whole query in one field, better still the whole field
-      if (together & (NAME_BIT | OCCUPATION_BIT)) score += 0.5 * tokens.length
-      else if (together) score += 0.3 * tokens.length
+      if (together & (NAME_BIT | OCCUPATION_BIT)) score += 0.5 * wordCount
+      else if (together) score += 0.3 * wordCount
       // 2: the field is the query, 1: the field holds it as whole words (occupations are shared: checked once each).
       // Only fields that matched every word can hold the phrase's words, so only those are read.
       let bonus = 0
@@ -224,10 +287,14 @@ export class Matcher {
         bonus = name === phrase ? 2 : containsWords(name, phrase) ? 1 : 0
       }
       if (bonus < 2 && together & OCCUPATION_BIT) bonus = Math.max(bonus, this.phraseMatch(store.occupation[slot]!, phrase, memoKey))
-      if (bonus === 2) score += tokens.length
-      else if (bonus === 1) score += 0.5 * tokens.length
-      else if (tokens.length > 1 && together & SKILLS_BIT) {
-        score += SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot, phrase, memoKey) * tokens.length
+      if (bonus === 2) score += wordCount
+      else if (bonus === 1) score += 0.5 * wordCount
+      else if (skillPhrase && together & SKILLS_BIT) {
+        if (exact) score += SKILLS_PHRASE_WEIGHT * this.skillPhraseBonus(slot) * wordCount
+        else {
+          owed[slot] = docStamp
+          this.owedCount++
+        }
       }
       docScore[slot] = score
       touched[kept++] = slot
@@ -235,9 +302,13 @@ export class Matcher {
     return kept
   }
 
-  /** 2 when one of the expert's skills or keywords is the phrase, 1 when one holds it as whole words (each value checked once per query). */
-  private skillPhraseBonus(slot: number, phrase: string, memoKey: number): number {
-    const { store } = this
+  /**
+   * 2 when one of the expert's skills or keywords is the last query's phrase, 1 when one holds it as
+   * whole words (each value checked once per query).
+   */
+  private skillPhraseBonus(slot: number): number {
+    const { store, phrase } = this
+    const memoKey = this.docStamp * 4
     let best = 0
     const start = store.listStart[slot]!
     const end = start + store.areaCount[slot]! + store.keywordCount[slot]!

@@ -6,6 +6,7 @@ export const FIELD_OCCUPATION = 1
 export const FIELD_SKILLS = 2
 
 const EMPTY = new Uint32Array(0)
+const NO_STRINGS: readonly number[] = Object.freeze([])
 
 /** Words to index for a value: its words plus the joined form of hyphenated ones (full-stack → fullstack). */
 function indexWords(text: string, into: Set<string>) {
@@ -43,6 +44,8 @@ export class Postings {
   private sortedStemList: string[] | null = null
   /** the index words of an interned string (terms), computed once per distinct string id */
   private readonly termsOfString: (Uint32Array | undefined)[] = []
+  /** per term: the interned strings (occupations, skills, keywords) among whose index words it is */
+  private readonly stringsOfTerm: (number[] | undefined)[] = []
   /** postings packed by freeze(): list l is arena[arenaStart[l] .. arenaStart[l] + arenaLen[l]) */
   arena = EMPTY
   arenaStart = EMPTY
@@ -96,10 +99,20 @@ export class Postings {
       indexWords(value, set)
       terms = new Uint32Array(set.size)
       let i = 0
-      for (const w of set) terms[i++] = this.term(w)
+      for (const w of set) {
+        const term = (terms[i++] = this.term(w))
+        const strings = this.stringsOfTerm[term]
+        if (strings) strings.push(stringId)
+        else this.stringsOfTerm[term] = [stringId]
+      }
       this.termsOfString[stringId] = terms
     }
     return terms
+  }
+
+  /** The interned strings indexed by termsOfValue that hold a term among their words. */
+  stringsWith(term: number): readonly number[] {
+    return this.stringsOfTerm[term] ?? NO_STRINGS
   }
 
   post(term: number, field: number, slot: number): void {

@@ -359,6 +359,84 @@ describe('search engine', () => {
     }
   })
 
+  it('ranks a skill that is the whole query first, then one holding it as whole words, then the words in separate skills (issue 21 item 3)', () => {
+    const skills = [['Tax', 'Accountant'], ['Senior Tax Accountant Services'], ['Tax Accountant'], ['Accountant', 'Tax Law']]
+    const experts = makeExperts(fc.sample(expertArb, 4)).map((e, i) => ({
+      ...e,
+      expert: {
+        ...e.expert,
+        occupation: 'Dog Trainer',
+        expertise_areas: skills[i]!,
+        keywords: [],
+        rating: 4,
+        yearsOfExperience: 5,
+        responseRate: RESPONSE_RATES[0]!,
+      },
+    }))
+    const index = new SearchIndex(experts)
+    const search = (q: string, sort: SearchOptions['sort']) =>
+      index.search({ q, page: 1, pageSize: 10, sort, communication: 'all', location: '', accountType: 'all', now: NOW }).uids
+    for (const sort of SEARCH_SORTS) expect(search('tax accountant', sort)).toEqual(['u0002', 'u0001', 'u0000', 'u0003'])
+    expect(index.matchAll('tax accountant')).toEqual(['u0002', 'u0001', 'u0000', 'u0003'])
+    // no value holds "accountant tax": all tied, by slot
+    expect(search('accountant tax', 'relevance')).toEqual(['u0000', 'u0001', 'u0002', 'u0003'])
+
+    // ten better rated experts holding the phrase in a longer skill come first by the other parts of the
+    // score; the one whose skill is the phrase still passes them all
+    const more = makeExperts(fc.sample(expertArb, 40)).map((e, i) => ({
+      ...e,
+      expert: {
+        ...e.expert,
+        occupation: 'Dog Trainer',
+        expertise_areas: i < 10 ? ['Senior Tax Accountant Services'] : i === 10 ? ['Tax Accountant'] : ['Tax', 'Accountant'],
+        keywords: [],
+        rating: i < 10 ? 5 : 4,
+      },
+    }))
+    const page = new SearchIndex(more).search({
+      q: 'tax accountant',
+      page: 1,
+      pageSize: 10,
+      sort: 'relevance',
+      communication: 'all',
+      location: '',
+      accountType: 'all',
+    })
+    expect(page.uids).toEqual(['u0010', ...more.slice(0, 9).map((e) => e.expert.uid)])
+  })
+
+  it('by relevance, a skill that is the whole query lifts an expert onto the page although only a few are scored exactly at first (issue 21 item 3)', () => {
+    // no occupation or name holds the query: every match is tied on its words, and the skill phrase bonus alone orders them
+    const skills = [['Tax Accountant'], ['Small Business Tax', 'Payroll'], ['Tax', 'Accountant'], ['Business Tax Returns'], ['Consulting']]
+    const experts = makeExperts(fc.sample(expertArb, 600)).map((e, i) => ({
+      ...e,
+      expert: {
+        ...e.expert,
+        occupation: 'Dog Trainer',
+        expertise_areas: skills[i % 5]!,
+        keywords: i % 3 ? ['tax'] : ['accountant'],
+        rating: (i % 3) + 2,
+      },
+    }))
+    const index = new SearchIndex(experts)
+    for (const q of ['tax accountant', 'small business tax', 'business tax returns', 'tax returns']) {
+      const all = index.matchAll(q)
+      for (const page of [1, 2, 4]) {
+        const found = index.search({
+          q,
+          page,
+          pageSize: 10,
+          sort: 'relevance',
+          communication: 'all',
+          location: '',
+          accountType: 'all',
+          now: NOW,
+        })
+        expect(found.uids).toEqual(all.slice((page - 1) * 10, page * 10))
+      }
+    }
+  })
+
   it('features the best rated experts with a photo, and follows every change (issue 21 item 3: chosen once per change)', () => {
     const experts = makeExperts(fc.sample(expertArb, 200)).map((e, i) => ({
       ...e,

@@ -6,7 +6,7 @@ import { filterSlots } from './filters'
 import { Directory, Featured, type DirectoryPage } from './listings'
 import { Matcher } from './matcher'
 import { FIELD_NAME, FIELD_OCCUPATION, FIELD_SKILLS, Postings } from './postings'
-import { columnOrder, relevanceOrder, topK, type Order } from './ranking'
+import { columnOrder, relevanceOrder, topByRelevance, topK } from './ranking'
 import type { IndexedExpert, SearchOptions, SearchPage } from './search-types'
 import { warmUpSearches } from './warm-up'
 
@@ -98,20 +98,22 @@ export class SearchIndex {
   search(o: SearchOptions): SearchPage {
     if (!o.q.trim()) return { json: [], uids: [], total: 0, page: o.page, pageSize: o.pageSize, pages: 0 }
     const { store } = this
-    const { slots, score } = this.matcher.match(o.q)
+    const byRelevance = o.sort === 'relevance'
+    // by relevance, only the slots that may reach the page are scored exactly (mostRelevant)
+    const { slots, score } = this.matcher.match(o.q, !byRelevance)
     const filtered = filterSlots(store, slots, o)
-    const relevance = relevanceOrder(score, store.rating)
-    const order: Order =
-      o.sort === 'rating'
-        ? columnOrder(store.rating, relevance)
-        : o.sort === 'experience'
-          ? columnOrder(store.years, relevance)
-          : o.sort === 'fastestResponse'
-            ? columnOrder(store.response, relevance, true)
-            : relevance
     const start = (o.page - 1) * o.pageSize
     const end = start + o.pageSize
-    const ordered = start >= filtered.length ? [] : topK(filtered, end, order).slice(start, end)
+    let ordered: number[] = []
+    if (start < filtered.length) {
+      if (byRelevance) ordered = this.mostRelevant(filtered, end, score)
+      else {
+        const relevance = relevanceOrder(score, store.rating)
+        const column = o.sort === 'rating' ? store.rating : o.sort === 'experience' ? store.years : store.response
+        ordered = topK(filtered, end, columnOrder(column, relevance, o.sort === 'fastestResponse'))
+      }
+      ordered = ordered.slice(start, end)
+    }
     return {
       json: ordered.map((s) => expertJson(store, s)),
       uids: ordered.map((s) => store.uid[s]!),
@@ -120,6 +122,33 @@ export class SearchIndex {
       pageSize: o.pageSize,
       pages: Math.ceil(filtered.length / o.pageSize),
     }
+  }
+
+  /**
+   * The k most relevant of the last match's slots (reordered in place). Their scores may still owe a
+   * skill's phrase bonus (Matcher.match, not exact), so are lower bounds: the k best by them are
+   * settled, and the last of those in exact order is an edge. A slot that would rank after the edge
+   * even with the highest score it can reach cannot reach the page; the others are settled and ranked.
+   */
+  private mostRelevant(slots: Int32Array, k: number, score: Float64Array): number[] {
+    const { matcher } = this
+    const rating = this.store.rating
+    if (!matcher.owes) return topByRelevance(slots, k, score, rating)
+    if (slots.length > k) {
+      const first = topByRelevance(slots, k, score, rating)
+      for (const slot of first) matcher.settle(slot)
+      const edge = topByRelevance(Int32Array.from(first), k, score, rating)[k - 1]!
+      const edgeScore = score[edge]!
+      let kept = 0
+      for (const slot of slots) {
+        // relevance order (ranking.ts) with the slot's highest possible score: after the edge, it cannot reach the page
+        if ((edgeScore - (score[slot]! + matcher.owing(slot)) || rating[edge]! - rating[slot]! || slot - edge) > 0) continue
+        slots[kept++] = slot
+      }
+      slots = slots.subarray(0, kept)
+    }
+    for (const slot of slots) matcher.settle(slot)
+    return topByRelevance(slots, k, score, rating)
   }
 
   /** Compiles the engine's code before the first visitor's query (warm-up.ts); leaves no remembered expansions behind. */

@@ -34,6 +34,7 @@ export function createSearchRoutes(search: SearchService, rateLimits: RateLimits
   const perIp = limitPerIp(rateLimits.create(SEARCH_LIMIT), MESSAGES.searchLimited)
   return new Hono<AppEnv>()
     .get('/', perIp, async (c) => {
+      c.set('quietLog', true)
       const query = validQuery(c, searchQuerySchema)
       const index = await search.index()
       const { json, total, page, pageSize, pages } = index.search(query)
