@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { getErrorMessage } from '../../../../shared/messages'
 import type { ShopItem, ShopItemInput, ShopOrder } from '../../../../shared/schemas/shop'
 import { ORDER_STATUSES, SHOP_MESSAGES, type OrderStatus } from '../../../../shared/schemas/shop-text'
 import { ApiClientError } from '../../../lib/api'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
+import { useDecision } from '../../../lib/use-decision'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
+import { CompactSelect } from '../../../ui/compact-select'
+import { DecisionButtons, DecisionDialog } from '../../../ui/decision-dialog'
 import { Dialog } from '../../../ui/dialog'
 import { TextAreaField, TextField } from '../../../ui/field'
 import { PagedList } from '../../../ui/paged-list'
@@ -169,40 +171,22 @@ function address(order: ShopOrder) {
   return a ? [a.fullName, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country].filter(Boolean).join(', ') : null
 }
 
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: SHOP_MESSAGES.statusLabel[s] }))
+
 function OrdersSection() {
-  const client = useQueryClient()
   const [status, setStatus] = useState<OrderStatus>('placed')
   const query = useCursorPages(SHOP_KEYS.adminOrders(status), fetchAdminOrders(status))
-  const [deciding, setDeciding] = useState<{ order: ShopOrder; decision: 'fulfil' | 'cancel' } | null>(null)
-  const [note, setNote] = useState('')
-  const decide = useMutation({
-    mutationFn: () => decideOrder(deciding!.order.id, deciding!.decision, note),
-    onSuccess: () => {
-      setDeciding(null)
-      setNote('')
-      void client.invalidateQueries({ queryKey: ['admin'] })
-    },
-  })
+  const decision = useDecision(({ order, decision }: { order: ShopOrder; decision: 'fulfil' | 'cancel' }, note) =>
+    decideOrder(order.id, decision, note),
+  )
+  const deciding = decision.deciding
   return (
     <section aria-labelledby="shop-orders-heading" className="mb-10">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id="shop-orders-heading" className="text-lg font-semibold">
           Shop orders
         </h3>
-        <label className="flex items-center gap-2 text-sm">
-          Status
-          <select
-            className="h-8 rounded-lg border border-line bg-surface px-2"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus)}
-          >
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SHOP_MESSAGES.statusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CompactSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
       </div>
       <PagedList
         query={query}
@@ -223,56 +207,31 @@ function OrdersSection() {
               {order.note ? <span className="block text-ink-muted">Note: {order.note}</span> : null}
             </span>
             {order.status === 'placed' ? (
-              <span className="flex gap-2">
-                <Button
-                  size="sm"
-                  onClick={() => setDeciding({ order, decision: 'fulfil' })}
-                  aria-label={`Fulfil order: ${order.itemName} for ${order.buyer?.email ?? ''}`}
-                >
-                  Fulfil
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setDeciding({ order, decision: 'cancel' })}
-                  aria-label={`Cancel order: ${order.itemName} for ${order.buyer?.email ?? ''}`}
-                >
-                  Cancel
-                </Button>
-              </span>
+              <DecisionButtons
+                choices={[
+                  { choice: 'fulfil', label: 'Fulfil', ariaLabel: `Fulfil order: ${order.itemName} for ${order.buyer?.email ?? ''}` },
+                  { choice: 'cancel', label: 'Cancel', ariaLabel: `Cancel order: ${order.itemName} for ${order.buyer?.email ?? ''}` },
+                ]}
+                onChoose={(choice) => decision.setDeciding({ order, decision: choice })}
+              />
             ) : null}
           </li>
         )}
       </PagedList>
-      <Dialog
-        open={deciding !== null}
-        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+      <DecisionDialog
+        decision={decision}
         title={
           deciding?.decision === 'fulfil' ? `Fulfil ${deciding.order.itemName}` : `Cancel ${deciding?.order.itemName ?? ''} and refund`
         }
+        submit={deciding?.decision === 'fulfil' ? 'Mark fulfilled' : 'Cancel order and refund'}
+        danger={deciding?.decision === 'cancel'}
       >
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            decide.mutate()
-          }}
-        >
-          <TextAreaField
-            label="Note to the buyer (optional: tracking number, reason)"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          {decide.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {getErrorMessage(decide.error)}
-            </p>
-          ) : null}
-          <Button type="submit" variant={deciding?.decision === 'cancel' ? 'danger' : 'primary'} disabled={decide.isPending}>
-            {deciding?.decision === 'fulfil' ? 'Mark fulfilled' : 'Cancel order and refund'}
-          </Button>
-        </form>
-      </Dialog>
+        <TextAreaField
+          label="Note to the buyer (optional: tracking number, reason)"
+          value={decision.text}
+          onChange={(e) => decision.setText(e.target.value)}
+        />
+      </DecisionDialog>
     </section>
   )
 }
