@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { OverviewSeries } from '../../../shared/schemas/ledger-admin'
 import { CompactSelect } from '../../ui/compact-select'
 import { LoadError } from '../../ui/load-error'
+import { PanelSection } from '../../ui/panel-section'
 import { Skeleton } from '../../ui/skeleton'
 import { LEDGER_KEYS, fetchOverview } from './ledger-admin-api'
 import type { ChartSeries } from './overview-chart'
@@ -80,13 +81,7 @@ export function OverviewPanel() {
     ]
   }, [query.data])
   return (
-    <section aria-labelledby="overview-heading" className="mb-12">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="overview-heading" className="text-xl font-semibold">
-          Overview
-        </h2>
-        <CompactSelect label="Period" options={PERIODS} value={days} onChange={setDays} />
-      </div>
+    <PanelSection title="Overview" actions={<CompactSelect label="Period" options={PERIODS} value={days} onChange={setDays} />}>
       {query.isPending ? (
         <Skeleton className="h-56 w-full" />
       ) : query.isError ? (
@@ -106,6 +101,6 @@ export function OverviewPanel() {
           ))}
         </div>
       )}
-    </section>
+    </PanelSection>
   )
 }

@@ -6,6 +6,7 @@ import { CompactSelect } from '../../ui/compact-select'
 import { DecisionButtons, DecisionDialog } from '../../ui/decision-dialog'
 import { TextField } from '../../ui/field'
 import { PagedList } from '../../ui/paged-list'
+import { PanelSection } from '../../ui/panel-section'
 import { PayoutFacts } from './payout-facts'
 import { PAYOUT_KEYS, decidePayout, fetchAdminPayouts } from './payouts-api'
 
@@ -21,13 +22,7 @@ export function AdminPayoutsPanel() {
   )
   const paid = decision.deciding?.paid
   return (
-    <section aria-labelledby="payouts-admin-heading" className="mb-12">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="payouts-admin-heading" className="text-xl font-semibold">
-          Payouts
-        </h2>
-        <CompactSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
-      </div>
+    <PanelSection title="Payouts" actions={<CompactSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />}>
       <PagedList
         query={query}
         items={(page) => page.payouts}
@@ -67,6 +62,6 @@ export function AdminPayoutsPanel() {
           onChange={(e) => decision.setText(e.target.value)}
         />
       </DecisionDialog>
-    </section>
+    </PanelSection>
   )
 }

@@ -12,6 +12,7 @@ import { DecisionButtons, DecisionDialog } from '../../../ui/decision-dialog'
 import { Dialog } from '../../../ui/dialog'
 import { TextAreaField, TextField } from '../../../ui/field'
 import { PagedList } from '../../../ui/paged-list'
+import { PanelSection } from '../../../ui/panel-section'
 import { UploadControl } from '../../uploads'
 import { SHOP_KEYS, decideOrder, fetchAdminItems, fetchAdminOrders, saveItem } from '../shop-api'
 
@@ -129,15 +130,15 @@ function ItemsSection() {
   const query = useCursorPages(SHOP_KEYS.adminItems, fetchAdminItems)
   const [editing, setEditing] = useState<ShopItem | 'new' | null>(null)
   return (
-    <section aria-labelledby="shop-items-heading" className="mb-10">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id="shop-items-heading" className="text-lg font-semibold">
-          Shop items
-        </h3>
+    <PanelSection
+      title="Shop items"
+      level={3}
+      actions={
         <Button size="sm" onClick={() => setEditing('new')}>
           New item
         </Button>
-      </div>
+      }
+    >
       <PagedList query={query} items={(page) => page.items} label="Shop items (operator)" empty="No items yet." more="More items">
         {(item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -162,7 +163,7 @@ function ItemsSection() {
       >
         {editing ? <ItemForm item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
-    </section>
+    </PanelSection>
   )
 }
 
@@ -181,13 +182,11 @@ function OrdersSection() {
   )
   const deciding = decision.deciding
   return (
-    <section aria-labelledby="shop-orders-heading" className="mb-10">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id="shop-orders-heading" className="text-lg font-semibold">
-          Shop orders
-        </h3>
-        <CompactSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
-      </div>
+    <PanelSection
+      title="Shop orders"
+      level={3}
+      actions={<CompactSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />}
+    >
       <PagedList
         query={query}
         items={(page) => page.orders}
@@ -232,19 +231,16 @@ function OrdersSection() {
           onChange={(e) => decision.setText(e.target.value)}
         />
       </DecisionDialog>
-    </section>
+    </PanelSection>
   )
 }
 
 /** The operators' shop: items (with pictures through the uploads pipeline) and the order queue. */
 export function AdminShopPanel() {
   return (
-    <section aria-labelledby="shop-admin-heading" className="mb-12">
-      <h2 id="shop-admin-heading" className="mb-4 text-xl font-semibold">
-        Shop
-      </h2>
+    <PanelSection title="Shop">
       <ItemsSection />
       <OrdersSection />
-    </section>
+    </PanelSection>
   )
 }
