@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../../../../tests/support/eventually'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { buyPoints, createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { startMailReceiver, type MailReceiver, type ReceivedMail } from '../../../../tests/support/mail-receiver'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { NotificationPrefs } from '../../../shared/schemas/notifications'
-import { transfer } from '../ledger'
 import { alertUnreadMessages, refreshResponseRates, sendDailySummaries } from './notifications.sweep'
 import { measureResponseRate } from './response-rate'
 
@@ -120,14 +119,7 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     })
     expect(put.status).toBe(200)
     const client = await createUser(server, { firstName: 'Booking', lastName: 'Client' })
-    await transfer(server.ctx.database.db, {
-      reference: `test:${client.id}`,
-      kind: 'purchase',
-      reason: 'test',
-      from: 'world',
-      to: { userId: client.id, pocket: 'bought' },
-      amount: 500,
-    })
+    await buyPoints(server, client, 500)
     const book = () =>
       server.request('/api/consultations/bookings', {
         method: 'POST',

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { createApprovedExpert, createUser, sendChatMessage, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { createUpload } from '../../../../tests/support/tus'
 import { MESSAGES } from '../../../shared/messages'
@@ -10,14 +9,7 @@ import { MESSAGES } from '../../../shared/messages'
 describe.each(DIALECTS)('account deletion removes personal data without a foreign key on %s', (dialect) => {
   let server: TestServer
 
-  const send = async (from: TestUser, to: TestUser, body: string) => {
-    const response = await server.request(`/api/chats/with/${to.id}/messages`, {
-      method: 'POST',
-      json: { clientId: randomUUID(), body },
-      cookie: from.cookie,
-    })
-    expect(response.status).toBe(201)
-  }
+  const send = (from: TestUser, to: TestUser, body: string) => sendChatMessage(server, from, to, body)
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false })

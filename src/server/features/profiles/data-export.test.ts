@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { createApprovedExpert, createUser, sendChatMessage, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { uploadFile } from '../../../../tests/support/tus'
 import type { AccountExport } from './data-export'
@@ -9,14 +8,7 @@ import type { AccountExport } from './data-export'
 describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) => {
   let server: TestServer
 
-  const send = async (from: TestUser, to: TestUser, body: string) => {
-    const response = await server.request(`/api/chats/with/${to.id}/messages`, {
-      method: 'POST',
-      json: { clientId: randomUUID(), body },
-      cookie: from.cookie,
-    })
-    expect(response.status).toBe(201)
-  }
+  const send = (from: TestUser, to: TestUser, body: string) => sendChatMessage(server, from, to, body)
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false })
