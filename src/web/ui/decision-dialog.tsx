@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { getErrorMessage } from '../../shared/messages'
 import type { Decision } from '../lib/use-decision'
 import { Button } from './button'
 import { Dialog } from './dialog'
+import { ErrorAlert } from './error-alert'
 
 /** The buttons an operator chooses from on one queue entry; the first is the main one. */
 export function DecisionButtons<const Choice>({
@@ -50,11 +50,7 @@ export function DecisionDialog<Target>({
         }}
       >
         {children}
-        {decide.isError ? (
-          <p role="alert" className="text-sm text-red-700">
-            {getErrorMessage(decide.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={decide.error} />
         <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={decide.isPending || disabled}>
           {submit}
         </Button>
