@@ -1,15 +1,8 @@
+import type { ChoiceProps } from './choice'
+import { OptionList } from './option-list'
+
 /** A small labelled drop-down beside a section's heading: which status of a queue, which period of a chart. */
-export function CompactSelect<Value extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string
-  options: readonly { value: Value; label: string }[]
-  value: Value
-  onChange: (value: Value) => void
-}) {
+export function CompactSelect<Value extends string | number>({ label, options, value, onChange }: ChoiceProps<Value> & { label: string }) {
   return (
     <label className="flex items-center gap-2 text-sm">
       {label}
@@ -21,11 +14,7 @@ export function CompactSelect<Value extends string | number>({
           if (chosen) onChange(chosen.value)
         }}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </label>
   )

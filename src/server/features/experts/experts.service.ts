@@ -24,7 +24,7 @@ import { badRequest } from '../../http/validate'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { documentsOf, isOwnPhoto } from '../uploads'
 import { announceExpertsChanged } from './expert-records'
-import { profileFields, reachFields, toResponseRate } from './public-expert'
+import { nameAndPhoto, profileFields, reachFields, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
 type Row = Selectable<ExpertApplicationsTable>
@@ -421,13 +421,5 @@ export async function findPublicUser(db: Kysely<DB>, customURL: string): Promise
     .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', customURL.toLowerCase()))
     .executeTakeFirst()
   if (!row) return null
-  return {
-    uid: row.user_id,
-    displayName: row.display_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    photoURL: row.photo_url,
-    customURL: row.custom_url,
-    memberSince: row.created_at,
-  }
+  return { ...nameAndPhoto(row), customURL: row.custom_url, memberSince: row.created_at }
 }

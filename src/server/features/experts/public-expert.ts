@@ -21,14 +21,21 @@ export function toResponseRate(value: string): ResponseRate {
 
 type Row = Selectable<ExpertApplicationsTable>
 
-/** The profile fields every view of an expert carries (shared/schemas/expert-profile.ts). */
-export function profileFields(row: Row) {
+/** A person's id, names and photo as every public view shows them, experts and regular users alike. */
+export function nameAndPhoto(row: { user_id: string; display_name: string; first_name: string; last_name: string; photo_url: string }) {
   return {
     uid: row.user_id,
     displayName: row.display_name,
     firstName: row.first_name,
     lastName: row.last_name,
     photoURL: row.photo_url,
+  }
+}
+
+/** The profile fields every view of an expert carries (shared/schemas/expert-profile.ts). */
+export function profileFields(row: Row) {
+  return {
+    ...nameAndPhoto(row),
     occupation: row.occupation,
     yearsOfExperience: Number(row.years_of_experience),
     description: row.description,

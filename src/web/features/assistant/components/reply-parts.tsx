@@ -15,16 +15,14 @@ export function ReplyText({ text }: { text: string }) {
   )
 }
 
-/** The answers Tio offers to its own question, a button each. */
-export function ReplyChoices({
-  choices,
-  disabled,
-  onChoose,
-}: {
+interface ReplyChoicesProps {
   choices: string[]
   disabled: boolean
   onChoose: (choice: string) => void
-}) {
+}
+
+/** The answers Tio offers to its own question, a button each. */
+export function ReplyChoices({ choices, disabled, onChoose }: ReplyChoicesProps) {
   return (
     <div role="group" aria-label={ASSISTANT_MESSAGES.choicesLabel} className="mt-3 flex flex-wrap gap-2" data-testid="tio-choices">
       {choices.map((choice) => (
