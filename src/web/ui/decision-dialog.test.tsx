@@ -7,6 +7,9 @@ import { DecisionButtons, DecisionDialog } from './decision-dialog'
 
 afterEach(cleanup)
 
+const APPROVE = { title: 'Approve entry', submit: 'Approve it' }
+const REFUSE = { title: 'Refuse entry', submit: 'Refuse it' }
+
 function Queue({ record }: { record: (target: { id: string; approve: boolean }, text: string) => Promise<unknown> }) {
   const decision = useDecision(record)
   const approve = decision.deciding?.approve
@@ -19,13 +22,7 @@ function Queue({ record }: { record: (target: { id: string; approve: boolean }, 
         ]}
         onChoose={(choice) => decision.setDeciding({ id: '1', approve: choice })}
       />
-      <DecisionDialog
-        decision={decision}
-        title={approve ? 'Approve entry' : 'Refuse entry'}
-        submit={approve ? 'Approve it' : 'Refuse it'}
-        danger={!approve}
-        disabled={!decision.text.trim()}
-      >
+      <DecisionDialog decision={decision} {...(approve ? APPROVE : REFUSE)} danger={!approve} disabled={!decision.text.trim()}>
         <label>
           Note
           <input value={decision.text} onChange={(e) => decision.setText(e.target.value)} />
