@@ -53,6 +53,16 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
     onError: (e) => setError(e instanceof ApiClientError ? e : new ApiClientError(500, 'internal', String(e))),
   })
   const set = <K extends keyof ShopItemInput>(key: K, value: ShopItemInput[K]) => setInput((i) => ({ ...i, [key]: value }))
+  const numberField = (key: 'pricePoints' | 'stock', label: string, min: number) => (
+    <TextField
+      label={label}
+      type="number"
+      min={min}
+      value={String(input[key])}
+      onChange={(e) => set(key, Number(e.target.value))}
+      error={error?.fields?.[key]}
+    />
+  )
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setError(null)
@@ -78,22 +88,8 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
       <UploadControl kind="avatars" label="Picture" hint="A square image works best." onUploaded={(file) => set('photoURL', file.url)} />
       {error?.fields?.photoURL ? <p className="text-sm text-red-700">{error.fields.photoURL}</p> : null}
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Price (Tio-Points)"
-          type="number"
-          min={1}
-          value={String(input.pricePoints)}
-          onChange={(e) => set('pricePoints', Number(e.target.value))}
-          error={error?.fields?.pricePoints}
-        />
-        <TextField
-          label="Stock"
-          type="number"
-          min={0}
-          value={String(input.stock)}
-          onChange={(e) => set('stock', Number(e.target.value))}
-          error={error?.fields?.stock}
-        />
+        {numberField('pricePoints', 'Price (Tio-Points)', 1)}
+        {numberField('stock', 'Stock', 0)}
       </div>
       <fieldset className="flex gap-4 text-sm">
         <legend className="mb-1 font-medium">Kind</legend>
