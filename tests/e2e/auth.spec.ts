@@ -15,6 +15,25 @@ async function openLogin(page: Page) {
   await expect(dialog(page, 'Login')).toBeVisible()
 }
 
+/** The home page, hydrated, with the Login popup open. */
+async function loginAtHome(page: Page) {
+  await gotoHydrated(page, '/')
+  await openLogin(page)
+}
+
+/** A popup the open Login popup leads to (Sign up, Forgot password?, the email link). */
+async function fromLogin(page: Page, button: string | RegExp, popup: string | RegExp) {
+  await dialog(page, 'Login').getByRole('button', { name: button }).click()
+  return dialog(page, popup)
+}
+
+/** A new account, signed out again: the returning visitor of the login, reset and email-link popups. */
+async function signedOutAccount(page: Page) {
+  const account = await createAccount(page)
+  await page.context().clearCookies()
+  return account
+}
+
 test.describe('sign-up and verification', () => {
   test('sign-up → verification email → verified → reload → logout (STATE-03..06, CALL-02..06, NAV-13, NAV-16, NAV-18, GEN-05, GEN-10, AUTH-03, STATE-14, CALL-19, CALL-10, OPS-03)', async ({
     page,
@@ -22,10 +41,8 @@ test.describe('sign-up and verification', () => {
   }) => {
     test.slow()
     const email = uniqueEmail('signup')
-    await page.goto('/')
-    await openLogin(page)
-    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
-    const signUp = dialog(page, 'Sign up')
+    await loginAtHome(page)
+    const signUp = await fromLogin(page, 'Sign up', 'Sign up')
     await signUp.getByLabel('First name').fill('ada')
     await expect(signUp.getByLabel('First name')).toHaveValue('Ada')
     await signUp.getByLabel('Last name').fill('lovelace')
@@ -76,8 +93,7 @@ test.describe('sign-up and verification', () => {
     await page.keyboard.press('Escape')
     await expect(login).toBeFocused()
     await openLogin(page)
-    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
-    const signUp = dialog(page, 'Sign up')
+    const signUp = await fromLogin(page, 'Sign up', 'Sign up')
     await signUp.getByLabel('First name').fill('Ida')
     await signUp.getByLabel('Last name').fill('Pending')
     await signUp.getByLabel('Email').fill(uniqueEmail('unverified'))
@@ -94,12 +110,9 @@ test.describe('sign-up and verification', () => {
   test('sign-up refuses empty fields, weak passwords and a used email with the spec messages (VAL-01, VAL-06..09, ERR-02, AUTH-03)', async ({
     page,
   }) => {
-    const existing = await createAccount(page)
-    await page.context().clearCookies()
-    await page.goto('/')
-    await openLogin(page)
-    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
-    const signUp = dialog(page, 'Sign up')
+    const existing = await signedOutAccount(page)
+    await loginAtHome(page)
+    const signUp = await fromLogin(page, 'Sign up', 'Sign up')
     await signUp.getByRole('button', { name: 'Sign up' }).click()
     await expect(signUp.getByText(MESSAGES.fillAllFields)).toBeVisible()
 
@@ -122,10 +135,8 @@ test.describe('sign-up and verification', () => {
 
 test.describe('account errors the server or the network cause (ERR-03, ERR-05, ERR-10, ERR-11)', () => {
   async function openSignUp(page: Page) {
-    await page.goto('/')
-    await openLogin(page)
-    await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
-    const signUp = dialog(page, 'Sign up')
+    await loginAtHome(page)
+    const signUp = await fromLogin(page, 'Sign up', 'Sign up')
     await signUp.getByLabel('First name').fill('Grace')
     await signUp.getByLabel('Last name').fill('Hopper')
     await signUp.getByLabel('Password').fill(TEST_PASSWORD)
@@ -133,12 +144,8 @@ test.describe('account errors the server or the network cause (ERR-03, ERR-05, E
   }
 
   async function openEmailLink(page: Page) {
-    await page.goto('/')
-    await openLogin(page)
-    await dialog(page, 'Login')
-      .getByRole('button', { name: /email link/ })
-      .click()
-    const linkDialog = dialog(page, /email link/)
+    await loginAtHome(page)
+    const linkDialog = await fromLogin(page, /email link/, /email link/)
     await linkDialog.getByLabel('Email').fill(uniqueEmail('link-error'))
     return linkDialog
   }
@@ -186,10 +193,8 @@ test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)'
   test('a failed login says the email or password is wrong and offers the reset popup; reset answers ERR-07 and ERR-06 (ERR-01, AUTH-05, VAL-10, VAL-11, VAL-12)', async ({
     page,
   }) => {
-    const account = await createAccount(page)
-    await page.context().clearCookies()
-    await page.goto('/')
-    await openLogin(page)
+    const account = await signedOutAccount(page)
+    await loginAtHome(page)
     const login = dialog(page, 'Login')
     await login.getByLabel('Email').fill(account.email)
     await login.getByLabel('Password').fill('Wr0ng$pass')
@@ -211,14 +216,12 @@ test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)'
   test('the reset link lets the user choose a new password under the same rule, then log in with Enter (CALL-08, AUTH-02, GEN-06)', async ({
     page,
   }) => {
-    const account = await createAccount(page)
-    await page.context().clearCookies()
-    await page.goto('/')
-    await openLogin(page)
-    await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click()
-    await dialog(page, 'Password reset').getByLabel('Email').fill(account.email)
-    await dialog(page, 'Password reset').getByRole('button', { name: 'Send reset email' }).click()
-    await expect(dialog(page, 'Password reset').getByText(MESSAGES.resetSuccessLead)).toBeVisible()
+    const account = await signedOutAccount(page)
+    await loginAtHome(page)
+    const reset = await fromLogin(page, 'Forgot password?', 'Password reset')
+    await reset.getByLabel('Email').fill(account.email)
+    await reset.getByRole('button', { name: 'Send reset email' }).click()
+    await expect(reset.getByText(MESSAGES.resetSuccessLead)).toBeVisible()
     const mail = await waitForMail(account.email, /reset/i)
     await page.goto(mail.links.find((l) => l.includes('/reset-password?token='))!)
     await page.getByLabel('New password').fill('weakpassword')
@@ -239,12 +242,8 @@ test.describe('login, reset and email link: a visitor uses each popup (ROLE-04)'
     page,
   }) => {
     const email = uniqueEmail('link')
-    await page.goto('/')
-    await openLogin(page)
-    await dialog(page, 'Login')
-      .getByRole('button', { name: /email link/ })
-      .click()
-    const linkDialog = dialog(page, /email link/)
+    await loginAtHome(page)
+    const linkDialog = await fromLogin(page, /email link/, /email link/)
     await linkDialog.getByLabel('Email').fill('nope@')
     await linkDialog.getByRole('button', { name: 'Send link' }).click()
     await expect(linkDialog.getByText(MESSAGES.emailLinkInvalid)).toBeVisible()
@@ -600,18 +599,13 @@ test('every field of search, login, sign-up, reset and email link is found by it
   await openLogin(page)
   const login = dialog(page, 'Login')
   for (const label of ['Email', 'Password']) await expect(login.getByLabel(label, { exact: true })).toBeEditable()
-  await login.getByRole('button', { name: 'Sign up' }).click()
-  const signUp = dialog(page, 'Sign up')
+  const signUp = await fromLogin(page, 'Sign up', 'Sign up')
   for (const label of ['First name', 'Last name', 'Email', 'Password'])
     await expect(signUp.getByLabel(label, { exact: true })).toBeEditable()
   await page.keyboard.press('Escape')
   await openLogin(page)
-  await dialog(page, 'Login').getByRole('button', { name: 'Forgot password?' }).click()
-  await expect(dialog(page, 'Password reset').getByLabel('Email', { exact: true })).toBeEditable()
+  await expect((await fromLogin(page, 'Forgot password?', 'Password reset')).getByLabel('Email', { exact: true })).toBeEditable()
   await page.keyboard.press('Escape')
   await openLogin(page)
-  await dialog(page, 'Login')
-    .getByRole('button', { name: /email link/ })
-    .click()
-  await expect(dialog(page, /email link/).getByLabel('Email', { exact: true })).toBeEditable()
+  await expect((await fromLogin(page, /email link/, /email link/)).getByLabel('Email', { exact: true })).toBeEditable()
 })

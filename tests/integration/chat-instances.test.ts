@@ -6,19 +6,12 @@ import { startChildServer, type ChildServer } from '../support/child-server'
 import { createUser } from '../support/factories'
 import { connectSocket, nextEvent } from '../support/socket-client'
 import { DIALECTS, startTestServer, type TestServer } from '../support/test-server'
+import { twoInstances } from '../support/two-instances'
 
 describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('chat across two instances through Redis on %s (issue 6 item 5)', (dialect) => {
   let one: TestServer
   let two: TestServer
-  beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! }
-    one = await startTestServer({ dialect, env })
-    two = await startTestServer({ dialect, env, dataDir: one.dataDir, schema: one.schema })
-  })
-  afterAll(async () => {
-    await two?.close()
-    await one?.close()
-  })
+  twoInstances(dialect, (servers) => ({ one, two } = servers))
 
   it('user A on instance 1 and user B on instance 2 chat live: message with unread count, typing, read receipt', async () => {
     expect(one.url).not.toBe(two.url)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balances, checkLedger, transfer } from '../../src/server/features/ledger'
 import { startChildServer, type ChildServer } from '../support/child-server'
 import { eventually } from '../support/eventually'
-import { createApprovedExpert, createUser, type TestUser } from '../support/factories'
+import { buyPoints, createApprovedExpert, createUser, type TestUser } from '../support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../support/test-server'
 
 // Its own PUBLIC_URL: writes must come from the site's origin, and the child's port is not known in advance.
@@ -35,14 +35,7 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
     owner = await startTestServer({ dialect, listen: false, env: { PLATFORM_FEE_PERCENT: '10', RATE_LIMIT: 'false' } })
     expert = await createApprovedExpert(owner)
     client = await createUser(owner)
-    await transfer(db(), {
-      reference: `test:${client.id}`,
-      kind: 'purchase',
-      reason: 'test',
-      from: 'world',
-      to: { userId: client.id, pocket: 'bought' },
-      amount: 10_000,
-    })
+    await buyPoints(owner, client, 10_000)
     // The expert's accounts exist before the first payout, so a test can lock them.
     await transfer(db(), {
       reference: `test:${expert.id}`,

@@ -3,8 +3,7 @@ import type { Socket } from 'socket.io-client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Booking } from '../../src/shared/schemas/consultation'
 import { SOCKET_EVENTS } from '../../src/shared/socket-events'
-import { transfer } from '../../src/server/features/ledger'
-import { createApprovedExpert, createUser, type TestUser } from '../support/factories'
+import { buyPoints, createApprovedExpert, createUser, type TestUser } from '../support/factories'
 import { connectSocket, nextEvent } from '../support/socket-client'
 import { startTestServer, type TestServer } from '../support/test-server'
 
@@ -20,14 +19,7 @@ describe('booking changes over Socket.IO (issue 23 item 4)', () => {
     server = await startTestServer({ env: { RATE_LIMIT: 'false' } })
     expert = await createApprovedExpert(server)
     client = await createUser(server)
-    await transfer(server.ctx.database.db, {
-      reference: `test:${client.id}`,
-      kind: 'purchase',
-      reason: 'test',
-      from: 'world',
-      to: { userId: client.id, pocket: 'bought' },
-      amount: 100,
-    })
+    await buyPoints(server, client, 100)
     const offers = { offers: [{ kind: 'answer', price: 10 }], freeFirstMessage: false }
     expect((await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: offers })).status).toBe(200)
   })

@@ -6,6 +6,7 @@ import { eventually } from '../support/eventually'
 import { createApprovedExpert, createUser, DEFAULT_PASSWORD, type TestUser } from '../support/factories'
 import { connectSocket } from '../support/socket-client'
 import { cookieFrom, DIALECTS, startTestServer, type TestServer } from '../support/test-server'
+import { twoInstances } from '../support/two-instances'
 
 const OPERATOR = 'boss@tio.test'
 
@@ -140,15 +141,7 @@ describe.each(DIALECTS)('sockets follow the session on %s (issue 18 item 2)', (d
 describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('a session that ends closes its sockets on every instance on %s', (dialect) => {
   let one: TestServer
   let two: TestServer
-  beforeAll(async () => {
-    const env = { REDIS_URL: process.env.TEST_REDIS_URL! }
-    one = await startTestServer({ dialect, env })
-    two = await startTestServer({ dialect, env, dataDir: one.dataDir, schema: one.schema })
-  })
-  afterAll(async () => {
-    await two?.close()
-    await one?.close()
-  })
+  twoInstances(dialect, (servers) => ({ one, two } = servers))
 
   it('sign-out on instance 1 closes the socket held by instance 2', async () => {
     const ada = await createUser(one)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { ExpertApplicationsTable } from '../../src/server/db/core.tables'
 import { cookieFrom, type TestServer } from './test-server'
 import { BUS_EVENTS } from '../../src/shared/bus-events'
+import { transfer } from '../../src/server/features/ledger'
 
 export const DEFAULT_PASSWORD = 'Sup3r$ecret'
 
@@ -102,4 +103,26 @@ export async function createApprovedExpert(
   // As the operator's approval does: the search index and Tio Chat's fields hear of the new expert.
   await server.ctx.bus.publish(BUS_EVENTS.EXPERTS_CHANGED, { userId: user.id })
   return { ...user, customURL }
+}
+
+/** `from` sends `to` a chat message through the API; anything but 201 Created fails the caller. */
+export async function sendChatMessage(server: TestServer, from: TestUser, to: { id: string }, body: string): Promise<void> {
+  const response = await server.request(`/api/chats/with/${to.id}/messages`, {
+    method: 'POST',
+    json: { clientId: randomUUID(), body },
+    cookie: from.cookie,
+  })
+  if (response.status !== 201) throw new Error(`sending a chat message answered ${response.status}: ${await response.text()}`)
+}
+
+/** Puts `amount` bought Tio-Points in the user's balance, as a purchase does. */
+export async function buyPoints(server: TestServer, user: { id: string }, amount: number): Promise<void> {
+  await transfer(server.ctx.database.db, {
+    reference: `test-buy-${randomUUID()}`,
+    kind: 'purchase',
+    reason: 'test',
+    from: 'world',
+    to: { userId: user.id, pocket: 'bought' },
+    amount,
+  })
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '../../shared/messages'
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/support/factories'
-import { REFUSED_RECIPIENT_PREFIX, startMailReceiver, type MailReceiver } from '../../../tests/support/mail-receiver'
+import { REFUSED_RECIPIENT_PREFIX, type MailReceiver } from '../../../tests/support/mail-receiver'
+import { serverWithMail } from '../../../tests/support/server-with-mail'
 import { DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
 
 const signUp = (server: TestServer, body: Record<string, unknown>) =>
@@ -12,14 +13,7 @@ const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(
 describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
   let server: TestServer
   let mail: MailReceiver
-  beforeAll(async () => {
-    mail = await startMailReceiver()
-    server = await startTestServer({ dialect, env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` } })
-  })
-  afterAll(async () => {
-    await server.close()
-    await mail.close()
-  })
+  serverWithMail({ dialect }, (started) => ({ server, mail } = started))
 
   it('a sign-up whose verification email cannot be sent answers ERR-05; the account exists and can resend', async () => {
     const email = uniqueEmail(REFUSED_RECIPIENT_PREFIX)

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { EMAIL_VERIFIED_PATH } from '../../shared/constants'
 import { MESSAGES } from '../../shared/messages'
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/support/factories'
-import { startMailReceiver, type MailReceiver } from '../../../tests/support/mail-receiver'
-import { startTestServer, type TestServer } from '../../../tests/support/test-server'
+import type { MailReceiver } from '../../../tests/support/mail-receiver'
+import { serverWithMail } from '../../../tests/support/server-with-mail'
+import { type TestServer } from '../../../tests/support/test-server'
 
 // Issue 22 items 5 and 6: sign-in says what happened, and a first run at 127.0.0.1 just works.
 describe('sign-in feedback and accepted origins', () => {
   let server: TestServer
   let mail: MailReceiver
   const port = 3987
-  beforeAll(async () => {
-    mail = await startMailReceiver()
-    server = await startTestServer({ listen: false, env: { PORT: String(port), SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}` } })
-  })
-  afterAll(async () => {
-    await server.close()
-    await mail.close()
-  })
+  serverWithMail({ listen: false, env: { PORT: String(port) } }, (started) => ({ server, mail } = started))
 
   it('a wrong password answers that the email or password is wrong (CALL-01)', async () => {
     const user = await createUser(server)

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import { ApiError } from '../http/errors'
 
 /**
@@ -31,6 +31,26 @@ export function keysetPage<Row>(rows: Row[], limit: number, keyOf: (row: Row) =>
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(...keyOf(last)) : null }
+}
+
+/**
+ * One page of a query over a table with (created_at, id) rows: past the cursor, newest first ('older',
+ * paging back) or oldest first ('newer', a queue worked from its start), `limit + 1` fetched to know
+ * whether a next page follows. `at` and `id` name the columns, qualified when the query joins.
+ */
+export async function fetchKeysetPage<DB, TB extends keyof DB, Row extends { created_at: string; id: string }>(
+  query: SelectQueryBuilder<DB, TB, Row>,
+  options: { cursor?: string; limit: number; direction?: 'older' | 'newer'; at?: string; id?: string },
+) {
+  const { cursor, limit, direction = 'older', at = 'created_at', id = 'id' } = options
+  const order = direction === 'older' ? 'desc' : 'asc'
+  const paged = cursor ? query.where(beyondCursor(cursor, at, id, direction)) : query
+  const rows = await paged
+    .orderBy(sql.ref(at), order)
+    .orderBy(sql.ref(id), order)
+    .limit(limit + 1)
+    .execute()
+  return keysetPage(rows, limit, (r) => [r.created_at, r.id])
 }
 
 /**

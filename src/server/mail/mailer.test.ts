@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startMailReceiver, type MailReceiver } from '../../../tests/support/mail-receiver'
+import { describe, expect, it } from 'vitest'
+import type { MailReceiver } from '../../../tests/support/mail-receiver'
+import { serverWithMail } from '../../../tests/support/server-with-mail'
 import { startTestServer, type TestServer } from '../../../tests/support/test-server'
 import { extractLinks } from './mailer'
 
 describe('mail over SMTP (issue 2 item 7)', () => {
   let receiver: MailReceiver
   let server: TestServer
-  beforeAll(async () => {
-    receiver = await startMailReceiver()
-    server = await startTestServer({ listen: false, env: { SMTP_URL: `smtp://127.0.0.1:${receiver.smtpPort}` } })
-  })
-  afterAll(async () => {
-    await server.close()
-    await receiver.close()
-  })
+  serverWithMail({ listen: false }, (started) => ({ server, mail: receiver } = started))
 
   it('sends through a real SMTP server and the message reads back', async () => {
     await server.ctx.mailer.send({ to: 'Reader@tio.test', subject: 'Hello from Tio', text: 'Open http://localhost:3000/x?y=1 now' })

@@ -167,11 +167,11 @@ export type HelpArticle = z.infer<typeof helpArticleSchema>
 export const helpResponseSchema = z.object({ query: z.string(), articles: z.array(helpArticleSchema), total: z.number().int() })
 export type HelpResponse = z.infer<typeof helpResponseSchema>
 
-const teamMemberSchema = z.object({ name: z.string(), role: z.string(), bio: z.string() })
+export const teamMemberSchema = z.object({ name: z.string(), role: z.string(), bio: z.string() })
 export type TeamMember = z.infer<typeof teamMemberSchema>
-const openRoleSchema = z.object({ title: z.string(), team: z.string(), location: z.string(), type: z.string(), summary: z.string() })
+export const openRoleSchema = z.object({ title: z.string(), team: z.string(), location: z.string(), type: z.string(), summary: z.string() })
 export type OpenRole = z.infer<typeof openRoleSchema>
-const pricingPlanSchema = z.object({
+export const pricingPlanSchema = z.object({
   name: z.string(),
   price: z.string(),
   period: z.string().optional(),
@@ -181,7 +181,7 @@ const pricingPlanSchema = z.object({
   highlighted: z.boolean().optional(),
 })
 export type PricingPlan = z.infer<typeof pricingPlanSchema>
-const factSchema = z.object({ label: z.string(), value: z.string() })
+export const factSchema = z.object({ label: z.string(), value: z.string() })
 export type Fact = z.infer<typeof factSchema>
 
 export const contentPageSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { RESPONSE_RATES } from '../constants'
 import { withProtocol } from '../names'
+import { expertProfileShape, expertReachShape } from './expert-profile'
 import { photoUrlSchema } from './upload'
 
 /** Spec §3 expertApplications, as the applicant edits it (never rating, points, approved, status, suspended). */
@@ -78,28 +79,14 @@ export type FileSummary = z.infer<typeof fileSummarySchema>
 
 /** The applicant's own view of the application (private fields included). */
 export const expertApplicationViewSchema = z.object({
-  uid: z.string(),
-  displayName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
+  ...expertProfileShape,
   email: z.string(),
-  photoURL: z.string(),
   accountType: z.enum(ACCOUNT_TYPES),
-  occupation: z.string(),
-  yearsOfExperience: z.number(),
-  description: z.string(),
-  expertise_areas: z.array(z.string()),
-  keywords: z.array(z.string()),
-  city: z.string(),
   address: z.string(),
   rating: z.number(),
   ratingCount: z.number().int(),
   responseRate: z.enum(RESPONSE_RATES),
-  selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
-  customURL: z.string(),
-  twitterUrl: z.string(),
-  linkedinUrl: z.string(),
-  websiteUrl: z.string(),
+  ...expertReachShape,
   status: z.enum(APPLICATION_STATUSES),
   approved: z.boolean(),
   suspended: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { RESPONSE_RATES } from '../constants'
+import { expertProfileShape, expertReachShape } from './expert-profile'
 
 /**
  * An approved expert as everyone may see it (search results, public pages, assistant cards).
@@ -7,27 +8,13 @@ import { RESPONSE_RATES } from '../constants'
  * documents or push data; email only when the expert offers email (selectedOptions.email).
  */
 export const publicExpertSchema = z.object({
-  uid: z.string(),
-  displayName: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  photoURL: z.string(),
-  occupation: z.string(),
-  yearsOfExperience: z.number(),
-  description: z.string(),
-  expertise_areas: z.array(z.string()),
-  keywords: z.array(z.string()),
-  city: z.string(),
+  ...expertProfileShape,
   rating: z.number(),
   ratingCount: z.number(),
   responseRate: z.enum(RESPONSE_RATES),
   /** 'measured' once the median time to first reply over 90 days covers 5 conversations (issue 23 item 6). */
   responseRateSource: z.enum(['measured', 'self-declared']),
-  selectedOptions: z.object({ call: z.boolean(), email: z.boolean(), video: z.boolean() }),
-  customURL: z.string(),
-  twitterUrl: z.string(),
-  linkedinUrl: z.string(),
-  websiteUrl: z.string(),
+  ...expertReachShape,
   email: z.string().optional(),
   accountType: z.enum(['expert', 'business']),
   approved: z.literal(true),

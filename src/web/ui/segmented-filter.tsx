@@ -1,3 +1,5 @@
+import type { ChoiceProps } from './choice'
+
 /**
  * A choice of one filter among a few, drawn as a row of pills: a radio group under the hood, so
  * arrow keys move between the options and a screen reader names the group and the chosen one.
@@ -8,13 +10,7 @@ export function SegmentedFilter<Value extends string>({
   options,
   value,
   onChange,
-}: {
-  legend: string
-  name: string
-  options: readonly { value: Value; label: string }[]
-  value: Value
-  onChange: (value: Value) => void
-}) {
+}: ChoiceProps<Value> & { legend: string; name: string }) {
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-medium">{legend}</legend>

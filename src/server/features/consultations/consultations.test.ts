@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { buyPoints, createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { Availability, Booking, BookingInput, DisputeView } from '../../../shared/schemas/consultation'
 import { ApiError } from '../../http/errors'
-import { balances, checkLedger, history, transfer } from '../ledger'
+import { balances, checkLedger, history } from '../ledger'
 import { transitionBooking, type BookingState } from './booking-state'
 import { actOnBooking, createBooking, listSlots, reminderDueAt, sweepBookings } from './bookings.service'
 import { setAvailability, setOffers } from './offers.service'
@@ -134,14 +134,7 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     })
     expert = await createApprovedExpert(server)
     client = await createUser(server)
-    await transfer(server.ctx.database.db, {
-      reference: `test:${client.id}`,
-      kind: 'purchase',
-      reason: 'test',
-      from: 'world',
-      to: { userId: client.id, pocket: 'bought' },
-      amount: 1000,
-    })
+    await buyPoints(server, client, 1000)
   })
   afterAll(async () => server.close())
   const db = () => server.ctx.database.db
@@ -454,14 +447,7 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
   it('100 concurrent bookings and cancellations from one account through the booking service: never below zero, no hold released twice, entries sum to the balances, one booking per slot (item 5)', async () => {
     const pro = await createApprovedExpert(server)
     const buyer = await createUser(server)
-    await transfer(db(), {
-      reference: `test:${buyer.id}`,
-      kind: 'purchase',
-      reason: 'test',
-      from: 'world',
-      to: { userId: buyer.id, pocket: 'bought' },
-      amount: 150,
-    })
+    await buyPoints(server, buyer, 150)
     const start = (await balances(db(), buyer.id)).total
     await setOffers(server.ctx, pro.id, {
       offers: [

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { contactStatusQuerySchema, contactsQuerySchema } from '../../../shared/schemas/contact'
+import type { AppContext } from '../../context'
 import type { AuthedEnv } from '../../http/app-env'
 import { requireActionLimit } from '../../http/action-limits'
 import { requireUser } from '../../http/guards'
@@ -15,6 +16,12 @@ import {
   unblockUser,
   type PeopleOf,
 } from './contacts.service'
+
+/** Both people's open pages refetch their contacts and buttons. */
+function announceBothSides(ctx: AppContext, userId: string, contactId: string) {
+  ctx.emitToUser(userId, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: contactId })
+  ctx.emitToUser(contactId, SOCKET_EVENTS.CONTACTS_CHANGED, { userId })
+}
 
 /** /api/contacts: the viewer's contacts (Connect, Remove, list, status for buttons). */
 export function createContactsRoutes(peopleOf: PeopleOf) {
@@ -33,16 +40,14 @@ export function createContactsRoutes(peopleOf: PeopleOf) {
       const contactId = c.req.param('userId')
       await requireActionLimit(ctx, 'contacts', user)
       await addContact(ctx.database.db, { userId: user.id, contactId })
-      ctx.emitToUser(user.id, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: contactId })
-      ctx.emitToUser(contactId, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: user.id })
+      announceBothSides(ctx, user.id, contactId)
       return c.json({ connected: true }, 201)
     })
     .delete('/:userId', async (c) => {
       const { ctx, user } = c.var
       const contactId = c.req.param('userId')
       await removeContact(ctx.database.db, { userId: user.id, contactId })
-      ctx.emitToUser(user.id, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: contactId })
-      ctx.emitToUser(contactId, SOCKET_EVENTS.CONTACTS_CHANGED, { userId: user.id })
+      announceBothSides(ctx, user.id, contactId)
       return c.json({ connected: false })
     })
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { ContactInboxPage } from '../../../shared/schemas/content'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
-import { startMailReceiver, type MailReceiver } from '../../../../tests/support/mail-receiver'
-import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import type { MailReceiver } from '../../../../tests/support/mail-receiver'
+import { serverWithMail } from '../../../../tests/support/server-with-mail'
+import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
 
 const OPERATOR = 'inbox-operator@tio.test'
 
@@ -12,14 +13,9 @@ describe.each(DIALECTS)('the operator’s contact inbox on %s (issue 22 item 3)'
   let mail: MailReceiver
   let operator: TestUser
 
+  serverWithMail({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR } }, (started) => ({ server, mail } = started))
   beforeAll(async () => {
-    mail = await startMailReceiver()
-    server = await startTestServer({ dialect, listen: false, env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, ADMIN_EMAILS: OPERATOR } })
     operator = await createUser(server, { email: OPERATOR })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    await mail?.close()
   })
 
   const send = async (name: string) => {

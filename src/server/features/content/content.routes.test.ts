@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type {
   ContactMessage,
   HelpResponse,
@@ -8,8 +8,9 @@ import type {
   SitemapEntry,
 } from '../../../shared/schemas/content'
 import { createApprovedExpert, createUser } from '../../../../tests/support/factories'
-import { startMailReceiver, type MailReceiver } from '../../../../tests/support/mail-receiver'
-import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import type { MailReceiver } from '../../../../tests/support/mail-receiver'
+import { serverWithMail } from '../../../../tests/support/server-with-mail'
+import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
 
 const OPERATOR = 'operator@tio.test'
 const OPERATOR_2 = 'second-operator@tio.test'
@@ -27,18 +28,7 @@ describe.each(DIALECTS)('content API on %s', (dialect) => {
   let server: TestServer
   let mail: MailReceiver
 
-  beforeAll(async () => {
-    mail = await startMailReceiver()
-    server = await startTestServer({
-      dialect,
-      listen: false,
-      env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, ADMIN_EMAILS: `${OPERATOR},${OPERATOR_2}` },
-    })
-  })
-  afterAll(async () => {
-    await server?.close()
-    await mail?.close()
-  })
+  serverWithMail({ dialect, listen: false, env: { ADMIN_EMAILS: `${OPERATOR},${OPERATOR_2}` } }, (started) => ({ server, mail } = started))
 
   const countMessages = async (submissionId: string) => {
     const row = await server.ctx.database.db

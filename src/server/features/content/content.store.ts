@@ -5,7 +5,11 @@ import MiniSearch from 'minisearch'
 import sharp from 'sharp'
 import { z } from 'zod'
 import {
+  factSchema,
+  openRoleSchema,
   POST_COLLECTIONS,
+  pricingPlanSchema,
+  teamMemberSchema,
   type ContentImage,
   type ContentPage,
   type FaqGroup,
@@ -58,24 +62,10 @@ const pageFrontMatter = z.object({
   description: z.string().min(1),
   updated: isoDate.optional(),
   toc: z.boolean().default(false),
-  members: z.array(z.object({ name: z.string(), role: z.string(), bio: z.string() })).optional(),
-  roles: z
-    .array(z.object({ title: z.string(), team: z.string(), location: z.string(), type: z.string(), summary: z.string() }))
-    .optional(),
-  plans: z
-    .array(
-      z.object({
-        name: z.string(),
-        price: z.string(),
-        period: z.string().optional(),
-        summary: z.string(),
-        features: z.array(z.string()),
-        cta: z.object({ label: z.string(), href: z.string() }),
-        highlighted: z.boolean().optional(),
-      }),
-    )
-    .optional(),
-  facts: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
+  members: z.array(teamMemberSchema).optional(),
+  roles: z.array(openRoleSchema).optional(),
+  plans: z.array(pricingPlanSchema).optional(),
+  facts: z.array(factSchema).optional(),
 })
 
 export interface ContentStore {

@@ -23,7 +23,7 @@ import { badRequest } from '../../http/validate'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { documentsOf, isOwnPhoto } from '../uploads'
 import { announceExpertsChanged } from './expert-records'
-import { parseList, toResponseRate } from './public-expert'
+import { nameAndPhoto, profileFields, reachFields, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
 type Row = Selectable<ExpertApplicationsTable>
@@ -44,28 +44,14 @@ export async function expertIdentityOf(db: Kysely<DB>, userId: string) {
 
 export function toView(row: Row, documents: FileSummary[]): ExpertApplicationView {
   return {
-    uid: row.user_id,
-    displayName: row.display_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    ...profileFields(row),
     email: row.email,
-    photoURL: row.photo_url,
     accountType: row.account_type === 'business' ? 'business' : 'expert',
-    occupation: row.occupation,
-    yearsOfExperience: Number(row.years_of_experience),
-    description: row.description,
-    expertise_areas: parseList(row.expertise_areas),
-    keywords: parseList(row.keywords),
-    city: row.city,
     address: row.address,
     rating: Number(row.rating),
     ratingCount: Number(row.rating_count),
     responseRate: toResponseRate(row.response_rate),
-    selectedOptions: { call: row.offers_call === 1, email: row.offers_email === 1, video: row.offers_video === 1 },
-    customURL: row.custom_url,
-    twitterUrl: row.twitter_url,
-    linkedinUrl: row.linkedin_url,
-    websiteUrl: row.website_url,
+    ...reachFields(row),
     status: row.status as ApplicationStatus,
     approved: row.approved === 1,
     suspended: row.suspended === 1,

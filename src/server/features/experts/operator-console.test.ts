@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminApplicationsPage } from '../../../shared/schemas/expert-application'
 import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
-import { startMailReceiver, type MailReceiver } from '../../../../tests/support/mail-receiver'
-import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import type { MailReceiver } from '../../../../tests/support/mail-receiver'
+import { serverWithMail } from '../../../../tests/support/server-with-mail'
+import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
 
 const OPERATOR = 'console-operator@tio.test'
 
@@ -13,18 +14,9 @@ describe.each(DIALECTS)('the operator console’s experts and applications on %s
   let operator: TestUser
   const tag = randomUUID().slice(0, 6)
 
+  serverWithMail({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR } }, (started) => ({ server, mail } = started))
   beforeAll(async () => {
-    mail = await startMailReceiver()
-    server = await startTestServer({
-      dialect,
-      listen: false,
-      env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, ADMIN_EMAILS: OPERATOR },
-    })
     operator = await createUser(server, { email: OPERATOR })
-  }, 60_000)
-  afterAll(async () => {
-    await server?.close()
-    await mail?.close()
   })
 
   const list = async (query: string) => {

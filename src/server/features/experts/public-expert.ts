@@ -19,40 +19,62 @@ export function toResponseRate(value: string): ResponseRate {
   return (RESPONSE_RATES as readonly string[]).includes(value) ? (value as ResponseRate) : 'Within One Day'
 }
 
-/**
- * An expert_applications row as everyone may see it (search, public pages, assistant cards).
- * Never copies address, points, review data or documents; the email only when the expert offers
- * email (selectedOptions.email).
- */
-export function toPublicExpert(row: Selectable<ExpertApplicationsTable>): PublicExpert {
-  const measured = row.measured_response_rate ? toResponseRate(row.measured_response_rate) : null
-  const responseRate = measured ?? toResponseRate(row.response_rate)
-  const offersEmail = Boolean(row.offers_email)
-  const expert: PublicExpert = {
+type Row = Selectable<ExpertApplicationsTable>
+
+/** A person's id, names and photo as every public view shows them, experts and regular users alike. */
+export function nameAndPhoto(row: { user_id: string; display_name: string; first_name: string; last_name: string; photo_url: string }) {
+  return {
     uid: row.user_id,
     displayName: row.display_name,
     firstName: row.first_name,
     lastName: row.last_name,
     photoURL: row.photo_url,
+  }
+}
+
+/** The profile fields every view of an expert carries (shared/schemas/expert-profile.ts). */
+export function profileFields(row: Row) {
+  return {
+    ...nameAndPhoto(row),
     occupation: row.occupation,
     yearsOfExperience: Number(row.years_of_experience),
     description: row.description,
     expertise_areas: parseList(row.expertise_areas),
     keywords: parseList(row.keywords),
     city: row.city,
-    rating: Number(row.rating),
-    ratingCount: Number(row.rating_count),
-    responseRate,
-    responseRateSource: measured ? 'measured' : 'self-declared',
-    selectedOptions: { call: Boolean(row.offers_call), email: offersEmail, video: Boolean(row.offers_video) },
+  }
+}
+
+/** How the expert can be reached and found: communication options, custom URL and links. */
+export function reachFields(row: Row) {
+  return {
+    selectedOptions: { call: Boolean(row.offers_call), email: Boolean(row.offers_email), video: Boolean(row.offers_video) },
     customURL: row.custom_url,
     twitterUrl: row.twitter_url,
     linkedinUrl: row.linkedin_url,
     websiteUrl: row.website_url,
+  }
+}
+
+/**
+ * An expert_applications row as everyone may see it (search, public pages, assistant cards).
+ * Never copies address, points, review data or documents; the email only when the expert offers
+ * email (selectedOptions.email).
+ */
+export function toPublicExpert(row: Row): PublicExpert {
+  const measured = row.measured_response_rate ? toResponseRate(row.measured_response_rate) : null
+  const responseRate = measured ?? toResponseRate(row.response_rate)
+  const expert: PublicExpert = {
+    ...profileFields(row),
+    rating: Number(row.rating),
+    ratingCount: Number(row.rating_count),
+    responseRate,
+    responseRateSource: measured ? 'measured' : 'self-declared',
+    ...reachFields(row),
     accountType: row.account_type === 'business' ? 'business' : 'expert',
     approved: true,
   }
-  if (offersEmail && row.email) expert.email = row.email
+  if (expert.selectedOptions.email && row.email) expert.email = row.email
   return expert
 }
 

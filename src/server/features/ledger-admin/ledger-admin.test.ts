@@ -26,23 +26,18 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
         async () => Date.now(),
         (now) => now > after,
       )
-    await transfer(db, {
-      reference: 'la-buy-ana',
-      kind: 'purchase',
-      reason: 'Bought 500',
-      from: 'world',
-      to: { userId: ana.id, pocket: 'bought' },
-      amount: 500,
-    })
+    const buy = (user: TestUser, reference: string, amount: number) =>
+      transfer(db, {
+        reference,
+        kind: 'purchase',
+        reason: `Bought ${amount}`,
+        from: 'world',
+        to: { userId: user.id, pocket: 'bought' },
+        amount,
+      })
+    await buy(ana, 'la-buy-ana', 500)
     await nextMillisecond()
-    await transfer(db, {
-      reference: 'la-buy-ben',
-      kind: 'purchase',
-      reason: 'Bought 1200',
-      from: 'world',
-      to: { userId: ben.id, pocket: 'bought' },
-      amount: 1200,
-    })
+    await buy(ben, 'la-buy-ben', 1200)
     await nextMillisecond()
     await hold(db, {
       reference: 'la-order-ana',

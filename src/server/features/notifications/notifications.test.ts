@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eventually } from '../../../../tests/support/eventually'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
-import { startMailReceiver, type MailReceiver, type ReceivedMail } from '../../../../tests/support/mail-receiver'
-import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import { buyPoints, createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { type MailReceiver, type ReceivedMail } from '../../../../tests/support/mail-receiver'
+import { serverWithMail } from '../../../../tests/support/server-with-mail'
+import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { NotificationPrefs } from '../../../shared/schemas/notifications'
-import { transfer } from '../ledger'
 import { alertUnreadMessages, refreshResponseRates, sendDailySummaries } from './notifications.sweep'
 import { measureResponseRate } from './response-rate'
 
@@ -17,14 +17,9 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
   let server: TestServer
   let mail: MailReceiver
   let expert: TestUser & { customURL: string }
+  serverWithMail({ dialect, listen: false, env: { RATE_LIMIT: 'false' } }, (started) => ({ server, mail } = started))
   beforeAll(async () => {
-    mail = await startMailReceiver()
-    server = await startTestServer({ dialect, listen: false, env: { SMTP_URL: `smtp://127.0.0.1:${mail.smtpPort}`, RATE_LIMIT: 'false' } })
     expert = await createApprovedExpert(server, { response_rate: 'More Than A Day' })
-  })
-  afterAll(async () => {
-    await server.close()
-    await mail.close()
   })
   const to = (user: TestUser, subject: RegExp) =>
     mail.messages.filter((m) => m.to.includes(user.email.toLowerCase()) && subject.test(m.subject))
@@ -120,14 +115,7 @@ describe.each(DIALECTS)('expert notifications on %s (issue 23 item 6)', (dialect
     })
     expect(put.status).toBe(200)
     const client = await createUser(server, { firstName: 'Booking', lastName: 'Client' })
-    await transfer(server.ctx.database.db, {
-      reference: `test:${client.id}`,
-      kind: 'purchase',
-      reason: 'test',
-      from: 'world',
-      to: { userId: client.id, pocket: 'bought' },
-      amount: 500,
-    })
+    await buyPoints(server, client, 500)
     const book = () =>
       server.request('/api/consultations/bookings', {
         method: 'POST',

@@ -4,7 +4,7 @@ import { PAYOUT_MESSAGES, type OwnPayouts, type Payout, type PayoutStatus, type 
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import { announceBalances, balances, transfer } from '../ledger'
-import { beyondCursor, keysetPage } from '../../db/keyset'
+import { fetchKeysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError, notFound } from '../../http/errors'
@@ -27,14 +27,8 @@ function toPayout(row: Selectable<PayoutsTable>): Payout {
 
 export async function listOwnPayouts(ctx: AppContext, userId: string, cursor?: string): Promise<OwnPayouts> {
   const { db } = ctx.database
-  let query = db.selectFrom('payouts').selectAll().where('user_id', '=', userId)
-  if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE + 1)
-    .execute()
-  const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
+  const query = db.selectFrom('payouts').selectAll().where('user_id', '=', userId)
+  const { page, nextCursor } = await fetchKeysetPage(query, { cursor, limit: PAGE_SIZE })
   const { earned } = await balances(db, userId)
   return { payouts: page.map(toPayout), nextCursor, earned, minimum: ctx.config.payoutMinimumPoints }
 }
@@ -87,19 +81,19 @@ export async function requestPayout(ctx: AppContext, user: SessionUser, points: 
 }
 
 export async function listPayoutsByStatus(db: Kysely<DB>, status: PayoutStatus, cursor?: string): Promise<PayoutsPage> {
-  let query = db
+  const query = db
     .selectFrom('payouts')
     .innerJoin('user', 'user.id', 'payouts.user_id')
     .selectAll('payouts')
     .select(['user.email as expert_email', 'user.name as expert_name'])
     .where('payouts.status', '=', status)
-  if (cursor) query = query.where(beyondCursor(cursor, 'payouts.created_at', 'payouts.id', 'newer'))
-  const rows = await query
-    .orderBy('payouts.created_at', 'asc')
-    .orderBy('payouts.id', 'asc')
-    .limit(PAGE_SIZE + 1)
-    .execute()
-  const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
+  const { page, nextCursor } = await fetchKeysetPage(query, {
+    cursor,
+    limit: PAGE_SIZE,
+    direction: 'newer',
+    at: 'payouts.created_at',
+    id: 'payouts.id',
+  })
   return {
     payouts: page.map((r) => ({ ...toPayout(r), expert: { id: r.user_id, email: r.expert_email, name: r.expert_name } })),
     nextCursor,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { buyPoints, createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { OwnPayouts, Payout, PayoutsPage } from '../../../shared/schemas/payouts'
 import { DEMO_OPERATOR_EMAIL } from '../../config'
@@ -27,14 +27,7 @@ describe.each(DIALECTS)('experts cash out earned points on %s (issue 20 item 4)'
       to: { userId: expert.id, pocket: 'earned' },
       amount: points,
     })
-    await transfer(db, {
-      reference: `test-buy-${expert.id}`,
-      kind: 'purchase',
-      reason: 'test',
-      from: 'world',
-      to: { userId: expert.id, pocket: 'bought' },
-      amount: 1000,
-    })
+    await buyPoints(server, expert, 1000)
     return expert
   }
   const request = (user: TestUser, points: unknown) =>

@@ -1,23 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { createApprovedExpert, createUser, sendChatMessage, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { createUpload } from '../../../../tests/support/tus'
 import { MESSAGES } from '../../../shared/messages'
 
 describe.each(DIALECTS)('account deletion removes personal data without a foreign key on %s', (dialect) => {
   let server: TestServer
-
-  const send = async (from: TestUser, to: TestUser, body: string) => {
-    const response = await server.request(`/api/chats/with/${to.id}/messages`, {
-      method: 'POST',
-      json: { clientId: randomUUID(), body },
-      cookie: from.cookie,
-    })
-    expect(response.status).toBe(201)
-  }
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false })
@@ -49,10 +39,10 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
     })
     expect(contact.status).toBe(201)
     // Ratings: the leaving user's and another person's, so the expert's mean changes on deletion.
-    await send(leaving, expert, 'Hello')
-    await send(expert, leaving, 'Hi, how can I help?')
-    await send(staying, expert, 'Hello too')
-    await send(expert, staying, 'Hi!')
+    await sendChatMessage(server, leaving, expert, 'Hello')
+    await sendChatMessage(server, expert, leaving, 'Hi, how can I help?')
+    await sendChatMessage(server, staying, expert, 'Hello too')
+    await sendChatMessage(server, expert, staying, 'Hi!')
     expect((await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 1 }, cookie: leaving.cookie })).status).toBe(
       200,
     )
@@ -60,7 +50,7 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
       200,
     )
     // A chat with someone who stays
-    await send(leaving, staying, 'See you around')
+    await sendChatMessage(server, leaving, staying, 'See you around')
 
     const count = async (table: 'assistant_conversations' | 'assistant_messages' | 'contact_messages', userId: string) =>
       Number(
@@ -113,7 +103,7 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
   it('asks for the password: missing or wrong refuses and deletes nothing (issue 18 item 8)', async () => {
     const leaving = await createUser(server)
     const other = await createUser(server)
-    await send(leaving, other, 'Still here')
+    await sendChatMessage(server, leaving, other, 'Still here')
 
     const missing = await remove(leaving, { confirm: true })
     expect(missing.status).toBe(400)
@@ -179,9 +169,9 @@ describe.each(DIALECTS)('account deletion removes personal data without a foreig
     const db = server.ctx.database.db
     const leaving = await createUser(server)
     const staying = await createUser(server)
-    await send(leaving, staying, 'My secret plans')
-    await send(staying, leaving, 'Tell me more')
-    await send(leaving, staying, 'My address is 1 Main St')
+    await sendChatMessage(server, leaving, staying, 'My secret plans')
+    await sendChatMessage(server, staying, leaving, 'Tell me more')
+    await sendChatMessage(server, leaving, staying, 'My address is 1 Main St')
     const staged = await createUpload(server, leaving.cookie, { kind: 'avatars', name: 'half.png', size: 5000 })
     expect(staged.response.status).toBe(201)
     const othersUpload = await createUpload(server, staying.cookie, { kind: 'avatars', name: 'theirs.png', size: 5000 })

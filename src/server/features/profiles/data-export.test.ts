@@ -1,22 +1,12 @@
-import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { createApprovedExpert, createUser, sendChatMessage } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { uploadFile } from '../../../../tests/support/tus'
 import type { AccountExport } from './data-export'
 
 describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) => {
   let server: TestServer
-
-  const send = async (from: TestUser, to: TestUser, body: string) => {
-    const response = await server.request(`/api/chats/with/${to.id}/messages`, {
-      method: 'POST',
-      json: { clientId: randomUUID(), body },
-      cookie: from.cookie,
-    })
-    expect(response.status).toBe(201)
-  }
 
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false })
@@ -28,13 +18,13 @@ describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) =>
     const bob = await createUser(server, { firstName: 'Bob', lastName: 'Friend' })
     const eve = await createUser(server, { firstName: 'Eve', lastName: 'Stranger' })
     const expert = await createApprovedExpert(server, { firstName: 'Rita', lastName: 'Expert' })
-    await send(ada, bob, 'Ada to Bob')
-    await send(bob, ada, 'Bob to Ada')
-    await send(eve, bob, 'Eve to Bob, private')
+    await sendChatMessage(server, ada, bob, 'Ada to Bob')
+    await sendChatMessage(server, bob, ada, 'Bob to Ada')
+    await sendChatMessage(server, eve, bob, 'Eve to Bob, private')
     expect((await server.request(`/api/contacts/${bob.id}`, { method: 'POST', cookie: ada.cookie })).status).toBeLessThan(300)
     expect((await server.request(`/api/blocks/${eve.id}`, { method: 'POST', cookie: ada.cookie })).status).toBeLessThan(300)
-    await send(ada, expert, 'Hello expert')
-    await send(expert, ada, 'Hello Ada')
+    await sendChatMessage(server, ada, expert, 'Hello expert')
+    await sendChatMessage(server, expert, ada, 'Hello Ada')
     expect(
       (await server.request(`/api/ratings/${expert.id}`, { method: 'PUT', json: { stars: 4, review: 'Clear advice' }, cookie: ada.cookie }))
         .status,

@@ -2,7 +2,7 @@ import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID, type E
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, type TestUser } from '../../../../tests/support/factories'
+import { createUser, sendChatMessage, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { PushPayload, PushPublicKey, PushSubscriptionCount } from '../../../shared/schemas/push'
 import { eventually } from '../../../../tests/support/eventually'
@@ -86,14 +86,7 @@ describe.each(DIALECTS)('web push on %s', (dialect) => {
     expirationTime: null,
     keys: browserKeys().json,
   })
-  const sendMessage = async (from: TestUser, to: TestUser, body: string) => {
-    const response = await server.request(`/api/chats/with/${to.id}/messages`, {
-      method: 'POST',
-      json: { clientId: randomUUID(), body },
-      cookie: from.cookie,
-    })
-    expect(response.status).toBe(201)
-  }
+  const sendMessage = (from: TestUser, to: TestUser, body: string) => sendChatMessage(server, from, to, body)
 
   beforeAll(async () => {
     push = await startPushService()

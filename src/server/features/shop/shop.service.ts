@@ -15,7 +15,7 @@ import {
 import type { SessionUser } from '../../auth/auth'
 import type { AppContext } from '../../context'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
-import { beyondCursor, keysetPage } from '../../db/keyset'
+import { fetchKeysetPage } from '../../db/keyset'
 import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError, notFound } from '../../http/errors'
@@ -59,13 +59,7 @@ function toOrder(row: Selectable<ShopOrdersTable>): ShopOrder {
 export async function listItems(db: Kysely<DB>, options: { cursor?: string; all?: boolean }): Promise<ShopItemsPage> {
   let query = db.selectFrom('shop_items').selectAll()
   if (!options.all) query = query.where('active', '=', 1)
-  if (options.cursor) query = query.where(beyondCursor(options.cursor, 'created_at', 'id'))
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE + 1)
-    .execute()
-  const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
+  const { page, nextCursor } = await fetchKeysetPage(query, { cursor: options.cursor, limit: PAGE_SIZE })
   return { items: page.map(toItem), nextCursor }
 }
 
@@ -174,32 +168,26 @@ export async function placeOrder(ctx: AppContext, user: SessionUser, input: Orde
 }
 
 export async function listOwnOrders(db: Kysely<DB>, userId: string, cursor?: string): Promise<ShopOrdersPage> {
-  let query = db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId)
-  if (cursor) query = query.where(beyondCursor(cursor, 'created_at', 'id'))
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(PAGE_SIZE + 1)
-    .execute()
-  const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
+  const query = db.selectFrom('shop_orders').selectAll().where('user_id', '=', userId)
+  const { page, nextCursor } = await fetchKeysetPage(query, { cursor, limit: PAGE_SIZE })
   return { orders: page.map(toOrder), nextCursor }
 }
 
 /** The operators' list of orders in one status, oldest first (the queue to work through). */
 export async function listOrdersByStatus(db: Kysely<DB>, status: OrderStatus, cursor?: string): Promise<ShopOrdersPage> {
-  let query = db
+  const query = db
     .selectFrom('shop_orders')
     .innerJoin('user', 'user.id', 'shop_orders.user_id')
     .selectAll('shop_orders')
     .select(['user.email as buyer_email', 'user.name as buyer_name'])
     .where('shop_orders.status', '=', status)
-  if (cursor) query = query.where(beyondCursor(cursor, 'shop_orders.created_at', 'shop_orders.id', 'newer'))
-  const rows = await query
-    .orderBy('shop_orders.created_at', 'asc')
-    .orderBy('shop_orders.id', 'asc')
-    .limit(PAGE_SIZE + 1)
-    .execute()
-  const { page, nextCursor } = keysetPage(rows, PAGE_SIZE, (r) => [r.created_at, r.id])
+  const { page, nextCursor } = await fetchKeysetPage(query, {
+    cursor,
+    limit: PAGE_SIZE,
+    direction: 'newer',
+    at: 'shop_orders.created_at',
+    id: 'shop_orders.id',
+  })
   return { orders: page.map((r) => ({ ...toOrder(r), buyer: { id: r.user_id, email: r.buyer_email, name: r.buyer_name } })), nextCursor }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createUser, type TestUser } from '../../../../tests/support/factories'
+import { buyPoints, createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { ShopItem, ShopItemInput, ShopOrder } from '../../../shared/schemas/shop'
 import { DEMO_OPERATOR_EMAIL } from '../../config'
@@ -40,15 +40,7 @@ describe.each(DIALECTS)('the shop on %s (issue 20 item 2)', (dialect) => {
     const user = await createUser(server)
     const { db } = server.ctx.database
     const start = (await balances(db, user.id)).total
-    if (points > start)
-      await transfer(db, {
-        reference: `test-buy-${user.id}`,
-        kind: 'purchase',
-        reason: 'test',
-        from: 'world',
-        to: { userId: user.id, pocket: 'bought' },
-        amount: points - start,
-      })
+    if (points > start) await buyPoints(server, user, points - start)
     if (points < start)
       await transfer(db, {
         reference: `test-spend-${user.id}`,

@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { fileIdParamSchema } from '../../../shared/schemas/upload'
 import type { AppEnv } from '../../http/app-env'
 import { ApiError, notFound } from '../../http/errors'
@@ -25,39 +25,25 @@ export function createUploadsRoutes(uploads: Uploads) {
   })
 }
 
+/** The file named in the path, if this visitor may read it: 404 when there is none, 401 or 403 when not theirs to read. */
+async function readableFile(c: Context<AppEnv, string, { out: { param: { id: string } } }>, deps: Pick<UploadsDeps, 'messageCarrying'>) {
+  const { ctx, user } = c.var
+  const row = await findFile(ctx.database.db, c.req.valid('param').id)
+  if (!row) throw notFound('No such file.')
+  const reader = user && { id: user.id, isOperator: isOperator(ctx.config.adminEmails, user) }
+  if (!(await canReadFile(ctx.database.db, deps, row, reader))) throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
+  return row
+}
+
 /** /api/files/:id (content) and /api/files/:id/metadata; avatars are public, documents and message attachments private. */
 export function createFilesRoutes(uploads: Uploads, deps: Pick<UploadsDeps, 'messageCarrying'>) {
   return new Hono<AppEnv>()
     .get('/:id/metadata', validate('param', fileIdParamSchema), async (c) => {
-      const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
-      if (!row) throw notFound('No such file.')
-      const user = c.var.user
-      if (
-        !(await canReadFile(
-          c.var.ctx.database.db,
-          deps,
-          row,
-          user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) },
-        ))
-      ) {
-        throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
-      }
+      const row = await readableFile(c, deps)
       return c.json({ file: toMetadata(row) })
     })
     .get('/:id', validate('param', fileIdParamSchema), async (c) => {
-      const row = await findFile(c.var.ctx.database.db, c.req.valid('param').id)
-      if (!row) throw notFound('No such file.')
-      const user = c.var.user
-      if (
-        !(await canReadFile(
-          c.var.ctx.database.db,
-          deps,
-          row,
-          user && { id: user.id, isOperator: isOperator(c.var.ctx.config.adminEmails, user) },
-        ))
-      ) {
-        throw new ApiError(user ? 403 : 401, user ? 'forbidden' : 'unauthorized')
-      }
+      const row = await readableFile(c, deps)
       const body = await uploads.storage.read(row.full_path)
       if (!body) throw notFound('The file content is missing.')
       const headers: Record<string, string> = {

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { OverviewSeries } from '../../../shared/schemas/ledger-admin'
+import { CompactSelect } from '../../ui/compact-select'
 import { LoadError } from '../../ui/load-error'
+import { PanelSection } from '../../ui/panel-section'
 import { Skeleton } from '../../ui/skeleton'
 import { LEDGER_KEYS, fetchOverview } from './ledger-admin-api'
 import type { ChartSeries } from './overview-chart'
 
 // uPlot and its CSS load only here, when the operator opens the overview (route chunk budget, issue 21).
 const OverviewChart = lazy(() => import('./overview-chart'))
+const PERIODS = [7, 30, 90].map((days) => ({ value: days, label: `${days} days` }))
 
 function NumbersTable({ data, series, caption }: { data: OverviewSeries; series: ChartSeries[]; caption: string }) {
   return (
@@ -78,24 +81,7 @@ export function OverviewPanel() {
     ]
   }, [query.data])
   return (
-    <section aria-labelledby="overview-heading" className="mb-12">
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="overview-heading" className="text-xl font-semibold">
-          Overview
-        </h2>
-        <label className="flex items-center gap-2 text-sm">
-          Period
-          <select
-            className="h-8 rounded-lg border border-line bg-surface px-2"
-            value={days}
-            onChange={(e) => setDays(Number(e.target.value))}
-          >
-            <option value={7}>7 days</option>
-            <option value={30}>30 days</option>
-            <option value={90}>90 days</option>
-          </select>
-        </label>
-      </div>
+    <PanelSection title="Overview" actions={<CompactSelect label="Period" options={PERIODS} value={days} onChange={setDays} />}>
       {query.isPending ? (
         <Skeleton className="h-56 w-full" />
       ) : query.isError ? (
@@ -115,6 +101,6 @@ export function OverviewPanel() {
           ))}
         </div>
       )}
-    </section>
+    </PanelSection>
   )
 }

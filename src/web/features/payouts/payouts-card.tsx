@@ -9,6 +9,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { TextField } from '../../ui/field'
 import { PagedList } from '../../ui/paged-list'
+import { PayoutFacts } from './payout-facts'
 import { PAYOUT_KEYS, fetchOwnPayouts, requestPayout } from './payouts-api'
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
@@ -75,11 +76,7 @@ export function PayoutsCard() {
           <li key={payout.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
             <span>
               <span className="font-medium">{payout.points} Tio-Points</span>
-              <span className="block text-ink-muted">
-                {dateFormat.format(new Date(payout.createdAt))}
-                {payout.reference ? ` · ${payout.reference}` : ''}
-                {payout.reason ? ` · ${payout.reason}` : ''}
-              </span>
+              <PayoutFacts payout={payout} dateFormat={dateFormat} />
             </span>
             <Badge tone={TONE[payout.status]}>{PAYOUT_MESSAGES.statusLabel[payout.status]}</Badge>
           </li>

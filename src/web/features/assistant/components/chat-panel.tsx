@@ -1,18 +1,14 @@
 import { useChat } from '@ai-sdk/react'
 import { DefaultChatTransport } from 'ai'
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Link } from 'react-router'
 import type { AssistantHandedTo, AssistantHandoff } from '../../../../shared/schemas/assistant'
 import { briefText } from '../../../../shared/schemas/assistant-brief-text'
-import { Button } from '../../../ui/button'
 import { chatErrorMessage } from '../assistant-api'
 import type { TioChatMessage } from '../types'
 import { AssistantComposer, AssistantIntro } from './assistant-composer'
 import { ExpertHandoff } from './expert-handoff'
-
-// The Markdown renderer (react-markdown, remark-gfm) loads with the first answer, not with the page
-// (issue 21 item 1: each route's own chunk at most 50 KB); until it is there the answer shows as text.
-const MarkdownMessage = lazy(() => import('./markdown-message').then((m) => ({ default: m.MarkdownMessage })))
+import { ChatAlert, ReplyChoices, ReplyText } from './reply-parts'
 
 function textOf(message: TioChatMessage): string {
   return message.parts.map((p) => (p.type === 'text' ? p.text : '')).join('')
@@ -119,31 +115,15 @@ export function ChatPanel({
                   ) : (
                     <div className="max-w-full rounded-2xl rounded-bl-sm bg-surface-muted px-4 py-3" data-testid="assistant-message">
                       <span className="sr-only">Tio: </span>
-                      {text ? (
-                        <Suspense fallback={<p className="break-words whitespace-pre-wrap">{text}</p>}>
-                          <MarkdownMessage text={text} />
-                        </Suspense>
-                      ) : null}
+                      {text ? <ReplyText text={text} /> : null}
                       {handoff ? <ExpertHandoff handoff={handoff} conversationId={handedTo ? undefined : conversationId} /> : null}
                       {handoff?.choices?.length && m.id === last?.id && !handedTo ? (
-                        <div
-                          role="group"
-                          aria-label={briefText(handoff.language).choices}
-                          className="mt-3 flex flex-wrap gap-2"
-                          data-testid="tio-choices"
-                        >
-                          {handoff.choices.map((choice) => (
-                            <Button
-                              key={choice}
-                              size="sm"
-                              variant="secondary"
-                              disabled={busy}
-                              onClick={() => void sendMessage({ text: choice })}
-                            >
-                              {choice}
-                            </Button>
-                          ))}
-                        </div>
+                        <ReplyChoices
+                          label={briefText(handoff.language).choices}
+                          choices={handoff.choices}
+                          disabled={busy}
+                          onChoose={(choice) => void sendMessage({ text: choice })}
+                        />
                       ) : null}
                     </div>
                   )}
@@ -162,14 +142,7 @@ export function ChatPanel({
             Tio is thinking…
           </p>
         ) : null}
-        {errorText ? (
-          <p
-            role="alert"
-            className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {errorText}
-          </p>
-        ) : null}
+        {errorText ? <ChatAlert text={errorText} /> : null}
         <div ref={bottom} />
       </div>
       {handedTo ? (

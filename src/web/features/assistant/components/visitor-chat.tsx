@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { briefText } from '../../../../shared/schemas/assistant-brief-text'
 import { ASSISTANT_VISITOR_MAX_QUESTIONS } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
@@ -7,8 +7,7 @@ import { assistantApi } from '../assistant-api'
 import { loadVisitorTurns, saveVisitorTurns, type VisitorTurn } from '../visitor-transcript'
 import { AssistantComposer, AssistantIntro } from './assistant-composer'
 import { ExpertHandoff } from './expert-handoff'
-
-const MarkdownMessage = lazy(() => import('./markdown-message').then((m) => ({ default: m.MarkdownMessage })))
+import { ChatAlert, ReplyChoices, ReplyText } from './reply-parts'
 
 /**
  * Tio Chat for a visitor (issue 24 item 6): ask and read Tio's answers and suggested experts without an
@@ -75,23 +74,15 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
                   data-testid="assistant-message"
                 >
                   <span className="sr-only">Tio: </span>
-                  <Suspense fallback={<p className="break-words whitespace-pre-wrap">{turn.reply.text}</p>}>
-                    <MarkdownMessage text={turn.reply.text} />
-                  </Suspense>
+                  <ReplyText text={turn.reply.text} />
                   {turn.reply.handoff ? <ExpertHandoff handoff={turn.reply.handoff} onContact={dialogs.openSignUp} /> : null}
                   {turn.reply.handoff?.choices?.length && turn === last && !full ? (
-                    <div
-                      role="group"
-                      aria-label={briefText(turn.reply.handoff.language).choices}
-                      className="mt-3 flex flex-wrap gap-2"
-                      data-testid="tio-choices"
-                    >
-                      {turn.reply.handoff.choices.map((choice) => (
-                        <Button key={choice} size="sm" variant="secondary" disabled={busy} onClick={() => void send(choice)}>
-                          {choice}
-                        </Button>
-                      ))}
-                    </div>
+                    <ReplyChoices
+                      label={briefText(turn.reply.handoff.language).choices}
+                      choices={turn.reply.handoff.choices}
+                      disabled={busy}
+                      onChoose={(choice) => void send(choice)}
+                    />
                   ) : null}
                 </div>
               </li>
@@ -103,14 +94,7 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
             Tio is thinking…
           </p>
         ) : null}
-        {error ? (
-          <p
-            role="alert"
-            className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
+        {error ? <ChatAlert text={error} /> : null}
         <div ref={bottom} />
       </div>
       {turns.length > 0 ? (

@@ -7,13 +7,13 @@ import { Dialog } from '../../../ui/dialog'
 import { TextField } from '../../../ui/field'
 import { sendSignInLink } from '../auth-api'
 import type { AuthDialogProps } from './auth-dialogs-view'
-import { FormMessage, TextButton } from './text-button'
+import { clearOnClose, FormMessage, TextButton, type FormResult } from './text-button'
 
 /** Email-link login popup (AUTH-04, CALL-09, ERR-08..11). */
 export function EmailLinkDialog({ open, onOpenChange, api }: AuthDialogProps) {
   const [email, setEmail] = useState('')
   const [busy, setBusy] = useState(false)
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const [result, setResult] = useState<FormResult | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -41,10 +41,7 @@ export function EmailLinkDialog({ open, onOpenChange, api }: AuthDialogProps) {
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setResult(null)
-        onOpenChange(next)
-      }}
+      onOpenChange={clearOnClose(onOpenChange, () => setResult(null))}
       title="Sign in with an email link"
       description="We email you a link that signs you in, no password needed."
     >

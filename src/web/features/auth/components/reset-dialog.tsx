@@ -6,7 +6,7 @@ import { Dialog } from '../../../ui/dialog'
 import { TextField } from '../../../ui/field'
 import { requestPasswordReset } from '../auth-api'
 import type { AuthDialogProps } from './auth-dialogs-view'
-import { FormMessage, TextButton } from './text-button'
+import { clearOnClose, FormMessage, TextButton } from './text-button'
 
 /** Password reset popup (AUTH-05, CALL-08, ERR-06, ERR-07). */
 export function ResetDialog({ open, onOpenChange, api }: AuthDialogProps) {
@@ -33,10 +33,7 @@ export function ResetDialog({ open, onOpenChange, api }: AuthDialogProps) {
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setState('idle')
-        onOpenChange(next)
-      }}
+      onOpenChange={clearOnClose(onOpenChange, () => setState('idle'))}
       title="Password reset"
       description="Enter your account's email and we send you a link to choose a new password."
     >

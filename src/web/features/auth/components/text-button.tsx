@@ -12,6 +12,18 @@ export function TextButton({ className, ...props }: ButtonHTMLAttributes<HTMLBut
   )
 }
 
+/** What a popup's form says after it was sent. */
+export interface FormResult {
+  tone: 'error' | 'success'
+  text: string
+}
+
+/** A popup's onOpenChange that also clears its message on closing, so it opens fresh the next time. */
+export const clearOnClose = (onOpenChange: (open: boolean) => void, clear: () => void) => (next: boolean) => {
+  if (!next) clear()
+  onOpenChange(next)
+}
+
 export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: React.ReactNode }) {
   return (
     <div

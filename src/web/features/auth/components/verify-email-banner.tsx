@@ -1,31 +1,14 @@
-import { useState } from 'react'
 import { MESSAGES } from '../../../../shared/messages'
-import { ApiClientError } from '../../../lib/api'
 import { useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
-import { resendVerificationEmail } from '../auth-api'
+import { useResendVerification } from '../hooks/use-resend-verification'
 
 /** Under the nav of every page while the signed-in account's email is unverified (issue 22 item 5): Resend. */
 export function VerifyEmailBanner() {
   const session = useSession()
-  const [result, setResult] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
-  const [busy, setBusy] = useState(false)
+  const email = session.status === 'signed-in' ? session.me.email : ''
+  const { result, busy, resend } = useResendVerification(email)
   if (session.status !== 'signed-in' || session.me.emailVerified) return null
-  const email = session.me.email
-
-  const resend = async () => {
-    setBusy(true)
-    setResult(null)
-    try {
-      await resendVerificationEmail(email)
-      setResult({ tone: 'success', text: MESSAGES.verificationEmailSent })
-    } catch (error) {
-      const limited = error instanceof ApiClientError && error.status === 429
-      setResult({ tone: 'error', text: limited ? error.message : MESSAGES.verificationEmailError })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   return (
     <section

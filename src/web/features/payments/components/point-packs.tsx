@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useSearchParams } from 'react-router'
-import { getErrorMessage } from '../../../../shared/messages'
 import type { PointPack, Purchase } from '../../../../shared/schemas/payments'
 import { PAYMENT_MESSAGES, formatMoney } from '../../../../shared/schemas/payments-text'
 import { ME_QUERY_KEY, useSession } from '../../../lib/session'
@@ -10,6 +9,7 @@ import { LoadError } from '../../../ui/load-error'
 import { Skeleton } from '../../../ui/skeleton'
 import { useAuthDialogs } from '../../auth'
 import { PAYMENT_KEYS, fetchPricing, fetchPurchase, startCheckout } from '../payments-api'
+import { ErrorAlert } from '../../../ui/error-alert'
 
 const STATUS_TEXT = (p: Purchase) =>
   ({
@@ -96,11 +96,7 @@ export function PointPacks() {
               />
             ))}
           </ul>
-          {buy.isError ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {getErrorMessage(buy.error)}
-            </p>
-          ) : null}
+          <ErrorAlert error={buy.error} className="mt-3" />
         </>
       )}
     </section>

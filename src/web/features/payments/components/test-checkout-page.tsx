@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
-import { getErrorMessage } from '../../../../shared/messages'
 import { PAYMENT_MESSAGES, formatMoney } from '../../../../shared/schemas/payments-text'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
 import { Page } from '../../../ui/page'
 import { Skeleton } from '../../../ui/skeleton'
 import { PAYMENT_KEYS, fetchPurchase, payWithTestProvider } from '../payments-api'
+import { ErrorAlert } from '../../../ui/error-alert'
 
 /** The local test provider's checkout: labelled as a test, no money moves; it answers like a provider's notice would. */
 export function TestCheckoutPage({ purchaseId }: { purchaseId: string }) {
@@ -37,11 +37,7 @@ export function TestCheckoutPage({ purchaseId }: { purchaseId: string }) {
               {PAYMENT_MESSAGES.testCancel}
             </Button>
           </div>
-          {pay.isError ? (
-            <p role="alert" className="mt-3 text-sm text-red-700">
-              {getErrorMessage(pay.error)}
-            </p>
-          ) : null}
+          <ErrorAlert error={pay.error} className="mt-3" />
         </div>
       )}
     </Page>

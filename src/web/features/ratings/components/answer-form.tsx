@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react'
-import { getErrorMessage } from '../../../../shared/messages'
 import { REVIEW_ANSWER_MAX_LENGTH, reviewAnswerInputSchema, type PublicReview } from '../../../../shared/schemas/rating'
 import { Button } from '../../../ui/button'
 import { TextAreaField } from '../../../ui/field'
 import { useAnswerReview } from '../hooks/use-ratings'
+import { ErrorAlert } from '../../../ui/error-alert'
 
 // Loaded only on the expert's own page (expert-ratings.tsx), so the schemas stay out of visitors' pages (issue 21 item 1).
 /** The expert's one public answer to a review (issue 23 item 7): opened by a button, sent once. */
@@ -54,11 +54,7 @@ export function AnswerForm({ expertId, review }: { expertId: string; review: Pub
         <Button type="button" size="sm" variant="ghost" onClick={() => setOpen(false)}>
           Cancel
         </Button>
-        {mutation.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {getErrorMessage(mutation.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={mutation.error} />
       </div>
     </form>
   )

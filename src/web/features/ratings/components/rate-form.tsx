@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react'
 import { RATING_MAX } from '../../../../shared/constants'
 import { fieldErrors } from '../../../../shared/field-errors'
-import { getErrorMessage } from '../../../../shared/messages'
 import type { MyRating } from '../../../../shared/schemas/rating'
 import { RATING_REVIEW_MAX_LENGTH } from '../../../../shared/schemas/rating-text'
 import { Button } from '../../../ui/button'
 import { TextAreaField } from '../../../ui/field'
 import { useRateExpert } from '../hooks/use-ratings'
 import { RULE, STAR_PATH, starsLabel } from './rating-labels'
+import { ErrorAlert } from '../../../ui/error-alert'
 
 // The shared schema brings zod: loaded when the form is first used, not with the expert page (issue 21 item 1).
 const loadRatingSchema = () => import('../../../../shared/schemas/rating')
@@ -105,11 +105,7 @@ export function RateForm({ expertId, saved, onSaved }: { expertId: string; saved
             Thank you! Your rating is saved.
           </p>
         ) : null}
-        {mutation.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {getErrorMessage(mutation.error)}
-          </p>
-        ) : null}
+        <ErrorAlert error={mutation.error} />
       </div>
     </form>
   )

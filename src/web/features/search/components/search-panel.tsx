@@ -18,6 +18,7 @@ import {
 import { Button } from '../../../ui/button'
 import { cn } from '../../../ui/cn'
 import { Skeleton } from '../../../ui/skeleton'
+import { OptionList } from '../../../ui/option-list'
 import { DEFAULT_FILTERS, type SearchAnswer, type SearchFilters } from '../hooks/use-expert-search'
 import { ExpertCard } from './expert-card'
 import { LoadError } from '../../../ui/load-error'
@@ -157,11 +158,7 @@ export const SearchPanel = forwardRef<HTMLDivElement, SearchPanelProps>(function
               onChange={(e) => set('jobSuccess', e.target.value as JobSuccess | '')}
             >
               <option value="">Any</option>
-              {JOB_SUCCESS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+              <OptionList options={JOB_SUCCESS_OPTIONS} />
             </select>
           )}
         </Filter>

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { getErrorMessage } from '../../../../shared/messages'
 import type { ShopItem, ShopItemInput, ShopOrder } from '../../../../shared/schemas/shop'
 import { ORDER_STATUSES, SHOP_MESSAGES, type OrderStatus } from '../../../../shared/schemas/shop-text'
 import { ApiClientError } from '../../../lib/api'
 import { useCursorPages } from '../../../lib/use-cursor-pages'
+import { useDecision } from '../../../lib/use-decision'
 import { Badge } from '../../../ui/badge'
 import { Button } from '../../../ui/button'
+import { CompactSelect } from '../../../ui/compact-select'
+import { DecisionButtons, DecisionDialog } from '../../../ui/decision-dialog'
 import { Dialog } from '../../../ui/dialog'
 import { TextAreaField, TextField } from '../../../ui/field'
 import { PagedList } from '../../../ui/paged-list'
+import { PanelSection } from '../../../ui/panel-section'
 import { UploadControl } from '../../uploads'
 import { SHOP_KEYS, decideOrder, fetchAdminItems, fetchAdminOrders, saveItem } from '../shop-api'
 
@@ -50,6 +53,16 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
     onError: (e) => setError(e instanceof ApiClientError ? e : new ApiClientError(500, 'internal', String(e))),
   })
   const set = <K extends keyof ShopItemInput>(key: K, value: ShopItemInput[K]) => setInput((i) => ({ ...i, [key]: value }))
+  const numberField = (key: 'pricePoints' | 'stock', label: string, min: number) => (
+    <TextField
+      label={label}
+      type="number"
+      min={min}
+      value={String(input[key])}
+      onChange={(e) => set(key, Number(e.target.value))}
+      error={error?.fields?.[key]}
+    />
+  )
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setError(null)
@@ -75,22 +88,8 @@ function ItemForm({ item, onDone }: { item: ShopItem | null; onDone: () => void 
       <UploadControl kind="avatars" label="Picture" hint="A square image works best." onUploaded={(file) => set('photoURL', file.url)} />
       {error?.fields?.photoURL ? <p className="text-sm text-red-700">{error.fields.photoURL}</p> : null}
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Price (Tio-Points)"
-          type="number"
-          min={1}
-          value={String(input.pricePoints)}
-          onChange={(e) => set('pricePoints', Number(e.target.value))}
-          error={error?.fields?.pricePoints}
-        />
-        <TextField
-          label="Stock"
-          type="number"
-          min={0}
-          value={String(input.stock)}
-          onChange={(e) => set('stock', Number(e.target.value))}
-          error={error?.fields?.stock}
-        />
+        {numberField('pricePoints', 'Price (Tio-Points)', 1)}
+        {numberField('stock', 'Stock', 0)}
       </div>
       <fieldset className="flex gap-4 text-sm">
         <legend className="mb-1 font-medium">Kind</legend>
@@ -127,15 +126,15 @@ function ItemsSection() {
   const query = useCursorPages(SHOP_KEYS.adminItems, fetchAdminItems)
   const [editing, setEditing] = useState<ShopItem | 'new' | null>(null)
   return (
-    <section aria-labelledby="shop-items-heading" className="mb-10">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id="shop-items-heading" className="text-lg font-semibold">
-          Shop items
-        </h3>
+    <PanelSection
+      title="Shop items"
+      level={3}
+      actions={
         <Button size="sm" onClick={() => setEditing('new')}>
           New item
         </Button>
-      </div>
+      }
+    >
       <PagedList query={query} items={(page) => page.items} label="Shop items (operator)" empty="No items yet." more="More items">
         {(item) => (
           <li key={item.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
@@ -160,7 +159,7 @@ function ItemsSection() {
       >
         {editing ? <ItemForm item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} /> : null}
       </Dialog>
-    </section>
+    </PanelSection>
   )
 }
 
@@ -169,41 +168,21 @@ function address(order: ShopOrder) {
   return a ? [a.fullName, a.line1, a.line2, `${a.postalCode} ${a.city}`, a.country].filter(Boolean).join(', ') : null
 }
 
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: SHOP_MESSAGES.statusLabel[s] }))
+
 function OrdersSection() {
-  const client = useQueryClient()
   const [status, setStatus] = useState<OrderStatus>('placed')
   const query = useCursorPages(SHOP_KEYS.adminOrders(status), fetchAdminOrders(status))
-  const [deciding, setDeciding] = useState<{ order: ShopOrder; decision: 'fulfil' | 'cancel' } | null>(null)
-  const [note, setNote] = useState('')
-  const decide = useMutation({
-    mutationFn: () => decideOrder(deciding!.order.id, deciding!.decision, note),
-    onSuccess: () => {
-      setDeciding(null)
-      setNote('')
-      void client.invalidateQueries({ queryKey: ['admin'] })
-    },
-  })
+  const decision = useDecision(({ order, decision }: { order: ShopOrder; decision: 'fulfil' | 'cancel' }, note) =>
+    decideOrder(order.id, decision, note),
+  )
+  const deciding = decision.deciding
   return (
-    <section aria-labelledby="shop-orders-heading" className="mb-10">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id="shop-orders-heading" className="text-lg font-semibold">
-          Shop orders
-        </h3>
-        <label className="flex items-center gap-2 text-sm">
-          Status
-          <select
-            className="h-8 rounded-lg border border-line bg-surface px-2"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus)}
-          >
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SHOP_MESSAGES.statusLabel[s]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+    <PanelSection
+      title="Shop orders"
+      level={3}
+      actions={<CompactSelect label="Status" options={STATUS_OPTIONS} value={status} onChange={setStatus} />}
+    >
       <PagedList
         query={query}
         items={(page) => page.orders}
@@ -223,69 +202,41 @@ function OrdersSection() {
               {order.note ? <span className="block text-ink-muted">Note: {order.note}</span> : null}
             </span>
             {order.status === 'placed' ? (
-              <span className="flex gap-2">
-                <Button
-                  size="sm"
-                  onClick={() => setDeciding({ order, decision: 'fulfil' })}
-                  aria-label={`Fulfil order: ${order.itemName} for ${order.buyer?.email ?? ''}`}
-                >
-                  Fulfil
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setDeciding({ order, decision: 'cancel' })}
-                  aria-label={`Cancel order: ${order.itemName} for ${order.buyer?.email ?? ''}`}
-                >
-                  Cancel
-                </Button>
-              </span>
+              <DecisionButtons
+                choices={[
+                  { choice: 'fulfil', label: 'Fulfil', ariaLabel: `Fulfil order: ${order.itemName} for ${order.buyer?.email ?? ''}` },
+                  { choice: 'cancel', label: 'Cancel', ariaLabel: `Cancel order: ${order.itemName} for ${order.buyer?.email ?? ''}` },
+                ]}
+                onChoose={(choice) => decision.setDeciding({ order, decision: choice })}
+              />
             ) : null}
           </li>
         )}
       </PagedList>
-      <Dialog
-        open={deciding !== null}
-        onOpenChange={(open) => (open ? undefined : setDeciding(null))}
+      <DecisionDialog
+        decision={decision}
         title={
           deciding?.decision === 'fulfil' ? `Fulfil ${deciding.order.itemName}` : `Cancel ${deciding?.order.itemName ?? ''} and refund`
         }
+        submit={deciding?.decision === 'fulfil' ? 'Mark fulfilled' : 'Cancel order and refund'}
+        danger={deciding?.decision === 'cancel'}
       >
-        <form
-          className="grid gap-3"
-          onSubmit={(e) => {
-            e.preventDefault()
-            decide.mutate()
-          }}
-        >
-          <TextAreaField
-            label="Note to the buyer (optional: tracking number, reason)"
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-          {decide.isError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {getErrorMessage(decide.error)}
-            </p>
-          ) : null}
-          <Button type="submit" variant={deciding?.decision === 'cancel' ? 'danger' : 'primary'} disabled={decide.isPending}>
-            {deciding?.decision === 'fulfil' ? 'Mark fulfilled' : 'Cancel order and refund'}
-          </Button>
-        </form>
-      </Dialog>
-    </section>
+        <TextAreaField
+          label="Note to the buyer (optional: tracking number, reason)"
+          value={decision.text}
+          onChange={(e) => decision.setText(e.target.value)}
+        />
+      </DecisionDialog>
+    </PanelSection>
   )
 }
 
 /** The operators' shop: items (with pictures through the uploads pipeline) and the order queue. */
 export function AdminShopPanel() {
   return (
-    <section aria-labelledby="shop-admin-heading" className="mb-12">
-      <h2 id="shop-admin-heading" className="mb-4 text-xl font-semibold">
-        Shop
-      </h2>
+    <PanelSection title="Shop">
       <ItemsSection />
       <OrdersSection />
-    </section>
+    </PanelSection>
   )
 }
