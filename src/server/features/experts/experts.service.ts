@@ -23,7 +23,7 @@ import { badRequest } from '../../http/validate'
 import { endSocketSessions } from '../../realtime/session-guard'
 import { documentsOf, isOwnPhoto } from '../uploads'
 import { announceExpertsChanged } from './expert-records'
-import { nameAndPhoto, profileFields, reachFields, toResponseRate } from './public-expert'
+import { profileFields, reachFields, toResponseRate } from './public-expert'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 
 type Row = Selectable<ExpertApplicationsTable>
