@@ -71,6 +71,8 @@ interface Run {
   lcpElement: string
   /** Simulated LCP phases in ms, LCP_PHASES order (load delay and load time are 0 for text). */
   lcpPhasesMs: number[]
+  /** Audits of accessibility, best practices and SEO that failed or could not run ("id: error"). */
+  failedAudits: string[]
 }
 
 interface LcpElementDetails {
@@ -98,6 +100,13 @@ async function audit(url: string, port: number): Promise<Run | string> {
   const [elementTable, phaseTable] = (audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined)?.items ?? []
   const node = elementTable?.items?.[0]?.node
   const phases = phaseTable?.items ?? []
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+    (categories[id]?.auditRefs ?? []).flatMap(({ id: auditId, weight }) => {
+      const audit = audits[auditId]
+      if (audit?.errorMessage) return [`${auditId}: ${audit.errorMessage}`]
+      return weight > 0 && audit?.score !== null && (audit?.score ?? 0) < 1 ? [auditId] : []
+    }),
+  )
   const items =
     (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? []
   return {
@@ -112,6 +121,7 @@ async function audit(url: string, port: number): Promise<Run | string> {
     scriptKb: (items.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
     lcpElement: node ? `${node.selector} "${(node.nodeLabel ?? '').slice(0, 40)}"` : '(none)',
     lcpPhasesMs: LCP_PHASES.map((phase) => phases.find((p) => p.phase === phase)?.timing ?? 0),
+    failedAudits,
   }
 }
 
@@ -179,6 +189,10 @@ async function main() {
           .toFixed(1)
           .padStart(11)}   ${low((r) => r.accessibility)} / ${low((r) => r.bestPractices)} / ${low((r) => r.seo)}`,
       )
+    }
+    for (const [page, results] of rows) {
+      const failed = [...new Set(results.flatMap((r) => r.failedAudits))]
+      if (failed.length) log(`${page}: audits under 100 in some run: ${failed.join('; ')}`)
     }
     log('\nLCP element (most often) and its simulated phases, median ms: TTFB / load delay / load time / render delay')
     for (const [page, results] of rows) {
