@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, useLoaderData } from 'react-router'
-import { OurExpertsPage, type DirectoryAnswer } from '../../features/search/our-experts-page'
+import { OurExpertsPage, toDirectoryPage, type DirectoryAnswer } from '../../features/search/our-experts-page'
 import { pageMeta } from '../../ui/page'
 
 export const meta = () => pageMeta('Our experts', 'Meet the verified human experts on Tio.')
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   params.set('page', String(Number.isInteger(page) && page > 0 ? page : 1))
   const response = await context.fetchApi(`/api/search/directory?${params}`)
   if (!response.ok) throw data('The expert directory could not be loaded.', { status: response.status })
-  return (await response.json()) as DirectoryAnswer
+  return toDirectoryPage((await response.json()) as DirectoryAnswer)
 }
 
 export default function OurExpertsRoute() {

@@ -8,6 +8,31 @@ import { pageNumbers } from './lib/page-numbers'
 
 export type { DirectoryAnswer }
 
+/** What a directory card shows of an expert. */
+type DirectoryCard = Pick<DirectoryAnswer['results'][number], 'uid' | 'customURL' | 'photoURL' | 'displayName' | 'occupation' | 'rating'>
+
+/** A directory page as the page needs it: its cards and the field filter. */
+export type DirectoryPage = Omit<DirectoryAnswer, 'results'> & { results: DirectoryCard[] }
+
+/**
+ * The directory answer narrowed to what the cards show: the page's data is also in its HTML (for
+ * hydration), and the whole records (descriptions, keywords...) took it past the ~14 KB a first
+ * round trip carries, one round trip more before the first paint on a phone (issue 21 item 1).
+ */
+export function toDirectoryPage(answer: DirectoryAnswer): DirectoryPage {
+  return {
+    ...answer,
+    results: answer.results.map(({ uid, customURL, photoURL, displayName, occupation, rating }) => ({
+      uid,
+      customURL,
+      photoURL,
+      displayName,
+      occupation,
+      rating,
+    })),
+  }
+}
+
 function pageHref(field: string, page: number) {
   const params = new URLSearchParams()
   if (field) params.set('field', field)
@@ -17,7 +42,7 @@ function pageHref(field: string, page: number) {
 }
 
 /** /ourexperts: every approved expert, by field, a page at a time (server-rendered). */
-export function OurExpertsPage({ data }: { data: DirectoryAnswer }) {
+export function OurExpertsPage({ data }: { data: DirectoryPage }) {
   const { results, total, page, pages, field, fields } = data
   return (
     <Page title="Our experts" lead="Meet the verified human experts on Tio.">
