@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { expect, test, type Page } from '@playwright/test'
 import { OAuth2Server } from 'oauth2-mock-server'
 import { freePort } from './support/free-port'
+import { gotoHydrated } from './support/hydrated'
 
 const header = (page: Page) => page.getByRole('banner')
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name })
@@ -23,7 +24,7 @@ async function closeWelcome(page: Page) {
 }
 
 test('Google is hidden when it is not configured (AUTH-06)', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await openLogin(page)
   await expect(dialog(page, 'Login').getByRole('button', { name: 'Sign in with an email link' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0)
@@ -97,7 +98,7 @@ test.describe('with Google configured', () => {
 
   test('login by Google popup signs a new user in with 100 Tio-Points (AUTH-06, CALL-07, STATE-02)', async ({ page }) => {
     useGoogleAccount('grace', 'hopper')
-    await page.goto(`${origin}/`)
+    await gotoHydrated(page, `${origin}/`)
     await openLogin(page)
     const popupOpened = page.waitForEvent('popup')
     await dialog(page, 'Login').getByRole('button', { name: 'Continue with Google' }).click()
@@ -114,7 +115,7 @@ test.describe('with Google configured', () => {
   test('sign-up on a desktop uses a full-page redirect (CALL-07)', async ({ page }) => {
     useGoogleAccount('alan', 'turing')
     await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(`${origin}/`)
+    await gotoHydrated(page, `${origin}/`)
     await openLogin(page)
     await dialog(page, 'Login').getByRole('button', { name: 'Sign up' }).click()
     let popups = 0
@@ -129,7 +130,7 @@ test.describe('with Google configured', () => {
   test('sign-up on a phone uses the popup (AUTH-06)', async ({ page }) => {
     useGoogleAccount('katherine', 'johnson')
     await page.setViewportSize({ width: 375, height: 740 })
-    await page.goto(`${origin}/`)
+    await gotoHydrated(page, `${origin}/`)
     await page.getByRole('button', { name: 'Menu' }).click()
     await page.locator('#mobile-menu').getByRole('link', { name: 'Join' }).click()
     const signUp = dialog(page, 'Sign up')

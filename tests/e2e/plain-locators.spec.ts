@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { MESSAGES } from '../../src/shared/messages'
 import { DISCOVER_LINKS } from '../../src/web/features/content/lib/discover-links'
 import { createAccount } from './support/accounts'
+import { gotoHydrated } from './support/hydrated'
 
 // The frame as a tester who has only the specification would drive it: unscoped locators by role and
 // name (substring, case-insensitive, as Playwright matches by default) or by text, each of which must
@@ -94,7 +95,7 @@ test.describe('at 375 px', () => {
   test('the open menu is the only thing in reach: Join, Home, Discover items and Install Tio resolve to one element (NAV-01, NAV-06, NAV-20, GEN-16)', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoHydrated(page, '/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     await toggle.click()
     await expect(page.getByRole('link', { name: 'Home', exact: true })).toBeVisible()
