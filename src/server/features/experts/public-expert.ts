@@ -3,6 +3,7 @@ import { RESPONSE_RATES, type ResponseRate } from '../../../shared/constants'
 import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
+import { nameAndPhoto } from '../../db/person-columns'
 
 /** A JSON list column (expertise_areas, keywords) as strings; anything else reads as empty. */
 export function parseList(json: string): string[] {
@@ -20,17 +21,6 @@ export function toResponseRate(value: string): ResponseRate {
 }
 
 type Row = Selectable<ExpertApplicationsTable>
-
-/** A person's id, names and photo as every public view shows them, experts and regular users alike. */
-export function nameAndPhoto(row: { user_id: string; display_name: string; first_name: string; last_name: string; photo_url: string }) {
-  return {
-    uid: row.user_id,
-    displayName: row.display_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    photoURL: row.photo_url,
-  }
-}
 
 /** The profile fields every view of an expert carries (shared/schemas/expert-profile.ts). */
 export function profileFields(row: Row) {

@@ -1,3 +1,4 @@
+import { nameAndPhoto } from '../../db/person-columns'
 import type { Kysely } from 'kysely'
 import type { PublicUser } from '../../../shared/schemas/expert-application'
 import type { DB } from '../../db/schema'
@@ -41,13 +42,5 @@ export async function findPublicUser(db: Kysely<DB>, customURL: string): Promise
     .where((eb) => eb(eb.fn('lower', ['custom_url']), '=', customURL.toLowerCase()))
     .executeTakeFirst()
   if (!row) return null
-  return {
-    uid: row.user_id,
-    displayName: row.display_name,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    photoURL: row.photo_url,
-    customURL: row.custom_url,
-    memberSince: row.created_at,
-  }
+  return { ...nameAndPhoto(row), customURL: row.custom_url, memberSince: row.created_at }
 }
