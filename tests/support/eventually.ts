@@ -8,3 +8,11 @@ export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) =
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }
+
+/** Waits until the clock has passed `after`: lists ordered by time then tell two writes apart. */
+export async function nextMillisecond(after = Date.now()): Promise<void> {
+  await eventually(
+    () => Date.now(),
+    (now) => now > after,
+  )
+}

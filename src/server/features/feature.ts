@@ -13,7 +13,7 @@ export interface Feature<Service = undefined> {
   routes?: Record<string, Hono<AppEnv, Schema, string> | Hono<AuthedEnv, Schema, string>>
   socket?: (socket: TioSocket, io: TioSocketServer) => void
   service: Service
-  /** Builds what is better built before the first request; answers what it loaded ("search index of 12 experts"). */
-  warmUp?: () => Promise<string>
+  /** Builds what is better built before the first request; answers what it loaded ("search index of 12 experts"), if it holds it now. */
+  warmUp?: () => Promise<string | undefined>
   close?: () => Promise<void>
 }

@@ -78,7 +78,8 @@ export function createFeatures(ctx: AppContext) {
     },
     /** Builds what is better built now than on the first request (the search index); answers what was loaded. */
     async warmUp(): Promise<string[]> {
-      return Promise.all(all.flatMap((feature) => (feature.warmUp ? [feature.warmUp()] : [])))
+      const loaded = await Promise.all(all.map((feature) => feature.warmUp?.()))
+      return loaded.filter((what): what is string => Boolean(what))
     },
     /** Releases every feature's subscriptions, timers and connections, the last built first. */
     async close() {

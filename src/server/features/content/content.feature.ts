@@ -10,13 +10,19 @@ export function createContentFeature(ctx: AppContext): Feature {
   const content = createContentStoreLoader(contentSettings(ctx.config))
   const renderImage = createImageRenderer()
   let closed = false
+  let coversStarted = false
   return {
     routes: { '/content': createContentRoutes(ctx, content, renderImage) },
     service: undefined,
-    // The covers render in the background: listening, and the memory check, do not wait for them.
+    // The covers render once, in the background: listening does not wait for them, and the start-up
+    // memory check (WORKER_MEMORY_LIMIT_MB, right after the warm-up) runs before the first is rendered.
     warmUp: async () => {
-      warmCovers(content, renderImage, () => closed).catch((error: unknown) => ctx.logger.warn({ err: error }, 'cover warm-up failed'))
-      return 'post covers (rendering)'
+      if (coversStarted) return undefined
+      coversStarted = true
+      setImmediate(() => {
+        warmCovers(content, renderImage, () => closed).catch((error: unknown) => ctx.logger.warn({ err: error }, 'cover warm-up failed'))
+      })
+      return undefined
     },
     close: async () => {
       closed = true

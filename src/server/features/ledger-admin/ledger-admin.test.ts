@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { eventually } from '../../../../tests/support/eventually'
+import { nextMillisecond } from '../../../../tests/support/eventually'
 import { createUser, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { LedgerPage, LedgerSummary, LedgerTotals, OverviewSeries } from '../../../shared/schemas/ledger-admin'
@@ -21,11 +21,6 @@ describe.each(DIALECTS)('the operators see every point on %s (issue 20 item 5)',
     ben = await createUser(server)
     const { db } = server.ctx.database
     // Newest first is by time: each write waits for the clock to move so no two share a millisecond.
-    const nextMillisecond = (after = Date.now()) =>
-      eventually(
-        async () => Date.now(),
-        (now) => now > after,
-      )
     const buy = (user: TestUser, reference: string, amount: number) =>
       transfer(db, {
         reference,

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { nextMillisecond } from '../../../../tests/support/eventually'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { migrations } from '../../db/migrations'
 import { balances, checkLedger, getHold, history, hold, postHold, spend, transfer, voidHold } from '.'
@@ -67,6 +68,8 @@ describe.each(DIALECTS)('Tio-Points ledger on %s (issue 23 item 5)', (dialect) =
     const expert = person()
     await give(client, 'bonus', 10)
     await give(client, 'bought', 90)
+    // Newest first is by time: the hold must not share the purchase's millisecond.
+    await nextMillisecond()
     const booking = { type: 'booking', id: randomUUID() }
     const first = await hold(db(), { reference: `hold:${booking.id}`, userId: client, amount: 60, reason: 'booking', object: booking })
     expect(first.hold).toMatchObject({ status: 'pending', amount: 60, from: { bonus: 10, bought: 50, earned: 0 }, object: booking })
