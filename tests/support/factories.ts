@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ASSISTANT_DAILY_QUOTA } from '../../src/shared/schemas/assistant'
 import type { ExpertApplicationsTable } from '../../src/server/db/core.tables'
 import { cookieFrom, type TestServer } from './test-server'
 import { BUS_EVENTS } from '../../src/shared/bus-events'
@@ -125,4 +126,24 @@ export async function buyPoints(server: TestServer, user: { id: string }, amount
     to: { userId: user.id, pocket: 'bought' },
     amount,
   })
+}
+
+/** Stores a whole day's quota of questions (ASSISTANT_DAILY_QUOTA) from `user` in one of their Tio Chat conversations. */
+export async function useUpAssistantQuota(server: TestServer, user: TestUser, conversationId: string): Promise<void> {
+  const now = new Date().toISOString()
+  await server.ctx.database.db
+    .insertInto('assistant_messages')
+    .values(
+      Array.from({ length: ASSISTANT_DAILY_QUOTA }, (_, i) => ({
+        id: `quota-${conversationId}-${i}`,
+        conversation_id: conversationId,
+        user_id: user.id,
+        role: 'user',
+        text: 'earlier question',
+        kind: null,
+        data: null,
+        created_at: now,
+      })),
+    )
+    .execute()
 }

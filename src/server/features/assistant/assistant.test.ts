@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSISTANT_DAILY_QUOTA, ASSISTANT_MESSAGES, ASSISTANT_RATE_POINTS, type AssistantHandoff } from '../../../shared/schemas/assistant'
-import { createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { createApprovedExpert, createUser, useUpAssistantQuota, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 
 interface Chunk {
@@ -158,22 +158,7 @@ describe.each(DIALECTS)('Tio Chat API, offline engine (%s)', (dialect) => {
   it(`stops at the daily quota of ${ASSISTANT_DAILY_QUOTA} messages with a clear message`, async () => {
     const user = await createUser(server)
     const id = await newConversation(server, user)
-    const now = new Date().toISOString()
-    await server.ctx.database.db
-      .insertInto('assistant_messages')
-      .values(
-        Array.from({ length: ASSISTANT_DAILY_QUOTA }, (_, i) => ({
-          id: `quota-${dialect}-${user.id}-${i}`,
-          conversation_id: id,
-          user_id: user.id,
-          role: 'user',
-          text: 'earlier question',
-          kind: null,
-          data: null,
-          created_at: now,
-        })),
-      )
-      .execute()
+    await useUpAssistantQuota(server, user, id)
     const res = await send(server, user, id, 'one more question about my taxes')
     expect(res.status).toBe(429)
     expect(await res.json()).toEqual({ error: { code: 'quota-exceeded', message: ASSISTANT_MESSAGES.quotaReached } })

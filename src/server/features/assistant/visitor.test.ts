@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
-  ASSISTANT_DAILY_QUOTA,
   ASSISTANT_MESSAGES,
   ASSISTANT_VISITOR_MAX_QUESTIONS,
   ASSISTANT_VISITOR_RATE_POINTS,
@@ -8,7 +7,7 @@ import {
   type AssistantUnderstanding,
   type AssistantVisitorReply,
 } from '../../../shared/schemas/assistant'
-import { createApprovedExpert, createUser } from '../../../../tests/support/factories'
+import { createApprovedExpert, createUser, useUpAssistantQuota } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 
 const LEAK = 'The pipe under the kitchen sink burst and water is pouring onto the floor'
@@ -102,22 +101,7 @@ describe.each(DIALECTS)('Tio Chat for visitors and the claim into a new account,
     const conversation = (await (
       await server.request('/api/assistant/conversations', { method: 'POST', json: {}, cookie: user.cookie })
     ).json()) as { id: string }
-    const now = new Date().toISOString()
-    await server.ctx.database.db
-      .insertInto('assistant_messages')
-      .values(
-        Array.from({ length: ASSISTANT_DAILY_QUOTA }, (_, i) => ({
-          id: `claim-quota-${dialect}-${user.id}-${i}`,
-          conversation_id: conversation.id,
-          user_id: user.id,
-          role: 'user',
-          text: 'earlier question',
-          kind: null,
-          data: null,
-          created_at: now,
-        })),
-      )
-      .execute()
+    await useUpAssistantQuota(server, user, conversation.id)
     const res = await server.request('/api/assistant/claim', { method: 'POST', json: { questions: [LEAK] }, cookie: user.cookie })
     expect(res.status).toBe(429)
     const list = (await (await server.request('/api/assistant/conversations', { cookie: user.cookie })).json()) as {

@@ -132,6 +132,17 @@ function allPages(index: SearchIndex, o: Omit<SearchOptions, 'page'>) {
   return { uids, total: first.total, pages: first.pages }
 }
 
+/** Indexes a generated expert with these fields (no skills or keywords unless given). */
+function addExpert(
+  index: SearchIndex,
+  fields: { uid: string; displayName: string; occupation: string; expertise_areas?: string[]; rating?: number },
+) {
+  index.upsert({
+    address: '',
+    approvedAt: NOW,
+    expert: { ...makeExperts(fc.sample(expertArb, 1))[0]!.expert, expertise_areas: [], keywords: [], ...fields },
+  })
+}
 describe('search engine', () => {
   it('finds typos, accents and words across fields; short and nonsense queries stay quiet (VAL-15, SEARCH-22)', () => {
     const experts = makeExperts([])
@@ -171,18 +182,7 @@ describe('search engine', () => {
   it('matches words by their stem: finance, financial, financing, finances (SRCH relevance)', () => {
     const index = new SearchIndex()
     const add = (uid: string, occupation: string, skills: string[]) =>
-      index.upsert({
-        address: '',
-        approvedAt: NOW,
-        expert: {
-          ...makeExperts(fc.sample(expertArb, 1))[0]!.expert,
-          uid,
-          displayName: 'Al Bo',
-          occupation,
-          expertise_areas: skills,
-          keywords: [],
-        },
-      })
+      addExpert(index, { uid, displayName: 'Al Bo', occupation, expertise_areas: skills })
     add('planner', 'Financial Planner', ['Retirement planning'])
     add('broker', 'Mortgage Broker', ['Home financing'])
     add('cfo', 'Startup Advisor', ['Finances'])
@@ -201,20 +201,7 @@ describe('search engine', () => {
 
   it('gives the whole-query bonus only for whole words: "care" is in Caring Companion\'s word family, not in Career (SRCH relevance)', () => {
     const index = new SearchIndex()
-    const add = (uid: string, displayName: string, occupation: string) =>
-      index.upsert({
-        address: '',
-        approvedAt: NOW,
-        expert: {
-          ...makeExperts(fc.sample(expertArb, 1))[0]!.expert,
-          uid,
-          displayName,
-          occupation,
-          expertise_areas: [],
-          keywords: [],
-          rating: 4,
-        },
-      })
+    const add = (uid: string, displayName: string, occupation: string) => addExpert(index, { uid, displayName, occupation, rating: 4 })
     add('career', 'Al Bo', 'Career Coach')
     add('caring', 'Cy Do', 'Caring Companion')
     add('marinelli', 'Sofia Marinelli', 'Chef')
