@@ -1,5 +1,6 @@
 /**
  * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 25] [-- --queries FILE.json] [-- --no-fuse]
+ * BENCH_CPU_PROF=DIR npm run bench:search ...   (also writes a V8 CPU profile of each server process into DIR)
  *
  * For each N: generates N experts (../shared/bench/search/gen.mjs N 42) into a temporary folder,
  * imports them into a fresh SQLite DATA_DIR with `import:experts`, starts a real Tio server on it,
@@ -82,7 +83,9 @@ async function startServer(dataDir: string, workers = 1): Promise<StartedServer>
   mkdirSync(dataDir, { recursive: true })
   const logFile = path.join(dataDir, `server-${workers}.log`)
   const log = openSync(logFile, 'w')
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search/server.ts'], {
+  // BENCH_CPU_PROF=DIR writes a V8 CPU profile of the server (each worker) into DIR, for `--cpu-prof` readers.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
+  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', 'bench/search/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
