@@ -317,7 +317,8 @@ export function createAssistantRoutes(deps: AssistantDeps) {
             return chatText(language).couldNotAnswer
           },
         })
-        return createUIMessageStreamResponse({ stream })
+        // Its language, as the refusals above say theirs (the view labels a stream error with it).
+        return createUIMessageStreamResponse({ stream, headers: { 'Content-Language': language } })
       })
   )
 }

@@ -255,7 +255,9 @@ describe('Tio Chat refuses a message in its language: too fast, or past the dail
   it("says each saved answer's language, and the streamed answer's, so the view's own words can follow it", async () => {
     const user = await createUser(server)
     const id = await newConversation(user.cookie)
-    const streamed = await (await send(user.cookie, id, MESSAGES.de.leak)).text()
+    const response = await send(user.cookie, id, MESSAGES.de.leak)
+    expect(response.headers.get('content-language')).toBe('de')
+    const streamed = await response.text()
     expect(streamed).toContain('"messageMetadata":{"engine":"offline","language":"de"}')
     await (await send(user.cookie, id, 'The pipe under my kitchen sink is leaking')).text()
     const detail = (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as {
