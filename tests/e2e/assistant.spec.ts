@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
 import { demoSlug } from '../../src/server/seed/demo-slug'
 import { MESSAGES } from '../../src/shared/messages'
+import { CHAT_TEXT } from '../../src/shared/schemas/assistant-chat-text'
+import { PHRASES } from '../../src/server/features/assistant/phrases'
 import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/accounts'
 
 /** Every demo expert signs in with this password (src/server/seed/demo-experts.ts). */
@@ -166,6 +168,79 @@ test('a dead end shows the nearest fields and offers "Tell me when one joins": a
   await expect(signedIn.getByTestId('waitlist')).toContainText("We'll email you when the first Home Inspector joins Tio.")
   await page.reload()
   await expect(page.getByTestId('assistant-message').last().getByRole('button', { name: "Don't tell me" })).toBeVisible()
+})
+
+/** Holds the next request to `url` until the returned function is called (to see what shows while Tio works). */
+async function holdNext(page: Page, url: string): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    url,
+    async (route) => {
+      await released
+      await route.continue()
+    },
+    { times: 1 },
+  )
+  return release
+}
+
+const LEAK_ES = 'Tengo una fuga de agua en la tubería debajo del fregadero de la cocina'
+
+test('a Spanish conversation: Tio thinks, offers experts and quotes its English help in Spanish words, each part marked with its language (issue 24 item 1)', async ({
+  page,
+}) => {
+  const es = CHAT_TEXT.es
+  await createAccount(page, { firstName: 'Lucía' })
+  await page.goto('/chatBot')
+  await page.getByLabel('Message to Tio').fill(LEAK_ES)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const answer = page.getByTestId('assistant-message').last()
+  await expect(answer.locator('[lang="es"]').first()).toContainText(PHRASES.es.expertCan)
+  const experts = answer.getByRole('region', { name: es.experts })
+  await expect(experts.getByRole('heading', { name: es.experts })).toHaveAttribute('lang', 'es')
+  const ask = experts.getByRole('button', { name: new RegExp(`^${es.askThisExpert}: `) }).first()
+  await expect(ask).toHaveText(es.askThisExpert)
+  await expect(ask).toHaveAttribute('lang', 'es')
+  await expect(page.locator('[data-role="user"] [lang="es"]')).toHaveText(LEAK_ES)
+  // The page around the conversation stays English.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  // While Tio works on the next question, it says so in Spanish.
+  await page.reload()
+  const release = await holdNext(page, '**/api/assistant/conversations/*/messages')
+  await page.getByLabel('Message to Tio').fill('¿Cómo funcionan los Tio-Points?')
+  await page.getByRole('button', { name: 'Send' }).click()
+  const thinking = page.getByTestId('tio-thinking')
+  await expect(thinking).toHaveText(es.thinking)
+  await expect(thinking).toHaveAttribute('lang', 'es')
+  release()
+
+  // Tio's help pages exist only in English: said in Spanish first, then quoted as English.
+  const help = page.getByTestId('assistant-message').nth(1)
+  await expect(help).toContainText(`${PHRASES.es.helpPages} ${PHRASES.es.inEnglish}`)
+  const quote = help.locator('blockquote').first()
+  await expect(quote).toHaveAttribute('lang', 'en')
+  await expect(quote.getByRole('link')).toBeVisible()
+  await expect(thinking).toHaveCount(0)
+})
+
+test('a visitor asking in Spanish sees Tio think and offer experts in Spanish (issue 24 items 1, 6)', async ({ page }) => {
+  const es = CHAT_TEXT.es
+  await page.goto('/chatbot')
+  await page.getByLabel('Message to Tio').fill(LEAK_ES)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const answer = page.getByTestId('assistant-message').last()
+  await expect(answer.getByRole('heading', { name: es.experts })).toHaveAttribute('lang', 'es')
+
+  const release = await holdNext(page, '**/api/assistant/visitor')
+  await page.getByLabel('Message to Tio').fill('Ahora también gotea el grifo del baño')
+  await page.getByRole('button', { name: 'Send' }).click()
+  const thinking = page.getByTestId('tio-thinking')
+  await expect(thinking).toHaveText(es.thinking)
+  await expect(thinking).toHaveAttribute('lang', 'es')
+  release()
+  await expect(page.getByTestId('assistant-message')).toHaveCount(2)
 })
 
 test('conversations can be renamed and deleted', async ({ page }) => {

@@ -13,13 +13,18 @@ export async function requireWithinLimit(c: Context, limit: RateLimit, key: stri
 }
 
 /**
- * Counts each request against `limit` by client address (TRUST_PROXY decides it), as requireWithinLimit.
+ * Counts a request against `limit` by client address (TRUST_PROXY decides it), as requireWithinLimit.
  * Requests with no address (in-process calls) are not counted.
  */
+export async function requireWithinIpLimit(c: Context<AppEnv>, limit: RateLimit, message: string): Promise<void> {
+  const ip = getClientIp(c)
+  if (ip) await requireWithinLimit(c, limit, ip, message)
+}
+
+/** requireWithinIpLimit for every request of a route. */
 export function limitPerIp(limit: RateLimit, message: string) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const ip = getClientIp(c)
-    if (ip) await requireWithinLimit(c, limit, ip, message)
+    await requireWithinIpLimit(c, limit, message)
     await next()
   })
 }

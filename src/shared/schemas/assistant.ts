@@ -6,6 +6,7 @@ import {
   ASSISTANT_MESSAGES,
   ASSISTANT_TITLE_MAX,
   ASSISTANT_VISITOR_MAX_QUESTIONS,
+  type AssistantLanguage,
 } from './assistant-text'
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants'
 import { clientIdSchema } from './chat'
@@ -77,6 +78,8 @@ export const assistantVisitorReplySchema = z.object({
   text: z.string(),
   kind: z.enum(ASSISTANT_REPLY_KINDS),
   handoff: assistantHandoffSchema.nullable(),
+  /** The language of the answer: the conversation view's own words follow it (issue 24 item 1). */
+  language: z.enum(ASSISTANT_LANGUAGES),
 })
 export type AssistantVisitorReply = z.infer<typeof assistantVisitorReplySchema>
 
@@ -171,6 +174,8 @@ export interface AssistantMessageMetadata {
   kind?: AssistantReplyKind
   engine?: 'offline' | 'llm'
   createdAt?: string
+  /** An answer's language, that of the user's messages (issue 24 item 1): the conversation view's own words follow it. */
+  language?: AssistantLanguage
 }
 
 /** A stored message as the AI SDK's UIMessage: its text, and the handoff it ended with. */
@@ -183,7 +188,12 @@ export const assistantStoredMessageSchema = z.object({
       z.object({ type: z.literal('data-handoff'), data: assistantHandoffSchema }),
     ]),
   ),
-  metadata: z.object({ kind: z.enum(ASSISTANT_REPLY_KINDS).optional(), createdAt: z.string().optional() }),
+  metadata: z.object({
+    kind: z.enum(ASSISTANT_REPLY_KINDS).optional(),
+    createdAt: z.string().optional(),
+    /** Of an answer (see AssistantMessageMetadata). */
+    language: z.enum(ASSISTANT_LANGUAGES).optional(),
+  }),
 })
 /** GET /api/assistant/conversations/:id: one conversation, its messages, and the expert it was handed to. */
 export const assistantConversationDetailSchema = z.object({

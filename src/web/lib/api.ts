@@ -1,12 +1,16 @@
 import { ERROR_MESSAGES } from '../../shared/messages'
 
-/** An API answer that was not 2xx, with the server's { error: { code, message, fields } }. */
+/**
+ * An API answer that was not 2xx, with the server's { error: { code, message, fields } } and the
+ * language of its message when the server said it (Content-Language).
+ */
 export class ApiClientError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly language?: string,
   ) {
     super(message)
   }
@@ -43,7 +47,13 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const body: unknown = await response.json().catch(() => null)
   if (!response.ok) {
     const error = (body as { error?: { code?: string; message?: string; fields?: Record<string, string> } } | null)?.error
-    throw new ApiClientError(response.status, error?.code ?? 'internal', error?.message ?? ERROR_MESSAGES.internal, error?.fields)
+    throw new ApiClientError(
+      response.status,
+      error?.code ?? 'internal',
+      error?.message ?? ERROR_MESSAGES.internal,
+      error?.fields,
+      response.headers.get('content-language') ?? undefined,
+    )
   }
   return body as T
 }

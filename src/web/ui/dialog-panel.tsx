@@ -11,12 +11,14 @@ export interface DialogProps {
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
+  /** The title's language when it is not the page's. */
+  titleLang?: string
   description?: ReactNode
   children: ReactNode
   className?: string
 }
 
-export default function DialogPanel({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export default function DialogPanel({ open, onOpenChange, title, titleLang, description, children, className }: DialogProps) {
   const opener = useRef<HTMLElement | null>(null)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -41,7 +43,9 @@ export default function DialogPanel({ open, onOpenChange, title, description, ch
           }}
         >
           <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-xl font-bold">{title}</RadixDialog.Title>
+            <RadixDialog.Title className="text-xl font-bold" lang={titleLang}>
+              {title}
+            </RadixDialog.Title>
             <RadixDialog.Close className="rounded-full px-2 py-1 text-sm font-medium text-ink-muted hover:bg-surface-muted">
               Close
             </RadixDialog.Close>
@@ -49,7 +53,9 @@ export default function DialogPanel({ open, onOpenChange, title, description, ch
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-ink-muted">{description}</RadixDialog.Description>
           ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+            <RadixDialog.Description className="sr-only" lang={titleLang}>
+              {title}
+            </RadixDialog.Description>
           )}
           <div className="mt-4">{children}</div>
         </RadixDialog.Content>

@@ -73,6 +73,18 @@ export function summaryOf(question: string): string {
 const listOf = (items: string[], or = 'or') =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`
 
+/**
+ * A help page or smart answer quoted in a reply: its linked title and an excerpt, all inside the quote,
+ * which is the only quote an offline reply has, so the conversation view can mark it as English text.
+ */
+function quoted(passage: { title: string; url: string; text: string }, max: number): string {
+  const body = excerpt(passage.text, max)
+    .split('\n')
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n')
+  return `> **[${passage.title}](${passage.url})**\n>\n${body}`
+}
+
 export interface ReplyOptions {
   /** The not-a-professional note was already given in this conversation (it is said once). */
   noteShown?: boolean
@@ -87,6 +99,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
   const norm = lastUserText.trim().toLowerCase()
   const p = PHRASES[options.language ?? 'en']
   const note = options.noteShown ? '' : `${p.note} `
+  const inEnglish = p.inEnglish ? ` ${p.inEnglish}` : ''
   const bold = (titles: string[]) =>
     listOf(
       titles.map((t) => `**${t}**`),
@@ -102,8 +115,8 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       return `${opener} ${p.greeting.body}`
     }
     case 'tio': {
-      const parts = analysis.passages.map(({ passage }) => `**[${passage.title}](${passage.url})**\n\n> ${excerpt(passage.text, 360)}`)
-      return `${p.helpPages}\n\n${parts.join('\n\n')}\n\n${p.helpMore}`
+      const parts = analysis.passages.map(({ passage }) => quoted(passage, 360))
+      return `${p.helpPages}${inEnglish}\n\n${parts.join('\n\n')}\n\n${p.helpMore}`
     }
     case 'clarify':
       if (analysis.occupations.length > 0) return p.clarifyFields(bold(analysis.occupations.map((o) => o.title)))
@@ -117,7 +130,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       if (rest.length) text += ` ${p.alsoHelp(bold(rest.slice(0, 2).map((o) => o.title)))}`
       const quote = analysis.passages[0]
       if (quote) {
-        text += `\n\n${p.smartAnswer(`[${quote.passage.title}](${quote.passage.url})`)}\n\n> ${excerpt(quote.passage.text, 320)}`
+        text += `\n\n${p.smartAnswer}${inEnglish}\n\n${quoted(quote.passage, 320)}`
       }
       const nearest = options.nearest ?? []
       if (nearest.length && experts.length) text += `\n\n${p.nearest(first.title, bold(nearest))} ${p.waitlist}`
@@ -148,7 +161,10 @@ const pause = (ms: number, signal: AbortSignal) =>
   })
 
 /** Answers without streaming (the benchmark and the stream below share it). */
-export async function offlineAnswer(deps: EngineDeps, history: ChatTurn[]): Promise<EngineResult & { analysis: Analysis }> {
+export async function offlineAnswer(
+  deps: EngineDeps,
+  history: ChatTurn[],
+): Promise<EngineResult & { analysis: Analysis; language: AssistantLanguage }> {
   const analysis = deps.brain.analyze(history)
   let fields = analysis.occupations.slice(0, 3)
   let nearest: string[] = []
@@ -192,7 +208,7 @@ export async function offlineAnswer(deps: EngineDeps, history: ChatTurn[]): Prom
             language,
           }
         : null
-  return { text, kind: analysis.kind, handoff, analysis }
+  return { text, kind: analysis.kind, handoff, analysis, language }
 }
 
 export function createOfflineEngine(deps: EngineDeps, options: { wordDelayMs?: number } = {}): AssistantEngine {

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/schemas/assistant'
 import type { AppContext } from '../../context'
 import type { AppEnv } from '../../http/app-env'
-import { limitPerIp, requireWithinLimit } from '../../http/ip-limit'
+import { limitPerIp, requireWithinIpLimit, requireWithinLimit } from '../../http/ip-limit'
 import { ApiError, notFound } from '../../http/errors'
 import { requireUser } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
@@ -46,6 +46,10 @@ import { joinWaitlist, leaveWaitlist, waitingFields } from './waitlist'
 import type { ChatSender } from '../chat'
 import { replayQuestions } from './visitor'
 import { briefText } from '../../../shared/schemas/assistant-brief-text'
+import { chatText } from '../../../shared/schemas/assistant-chat-text'
+import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
+import type { Context } from 'hono'
+import { PHRASES } from './phrases'
 import { renderMarkdown } from '../content'
 import { inTransaction } from '../../db/transaction'
 
@@ -75,11 +79,24 @@ export async function engineFor(ctx: AppContext, brain: OfflineBrain, userId: st
   return ctx.config.ai ? createLlmEngine(ctx.config.ai, deps) : createOfflineEngine(deps)
 }
 
-/** A stored message as the AI SDK's UIMessage (what useChat resumes with). */
-export function toUIMessage(m: StoredMessage): TioUIMessage {
+/** A stored message as the AI SDK's UIMessage (what useChat resumes with); an answer with its language. */
+export function toUIMessage(m: StoredMessage, language?: AssistantLanguage): TioUIMessage {
   const parts: TioUIMessage['parts'] = [{ type: 'text', text: m.text }]
   if (m.handoff) parts.push({ type: 'data-handoff', data: m.handoff })
-  return { id: m.id, role: m.role, parts, metadata: { kind: m.kind ?? undefined, createdAt: m.createdAt } }
+  return { id: m.id, role: m.role, parts, metadata: { kind: m.kind ?? undefined, createdAt: m.createdAt, language } }
+}
+
+/** Each stored answer's language, read again from the user's messages before it (as when it was written). */
+function withLanguages(messages: StoredMessage[]): TioUIMessage[] {
+  return messages.map((m, i) =>
+    toUIMessage(m, m.role === 'assistant' ? replyLanguage(messages.slice(0, i).map((t) => ({ role: t.role, text: t.text }))) : undefined),
+  )
+}
+
+/** A Tio Chat refusal in the language of the message refused (issue 24 item 1), labelled as such. */
+function refusalIn(c: Context, language: AssistantLanguage) {
+  c.header('Content-Language', language)
+  return PHRASES[language]
 }
 
 /** Tio Chat: conversations (owner only; anyone else gets 404) and the streamed assistant. */
@@ -89,17 +106,20 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       // Try before signing up (issue 24 item 6): a visitor's questions answered, nothing stored.
       .post(
         '/visitor',
-        limitPerIp(deps.visitorLimit, ASSISTANT_MESSAGES.rateLimited),
+        // Validated first: the refusal is in the language of the questions.
         validate('json', assistantVisitorInputSchema),
         async (c) => {
           const { ctx } = c.var
+          const { questions } = c.req.valid('json')
+          const language = replyLanguage(questions.map((text) => ({ role: 'user', text })))
+          await requireWithinIpLimit(c, deps.visitorLimit, refusalIn(c, language).rateLimited)
           const brain = await deps.brain()
           const findExpertsOf = (occupations: string[]) =>
             findExperts(
               ctx.database.db,
               occupations.map((o) => brain.expertsOf(o)),
             )
-          const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, c.req.valid('json').questions)
+          const turns = await replayQuestions({ brain, findExperts: findExpertsOf }, questions)
           const reply: AssistantVisitorReply = turns[turns.length - 1]!.reply
           return c.json(reply)
         },
@@ -144,7 +164,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
         const conversation = await getConversation(db, c.var.user.id, c.req.param('id'))
         if (!conversation) throw notFound('This conversation does not exist.')
         const messages = await listMessages(db, c.var.user.id, conversation.id)
-        return c.json({ conversation, messages: messages.map(toUIMessage), handedTo: await handedTo(db, c.var.user.id, conversation.id) })
+        return c.json({ conversation, messages: withLanguages(messages), handedTo: await handedTo(db, c.var.user.id, conversation.id) })
       })
       // The brief "Ask this expert" shows before anything is sent (issue 24 item 7).
       .get('/conversations/:id/brief', async (c) => {
@@ -197,9 +217,10 @@ export function createAssistantRoutes(deps: AssistantDeps) {
         const { ctx, user } = c.var
         const { db } = ctx.database
         const { questions } = c.req.valid('json')
-        await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
+        const refusal = refusalIn(c, replyLanguage(questions.map((text) => ({ role: 'user', text }))))
+        await requireWithinLimit(c, deps.limit, user.id, refusal.rateLimited)
         if ((await messagesToday(db, user.id)) + questions.length > ASSISTANT_DAILY_QUOTA) {
-          throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
+          throw new ApiError(429, 'quota-exceeded', refusal.quotaReached)
         }
         const brain = await deps.brain()
         const findExpertsOf = (occupations: string[]) =>
@@ -247,13 +268,12 @@ export function createAssistantRoutes(deps: AssistantDeps) {
         const earlier = await listMessages(db, user.id, conversation.id)
         // The AI steps back once the expert it handed this conversation to has replied (issue 24 item 8), saying so in the user's language.
         const handed = await handedTo(db, user.id, conversation.id)
-        if (handed) {
-          const language = replyLanguage([...earlier.map((m) => ({ role: m.role, text: m.text })), { role: 'user', text }])
-          throw new ApiError(409, 'handed-over', briefText(language).handedOver(handed.name))
-        }
-        await requireWithinLimit(c, deps.limit, user.id, ASSISTANT_MESSAGES.rateLimited)
+        const language = replyLanguage([...earlier.map((m) => ({ role: m.role, text: m.text })), { role: 'user', text }])
+        const refusal = refusalIn(c, language)
+        if (handed) throw new ApiError(409, 'handed-over', briefText(language).handedOver(handed.name))
+        await requireWithinLimit(c, deps.limit, user.id, refusal.rateLimited)
         if ((await messagesToday(db, user.id)) >= ASSISTANT_DAILY_QUOTA) {
-          throw new ApiError(429, 'quota-exceeded', ASSISTANT_MESSAGES.quotaReached)
+          throw new ApiError(429, 'quota-exceeded', refusal.quotaReached)
         }
         const history = [
           ...earlier.map((m) => ({
@@ -270,7 +290,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
         const stream = createUIMessageStream<TioUIMessage>({
           execute: async ({ writer }) => {
             const replyId = crypto.randomUUID()
-            writer.write({ type: 'start', messageId: replyId, messageMetadata: { engine: engine.name } })
+            writer.write({ type: 'start', messageId: replyId, messageMetadata: { engine: engine.name, language } })
             const result = await engine.run({ history, writer, signal })
             // The question and its answer are stored together, once the answer is complete: a failed
             // answer (a malformed tool call, a model error) leaves nothing half-way (issue 24 item 9).
@@ -289,15 +309,16 @@ export function createAssistantRoutes(deps: AssistantDeps) {
                 })
               }
             })
-            writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name } })
+            writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name, language } })
           },
           onError: (error) => {
             if (error instanceof ModelReplyError) return error.message
             log.error({ err: error }, 'assistant reply failed')
-            return 'Tio Chat could not answer just now. Try again in a moment.'
+            return chatText(language).couldNotAnswer
           },
         })
-        return createUIMessageStreamResponse({ stream })
+        // Its language, as the refusals above say theirs (the view labels a stream error with it).
+        return createUIMessageStreamResponse({ stream, headers: { 'Content-Language': language } })
       })
   )
 }

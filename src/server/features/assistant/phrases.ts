@@ -1,4 +1,4 @@
-import { ASSISTANT_MESSAGES, type AssistantLanguage } from '../../../shared/schemas/assistant-text'
+import { ASSISTANT_DAILY_QUOTA, ASSISTANT_MESSAGES, type AssistantLanguage } from '../../../shared/schemas/assistant-text'
 
 /**
  * The fixed phrases of Tio Chat's offline replies in each language it reads (issue 24 item 1): chosen
@@ -25,8 +25,16 @@ export interface Phrases {
   helpPages: string
   /** After them. */
   helpMore: string
-  /** Before a quoted smart answer (the first-line guidance): its linked title. */
-  smartAnswer: (link: string) => string
+  /** Before a quoted smart answer (the first-line guidance), whose linked title opens the quote. */
+  smartAnswer: string
+  /**
+   * After the sentence that introduces quoted help pages or a smart answer, in a reply in another
+   * language: they are Tio's English text, and so is the full answer they link to ('' in English).
+   */
+  inEnglish: string
+  /** Refusals of a message in this language (issue 24 item 1): too fast, and today's quota used up. */
+  rateLimited: string
+  quotaReached: string
 }
 
 const an = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
@@ -56,7 +64,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: "Here's what Tio's help pages say:",
     helpMore:
       "Anything else? I'm Tio's offline assistant, so for anything these pages don't cover, the [contact form](/ContactUs) reaches the Tio team.",
-    smartAnswer: (l) => `From Tio's Smart answers, ${l}:`,
+    smartAnswer: "From Tio's Smart answers:",
+    inEnglish: '',
+    rateLimited: ASSISTANT_MESSAGES.rateLimited,
+    quotaReached: ASSISTANT_MESSAGES.quotaReached,
   },
   es: {
     greeting: {
@@ -83,7 +94,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Esto dicen las páginas de ayuda de Tio:',
     helpMore:
       '¿Algo más? Soy el asistente sin conexión de Tio: para lo que estas páginas no cubran, el [formulario de contacto](/ContactUs) llega al equipo de Tio.',
-    smartAnswer: (l) => `De las respuestas inteligentes de Tio, ${l}:`,
+    smartAnswer: 'De las respuestas inteligentes de Tio:',
+    inEnglish: 'Lo que cito abajo y la respuesta completa del enlace solo están en inglés.',
+    rateLimited: 'Estás enviando mensajes más rápido de lo que Tio puede responder. Espera un minuto y vuelve a intentarlo.',
+    quotaReached: `Has llegado al límite de hoy de ${ASSISTANT_DAILY_QUOTA} mensajes a Tio Chat. Se reinicia a medianoche (UTC); mientras tanto, nuestros expertos siguen aquí para ayudarte.`,
   },
   de: {
     greeting: {
@@ -112,7 +126,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Das sagen Tios Hilfeseiten:',
     helpMore:
       'Noch etwas? Ich bin Tios Offline-Assistent: Für alles, was diese Seiten nicht abdecken, erreichst du das Tio-Team über das [Kontaktformular](/ContactUs).',
-    smartAnswer: (l) => `Aus Tios Smart Answers, ${l}:`,
+    smartAnswer: 'Aus Tios Smart Answers:',
+    inEnglish: 'Das Zitat unten und die vollständige Antwort hinter dem Link gibt es nur auf Englisch.',
+    rateLimited: 'Du sendest Nachrichten schneller, als Tio antworten kann. Warte eine Minute und versuch es noch einmal.',
+    quotaReached: `Du hast das heutige Limit von ${ASSISTANT_DAILY_QUOTA} Nachrichten an Tio Chat erreicht. Es wird um Mitternacht (UTC) zurückgesetzt; unsere Experten sind in der Zwischenzeit weiter für dich da.`,
   },
   fr: {
     greeting: {
@@ -140,7 +157,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: "Voici ce que disent les pages d'aide de Tio :",
     helpMore:
       "Autre chose ? Je suis l'assistant hors ligne de Tio : pour tout ce que ces pages ne couvrent pas, le [formulaire de contact](/ContactUs) joint l'équipe Tio.",
-    smartAnswer: (l) => `Extrait des réponses de Tio, ${l} :`,
+    smartAnswer: 'Extrait des réponses de Tio :',
+    inEnglish: "Le texte cité ci-dessous et la réponse complète du lien n'existent qu'en anglais.",
+    rateLimited: 'Vous envoyez des messages plus vite que Tio ne peut répondre. Attendez une minute et réessayez.',
+    quotaReached: `Vous avez atteint la limite du jour de ${ASSISTANT_DAILY_QUOTA} messages à Tio Chat. Elle repart à zéro à minuit (UTC) ; nos experts restent là pour vous en attendant.`,
   },
   pt: {
     greeting: {
@@ -168,7 +188,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Eis o que dizem as páginas de ajuda da Tio:',
     helpMore:
       'Mais alguma coisa? Sou o assistente offline da Tio: para o que estas páginas não cobrem, o [formulário de contacto](/ContactUs) chega à equipa da Tio.',
-    smartAnswer: (l) => `Das respostas inteligentes da Tio, ${l}:`,
+    smartAnswer: 'Das respostas inteligentes da Tio:',
+    inEnglish: 'O texto citado abaixo e a resposta completa do link só existem em inglês.',
+    rateLimited: 'Está a enviar mensagens mais depressa do que a Tio consegue responder. Espere um minuto e tente de novo.',
+    quotaReached: `Atingiu o limite de hoje de ${ASSISTANT_DAILY_QUOTA} mensagens ao Tio Chat. Reinicia à meia-noite (UTC); entretanto, os nossos especialistas continuam aqui para si.`,
   },
   it: {
     greeting: {
@@ -196,7 +219,10 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Ecco cosa dicono le pagine di aiuto di Tio:',
     helpMore:
       "Altro? Sono l'assistente offline di Tio: per ciò che queste pagine non coprono, il [modulo di contatto](/ContactUs) raggiunge il team di Tio.",
-    smartAnswer: (l) => `Dalle risposte intelligenti di Tio, ${l}:`,
+    smartAnswer: 'Dalle risposte intelligenti di Tio:',
+    inEnglish: 'Il testo citato qui sotto e la risposta completa del link sono solo in inglese.',
+    rateLimited: 'Stai inviando messaggi più in fretta di quanto Tio riesca a rispondere. Aspetta un minuto e riprova.',
+    quotaReached: `Hai raggiunto il limite di oggi di ${ASSISTANT_DAILY_QUOTA} messaggi a Tio Chat. Si azzera a mezzanotte (UTC); nel frattempo i nostri esperti sono qui per te.`,
   },
 }
 

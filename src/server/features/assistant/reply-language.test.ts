@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createUser, useUpAssistantQuota } from '../../../../tests/support/factories'
+import { startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import { ASSISTANT_RATE_POINTS, ASSISTANT_VISITOR_RATE_POINTS } from '../../../shared/schemas/assistant-text'
 import { BRIEF_TEXT, briefText } from '../../../shared/schemas/assistant-brief-text'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import { OfflineBrain, type Analysis } from './assistant.engine'
@@ -65,7 +68,15 @@ const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; po
 }
 const english = PHRASES.en
 /** English fixed phrases that must not appear in a reply in another language. */
-const ENGLISH = [english.note, english.expertCan, english.askThisExpert, english.waitlist, english.helpPages, english.helpMore]
+const ENGLISH = [
+  english.note,
+  english.expertCan,
+  english.askThisExpert,
+  english.waitlist,
+  english.helpPages,
+  english.helpMore,
+  english.smartAnswer,
+]
 
 describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][])('a message in %s', (language, m) => {
   const p = PHRASES[language]
@@ -111,8 +122,14 @@ describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][
   it("gets Tio's own help pages introduced in that language", async () => {
     const reply = await answer(m.points)
     expect(reply.kind).toBe('tio')
-    expect(reply.text.startsWith(p.helpPages)).toBe(true)
+    expect(reply.text.startsWith(`${p.helpPages} ${p.inEnglish}\n\n> `)).toBe(true)
     expect(reply.text).toContain(p.helpMore)
+    // Each English title is inside the quote, never in the reply's own sentences.
+    for (const { passage } of reply.analysis.passages) {
+      const lines = reply.text.split('\n').filter((line) => line.includes(passage.title))
+      expect(lines.length).toBeGreaterThan(0)
+      for (const line of lines) expect(line.startsWith('> ')).toBe(true)
+    }
     noEnglish(reply.text)
   })
 
@@ -126,7 +143,8 @@ describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][
       question: m.leak,
     }
     const text = composeOfflineReply(analysis, [{ occupation: 'Plumber' } as never], m.leak, { language })
-    expect(text).toContain(p.smartAnswer(`[${smart.title}](${smart.url})`))
+    // Its title and excerpt are English: quoted (the view marks the quote lang="en"), after saying so.
+    expect(text).toContain(`${p.smartAnswer} ${p.inEnglish}\n\n> **[${smart.title}](${smart.url})**\n>\n> `)
   })
 
   it('is greeted in that language', async () => {
@@ -164,5 +182,92 @@ describe('Tio and an uncle', () => {
       expect((await answer(text)).kind, text).toBe('experts')
     }
     expect((await answer('¿Cómo funciona Tio?')).kind).toBe('tio')
+  })
+})
+
+describe('Tio Chat refuses a message in its language: too fast, or past the daily quota (issue 24 item 1)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await startTestServer({ listen: false, env: { RATE_LIMIT: 'true' } })
+  })
+  afterAll(async () => {
+    await server.close()
+  })
+
+  const refusal = async (res: Response) => {
+    expect(res.status).toBe(429)
+    return { message: ((await res.json()) as { error: { message: string } }).error.message, language: res.headers.get('content-language') }
+  }
+  const newConversation = async (cookie: string) =>
+    ((await (await server.request('/api/assistant/conversations', { method: 'POST', json: {}, cookie })).json()) as { id: string }).id
+  const send = (cookie: string, id: string, text: string) =>
+    server.request(`/api/assistant/conversations/${id}/messages`, { method: 'POST', json: { text }, cookie })
+
+  it.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][])(
+    'a visitor asking too fast in %s is told so in that language',
+    async (language, m) => {
+      const ask = () =>
+        server.app.request(
+          '/api/assistant/visitor',
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: server.ctx.config.publicUrl },
+            body: JSON.stringify({ questions: [m.leak] }),
+          },
+          { clientIp: `198.51.100.${Object.keys(MESSAGES).indexOf(language) + 1}` },
+        )
+      for (let i = 0; i < ASSISTANT_VISITOR_RATE_POINTS; i++) {
+        const res = await ask()
+        expect(res.status).toBe(200)
+        expect(((await res.json()) as { language: string }).language).toBe(language)
+      }
+      expect(await refusal(await ask())).toEqual({ message: PHRASES[language].rateLimited, language })
+    },
+  )
+
+  it.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][])(
+    "a user past today's quota who writes in %s is told so in that language",
+    async (language, m) => {
+      const user = await createUser(server)
+      const id = await newConversation(user.cookie)
+      await useUpAssistantQuota(server, user, id)
+      expect(await refusal(await send(user.cookie, id, m.leak))).toEqual({ message: PHRASES[language].quotaReached, language })
+      const claim = await server.request('/api/assistant/claim', { method: 'POST', json: { questions: [m.tooth] }, cookie: user.cookie })
+      expect(await refusal(claim)).toEqual({ message: PHRASES[language].quotaReached, language })
+    },
+  )
+
+  it('a user writing too fast in Spanish is told so in Spanish, and in English after switching to English', async () => {
+    const user = await createUser(server)
+    const id = await newConversation(user.cookie)
+    for (let i = 0; i < ASSISTANT_RATE_POINTS; i++) {
+      const res = await send(user.cookie, id, 'Hola')
+      expect(res.status).toBe(200)
+      await res.text()
+    }
+    expect(await refusal(await send(user.cookie, id, MESSAGES.es.leak))).toEqual({ message: PHRASES.es.rateLimited, language: 'es' })
+    expect(await refusal(await send(user.cookie, id, 'The pipe under my kitchen sink is leaking'))).toEqual({
+      message: PHRASES.en.rateLimited,
+      language: 'en',
+    })
+  })
+
+  it("says each saved answer's language, and the streamed answer's, so the view's own words can follow it", async () => {
+    const user = await createUser(server)
+    const id = await newConversation(user.cookie)
+    const response = await send(user.cookie, id, MESSAGES.de.leak)
+    expect(response.headers.get('content-language')).toBe('de')
+    const streamed = await response.text()
+    expect(streamed).toContain('"messageMetadata":{"engine":"offline","language":"de"}')
+    await (await send(user.cookie, id, 'The pipe under my kitchen sink is leaking')).text()
+    const detail = (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as {
+      messages: { role: string; metadata: { language?: string } }[]
+    }
+    expect(detail.messages.map((m) => [m.role, m.metadata.language])).toEqual([
+      ['user', undefined],
+      ['assistant', 'de'],
+      ['user', undefined],
+      ['assistant', 'en'],
+    ])
   })
 })

@@ -1,5 +1,9 @@
+import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import type { ChatTurn } from './assistant.engine'
 import { offlineAnswer, type EngineDeps, type EngineResult } from './assistant.engines'
+
+/** An answer and the language it is in (the conversation view's own words follow it). */
+export type VisitorReply = EngineResult & { language: AssistantLanguage }
 
 /**
  * Tio's answers to a visitor's questions, replayed in order with the conversation so far (a follow-up is
@@ -7,14 +11,14 @@ import { offlineAnswer, type EngineDeps, type EngineResult } from './assistant.e
  * both when a visitor asks and when their questions become a saved conversation after signing in.
  * The offline engine answers visitors even when a model is configured (no model cost before signing up).
  */
-export async function replayQuestions(deps: EngineDeps, questions: string[]): Promise<{ question: string; reply: EngineResult }[]> {
+export async function replayQuestions(deps: EngineDeps, questions: string[]): Promise<{ question: string; reply: VisitorReply }[]> {
   const history: ChatTurn[] = []
-  const out: { question: string; reply: EngineResult }[] = []
+  const out: { question: string; reply: VisitorReply }[] = []
   for (const question of questions) {
     history.push({ role: 'user', text: question })
-    const { text, kind, handoff, analysis } = await offlineAnswer(deps, history)
+    const { text, kind, handoff, analysis, language } = await offlineAnswer(deps, history)
     history.push({ role: 'assistant', text, kind: analysis.kind })
-    out.push({ question, reply: { text, kind, handoff } })
+    out.push({ question, reply: { text, kind, handoff, language } })
   }
   return out
 }

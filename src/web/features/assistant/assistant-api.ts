@@ -11,6 +11,7 @@ import type {
   AssistantWaitlist,
 } from '../../../shared/schemas/assistant'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
+import { chatText } from '../../../shared/schemas/assistant-chat-text'
 import { apiFetch } from '../../lib/api'
 
 export const assistantApi = {
@@ -43,8 +44,11 @@ export const assistantApi = {
   remove: (id: string) => apiFetch<void>(`/api/assistant/conversations/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 }
 
-/** The AI SDK transport throws the response body as the message: show our API's message when it is one. */
-export function chatErrorMessage(error: Error | undefined): string | null {
+/**
+ * The AI SDK transport throws the response body as the message: show our API's message when it is one,
+ * else our own in the conversation's language.
+ */
+export function chatErrorMessage(error: Error | undefined, language?: AssistantLanguage): string | null {
   if (!error) return null
   try {
     const body = JSON.parse(error.message) as { error?: { message?: string } }
@@ -52,5 +56,5 @@ export function chatErrorMessage(error: Error | undefined): string | null {
   } catch {
     // not JSON
   }
-  return error.message && error.message.length < 200 ? error.message : 'Tio Chat could not answer just now. Try again in a moment.'
+  return error.message && error.message.length < 200 ? error.message : chatText(language).couldNotAnswer
 }

@@ -67,7 +67,13 @@ export default function BriefDialog({
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`${t.title}: ${expert.displayName}`} className="max-w-lg">
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${t.title}: ${expert.displayName}`}
+      titleLang={lang}
+      className="max-w-lg"
+    >
       {!brief ? (
         error ? (
           <p role="alert" className="text-sm text-red-700">
@@ -79,6 +85,7 @@ export default function BriefDialog({
       ) : (
         <form
           className="mt-3 flex flex-col gap-3"
+          lang={lang}
           data-testid="brief-form"
           onSubmit={(event) => {
             event.preventDefault()

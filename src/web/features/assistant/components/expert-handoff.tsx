@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
+import { chatText } from '../../../../shared/schemas/assistant-chat-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
@@ -28,15 +29,21 @@ export function ExpertHandoff({
   onContact?: () => void
 }) {
   const navigate = useNavigate()
+  const headingId = useId()
   const [asking, setAsking] = useState<PublicExpert | null>(null)
+  // The answer's own words follow its language; the experts' cards (names, ratings) do not.
+  const { language } = handoff
+  const t = chatText(language)
   const waitlist = handoff.waitFor ? (
     <WaitlistButton field={handoff.waitFor} language={handoff.language ?? 'en'} onSignIn={onContact} />
   ) : null
   if (handoff.experts.length === 0) return waitlist
   return (
-    <section aria-label="Experts who can help" className="mt-4">
+    <section aria-labelledby={headingId} className="mt-4">
       {waitlist}
-      <h3 className="text-sm font-semibold text-ink-muted">Experts who can help</h3>
+      <h3 id={headingId} lang={language} className="text-sm font-semibold text-ink-muted">
+        {t.experts}
+      </h3>
       <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {handoff.experts.map((expert) => {
           return (
@@ -64,22 +71,24 @@ export function ExpertHandoff({
               <div className="mt-3 flex flex-wrap gap-2">
                 <Button
                   size="sm"
-                  aria-label={`Ask this expert: ${expert.displayName}`}
+                  lang={language}
+                  aria-label={t.askThisExpertNamed(expert.displayName)}
                   onClick={() => (onContact || !conversationId ? onContact?.() : setAsking(expert))}
                 >
-                  Ask this expert
+                  {t.askThisExpert}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
-                  aria-label={`Message ${expert.displayName}`}
+                  lang={language}
+                  aria-label={t.messageNamed(expert.displayName)}
                   onClick={() =>
                     onContact
                       ? onContact()
                       : void navigate(`/chat?with=${encodeURIComponent(expert.uid)}`, { state: { otherUserUID: expert.uid } })
                   }
                 >
-                  Message
+                  {t.message}
                 </Button>
                 <ConnectButton userId={expert.uid} />
               </div>

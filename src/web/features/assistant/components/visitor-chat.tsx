@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { briefText } from '../../../../shared/schemas/assistant-brief-text'
+import { chatText } from '../../../../shared/schemas/assistant-chat-text'
 import { ASSISTANT_VISITOR_MAX_QUESTIONS } from '../../../../shared/schemas/assistant-text'
 import { Button } from '../../../ui/button'
 import { useAuthDialogs } from '../../auth'
@@ -7,7 +8,8 @@ import { assistantApi } from '../assistant-api'
 import { loadVisitorTurns, saveVisitorTurns, type VisitorTurn } from '../visitor-transcript'
 import { AssistantComposer, AssistantIntro } from './assistant-composer'
 import { ExpertHandoff } from './expert-handoff'
-import { ChatAlert, ReplyChoices, ReplyText } from './reply-parts'
+import { ApiClientError } from '../../../lib/api'
+import { ChatAlert, ReplyChoices, ReplyText, TioThinking } from './reply-parts'
 
 /**
  * Tio Chat for a visitor (issue 24 item 6): ask and read Tio's answers and suggested experts without an
@@ -18,7 +20,7 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
   const dialogs = useAuthDialogs()
   const [turns, setTurns] = useState<VisitorTurn[]>([])
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<{ text: string; language?: string } | null>(null)
   const bottom = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -29,6 +31,9 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
   }, [turns, busy])
 
   const full = turns.length >= ASSISTANT_VISITOR_MAX_QUESTIONS
+  const last = turns[turns.length - 1]
+  // The language Tio last answered in: the conversation view's own words follow it (issue 24 item 1).
+  const language = last?.reply.language
 
   async function send(text: string): Promise<boolean> {
     if (busy || full) return false
@@ -41,14 +46,17 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
       saveVisitorTurns(next)
       return true
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Tio Chat could not answer just now. Try again in a moment.')
+      setError(
+        e instanceof ApiClientError && e.status > 0
+          ? { text: e.message, language: e.language }
+          : { text: chatText(language).couldNotAnswer, language },
+      )
       return false
     } finally {
       setBusy(false)
     }
   }
 
-  const last = turns[turns.length - 1]
   return (
     <div className="flex min-h-0 flex-1 flex-col overflow-hidden border-line sm:rounded-xl sm:border">
       <header className="flex flex-wrap items-center gap-2 border-b border-line px-4 py-2">
@@ -65,7 +73,7 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
                 <div className="flex justify-end" data-role="user">
                   <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-brand-600 px-4 py-2 whitespace-pre-wrap text-white">
                     <span className="sr-only">You: </span>
-                    {turn.question}
+                    <span lang={turn.reply.language}>{turn.question}</span>
                   </div>
                 </div>
                 <div
@@ -74,11 +82,12 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
                   data-testid="assistant-message"
                 >
                   <span className="sr-only">Tio: </span>
-                  <ReplyText text={turn.reply.text} />
+                  <ReplyText text={turn.reply.text} language={turn.reply.language} offline />
                   {turn.reply.handoff ? <ExpertHandoff handoff={turn.reply.handoff} onContact={dialogs.openSignUp} /> : null}
                   {turn.reply.handoff?.choices?.length && turn === last && !full ? (
                     <ReplyChoices
                       label={briefText(turn.reply.handoff.language).choices}
+                      language={turn.reply.handoff.language}
                       choices={turn.reply.handoff.choices}
                       disabled={busy}
                       onChoose={(choice) => void send(choice)}
@@ -89,12 +98,8 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
             ))}
           </ol>
         )}
-        {busy ? (
-          <p role="status" className="mx-auto mt-4 max-w-3xl text-sm text-ink-muted" data-testid="tio-thinking">
-            Tio is thinking…
-          </p>
-        ) : null}
-        {error ? <ChatAlert text={error} /> : null}
+        {busy ? <TioThinking language={language} /> : null}
+        {error ? <ChatAlert text={error.text} language={error.language} /> : null}
         <div ref={bottom} />
       </div>
       {turns.length > 0 ? (

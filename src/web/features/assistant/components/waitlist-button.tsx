@@ -41,7 +41,7 @@ export function WaitlistButton({ field, language, onSignIn }: { field: string; l
   }
 
   return (
-    <div className="mt-3 flex flex-wrap items-center gap-2" data-testid="waitlist">
+    <div className="mt-3 flex flex-wrap items-center gap-2" lang={language} data-testid="waitlist">
       {waiting ? (
         <p role="status" className="text-sm">
           {t.waitlistDone(field)}

@@ -1,0 +1,77 @@
+import type { AssistantLanguage } from './assistant-text'
+
+// The fixed words of a Tio Chat conversation view, without zod (issue 24 item 1): they follow the
+// language Tio last answered in; the page around the conversation stays English.
+
+export interface ChatText {
+  thinking: string
+  /** The heading (and name) of the experts offered under an answer. */
+  experts: string
+  askThisExpert: string
+  /** "Ask this expert: Ana Silva" (the button's accessible name). */
+  askThisExpertNamed: (name: string) => string
+  message: string
+  messageNamed: (name: string) => string
+  /** A reply that failed for a reason of Tio's own (also the server's stream error). */
+  couldNotAnswer: string
+}
+
+export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
+  en: {
+    thinking: 'Tio is thinking…',
+    experts: 'Experts who can help',
+    askThisExpert: 'Ask this expert',
+    askThisExpertNamed: (n) => `Ask this expert: ${n}`,
+    message: 'Message',
+    messageNamed: (n) => `Message ${n}`,
+    couldNotAnswer: 'Tio Chat could not answer just now. Try again in a moment.',
+  },
+  es: {
+    thinking: 'Tio está pensando…',
+    experts: 'Expertos que pueden ayudarte',
+    askThisExpert: 'Preguntar a este experto',
+    askThisExpertNamed: (n) => `Preguntar a este experto: ${n}`,
+    message: 'Mensaje',
+    messageNamed: (n) => `Escribir a ${n}`,
+    couldNotAnswer: 'Tio Chat no ha podido responder ahora. Inténtalo de nuevo en un momento.',
+  },
+  de: {
+    thinking: 'Tio denkt nach…',
+    experts: 'Experten, die helfen können',
+    askThisExpert: 'Diesen Experten fragen',
+    askThisExpertNamed: (n) => `Diesen Experten fragen: ${n}`,
+    message: 'Nachricht',
+    messageNamed: (n) => `Nachricht an ${n}`,
+    couldNotAnswer: 'Tio Chat konnte gerade nicht antworten. Versuch es gleich noch einmal.',
+  },
+  fr: {
+    thinking: 'Tio réfléchit…',
+    experts: 'Des experts qui peuvent vous aider',
+    askThisExpert: 'Demander à cet expert',
+    askThisExpertNamed: (n) => `Demander à cet expert : ${n}`,
+    message: 'Message',
+    messageNamed: (n) => `Écrire à ${n}`,
+    couldNotAnswer: "Tio Chat n'a pas pu répondre pour l'instant. Réessayez dans un moment.",
+  },
+  pt: {
+    thinking: 'O Tio está a pensar…',
+    experts: 'Especialistas que podem ajudar',
+    askThisExpert: 'Perguntar a este especialista',
+    askThisExpertNamed: (n) => `Perguntar a este especialista: ${n}`,
+    message: 'Mensagem',
+    messageNamed: (n) => `Escrever a ${n}`,
+    couldNotAnswer: 'O Tio Chat não conseguiu responder agora. Tente de novo daqui a pouco.',
+  },
+  it: {
+    thinking: 'Tio sta pensando…',
+    experts: 'Esperti che possono aiutarti',
+    askThisExpert: 'Chiedi a questo esperto',
+    askThisExpertNamed: (n) => `Chiedi a questo esperto: ${n}`,
+    message: 'Messaggio',
+    messageNamed: (n) => `Scrivi a ${n}`,
+    couldNotAnswer: 'Tio Chat non è riuscito a rispondere adesso. Riprova tra un momento.',
+  },
+}
+
+/** The conversation's words in a language Tio answered in (English when unknown). */
+export const chatText = (language: string | undefined): ChatText => CHAT_TEXT[(language ?? 'en') as AssistantLanguage] ?? CHAT_TEXT.en
