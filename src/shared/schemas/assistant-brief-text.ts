@@ -19,6 +19,8 @@ export interface BriefText {
   includeTranscript: string
   transcriptNote: string
   message: string
+  /** The first message to the expert, prefilled and editable. */
+  draft: (expertFirstName: string, question: string) => string
   send: string
   cancel: string
   /** The expert's card in /chat. */
@@ -43,6 +45,7 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     includeTranscript: 'Include the Tio Chat transcript',
     transcriptNote: 'Off: the expert sees only this brief and your message.',
     message: 'Your first message',
+    draft: (name, question) => `Hi ${name}, Tio Chat suggested I get in touch with you. Here is my question:\n\n${question}`,
     send: 'Send to the expert',
     cancel: 'Cancel',
     card: 'From Tio Chat',
@@ -63,6 +66,7 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     includeTranscript: 'Incluir la conversación con Tio Chat',
     transcriptNote: 'Desactivado: el experto solo ve este resumen y tu mensaje.',
     message: 'Tu primer mensaje',
+    draft: (name, question) => `Hola, ${name}: Tio Chat me sugirió que te contactara. Esta es mi pregunta:\n\n${question}`,
     send: 'Enviar al experto',
     cancel: 'Cancelar',
     card: 'Desde Tio Chat',
@@ -83,6 +87,8 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     includeTranscript: 'Das Tio-Chat-Protokoll mitschicken',
     transcriptNote: 'Aus: Der Experte sieht nur diese Zusammenfassung und deine Nachricht.',
     message: 'Deine erste Nachricht',
+    draft: (name, question) =>
+      `Hallo ${name}, Tio Chat hat mir vorgeschlagen, mich an dich zu wenden. Hier ist meine Frage:\n\n${question}`,
     send: 'An den Experten senden',
     cancel: 'Abbrechen',
     card: 'Aus Tio Chat',
@@ -103,6 +109,7 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     includeTranscript: 'Joindre la conversation avec Tio Chat',
     transcriptNote: "Désactivé : l'expert ne voit que ce résumé et votre message.",
     message: 'Votre premier message',
+    draft: (name, question) => `Bonjour ${name}, Tio Chat m'a conseillé de vous contacter. Voici ma question :\n\n${question}`,
     send: "Envoyer à l'expert",
     cancel: 'Annuler',
     card: 'Depuis Tio Chat',
@@ -123,6 +130,8 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     includeTranscript: 'Incluir a conversa com o Tio Chat',
     transcriptNote: 'Desligado: o especialista só vê este resumo e a sua mensagem.',
     message: 'A sua primeira mensagem',
+    draft: (name, question) =>
+      `Olá ${name}, o Tio Chat sugeriu que eu entrasse em contacto consigo. Esta é a minha pergunta:\n\n${question}`,
     send: 'Enviar ao especialista',
     cancel: 'Cancelar',
     card: 'Do Tio Chat',
@@ -143,6 +152,7 @@ export const BRIEF_TEXT: Record<AssistantLanguage, BriefText> = {
     includeTranscript: 'Includi la conversazione con Tio Chat',
     transcriptNote: "Disattivato: l'esperto vede solo questo riassunto e il tuo messaggio.",
     message: 'Il tuo primo messaggio',
+    draft: (name, question) => `Ciao ${name}, Tio Chat mi ha suggerito di contattarti. Ecco la mia domanda:\n\n${question}`,
     send: "Invia all'esperto",
     cancel: 'Annulla',
     card: 'Da Tio Chat',

@@ -20,11 +20,6 @@ export const ASSISTANT_MESSAGES = {
   modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
 } as const
 
-/** The first message to an expert: what /chat prefills (editable) when the user picks "Ask this expert". */
-export function handoffDraft(expertFirstName: string, summary: string): string {
-  return `Hi ${expertFirstName}, Tio Chat suggested I get in touch with you. Here is my question:\n\n${summary}`
-}
-
 /** The languages Tio Chat reads and answers in (issue 24 item 1). */
 export const ASSISTANT_LANGUAGES = ['en', 'es', 'de', 'fr', 'pt', 'it'] as const
 export type AssistantLanguage = (typeof ASSISTANT_LANGUAGES)[number]

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import type { AssistantBrief } from '../../../../shared/schemas/assistant'
 import { BRIEF_PART_MAX, BRIEF_PARTS, briefText, type BriefPart } from '../../../../shared/schemas/assistant-brief-text'
-import { handoffDraft, type AssistantLanguage } from '../../../../shared/schemas/assistant-text'
+import type { AssistantLanguage } from '../../../../shared/schemas/assistant-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Button } from '../../../ui/button'
 import { Dialog } from '../../../ui/dialog'
@@ -43,7 +43,7 @@ export default function BriefDialog({
         if (cancelled) return
         setBrief({ ...draft.brief })
         setLang(draft.language)
-        setMessage(handoffDraft(expert.firstName || expert.displayName, draft.brief.problem))
+        setMessage(briefText(draft.language).draft(expert.firstName || expert.displayName, draft.brief.problem))
       })
       .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : 'Could not draft the brief.'))
     return () => {
