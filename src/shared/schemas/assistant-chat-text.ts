@@ -14,6 +14,8 @@ export interface ChatText {
   messageNamed: (name: string) => string
   /** A reply that failed for a reason of Tio's own (also the server's stream error). */
   couldNotAnswer: string
+  /** The AI model's reply could not be read: nothing was stored (issue 24 item 9). */
+  modelUnreadable: string
 }
 
 export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
@@ -25,6 +27,7 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     message: 'Message',
     messageNamed: (n) => `Message ${n}`,
     couldNotAnswer: 'Tio Chat could not answer just now. Try again in a moment.',
+    modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
   },
   es: {
     thinking: 'Tio está pensando…',
@@ -34,6 +37,8 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     message: 'Mensaje',
     messageNamed: (n) => `Escribir a ${n}`,
     couldNotAnswer: 'Tio Chat no ha podido responder ahora. Inténtalo de nuevo en un momento.',
+    modelUnreadable:
+      'El modelo de IA de Tio Chat respondió de una forma que Tio no pudo leer, así que no se guardó nada. Vuelve a preguntar, quizá con otras palabras.',
   },
   de: {
     thinking: 'Tio denkt nach…',
@@ -43,6 +48,8 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     message: 'Nachricht',
     messageNamed: (n) => `Nachricht an ${n}`,
     couldNotAnswer: 'Tio Chat konnte gerade nicht antworten. Versuch es gleich noch einmal.',
+    modelUnreadable:
+      'Das KI-Modell von Tio Chat hat so geantwortet, dass Tio es nicht lesen konnte; es wurde nichts gespeichert. Frag noch einmal, vielleicht mit anderen Worten.',
   },
   fr: {
     thinking: 'Tio réfléchit…',
@@ -52,6 +59,8 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     message: 'Message',
     messageNamed: (n) => `Écrire à ${n}`,
     couldNotAnswer: "Tio Chat n'a pas pu répondre pour l'instant. Réessayez dans un moment.",
+    modelUnreadable:
+      "Le modèle d'IA de Tio Chat a répondu d'une façon que Tio n'a pas pu lire : rien n'a été enregistré. Reposez la question, peut-être avec d'autres mots.",
   },
   pt: {
     thinking: 'O Tio está a pensar…',
@@ -61,6 +70,8 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     message: 'Mensagem',
     messageNamed: (n) => `Escrever a ${n}`,
     couldNotAnswer: 'O Tio Chat não conseguiu responder agora. Tente de novo daqui a pouco.',
+    modelUnreadable:
+      'O modelo de IA do Tio Chat respondeu de uma forma que o Tio não conseguiu ler, por isso nada foi guardado. Pergunte de novo, talvez por outras palavras.',
   },
   it: {
     thinking: 'Tio sta pensando…',
@@ -70,6 +81,8 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     message: 'Messaggio',
     messageNamed: (n) => `Scrivi a ${n}`,
     couldNotAnswer: 'Tio Chat non è riuscito a rispondere adesso. Riprova tra un momento.',
+    modelUnreadable:
+      'Il modello di IA di Tio Chat ha risposto in un modo che Tio non è riuscito a leggere, quindi non è stato salvato nulla. Chiedi di nuovo, magari con altre parole.',
   },
 }
 

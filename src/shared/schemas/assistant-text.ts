@@ -17,7 +17,6 @@ export const ASSISTANT_MESSAGES = {
   rateLimited: 'You are sending messages faster than Tio can answer. Wait a minute and try again.',
   tooLong: `Keep your message under ${ASSISTANT_MESSAGE_MAX} characters.`,
   empty: 'Write a message first.',
-  modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
 } as const
 
 /** The languages Tio Chat reads and answers in (issue 24 item 1). */

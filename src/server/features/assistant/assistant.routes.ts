@@ -312,7 +312,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
             writer.write({ type: 'finish', messageMetadata: { kind: result.kind, engine: engine.name, language } })
           },
           onError: (error) => {
-            if (error instanceof ModelReplyError) return error.message
+            if (error instanceof ModelReplyError) return chatText(language).modelUnreadable
             log.error({ err: error }, 'assistant reply failed')
             return chatText(language).couldNotAnswer
           },

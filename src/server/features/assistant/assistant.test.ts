@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ASSISTANT_DAILY_QUOTA, ASSISTANT_MESSAGES, ASSISTANT_RATE_POINTS, type AssistantHandoff } from '../../../shared/schemas/assistant'
 import { createApprovedExpert, createUser, useUpAssistantQuota, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
+import { chatText } from '../../../shared/schemas/assistant-chat-text'
 
 interface Chunk {
   type: string
@@ -331,7 +332,7 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
     const before = stub.requests.length
     const { chunks, handoff } = await readStream(await send(server, user, id, 'MALFORMED leak under the sink'))
     expect(stub.requests.length).toBeGreaterThan(before)
-    expect(chunks.find((c) => c.type === 'error')?.errorText).toBe(ASSISTANT_MESSAGES.modelUnreadable)
+    expect(chunks.find((c) => c.type === 'error')?.errorText).toBe(chatText('en').modelUnreadable)
     expect(handoff).toBeNull()
     const saved = (await (await server.request(`/api/assistant/conversations/${id}`, { cookie: user.cookie })).json()) as {
       conversation: { title: string }
@@ -339,6 +340,13 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
     }
     expect(saved.messages).toEqual([])
     expect(saved.conversation.title).toBe('New conversation')
+  })
+
+  it('issue 24 items 1 and 9: the malformed-reply message is in the language of the question', async () => {
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const { chunks } = await readStream(await send(server, user, id, 'MALFORMED tengo una fuga de agua debajo del fregadero de la cocina'))
+    expect(chunks.find((c) => c.type === 'error')?.errorText).toBe(chatText('es').modelUnreadable)
   })
 
   it("issue 24 item 9: the brief comes from the model's draft_brief call; a malformed one falls back to the offline draft", async () => {

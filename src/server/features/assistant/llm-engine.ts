@@ -2,7 +2,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import { generateText, stepCountIs, streamText, tool, type LanguageModel } from 'ai'
 import { z } from 'zod'
 import { assistantBriefSchema, type AssistantBrief, type AssistantHandoff } from '../../../shared/schemas/assistant'
-import { ASSISTANT_MESSAGES } from '../../../shared/schemas/assistant-text'
+import { chatText } from '../../../shared/schemas/assistant-chat-text'
 import type { Config } from '../../config'
 import { excerpt, OCCUPATIONS, type ChatTurn } from './assistant.engine'
 import { replyLanguage, summaryOf, type AssistantEngine, type EngineDeps } from './assistant.engines'
@@ -17,7 +17,7 @@ import { replyLanguage, summaryOf, type AssistantEngine, type EngineDeps } from 
 /** The model called a tool with input Tio could not read (and never recovered): nothing is stored. */
 export class ModelReplyError extends Error {
   constructor() {
-    super(ASSISTANT_MESSAGES.modelUnreadable)
+    super(chatText('en').modelUnreadable)
   }
 }
 
