@@ -11,18 +11,20 @@
  * (React hydrates after the entry module has run, in a later task, and a page can fire `load` before
  * its first frame), and holding it would need a request started before the first paint, the very
  * thing this avoids. Holding the visitor's input until the handlers exist works whatever the timing:
- * - a click on anything but a link (which navigates natively) is stopped before it does anything and
- *   clicked again (element.click()) after hydration, in order: a checkbox toggles, a dialog opens, a
- *   submit button submits, through React's handlers;
+ * - a click on a button (or on anything that is not a link, a <summary>, a label or a form field) is
+ *   stopped before it does anything and clicked again (element.click()) after hydration, in order: a
+ *   menu or dialog opens, a submit button submits, through React's handlers;
  * - a form submitted another way (Enter in a field) is submitted again with requestSubmit;
  * - Enter (without Shift) in a textarea, which composers use to send, is pressed again for React;
- * - text typed, pasted or filled and options chosen stay in the fields (React keeps a hydrated field's
- *   value), but React 19.3 would not know them; after hydration each changed field is written so that
- *   React's record of its last value differs, then the visitor's value is put back and an input and a
- *   change event tell React, which calls onChange with it. This runs before the replayed clicks, so a
- *   form sent with a replayed click sends what the visitor entered.
- * Links and <summary> (FAQ answers) keep working natively meanwhile. If the scripts cannot load, the
- * held clicks and submits are released to the browser: the page goes on working as plain HTML.
+ * - fields keep the browser's behaviour (a checkbox ticks, as a test's check() expects), and what is
+ *   typed, pasted, filled, ticked or chosen is recorded. React 19.3 hydrates without reading it (and
+ *   puts a server-filled textarea back to its server text), so after hydration each changed field is
+ *   written so that React's record of its last value differs, the visitor's value is put back and the
+ *   event React watches for that field (input/change, click for a checkbox or radio) tells React,
+ *   which calls onChange with it. This runs before the replayed clicks, so a form sent with a
+ *   replayed click sends what the visitor entered.
+ * Links and <summary> (FAQ answers) work natively meanwhile. If the scripts cannot load, the held
+ * clicks and submits are released to the browser: the page goes on working as plain HTML.
  */
 export function earlyInput(deferredType: string): void {
   type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
@@ -33,13 +35,20 @@ export function earlyInput(deferredType: string): void {
     | { kind: 'value'; field: Field }
   const held: Held[] = []
   const root = document.documentElement
-  // Links, <summary> and fields that take text or a choice keep the browser's own click; buttons, checkboxes and the rest are held.
-  const NATIVE_CLICK =
-    'a[href], summary, textarea, select, input:not([type=checkbox], [type=radio], [type=submit], [type=button], [type=reset], [type=image])'
+  // The nearest thing a click acts on; links, <summary>, labels and fields keep the browser's own click.
+  const ACTS_ON = 'a[href], summary, label, button, input, textarea, select'
+  const HELD_INPUTS = ['submit', 'button', 'reset', 'image']
+
+  const isCheckable = (field: Field): field is HTMLInputElement =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
 
   const onClick = (event: MouseEvent) => {
     const target = event.target
-    if (!(target instanceof HTMLElement) || target.closest(NATIVE_CLICK)) return
+    if (!(target instanceof Element)) return
+    const control = target.closest(ACTS_ON)
+    const isHeld =
+      !control || control instanceof HTMLButtonElement || (control instanceof HTMLInputElement && HELD_INPUTS.includes(control.type))
+    if (!isHeld || !(target instanceof HTMLElement)) return
     event.preventDefault()
     event.stopImmediatePropagation()
     held.push({ kind: 'click', target })
@@ -58,10 +67,14 @@ export function earlyInput(deferredType: string): void {
     const { key, code, ctrlKey, altKey, metaKey } = event
     held.push({ kind: 'enter', target, init: { key, code, ctrlKey, altKey, metaKey, bubbles: true, cancelable: true } })
   }
+  // Recorded as entered, not read back later: hydration puts a server-filled textarea back to its
+  // server text, and telling React about one field re-renders the others with React's values.
+  const entered = new Map<Field, string | boolean>()
   const onChange = (event: Event) => {
     const field = event.target
-    const isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement
-    if (isField && !held.some((h) => h.kind === 'value' && h.field === field)) held.push({ kind: 'value', field })
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) return
+    if (!entered.has(field)) held.push({ kind: 'value', field })
+    entered.set(field, isCheckable(field) ? field.checked : field.value)
   }
   const listeners = [
     ['click', onClick],
@@ -72,25 +85,22 @@ export function earlyInput(deferredType: string): void {
   ] as const
   for (const [type, listener] of listeners) window.addEventListener(type, listener as EventListener, true)
 
-  const tellReact = (field: Field, value: string) => {
-    const checkable = field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set
-    if (checkable || field.type === 'file' || !field.isConnected || !nativeSetter) return
-    field.value = value === '' ? ' ' : ''
-    nativeSetter.call(field, value)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-    field.dispatchEvent(new Event('change', { bubbles: true }))
+  const tellReact = (field: Field, entered: string | boolean) => {
+    const property = isCheckable(field) ? 'checked' : 'value'
+    const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, property)?.set
+    if (field.type === 'file' || !field.isConnected || !nativeSetter) return
+    const record = field as unknown as Record<string, string | boolean>
+    record[property] = typeof entered === 'boolean' ? !entered : entered === '' ? ' ' : ''
+    nativeSetter.call(field, entered)
+    // A plain Event: a MouseEvent named click would tick the box again.
+    for (const type of property === 'checked' ? ['click'] : ['input', 'change']) field.dispatchEvent(new Event(type, { bubbles: true }))
   }
   const release = (hydrated: boolean) => {
     observer.disconnect()
     for (const [type, listener] of listeners) window.removeEventListener(type, listener as EventListener, true)
-    // Every value is read first: the re-render that follows telling React about one field puts the
-    // others back to React's (empty) values.
-    const entered = new Map<Field, string>()
-    for (const h of held) if (h.kind === 'value') entered.set(h.field, h.field.value)
     for (const h of held.splice(0)) {
       if (h.kind === 'value') {
-        if (hydrated) tellReact(h.field, entered.get(h.field) ?? h.field.value)
+        if (hydrated) tellReact(h.field, entered.get(h.field) ?? '')
       } else if (h.kind === 'click') {
         if (h.target.isConnected) h.target.click()
       } else if (h.kind === 'submit') {
