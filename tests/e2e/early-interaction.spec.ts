@@ -6,16 +6,16 @@ import { expect, test, type Page } from '@playwright/test'
  * with page.route until the test has acted, so every action below happens before hydration.
  */
 async function holdEntryScript(page: Page) {
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
+  let answer!: (outcome: 'continue' | 'fail') => void
+  const answered = new Promise<'continue' | 'fail'>((resolve) => (answer = resolve))
   let requested!: () => void
   const isRequested = new Promise<void>((resolve) => (requested = resolve))
   await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
     requested()
-    await released
-    await route.continue()
+    if ((await answered) === 'fail') await route.abort('connectionrefused')
+    else await route.continue()
   })
-  return { isRequested, release }
+  return { isRequested, release: () => answer('continue'), fail: () => answer('fail') }
 }
 
 /** Opens a page with its entry script held: the page is painted and its scripts are on their way, not run. */
@@ -81,4 +81,20 @@ test('a search typed before the scripts have run opens its results once they hav
   const panel = page.getByRole('dialog', { name: /Experts for/ })
   await expect(panel.getByRole('article', { name: 'Hélène Dubois' })).toBeVisible()
   await expect(field).toHaveValue('imigration lawer')
+})
+
+test('when the scripts cannot load, a Send clicked while they were on their way posts the form the way it works without JavaScript', async ({
+  page,
+}) => {
+  const entry = await openBeforeHydration(page, '/ContactUs')
+  await page.getByLabel('Name', { exact: true }).fill('No Script')
+  await page.getByLabel('Email', { exact: true }).fill('noscript-early@example.com')
+  await page.getByLabel('Topic', { exact: true }).selectOption('general')
+  await page.getByLabel('Message', { exact: true }).fill('Do you have experts who speak Portuguese?')
+  const posted = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST')
+  await page.getByRole('button', { name: 'Send message' }).click()
+
+  entry.fail()
+  expect((await posted).postData()).toContain('name=No+Script')
+  await expect(page.getByText('Thank you, No Script. Your message was sent.')).toBeVisible()
 })

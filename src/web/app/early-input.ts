@@ -127,6 +127,8 @@ export function earlyInput(deferredType: string): void {
       link.rel = 'modulepreload'
       link.href = href
       link.nonce = deferred.nonce
+      // The entry module comes through import(), whose failure the script element does not report.
+      link.addEventListener('error', () => release(false))
       document.head.append(link)
     }
     const script = document.createElement('script')
