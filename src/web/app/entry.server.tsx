@@ -1,13 +1,15 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { deferScripts } from './deferred-scripts'
 
 export const streamTimeout = 5_000
 
 /**
  * Renders the whole page before sending it (onAllReady), for people and crawlers alike, with the
- * request's CSP nonce on every script React Router and React emit.
+ * request's CSP nonce on every script React Router and React emit; then defers the app's scripts
+ * until after the first paint and adds the script that loads them and keeps early clicks and typing
+ * for after hydration (deferred-scripts.ts, early-input.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -23,15 +25,20 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       onAllReady() {
-        const body = new PassThrough({
+        const chunks: Buffer[] = []
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk)
+            callback()
+          },
           final(callback) {
             clearTimeout(timeout)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            resolve(new Response(deferScripts(Buffer.concat(chunks).toString('utf8'), nonce), { headers: responseHeaders, status }))
             callback()
           },
         })
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
         pipe(body)
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }))
       },
       onShellError: reject,
       onError(error) {

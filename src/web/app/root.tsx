@@ -42,6 +42,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce =
     data?.nonce ??
     (typeof document !== 'undefined' ? (document.querySelector('script[nonce]') as HTMLScriptElement | null)?.nonce : undefined)
+  useEffect(() => {
+    // The layout's effects run last in the first commit, whatever it wraps (the app or an error page):
+    // every control has its handlers from here on. Browser tests wait for this before clicking, and the
+    // early-input script (early-input.ts) replays what the visitor did before it.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en">
       <head>
@@ -93,9 +99,6 @@ function Providers({ children }: { children: ReactNode }) {
 export default function App() {
   useEffect(() => {
     void registerServiceWorker()
-    // The app's effects run last in the first commit: every control has its handlers from here on
-    // (browser tests wait for this before clicking a server-rendered control).
-    document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
     <Providers>

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Opens a path and waits until React has hydrated the page (root.tsx marks <html data-hydrated>):
- * a click on server-rendered markup before that does nothing, which a loaded machine makes likely.
+ * Opens a path and waits until React has hydrated the page (root.tsx marks <html data-hydrated>).
+ * Clicks and typing before that are held and replayed after it (src/web/app/early-input.ts,
+ * early-interaction.spec.ts); a test waits here when what it checks must follow a hydrated page.
  */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path)
