@@ -121,6 +121,7 @@ export function ChatPanel({
                         <ReplyChoices
                           label={briefText(handoff.language).choices}
                           choices={handoff.choices}
+                          labels={handoff.choiceLabels}
                           disabled={busy}
                           onChoose={(choice) => void sendMessage({ text: choice })}
                         />

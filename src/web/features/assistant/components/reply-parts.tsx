@@ -18,17 +18,19 @@ interface ReplyChoicesProps {
   /** The group's name, in the reply's language ("Which is closest?"). */
   label: string
   choices: string[]
+  /** What each button shows, in the reply's language (the choice is what is sent); the choice itself without them. */
+  labels?: string[]
   disabled: boolean
   onChoose: (choice: string) => void
 }
 
 /** The answers Tio offers to its own question, a button each. */
-export function ReplyChoices({ label, choices, disabled, onChoose }: ReplyChoicesProps) {
+export function ReplyChoices({ label, choices, labels, disabled, onChoose }: ReplyChoicesProps) {
   return (
     <div role="group" aria-label={label} className="mt-3 flex flex-wrap gap-2" data-testid="tio-choices">
-      {choices.map((choice) => (
+      {choices.map((choice, i) => (
         <Button key={choice} size="sm" variant="secondary" disabled={disabled} onClick={() => onChoose(choice)}>
-          {choice}
+          {labels?.[i] ?? choice}
         </Button>
       ))}
     </div>

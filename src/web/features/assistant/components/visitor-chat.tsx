@@ -80,6 +80,7 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
                     <ReplyChoices
                       label={briefText(turn.reply.handoff.language).choices}
                       choices={turn.reply.handoff.choices}
+                      labels={turn.reply.handoff.choiceLabels}
                       disabled={busy}
                       onChoose={(choice) => void send(choice)}
                     />
