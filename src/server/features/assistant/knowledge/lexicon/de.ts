@@ -128,4 +128,16 @@ trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherap
 tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake
 wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
 loschen:delete entfernen:remove kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
+
+ablauf:process ablaufe:processes alltag:daily_life angebot:offer antriebslos:listless anziehen:dress bekommen:get bekomme:get
+beschadigen:damage beschadigt:damaged dick:swollen dunn:thin dunner:thinner fallen:fall fallt:falls fuhlen:feel fuhle:feel ganze:whole
+gefunden:found wechseln:change gewechselt:changed geworden:become joggen:jogging kaum:barely klopfen:pound klopft:pounds
+korrektur:proofreading liest:reads luft:air pfote:paw pfoten:paws pinkeln:pee pinkelt:pees rot:red rote:red roten:red roter:red
+rotes:red schwarz:black schwarze:black standig:constantly uberall:everywhere uberblick:overview verbrannt:burnt verwechseln:mix_up
+verwechselt:mixes_up verwildert:overgrown voll:full voller:full_of vollig:completely waschen:wash wurzeln:roots wurzel:root
+rutschen:slip rutscht:slips gelb:yellow grun:green blau:blue braun:brown grau:grey einschalten:switch_on ausschalten:switch_off
+funktioniert:works funktionieren:work lecken:lick leckt:licks juckend:itchy juckende:itchy stellen:patches gepflanzt:planted
+bauen_lassen:have_built ablaufen:expire lauft_ab:expires bleiben:stay zahlt:pays freude:joy lustlos:listless kratzen:scratch
+buchstaben:letters drogerie:chemist creme:cream cremes:creams salbe:ointment sprache_lernen:learn_language sprachkurs:language_course
+sprachen_lernen:learn_languages fremdsprache:foreign_language
 `

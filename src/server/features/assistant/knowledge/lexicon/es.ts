@@ -118,4 +118,13 @@ seco:dry humedo:damp borracho:drunk borracha:drunk emborracha:drunk fisioterapia
 pared_maestra:load_bearing_wall muro_de_carga:load_bearing_wall quitar:remove derribar:demolish pronunciar:pronounce despertar:wake
 despierto:awake madrugada:night manana_temprano:morning entender:understand entienden:understand cayo:fell caer:fall caerse:fall
 borrar:delete borro:delete eliminar:delete cancelar:cancel perfil:profile puntos:points registrarme:sign_up registrarse:sign_up iniciar_sesion:log_in resena:review opinion:review suscripcion:subscription reembolso:refund devolucion:refund gratis:free gratuito:free trafico:traffic injusto:unfair injusta:unfair puesto_de_trabajo:job
+
+aire:air bajar:go_down caduca:expires caducar:expire calar:stall cala:stalls cuesta:hill descuidado:neglected despacio:slowly
+diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_off enfria:cools enfriar:cool falta:lack fino:thin
+goma:rubber juridica:legal lame:licks lamer:lick late:beats latir:beat lavarse:wash letras:letters lleno:full llena:full musgo:moss
+negra:black negro:black pata:paw patas:paws placas:panels procesos:processes rojo:red roja:red rojos:red rojas:red seto:hedge
+siento:feel sentir:feel subo:climb subir:climb quedarme:stay quedarse:stay roncar:snore rascarse:scratch gotear:drip cojear:limp
+confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:gets_lost ganas:motivation vacia:empty reclama:claims
+notificacion:notice pis:pee calabozo:cell arranco:pull_away arrancar:start
+lava:washes lavar:wash veces:times otra_vez:again una_y_otra_vez:over_and_over cerrada:locked cerrado:locked casamos:get_married comprueba:checks
 `

@@ -126,4 +126,12 @@ kinesitherapie:physiotherapy reeducation:rehabilitation mur_porteur:load_bearing
 abattre:demolish prononcer:pronounce prononce:pronounces prononciation:pronunciation reveille:wake_up reveiller:wake matin:morning
 soir:evening comprennent:understand tombe:fell tomber:fall chute:fall
 supprimer:delete effacer:delete annuler:cancel profil:profile points:points inscrire:sign_up connecter:log_in avis:review abonnement:subscription remboursement:refund gratuit:free gratuite:free circulation:traffic injuste:unfair
+
+brule:burnt caler:stall cale:stalls change:changed comprends:understand confond:mixes_up confondre:mix_up en_cote:uphill
+descendant:going_down descendre:go_down dors:sleep essouffle:breathless faute:fault fins:thin heures:hours allume:switch_on
+allumer:switch_on eteindre:switch_off joint:seal abandon:neglected laver:wash lettres:letters empeche:prevents mousse:moss
+partout:everywhere patine:slips perd:gets_lost perds:lose pipi:pee pleine:full plein:full rappel:back_payment reclament:claim
+reclamer:claim refroidit:cools refroidir:cool saute:trips sauter:trip sens:feel sentir:feel habiller:dress supplementaires:extra
+goutter:drip gratter:scratch ronfler:snore plaques:patches rouge:red rouges:red noir:black noire:black boite:limps boiter:limp
+leche:licks lecher:lick patte:paw mordre:bite enfle:swollen envie:desire oublier:forget vieillissent:ageing vieillir:age
 `

@@ -131,4 +131,15 @@ muro_portante:load_bearing_wall togliere:remove abbattere:demolish pronunciare:p
 mi_sveglio:wake_up mattina:morning sera:evening capire:understand caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
 diventa:becomes aggressivo:aggressive
 cancellare:delete eliminare:delete disdire:cancel profilo:profile punti:points registrarmi:sign_up registrarsi:sign_up accedere:log_in recensione:review abbonamento:subscription rimborso:refund gratis:free gratuito:free traffico:traffic ingiusto:unfair ingiusta:unfair
+
+aprire:open batte:beats battere:beat bruciato:burnt cadono:fall chiedere:ask confondere:mix_up confonde:mixes_up
+continuamente:constantly continuo:constant correggere:correct danneggiare:damage dappertutto:everywhere datore_di_lavoro:employer
+gioia:joy forma_giuridica:legal_structure guarnizione:seal invecchiare:age lavarsi:wash lavare:wash avviso:notice lecca:licks
+leccare:lick lievito:yeast lievito_madre:sourdough manca_il_fiato:breathless muschio:moss nero:black nera:black pieno:full
+profondamente:deeply radici:roots radice:root raffreddare:cool raffredda:cools salire:climb scadere:expire scade:expires sfogo:rash
+slittare:slip slitta:slips somma:sum sottili:thin sottile:thin spegnere:switch_off zampa:paw zampe:paws agenzia:agency offerta:offer
+attivita:business laurea:degree rosso:red rossa:red rossi:red rosse:red gonfiato:swollen accendere:switch_on accendo:switch_on
+salta:trips giallo:yellow verde:green blu:blue grigio:grey marrone:brown bianco:white vestirsi:dress gocciolare:drip grattarsi:scratch
+rumori:noises dimenticare:forget invecchiando:ageing lettere:letters lentamente:slowly piantato:planted incolta:overgrown corsa:running
+prenotare:book appuntamenti:appointments restare:stay paga:pays energia:energy vuota:empty
 `

@@ -132,4 +132,11 @@ seco:dry bebado:drunk bebada:drunk embriagado:drunk fisioterapia:physiotherapy f
 parede_mestra:load_bearing_wall tirar:remove demolir:demolish pronunciar:pronounce acordar:wake manha:morning tarde:afternoon
 compreender:understand caiu:fell cair:fall partiu:broke partir:break partiu_se:broke quanto_vale:value avaliar:value avaliacao:valuation
 apagar:delete eliminar:delete excluir:delete cancelar:cancel perfil:profile pontos:points registar:sign_up cadastrar:sign_up entrar:log_in avaliacao_do_especialista:review assinatura:subscription subscricao:subscription reembolso:refund gratis:free gratuito:free transito:traffic injusto:unfair injusta:unfair
+
+abaixo:down abrir:open alto:loud arranco:pull_away arrancar:start arrefece:cools arrefecer:cool bate:beats borracha:rubber
+caducar:expire cheia:full cheio:full consigo:can coxeia:limps coxear:limp deixa:lets depressa:fast descer:go_down descuidada:neglected
+devagar:slowly envelhecer:age ficar:stay fino:thin folego:breath inchou:swollen lavar:wash letras:letters ligo:switch_on
+desligar:switch_off musgo:moss pata:paw patina:slips queimado:burnt ressona:snores ressonar:snore sebe:hedge sinto:feel sentir:feel
+subo:climb subir:climb troca:mixes_up trocar:change troquei:changed vermelhas:red vermelho:red vermelha:red preto:black preta:black
+vontade:desire xixi:pee pingar:drip vazia:empty esquecer:forget esquadra:police_station
 `
