@@ -140,4 +140,10 @@ funktioniert:works funktionieren:work lecken:lick leckt:licks juckend:itchy juck
 bauen_lassen:have_built ablaufen:expire lauft_ab:expires bleiben:stay zahlt:pays freude:joy lustlos:listless kratzen:scratch
 buchstaben:letters drogerie:chemist creme:cream cremes:creams salbe:ointment sprache_lernen:learn_language sprachkurs:language_course
 sprachen_lernen:learn_languages fremdsprache:foreign_language
+dauern:take dauert:takes erfunden:invented erfinden:invent erspartes:savings ewig:ages feiern:celebrate fragen:questions
+gefahrlich:dangerous idee:idea komplett:completely lang:long langer:long passen:fit passt:fits planung:planning richtig:properly
+schere:scissors schneiden:cut schneidet:cuts sitzen:sitting stift:pencil bleistift:pencil verhindern:prevent verpasst:misses
+verpassen:miss verschickt:sends verschicken:send zwolf:twelve halten:hold halt:holds vorhersage:forecast vorhersagen:predict
+prognose:forecast bewerber:applicants kandidaten:candidates altbau:old_house kopieren:copy namen:name ausfallen:go_down
+fallen_aus:go_down
 `

@@ -127,4 +127,11 @@ siento:feel sentir:feel subo:climb subir:climb quedarme:stay quedarse:stay ronca
 confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:gets_lost ganas:motivation vacia:empty reclama:claims
 notificacion:notice pis:pee calabozo:cell arranco:pull_away arrancar:start
 lava:washes lavar:wash veces:times otra_vez:again una_y_otra_vez:over_and_over cerrada:locked cerrado:locked casamos:get_married comprueba:checks
+agarrotado:stiff arriba:up asearse:wash bolas:balls caen:go_down casi:almost celebramos:celebrate celebrar:celebrate coger:hold
+continuamente:constantly cumple:meets cumplir:meet devuelve:return devolver:return doce:twelve dudas:questions escritorio:desk
+estanque:pond evitar:avoid horas:hours jurada:sworn traduccion_jurada:certified_translation lactancia:breastfeeding lapiz:pencil
+larga:long largo:long masticar:chew media_maraton:half_marathon nacimiento:birth partida_de_nacimiento:birth_certificate nombre:name
+parterres:flower_beds pasteleria:cake_shop pelean:fight pelear:fight peligroso:dangerous predecir:predict rehacer:redo robado:stolen
+robar:steal salir:appear tardan:take tardar:take tijeras:scissors usar:use vale_por_si_misma:independent venderan:sell
+despliegues:deployments despliegue:deployment servidores:servers candidatos:candidates enfermeros:nurses
 `

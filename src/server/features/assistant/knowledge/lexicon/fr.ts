@@ -134,4 +134,10 @@ partout:everywhere patine:slips perd:gets_lost perds:lose pipi:pee pleine:full p
 reclamer:claim refroidit:cools refroidir:cool saute:trips sauter:trip sens:feel sentir:feel habiller:dress supplementaires:extra
 goutter:drip gratter:scratch ronfler:snore plaques:patches rouge:red rouges:red noir:black noire:black boite:limps boiter:limp
 leche:licks lecher:lick patte:paw mordre:bite enfle:swollen envie:desire oublier:forget vieillissent:ageing vieillir:age
+acte_de_naissance:birth_certificate naissance:birth assermentee:sworn traduction_assermentee:certified_translation
+boules_de_poils:hairballs poils:hair candidat:candidate candidats:candidates cherchons:looking_for ciseaux:scissors crayon:pencil
+delais:deadlines douze:twelve echappent:escape economies:savings fiches:slips infirmiers:nurses infirmier:nurse
+allaitement:breastfeeding mises_en_production:deployments prennent:take rend:return rendre:return semi-marathon:half_marathon tenir:hold
+tombent:go_down trouvons:find utiliser:use mache:chew macher:chew serveurs:servers dangereux:dangerous autonome:independent
+toilette:washing apparaitre:appear haut:up
 `

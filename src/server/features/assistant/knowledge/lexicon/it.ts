@@ -142,4 +142,11 @@ attivita:business laurea:degree rosso:red rossa:red rossi:red rosse:red gonfiato
 salta:trips giallo:yellow verde:green blu:blue grigio:grey marrone:brown bianco:white vestirsi:dress gocciolare:drip grattarsi:scratch
 rumori:noises dimenticare:forget invecchiando:ageing lettere:letters lentamente:slowly piantato:planted incolta:overgrown corsa:running
 prenotare:book appuntamenti:appointments restare:stay paga:pays energia:energy vuota:empty
+adatti:suitable adatto:suitable autosufficiente:independent bene:well certificato:certificate certificato_di_nascita:birth_certificate
+comparire:appear comune:council copiare:copy copi:copies domande:questions evitare:avoid festeggiare:celebrate festeggiamo:celebrate
+forbici:scissors giurata:sworn traduzione_giurata:certified_translation mandare:send manda:sends matita:pencil
+mezza_maratona:half_marathon nascita:birth nome:name prevedere:predict previsioni:forecast prossimo:next rilascio:release
+rilasci:releases rispettare:meet scrivania:desk sfuggono_di_mano:get_out_of_hand usare:use tenere:hold trasferirsi:move trasferiamo:move
+candidati:candidates vanno_giu:go_down va_giu:goes_down inventato:invented inventare:invent richiedono:take rigido:stiff pettinare:comb
+trucchi:makeup truccare:makeup
 `

@@ -139,4 +139,9 @@ devagar:slowly envelhecer:age ficar:stay fino:thin folego:breath inchou:swollen 
 desligar:switch_off musgo:moss pata:paw patina:slips queimado:burnt ressona:snores ressonar:snore sebe:hedge sinto:feel sentir:feel
 subo:climb subir:climb troca:mixes_up trocar:change troquei:changed vermelhas:red vermelho:red vermelha:red preto:black preta:black
 vontade:desire xixi:pee pingar:drip vazia:empty esquecer:forget esquadra:police_station
+acima:up amamentacao:breastfeeding aparecer:appear cartoes:cards certidao:certificate certidao_de_nascimento:birth_certificate
+certificada:certified traducao_certificada:certified_translation constantemente:constantly cumpre:meets cumprir:meet demoram:take
+demorar:take devolve:return devolver:return doze:twelve duvidas:questions enviar:send fogem:escape higiene:hygiene lapis:pencil
+mastigar:chew nascimento:birth pastelaria:cake_shop quase:almost tesoura:scissors usar:use servidores:servers implementacoes:deployments
+candidatos:candidates enfermeiros:nurses perigoso:dangerous autonoma:independent segurar:hold comprida:long comprido:long
 `
