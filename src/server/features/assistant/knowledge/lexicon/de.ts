@@ -146,4 +146,12 @@ schere:scissors schneiden:cut schneidet:cuts sitzen:sitting stift:pencil bleisti
 verpassen:miss verschickt:sends verschicken:send zwolf:twelve halten:hold halt:holds vorhersage:forecast vorhersagen:predict
 prognose:forecast bewerber:applicants kandidaten:candidates altbau:old_house kopieren:copy namen:name ausfallen:go_down
 fallen_aus:go_down
+abend:evening abends:evenings ausrechnen:calculate rechnet:calculates benutzen:use benutzt:used droht:threatens drohen:threaten
+dunkel:dark dunklen:dark dunkler:dark enden:end endet:ends erlaubnis:permission fahrverbot:driving_ban flasche:bottle flaschen:bottles
+fleck:spot flecken:spots gebaut:built glauben:think glaube:think gliedern:structure halb:half halben:half hoch:high hohes:high hohe:high
+horen:hear hore:hear kapitel:chapters letzten:last letzte:last lust:desire pfeifen:ringing ohrgerausch:tinnitus reden:talk
+reicht:reaches schicht:shift schichten:shifts schreien:shout schreit:shouts seite:side umgeknickt:twisted umknicken:twist
+unscharf:blurry verandert:changed verandern:change verweigert:refused verweigern:refuse wespen:wasps wespe:wasp wespennest:wasps_nest
+zerstort:destroys zerstoren:destroy rollladen:shutter abgelaufen:expired abgeschoben:deported gereizt:irritable anteile:shares
+aufteilen:split alkoholtest:breathalyser angehalten:stopped
 `

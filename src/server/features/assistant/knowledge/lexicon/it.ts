@@ -149,4 +149,12 @@ mezza_maratona:half_marathon nascita:birth nome:name prevedere:predict prevision
 rilasci:releases rispettare:meet scrivania:desk sfuggono_di_mano:get_out_of_hand usare:use tenere:hold trasferirsi:move trasferiamo:move
 candidati:candidates vanno_giu:go_down va_giu:goes_down inventato:invented inventare:invent richiedono:take rigido:stiff pettinare:comb
 trucchi:makeup truccare:makeup
+agriturismo:farm_stay alta:high alto:high aumentare:increase automaticamente:automatically bottiglia:bottle calcetto:football
+calcolare:calculate calcoli:calculates camere:rooms camera:room capitoli:chapters capitolo:chapter chiudere:close chiude:closes
+contro:against davanti:in_front dice:says distruggere:destroy distrugge:destroys uscire:go_out esco:go_out fermare:stop fermato:stopped
+finire:finish finisce:ends fischiano:ringing fischio:ringing acufene:tinnitus foglio:sheet gestire:manage gestirla:manage
+denti_del_giudizio:wisdom_teeth irritabile:irritable alcoltest:breathalyser lato:side ultimo:last meno:less peggiori:worst quote:shares
+rifiutare:refuse rifiutato:refused rischiare:risk rischio:risk scuro:dark scura:dark sete:thirst spesso:often terreno:land turni:shifts
+turno:shift urlare:shout urla:shouts usato:used vedo:see viola:purple storta:sprain vespe:wasps vespa:wasp nido:nest
+temporali:thunderstorms scaduto:expired espulso:deported
 `
