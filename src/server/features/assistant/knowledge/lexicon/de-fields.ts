@@ -54,7 +54,7 @@ zeichnung:drawing kinderbuch:children's_book einrichtung:furnishing grundriss:fl
 bauantrag:planning_application schnittmuster:sewing_pattern kollektion:collection pressemitteilung:press_release markenauftritt:branding
 zielgruppe:target_audience anleitung:manual bedienungsanleitung:user_manual dokumentation:documentation
 
-geschaftsplan:business_plan businessplan:business_plan umsatz:revenue gewinne:profits prozesse:processes effizienz:efficiency
+geschaftsplan:business_plan businessplan:business_plan umsatz:revenue gewinne:profits effizienz:efficiency
 personalsuche:recruiting fachkrafte:skilled_workers lieferkette:supply_chain logistik:logistics frist:deadline abteilung:department
 
 hausaufgabe:homework klassenarbeit:test klassenarbeiten:tests zeugnis:report_card grammatik:grammar vokabeln:vocabulary gesang:singing

@@ -136,14 +136,14 @@ korrektur:proofreading liest:reads luft:air pfote:paw pfoten:paws pinkeln:pee pi
 rotes:red schwarz:black schwarze:black standig:constantly uberall:everywhere uberblick:overview verbrannt:burnt verwechseln:mix_up
 verwechselt:mixes_up verwildert:overgrown voll:full voller:full_of vollig:completely waschen:wash wurzeln:roots wurzel:root
 rutschen:slip rutscht:slips gelb:yellow grun:green blau:blue braun:brown grau:grey einschalten:switch_on ausschalten:switch_off
-funktioniert:works funktionieren:work lecken:lick leckt:licks juckend:itchy juckende:itchy stellen:patches gepflanzt:planted
+funktioniert:works funktionieren:work lecken:lick leckt:licks juckend:itchy juckende:itchy gepflanzt:planted
 bauen_lassen:have_built ablaufen:expire lauft_ab:expires bleiben:stay zahlt:pays freude:joy lustlos:listless kratzen:scratch
 buchstaben:letters drogerie:chemist creme:cream cremes:creams salbe:ointment sprache_lernen:learn_language sprachkurs:language_course
 sprachen_lernen:learn_languages fremdsprache:foreign_language
 dauern:take dauert:takes erfunden:invented erfinden:invent erspartes:savings ewig:ages feiern:celebrate fragen:questions
 gefahrlich:dangerous idee:idea komplett:completely lang:long langer:long passen:fit passt:fits planung:planning richtig:properly
 schere:scissors schneiden:cut schneidet:cuts sitzen:sitting stift:pencil bleistift:pencil verhindern:prevent verpasst:misses
-verpassen:miss verschickt:sends verschicken:send zwolf:twelve halten:hold halt:holds vorhersage:forecast vorhersagen:predict
+verpassen:miss verschickt:sends verschicken:send zwolf:twelve halten:hold vorhersage:forecast vorhersagen:predict
 prognose:forecast bewerber:applicants kandidaten:candidates altbau:old_house kopieren:copy namen:name ausfallen:go_down
 fallen_aus:go_down
 abend:evening abends:evenings ausrechnen:calculate rechnet:calculates benutzen:use benutzt:used droht:threatens drohen:threaten
@@ -154,4 +154,5 @@ reicht:reaches schicht:shift schichten:shifts schreien:shout schreit:shouts seit
 unscharf:blurry verandert:changed verandern:change verweigert:refused verweigern:refuse wespen:wasps wespe:wasp wespennest:wasps_nest
 zerstort:destroys zerstoren:destroy rollladen:shutter abgelaufen:expired abgeschoben:deported gereizt:irritable anteile:shares
 aufteilen:split alkoholtest:breathalyser angehalten:stopped
+rote_stellen:red_patches juckende_stellen:itchy_patches schuppige_stellen:scaly_patches trockene_stellen:dry_patches
 `

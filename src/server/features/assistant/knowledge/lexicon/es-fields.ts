@@ -1,8 +1,8 @@
 /** Spanish words of the fields' own problems (tax, law, health, trades, pets, tech…) → English (see ./index.ts); the general words are in ./es.ts. */
 export const ES_FIELDS = `
-convenio:collective_agreement baja:sick_leave declaracion_de_la_renta:tax_return deducir:deduct desgravar:deduct
+convenio:collective_agreement declaracion_de_la_renta:tax_return deducir:deduct desgravar:deduct
 plan_de_pensiones:pension hipoteca_variable:mortgage poliza:policy siniestro:claim aseguradora:insurer
-permiso_de_conducir:driving_licence antecedentes:criminal_record fiscal:prosecutor denunciar:report detencion:arrest
+permiso_de_conducir:driving_licence antecedentes:criminal_record denunciar:report detencion:arrest
 extranjeria:immigration_office deportacion:deportation empadronamiento:registration escrituras:deeds
 registro_de_la_propiedad:land_registry notaria:notary estatutos:articles mediacion:mediation acuerdo:agreement
 comunidad_de_vecinos:residents_association tuberias:pipes atasco:blockage cisterna:cistern termo:water_heater cuadro_electrico:fuse_box
@@ -10,7 +10,7 @@ cortocircuito:short_circuit goteras:leaks canalon:gutter paredes:walls estanteri
 poda:pruning malas_hierbas:weeds arbol:tree tasador:surveyor vigas:beams cimientos:foundations estructura:structure
 licencia_de_obra:planning_permission muelas:teeth caries:cavity empaste:filling endodoncia:root_canal ortodoncia:braces mancha:patch
 manchas:patches lunares:moles picazon:itching eccema:eczema caida_del_pelo:hair_loss lumbago:back_pain hernia:slipped_disc
-ciatica:sciatica tension:blood_pressure palpitaciones:palpitations ahogo:breathless tartamudez:stuttering
+ciatica:sciatica palpitaciones:palpitations ahogo:breathless tartamudez:stuttering
 ataques_de_panico:panic_attacks psicoterapia:psychotherapy obsesiones:obsessions intolerancia:intolerance perra:dog gata:cat
 gatito:kitten castrar:neuter correa:lead ladrar:barking adiestramiento:training paseador:dog_walker residencia_canina:kennels
 pirateado:hacked hoja_de_calculo:spreadsheet graficos:charts folleto:leaflet cartel:poster tarjetas_de_visita:business_cards

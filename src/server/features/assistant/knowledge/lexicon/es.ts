@@ -134,4 +134,11 @@ larga:long largo:long masticar:chew media_maraton:half_marathon nacimiento:birth
 parterres:flower_beds pasteleria:cake_shop pelean:fight pelear:fight peligroso:dangerous predecir:predict rehacer:redo robado:stolen
 robar:steal salir:appear tardan:take tardar:take tijeras:scissors usar:use vale_por_si_misma:independent venderan:sell
 despliegues:deployments despliegue:deployment servidores:servers candidatos:candidates enfermeros:nurses
+acaba:ends acabar:finish acabo:finish actualizacion:update agresivo:aggressive agresiva:aggressive atrevemos:dare
+avispas:wasps avispa:wasp botella:bottle bronca:row cerca:close cierra:closes cerrar:close color:colour creo:think delante:in_front
+destroza:destroys destrozar:destroy expulsen:deport expulsar:deport habitaciones:rooms jugando:playing jugar:play lado:side
+llega:reaches llegar:reach menos:less morado:bruised pararon:stopped parar:stop oigo:hear oir:hear oscura:dark oscuro:dark pitan:ringing
+pitidos:ringing acufenos:tinnitus negue:refused negarse:refuse perdi:lost repartir:split casa_rural:holiday_cottage salgo:go_out
+soplar:breathalyser terreno:land torci:twisted torcer:twist ultima:last ultimo:last usado:used grita:shouts gritar:shout turnos:shifts
+participaciones:shares trabajo_de_fin_de_grado:thesis capitulos:chapters persiana:blind sed:thirst
 `

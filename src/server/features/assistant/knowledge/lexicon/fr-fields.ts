@@ -6,7 +6,7 @@ credit_immobilier:mortgage taux:interest_rate contrat_dassurance:policy sinistre
 casier_judiciaire:criminal_record procureur:prosecutor garde_des_enfants:custody droit_de_visite:visitation naturalisation:citizenship
 prefecture:immigration_office acte_de_vente:deed droits_dauteur:copyright statut:status statut_juridique:legal_structure forme_juridique:legal_structure accord:agreement copropriete:co-ownership
 expulsion_locative:eviction depot_de_garantie:deposit tuyaux:pipes canalisation:pipe evacuation:drain chasse_deau:cistern
-chauffe-eau:water_heater ballon:water_heater tableau_electrique:fuse_box court-circuit:short_circuit coupure_de_courant:power_cut
+chauffe-eau:water_heater tableau_electrique:fuse_box court-circuit:short_circuit coupure_de_courant:power_cut
 moisi:mould infiltration:leak gouttiere:gutter etagere:shelf monter:assemble percer:drill enferme_dehors:locked_out cambriolage:burglary
 gazon:lawn taille:pruning mauvaises_herbes:weeds diagnostic:survey fondations:foundations devis:quote
 permis_de_construire:planning_permission carie:cavity plombage:filling devitalisation:root_canal dents_de_sagesse:wisdom_teeth

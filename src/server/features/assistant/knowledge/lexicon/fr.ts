@@ -78,7 +78,7 @@ etudiant:student etudiante:student eleve:pupil eleves:pupils professeur:teacher 
 cours:lessons soutien_scolaire:tutoring devoirs:homework examen:exam examens:exams note:grade notes:grades echoue:failed rate:failed
 reussir:pass maths:maths mathematiques:maths physique:physics chimie:chemistry histoire:history langue:language langues:languages
 anglais:english allemand:german francais:french espagnol:spanish lire:read lecture:reading ecrire:write ecriture:writing
-orthographe:spelling these:thesis memoire:thesis bourse_d_etudes:scholarship enseigner:teach dyslexie:dyslexia bac:exams
+orthographe:spelling these:thesis bourse_d_etudes:scholarship enseigner:teach dyslexie:dyslexia bac:exams
 permis:driving_licence permis_de_conduire:driving_licence auto_ecole:driving_school lecons_de_conduite:driving_lessons
 
 vehicule:vehicle voiture:car camionnette:van camion:truck velo:bicycle bus:bus panne:breakdown garagiste:mechanic mecanicien:mechanic
@@ -140,4 +140,10 @@ delais:deadlines douze:twelve echappent:escape economies:savings fiches:slips in
 allaitement:breastfeeding mises_en_production:deployments prennent:take rend:return rendre:return semi-marathon:half_marathon tenir:hold
 tombent:go_down trouvons:find utiliser:use mache:chew macher:chew serveurs:servers dangereux:dangerous autonome:independent
 toilette:washing apparaitre:appear haut:up
+autorisation:permission beaucoup:a_lot bleue:bruised bleu:bruised bouteille:bottle chapitres:chapters coffre:box construit:built
+couleur:colour derniere:last dernier:last detruit:destroys detruire:destroy disputent:argue disputer:argue foncee:dark fonce:dark
+guepes:wasps guepe:wasp entends:hear entendre:hear mise_a_jour:update moins:less ose:dare parlons:talk rediger:write repartir:split
+roulant:rolling volet_roulant:shutter volet:shutter sifflent:ringing siffler:ring acouphenes:tinnitus sors:go_out sortir:go_out
+terrain:land tordu:twisted tordre:twist tousse:coughs tousser:cough crie:shouts crier:shout ethylotest:breathalyser
+souffler:blow parts:shares capte:signal soif:thirst maigri:lost_weight
 `

@@ -9,7 +9,7 @@ asilo:asylum ricongiungimento:family_reunion affido:custody assegno:allowance al
 srl:company statuto:articles contratti:contracts denunciato:reported querela:lawsuit galera:prison reati:crimes imputato:accused
 indagato:under_investigation pubblico_ministero:prosecutor condanna:sentence ritiro_della_patente:driving_ban preavviso:notice
 ferie:holidays diritto_d'autore:copyright compravendita:property_sale rogito:property_deed catasto:land_registry
-procura:power_of_attorney successione:inheritance eredi:heirs mediazione:mediation accordo:agreement lite:dispute causa:lawsuit
+procura:power_of_attorney successione:inheritance eredi:heirs mediazione:mediation accordo:agreement lite:dispute
 condominio:building
 
 mal_di_gola:sore_throat palpitazioni:palpitations tachicardia:palpitations fiato_corto:shortness_of_breath colesterolo:cholesterol
@@ -62,7 +62,7 @@ unghie_gel:gel_nails estetica:beauty trattamento_viso:facial cura_della_pelle:sk
 torte:cakes dolci:desserts pasticceria:pastry panificio:bakery vini:wines cantina_vini:wine_cellar cocktail:cocktails eventi:events
 invitati:guests sposi:couple viaggi:travel alloggio:accommodation itinerario:itinerary visita_guidata:guided_tour monumenti:sights
 
-automobile:car frenare:brake freno:brake cambio:gearbox batteria_scarica:flat_battery non_parte:wont_start spia:warning_light
+automobile:car frenare:brake freno:brake batteria_scarica:flat_battery non_parte:wont_start spia:warning_light
 tagliando:service revisione_auto:mot carrozzeria:bodywork graffi:scratches lucidatura:polish interni:interior lavaggio:car_wash
 patente_di_guida:driving_licence lezioni_di_guida:driving_lessons esame_di_guida:driving_test catena:chain carburatore:carburettor
 marmitta:exhaust

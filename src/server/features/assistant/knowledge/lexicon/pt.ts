@@ -144,4 +144,11 @@ certificada:certified traducao_certificada:certified_translation constantemente:
 demorar:take devolve:return devolver:return doze:twelve duvidas:questions enviar:send fogem:escape higiene:hygiene lapis:pencil
 mastigar:chew nascimento:birth pastelaria:cake_shop quase:almost tesoura:scissors usar:use servidores:servers implementacoes:deployments
 candidatos:candidates enfermeiros:nurses perigoso:dangerous autonoma:independent segurar:hold comprida:long comprido:long
+acaba:ends acabar:finish acabo:finish agressivo:aggressive agressiva:aggressive alta:high atualizacao:update aumentar:increase caixa:box
+capitulos:chapters chega:reaches chegar:reach comigo:with_me conversa:conversation destroi:destroys destruir:destroy dividir:split
+escura:dark escuro:dark expulso:deported falamos:talk fecha:closes fechar:close frente:front garrafa:bottle irritavel:irritable
+lado:side menos:less mestrado:masters tese_de_mestrado:thesis mudou:changed ouco:hear ouvir:hear recusei:refused recusar:refuse
+roxo:bruised saio:go_out sair:go_out terreno:land titulo_de_residencia:residence_permit torci:twisted torcer:twist trovoada:thunderstorm
+usou:used vespas:wasps vespa:wasp zumbido:ringing acufeno:tinnitus estore:blind grita:shouts gritar:shout turnos:shifts quotas:shares
+teste_do_alcool:breathalyser sede:thirst ouvidos:ears
 `
