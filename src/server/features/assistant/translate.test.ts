@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_TITLE_WORDS, TITLES } from './knowledge/titles'
+import { words } from './text'
 import { detectLanguage, translate } from './translate'
 
 describe('detectLanguage', () => {
@@ -107,5 +109,33 @@ describe('translate', () => {
     expect(translate('je cherche un orthophoniste pour mon fils').text).toContain('speech therapist')
     expect(translate('preciso de um eletricista para a minha casa').text).toContain('electrician')
     expect(translate('cerco un idraulico per la cucina').text).toContain('plumber')
+  })
+
+  it('reads every field title Tio Chat names in a language as that field (issue 24 item 1)', () => {
+    // Titles the glossary already reads as the short name of the field.
+    const SHORT: Record<string, string[]> = {
+      'Notary Public': ['notary'],
+      Veterinarian: ['vet'],
+      'Certified Public Accountant': ['auditor', 'accountant'],
+    }
+    for (const language of ['es', 'de', 'fr', 'pt', 'it'] as const) {
+      const misread = [...TITLES[language]]
+        .filter(([english, local]) => local !== english && words(local).length <= MAX_TITLE_WORDS)
+        .filter(([english, local]) => {
+          const read = translate(local, language).text
+          return ![english.toLowerCase(), ...(SHORT[english] ?? [])].some((name) => read.includes(name))
+        })
+      expect(misread, language).toEqual([])
+    }
+  })
+
+  it("reads the words of each field's own problems, German and Italian included", () => {
+    expect(translate('Das Rohr unter der Spüle ist undicht und der Abfluss verstopft').text).toMatch(/pipe.*leak.*drain.*blocked/)
+    expect(translate('Mein Sohn wurde festgenommen und sitzt in Untersuchungshaft').text).toMatch(/arrested.*remand/)
+    expect(translate('La caldaia non parte e i termosifoni sono freddi').text).toMatch(/boiler.*radiators/)
+    expect(translate('Mi hanno licenziato senza preavviso').text).toMatch(/fired.*notice/)
+    expect(translate('Me despidieron y no me pagan el finiquito').text).toContain('severance')
+    expect(translate('Le disjoncteur saute dès que j’allume le four').text).toMatch(/breaker.*trips.*switch on/)
+    expect(translate('O meu carro não pega e a embraiagem patina').text).toMatch(/clutch.*slips/)
   })
 })

@@ -155,7 +155,7 @@ function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   return undefined
 }
 
-/** Word runs the glossary keys or the titles hold ("salle de bain", "luna de miel", "avocat en droit immobilier"), tried before single words. */
+/** Word runs the glossary keys or the titles hold ("salle de bain", "luna de miel", "avocat en droit de la famille"), longest first, before single words. */
 function phrases(dict: Dictionary, tokens: string[], i: number): [string, number] | undefined {
   for (let n = MAX_TITLE_WORDS; n >= 2; n--) {
     if (i + n > tokens.length) continue

@@ -34,7 +34,7 @@ export function titleIn(language: Language | 'en', title: string): string {
 }
 
 /** Words of a title a message can hold as a phrase (translate.ts tries up to this many words together). */
-export const MAX_TITLE_WORDS = 4
+export const MAX_TITLE_WORDS = 6
 
 /** The titles of a language as the words a message would hold → the English title, for translate.ts; those the same in English are left out. */
 export function titleWords(language: Language): [key: string, english: string][] {
