@@ -129,6 +129,14 @@ describe('translate', () => {
     }
   })
 
+  it('reads a title in its feminine form too', () => {
+    expect(translate('busco una abogada laboralista').text).toContain('employment lawyer')
+    expect(translate('Ich suche eine Strafverteidigerin').text).toContain('criminal defense attorney')
+    expect(translate('je cherche une avocate pénaliste').text).toContain('criminal defense attorney')
+    expect(translate('preciso de uma psicóloga clínica').text).toContain('clinical psychologist')
+    expect(translate('cerco una psicologa clinica').text).toContain('clinical psychologist')
+  })
+
   it("reads the words of each field's own problems, German and Italian included", () => {
     expect(translate('Das Rohr unter der Spüle ist undicht und der Abfluss verstopft').text).toMatch(/pipe.*leak.*drain.*blocked/)
     expect(translate('Mein Sohn wurde festgenommen und sitzt in Untersuchungshaft').text).toMatch(/arrested.*remand/)

@@ -36,9 +36,59 @@ export function titleIn(language: Language | 'en', title: string): string {
 /** Words of a title a message can hold as a phrase (translate.ts tries up to this many words together). */
 export const MAX_TITLE_WORDS = 6
 
-/** The titles of a language as the words a message would hold → the English title, for translate.ts; those the same in English are left out. */
+/** Words that end a title's head ("abogado | de familia", "Anwalt | für Arbeitsrecht"). */
+const PREPOSITIONS = new Set('de del di della dei delle da do da dos das em en a al per pour du des fur'.split(' '))
+
+/** A masculine noun or adjective of a title in its feminine form ("abogado" → "abogada", "Psychologe" → "Psychologin", "avocat" → "avocate"). */
+const FEMININE: Record<Language, [RegExp, string][]> = {
+  es: [
+    [/o$/, 'a'],
+    [/or$/, 'ora'],
+  ],
+  pt: [
+    [/o$/, 'a'],
+    [/or$/, 'ora'],
+  ],
+  it: [
+    [/o$/, 'a'],
+    [/iere$/, 'iera'],
+    [/tore$/, 'trice'],
+  ],
+  fr: [
+    [/ien$/, 'ienne'],
+    [/ier$/, 'iere'],
+    [/teur$/, 'trice'],
+    [/eur$/, 'euse'],
+    [/([^e])$/, '$1e'],
+  ],
+  de: [
+    [/e$/, 'in'],
+    [/([^e])$/, '$1in'],
+  ],
+}
+
+/** A title's feminine form ("abogada penalista", "Strafverteidigerin", "avocate pénaliste"). */
+function feminine(language: Language, key: string): string {
+  const parts = key.split(' ')
+  const end = parts.findIndex((w) => PREPOSITIONS.has(w))
+  const head = end < 0 ? parts.length : end
+  const change = (w: string) => {
+    const rule = FEMININE[language].find(([re]) => re.test(w))
+    return rule ? w.replace(rule[0], rule[1]) : w
+  }
+  // German changes its head noun (the last word before "für"), French its first word (its adjectives rarely end alike),
+  // Spanish, Portuguese and Italian every word before the first preposition ("psicóloga clínica").
+  const changes = (i: number) => (language === 'de' ? i === head - 1 : language === 'fr' ? i === 0 : i < head)
+  return parts.map((w, i) => (changes(i) ? change(w) : w)).join(' ')
+}
+
+/**
+ * The titles of a language as the words a message would hold → the English title, for translate.ts, in their
+ * masculine and feminine forms; those the same in English are left out.
+ */
 export function titleWords(language: Language): [key: string, english: string][] {
   return [...TITLES[language]]
     .map(([english, local]) => [words(local).join(' '), english.toLowerCase()] as [string, string])
     .filter(([key, english]) => key.split(' ').length <= MAX_TITLE_WORDS && key !== words(english).join(' '))
+    .flatMap(([key, english]) => [[key, english] as [string, string], [feminine(language, key), english] as [string, string]])
 }
