@@ -91,4 +91,7 @@ kochkurs:cooking_class torten:cakes geback:pastries brotchen:bread_rolls speisek
 bremse:brake olwechsel:oil_change kontrollleuchte:warning_light auspuff:exhaust lack:paintwork kratzer:scratches politur:polish
 innenraum:interior aufbereitung:valeting fuhrerscheinprufung:driving_test einparken:parking roller:scooter vergaser:carburettor
 kette:chain anlasser:starter_motor lichtmaschine:alternator zahnriemen:timing_belt inspektion:service
+strafbefehl:criminal_charge angeblich:allegedly im_laden:in_the_shop ladendiebstahl:shoplifting erwischt:caught klauen:steal
+gerichtsverhandlung:court_hearing verhandlung:hearing vorbestraft:criminal_record geldstrafe:fine bussgeldbescheid:fine_notice
+geblitzt:speeding_camera raser:speeding zu_schnell:speeding
 `

@@ -24,4 +24,6 @@ mechas:highlights tinte:hair_colour peinado:hairstyle maquillarse:makeup unas_de
 afeitado:shave tratamiento_facial:facial entrevista_de_trabajo:job_interview liderazgo:leadership objetivos:goals
 plan_de_negocio:business_plan facturacion:revenue seleccion_de_personal:recruitment logistica:logistics plazo:deadline
 conducir_bebido:drink_driving alcoholemia:drink_driving quitar_puntos:penalty_points puntos_del_carnet:penalty_points retirada_del_carnet:driving_ban
+pillado:caught pillaron:caught pillar:catch robando:stealing hurto:theft juicio_rapido:fast-track_trial
+antecedentes_penales:criminal_record imputado:charged citacion:summons exceso_de_velocidad:speeding radar:speed_camera
 `

@@ -21,4 +21,6 @@ hebergement:accommodation visite_guidee:guided_tour entrainement:training sentra
 coloration:hair_colour coiffure:hairstyle vernis:nail_polish sourcils:eyebrows epilation:waxing rasage:shave soin_du_visage:facial
 entretien_dembauche:job_interview objectifs:goals chiffre_daffaires:revenue benefices:profits salaries:employees recrutement:recruitment
 logistique:logistics delai:deadline
+fait_arreter:got_arrested arrete_par_la_police:arrested vol_a_letalage:shoplifting comparution_immediate:fast-track_trial
+comparution:court_hearing convocation:summons commissariat:police_station exces_de_vitesse:speeding flashe:speed_camera
 `

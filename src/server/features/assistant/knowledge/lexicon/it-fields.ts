@@ -66,4 +66,7 @@ automobile:car frenare:brake freno:brake batteria_scarica:flat_battery non_parte
 tagliando:service revisione_auto:mot carrozzeria:bodywork graffi:scratches lucidatura:polish interni:interior lavaggio:car_wash
 patente_di_guida:driving_licence lezioni_di_guida:driving_lessons esame_di_guida:driving_test catena:chain carburatore:carburettor
 marmitta:exhaust
+taccheggio:shoplifting beccato:caught beccata:caught rubare:steal direttissima:fast-track_trial
+processo_per_direttissima:fast-track_trial precedenti_penali:criminal_record avvocato_dufficio:public_defender
+eccesso_di_velocita:speeding autovelox:speed_camera verbale:fine_notice
 `

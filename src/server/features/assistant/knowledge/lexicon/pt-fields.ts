@@ -23,4 +23,6 @@ visita_guiada:guided_tour ginasio:gym treinar:train musculos:muscles flexibilida
 pintar_o_cabelo:hair_colour penteado:hairstyle maquilhagem:makeup unhas_de_gel:gel_nails sobrancelhas:eyebrows depilacao:waxing
 barbear:shave limpeza_de_pele:facial entrevista_de_emprego:job_interview lideranca:leadership objetivos:goals
 plano_de_negocios:business_plan faturacao:revenue lucros:profits recrutamento:recruitment logistica:logistics prazo:deadline
+apanhado:caught apanhada:caught roubar:steal roubado:stolen julgamento_sumario:fast-track_trial excesso_de_velocidade:speeding
+radar:speed_camera registo_criminal:criminal_record
 `
