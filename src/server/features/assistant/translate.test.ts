@@ -129,6 +129,14 @@ describe('translate', () => {
     }
   })
 
+  it('reads a title in the plural and the cases a message writes it in', () => {
+    expect(translate('Ich brauche einen Logopäden für meinen Sohn').text).toContain('speech therapist')
+    expect(translate('Wir haben einen Termin beim Psychologen').text).toContain('psychologist')
+    expect(translate('gli idraulici della zona sono carissimi').text).toContain('plumber')
+    expect(translate('buscamos abogados laboralistas para la empresa').text).toContain('employment lawyer')
+    expect(translate('les couvreurs du quartier sont tous pris').text).toContain('roofer')
+  })
+
   it('reads a title in its feminine form too', () => {
     expect(translate('busco una abogada laboralista').text).toContain('employment lawyer')
     expect(translate('Ich suche eine Strafverteidigerin').text).toContain('criminal defense attorney')

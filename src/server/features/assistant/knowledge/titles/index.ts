@@ -36,59 +36,102 @@ export function titleIn(language: Language | 'en', title: string): string {
 /** Words of a title a message can hold as a phrase (translate.ts tries up to this many words together). */
 export const MAX_TITLE_WORDS = 6
 
-/** Words that end a title's head ("abogado | de familia", "Anwalt | für Arbeitsrecht"). */
-const PREPOSITIONS = new Set('de del di della dei delle da do da dos das em en a al per pour du des fur'.split(' '))
+/** Words that end a title's head ("abogado | de familia", "Anwalt | für Arbeitsrecht", "addetto paghe | e contributi"). */
+const PREPOSITIONS = new Set('de del di della dei delle da do dos das em en a al per pour du des fur e y et und'.split(' '))
+
+type Rules = [RegExp, string[]][]
 
 /** A masculine noun or adjective of a title in its feminine form ("abogado" → "abogada", "Psychologe" → "Psychologin", "avocat" → "avocate"). */
-const FEMININE: Record<Language, [RegExp, string][]> = {
+const FEMININE: Record<Language, Rules> = {
   es: [
-    [/o$/, 'a'],
-    [/or$/, 'ora'],
+    [/o$/, ['a']],
+    [/or$/, ['ora']],
   ],
   pt: [
-    [/o$/, 'a'],
-    [/or$/, 'ora'],
+    [/o$/, ['a']],
+    [/or$/, ['ora']],
   ],
   it: [
-    [/o$/, 'a'],
-    [/iere$/, 'iera'],
-    [/tore$/, 'trice'],
+    [/o$/, ['a']],
+    [/iere$/, ['iera']],
+    [/tore$/, ['trice']],
   ],
   fr: [
-    [/ien$/, 'ienne'],
-    [/ier$/, 'iere'],
-    [/teur$/, 'trice'],
-    [/eur$/, 'euse'],
-    [/([^e])$/, '$1e'],
+    [/ien$/, ['ienne']],
+    [/ier$/, ['iere']],
+    [/teur$/, ['trice']],
+    [/eur$/, ['euse']],
+    [/([^e])$/, ['$1e']],
   ],
   de: [
-    [/e$/, 'in'],
-    [/([^e])$/, '$1in'],
+    [/e$/, ['in']],
+    [/([^e])$/, ['$1in']],
   ],
 }
 
-/** A title's feminine form ("abogada penalista", "Strafverteidigerin", "avocate pénaliste"). */
-function feminine(language: Language, key: string): string {
-  const parts = key.split(' ')
-  const end = parts.findIndex((w) => PREPOSITIONS.has(w))
-  const head = end < 0 ? parts.length : end
-  const change = (w: string) => {
-    const rule = FEMININE[language].find(([re]) => re.test(w))
-    return rule ? w.replace(rule[0], rule[1]) : w
-  }
-  // German changes its head noun (the last word before "für"), French its first word (its adjectives rarely end alike),
-  // Spanish, Portuguese and Italian every word before the first preposition ("psicóloga clínica").
-  const changes = (i: number) => (language === 'de' ? i === head - 1 : language === 'fr' ? i === 0 : i < head)
-  return parts.map((w, i) => (changes(i) ? change(w) : w)).join(' ')
+/** The plural and inflected forms a message writes a title's words in ("abogados", "idraulici", "zum Psychologen", "Ärzte"). */
+const INFLECTED: Record<Language, Rules> = {
+  es: [
+    [/([aeiou])$/, ['$1s']],
+    [/([^aeious])$/, ['$1es']],
+  ],
+  pt: [
+    [/([aeiou])$/, ['$1s']],
+    [/r$/, ['res']],
+    [/l$/, ['is']],
+  ],
+  it: [
+    [/ca$/, ['che', 'ci']],
+    [/ga$/, ['ghe', 'gi']],
+    [/io$/, ['i']],
+    [/[oe]$/, ['i']],
+    [/a$/, ['e', 'i']],
+  ],
+  fr: [
+    [/al$/, ['aux']],
+    [/eau$/, ['eaux']],
+    [/([^sxz])$/, ['$1s']],
+  ],
+  de: [
+    [/in$/, ['innen']],
+    [/e$/, ['en']],
+    [/([^e])$/, ['$1e', '$1en', '$1n', '$1s']],
+  ],
 }
 
 /**
- * The titles of a language as the words a message would hold → the English title, for translate.ts, in their
- * masculine and feminine forms; those the same in English are left out.
+ * A title's words with the words of its head changed by `rules`, one form for each: German changes its head noun
+ * (the last word before "für"), French its first word (its adjectives rarely end alike), Spanish, Portuguese and
+ * Italian every word before the first preposition ("psicóloga clínica", "abogados laboralistas").
+ */
+function forms(language: Language, key: string, rules: Rules): string[] {
+  const parts = key.split(' ')
+  const end = parts.findIndex((w) => PREPOSITIONS.has(w))
+  const head = end < 0 ? parts.length : end
+  // A short German noun's other forms are everyday words ("Koch": "koche", "kochen").
+  const changes = (i: number) => (language === 'de' ? i === head - 1 && parts[i]!.length >= 6 : language === 'fr' ? i === 0 : i < head)
+  const endings = Math.max(...parts.map((w, i) => (changes(i) ? (rules.find(([re]) => re.test(w))?.[1].length ?? 0) : 0)))
+  return Array.from({ length: endings }, (_, n) =>
+    parts
+      .map((w, i) => {
+        const rule = changes(i) ? rules.find(([re]) => re.test(w)) : undefined
+        return rule ? w.replace(rule[0], rule[1][Math.min(n, rule[1].length - 1)]!) : w
+      })
+      .join(' '),
+  )
+}
+
+/**
+ * The titles of a language as the words a message would hold → the English title, for translate.ts: as written, in
+ * the feminine, and inflected (plural, German cases); those the same in English are left out.
  */
 export function titleWords(language: Language): [key: string, english: string][] {
   return [...TITLES[language]]
     .map(([english, local]) => [words(local).join(' '), english.toLowerCase()] as [string, string])
     .filter(([key, english]) => key.split(' ').length <= MAX_TITLE_WORDS && key !== words(english).join(' '))
-    .flatMap(([key, english]) => [[key, english] as [string, string], [feminine(language, key), english] as [string, string]])
+    .flatMap(([key, english]) => {
+      const written = [key, ...forms(language, key, FEMININE[language])]
+      const all = new Set([...written, ...written.flatMap((k) => forms(language, k, INFLECTED[language]))])
+      return [...all].map((k) => [k, english] as [string, string])
+    })
 }
