@@ -243,6 +243,22 @@ test('a visitor asking in Spanish sees Tio think and offer experts in Spanish (i
   await expect(page.getByTestId('assistant-message')).toHaveCount(2)
 })
 
+test('asked in Spanish, Tio names the fields in Spanish in its answer and on "Tell me when one joins" (issue 24 item 1)', async ({
+  page,
+}) => {
+  await page.goto('/chatbot')
+  await page
+    .getByLabel('Message to Tio')
+    .fill(
+      'Estoy comprando una casa antigua y quiero que alguien la revise antes de firmar: el tejado, la instalación eléctrica y los cimientos',
+    )
+  await page.getByRole('button', { name: 'Send' }).click()
+  const answer = page.getByTestId('assistant-message').last()
+  await expect(answer).toContainText('Todavía no hay ningún Inspector de viviendas aprobado en Tio')
+  await expect(answer.getByRole('button', { name: 'Avísame cuando se una uno' })).toBeVisible()
+  await expect(answer.getByText(/Home Inspector/)).toHaveCount(0)
+})
+
 test('conversations can be renamed and deleted', async ({ page }) => {
   await createAccount(page, { firstName: 'Renamer' })
   await page.goto('/chatbot')

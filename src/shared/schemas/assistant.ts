@@ -66,10 +66,14 @@ export const assistantHandoffSchema = z.object({
   summary: z.string(),
   /** A clarifying question's candidate fields, offered as buttons: choosing one answers the question. */
   choices: z.array(z.string()).optional(),
+  /** The buttons' labels, in the reply's language, one per choice (the choice itself is what is sent). */
+  choiceLabels: z.array(z.string()).optional(),
   /** The language Tio answered in (its buttons and the brief's labels follow it). */
   language: z.enum(ASSISTANT_LANGUAGES).optional(),
   /** The best field has no approved expert yet: "Tell me when one joins" is offered for it (issue 24 item 5). */
   waitFor: z.string().optional(),
+  /** waitFor's name in the reply's language. */
+  waitForLabel: z.string().optional(),
 })
 export type AssistantHandoff = z.infer<typeof assistantHandoffSchema>
 

@@ -3,6 +3,7 @@ import type { AssistantDataParts, AssistantHandoff, AssistantMessageMetadata, As
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import { excerpt, type Analysis, type ChatTurn, type OfflineBrain } from './assistant.engine'
+import { titleIn } from './knowledge/titles'
 import { PHRASES, saysNote } from './phrases'
 import { normalise } from './text'
 import { detectLanguage } from './translate'
@@ -97,12 +98,15 @@ export interface ReplyOptions {
 /** The offline assistant's Markdown reply for an analysis (and the experts found for it). */
 export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[], lastUserText: string, options: ReplyOptions = {}): string {
   const norm = lastUserText.trim().toLowerCase()
-  const p = PHRASES[options.language ?? 'en']
+  const language = options.language ?? 'en'
+  const p = PHRASES[language]
   const note = options.noteShown ? '' : `${p.note} `
   const inEnglish = p.inEnglish ? ` ${p.inEnglish}` : ''
+  // Fields are named in the reply's language; the handoff keeps their canonical titles.
+  const named = (title: string) => titleIn(language, title)
   const bold = (titles: string[]) =>
     listOf(
-      titles.map((t) => `**${t}**`),
+      titles.map((t) => `**${named(t)}**`),
       p.or,
     )
   switch (analysis.kind) {
@@ -126,15 +130,15 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
     case 'experts': {
       const [first, ...rest] = analysis.occupations
       if (!first) return p.note
-      let text = p.sounds(first.title, first.description)
+      let text = p.sounds(named(first.title), first.description)
       if (rest.length) text += ` ${p.alsoHelp(bold(rest.slice(0, 2).map((o) => o.title)))}`
       const quote = analysis.passages[0]
       if (quote) {
         text += `\n\n${p.smartAnswer}${inEnglish}\n\n${quoted(quote.passage, 320)}`
       }
       const nearest = options.nearest ?? []
-      if (nearest.length && experts.length) text += `\n\n${p.nearest(first.title, bold(nearest))} ${p.waitlist}`
-      else if (!experts.length) text += `\n\n${p.none(first.title)} ${p.waitlist}`
+      if (nearest.length && experts.length) text += `\n\n${p.nearest(named(first.title), bold(nearest))} ${p.waitlist}`
+      else if (!experts.length) text += `\n\n${p.none(named(first.title))} ${p.waitlist}`
       text += `\n\n${note}${p.expertCan}`
       if (experts.length) text += ` ${p.askThisExpert}`
       return text
@@ -186,7 +190,10 @@ export async function offlineAnswer(
   const summary = summaryOf(analysis.question)
   const describe = (o: { title: string; description: string }) => ({ title: o.title, description: o.description })
   const best = analysis.occupations[0]
-  const waitFor = analysis.kind === 'experts' && best && deps.brain.expertsOf(best.title).length === 0 ? { waitFor: best.title } : {}
+  const waitFor =
+    analysis.kind === 'experts' && best && deps.brain.expertsOf(best.title).length === 0
+      ? { waitFor: best.title, waitForLabel: titleIn(language, best.title) }
+      : {}
   const handoff: AssistantHandoff | null =
     analysis.kind === 'experts'
       ? {
@@ -205,6 +212,7 @@ export async function offlineAnswer(
             experts: [],
             summary,
             choices: analysis.occupations.map((o) => o.title),
+            choiceLabels: analysis.occupations.map((o) => titleIn(language, o.title)),
             language,
           }
         : null

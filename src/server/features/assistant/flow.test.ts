@@ -50,8 +50,10 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     expect(reply.text).toMatch(/Tell me when one joins/)
 
     const [anna, ben, carla] = await Promise.all([createUser(server), createUser(server), createUser(server)])
+    // Ben asked in German: his email names the field in German.
     for (const user of [anna, anna, ben, carla]) {
-      const res = await server.request('/api/assistant/waitlist', { method: 'POST', json: { field }, cookie: user.cookie })
+      const language = user === ben ? 'de' : 'en'
+      const res = await server.request('/api/assistant/waitlist', { method: 'POST', json: { field, language }, cookie: user.cookie })
       expect(res.status).toBe(201)
       expect(await res.json()).toEqual({ fields: [field] })
     }
@@ -73,8 +75,11 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
       (await server.request(`/api/admin/applications/${inspector.id}/approve`, { method: 'POST', cookie: operator.cookie })).status,
     ).toBe(200)
 
-    for (const user of [anna, ben]) {
-      const email = await mail.waitFor(user.email, /Home Inspector just joined Tio/)
+    for (const [user, subject] of [
+      [anna, /Home Inspector just joined Tio/],
+      [ben, /Neu auf Tio: Bausachverständiger/],
+    ] as const) {
+      const email = await mail.waitFor(user.email, subject)
       expect(email.links).toContain(`${server.ctx.config.publicUrl}/expert/${inspector.customURL}`)
       expect(email.text).toMatch(/Ines Pector/)
     }
@@ -82,7 +87,7 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     const second = await createApprovedExpert(server, { occupation: 'Home Inspector', status: 'pending', approved: 0 })
     await server.request(`/api/admin/applications/${second.id}/approve`, { method: 'POST', cookie: operator.cookie })
     expect(await notifyWaiting(server.ctx)).toBe(0)
-    const joined = (user: TestUser) => mail.messages.filter((m) => m.to.includes(user.email) && /just joined/.test(m.subject))
+    const joined = (user: TestUser) => mail.messages.filter((m) => m.to.includes(user.email) && /just joined|Neu auf Tio/.test(m.subject))
     for (const user of [anna, ben]) expect(joined(user)).toHaveLength(1)
     expect(joined(carla)).toHaveLength(0)
     expect(await (await server.request('/api/assistant/waitlist', { cookie: anna.cookie })).json()).toEqual({ fields: [] })

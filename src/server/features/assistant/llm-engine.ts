@@ -6,6 +6,7 @@ import { chatText } from '../../../shared/schemas/assistant-chat-text'
 import type { Config } from '../../config'
 import { excerpt, OCCUPATIONS, type ChatTurn } from './assistant.engine'
 import { replyLanguage, summaryOf, type AssistantEngine, type EngineDeps } from './assistant.engines'
+import { titleIn } from './knowledge/titles'
 
 /**
  * Tio Chat with any OpenAI-compatible model (config.ai, issue 24 item 9): the same clarifying buttons,
@@ -93,7 +94,7 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
               experts,
               summary: summaryOf(lastUser),
               language,
-              ...(empty && best ? { waitFor: best.title } : {}),
+              ...(empty && best ? { waitFor: best.title, waitForLabel: titleIn(language, best.title) } : {}),
             }
             return {
               experts: experts.map((e) => ({
@@ -119,6 +120,7 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
               experts: [],
               summary: summaryOf(lastUser),
               choices: valid.map((o) => o.title),
+              choiceLabels: valid.map((o) => titleIn(language, o.title)),
               language,
             }
             return { shown: true }

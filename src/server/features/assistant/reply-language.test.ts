@@ -10,6 +10,8 @@ import type { ProfileField } from './fields'
 import { parseConfig } from '../../config'
 import { contentSettings } from '../content'
 import { loadPassages } from './knowledge'
+import { OCCUPATIONS } from './knowledge/occupations'
+import { TITLES, titleIn } from './knowledge/titles'
 import { PHRASES } from './phrases'
 import { loadWordVectors } from './vectors'
 
@@ -78,17 +80,41 @@ const ENGLISH = [
   english.smartAnswer,
 ]
 
+/** Titles that are the same word in the language. */
+const SAME: Record<Foreign, string[]> = {
+  es: [],
+  de: ['Illustrator', 'Mediator', 'Sommelier'],
+  fr: ['Sommelier'],
+  pt: [],
+  it: ['Sommelier'],
+}
+
+describe.each(Object.keys(MESSAGES) as Foreign[])('field titles in %s', (language) => {
+  it('has a translation of every field the knowledge base names, not the English title', () => {
+    const untranslated = OCCUPATIONS.map((o) => o.title).filter(
+      (title) => !TITLES[language].has(title) || (TITLES[language].get(title) === title && !SAME[language].includes(title)),
+    )
+    expect(untranslated).toEqual([])
+    expect([...TITLES[language].keys()].filter((title) => !OCCUPATIONS.some((o) => o.title === title))).toEqual([])
+  })
+})
+
 describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][])('a message in %s', (language, m) => {
   const p = PHRASES[language]
   const noEnglish = (text: string) => {
     for (const phrase of ENGLISH) expect(text).not.toContain(phrase)
   }
+  const plumber = titleIn(language, 'Plumber')
+  const roofer = titleIn(language, 'Roofer')
+  const dentist = titleIn(language, 'Dentist')
 
   it('gets its first answer, the note and the offer of experts in that language', async () => {
     const reply = await answer(m.leak)
     expect(reply.kind).toBe('experts')
     expect(reply.handoff?.language).toBe(language)
     expect(reply.handoff?.occupations[0]?.title).toBe('Plumber')
+    expect(reply.text).toContain(`**${plumber}**`)
+    expect(reply.text).not.toMatch(/\bPlumber\b/)
     expect(reply.text).toContain(p.note)
     expect(reply.text).toContain(p.expertCan)
     expect(reply.text).toContain(p.askThisExpert)
@@ -99,8 +125,10 @@ describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][
     const reply = await answer(m.tooth)
     expect(reply.kind).toBe('experts')
     expect(reply.handoff?.waitFor).toBe('Dentist')
+    expect(reply.handoff?.waitForLabel).toBe(dentist)
     expect(reply.text).toContain(p.waitlist)
-    expect(reply.text.includes(p.none('Dentist')) || reply.text.includes(p.nearest('Dentist', '').split(' **')[0]!.slice(0, 20))).toBe(true)
+    expect(reply.text.includes(p.none(dentist)) || reply.text.includes(p.nearest(dentist, '').split(' **')[0]!.slice(0, 20))).toBe(true)
+    expect(reply.text).not.toMatch(/\bDentist\b/)
     noEnglish(reply.text)
   })
 
@@ -115,8 +143,15 @@ describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][
       passages: [],
       question: m.vague,
     }
-    expect(composeOfflineReply(analysis, [], m.vague, { language })).toBe(p.clarifyFields(`**Plumber** ${p.or} **Roofer**`))
+    expect(composeOfflineReply(analysis, [], m.vague, { language })).toBe(p.clarifyFields(`**${plumber}** ${p.or} **${roofer}**`))
     expect(briefText(language).choices).not.toBe(BRIEF_TEXT.en.choices)
+    // The buttons show the fields in the language and send their canonical titles.
+    const asked = await offlineAnswer({ ...deps, brain: { analyze: () => analysis, expertsOf: () => [] } as never }, [
+      { role: 'user', text: m.leak },
+    ])
+    expect(asked.handoff?.choices).toEqual(['Plumber', 'Roofer'])
+    expect(asked.handoff?.choiceLabels).toEqual([plumber, roofer])
+    expect(asked.text).not.toMatch(/\b(Plumber|Roofer)\b/)
   })
 
   it("gets Tio's own help pages introduced in that language", async () => {

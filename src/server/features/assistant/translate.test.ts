@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { MAX_TITLE_WORDS, TITLES } from './knowledge/titles'
+import { words } from './text'
 import { detectLanguage, translate } from './translate'
 
 describe('detectLanguage', () => {
@@ -107,5 +109,49 @@ describe('translate', () => {
     expect(translate('je cherche un orthophoniste pour mon fils').text).toContain('speech therapist')
     expect(translate('preciso de um eletricista para a minha casa').text).toContain('electrician')
     expect(translate('cerco un idraulico per la cucina').text).toContain('plumber')
+  })
+
+  it('reads every field title Tio Chat names in a language as that field (issue 24 item 1)', () => {
+    // Titles the glossary already reads as the short name of the field.
+    const SHORT: Record<string, string[]> = {
+      'Notary Public': ['notary'],
+      Veterinarian: ['vet'],
+      'Certified Public Accountant': ['auditor', 'accountant'],
+    }
+    for (const language of ['es', 'de', 'fr', 'pt', 'it'] as const) {
+      const misread = [...TITLES[language]]
+        .filter(([english, local]) => local !== english && words(local).length <= MAX_TITLE_WORDS)
+        .filter(([english, local]) => {
+          const read = translate(local, language).text
+          return ![english.toLowerCase(), ...(SHORT[english] ?? [])].some((name) => read.includes(name))
+        })
+      expect(misread, language).toEqual([])
+    }
+  })
+
+  it('reads a title in the plural and the cases a message writes it in', () => {
+    expect(translate('Ich brauche einen Logopäden für meinen Sohn').text).toContain('speech therapist')
+    expect(translate('Wir haben einen Termin beim Psychologen').text).toContain('psychologist')
+    expect(translate('gli idraulici della zona sono carissimi').text).toContain('plumber')
+    expect(translate('buscamos abogados laboralistas para la empresa').text).toContain('employment lawyer')
+    expect(translate('les couvreurs du quartier sont tous pris').text).toContain('roofer')
+  })
+
+  it('reads a title in its feminine form too', () => {
+    expect(translate('busco una abogada laboralista').text).toContain('employment lawyer')
+    expect(translate('Ich suche eine Strafverteidigerin').text).toContain('criminal defense attorney')
+    expect(translate('je cherche une avocate pénaliste').text).toContain('criminal defense attorney')
+    expect(translate('preciso de uma psicóloga clínica').text).toContain('clinical psychologist')
+    expect(translate('cerco una psicologa clinica').text).toContain('clinical psychologist')
+  })
+
+  it("reads the words of each field's own problems, German and Italian included", () => {
+    expect(translate('Das Rohr unter der Spüle ist undicht und der Abfluss verstopft').text).toMatch(/pipe.*leak.*drain.*blocked/)
+    expect(translate('Mein Sohn wurde festgenommen und sitzt in Untersuchungshaft').text).toMatch(/arrested.*remand/)
+    expect(translate('La caldaia non parte e i termosifoni sono freddi').text).toMatch(/boiler.*radiators/)
+    expect(translate('Mi hanno licenziato senza preavviso').text).toMatch(/fired.*notice/)
+    expect(translate('Me despidieron y no me pagan el finiquito').text).toContain('severance')
+    expect(translate('Le disjoncteur saute dès que j’allume le four').text).toMatch(/breaker.*trips.*switch on/)
+    expect(translate('O meu carro não pega e a embraiagem patina').text).toMatch(/clutch.*slips/)
   })
 })

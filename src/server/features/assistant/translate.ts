@@ -2,6 +2,7 @@ import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
 import { TRADES } from './knowledge/glossary-trades'
 import { LEXICON } from './knowledge/lexicon'
+import { MAX_TITLE_WORDS, titleWords } from './knowledge/titles'
 import { cognate, isCommonEnglish, unelide } from './cognates'
 import { isStopWord, normalise, words } from './text'
 
@@ -100,6 +101,8 @@ function dictionary(lang: Language): Dictionary {
   }
   // Names of experts only as written: their stems are often the place or the trade ("Apotheke", "malen").
   for (const [key, english] of entries(TRADES[lang])) if (!exact.has(key)) exact.set(key, english)
+  // The fields' titles in the language ("abogado penalista"), as written: read as the field's English title.
+  for (const [key, english] of titleWords(lang)) if (!exact.has(key)) exact.set(key, english)
   // General vocabulary: never over the glossary.
   for (const [key, english] of entries(LEXICON[lang])) {
     if (!exact.has(key)) exact.set(key, english)
@@ -152,9 +155,9 @@ function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   return undefined
 }
 
-/** Word pairs the glossary keys hold ("salle de bain", "luna de miel"), tried before single words. */
+/** Word runs the glossary keys or the titles hold ("salle de bain", "luna de miel", "avocat en droit de la famille"), longest first, before single words. */
 function phrases(dict: Dictionary, tokens: string[], i: number): [string, number] | undefined {
-  for (const n of [3, 2]) {
+  for (let n = MAX_TITLE_WORDS; n >= 2; n--) {
     if (i + n > tokens.length) continue
     const hit = dict.exact.get(tokens.slice(i, i + n).join(' '))
     if (hit) return [hit, n]

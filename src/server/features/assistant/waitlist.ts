@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema'
 import { expertPagesOf } from '../experts'
 import { loadProfileFields } from './fields'
 import { OCCUPATIONS } from './knowledge/occupations'
+import { titleIn } from './knowledge/titles'
 
 /**
  * "Tell me when one joins" (issue 24 item 5): a signed-in user waits for the first approved expert of a
@@ -115,9 +116,9 @@ export async function notifyWaiting(ctx: AppContext): Promise<number> {
         .where('notified_at', 'is', null)
         .executeTakeFirst()
       if (Number(claimed.numUpdatedRows) !== 1) continue
-      const compose = MAIL[row.language as AssistantLanguage] ?? MAIL.en
-      const [subject, text] = compose(
-        row.field,
+      const language: AssistantLanguage = row.language in MAIL ? (row.language as AssistantLanguage) : 'en'
+      const [subject, text] = MAIL[language](
+        titleIn(language, row.field),
         expert.display_name,
         `${ctx.config.publicUrl}/expert/${encodeURIComponent(expert.custom_url)}`,
       )

@@ -57,7 +57,7 @@ estrategia:strategy marketing:marketing anuncios:ads redes_sociais:social_media
 morto:died morta:died deceduto:died morte:death lutto:grief perdita:loss piangere:cry piango:cry triste:sad tristezza:sadness ansia:anxiety
 angoscia:anxiety stress:stress depresso:depressed depressa:depressed depressione:depression panico:panic paura:fear dormire:sleep dormo:sleep
 insonnia:insomnia incubi:nightmares trauma:trauma alcol:alcohol bere:drinking droga:drugs droghe:drugs dipendenza:addiction gioco_d_azzardo:gambling
-coppia:couple litighiamo:arguing litigi:arguing matrimonio:marriage marito:husband moglie:wife separazione:separation separarci:separating
+coppia:couple litighiamo:arguing litigi:arguing matrimonio:wedding_marriage marito:husband moglie:wife separazione:separation separarci:separating
 dolore:pain fa_male:hurts febbre:fever tosse:cough influenza:flu pelle:skin neo:mole brufoli:spots macchie:patches prurito:itch acne:acne
 dente:tooth denti:teeth gengive:gums sanguinano:bleeding apparecchio:braces storti:crooked occhio:eye occhi:eyes vista:eyesight occhiali:glasses
 sfocata:blurry schiena:back ginocchio:knee spalla:shoulder collo:neck caviglia:ankle cuore:heart petto:chest pressione:blood_pressure

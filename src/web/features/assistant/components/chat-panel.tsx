@@ -139,6 +139,7 @@ export function ChatPanel({
                           label={briefText(handoff.language).choices}
                           language={handoff.language}
                           choices={handoff.choices}
+                          labels={handoff.choiceLabels}
                           disabled={busy}
                           onChoose={(choice) => void sendMessage({ text: choice })}
                         />

@@ -35,7 +35,7 @@ export function ExpertHandoff({
   const { language } = handoff
   const t = chatText(language)
   const waitlist = handoff.waitFor ? (
-    <WaitlistButton field={handoff.waitFor} language={handoff.language ?? 'en'} onSignIn={onContact} />
+    <WaitlistButton field={handoff.waitFor} label={handoff.waitForLabel} language={handoff.language ?? 'en'} onSignIn={onContact} />
   ) : null
   if (handoff.experts.length === 0) return waitlist
   return (

@@ -27,22 +27,32 @@ interface ReplyChoicesProps {
   label: string
   language?: AssistantLanguage
   choices: string[]
+  /** What each button shows, in the reply's language (the choice is what is sent); the choice itself without them. */
+  labels?: string[]
   disabled: boolean
   onChoose: (choice: string) => void
 }
 
 /** The answers Tio offers to its own question, a button each. */
-export function ReplyChoices({ label, language, choices, disabled, onChoose }: ReplyChoicesProps) {
+export function ReplyChoices({ label, language, choices, labels, disabled, onChoose }: ReplyChoicesProps) {
   const labelId = useId()
-  // Named by a hidden element so the name has its own language (the buttons are field names).
+  // Named by a hidden element so the name has its own language; a button shows its field in the
+  // reply's language when a label is given, else the canonical (English) title.
   return (
     <div role="group" aria-labelledby={labelId} className="mt-3 flex flex-wrap gap-2" data-testid="tio-choices">
       <span id={labelId} lang={language} hidden>
         {label}
       </span>
-      {choices.map((choice) => (
-        <Button key={choice} size="sm" variant="secondary" disabled={disabled} onClick={() => onChoose(choice)}>
-          {choice}
+      {choices.map((choice, i) => (
+        <Button
+          key={choice}
+          size="sm"
+          variant="secondary"
+          lang={labels?.[i] ? language : undefined}
+          disabled={disabled}
+          onClick={() => onChoose(choice)}
+        >
+          {labels?.[i] ?? choice}
         </Button>
       ))}
     </div>

@@ -89,6 +89,7 @@ export function VisitorChat({ initialQuestion }: { initialQuestion?: string }) {
                       label={briefText(turn.reply.handoff.language).choices}
                       language={turn.reply.handoff.language}
                       choices={turn.reply.handoff.choices}
+                      labels={turn.reply.handoff.choiceLabels}
                       disabled={busy}
                       onChoose={(choice) => void send(choice)}
                     />

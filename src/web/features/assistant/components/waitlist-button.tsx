@@ -8,7 +8,18 @@ import { assistantApi } from '../assistant-api'
  * "Tell me when one joins" (issue 24 item 5): the best field has no approved expert yet; Tio emails when
  * the first one is approved. A visitor is asked to sign up or log in (`onSignIn`) first.
  */
-export function WaitlistButton({ field, language, onSignIn }: { field: string; language: AssistantLanguage; onSignIn?: () => void }) {
+export function WaitlistButton({
+  field,
+  label = field,
+  language,
+  onSignIn,
+}: {
+  field: string
+  /** The field's name in `language` (`field` is what the waitlist keeps). */
+  label?: string
+  language: AssistantLanguage
+  onSignIn?: () => void
+}) {
   const t = briefText(language)
   const [waiting, setWaiting] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -44,7 +55,7 @@ export function WaitlistButton({ field, language, onSignIn }: { field: string; l
     <div className="mt-3 flex flex-wrap items-center gap-2" lang={language} data-testid="waitlist">
       {waiting ? (
         <p role="status" className="text-sm">
-          {t.waitlistDone(field)}
+          {t.waitlistDone(label)}
         </p>
       ) : null}
       <Button size="sm" variant={waiting ? 'ghost' : 'secondary'} disabled={busy} onClick={() => void toggle()}>

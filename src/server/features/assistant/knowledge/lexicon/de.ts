@@ -128,4 +128,31 @@ trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherap
 tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake
 wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
 loschen:delete entfernen:remove kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
+
+ablauf:process ablaufe:processes alltag:daily_life angebot:offer antriebslos:listless anziehen:dress bekommen:get bekomme:get
+beschadigen:damage beschadigt:damaged dick:swollen dunn:thin dunner:thinner fallen:fall fallt:falls fuhlen:feel fuhle:feel ganze:whole
+gefunden:found wechseln:change gewechselt:changed geworden:become joggen:jogging kaum:barely klopfen:pound klopft:pounds
+korrektur:proofreading liest:reads luft:air pfote:paw pfoten:paws pinkeln:pee pinkelt:pees rot:red rote:red roten:red roter:red
+rotes:red schwarz:black schwarze:black standig:constantly uberall:everywhere uberblick:overview verbrannt:burnt verwechseln:mix_up
+verwechselt:mixes_up verwildert:overgrown voll:full voller:full_of vollig:completely waschen:wash wurzeln:roots wurzel:root
+rutschen:slip rutscht:slips gelb:yellow grun:green blau:blue braun:brown grau:grey einschalten:switch_on ausschalten:switch_off
+funktioniert:works funktionieren:work lecken:lick leckt:licks juckend:itchy juckende:itchy gepflanzt:planted
+bauen_lassen:have_built ablaufen:expire lauft_ab:expires bleiben:stay zahlt:pays freude:joy lustlos:listless kratzen:scratch
+buchstaben:letters drogerie:chemist creme:cream cremes:creams salbe:ointment sprache_lernen:learn_language sprachkurs:language_course
+sprachen_lernen:learn_languages fremdsprache:foreign_language
+dauern:take dauert:takes erfunden:invented erfinden:invent erspartes:savings ewig:ages feiern:celebrate fragen:questions
+gefahrlich:dangerous idee:idea komplett:completely lang:long langer:long passen:fit passt:fits planung:planning richtig:properly
+schere:scissors schneiden:cut schneidet:cuts sitzen:sitting stift:pencil bleistift:pencil verhindern:prevent verpasst:misses
+verpassen:miss verschickt:sends verschicken:send zwolf:twelve halten:hold vorhersage:forecast vorhersagen:predict
+prognose:forecast bewerber:applicants kandidaten:candidates altbau:old_house kopieren:copy namen:name ausfallen:go_down
+fallen_aus:go_down
+abend:evening abends:evenings ausrechnen:calculate rechnet:calculates benutzen:use benutzt:used droht:threatens drohen:threaten
+dunkel:dark dunklen:dark dunkler:dark enden:end endet:ends erlaubnis:permission fahrverbot:driving_ban flasche:bottle flaschen:bottles
+fleck:spot flecken:spots gebaut:built glauben:think glaube:think gliedern:structure halb:half halben:half hoch:high hohes:high hohe:high
+horen:hear hore:hear kapitel:chapters letzten:last letzte:last lust:desire pfeifen:ringing ohrgerausch:tinnitus reden:talk
+reicht:reaches schicht:shift schichten:shifts schreien:shout schreit:shouts seite:side umgeknickt:twisted umknicken:twist
+unscharf:blurry verandert:changed verandern:change verweigert:refused verweigern:refuse wespen:wasps wespe:wasp wespennest:wasps_nest
+zerstort:destroys zerstoren:destroy rollladen:shutter abgelaufen:expired abgeschoben:deported gereizt:irritable anteile:shares
+aufteilen:split alkoholtest:breathalyser angehalten:stopped
+rote_stellen:red_patches juckende_stellen:itchy_patches schuppige_stellen:scaly_patches trockene_stellen:dry_patches
 `

@@ -118,4 +118,27 @@ seco:dry humedo:damp borracho:drunk borracha:drunk emborracha:drunk fisioterapia
 pared_maestra:load_bearing_wall muro_de_carga:load_bearing_wall quitar:remove derribar:demolish pronunciar:pronounce despertar:wake
 despierto:awake madrugada:night manana_temprano:morning entender:understand entienden:understand cayo:fell caer:fall caerse:fall
 borrar:delete borro:delete eliminar:delete cancelar:cancel perfil:profile puntos:points registrarme:sign_up registrarse:sign_up iniciar_sesion:log_in resena:review opinion:review suscripcion:subscription reembolso:refund devolucion:refund gratis:free gratuito:free trafico:traffic injusto:unfair injusta:unfair puesto_de_trabajo:job
+
+aire:air bajar:go_down caduca:expires caducar:expire calar:stall cala:stalls cuesta:hill descuidado:neglected despacio:slowly
+diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_off enfria:cools enfriar:cool falta:lack fino:thin
+goma:rubber juridica:legal lame:licks lamer:lick late:beats latir:beat lavarse:wash letras:letters lleno:full llena:full musgo:moss
+negra:black negro:black pata:paw patas:paws placas:panels procesos:processes rojo:red roja:red rojos:red rojas:red seto:hedge
+siento:feel sentir:feel subo:climb subir:climb quedarme:stay quedarse:stay roncar:snore rascarse:scratch gotear:drip cojear:limp
+confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:gets_lost ganas:motivation vacia:empty reclama:claims
+notificacion:notice pis:pee calabozo:cell arranco:pull_away arrancar:start
+lava:washes lavar:wash veces:times otra_vez:again una_y_otra_vez:over_and_over cerrada:locked cerrado:locked casamos:get_married comprueba:checks
+agarrotado:stiff arriba:up asearse:wash bolas:balls caen:go_down casi:almost celebramos:celebrate celebrar:celebrate coger:hold
+continuamente:constantly cumple:meets cumplir:meet devuelve:return devolver:return doce:twelve dudas:questions escritorio:desk
+estanque:pond evitar:avoid horas:hours jurada:sworn traduccion_jurada:certified_translation lactancia:breastfeeding lapiz:pencil
+larga:long largo:long masticar:chew media_maraton:half_marathon nacimiento:birth partida_de_nacimiento:birth_certificate nombre:name
+parterres:flower_beds pasteleria:cake_shop pelean:fight pelear:fight peligroso:dangerous predecir:predict rehacer:redo robado:stolen
+robar:steal salir:appear tardan:take tardar:take tijeras:scissors usar:use vale_por_si_misma:independent venderan:sell
+despliegues:deployments despliegue:deployment servidores:servers candidatos:candidates enfermeros:nurses
+acaba:ends acabar:finish acabo:finish actualizacion:update agresivo:aggressive agresiva:aggressive atrevemos:dare
+avispas:wasps avispa:wasp botella:bottle bronca:row cerca:close cierra:closes cerrar:close color:colour creo:think delante:in_front
+destroza:destroys destrozar:destroy expulsen:deport expulsar:deport habitaciones:rooms jugando:playing jugar:play lado:side
+llega:reaches llegar:reach menos:less morado:bruised pararon:stopped parar:stop oigo:hear oir:hear oscura:dark oscuro:dark pitan:ringing
+pitidos:ringing acufenos:tinnitus negue:refused negarse:refuse perdi:lost repartir:split casa_rural:holiday_cottage salgo:go_out
+soplar:breathalyser terreno:land torci:twisted torcer:twist ultima:last ultimo:last usado:used grita:shouts gritar:shout turnos:shifts
+participaciones:shares trabajo_de_fin_de_grado:thesis capitulos:chapters persiana:blind sed:thirst
 `

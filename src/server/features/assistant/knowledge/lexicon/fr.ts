@@ -78,7 +78,7 @@ etudiant:student etudiante:student eleve:pupil eleves:pupils professeur:teacher 
 cours:lessons soutien_scolaire:tutoring devoirs:homework examen:exam examens:exams note:grade notes:grades echoue:failed rate:failed
 reussir:pass maths:maths mathematiques:maths physique:physics chimie:chemistry histoire:history langue:language langues:languages
 anglais:english allemand:german francais:french espagnol:spanish lire:read lecture:reading ecrire:write ecriture:writing
-orthographe:spelling these:thesis memoire:thesis bourse_d_etudes:scholarship enseigner:teach dyslexie:dyslexia bac:exams
+orthographe:spelling these:thesis bourse_d_etudes:scholarship enseigner:teach dyslexie:dyslexia bac:exams
 permis:driving_licence permis_de_conduire:driving_licence auto_ecole:driving_school lecons_de_conduite:driving_lessons
 
 vehicule:vehicle voiture:car camionnette:van camion:truck velo:bicycle bus:bus panne:breakdown garagiste:mechanic mecanicien:mechanic
@@ -126,4 +126,24 @@ kinesitherapie:physiotherapy reeducation:rehabilitation mur_porteur:load_bearing
 abattre:demolish prononcer:pronounce prononce:pronounces prononciation:pronunciation reveille:wake_up reveiller:wake matin:morning
 soir:evening comprennent:understand tombe:fell tomber:fall chute:fall
 supprimer:delete effacer:delete annuler:cancel profil:profile points:points inscrire:sign_up connecter:log_in avis:review abonnement:subscription remboursement:refund gratuit:free gratuite:free circulation:traffic injuste:unfair
+
+brule:burnt caler:stall cale:stalls change:changed comprends:understand confond:mixes_up confondre:mix_up en_cote:uphill
+descendant:going_down descendre:go_down dors:sleep essouffle:breathless faute:fault fins:thin heures:hours allume:switch_on
+allumer:switch_on eteindre:switch_off joint:seal abandon:neglected laver:wash lettres:letters empeche:prevents mousse:moss
+partout:everywhere patine:slips perd:gets_lost perds:lose pipi:pee pleine:full plein:full rappel:back_payment reclament:claim
+reclamer:claim refroidit:cools refroidir:cool saute:trips sauter:trip sens:feel sentir:feel habiller:dress supplementaires:extra
+goutter:drip gratter:scratch ronfler:snore plaques:patches rouge:red rouges:red noir:black noire:black boite:limps boiter:limp
+leche:licks lecher:lick patte:paw mordre:bite enfle:swollen envie:desire oublier:forget vieillissent:ageing vieillir:age
+acte_de_naissance:birth_certificate naissance:birth assermentee:sworn traduction_assermentee:certified_translation
+boules_de_poils:hairballs poils:hair candidat:candidate candidats:candidates cherchons:looking_for ciseaux:scissors crayon:pencil
+delais:deadlines douze:twelve echappent:escape economies:savings fiches:slips infirmiers:nurses infirmier:nurse
+allaitement:breastfeeding mises_en_production:deployments prennent:take rend:return rendre:return semi-marathon:half_marathon tenir:hold
+tombent:go_down trouvons:find utiliser:use mache:chew macher:chew serveurs:servers dangereux:dangerous autonome:independent
+toilette:washing apparaitre:appear haut:up
+autorisation:permission beaucoup:a_lot bleue:bruised bleu:bruised bouteille:bottle chapitres:chapters coffre:box construit:built
+couleur:colour derniere:last dernier:last detruit:destroys detruire:destroy disputent:argue disputer:argue foncee:dark fonce:dark
+guepes:wasps guepe:wasp entends:hear entendre:hear mise_a_jour:update moins:less ose:dare parlons:talk rediger:write repartir:split
+roulant:rolling volet_roulant:shutter volet:shutter sifflent:ringing siffler:ring acouphenes:tinnitus sors:go_out sortir:go_out
+terrain:land tordu:twisted tordre:twist tousse:coughs tousser:cough crie:shouts crier:shout ethylotest:breathalyser
+souffler:blow parts:shares capte:signal soif:thirst maigri:lost_weight
 `

@@ -8,9 +8,21 @@
  */
 import type { Language } from '../glossary'
 import { DE } from './de'
+import { DE_FIELDS } from './de-fields'
 import { ES } from './es'
+import { ES_FIELDS } from './es-fields'
 import { FR } from './fr'
+import { FR_FIELDS } from './fr-fields'
 import { IT } from './it'
+import { IT_FIELDS } from './it-fields'
 import { PT } from './pt'
+import { PT_FIELDS } from './pt-fields'
 
-export const LEXICON: Record<Language, string> = { es: ES, de: DE, fr: FR, pt: PT, it: IT }
+/** Each language's general words, then the words of the fields' own problems. */
+export const LEXICON: Record<Language, string> = {
+  es: `${ES}\n${ES_FIELDS}`,
+  de: `${DE}\n${DE_FIELDS}`,
+  fr: `${FR}\n${FR_FIELDS}`,
+  pt: `${PT}\n${PT_FIELDS}`,
+  it: `${IT}\n${IT_FIELDS}`,
+}

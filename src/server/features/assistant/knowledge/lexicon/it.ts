@@ -131,4 +131,30 @@ muro_portante:load_bearing_wall togliere:remove abbattere:demolish pronunciare:p
 mi_sveglio:wake_up mattina:morning sera:evening capire:understand caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
 diventa:becomes aggressivo:aggressive
 cancellare:delete eliminare:delete disdire:cancel profilo:profile punti:points registrarmi:sign_up registrarsi:sign_up accedere:log_in recensione:review abbonamento:subscription rimborso:refund gratis:free gratuito:free traffico:traffic ingiusto:unfair ingiusta:unfair
+
+aprire:open batte:beats battere:beat bruciato:burnt cadono:fall chiedere:ask confondere:mix_up confonde:mixes_up
+continuamente:constantly continuo:constant correggere:correct danneggiare:damage dappertutto:everywhere datore_di_lavoro:employer
+gioia:joy forma_giuridica:legal_structure guarnizione:seal invecchiare:age lavarsi:wash lavare:wash avviso:notice lecca:licks
+leccare:lick lievito:yeast lievito_madre:sourdough manca_il_fiato:breathless muschio:moss nero:black nera:black pieno:full
+profondamente:deeply radici:roots radice:root raffreddare:cool raffredda:cools salire:climb scadere:expire scade:expires sfogo:rash
+slittare:slip slitta:slips somma:sum sottili:thin sottile:thin spegnere:switch_off zampa:paw zampe:paws agenzia:agency offerta:offer
+attivita:business laurea:degree rosso:red rossa:red rossi:red rosse:red gonfiato:swollen accendere:switch_on accendo:switch_on
+salta:trips giallo:yellow verde:green blu:blue grigio:grey marrone:brown bianco:white vestirsi:dress gocciolare:drip grattarsi:scratch
+rumori:noises dimenticare:forget invecchiando:ageing lettere:letters lentamente:slowly piantato:planted incolta:overgrown corsa:running
+prenotare:book appuntamenti:appointments restare:stay paga:pays energia:energy vuota:empty
+adatti:suitable adatto:suitable autosufficiente:independent bene:well certificato:certificate certificato_di_nascita:birth_certificate
+comparire:appear comune:council copiare:copy copi:copies domande:questions evitare:avoid festeggiare:celebrate festeggiamo:celebrate
+forbici:scissors giurata:sworn traduzione_giurata:certified_translation mandare:send manda:sends matita:pencil
+mezza_maratona:half_marathon nascita:birth nome:name prevedere:predict previsioni:forecast prossimo:next rilascio:release
+rilasci:releases rispettare:meet scrivania:desk sfuggono_di_mano:get_out_of_hand usare:use tenere:hold trasferirsi:move trasferiamo:move
+candidati:candidates vanno_giu:go_down va_giu:goes_down inventato:invented inventare:invent richiedono:take rigido:stiff pettinare:comb
+trucchi:makeup truccare:makeup
+agriturismo:farm_stay alta:high alto:high aumentare:increase automaticamente:automatically bottiglia:bottle calcetto:football
+calcolare:calculate calcoli:calculates camere:rooms camera:room capitoli:chapters capitolo:chapter chiudere:close chiude:closes
+contro:against davanti:in_front dice:says distruggere:destroy distrugge:destroys uscire:go_out esco:go_out fermare:stop fermato:stopped
+finire:finish finisce:ends fischiano:ringing fischio:ringing acufene:tinnitus foglio:sheet gestire:manage gestirla:manage
+denti_del_giudizio:wisdom_teeth irritabile:irritable alcoltest:breathalyser lato:side ultimo:last meno:less peggiori:worst quote:shares
+rifiutare:refuse rifiutato:refused rischiare:risk rischio:risk scuro:dark scura:dark sete:thirst spesso:often terreno:land turni:shifts
+turno:shift urlare:shout urla:shouts usato:used vedo:see viola:purple storta:sprain vespe:wasps vespa:wasp nido:nest
+temporali:thunderstorms scaduto:expired espulso:deported
 `

@@ -132,4 +132,23 @@ seco:dry bebado:drunk bebada:drunk embriagado:drunk fisioterapia:physiotherapy f
 parede_mestra:load_bearing_wall tirar:remove demolir:demolish pronunciar:pronounce acordar:wake manha:morning tarde:afternoon
 compreender:understand caiu:fell cair:fall partiu:broke partir:break partiu_se:broke quanto_vale:value avaliar:value avaliacao:valuation
 apagar:delete eliminar:delete excluir:delete cancelar:cancel perfil:profile pontos:points registar:sign_up cadastrar:sign_up entrar:log_in avaliacao_do_especialista:review assinatura:subscription subscricao:subscription reembolso:refund gratis:free gratuito:free transito:traffic injusto:unfair injusta:unfair
+
+abaixo:down abrir:open alto:loud arranco:pull_away arrancar:start arrefece:cools arrefecer:cool bate:beats borracha:rubber
+caducar:expire cheia:full cheio:full consigo:can coxeia:limps coxear:limp deixa:lets depressa:fast descer:go_down descuidada:neglected
+devagar:slowly envelhecer:age ficar:stay fino:thin folego:breath inchou:swollen lavar:wash letras:letters ligo:switch_on
+desligar:switch_off musgo:moss pata:paw patina:slips queimado:burnt ressona:snores ressonar:snore sebe:hedge sinto:feel sentir:feel
+subo:climb subir:climb troca:mixes_up trocar:change troquei:changed vermelhas:red vermelho:red vermelha:red preto:black preta:black
+vontade:desire xixi:pee pingar:drip vazia:empty esquecer:forget esquadra:police_station
+acima:up amamentacao:breastfeeding aparecer:appear cartoes:cards certidao:certificate certidao_de_nascimento:birth_certificate
+certificada:certified traducao_certificada:certified_translation constantemente:constantly cumpre:meets cumprir:meet demoram:take
+demorar:take devolve:return devolver:return doze:twelve duvidas:questions enviar:send fogem:escape higiene:hygiene lapis:pencil
+mastigar:chew nascimento:birth pastelaria:cake_shop quase:almost tesoura:scissors usar:use servidores:servers implementacoes:deployments
+candidatos:candidates enfermeiros:nurses perigoso:dangerous autonoma:independent segurar:hold comprida:long comprido:long
+acaba:ends acabar:finish acabo:finish agressivo:aggressive agressiva:aggressive alta:high atualizacao:update aumentar:increase caixa:box
+capitulos:chapters chega:reaches chegar:reach comigo:with_me conversa:conversation destroi:destroys destruir:destroy dividir:split
+escura:dark escuro:dark expulso:deported falamos:talk fecha:closes fechar:close frente:front garrafa:bottle irritavel:irritable
+lado:side menos:less mestrado:masters tese_de_mestrado:thesis mudou:changed ouco:hear ouvir:hear recusei:refused recusar:refuse
+roxo:bruised saio:go_out sair:go_out terreno:land titulo_de_residencia:residence_permit torci:twisted torcer:twist trovoada:thunderstorm
+usou:used vespas:wasps vespa:wasp zumbido:ringing acufeno:tinnitus estore:blind grita:shouts gritar:shout turnos:shifts quotas:shares
+teste_do_alcool:breathalyser sede:thirst ouvidos:ears
 `

@@ -1,0 +1,97 @@
+/** German words of the fields' own problems (tax, law, health, trades, pets, tech…) → English (see ./index.ts); the general words are in ./de.ts. */
+export const DE_FIELDS = `
+belege:receipts absetzen:deduct absetzbar:deductible werbungskosten:expenses lohnsteuer:income_tax einkommensteuer:income_tax
+umsatzsteuer:vat gewerbesteuer:business_tax steuerbescheid:tax_assessment nachzahlung:back_payment steuernachzahlung:tax_bill
+steuererstattung:tax_refund freibetrag:allowance kleinunternehmer:sole_trader gewerbe:business gewerbeanmeldung:business_registration
+bilanz:balance_sheet jahresabschluss:annual_accounts buchfuhrung:bookkeeping gehaltsabrechnung:payslip
+sozialversicherung:social_security sparplan:savings_plan depot:portfolio geldanlage:investment rendite:returns baufinanzierung:mortgage
+immobilienkredit:mortgage tilgung:repayment zinsbindung:fixed_rate anschlussfinanzierung:remortgage eigenkapital:deposit
+haftpflicht:liability_insurance hausratversicherung:contents_insurance berufsunfahigkeit:income_protection
+lebensversicherung:life_insurance krankenversicherung:health_insurance schadensfall:claim schadensmeldung:claim versicherer:insurer
+versicherungspolice:policy pramie:premium wirtschaftsprufung:audit lohnbuchhaltung:payroll steuerprufung:tax_audit
+betriebsprufung:tax_audit mahnung:reminder inkasso:debt_collection pfandung:seizure insolvenz:insolvency privatinsolvenz:bankruptcy
+
+aufenthaltstitel:residence_permit einburgerung:citizenship auslanderbehorde:immigration_office arbeitserlaubnis:work_permit
+blaue_karte:blue_card familiennachzug:family_reunion duldung:tolerated_stay umgangsrecht:visitation_rights kindesunterhalt:child_support
+ehevertrag:prenup gesellschafter:shareholder gesellschaftsvertrag:shareholder_agreement firmengrundung:incorporation
+handelsregister:company_registry vertrage:contracts agb:terms_and_conditions strafverfahren:criminal_case
+ermittlungsverfahren:investigation vorladung:summons staatsanwalt:prosecutor staatsanwaltschaft:prosecutor
+strafanzeige:criminal_complaint haft:custody untersuchungshaft:remand bewahrung:probation vorstrafe:criminal_record
+fuhrerscheinentzug:driving_ban trunkenheit:drunk_driving beschuldigter:accused verteidiger:defence_lawyer entlassung:dismissal
+arbeitsvertrag:employment_contract arbeitszeugnis:reference kundigungsschutz:unfair_dismissal abmahnung:warning
+betriebsrat:works_council urlaubsanspruch:holiday_entitlement markenrecht:trademark markenanmeldung:trademark_registration
+lizenz:licence kaufvertrag:purchase_contract grundbuch:land_registry beglaubigt:certified vollmacht:power_of_attorney nachlass:estate
+erben:inherit erbschein:probate schlichtung:mediation einigung:agreement streitschlichtung:mediation rechtsstreit:legal_dispute
+mieterhohung:rent_increase eigenbedarf:eviction raumung:eviction
+
+herzrasen:palpitations herzstolpern:palpitations atemnot:shortness_of_breath kurzatmig:breathless brustschmerzen:chest_pain
+cholesterin:cholesterol ekg:ecg ekzem:eczema neurodermitis:eczema schuppenflechte:psoriasis schuppig:scaly juckreiz:itching
+haarausfall:hair_loss karies:cavity fullung:filling wurzelbehandlung:root_canal weisheitszahn:wisdom_tooth kiefer:jaw mrt:mri
+ultraschall:ultrasound sehstarke:eyesight kurzsichtig:short-sighted weitsichtig:long-sighted kontaktlinsen:contact_lenses
+apotheke:pharmacy nebenwirkungen:side_effects wechselwirkungen:interactions verspannt:stiff verspannung:tension bandscheibe:disc
+bandscheibenvorfall:slipped_disc ischias:sciatica reha:rehabilitation sportverletzung:sports_injury kreuzband:ligament zerrung:strain
+pflegedienst:home_care pflegegrad:care_needs pflegebedurftig:needs_care wundversorgung:wound_care wochenbett:postnatal
+stillen:breastfeeding entbindung:delivery wehen:contractions ergotherapie:occupational_therapy feinmotorik:fine_motor_skills
+sprachentwicklung:speech_development spricht:talks ernahren:diet zunehmen:gain_weight ubergewicht:overweight
+unvertraglichkeit:intolerance laktose:lactose blutuntersuchung:blood_test kinderkrankheit:childhood_illness sonnenbrand:sunburn
+warze:wart warzen:warts zahnreinigung:dental_cleaning
+
+psychotherapie:psychotherapy therapeut:therapist therapeutin:therapist grubeln:overthinking sorgen:worries zwangsstorung:ocd
+essstorung:eating_disorder magersucht:anorexia bulimie:bulimia adhs:adhd konzentration:concentration schlaflosigkeit:insomnia
+paartherapie:couples_therapy eheprobleme:marriage_problems fremdgegangen:cheated affare:affair lebenssinn:purpose ziele:goals
+orientierungslos:lost bewerbungen:applications fuhrungskraft:manager fuhrungskrafte:managers alkoholsucht:alcoholism ruckfall:relapse
+entzug:withdrawal kiffen:cannabis beerdigung:funeral trauern:grieve selbstzweifel:self-doubt prokrastination:procrastination
+aufschieben:procrastinate
+
+absturz:crash abgesturzt:crashed sicherheitslucke:vulnerability datenschutz:privacy dsgvo:gdpr wlan:wifi festplatte:hard_drive
+akku:battery spiele:games auswertung:analysis tabelle:spreadsheet diagramm:chart diagramme:charts kunstliche_intelligenz:ai ki:ai
+anwendung:application hochladen:upload herunterladen:download aktualisierung:update datensicherung:backup
+buchhaltungssoftware:accounting_software
+
+plakat:poster gestaltung:design entwurf:draft kampagne:campaign reichweite:reach beitrage:posts suchmaschine:search_engine texte:copy
+korrekturlesen:proofreading lektorat:editing fotoshooting:photo_shoot bewerbungsfoto:headshot videoschnitt:video_editing
+zeichnung:drawing kinderbuch:children's_book einrichtung:furnishing grundriss:floor_plan baugenehmigung:planning_permission
+bauantrag:planning_application schnittmuster:sewing_pattern kollektion:collection pressemitteilung:press_release markenauftritt:branding
+zielgruppe:target_audience anleitung:manual bedienungsanleitung:user_manual dokumentation:documentation
+
+geschaftsplan:business_plan businessplan:business_plan umsatz:revenue gewinne:profits effizienz:efficiency
+personalsuche:recruiting fachkrafte:skilled_workers lieferkette:supply_chain logistik:logistics frist:deadline abteilung:department
+
+hausaufgabe:homework klassenarbeit:test klassenarbeiten:tests zeugnis:report_card grammatik:grammar vokabeln:vocabulary gesang:singing
+notenlesen:sheet_music forderbedarf:special_needs inklusion:inclusion dolmetschen:interpreting urkunde:certificate nachprufung:resit
+aufnahmeprufung:entrance_exam
+
+stromausfall:power_cut kurzschluss:short_circuit sicherungskasten:fuse_box verteilerkasten:fuse_box leuchte:light_fitting
+rohrbruch:burst_pipe wasserschaden:water_damage durchlauferhitzer:water_heater therme:boiler spulkasten:cistern dichtung:seal
+silikon:silicone arbeitsplatte:worktop einbauschrank:fitted_wardrobe parkett:parquet laminat:laminate dielen:floorboards knarrt:creaks
+aufbauen:assemble montieren:install bohren:drill aufhangen:hang warmepumpe:heat_pump luftung:ventilation dachrinne:gutter
+dachziegel:roof_tiles flachdach:flat_roof tapezieren:wallpaper tapete:wallpaper farbe:paint anstrich:paint_job ausgesperrt:locked_out
+zylinder:lock_cylinder einbruch:burglary photovoltaik:solar_panels unkraut:weeds beet:flower_bed pflanzen:plants baumschnitt:pruning
+rasenmahen:mowing pflaster:paving grundreinigung:deep_clean fensterputzen:window_cleaning endreinigung:end_of_tenancy_clean fugen:grout
+tropfender:dripping heizkosten:heating_bills dachfenster:skylight moos:moss
+
+wohnungssuche:flat_hunting besichtigung:viewing nebenkosten:service_charges hausverwaltung:property_management
+eigentumerversammlung:owners_meeting gutachten:survey baumangel:building_defects mangel:defects statik:structure fundament:foundation
+setzrisse:subsidence maschine:machine maschinen:machines konstruktion:design schaltplan:circuit_diagram platine:circuit_board
+kostenvoranschlag:quote baukosten:building_costs ausschreibung:tender hauskauf:house_purchase immobilie:property immobilien:property
+wohnungskauf:buying_a_flat
+
+hundeschule:dog_training leine:lead bellen:barking beissen:biting gehorcht:obeys kommando:command stubenrein:house-trained floh:fleas
+zecke:tick fressen:eat kastration:neutering fell:coat krallen:claws tierbetreuung:pet_sitting reiten:riding reitstunde:riding_lesson
+aggressiv:aggressive knurrt:growls
+
+trainieren:train kondition:stamina beweglichkeit:flexibility haarschnitt:haircut farben:colour strahnchen:highlights frisur:hairstyle
+nagellack:nail_polish gelnagel:gel_nails manikure:manicure kosmetik:beauty gesichtsbehandlung:facial hautpflege:skincare rasur:shave
+kraftraining:strength_training muskelaufbau:muscle_building
+
+backen:bake firmenfeier:corporate_event weine:wines weinkeller:wine_cellar rundreise:tour stadtfuhrung:city_tour
+sehenswurdigkeiten:sights unterkunft:accommodation hochzeitsfeier:wedding_reception trauung:wedding_ceremony saal:venue
+kochkurs:cooking_class torten:cakes geback:pastries brotchen:bread_rolls speisekarte:menu
+
+bremse:brake olwechsel:oil_change kontrollleuchte:warning_light auspuff:exhaust lack:paintwork kratzer:scratches politur:polish
+innenraum:interior aufbereitung:valeting fuhrerscheinprufung:driving_test einparken:parking roller:scooter vergaser:carburettor
+kette:chain anlasser:starter_motor lichtmaschine:alternator zahnriemen:timing_belt inspektion:service
+strafbefehl:criminal_charge angeblich:allegedly im_laden:in_the_shop ladendiebstahl:shoplifting erwischt:caught klauen:steal
+gerichtsverhandlung:court_hearing verhandlung:hearing vorbestraft:criminal_record geldstrafe:fine bussgeldbescheid:fine_notice
+geblitzt:speeding_camera raser:speeding zu_schnell:speeding
+`

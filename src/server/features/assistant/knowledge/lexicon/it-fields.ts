@@ -1,0 +1,72 @@
+/** Italian words of the fields' own problems (tax, law, health, trades, pets, tech…) → English (see ./index.ts); the general words are in ./it.ts. */
+export const IT_FIELDS = `
+redditi:income detrarre:deduct detrazione:deduction detrazioni:deductions deduzione:deduction scontrini:receipts ricevute:receipts
+irpef:income_tax f24:tax_payment cartella_esattoriale:tax_bill stipendi:salaries contributi:contributions inps:social_security
+tfr:severance fondi:funds rendimento:returns rate:instalments tasso:interest_rate finanziamento:loan polizza:policy premio:premium
+sinistro:claim bancarotta:bankruptcy fallimento:bankruptcy pignoramento:seizure
+
+asilo:asylum ricongiungimento:family_reunion affido:custody assegno:allowance alimenti:alimony separarsi:separate societa:company
+srl:company statuto:articles contratti:contracts denunciato:reported querela:lawsuit galera:prison reati:crimes imputato:accused
+indagato:under_investigation pubblico_ministero:prosecutor condanna:sentence ritiro_della_patente:driving_ban preavviso:notice
+ferie:holidays diritto_d'autore:copyright compravendita:property_sale rogito:property_deed catasto:land_registry
+procura:power_of_attorney successione:inheritance eredi:heirs mediazione:mediation accordo:agreement lite:dispute
+condominio:building
+
+mal_di_gola:sore_throat palpitazioni:palpitations tachicardia:palpitations fiato_corto:shortness_of_breath colesterolo:cholesterol
+nei:moles psoriasi:psoriasis chiazze:patches arrossamento:redness caduta_dei_capelli:hair_loss mal_di_denti:toothache carie:cavity
+otturazione:filling devitalizzazione:root_canal dente_del_giudizio:wisdom_tooth mascella:jaw risonanza:mri ecografia:ultrasound
+lenti_a_contatto:contact_lenses miope:short-sighted farmacia:pharmacy effetti_collaterali:side_effects mal_di_schiena:back_pain
+lombalgia:back_pain ernia:slipped_disc contrattura:muscle_strain infermiere:nurse allattamento:breastfeeding contrazioni:contractions
+parla:talks sovrappeso:overweight intolleranza:intolerance lattosio:lactose glutine:gluten alimentazione:nutrition
+analisi_del_sangue:blood_tests svenimento:fainting
+
+ansioso:anxious attacchi_di_panico:panic_attacks psicoterapia:psychotherapy ossessioni:obsessions disturbo_alimentare:eating_disorder
+anoressia:anorexia tradimento:affair tradito:cheated funerale:funeral ricaduta:relapse
+colloquio_di_lavoro:job_interview obiettivi:goals procrastinare:procrastinate
+
+si_blocca:freezes disco:hard_drive foglio_di_calcolo:spreadsheet grafici:charts intelligenza_artificiale:ai aggiornamento:update
+sicurezza:security
+
+volantino:flyer manifesto:poster biglietti_da_visita:business_cards disegno:drawing campagna:campaign follower:followers post:posts
+motore_di_ricerca:search_engine testi:copy correzione_di_bozze:proofreading bozze:drafts servizio_fotografico:photo_shoot
+fotografie:photographs montaggio:editing illustrazione:illustration cartone_animato:animation
+arredamento:furnishing arredare:furnish planimetria:floor_plan ampliamento:extension permesso_di_costruire:planning_permission
+abiti:clothes moda:fashion collezione:collection comunicato_stampa:press_release marca:brand pubblico:audience manuale:manual
+istruzioni:instructions
+
+aziende:companies piano_aziendale:business_plan fatturato:revenue profitti:profits utili:profits costi:costs processi:processes
+efficienza:efficiency assunzioni:hiring selezione:recruitment logistica:logistics scadenza:deadline risorse_umane:hr
+
+lezioni_private:private_lessons compito_in_classe:test interrogazione:oral_exam esami_di_maturita:exams grammatica:grammar canto:singing
+sostegno:special_needs disabilita:disability test_d'ingresso:entrance_exam
+
+salta_la_corrente:power_cut blackout:power_cut quadro_elettrico:fuse_box cortocircuito:short_circuit lampadario:light_fitting
+tubatura:pipe tubature:pipes gabinetto:toilet sciacquone:cistern infiltrazioni:leaks condizionatore:air_conditioning
+climatizzatore:air_conditioning pompa_di_calore:heat_pump termostato:thermostat mensola:shelf porte:doors trapano:drill appendere:hang
+grondaia:gutter lucernario:skylight vernice:paint tinteggiare:paint carta_da_parati:wallpaper chiuso_fuori:locked_out ladri:burglars
+fotovoltaico:solar_panels erba:grass siepe:hedge potatura:pruning piante:plants erbacce:weeds aiuola:flower_bed
+
+acquisto:purchase agenzia_immobiliare:estate_agent immobili:property spese_condominiali:service_charges amministratore:manager
+perizia:survey difetti:defects struttura:structure fondamenta:foundation cedimento:subsidence macchinario:machine macchinari:machines
+progettazione:design circuito:circuit preventivo:quote computo_metrico:bill_of_quantities costi_di_costruzione:building_costs
+cantiere:building_site appalto:tender
+
+guinzaglio:lead abbaiare:barking mordere:biting obbedisce:obeys addestramento:training comandi:commands pipi:pee gattino:kitten
+mangia:eats castrazione:neutering sterilizzazione:neutering pelo:coat bagnetto:bath pensione_per_animali:boarding passeggiata:walk
+cavalli:horses equitazione:riding pauroso:fearful ringhia:growls
+
+allenamento:training allenarsi:train muscoli:muscles forma_fisica:fitness resistenza:stamina flessibilita:flexibility massaggi:massage
+tinta:hair_colour colpi_di_sole:highlights piega:blow-dry acconciatura:hairstyle truccarsi:makeup smalto:nail_polish
+unghie_gel:gel_nails estetica:beauty trattamento_viso:facial cura_della_pelle:skincare rasatura:shave ceretta:waxing
+
+torte:cakes dolci:desserts pasticceria:pastry panificio:bakery vini:wines cantina_vini:wine_cellar cocktail:cocktails eventi:events
+invitati:guests sposi:couple viaggi:travel alloggio:accommodation itinerario:itinerary visita_guidata:guided_tour monumenti:sights
+
+automobile:car frenare:brake freno:brake batteria_scarica:flat_battery non_parte:wont_start spia:warning_light
+tagliando:service revisione_auto:mot carrozzeria:bodywork graffi:scratches lucidatura:polish interni:interior lavaggio:car_wash
+patente_di_guida:driving_licence lezioni_di_guida:driving_lessons esame_di_guida:driving_test catena:chain carburatore:carburettor
+marmitta:exhaust
+taccheggio:shoplifting beccato:caught beccata:caught rubare:steal direttissima:fast-track_trial
+processo_per_direttissima:fast-track_trial precedenti_penali:criminal_record avvocato_dufficio:public_defender
+eccesso_di_velocita:speeding autovelox:speed_camera verbale:fine_notice
+`
