@@ -50,6 +50,7 @@ import { chatText } from '../../../shared/schemas/assistant-chat-text'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import type { Context } from 'hono'
 import { PHRASES } from './phrases'
+import { createMiddleware } from 'hono/factory'
 import { renderMarkdown } from '../content'
 import { inTransaction } from '../../db/transaction'
 
@@ -106,13 +107,19 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       // Try before signing up (issue 24 item 6): a visitor's questions answered, nothing stored.
       .post(
         '/visitor',
-        // Validated first: the refusal is in the language of the questions.
+        // Every request a stranger sends counts, a malformed one too; the refusal is in the language
+        // of the questions when the body holds them (Hono keeps the parsed body for the validator).
+        createMiddleware<AppEnv>(async (c, next) => {
+          const body = (await c.req.json().catch(() => null)) as { questions?: unknown } | null
+          const questions = Array.isArray(body?.questions) ? body.questions.filter((q): q is string => typeof q === 'string') : []
+          const language = replyLanguage(questions.map((text) => ({ role: 'user', text })))
+          await requireWithinIpLimit(c, deps.visitorLimit, refusalIn(c, language).rateLimited)
+          await next()
+        }),
         validate('json', assistantVisitorInputSchema),
         async (c) => {
           const { ctx } = c.var
           const { questions } = c.req.valid('json')
-          const language = replyLanguage(questions.map((text) => ({ role: 'user', text })))
-          await requireWithinIpLimit(c, deps.visitorLimit, refusalIn(c, language).rateLimited)
           const brain = await deps.brain()
           const findExpertsOf = (occupations: string[]) =>
             findExperts(

@@ -138,4 +138,16 @@ describe('Tio Chat visitor rate limit, issue 24 item 6', () => {
     expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(ASSISTANT_MESSAGES.rateLimited)
     expect((await askFrom('203.0.113.8')).status).toBe(200)
   })
+
+  it('counts malformed requests too: a stranger cannot hammer the route with bad bodies', async () => {
+    const malformed = () =>
+      server.app.request(
+        '/api/assistant/visitor',
+        { method: 'POST', headers: { 'content-type': 'application/json', origin: server.ctx.config.publicUrl }, body: '{"questions": 42' },
+        { clientIp: '203.0.113.9' },
+      )
+    for (let i = 0; i < ASSISTANT_VISITOR_RATE_POINTS; i++) expect((await malformed()).status).toBe(400)
+    expect((await malformed()).status).toBe(429)
+    expect((await askFrom('203.0.113.9')).status).toBe(429)
+  })
 })
