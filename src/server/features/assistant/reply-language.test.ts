@@ -33,49 +33,56 @@ const answer = (text: string) => offlineAnswer(deps, [{ role: 'user', text }])
 
 type Foreign = Exclude<AssistantLanguage, 'en'>
 /** `plumbing`: the Plumber's description in the language. */
-const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; points: string; hello: [string, string]; plumbing: string }> =
-  {
-    es: {
-      leak: 'Tengo una fuga de agua en la tubería debajo del fregadero de la cocina',
-      tooth: 'Me duele mucho una muela desde ayer y no puedo dormir',
-      vague: 'necesito ayuda',
-      points: '¿Cómo funcionan los Tio-Points?',
-      hello: ['Hola', '¡Hola! 👋'],
-      plumbing: 'fugas, tuberías, desagües, inodoros, calderas y termos',
-    },
-    de: {
-      leak: 'Unter der Spüle in der Küche tropft Wasser aus dem Rohr',
-      tooth: 'Ich habe seit gestern starke Zahnschmerzen und kann nicht schlafen',
-      vague: 'ich brauche Hilfe',
-      points: 'Wie funktionieren die Tio-Points?',
-      hello: ['Guten Morgen', 'Hallo! 👋'],
-      plumbing: 'Lecks, Rohre, Abflüsse, Toiletten, Heizkessel und Boiler',
-    },
-    fr: {
-      leak: "Il y a une fuite d'eau au tuyau sous l'évier de la cuisine",
-      tooth: "J'ai très mal aux dents depuis hier et je ne dors plus",
-      vague: "j'ai besoin d'aide",
-      points: 'Comment fonctionnent les Tio-Points ?',
-      hello: ['Bonsoir', 'Bonjour ! 👋'],
-      plumbing: 'fuites, tuyaux, canalisations, WC, chaudières et chauffe-eau',
-    },
-    pt: {
-      leak: 'Há uma fuga de água no cano debaixo do lava-loiça da cozinha',
-      tooth: 'Estou com muita dor de dente desde ontem e não consigo dormir',
-      vague: 'preciso de ajuda',
-      points: 'Como funcionam os Tio-Points?',
-      hello: ['Olá', 'Olá! 👋'],
-      plumbing: 'fugas, canos, esgotos, sanitas, caldeiras e esquentadores',
-    },
-    it: {
-      leak: "C'è una perdita d'acqua dal tubo sotto il lavello della cucina",
-      tooth: 'Ho un forte mal di denti da ieri e non riesco a dormire',
-      vague: 'ho bisogno di aiuto',
-      points: 'Come funzionano i Tio-Points?',
-      hello: ['Ciao', 'Ciao! 👋'],
-      plumbing: 'perdite, tubi, scarichi, WC, caldaie e scaldabagni',
-    },
-  }
+interface Messages {
+  leak: string
+  tooth: string
+  vague: string
+  points: string
+  hello: [string, string]
+  plumbing: string
+}
+const MESSAGES: Record<Foreign, Messages> = {
+  es: {
+    leak: 'Tengo una fuga de agua en la tubería debajo del fregadero de la cocina',
+    tooth: 'Me duele mucho una muela desde ayer y no puedo dormir',
+    vague: 'necesito ayuda',
+    points: '¿Cómo funcionan los Tio-Points?',
+    hello: ['Hola', '¡Hola! 👋'],
+    plumbing: 'fugas, tuberías, desagües, inodoros, calderas y termos',
+  },
+  de: {
+    leak: 'Unter der Spüle in der Küche tropft Wasser aus dem Rohr',
+    tooth: 'Ich habe seit gestern starke Zahnschmerzen und kann nicht schlafen',
+    vague: 'ich brauche Hilfe',
+    points: 'Wie funktionieren die Tio-Points?',
+    hello: ['Guten Morgen', 'Hallo! 👋'],
+    plumbing: 'Lecks, Rohre, Abflüsse, Toiletten, Heizkessel und Boiler',
+  },
+  fr: {
+    leak: "Il y a une fuite d'eau au tuyau sous l'évier de la cuisine",
+    tooth: "J'ai très mal aux dents depuis hier et je ne dors plus",
+    vague: "j'ai besoin d'aide",
+    points: 'Comment fonctionnent les Tio-Points ?',
+    hello: ['Bonsoir', 'Bonjour ! 👋'],
+    plumbing: 'fuites, tuyaux, canalisations, WC, chaudières et chauffe-eau',
+  },
+  pt: {
+    leak: 'Há uma fuga de água no cano debaixo do lava-loiça da cozinha',
+    tooth: 'Estou com muita dor de dente desde ontem e não consigo dormir',
+    vague: 'preciso de ajuda',
+    points: 'Como funcionam os Tio-Points?',
+    hello: ['Olá', 'Olá! 👋'],
+    plumbing: 'fugas, canos, esgotos, sanitas, caldeiras e esquentadores',
+  },
+  it: {
+    leak: "C'è una perdita d'acqua dal tubo sotto il lavello della cucina",
+    tooth: 'Ho un forte mal di denti da ieri e non riesco a dormire',
+    vague: 'ho bisogno di aiuto',
+    points: 'Come funzionano i Tio-Points?',
+    hello: ['Ciao', 'Ciao! 👋'],
+    plumbing: 'perdite, tubi, scarichi, WC, caldaie e scaldabagni',
+  },
+}
 const english = PHRASES.en
 /** The Plumber's English description, which a reply in another language must not show. */
 const PLUMBING = OCCUPATIONS.find((o) => o.title === 'Plumber')!.description
