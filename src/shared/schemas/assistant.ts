@@ -60,6 +60,7 @@ export type AssistantReplyKind = (typeof ASSISTANT_REPLY_KINDS)[number]
 
 /** The handoff a reply ends with: matching experts and a summary to prefill the first message. */
 export const assistantHandoffSchema = z.object({
+  /** The matching fields: their canonical titles, and their descriptions in the reply's language. */
   occupations: z.array(z.object({ title: z.string(), description: z.string() })),
   experts: z.array(publicExpertSchema),
   /** The user's question in their own words, for the first message to an expert (editable). */

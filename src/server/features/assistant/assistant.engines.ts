@@ -3,6 +3,7 @@ import type { AssistantDataParts, AssistantHandoff, AssistantMessageMetadata, As
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
 import { excerpt, type Analysis, type ChatTurn, type OfflineBrain } from './assistant.engine'
+import { descriptionIn } from './knowledge/descriptions'
 import { titleIn } from './knowledge/titles'
 import { PHRASES, saysNote } from './phrases'
 import { normalise } from './text'
@@ -86,6 +87,14 @@ function quoted(passage: { title: string; url: string; text: string }, max: numb
   return `> **[${passage.title}](${passage.url})**\n>\n${body}`
 }
 
+/** A field as a handoff lists it: its canonical title, and its description in the reply's language. */
+export const describeIn =
+  (language: AssistantLanguage) =>
+  (o: { title: string; description: string }): { title: string; description: string } => ({
+    title: o.title,
+    description: descriptionIn(language, o.title, o.description),
+  })
+
 export interface ReplyOptions {
   /** The not-a-professional note was already given in this conversation (it is said once). */
   noteShown?: boolean
@@ -102,7 +111,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
   const p = PHRASES[language]
   const note = options.noteShown ? '' : `${p.note} `
   const inEnglish = p.inEnglish ? ` ${p.inEnglish}` : ''
-  // Fields are named in the reply's language; the handoff keeps their canonical titles.
+  // Fields are named and described in the reply's language; the handoff keeps their canonical titles.
   const named = (title: string) => titleIn(language, title)
   const bold = (titles: string[]) =>
     listOf(
@@ -130,7 +139,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
     case 'experts': {
       const [first, ...rest] = analysis.occupations
       if (!first) return p.note
-      let text = p.sounds(named(first.title), first.description)
+      let text = p.sounds(named(first.title), descriptionIn(language, first.title, first.description))
       if (rest.length) text += ` ${p.alsoHelp(bold(rest.slice(0, 2).map((o) => o.title)))}`
       const quote = analysis.passages[0]
       if (quote) {
@@ -188,7 +197,7 @@ export async function offlineAnswer(
   const language = replyLanguage(history)
   const text = composeOfflineReply(analysis, experts, lastUser, { noteShown, nearest, language })
   const summary = summaryOf(analysis.question)
-  const describe = (o: { title: string; description: string }) => ({ title: o.title, description: o.description })
+  const describe = describeIn(language)
   const best = analysis.occupations[0]
   const waitFor =
     analysis.kind === 'experts' && best && deps.brain.expertsOf(best.title).length === 0

@@ -326,6 +326,20 @@ describe('Tio Chat with an OpenAI-compatible model (stub endpoint)', () => {
     expect(handoff?.experts).toEqual([])
   })
 
+  it("issue 24 item 1: the model's buttons name and describe the fields in the language of the question", async () => {
+    const user = await createUser(server)
+    const id = await newConversation(server, user)
+    const { handoff } = await readStream(
+      await send(server, user, id, 'Ich bin unsure, ob das Wasser an der Steckdose ein Fall für den Klempner oder den Elektriker ist'),
+    )
+    expect(handoff?.language).toBe('de')
+    expect(handoff?.choiceLabels).toEqual(['Klempner', 'Elektriker'])
+    expect(handoff?.occupations).toEqual([
+      { title: 'Plumber', description: 'Lecks, Rohre, Abflüsse, Toiletten, Heizkessel und Boiler' },
+      { title: 'Electrician', description: 'Leitungen, Steckdosen, Sicherungen, Lampen und Schutzschalter' },
+    ])
+  })
+
   it('issue 24 item 9: a malformed tool call gets a clear message and stores neither the question nor a half answer', async () => {
     const user = await createUser(server)
     const id = await newConversation(server, user)

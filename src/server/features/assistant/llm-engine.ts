@@ -5,7 +5,7 @@ import { assistantBriefSchema, type AssistantBrief, type AssistantHandoff } from
 import { chatText } from '../../../shared/schemas/assistant-chat-text'
 import type { Config } from '../../config'
 import { excerpt, OCCUPATIONS, type ChatTurn } from './assistant.engine'
-import { replyLanguage, summaryOf, type AssistantEngine, type EngineDeps } from './assistant.engines'
+import { describeIn, replyLanguage, summaryOf, type AssistantEngine, type EngineDeps } from './assistant.engines'
 import { titleIn } from './knowledge/titles'
 
 /**
@@ -57,7 +57,7 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
         .slice(0, -1)
         .map((t) => t.text)
         .join('\n')
-      const describe = (o: { title: string; description: string }) => ({ title: o.title, description: o.description })
+      const describe = describeIn(language)
       let handoff: AssistantHandoff | null = null
       const tools = {
         search_knowledge: tool({

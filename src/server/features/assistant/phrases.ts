@@ -2,8 +2,8 @@ import { ASSISTANT_DAILY_QUOTA, ASSISTANT_MESSAGES, type AssistantLanguage } fro
 
 /**
  * The fixed phrases of Tio Chat's offline replies in each language it reads (issue 24 item 1): chosen
- * from the detected language of the user's message. Field names and descriptions stay as the
- * knowledge base writes them.
+ * from the detected language of the user's message. The field names and descriptions they are given are
+ * already in that language (knowledge/titles, knowledge/descriptions).
  */
 export interface Phrases {
   greeting: { hi: string; thanks: string; bye: string; body: string }

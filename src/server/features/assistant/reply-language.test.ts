@@ -11,6 +11,7 @@ import { parseConfig } from '../../config'
 import { contentSettings } from '../content'
 import { loadPassages } from './knowledge'
 import { OCCUPATIONS } from './knowledge/occupations'
+import { DESCRIPTIONS } from './knowledge/descriptions'
 import { TITLES, titleIn } from './knowledge/titles'
 import { PHRASES } from './phrases'
 import { loadWordVectors } from './vectors'
@@ -31,13 +32,23 @@ const deps = {
 const answer = (text: string) => offlineAnswer(deps, [{ role: 'user', text }])
 
 type Foreign = Exclude<AssistantLanguage, 'en'>
-const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; points: string; hello: [string, string] }> = {
+/** `plumbing`: the Plumber's description in the language. */
+interface Messages {
+  leak: string
+  tooth: string
+  vague: string
+  points: string
+  hello: [string, string]
+  plumbing: string
+}
+const MESSAGES: Record<Foreign, Messages> = {
   es: {
     leak: 'Tengo una fuga de agua en la tubería debajo del fregadero de la cocina',
     tooth: 'Me duele mucho una muela desde ayer y no puedo dormir',
     vague: 'necesito ayuda',
     points: '¿Cómo funcionan los Tio-Points?',
     hello: ['Hola', '¡Hola! 👋'],
+    plumbing: 'fugas, tuberías, desagües, inodoros, calderas y termos',
   },
   de: {
     leak: 'Unter der Spüle in der Küche tropft Wasser aus dem Rohr',
@@ -45,6 +56,7 @@ const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; po
     vague: 'ich brauche Hilfe',
     points: 'Wie funktionieren die Tio-Points?',
     hello: ['Guten Morgen', 'Hallo! 👋'],
+    plumbing: 'Lecks, Rohre, Abflüsse, Toiletten, Heizkessel und Boiler',
   },
   fr: {
     leak: "Il y a une fuite d'eau au tuyau sous l'évier de la cuisine",
@@ -52,6 +64,7 @@ const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; po
     vague: "j'ai besoin d'aide",
     points: 'Comment fonctionnent les Tio-Points ?',
     hello: ['Bonsoir', 'Bonjour ! 👋'],
+    plumbing: 'fuites, tuyaux, canalisations, WC, chaudières et chauffe-eau',
   },
   pt: {
     leak: 'Há uma fuga de água no cano debaixo do lava-loiça da cozinha',
@@ -59,6 +72,7 @@ const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; po
     vague: 'preciso de ajuda',
     points: 'Como funcionam os Tio-Points?',
     hello: ['Olá', 'Olá! 👋'],
+    plumbing: 'fugas, canos, esgotos, sanitas, caldeiras e esquentadores',
   },
   it: {
     leak: "C'è una perdita d'acqua dal tubo sotto il lavello della cucina",
@@ -66,9 +80,12 @@ const MESSAGES: Record<Foreign, { leak: string; tooth: string; vague: string; po
     vague: 'ho bisogno di aiuto',
     points: 'Come funzionano i Tio-Points?',
     hello: ['Ciao', 'Ciao! 👋'],
+    plumbing: 'perdite, tubi, scarichi, WC, caldaie e scaldabagni',
   },
 }
 const english = PHRASES.en
+/** The Plumber's English description, which a reply in another language must not show. */
+const PLUMBING = OCCUPATIONS.find((o) => o.title === 'Plumber')!.description
 /** English fixed phrases that must not appear in a reply in another language. */
 const ENGLISH = [
   english.note,
@@ -89,13 +106,21 @@ const SAME: Record<Foreign, string[]> = {
   it: ['Sommelier'],
 }
 
-describe.each(Object.keys(MESSAGES) as Foreign[])('field titles in %s', (language) => {
+describe.each(Object.keys(MESSAGES) as Foreign[])('the fields in %s', (language) => {
   it('has a translation of every field the knowledge base names, not the English title', () => {
     const untranslated = OCCUPATIONS.map((o) => o.title).filter(
       (title) => !TITLES[language].has(title) || (TITLES[language].get(title) === title && !SAME[language].includes(title)),
     )
     expect(untranslated).toEqual([])
     expect([...TITLES[language].keys()].filter((title) => !OCCUPATIONS.some((o) => o.title === title))).toEqual([])
+  })
+
+  it('has a description of every field the knowledge base names, not the English description', () => {
+    const undescribed = OCCUPATIONS.filter(
+      (o) => !DESCRIPTIONS[language].get(o.title) || DESCRIPTIONS[language].get(o.title) === o.description,
+    )
+    expect(undescribed.map((o) => o.title)).toEqual([])
+    expect([...DESCRIPTIONS[language].keys()].filter((title) => !OCCUPATIONS.some((o) => o.title === title))).toEqual([])
   })
 })
 
@@ -119,6 +144,32 @@ describe.each(Object.entries(MESSAGES) as [Foreign, (typeof MESSAGES)[Foreign]][
     expect(reply.text).toContain(p.expertCan)
     expect(reply.text).toContain(p.askThisExpert)
     noEnglish(reply.text)
+  })
+
+  it('gets the field described in that language, in the reply and in its handoff', async () => {
+    const reply = await answer(m.leak)
+    expect(reply.text).toContain(p.sounds(plumber, m.plumbing))
+    expect(reply.text).not.toContain(PLUMBING)
+    expect(reply.handoff?.occupations[0]).toEqual({ title: 'Plumber', description: m.plumbing })
+    for (const o of reply.handoff?.occupations ?? []) expect(o.description).toBe(DESCRIPTIONS[language].get(o.title))
+  })
+
+  it("keeps the description of a field only an approved expert's profile describes, as its experts wrote it", async () => {
+    const beekeeping = 'hive inspections, swarm control, queen rearing'
+    const analysis: Analysis = {
+      kind: 'experts',
+      occupations: [{ title: 'Apiarist', family: 'Other', description: beekeeping, score: 9, lexical: 9 }],
+      alternatives: [],
+      passages: [],
+      question: m.leak,
+    }
+    expect(composeOfflineReply(analysis, [{ occupation: 'Apiarist' } as never], m.leak, { language })).toContain(
+      p.sounds('Apiarist', beekeeping),
+    )
+    const asked = await offlineAnswer({ ...deps, brain: { analyze: () => analysis, expertsOf: () => ['a1'] } as never }, [
+      { role: 'user', text: m.leak },
+    ])
+    expect(asked.handoff?.occupations).toEqual([{ title: 'Apiarist', description: beekeeping }])
   })
 
   it('gets the dead end fallback (nearest fields or none, and the waitlist) in that language', async () => {

@@ -6,26 +6,19 @@
  */
 import type { Language } from '../glossary'
 import { words } from '../../text'
+import { parseTranslations } from '../translations'
 import { DE } from './de'
 import { ES } from './es'
 import { FR } from './fr'
 import { IT } from './it'
 import { PT } from './pt'
 
-const parse = (list: string) =>
-  new Map(
-    list
-      .trim()
-      .split('\n')
-      .map((line) => line.split(' = ').map((s) => s.trim()) as [string, string]),
-  )
-
 export const TITLES: Record<Language, ReadonlyMap<string, string>> = {
-  es: parse(ES),
-  de: parse(DE),
-  fr: parse(FR),
-  pt: parse(PT),
-  it: parse(IT),
+  es: parseTranslations(ES),
+  de: parseTranslations(DE),
+  fr: parseTranslations(FR),
+  pt: parseTranslations(PT),
+  it: parseTranslations(IT),
 }
 
 /** A field's title in a language: the knowledge base's translation, else as written (a field of experts' profiles, or English). */
