@@ -5,6 +5,7 @@ import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
 import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/accounts'
 import { REFUSED_RECIPIENT_PREFIX } from '../support/mail-receiver'
 import { waitForMail } from './support/mail'
+import { routeSocket } from './support/socket-route'
 import { gotoHydrated } from './support/hydrated'
 
 const header = (page: Page) => page.getByRole('banner')
@@ -570,6 +571,20 @@ test.describe('while the session loads, and when it changes on the server', () =
     await expect(header(page).getByRole('button', { name: /^Carolina/ })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   })
+})
+
+test('points bought before the socket has connected show once it connects (CALL-13: no change lost to timing)', async ({ page }) => {
+  const socket = await routeSocket(page)
+  await createAccount(page, { firstName: 'Nadia', lastName: 'Late' })
+  await socket.down()
+  await page.goto('/FAQ')
+  await expect(header(page).getByText('100 Tio-Points')).toBeVisible()
+
+  const checkout = await page.request.post('/api/payments/checkout', { data: { packId: 'p500' } })
+  const { purchaseId } = (await checkout.json()) as { purchaseId: string }
+  expect((await page.request.post(`/api/payments/test/${purchaseId}`, { data: { outcome: 'paid' } })).ok()).toBe(true)
+  socket.up()
+  await expect(header(page).getByText('600 Tio-Points')).toBeVisible()
 })
 
 test.describe('on an iPhone (no install prompt)', () => {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { SOCKET_EVENTS } from '../../../shared/socket-events'
 import { signOut } from '../../features/auth/auth-api'
 import { ME_QUERY_KEY } from '../../lib/session'
-import { useSocketEvent } from '../../lib/socket'
+import { useSocket, useSocketEvent } from '../../lib/socket'
 
 /** Logout (NAV-13): ends the session on the server, then the frame shows the visitor state. */
 export function useLogout() {
@@ -21,7 +21,11 @@ export function useLogout() {
   }, [client])
 }
 
-/** CALL-13: points and name changes pushed by the server refresh the frame without reload. */
+/**
+ * CALL-13: points and name changes pushed by the server refresh the frame without reload. A change made
+ * between the page's /api/me and the socket's connection (or while it was down) sent its event to no
+ * one: the frame catches up whenever the socket connects.
+ */
 export function useLiveMe() {
   const client = useQueryClient()
   const refresh = useCallback(() => {
@@ -29,4 +33,13 @@ export function useLiveMe() {
   }, [client])
   useSocketEvent(SOCKET_EVENTS.POINTS_CHANGED, refresh)
   useSocketEvent(SOCKET_EVENTS.ME_CHANGED, refresh)
+  const socket = useSocket()
+  useEffect(() => {
+    if (!socket) return
+    if (socket.connected) refresh()
+    socket.on('connect', refresh)
+    return () => {
+      socket.off('connect', refresh)
+    }
+  }, [socket, refresh])
 }
