@@ -123,6 +123,23 @@ test('a message typed offline is sent on reconnect, once', async ({ person }) =>
   await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Written offline' })).toHaveCount(1)
 })
 
+test('a message sent before the socket has connected shows in the unread count once it connects', async ({ person }) => {
+  const ada = await person('Ada', 'Late')
+  const bob = await person('Bob', 'Early')
+  const socket = await routeSocket(ada.page)
+  await socket.down()
+  // Ada's page has read her unread count (none) before Bob writes, and her socket is not through yet.
+  const countRead = ada.page.waitForResponse((response) => new URL(response.url()).pathname === '/api/chats/unread')
+  await ada.page.goto('/FAQ')
+  expect(((await (await countRead).json()) as { count: number }).count).toBe(0)
+  const sent = await bob.page.request.post(`/api/chats/with/${ada.id}/messages`, {
+    data: { clientId: 'before-connect-1', body: 'Are you there?' },
+  })
+  expect(sent.status()).toBe(201)
+  socket.up()
+  await expect(ada.page).toHaveTitle(/^\(1\) /)
+})
+
 test('sends whose acknowledgement was lost and messages written while the connection is down are stored once, shown once, across a reload (issue 6 item 4)', async ({
   person,
 }) => {

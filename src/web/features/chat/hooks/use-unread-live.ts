@@ -10,7 +10,7 @@ import { useUnreadCount } from './use-unread-count'
 
 /**
  * Keeps the unread count live for whoever is signed in: pushed by the server on every tab, refetched
- * from the database after a reconnect; also puts the count in the page title and sends queued messages.
+ * from the database whenever the socket connects; also puts the count in the page title and sends queued messages.
  */
 export function useUnreadLive(): number {
   const client = useQueryClient()
@@ -34,16 +34,20 @@ export function useUnreadLive(): number {
   return count
 }
 
-/** After the socket reconnects, what was missed is read again from the database. */
+/**
+ * Whenever the socket connects, the first time included, what was missed is read again from the
+ * database: a message sent between the page's reads and the socket's connection reached no one.
+ */
 export function useCatchUpOnReconnect() {
   const socket = useSocket()
   const client = useQueryClient()
   useEffect(() => {
     if (!socket) return
-    const onReconnect = () => void client.invalidateQueries({ queryKey: CHAT_KEYS.all })
-    socket.io.on('reconnect', onReconnect)
+    const catchUp = () => void client.invalidateQueries({ queryKey: CHAT_KEYS.all })
+    if (socket.connected) catchUp()
+    socket.on('connect', catchUp)
     return () => {
-      socket.io.off('reconnect', onReconnect)
+      socket.off('connect', catchUp)
     }
   }, [socket, client])
 }
