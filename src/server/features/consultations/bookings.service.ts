@@ -203,11 +203,11 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
       return row
     })
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const again = await db.selectFrom('bookings').selectAll().where('request_id', '=', input.requestId).executeTakeFirst()
-      if (again?.client_id === clientId) return toBooking(again)
-      throw slotTaken()
-    }
+    // A concurrent retry of this request may have booked first: then this one failed on its request id,
+    // or, having waited for the client's balance, found the points already held. Its booking is the answer.
+    const again = await db.selectFrom('bookings').selectAll().where('request_id', '=', input.requestId).executeTakeFirst()
+    if (again?.client_id === clientId) return toBooking(again)
+    if (isUniqueViolation(error)) throw slotTaken()
     if (error instanceof ApiError && error.code === 'insufficient-points') {
       throw new ApiError(
         409,
