@@ -185,6 +185,17 @@ async function holdNext(page: Page, url: string): Promise<() => void> {
   return release
 }
 
+/** Sends `text` while Tio's answer to it is held at `url`: Tio says it is thinking, in Spanish; then lets the answer through. */
+async function seeTioThinkInSpanish(page: Page, url: string, text: string) {
+  const release = await holdNext(page, url)
+  await page.getByLabel('Message to Tio').fill(text)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const thinking = page.getByTestId('tio-thinking')
+  await expect(thinking).toHaveText(CHAT_TEXT.es.thinking)
+  await expect(thinking).toHaveAttribute('lang', 'es')
+  release()
+}
+
 const LEAK_ES = 'Tengo una fuga de agua en la tubería debajo del fregadero de la cocina'
 
 test('a Spanish conversation: Tio thinks, offers experts and quotes its English help in Spanish words, each part marked with its language (issue 24 item 1)', async ({
@@ -208,13 +219,7 @@ test('a Spanish conversation: Tio thinks, offers experts and quotes its English 
 
   // While Tio works on the next question, it says so in Spanish.
   await page.reload()
-  const release = await holdNext(page, '**/api/assistant/conversations/*/messages')
-  await page.getByLabel('Message to Tio').fill('¿Cómo funcionan los Tio-Points?')
-  await page.getByRole('button', { name: 'Send' }).click()
-  const thinking = page.getByTestId('tio-thinking')
-  await expect(thinking).toHaveText(es.thinking)
-  await expect(thinking).toHaveAttribute('lang', 'es')
-  release()
+  await seeTioThinkInSpanish(page, '**/api/assistant/conversations/*/messages', '¿Cómo funcionan los Tio-Points?')
 
   // Tio's help pages exist only in English: said in Spanish first, then quoted as English.
   const help = page.getByTestId('assistant-message').nth(1)
@@ -222,7 +227,7 @@ test('a Spanish conversation: Tio thinks, offers experts and quotes its English 
   const quote = help.locator('blockquote').first()
   await expect(quote).toHaveAttribute('lang', 'en')
   await expect(quote.getByRole('link')).toBeVisible()
-  await expect(thinking).toHaveCount(0)
+  await expect(page.getByTestId('tio-thinking')).toHaveCount(0)
 })
 
 test('a visitor asking in Spanish sees Tio think and offer experts in Spanish (issue 24 items 1, 6)', async ({ page }) => {
@@ -233,13 +238,7 @@ test('a visitor asking in Spanish sees Tio think and offer experts in Spanish (i
   const answer = page.getByTestId('assistant-message').last()
   await expect(answer.getByRole('heading', { name: es.experts })).toHaveAttribute('lang', 'es')
 
-  const release = await holdNext(page, '**/api/assistant/visitor')
-  await page.getByLabel('Message to Tio').fill('Ahora también gotea el grifo del baño')
-  await page.getByRole('button', { name: 'Send' }).click()
-  const thinking = page.getByTestId('tio-thinking')
-  await expect(thinking).toHaveText(es.thinking)
-  await expect(thinking).toHaveAttribute('lang', 'es')
-  release()
+  await seeTioThinkInSpanish(page, '**/api/assistant/visitor', 'Ahora también gotea el grifo del baño')
   await expect(page.getByTestId('assistant-message')).toHaveCount(2)
 })
 
