@@ -5,7 +5,8 @@
  * experts from ../shared/bench/search/gen.mjs into a fresh SQLite database (with the search
  * issue's importer), asks every question through the offline engine, in-process, exactly as the
  * chat route does, and prints hit@1, hit@3 and no-push per question set and per language (as Tio
- * Chat detects it), the time per question, and the misses. The suggested occupations are those of
+ * Chat detects it), the time per question, and the misses of the sets that are not held out (a held-out
+ * set's misses only with --show-held-out-misses: reading them invites tuning on them). The suggested occupations are those of
  * the expert cards of the first reply, in order. Without files: the public set and the repo's
  * held-out sets, side by side.
  */
@@ -28,6 +29,8 @@ interface Question {
 }
 
 const args = process.argv.slice(2).filter((a) => a !== '--')
+const showHeldOutMisses = args.includes('--show-held-out-misses')
+if (showHeldOutMisses) args.splice(args.indexOf('--show-held-out-misses'), 1)
 const expertsAt = args.indexOf('--experts')
 const count = expertsAt >= 0 ? Number(args.splice(expertsAt, 2)[1]) : 10_000
 // The shared benchmark data lives beside the project (`../shared`), or beside the folder of worktrees.
@@ -87,9 +90,11 @@ try {
 
   const rows: [string, Tally][] = []
   const misses: string[] = []
+  let hiddenMisses = 0
   for (const file of files) {
     const questions = JSON.parse(readFileSync(file, 'utf8')) as Question[]
     const name = path.basename(file, '.json')
+    const miss = (line: string) => (showHeldOutMisses || !name.startsWith('held-out') ? misses.push(line) : hiddenMisses++)
     const bySet = tally()
     const byLanguage = new Map<string, Tally>()
     for (const q of questions) {
@@ -112,7 +117,7 @@ try {
       if (expected.length === 0) {
         for (const t of targets) t.other++
         if (suggested.length === 0) for (const t of targets) t.noPush++
-        else misses.push(`${name} ${q.id} [pushed ${suggested.join(', ')}] ${q.question}`)
+        else miss(`${name} ${q.id} [pushed ${suggested.join(', ')}] ${q.question}`)
         continue
       }
       const one = suggested[0] !== undefined && expected.includes(suggested[0])
@@ -124,7 +129,7 @@ try {
       }
       if (!one) {
         const got = suggested.length ? suggested.slice(0, 3).join(', ') : `none (${reply.kind})`
-        misses.push(`${name} ${q.id} ${three ? '[top-3 only]' : '[miss]'} got ${got}; expected ${q.expected.join(' / ')}: ${q.question}`)
+        miss(`${name} ${q.id} ${three ? '[top-3 only]' : '[miss]'} got ${got}; expected ${q.expected.join(' / ')}: ${q.question}`)
       }
     }
     rows.push([`${name}`, bySet])
@@ -141,6 +146,7 @@ try {
     )
   }
   if (misses.length) process.stdout.write(`\nmisses:\n${misses.map((m) => `  ${m}`).join('\n')}\n`)
+  if (hiddenMisses) process.stdout.write(`\n${hiddenMisses} misses of held-out sets not shown (--show-held-out-misses)\n`)
 } finally {
   await server.close()
   rmSync(dataDir, { recursive: true, force: true })

@@ -65,40 +65,49 @@ test('two users chat live: message, unread count, typing, read receipt (GEN-08, 
 test('a read receipt that arrives while the conversation is being refetched stays on screen (issue 6 items 2, 4)', async ({ person }) => {
   const ada = await person('Ada', 'Tester')
   const bob = await person('Bob', 'Tester')
+  // Ada's socket goes through the test, which sees each packet the server sends her.
+  let connects = 0
   let receiptArrived!: () => void
   const receipt = new Promise<void>((resolve) => (receiptArrived = resolve))
-  ada.page.on('websocket', (ws) =>
-    ws.on('framereceived', ({ payload }) => {
-      if (String(payload).includes('chat:read-receipt')) receiptArrived()
-    }),
-  )
+  const socket = await routeSocket(ada.page, {
+    drop: (packet) => {
+      if (packet.startsWith('40')) connects += 1
+      if (packet.includes('chat:read-receipt')) receiptArrived()
+      return false
+    },
+  })
   await ada.page.goto(`/chat?with=${bob.id}`)
+  await expect.poll(() => connects).toBe(1)
   await composer(ada.page).fill('Read me during a refetch')
   await composer(ada.page).press('Enter')
   const status = ada.page.getByTestId('own-message').filter({ hasText: 'Read me during a refetch' }).getByTestId('message-status')
   await expect(status).toHaveText(/Sent/)
 
-  // The next refetch of the history reads the database before Bob reads, and answers only after his
-  // read receipt reached Ada's tab: an answer older than the receipt.
+  // The refetch that follows the socket's reconnection reads the database before Bob reads, and answers
+  // only after his read receipt reached Ada's tab: an answer older than the receipt.
+  let holdNext = false
   let held!: () => void
   const holding = new Promise<void>((resolve) => (held = resolve))
-  let first = true
+  let answered!: () => void
+  const staleAnswered = new Promise<void>((resolve) => (answered = resolve))
   await ada.page.route(`**/api/chats/with/${bob.id}/messages*`, async (route) => {
-    if (!first) return route.continue()
-    first = false
+    if (!holdNext) return route.continue()
+    holdNext = false
     const stale = await route.fetch()
     held()
     await receipt
     await route.fulfill({ response: stale }).catch(() => undefined) // the page may have cancelled it
+    answered()
   })
-  // Coming back online refetches what is on screen.
-  await ada.context.setOffline(true)
-  await ada.context.setOffline(false)
+  holdNext = true
+  await socket.down()
+  socket.up()
+  await expect.poll(() => connects).toBe(2)
   await holding
 
   await bob.page.goto(`/chat?with=${ada.id}`)
   await expect(bob.page.getByTestId('their-message').filter({ hasText: 'Read me during a refetch' })).toBeVisible()
-  await receipt
+  await staleAnswered
   await expect(status).toHaveText(/Read/)
 })
 

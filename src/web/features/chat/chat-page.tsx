@@ -5,7 +5,6 @@ import { cn } from '../../ui/cn'
 import { ConversationList } from './components/conversation-list'
 import { ConversationView, type Handoff } from './components/conversation-view'
 import { useChatLive } from './hooks/use-chat-live'
-import { useUnreadLive } from './hooks/use-unread-live'
 
 /**
  * /chat: the conversation list and the open conversation side by side; on a phone, two screens.
@@ -19,8 +18,8 @@ export function ChatPage() {
   const navigate = useNavigate()
   const fromState = (location.state as { otherUserUID?: unknown } | null)?.otherUserUID
   const otherId = params.get('with') ?? (typeof fromState === 'string' ? fromState : null)
+  // The unread count, the title and the outbox are kept live by the frame (SignedInUnreadLive), once per tab.
   useChatLive()
-  useUnreadLive()
 
   // A handoff from Tio Chat (issue 7): `draft` (query or state) prefills the composer once, then
   // leaves the URL so a reload or a shared link never refills it; the first send is marked 'tio-chat'.
