@@ -213,6 +213,11 @@ test('a Spanish conversation: Tio thinks, offers experts and quotes its English 
   const ask = experts.getByRole('button', { name: new RegExp(`^${es.askThisExpert}: `) }).first()
   await expect(ask).toHaveText(es.askThisExpert)
   await expect(ask).toHaveAttribute('lang', 'es')
+  // The card's other words too: its Connect button and how fast the expert answers.
+  const card = experts.getByTestId('expert-card').first()
+  await expect(card.getByRole('button', { name: es.connect, exact: true })).toHaveAttribute('lang', 'es')
+  await expect(card.getByText(/^Responde en /)).toHaveAttribute('lang', 'es')
+  await expect(card.getByText(/Responds|Connect/)).toHaveCount(0)
   await expect(page.locator('[data-role="user"] [lang="es"]')).toHaveText(LEAK_ES)
   // The page around the conversation stays English.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

@@ -5,7 +5,7 @@ import { chatText } from '../../../../shared/schemas/assistant-chat-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
-import { RatingSummary, responseRateText } from '../../ratings'
+import { RatingSummary } from '../../ratings'
 import { ConnectButton } from '../../contacts'
 import { PriceSummary } from '../../consultations'
 import { WaitlistButton } from './waitlist-button'
@@ -31,7 +31,8 @@ export function ExpertHandoff({
   const navigate = useNavigate()
   const headingId = useId()
   const [asking, setAsking] = useState<PublicExpert | null>(null)
-  // The answer's own words follow its language; the experts' cards (names, ratings) do not.
+  // The answer's own words follow its language, the buttons and the response time on the cards too; the
+  // experts' own words (names, occupations) do not.
   const { language } = handoff
   const t = chatText(language)
   const waitlist = handoff.waitFor ? (
@@ -60,7 +61,7 @@ export function ExpertHandoff({
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                 <RatingSummary expert={expert} size={14} compact />
                 <span aria-hidden="true">·</span>
-                <span>{responseRateText(expert)}</span>
+                <span lang={language}>{t.responds(expert.responseRate, expert.responseRateSource === 'measured')}</span>
                 {expert.priceFrom !== undefined ? (
                   <>
                     <span aria-hidden="true">·</span>
@@ -90,7 +91,7 @@ export function ExpertHandoff({
                 >
                   {t.message}
                 </Button>
-                <ConnectButton userId={expert.uid} />
+                <ConnectButton userId={expert.uid} labels={t} lang={language} />
               </div>
             </li>
           )

@@ -11,7 +11,18 @@ import { useContactsLive } from '../hooks/use-contacts-live'
  * returns it to 'Connect' and is only logged (ERR-14). Callers hide it for visitors and own cards; a
  * visitor who still gets one is offered the login popup.
  */
-export function ConnectButton({ userId, className }: { userId: string; className?: string }) {
+export function ConnectButton({
+  userId,
+  className,
+  labels = MESSAGES,
+  lang,
+}: {
+  userId: string
+  className?: string
+  /** The button's words in another language (a Tio Chat answer's), with `lang` for screen readers. */
+  labels?: { connect: string; connected: string }
+  lang?: string
+}) {
   const session = useSession()
   const dialogs = useAuthDialogs()
   const { connected, connect, pending } = useConnect(userId)
@@ -19,8 +30,8 @@ export function ConnectButton({ userId, className }: { userId: string; className
   if (session.status === 'signed-in' && session.me.id === userId) return null
   if (connected) {
     return (
-      <Button variant="secondary" size="sm" className={className} disabled>
-        {MESSAGES.connected}
+      <Button variant="secondary" size="sm" className={className} lang={lang} disabled>
+        {labels.connected}
       </Button>
     )
   }
@@ -29,10 +40,11 @@ export function ConnectButton({ userId, className }: { userId: string; className
       variant="secondary"
       size="sm"
       className={className}
+      lang={lang}
       disabled={session.status === 'loading' || pending}
       onClick={() => (session.status === 'signed-in' ? connect() : dialogs.openLogin())}
     >
-      {MESSAGES.connect}
+      {labels.connect}
     </Button>
   )
 }
