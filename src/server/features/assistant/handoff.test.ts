@@ -25,6 +25,18 @@ describe('the brief drafted from a Tio Chat conversation (issue 24 item 7)', () 
     expect(brief).toEqual({ problem: 'My landlord keeps my deposit.' })
   })
 
+  it('joins the messages of a conversation as sentences, even where the user wrote none', () => {
+    const { brief } = draftBrief(
+      [
+        turn('user', 'My 1930s house has damp walls in the back bedroom'),
+        turn('assistant', 'A Home Inspector can help.'),
+        turn('user', 'it smells musty and the plaster is crumbling'),
+      ],
+      () => false,
+    )
+    expect(brief.problem).toBe('My 1930s house has damp walls in the back bedroom. It smells musty and the plaster is crumbling.')
+  })
+
   it('reads what was tried, the urgency, the place and the language of a Spanish conversation', () => {
     const { brief, language } = draftBrief(
       [

@@ -39,7 +39,12 @@ const NOT_PLACES = new Set(
 )
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`)
-const sentencesOf = (text: string) => (text.match(/[^.!?\n]+[.!?]*/g) ?? []).map((s) => s.trim()).filter(Boolean)
+/** A chat message's sentences, each as a sentence of the brief: capitalised, ending in a stop ("it smells" → "It smells."). */
+const sentencesOf = (text: string) =>
+  (text.match(/[^.!?\n]+[.!?…]*/g) ?? [])
+    .map((s) => s.trim())
+    .filter((s) => /\p{L}|\p{N}/u.test(s))
+    .map((s) => `${s.charAt(0).toLocaleUpperCase()}${s.slice(1)}${/[.!?…:;]$/.test(s) ? '' : '.'}`)
 
 /**
  * The brief, drafted from every question the user put in this conversation (not the field names they
