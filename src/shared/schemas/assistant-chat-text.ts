@@ -1,4 +1,5 @@
 import type { ResponseRate } from '../constants'
+import { respondsText } from '../response-rate-text'
 import type { AssistantLanguage } from './assistant-text'
 
 // The fixed words of a Tio Chat conversation view, without zod (issue 24 item 1): they follow the
@@ -33,7 +34,7 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     messageNamed: (n) => `Message ${n}`,
     connect: 'Connect',
     connected: 'Connected',
-    responds: (rate, measured) => `Responds ${rate.toLowerCase()} (${measured ? 'measured' : 'self-declared'})`,
+    responds: respondsText,
     couldNotAnswer: 'Tio Chat could not answer just now. Try again in a moment.',
     modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
   },

@@ -1,3 +1,4 @@
+import { respondsText } from '../../../../shared/response-rate-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Badge } from '../../../ui/badge'
 import { StarRating } from '../../../ui/star-rating'
@@ -43,6 +44,6 @@ export function RatingSummary({
 
 /** "Responds within an hour (measured)": the measured rate once there are enough conversations, else what the expert declared. */
 export function responseRateText(expert: Pick<PublicExpert, 'responseRate' | 'responseRateSource'>, withVerb = true) {
-  const rate = withVerb ? `Responds ${expert.responseRate.toLowerCase()}` : expert.responseRate
-  return `${rate} (${expert.responseRateSource === 'measured' ? 'measured' : 'self-declared'})`
+  const measured = expert.responseRateSource === 'measured'
+  return withVerb ? respondsText(expert.responseRate, measured) : `${expert.responseRate} (${measured ? 'measured' : 'self-declared'})`
 }
