@@ -8,12 +8,14 @@ import { cookieFrom } from '../../../tests/support/test-server'
 import { HOME_CATEGORIES } from '../../web/features/home/categories.data'
 import { buildIndex } from '../features/search/search.service'
 import { balances } from '../features/ledger'
+import { seedDemoOffers } from '../features/consultations'
 
 describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({ dialect, listen: false, env: { ADMIN_EMAILS: OPERATOR_EMAIL } })
     await seedDemoExperts(server.ctx)
+    await seedDemoOffers(server.ctx)
     await seedDemoConversations(server.ctx, server.features.chat.service.send, DEMO_USER_EMAIL)
   }, 60_000)
   afterAll(() => server.close())
@@ -29,6 +31,30 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
     expect(approved.some((r) => r.account_type === 'business')).toBe(true)
     expect(new Set(approved.map((r) => r.response_rate)).size).toBe(3)
     for (const r of approved) expect(r.custom_url).toMatch(/^[a-z0-9-]{3,30}$/)
+  })
+
+  it('most demo experts have prices the demo user can pay and booking hours in their own time zone (issue 23 item 1)', async () => {
+    const { db } = server.ctx.database
+    const experts = await db
+      .selectFrom('expert_applications')
+      .select(['user_id', 'city', 'display_name'])
+      .where('approved', '=', 1)
+      .execute()
+    const offers = await db.selectFrom('expert_offers').selectAll().execute()
+    const hours = await db.selectFrom('expert_availability').selectAll().execute()
+    const priced = new Set(offers.map((o) => o.expert_id))
+    expect(priced.size).toBeGreaterThan(experts.length / 2)
+    expect(priced.size).toBeLessThan(experts.length)
+    expect(offers.some((o) => o.kind === 'call30')).toBe(true)
+    const demoUser = await db.selectFrom('user').select('id').where('email', '=', DEMO_USER_EMAIL).executeTakeFirstOrThrow()
+    const { total } = await balances(db, demoUser.id)
+    expect(offers.filter((o) => Number(o.price) <= total).length).toBeGreaterThan(offers.length / 2)
+    const city = new Map(experts.map((e) => [e.user_id, e.city]))
+    for (const h of hours) expect(h.time_zone, `${city.get(h.expert_id)} has a time zone`).not.toBe('UTC')
+    const tokyo = hours.find((h) => city.get(h.expert_id) === 'Tokyo')
+    if (tokyo) expect(tokyo.time_zone).toBe('Asia/Tokyo')
+    const index = await buildIndex(server.ctx.database)
+    expect(index.matchAll('lawyer').some((uid) => index.get(uid)?.priceFrom !== undefined)).toBe(true)
   })
 
   it('search reads every approved expert record into its index (CALL-11)', async () => {

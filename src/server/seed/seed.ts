@@ -5,6 +5,7 @@ import type { ChatSender } from '../features/chat/chat.send'
 import { seedDemoConversations } from './demo-conversations'
 import { DEMO_USER_EMAIL, describeDemoLogins, seedDemoExperts } from './demo-experts'
 import { seedDemoShop } from './demo-shop'
+import { seedDemoOffers } from '../features/consultations'
 
 /**
  * Demo data (SEED_DEMO): by default on an empty database outside production.
@@ -15,6 +16,7 @@ export async function seedIfWanted(ctx: AppContext, chat: { sendMessage: ChatSen
   if (wanted && (await isDatabaseEmpty(ctx)) && (await claimSeeding(ctx))) {
     ctx.logger.info('seeding demo data')
     await seedDemoExperts(ctx)
+    await seedDemoOffers(ctx)
     await seedDemoConversations(ctx, chat.sendMessage, DEMO_USER_EMAIL)
     await seedDemoShop(ctx)
   }

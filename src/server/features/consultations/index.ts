@@ -2,4 +2,5 @@
 export { createConsultationsFeature } from './consultations.feature'
 export { bookingsNotNotified, claimNewBookingNotice } from './new-booking-notice'
 export { getOffersOf } from './offers.service'
+export { seedDemoOffers } from './demo-offers'
 export { deliveredBookingBetween } from './delivered-booking'
