@@ -56,6 +56,29 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
   ].filter((l) => l.href)
   const profile = `/expert/${expert.customURL}`
 
+  // Beside the rating on a wider screen; in the button row on a phone, where the rating shares its line with the price.
+  const contactLinks = (
+    <>
+      {expert.selectedOptions.email && expert.email ? (
+        <a href={`mailto:${expert.email}`} className={ICON_LINK} aria-label={`Email ${expert.displayName}`} title="Email">
+          <Mail aria-hidden="true" size={16} />
+        </a>
+      ) : null}
+      {links.map(({ href, label, Icon }) => (
+        <a
+          key={label}
+          href={withProtocol(href)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${expert.displayName} on ${label}`}
+          title={label}
+          className={ICON_LINK}
+        >
+          <Icon aria-hidden="true" size={16} />
+        </a>
+      ))}
+    </>
+  )
   // On a phone the card is compact, so that three results show at once (issue 22 item 4): a smaller
   // avatar, a one-line bio, icon-only Email and Details, and skills and keywords folded into the details.
   return (
@@ -85,26 +108,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
             <PriceSummary expert={expert} className="text-ink" />
             <span className="max-sm:hidden">{years(expert.yearsOfExperience)}</span>
             {expert.city ? <span className="max-sm:hidden">{expert.city}</span> : null}
-            <span className="-my-1 ml-auto inline-flex items-center">
-              {expert.selectedOptions.email && expert.email ? (
-                <a href={`mailto:${expert.email}`} className={ICON_LINK} aria-label={`Email ${expert.displayName}`} title="Email">
-                  <Mail aria-hidden="true" size={16} />
-                </a>
-              ) : null}
-              {links.map(({ href, label, Icon }) => (
-                <a
-                  key={label}
-                  href={withProtocol(href)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${expert.displayName} on ${label}`}
-                  title={label}
-                  className={ICON_LINK}
-                >
-                  <Icon aria-hidden="true" size={16} />
-                </a>
-              ))}
-            </span>
+            <span className="-my-1 ml-auto inline-flex items-center max-sm:hidden">{contactLinks}</span>
           </div>
         </div>
       </div>
@@ -130,6 +134,7 @@ export function ExpertCard({ expert, onNavigate, className }: { expert: PublicEx
           </Button>
         ) : null}
         {session.status === 'signed-in' && !isOwn ? <ConnectButton userId={expert.uid} /> : null}
+        <span className="ml-auto inline-flex items-center sm:hidden">{contactLinks}</span>
         <button
           type="button"
           aria-expanded={open}
