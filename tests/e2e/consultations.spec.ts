@@ -73,9 +73,14 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
       const card = client.page.getByRole('article', { name: 'Grace Mensah' })
       await expect(card.getByTestId('price-summary')).toContainText('From 20 points', { timeout: 1_000 })
     }).toPass()
+    // Signed in, the booking form hydrates without a mismatch against the server's session-less HTML.
+    const pageErrors: string[] = []
+    client.page.on('pageerror', (error) => pageErrors.push(error.message))
     await client.page.goto('/expert/grace-mensah')
     await expect(client.page.getByTestId('expert-prices')).toContainText('Written answer30 Tio-Points')
     const form = client.page.getByRole('form', { name: 'Book Grace' })
+    await expect(form).toBeVisible()
+    expect(pageErrors).toEqual([])
     await form.getByRole('radio', { name: /30-minute call \(voice\)/ }).check()
     await expect(form.getByTestId('slot-time-zone')).toContainText('Times are shown in your time zone')
     // Three days ahead: well before the free-cancellation limit of 24 hours.

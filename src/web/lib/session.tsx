@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Me, MeAnswer } from '../../shared/schemas/me'
 import { apiFetch } from './api'
 
@@ -22,6 +22,23 @@ export function useSession(): SessionState {
   if (isPending) return { status: 'loading', me: null }
   if (!data?.user) return { status: 'signed-out', me: null }
   return { status: 'signed-in', me: data.user }
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * The session as `useSession`, but 'loading' while the component hydrates: for a part of a server-rendered
+ * page that hydrates late (lazy, inside Suspense), when /api/me may already have answered. Its first
+ * render must match the server's HTML, which was rendered without a session.
+ */
+export function useSessionAfterHydration(): SessionState {
+  const session = useSession()
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+  return hydrated ? session : { status: 'loading', me: null }
 }
 
 export function useRefreshSession() {

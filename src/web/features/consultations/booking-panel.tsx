@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import type { ExpertOffers, Offer } from '../../../shared/schemas/consultation'
 import { getErrorMessage } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
-import { ME_QUERY_KEY, useSession } from '../../lib/session'
+import { ME_QUERY_KEY, useSessionAfterHydration } from '../../lib/session'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { TextAreaField } from '../../ui/field'
@@ -72,7 +72,8 @@ function BookingForm({
   offers: Offer[]
   onPriceChanged: () => void
 }) {
-  const session = useSession()
+  // The panel hydrates after its chunk loads, when the session may be known already: the server's HTML had none.
+  const session = useSessionAfterHydration()
   const { openLogin } = useAuthDialogs()
   const client = useQueryClient()
   const [choice, setChoice] = useState('')
