@@ -86,6 +86,8 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     // Three days ahead: well before the free-cancellation limit of 24 hours.
     await form.getByLabel('Day').selectOption({ index: 3 })
     await form.getByRole('group', { name: 'Time' }).locator('label').first().click()
+    // The terms of cancelling that time, before anything is booked.
+    await expect(form.getByTestId('cancellation-terms')).toContainText('Free cancellation until')
     await form.getByLabel('Note for the expert').fill('My pension options')
     await expect(form.getByTestId('balance-after')).toHaveText('50 Tio-Points')
     await form.getByRole('button', { name: 'Confirm booking for 50 Tio-Points' }).click()
@@ -118,6 +120,7 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await client.page.goto('/expert/grace-mensah')
     await form.getByRole('radio', { name: /15-minute call \(voice\)/ }).check()
     await form.locator(`label:has(input[value="${soon}"])`).click()
+    await expect(form.getByTestId('cancellation-terms')).toContainText('less than 24 hours away, so you cannot cancel it yourself')
     await form.getByRole('button', { name: 'Confirm booking for 20 Tio-Points' }).click()
     await expect(form.getByRole('status')).toContainText('Booked: 15-minute call (voice)')
     await expect(points(client.page)).toHaveText('80 Tio-Points')

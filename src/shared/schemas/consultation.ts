@@ -145,8 +145,11 @@ export type BookingsAnswer = z.infer<typeof bookingsAnswerSchema>
 /** POST /api/consultations/bookings and a booking's actions */
 export const bookingAnswerSchema = z.object({ booking: bookingSchema })
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>
-/** GET /api/consultations/slots/{expertId}: the free starts, in UTC, and the expert's time zone. */
-export const slotsAnswerSchema = z.object({ timeZone: z.string(), slots: z.array(z.string()) })
+/**
+ * GET /api/consultations/slots/{expertId}: the free starts, in UTC, the expert's time zone, and how many
+ * hours before a call the client may still cancel it free of charge.
+ */
+export const slotsAnswerSchema = z.object({ timeZone: z.string(), slots: z.array(z.string()), freeCancelHours: z.number() })
 export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>
 
 /** An open dispute as the operator sees it: the booking, the pair's messages since it was made, and their calls. */

@@ -49,9 +49,14 @@ export function createConsultationsRoutes() {
     .get('/slots/:expertId', validate('param', expertIdParam), validate('query', slotsQuerySchema), async (c) => {
       const { kind, from } = c.req.valid('query')
       c.header('cache-control', 'no-store')
-      return c.json(
-        await listSlots(c.var.ctx.database.db, c.req.valid('param').expertId, kind, new Date(), from ? new Date(from) : undefined),
+      const free = await listSlots(
+        c.var.ctx.database.db,
+        c.req.valid('param').expertId,
+        kind,
+        new Date(),
+        from ? new Date(from) : undefined,
       )
+      return c.json({ ...free, freeCancelHours: c.var.ctx.config.consultations.freeCancelHours })
     })
     .get('/bookings', requireUser, async (c) => {
       c.header('cache-control', 'no-store')

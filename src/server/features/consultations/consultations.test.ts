@@ -207,8 +207,11 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
   })
 
   it('books a slot holding the price; the slot is gone for everyone else; a short balance is refused with a link (items 2, 3)', async () => {
-    const { slots } = await json<{ slots: string[]; timeZone: string }>(server.request(`/api/consultations/slots/${expert.id}?kind=call30`))
+    const { slots, freeCancelHours } = await json<{ slots: string[]; timeZone: string; freeCancelHours: number }>(
+      server.request(`/api/consultations/slots/${expert.id}?kind=call30`),
+    )
     expect(slots.length).toBeGreaterThan(10)
+    expect(freeCancelHours).toBe(24)
     const startsAt = slots[4]!
     expect((await book(client, { kind: 'call30', medium: 'voice', startsAt, price: 35 })).status).toBe(409)
     const response = await book(client, { kind: 'call30', medium: 'voice', startsAt, price: 40 })

@@ -5,7 +5,7 @@ import { LoadError } from '../../ui/load-error'
 import { Skeleton } from '../../ui/skeleton'
 import { cn } from '../../ui/cn'
 import { CONSULTATION_KEYS, fetchSlots } from './consultations-api'
-import { formatDay, formatTime, ownTimeZone } from './format'
+import { formatDay, formatTime, formatWhen, ownTimeZone } from './format'
 
 const dayKey = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso))
@@ -90,6 +90,19 @@ export function SlotPicker({
           ))}
         </div>
       </fieldset>
+      {value ? <CancellationTerms startsAt={value} freeCancelHours={query.data.freeCancelHours} zone={zone} /> : null}
     </div>
+  )
+}
+
+/** What cancelling the chosen time would cost, said before booking: free until some hours before the call. */
+function CancellationTerms({ startsAt, freeCancelHours, zone }: { startsAt: string; freeCancelHours: number; zone: string }) {
+  const until = Date.parse(startsAt) - freeCancelHours * 3_600_000
+  return (
+    <p className="text-sm" data-testid="cancellation-terms">
+      {until > Date.now()
+        ? `Free cancellation until ${formatWhen(new Date(until).toISOString(), zone)}: all the points come back to you.`
+        : `This call is less than ${freeCancelHours} hours away, so you cannot cancel it yourself: only the expert can, which returns your points.`}
+    </p>
   )
 }
