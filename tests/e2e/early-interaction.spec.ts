@@ -98,3 +98,22 @@ test('when the scripts cannot load, a Send clicked while they were on their way 
   expect((await posted).postData()).toContain('name=No+Script')
   await expect(page.getByText('Thank you, No Script. Your message was sent.')).toBeVisible()
 })
+
+test('a page whose script has gone with a new version of Tio reloads itself once and then works', async ({ page }) => {
+  const { results } = (await (await page.request.get('/api/search?q=career')).json()) as {
+    results: { customURL: string; priceFrom?: number }[]
+  }
+  const priced = results.find((expert) => expert.priceFrom !== undefined)!
+  // The first time the booking panel's script is asked for, it is gone, as after a deployment.
+  let asked = 0
+  await page.route(/\/assets\/booking-panel-[\w-]+\.js$/, (route) =>
+    asked++ === 0 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue(),
+  )
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.goto(`/expert/${priced.customURL}`)
+  // Hydrated: the server rendered the button disabled while the session was unknown.
+  await expect(page.getByRole('button', { name: 'Log in to book' })).toBeEnabled()
+  expect(loads).toBe(2)
+  await expect(page.getByText('Something went wrong')).toHaveCount(0)
+})

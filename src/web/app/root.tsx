@@ -25,6 +25,7 @@ import './app.css'
 import { NotFound, notFoundMeta } from './layout/not-found'
 import { SiteFooter } from './layout/site-footer'
 import { SiteHeader } from './layout/site-header'
+import { isStaleScriptError, reloadOnceForUpdate } from './layout/stale-scripts'
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { nonce: context.nonce }
@@ -111,6 +112,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError()
+  const stale = isStaleScriptError(error)
+  useEffect(() => {
+    if (stale) reloadOnceForUpdate()
+  }, [stale])
   // A loader's 404 (unknown post, expert or user) keeps the whole site frame around the not-found page.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
@@ -124,7 +129,11 @@ export function ErrorBoundary() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-ink-muted">Please reload the page. If it keeps happening, contact us.</p>
+      <p className="mt-4 text-ink-muted">
+        {stale
+          ? 'Tio has been updated since this page opened. Reload the page to get the new version.'
+          : 'Please reload the page. If it keeps happening, contact us.'}
+      </p>
       <a className="mt-8 inline-block font-semibold text-brand-600 underline" href="/">
         Back to home
       </a>
