@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineBrain, selfDescriptions } from './assistant.engine'
+import { OfflineBrain, excerpt, selfDescriptions } from './assistant.engine'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
 import { parseConfig } from '../../config'
 import { contentSettings } from '../content'
 import { loadPassages } from './knowledge'
+import { PHRASES } from './phrases'
 import { loadWordVectors } from './vectors'
 import { createWordNet } from './wordnet'
 
@@ -19,6 +20,32 @@ const withExperts = new OfflineBrain(await loadPassages('content', settings), {
   fields: [profile('Plumber', ['p1']), profile('Painter and Decorator', ['d1']), profile('Roofer', ['r1'])],
 })
 const deps = { brain: withExperts, findExperts: async (titles: string[]) => titles.map((t) => ({ occupation: t }) as never) }
+
+describe('the excerpt of a passage Tio quotes (issue 24 item 3)', () => {
+  it("keeps whole numbered steps and never ends on the next step's number", () => {
+    const steps =
+      '1. Same time, same steps, every night: bath, pyjamas, teeth, one story, lights out. 2. Screens off an hour before bed; a dim, cool, quiet room helps. 3. Keep the goodnight short and boring, every time.'
+    const quote = excerpt(steps, 150)
+    expect(quote).toBe(
+      '1. Same time, same steps, every night: bath, pyjamas, teeth, one story, lights out. 2. Screens off an hour before bed; a dim, cool, quiet room helps.',
+    )
+    expect(excerpt('Plain prose. Second sentence here. Third one.', 40)).toBe('Plain prose. Second sentence here.')
+  })
+})
+
+describe('a field named in an English reply', () => {
+  it('takes "a" or "an" by how it sounds', () => {
+    const article = (field: string) => PHRASES.en.sounds(field, 'x').replace('This sounds like something ', '').split(' ')[0]
+    expect(['HVAC Technician', 'SEO Specialist', 'Accountant', 'Upholsterer', 'Interior Designer'].map(article)).toEqual([
+      'an',
+      'an',
+      'an',
+      'an',
+      'an',
+    ])
+    expect(['UX Designer', 'Urologist', 'European Lawyer', 'Plumber', 'CPA'].map(article)).toEqual(['a', 'a', 'a', 'a', 'a'])
+  })
+})
 
 describe('offline assistant brain', () => {
   it('answers a greeting without suggesting experts', () => {

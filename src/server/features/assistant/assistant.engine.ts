@@ -549,7 +549,13 @@ export class OfflineBrain {
 
 /** First sentences of a passage, at most ~max characters, for quoting. */
 export function excerpt(text: string, max = 280): string {
-  const sentences = text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]
+  const sentences: string[] = []
+  // A numbered step's "2." is not a sentence of its own: it opens the next one.
+  for (const s of text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]) {
+    const last = sentences.length - 1
+    if (last >= 0 && /^\s*\d{1,2}\.\s*$/.test(sentences[last]!)) sentences[last] += s
+    else sentences.push(s)
+  }
   let out = ''
   for (const s of sentences) {
     if (out && out.length + s.length > max) break

@@ -80,7 +80,9 @@ const listOf = (items: string[], or = 'or') =>
  * which is the only quote an offline reply has, so the conversation view can mark it as English text.
  */
 function quoted(passage: { title: string; url: string; text: string }, max: number): string {
-  const body = excerpt(passage.text, max)
+  const text = excerpt(passage.text, max)
+  // Numbered steps, flattened into one line by plainText, are a list again.
+  const body = (/^1\.\s/.test(text) ? text.replace(/\s+(?=\d{1,2}\.\s)/g, '\n') : text)
     .split('\n')
     .map((line) => `> ${line}`.trimEnd())
     .join('\n')

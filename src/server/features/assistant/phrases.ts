@@ -37,7 +37,14 @@ export interface Phrases {
   quotaReached: string
 }
 
-const an = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a')
+/** "a" or "an" by sound: an HVAC Technician, an Upholsterer, an hour; a UX Designer, a Urologist, a European. */
+function an(word: string): 'a' | 'an' {
+  // An initialism is read letter by letter: "an SEO", "an IT", "a CPA", "a UX".
+  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a'
+  if (/^(hour|honest|honou?r|heir)/i.test(word)) return 'an'
+  if (/^(uni|use|usu|uro|ute|eu|one\b|once)/i.test(word)) return 'a'
+  return /^[aeiou]/i.test(word) ? 'an' : 'a'
+}
 
 export const PHRASES: Record<AssistantLanguage, Phrases> = {
   en: {
