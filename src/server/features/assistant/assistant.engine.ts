@@ -370,6 +370,11 @@ export class OfflineBrain {
       .slice(0, limit)
   }
 
+  /** What a field's experts call it, for Tio's expert search (the field's title when it has none). */
+  searchAs(title: string): string {
+    return this.byTitle.get(title.toLowerCase())?.profile?.searchAs ?? title
+  }
+
   /** Titles of every field the brain knows (the knowledge base's and those only experts' profiles describe). */
   titles(): string[] {
     return [...this.byTitle.values()].map((o) => o.title)

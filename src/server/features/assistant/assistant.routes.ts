@@ -143,7 +143,9 @@ export function createAssistantRoutes(deps: AssistantDeps) {
             analysis.kind === 'experts' || analysis.kind === 'clarify' ? [...analysis.occupations, ...analysis.alternatives] : []
           const understanding: AssistantUnderstanding = {
             // Only fields close to what the query is about: none is better than an unrelated one.
-            fields: brain.nearestWithExperts(candidates, candidates[0], 2).map((o) => ({ title: o.title, description: o.description })),
+            fields: brain
+              .nearestWithExperts(candidates, candidates[0], 2)
+              .map((o) => ({ title: o.title, description: o.description, search: brain.searchAs(o.title) })),
           }
           return c.json(understanding)
         },

@@ -174,7 +174,7 @@ describe.each(DIALECTS)('an approved "Criminal Defence Lawyer" in Tio Chat and i
     await server.close()
   })
 
-  it("is found for a visitor's Spanish question about an arrest, and for a search that names the field the American way", async () => {
+  it("is found for a visitor's Spanish question about an arrest, and from the search hint that names the field the American way", async () => {
     const lawyer = await createApprovedExpert(server, {
       occupation: DEFENCE.occupation,
       description: DEFENCE.description,
@@ -192,5 +192,11 @@ describe.each(DIALECTS)('an approved "Criminal Defence Lawyer" in Tio Chat and i
       await server.request(`/api/assistant/understand?q=${encodeURIComponent('criminal defense attorney')}`)
     ).json()) as AssistantUnderstanding
     expect(understood.fields.map((f) => f.title)).toEqual(['Criminal Defense Attorney'])
+    // The hint's link searches for the field as its experts write it, and finds them.
+    expect(understood.fields[0]?.search).toBe('Criminal Defence Lawyer')
+    const found = (await (await server.request(`/api/search?q=${encodeURIComponent(understood.fields[0]!.search!)}`)).json()) as {
+      results: { uid: string }[]
+    }
+    expect(found.results.map((e) => e.uid)).toContain(lawyer.id)
   })
 })

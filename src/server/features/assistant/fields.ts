@@ -21,6 +21,11 @@ export interface ProfileField {
   areas: string[]
   /** True when the knowledge base has no such field. */
   isNew: boolean
+  /**
+   * What most of its experts call the field, without "Senior", "Certified"… ("Criminal Defence Lawyer" for the
+   * knowledge base's Criminal Defense Attorney): Tio's expert search finds them by it.
+   */
+  searchAs?: string
   /** The field's best experts' user ids: the exact title first, then by rating and number of ratings. */
   best: string[]
 }
@@ -210,7 +215,7 @@ export function profileFields(rows: ProfileRow[], known: OccupationEntry[]): Pro
       words: Map<string, number>
       areas: Map<string, number>
       members: (ProfileRow & { exact: boolean })[]
-      /** How its experts write a new field's title ("Dog Walker", "Dog Walkers"…): the most common names it. */
+      /** How its experts write the field ("Dog Walker", "Dog Walkers"…): the most common names a new field. */
       spellings: Map<string, number>
     }
   >()
@@ -223,34 +228,42 @@ export function profileFields(rows: ProfileRow[], known: OccupationEntry[]): Pro
     if (!group)
       groups.set(key, (group = { title, isNew: !found, experts: 0, words: new Map(), areas: new Map(), members: [], spellings: new Map() }))
     group.experts++
-    group.spellings.set(title, (group.spellings.get(title) ?? 0) + 1)
+    const written = fieldTitle(row.occupation)
+    group.spellings.set(written, (group.spellings.get(written) ?? 0) + 1)
     group.members.push({ ...row, exact: found ? found.exact : normalise(row.occupation.trim()) === normalise(title) })
     const areas = parseList(row.expertise_areas)
     const own = new Set(contentWords([row.occupation, ...areas, ...parseList(row.keywords), row.description].join(' ')))
     for (const w of own) group.words.set(w, (group.words.get(w) ?? 0) + 1)
     for (const a of areas) group.areas.set(a.toLowerCase(), (group.areas.get(a.toLowerCase()) ?? 0) + 1)
   }
-  const fields = [...groups.values()].map((g) => ({
-    title: g.isNew ? [...g.spellings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]![0] : g.title,
-    experts: g.experts,
-    isNew: g.isNew,
-    words: [...g.words]
-      .map(([w, n]) => [w, n / g.experts] as [string, number])
-      .filter(([, share]) => share >= MIN_SHARE)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, MAX_WORDS),
-    areas: [...g.areas]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 3)
-      .map(([a]) => a),
-    best: g.members
-      .sort(
-        (a, b) =>
-          Number(b.exact) - Number(a.exact) || b.rating - a.rating || b.rating_count - a.rating_count || (a.user_id < b.user_id ? -1 : 1),
-      )
-      .slice(0, BEST)
-      .map((m) => m.user_id),
-  }))
+  const fields = [...groups.values()].map((g) => {
+    // The knowledge base's own title wins a tie.
+    const written = [...g.spellings].sort(
+      (a, b) => b[1] - a[1] || Number(b[0] === g.title) - Number(a[0] === g.title) || (a[0] < b[0] ? -1 : 1),
+    )[0]![0]
+    return {
+      title: g.isNew ? written : g.title,
+      searchAs: written,
+      experts: g.experts,
+      isNew: g.isNew,
+      words: [...g.words]
+        .map(([w, n]) => [w, n / g.experts] as [string, number])
+        .filter(([, share]) => share >= MIN_SHARE)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, MAX_WORDS),
+      areas: [...g.areas]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([a]) => a),
+      best: g.members
+        .sort(
+          (a, b) =>
+            Number(b.exact) - Number(a.exact) || b.rating - a.rating || b.rating_count - a.rating_count || (a.user_id < b.user_id ? -1 : 1),
+        )
+        .slice(0, BEST)
+        .map((m) => m.user_id),
+    }
+  })
   return withoutCommonWords(fields)
 }
 
