@@ -205,7 +205,13 @@ export async function loadProfileFields(db: Kysely<DB>, known: OccupationEntry[]
 
 /** The fields of approved experts' profiles (see ProfileField), each under the knowledge base's title when it has the field. */
 export function profileFields(rows: ProfileRow[], known: OccupationEntry[]): ProfileField[] {
-  const match = knownFieldMatcher(known)
+  const matcher = knownFieldMatcher(known)
+  // Thousands of experts write a few hundred occupations: each is read once.
+  const matched = new Map<string, ReturnType<typeof matcher>>()
+  const match = (occupation: string) => {
+    if (!matched.has(occupation)) matched.set(occupation, matcher(occupation))
+    return matched.get(occupation)
+  }
   const groups = new Map<
     string,
     {
