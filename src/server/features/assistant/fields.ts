@@ -53,7 +53,7 @@ export function fieldTitle(occupation: string): string {
 const REGIONAL_NAMES: [RegExp, string][] = [
   [/\bphysical therapist\b/g, 'physiotherapist'],
   [/\b(?:family (?:doctor|physician)|gp)\b/g, 'general practitioner'],
-  [/\b(?:veterinary surgeon|vet)\b/g, 'veterinarian'],
+  [/\bveterinary surgeon\b|^ vet $/g, 'veterinarian'],
   [/\b(?:realtor|(?<!real )estate agent)\b/g, 'real estate agent'],
   [/\b(?:hair ?stylist|hair ?dresser)\b/g, 'hairdresser'],
   [/\bdental surgeon\b/g, 'dentist'],
