@@ -263,6 +263,23 @@ test('asked in Spanish, Tio names the fields in Spanish in its answer and on "Te
   await expect(answer.getByText(/Home Inspector/)).toHaveCount(0)
 })
 
+test("a visitor's Spanish question about an arrest reaches the demo's Criminal Defence Lawyer as an Abogado penalista, with no unrelated field", async ({
+  page,
+}) => {
+  const lawyer = DEMO_EXPERTS.find((e) => e.occupation === 'Criminal Defence Lawyer')!
+  await page.goto('/chatbot')
+  await page
+    .getByLabel('Message to Tio')
+    .fill('Mi hijo fue detenido anoche por la policía y no sé qué hacer, necesito un abogado penalista')
+  await page.getByRole('button', { name: 'Send' }).click()
+  const answer = page.getByTestId('assistant-message').last()
+  await expect(answer.getByTestId('expert-card').filter({ hasText: lawyer.name })).toBeVisible()
+  await expect(answer).toContainText('Abogado penalista')
+  await expect(answer).not.toContainText('Todavía no hay')
+  await expect(answer).not.toContainText('Cocinero')
+  await expect(answer.getByTestId('expert-card')).toHaveCount(1)
+})
+
 test('conversations can be renamed and deleted', async ({ page }) => {
   await createAccount(page, { firstName: 'Renamer' })
   await page.goto('/chatbot')

@@ -238,8 +238,13 @@ export type SmartAnswerAnswer = z.infer<typeof smartAnswerAnswerSchema>
 /** GET /api/smart query string. */
 /** GET /api/assistant/understand?q= (the search panel's "Looks like…" when a query finds no expert). */
 export const assistantUnderstandQuerySchema = z.object({ q: z.string().trim().min(1, ASSISTANT_MESSAGES.empty).max(ASSISTANT_MESSAGE_MAX) })
-/** The fields Tio Chat reads in a query, best first, only those with approved experts (empty when none fits). */
-export const assistantUnderstandingSchema = z.object({ fields: z.array(z.object({ title: z.string(), description: z.string() })) })
+/**
+ * The fields Tio Chat reads in a query, best first, only those with approved experts (empty when none fits);
+ * `search`: the words that find the field's experts in the expert search (they may write it differently).
+ */
+export const assistantUnderstandingSchema = z.object({
+  fields: z.array(z.object({ title: z.string(), description: z.string(), search: z.string().optional() })),
+})
 export type AssistantUnderstanding = z.infer<typeof assistantUnderstandingSchema>
 export const ASSISTANT_UNDERSTAND_RATE_POINTS = 30
 

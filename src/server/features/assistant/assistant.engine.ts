@@ -230,6 +230,12 @@ export interface AnalyzeOptions {
   minScore?: number
 }
 
+/**
+ * Share of the best field's score at which another field is close: named as one that could also help, and
+ * offered in the best one's place when only it has approved experts (see nearestWithExperts).
+ */
+const CLOSE_SHARE = 0.35
+
 /** How much closer than the best field Tio's own help must be for a message to be about Tio. */
 const PLATFORM_LEAD = 1.5
 
@@ -348,6 +354,25 @@ export class OfflineBrain {
   /** User ids of a field's best approved experts (see fields.ts), best first. */
   expertsOf(title: string): string[] {
     return this.byTitle.get(title.toLowerCase())?.profile?.best ?? []
+  }
+
+  /**
+   * Never a dead end, and never a wrong turn: the fields with approved experts that come close to the message's
+   * best field (at least CLOSE_SHARE of its score), best first. None when only unrelated fields have experts:
+   * a private chef is no answer to an arrest.
+   */
+  nearestWithExperts(candidates: RankedOccupation[], best = candidates[0], limit = 3): RankedOccupation[] {
+    if (!best) return []
+    const floor = best.score * CLOSE_SHARE
+    return candidates
+      .filter((o, i, all) => all.findIndex((x) => x.title === o.title) === i)
+      .filter((o) => o.score >= floor && this.expertsOf(o.title).length > 0)
+      .slice(0, limit)
+  }
+
+  /** What a field's experts call it, for Tio's expert search (the field's title when it has none). */
+  searchAs(title: string): string {
+    return this.byTitle.get(title.toLowerCase())?.profile?.searchAs ?? title
   }
 
   /** Titles of every field the brain knows (the knowledge base's and those only experts' profiles describe). */
@@ -534,7 +559,7 @@ export class OfflineBrain {
         occupations: [ranked[0]!, second, ...ranked.filter((r) => r !== ranked[0] && r !== second)].slice(0, 3),
       }
     }
-    const occupations = ranked.filter((r) => r.score >= top * 0.35).slice(0, 5)
+    const occupations = ranked.filter((r) => r.score >= top * CLOSE_SHARE).slice(0, 5)
     // Further fields, for when the closest ones have no approved expert yet (never a dead end).
     const alternatives = ranked.filter((r) => r.score >= top * 0.15 && !occupations.includes(r)).slice(0, 8)
     // A smart answer is quoted when it matches well, or covers most of what the message is about.

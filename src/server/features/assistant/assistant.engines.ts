@@ -183,15 +183,14 @@ export async function offlineAnswer(
   const analysis = deps.brain.analyze(history)
   let fields = analysis.occupations.slice(0, 3)
   let nearest: string[] = []
-  // Never a dead end: when the best field has no approved expert, the nearest fields that have one.
+  // Never a dead end: when the best field has no approved expert, the nearest fields that have one, if any is
+  // close (else the reply says so, with a link to browse every expert and the waitlist).
   if (analysis.kind === 'experts' && fields[0] && deps.brain.expertsOf(fields[0].title).length === 0) {
-    const withExperts = [...analysis.occupations, ...analysis.alternatives]
-      .filter((o) => deps.brain.expertsOf(o.title).length > 0)
-      .slice(0, 3)
+    const withExperts = deps.brain.nearestWithExperts([...analysis.occupations, ...analysis.alternatives])
     if (withExperts.length) {
       fields = withExperts
       nearest = withExperts.map((o) => o.title)
-    }
+    } else fields = fields.slice(0, 1)
   }
   const experts = analysis.kind === 'experts' ? await deps.findExperts(fields.map((o) => o.title)) : []
   const lastUser = [...history].reverse().find((t) => t.role === 'user')?.text ?? ''

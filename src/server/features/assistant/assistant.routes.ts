@@ -142,10 +142,10 @@ export function createAssistantRoutes(deps: AssistantDeps) {
           const candidates =
             analysis.kind === 'experts' || analysis.kind === 'clarify' ? [...analysis.occupations, ...analysis.alternatives] : []
           const understanding: AssistantUnderstanding = {
-            fields: candidates
-              .filter((o) => brain.expertsOf(o.title).length > 0)
-              .slice(0, 2)
-              .map((o) => ({ title: o.title, description: o.description })),
+            // Only fields close to what the query is about: none is better than an unrelated one.
+            fields: brain
+              .nearestWithExperts(candidates, candidates[0], 2)
+              .map((o) => ({ title: o.title, description: o.description, search: brain.searchAs(o.title) })),
           }
           return c.json(understanding)
         },

@@ -93,6 +93,18 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     expect(await (await server.request('/api/assistant/waitlist', { cookie: anna.cookie })).json()).toEqual({ fields: [] })
   })
 
+  it('item 5: waiting for a field, one is told when its first expert joins writing it another way ("Criminal Defence Lawyer")', async () => {
+    const field = 'Criminal Defense Attorney'
+    const dana = await createUser(server)
+    const res = await server.request('/api/assistant/waitlist', { method: 'POST', json: { field, language: 'en' }, cookie: dana.cookie })
+    expect(res.status).toBe(201)
+    const lawyer = await createApprovedExpert(server, { occupation: 'Criminal Defence Lawyer', firstName: 'Arjun', lastName: 'Mehta' })
+    await notifyWaiting(server.ctx)
+    const email = await mail.waitFor(dana.email, /Criminal Defense Attorney just joined Tio/)
+    expect(email.links).toContain(`${server.ctx.config.publicUrl}/expert/${lawyer.customURL}`)
+    expect(email.text).toMatch(/Arjun Mehta/)
+  })
+
   it('item 5: two instances sweeping at once claim each request once (one email per person)', async () => {
     const other = await startTestServer({
       dialect,

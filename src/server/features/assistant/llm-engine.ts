@@ -84,7 +84,13 @@ export function createLlmEngine(ai: NonNullable<Config['ai']>, deps: EngineDeps)
             const best = chosen[0]
             // Never a dead end: the nearest fields that have an approved expert, and "tell me when one joins".
             const empty = best && deps.brain.expertsOf(best.title).length === 0
-            const fields = empty ? [...chosen, ...ranked].filter((o) => deps.brain.expertsOf(o.title).length > 0).slice(0, 3) : chosen
+            // The model's own choices, then the fields close to its best one in the offline ranking (never unrelated ones).
+            const close = best ? deps.brain.nearestWithExperts(ranked, ranked.find((r) => r.title === best.title) ?? ranked[0]) : []
+            const fields = empty
+              ? [...chosen.filter((o) => deps.brain.expertsOf(o.title).length > 0), ...close]
+                  .filter((o, i, all) => all.findIndex((x) => x.title === o.title) === i)
+                  .slice(0, 3)
+              : chosen
             const experts = await deps.findExperts((fields.length ? fields : chosen).map((o) => o.title))
             handoff = {
               occupations: [...chosen, ...fields]

@@ -28,7 +28,7 @@ export function TioUnderstood({ query, onNavigate }: { query: string; onNavigate
       {field ? (
         <p>
           Looks like a question for a <strong>{field.title}</strong>:{' '}
-          <Link to={`/?q=${encodeURIComponent(field.title)}`} state={OPEN_SEARCH_STATE} preventScrollReset className={LINK}>
+          <Link to={`/?q=${encodeURIComponent(field.search ?? field.title)}`} state={OPEN_SEARCH_STATE} preventScrollReset className={LINK}>
             see {field.title} experts
           </Link>
         </p>
