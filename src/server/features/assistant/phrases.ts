@@ -89,7 +89,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       'Quiero llevarte al experto adecuado, pero necesito algo más. ¿De qué se trata: tu casa, tu salud, dinero o impuestos, un problema legal, el trabajo, una mascota, los estudios o algo técnico? Una o dos frases sobre lo que pasó ayudan mucho.',
     noAnswer:
       'No tengo una buena respuesta para eso: no lo he podido relacionar con la base de conocimiento de Tio ni con las especialidades de nuestros expertos. Si una persona podría ayudarte, cuéntame un poco más. También puedes [ver nuestros expertos](/ourexperts) o leer las [preguntas frecuentes](/FAQ).',
-    sounds: (f, d) => `Esto parece algo en lo que puede ayudar un/a **${f}** — ${d}.`,
+    sounds: (f, d) => `Un experto que puede ayudarte: **${f}** — ${d}.`,
     alsoHelp: (f) => `También podría ayudar: ${f}.`,
     nearest: (f, fs) =>
       `Todavía no hay ningún ${f} aprobado en Tio. Las especialidades más cercanas con expertos son ${fs}: los expertos de abajo son de ellas.`,
@@ -120,7 +120,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       'Ich möchte dich zum richtigen Experten bringen, brauche aber etwas mehr. Worum geht es: dein Zuhause, deine Gesundheit, Geld oder Steuern, ein rechtliches Problem, Arbeit, ein Haustier, Studium oder etwas Technisches? Ein oder zwei Sätze dazu, was passiert ist, helfen am meisten.',
     noAnswer:
       'Darauf habe ich keine gute Antwort: Ich konnte es weder Tios Wissensbasis noch den Fachgebieten unserer Experten zuordnen. Wenn eine Person helfen könnte, erzähl mir etwas mehr. Du kannst auch [unsere Experten ansehen](/ourexperts) oder die [FAQ](/FAQ) lesen.',
-    sounds: (f, d) => `Dabei kann ein/e **${f}** helfen — ${d}.`,
+    sounds: (f, d) => `Helfen kann dabei: **${f}** — ${d}.`,
     alsoHelp: (f) => `Auch helfen könnte: ${f}.`,
     nearest: (f, fs) =>
       `Auf Tio gibt es noch keine/n zugelassene/n ${f}. Die nächsten Fachgebiete mit Experten sind ${fs}: Die Experten unten kommen von dort.`,
@@ -152,7 +152,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       "J'aimerais vous orienter vers le bon expert, mais il me faut un peu plus. De quoi s'agit-il : votre logement, votre santé, l'argent ou les impôts, un problème juridique, le travail, un animal, les études ou quelque chose de technique ? Une ou deux phrases sur ce qui s'est passé aident beaucoup.",
     noAnswer:
       "Je n'ai pas de bonne réponse à cela : je n'ai pu le rapprocher ni de la base de connaissances de Tio ni des domaines de nos experts. Si une personne pouvait vous aider, dites-m'en un peu plus. Vous pouvez aussi [parcourir nos experts](/ourexperts) ou lire la [FAQ](/FAQ).",
-    sounds: (f, d) => `Un·e **${f}** peut vous aider pour cela — ${d}.`,
+    sounds: (f, d) => `Un expert qui peut vous aider : **${f}** — ${d}.`,
     alsoHelp: (f) => `Peut aussi aider : ${f}.`,
     nearest: (f, fs) =>
       `Il n'y a pas encore de ${f} approuvé sur Tio. Les domaines les plus proches avec des experts sont ${fs} : les experts ci-dessous en viennent.`,
@@ -183,7 +183,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       'Quero encaminhá-lo para o especialista certo, mas preciso de um pouco mais. De que se trata: a sua casa, a sua saúde, dinheiro ou impostos, um problema legal, trabalho, um animal, estudos ou algo técnico? Uma ou duas frases sobre o que aconteceu ajudam muito.',
     noAnswer:
       'Não tenho uma boa resposta para isso: não consegui relacioná-lo com a base de conhecimento da Tio nem com as áreas dos nossos especialistas. Se uma pessoa puder ajudar, conte-me um pouco mais. Também pode [ver os nossos especialistas](/ourexperts) ou ler as [perguntas frequentes](/FAQ).',
-    sounds: (f, d) => `Isto parece algo em que um/a **${f}** pode ajudar — ${d}.`,
+    sounds: (f, d) => `Um especialista que pode ajudar: **${f}** — ${d}.`,
     alsoHelp: (f) => `Também pode ajudar: ${f}.`,
     nearest: (f, fs) =>
       `Ainda não há nenhum ${f} aprovado na Tio. As áreas mais próximas com especialistas são ${fs}: os especialistas abaixo são delas.`,
@@ -214,7 +214,7 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
       "Vorrei indirizzarti all'esperto giusto, ma mi serve qualcosa in più. Di cosa si tratta: la casa, la salute, soldi o tasse, un problema legale, il lavoro, un animale, lo studio o qualcosa di tecnico? Una o due frasi su cosa è successo aiutano molto.",
     noAnswer:
       'Non ho una buona risposta: non sono riuscito a collegarlo alla base di conoscenza di Tio né ai settori dei nostri esperti. Se una persona potesse aiutarti, raccontami qualcosa in più. Puoi anche [sfogliare i nostri esperti](/ourexperts) o leggere le [FAQ](/FAQ).',
-    sounds: (f, d) => `Sembra qualcosa in cui può aiutarti un/a **${f}** — ${d}.`,
+    sounds: (f, d) => `Un esperto che può aiutarti: **${f}** — ${d}.`,
     alsoHelp: (f) => `Potrebbe aiutare anche: ${f}.`,
     nearest: (f, fs) =>
       `Su Tio non c'è ancora nessun ${f} approvato. I settori più vicini con esperti sono ${fs}: gli esperti qui sotto vengono da lì.`,
