@@ -59,6 +59,31 @@ describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
     expect(verification.links.some((l) => l.includes('/api/auth/verify-email'))).toBe(true)
   })
 
+  it('holds sign-up names to the rule of /settings: no bidi override, invisible character, symbol or 51st letter', async () => {
+    for (const [field, value] of [
+      ['firstName', 'Eve\u202Enimda'],
+      ['lastName', 'Sto\u200Bne'],
+      ['firstName', '\u2066Operator\u2069'],
+      ['lastName', '<b>Bold</b>'],
+      ['firstName', 'A'.repeat(51)],
+    ] as const) {
+      const email = uniqueEmail('names')
+      const body = { firstName: 'Ada', lastName: 'Lovelace', email, password: DEFAULT_PASSWORD, [field]: value }
+      const response = await signUp(server, { ...body, name: `${body.firstName} ${body.lastName}` })
+      expect(response.status, JSON.stringify(value)).toBe(400)
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/First name|Last name/)
+      expect(await server.ctx.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined()
+    }
+    const accented = await signUp(server, {
+      firstName: 'josé',
+      lastName: "O'Brien-Núñez",
+      email: uniqueEmail('names'),
+      password: DEFAULT_PASSWORD,
+    })
+    expect(accented.status).toBe(200)
+    expect(((await accented.json()) as { user: { name: string } }).user.name).toBe("José O'Brien-Núñez")
+  })
+
   it('answers a duplicate sign-up with email-already-in-use (ERR-02)', async () => {
     const user = await createUser(server)
     const response = await signUp(server, { firstName: 'A', lastName: 'B', name: 'A B', email: user.email, password: DEFAULT_PASSWORD })

@@ -3,7 +3,8 @@ import { capitalizeFirst } from '../names'
 import { customUrlSchema } from './expert-application'
 import { photoUrlSchema } from './upload'
 
-const name = (label: string) =>
+/** A first or last name: letters (any script) with their marks, spaces, apostrophes, dots and hyphens; sign-up and settings alike. */
+export const personNameSchema = (label: string) =>
   z
     .string(`${label} is required`)
     .trim()
@@ -18,8 +19,8 @@ const name = (label: string) =>
  */
 export const profileSettingsSchema = z
   .object({
-    firstName: name('First name'),
-    lastName: name('Last name'),
+    firstName: personNameSchema('First name'),
+    lastName: personNameSchema('Last name'),
     photoURL: photoUrlSchema,
     customURL: customUrlSchema,
   })
