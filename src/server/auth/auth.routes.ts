@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { ERROR_MESSAGES, MESSAGES } from '../../shared/messages'
 import type { AppContext } from '../context'
 import type { AppEnv } from '../http/app-env'
-import { getClientIp } from '../http/client-ip'
+import { getClientIp, rateLimitKey } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 import type { RateLimit } from '../http/rate-limit'
 import { CLIENT_IP_HEADER } from './auth'
@@ -113,6 +113,8 @@ export function createAuthHandler(ctx: AppContext) {
     if (REFUSED_AUTH_PATHS.includes(path)) return c.json(errorBody('not-found', MESSAGES.updateUserRefused), 404)
     const limit = limits[path]
     const ip = getClientIp(c)
+    // Limits and the lockout count an IPv6 client by its /64; Better Auth stores the address itself.
+    const key = ip && rateLimitKey(ip)
     const signIn = path === '/sign-in/email' && c.req.method === 'POST'
     let email: string | undefined
     if (limit && c.req.method === 'POST') {
@@ -121,9 +123,9 @@ export function createAuthHandler(ctx: AppContext) {
         const message = path === '/sign-in/magic-link' ? MESSAGES.emailLinkInvalid : MESSAGES.resetFailure
         return c.json(errorBody('invalid-email', message), 400)
       }
-      if (ip && !(await limit.perIp.consume(ip))) return tooMany(c, 'rate-limited', await limit.perIp.retryAfter(ip))
+      if (key && !(await limit.perIp.consume(key))) return tooMany(c, 'rate-limited', await limit.perIp.retryAfter(key))
       if (signIn && email) {
-        const wait = await lockout.retryAfter(email, ip)
+        const wait = await lockout.retryAfter(email, key)
         if (wait > 0) return tooMany(c, 'rate-limited', wait)
       }
       if (email && limit.perEmail && !(await limit.perEmail.consume(email))) {
@@ -132,8 +134,8 @@ export function createAuthHandler(ctx: AppContext) {
     }
     const response = await ctx.auth.handler(withClientIp(c.req.raw, ip))
     if (signIn && email) {
-      if (response.status === 401) await lockout.failed(email, ip)
-      else if (response.ok) await lockout.succeeded(email, ip)
+      if (response.status === 401) await lockout.failed(email, key)
+      else if (response.ok) await lockout.succeeded(email, key)
     }
     return normaliseError(response, path, ctx.config.publicUrl)
   }
