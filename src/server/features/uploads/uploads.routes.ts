@@ -6,7 +6,7 @@ import { requireActionLimit } from '../../http/action-limits'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { MESSAGES } from '../../../shared/messages'
-import { contentDisposition } from './file-names'
+import { contentDisposition, withTypeExtension } from './file-names'
 import { canReadFile, findFile, isSentAttachment, toMetadata, type Uploads, type UploadsDeps } from './uploads.service'
 
 /**
@@ -61,7 +61,7 @@ export function createFilesRoutes(uploads: Uploads, deps: Pick<UploadsDeps, 'mes
       if (row.content_disposition)
         headers['content-disposition'] = contentDisposition(
           row.content_disposition.startsWith('inline') ? 'inline' : 'attachment',
-          row.name,
+          withTypeExtension(row.name, row.content_type),
         )
       if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
       return c.body(body, 200, headers)
