@@ -6,6 +6,7 @@ import type { AppEnv } from '../http/app-env'
 import { getClientIp, rateLimitKey } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 import type { RateLimit } from '../http/rate-limit'
+import { REAUTHENTICATION_LIMIT } from '../features/profiles'
 import { CLIENT_IP_HEADER } from './auth'
 import { createSignInLockout } from './sign-in-lockout'
 
@@ -52,7 +53,12 @@ function popupDonePage(failed: boolean) {
  * Better Auth's own user update would store any name (no length, HTML) and any external image URL:
  * Tio's settings routes apply its name and photo rules, so the endpoint is off (auth.ts disabledPaths).
  */
-export const REFUSED_AUTH_PATHS = ['/update-user']
+/**
+ * Better Auth endpoints Tio does not use, refused: update-user (names and photos change under Tio's
+ * rules), verify-password (a stolen session could test guesses there without any limit) and
+ * list-sessions (it hands every session's token to the page's scripts, which the HttpOnly cookie keeps from them).
+ */
+export const REFUSED_AUTH_PATHS = ['/update-user', '/verify-password', '/list-sessions']
 
 /** The request Better Auth sees: its client address is the one TRUST_PROXY decided, nothing the client wrote. */
 function withClientIp(request: Request, ip: string | undefined): Request {
@@ -86,6 +92,7 @@ export function createAuthHandler(ctx: AppContext) {
     ctx.rateLimits.create({ name: `auth:${name}`, points, windowSeconds })
   const hour = 60 * 60
   const lockout = createSignInLockout(ctx.rateLimits)
+  const reauthentication = ctx.rateLimits.create(REAUTHENTICATION_LIMIT)
   const limits: Record<string, Limits> = {
     '/sign-in/email': { perIp: limiter('sign-in:ip', 30, 15 * 60), emailCode: 'rate-limited' },
     '/sign-up/email': { perIp: limiter('sign-up:ip', 20, hour), perEmail: limiter('sign-up:email', 5, hour), emailCode: 'rate-limited' },
@@ -111,6 +118,14 @@ export function createAuthHandler(ctx: AppContext) {
       return c.html(popupDonePage(Boolean(c.req.query('error'))), 200, { 'cache-control': 'no-store' })
     }
     if (REFUSED_AUTH_PATHS.includes(path)) return c.json(errorBody('not-found', MESSAGES.updateUserRefused), 404)
+    if (path === '/change-password' && c.req.method === 'POST') {
+      // The current password is a guess like any other: counted per person, with account deletion's.
+      const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers })
+      if (session && !(await reauthentication.consume(session.user.id))) {
+        c.header('Retry-After', String(Math.max(1, await reauthentication.retryAfter(session.user.id))))
+        return c.json(errorBody('rate-limited', MESSAGES.reauthTooMany), 429)
+      }
+    }
     const limit = limits[path]
     const ip = getClientIp(c)
     // Limits and the lockout count an IPv6 client by its /64; Better Auth stores the address itself.

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/messages'
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/support/factories'
 import { REFUSED_RECIPIENT_PREFIX, type MailReceiver } from '../../../tests/support/mail-receiver'
 import { serverWithMail } from '../../../tests/support/server-with-mail'
+import { REAUTHENTICATION_LIMIT } from '../features/profiles'
 import { DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
 
 const signUp = (server: TestServer, body: Record<string, unknown>) =>
@@ -103,6 +104,36 @@ describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
     const reset = await server.request('/api/auth/reset-password', { method: 'POST', json: { token: 'whatever', newPassword: 'short' } })
     expect(reset.status).toBe(400)
     expect(((await reset.json()) as { error: { code: string } }).error.code).toBe('weak-password')
+  })
+
+  it('a session cannot test password guesses without limit: change-password counts them with deletion, verify-password is off', async () => {
+    const user = await createUser(server)
+    const change = (currentPassword: string) =>
+      server.request('/api/auth/change-password', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { currentPassword, newPassword: 'Other$Pass2026' },
+      })
+    for (let i = 0; i < REAUTHENTICATION_LIMIT.points; i++) expect((await change(`Guess$${i}aA`)).status).toBe(400)
+    // The right password no longer helps: the guesses are spent for the window.
+    const limited = await change(user.password)
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ error: { code: 'rate-limited', message: MESSAGES.reauthTooMany } })
+    // Nor does deleting the account, which asks the password from the same budget.
+    const deletion = await server.request('/api/profile', {
+      method: 'DELETE',
+      cookie: user.cookie,
+      json: { confirm: true, password: user.password },
+    })
+    expect(deletion.status).toBe(429)
+    for (const path of ['/api/auth/verify-password', '/api/auth/list-sessions']) {
+      const response = await server.request(path, {
+        method: path.endsWith('password') ? 'POST' : 'GET',
+        cookie: user.cookie,
+        json: path.endsWith('password') ? { password: user.password } : undefined,
+      })
+      expect(response.status, path).toBe(404)
+    }
   })
 
   it('resets a password through the mailed link (CALL-08)', async () => {
