@@ -67,6 +67,7 @@ describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
       ['firstName', '\u2066Operator\u2069'],
       ['lastName', '<b>Bold</b>'],
       ['firstName', 'A'.repeat(51)],
+      ['lastName', `Za${'\u0301'.repeat(12)}lgo`],
     ] as const) {
       const email = uniqueEmail('names')
       const body = { firstName: 'Ada', lastName: 'Lovelace', email, password: DEFAULT_PASSWORD, [field]: value }

@@ -11,6 +11,8 @@ export const personNameSchema = (label: string) =>
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
     .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, `${label} can contain letters, spaces, apostrophes, dots and hyphens only`)
+    // Accents and vowel signs stack a few deep in real names; dozens on one letter ("zalgo") draw over the page around the name.
+    .refine((value) => !/\p{M}{5}/u.test(value), `${label} has too many accents on one letter`)
     .transform(capitalizeFirst)
 
 /**
