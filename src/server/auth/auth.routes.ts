@@ -117,7 +117,8 @@ export function createAuthHandler(ctx: AppContext) {
     if (path === GOOGLE_POPUP_DONE_PATH && c.req.method === 'GET') {
       return c.html(popupDonePage(Boolean(c.req.query('error'))), 200, { 'cache-control': 'no-store' })
     }
-    if (REFUSED_AUTH_PATHS.includes(path)) return c.json(errorBody('not-found', MESSAGES.updateUserRefused), 404)
+    if (REFUSED_AUTH_PATHS.includes(path))
+      return c.json(errorBody('not-found', path === '/update-user' ? MESSAGES.updateUserRefused : 'No such API route.'), 404)
     if (path === '/change-password' && c.req.method === 'POST') {
       // The current password is a guess like any other: counted per person, with account deletion's.
       const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers })
