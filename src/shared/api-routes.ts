@@ -469,10 +469,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: slotsAnswerSchema,
   }),
   route('get', '/consultations/bookings', 'user', 'Own bookings, as client or expert', { response: bookingsAnswerSchema }),
-  route('post', '/consultations/bookings', 'user', 'Book an offer: holds its price', {
-    body: bookingInputSchema,
-    response: bookingAnswerSchema,
-  }),
+  route(
+    'post',
+    '/consultations/bookings',
+    'verified',
+    'Book an offer: holds its price (a verified address: the sign-up points are not for throwaway accounts)',
+    {
+      body: bookingInputSchema,
+      response: bookingAnswerSchema,
+    },
+  ),
   route('get', '/consultations/bookings/{id}', 'user', 'One own booking', { response: bookingAnswerSchema }),
   route('post', '/consultations/bookings/{id}/actions', 'user', 'Deliver, confirm, cancel, dispute or reschedule a booking', {
     body: bookingActionSchema,
@@ -512,7 +518,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route('get', '/shop/items', 'public', 'Items on sale, a page', { query: shopCursorQuerySchema, response: shopItemsPageSchema }),
   route('get', '/shop/items/{id}', 'public', 'One item on sale', { params: shopIdParamSchema, response: shopItemAnswerSchema }),
   route('get', '/shop/orders', 'user', 'Own orders, a page', { query: shopCursorQuerySchema, response: shopOrdersPageSchema }),
-  route('post', '/shop/orders', 'user', 'Order an item: points and stock taken together', {
+  route('post', '/shop/orders', 'verified', 'Order an item: points and stock taken together (a verified address)', {
     body: orderInputSchema,
     response: shopOrderAnswerSchema,
   }),

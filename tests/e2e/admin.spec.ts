@@ -7,7 +7,12 @@ const DEMO_PASSWORD = 'TioDemo$2026'
 
 /** A fresh account with a submitted expert application, in its own browser context. */
 async function applicant(page: Page, occupation: string) {
-  const account = await createAccount(page, { firstName: 'Ola', lastName: `Applicant${randomUUID().slice(0, 4)}` })
+  const account = await createAccount(page, {
+    firstName: 'Ola',
+    lastName: `Applicant${randomUUID()
+      .slice(0, 4)
+      .replace(/\d/g, (d) => 'ghijklmnop'[Number(d)]!)}`,
+  })
   const application = {
     occupation,
     description: 'I help people with exactly this, step by step, in plain words.',

@@ -66,7 +66,7 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await expect(hours.getByRole('status')).toHaveText('Availability saved.')
 
     // A client sees the prices and books a call in their own time zone.
-    const client = await person('Carla', 'Client')
+    const client = await person('Carla', 'Client', { verified: true })
     // Her search card shows the lowest price, the 15-minute call (issue 23 item 1); the index follows her offers within moments.
     await expect(async () => {
       await client.page.goto('/?q=Grace%20Mensah')
@@ -235,7 +235,7 @@ test('a dispute decided by the operator: part to the expert, the rest back to th
     ).toBe(true)
     const expertId = ((await (await expert.request.get('/api/me')).json()) as { user: { id: string } }).user.id
 
-    const client = await person('Dora', 'Disputer')
+    const client = await person('Dora', 'Disputer', { verified: true })
     const booked = await client.page.request.post('/api/consultations/bookings', {
       data: { expertId, kind: 'answer', price: 30, note: 'My tax return', requestId: randomUUID() },
     })

@@ -6,6 +6,7 @@ import { eventually } from '../support/eventually'
 import { createApprovedExpert, createUser, DEFAULT_PASSWORD, type TestUser } from '../support/factories'
 import { connectSocket } from '../support/socket-client'
 import { cookieFrom, DIALECTS, startTestServer, type TestServer } from '../support/test-server'
+import { SOCKETS_PER_USER } from '../../src/server/realtime/socket'
 import { twoInstances } from '../support/two-instances'
 
 const OPERATOR = 'boss@tio.test'
@@ -135,6 +136,31 @@ describe.each(DIALECTS)('sockets follow the session on %s (issue 18 item 2)', (d
       () => socket.connected,
       (connected) => !connected,
     )
+  })
+
+  it('refuses a socket past SOCKETS_PER_USER of one person, opened at once or one by one; others and freed places are not held up', async () => {
+    const ada = await createUser(server)
+    const results = await Promise.allSettled(Array.from({ length: SOCKETS_PER_USER + 5 }, () => open(ada.cookie)))
+    const opened = results.filter((r) => r.status === 'fulfilled').map((r) => r.value)
+    const refused = results.filter((r) => r.status === 'rejected').map((r) => (r.reason as Error).message)
+    expect(opened).toHaveLength(SOCKETS_PER_USER)
+    expect(refused).toEqual(Array(5).fill('too-many-connections'))
+    await expect(open(ada.cookie)).rejects.toThrow('too-many-connections')
+    const bob = await createUser(server)
+    expect((await open(bob.cookie)).connected).toBe(true)
+    const closed = opened[0]!
+    closed.close()
+    expect(
+      await eventually(
+        () =>
+          open(ada.cookie).then(
+            (s) => s.connected,
+            () => false,
+          ),
+        (connected) => connected,
+        5_000,
+      ),
+    ).toBe(true)
   })
 })
 

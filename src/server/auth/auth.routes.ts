@@ -3,9 +3,10 @@ import { z } from 'zod'
 import { ERROR_MESSAGES, MESSAGES } from '../../shared/messages'
 import type { AppContext } from '../context'
 import type { AppEnv } from '../http/app-env'
-import { getClientIp } from '../http/client-ip'
+import { getClientIp, rateLimitKey } from '../http/client-ip'
 import { errorBody } from '../http/errors'
 import type { RateLimit } from '../http/rate-limit'
+import { REAUTHENTICATION_LIMIT } from '../features/profiles'
 import { CLIENT_IP_HEADER } from './auth'
 import { createSignInLockout } from './sign-in-lockout'
 
@@ -52,7 +53,12 @@ function popupDonePage(failed: boolean) {
  * Better Auth's own user update would store any name (no length, HTML) and any external image URL:
  * Tio's settings routes apply its name and photo rules, so the endpoint is off (auth.ts disabledPaths).
  */
-export const REFUSED_AUTH_PATHS = ['/update-user']
+/**
+ * Better Auth endpoints Tio does not use, refused: update-user (names and photos change under Tio's
+ * rules), verify-password (a stolen session could test guesses there without any limit) and
+ * list-sessions (it hands every session's token to the page's scripts, which the HttpOnly cookie keeps from them).
+ */
+export const REFUSED_AUTH_PATHS = ['/update-user', '/verify-password', '/list-sessions']
 
 /** The request Better Auth sees: its client address is the one TRUST_PROXY decided, nothing the client wrote. */
 function withClientIp(request: Request, ip: string | undefined): Request {
@@ -86,6 +92,7 @@ export function createAuthHandler(ctx: AppContext) {
     ctx.rateLimits.create({ name: `auth:${name}`, points, windowSeconds })
   const hour = 60 * 60
   const lockout = createSignInLockout(ctx.rateLimits)
+  const reauthentication = ctx.rateLimits.create(REAUTHENTICATION_LIMIT)
   const limits: Record<string, Limits> = {
     '/sign-in/email': { perIp: limiter('sign-in:ip', 30, 15 * 60), emailCode: 'rate-limited' },
     '/sign-up/email': { perIp: limiter('sign-up:ip', 20, hour), perEmail: limiter('sign-up:email', 5, hour), emailCode: 'rate-limited' },
@@ -110,9 +117,20 @@ export function createAuthHandler(ctx: AppContext) {
     if (path === GOOGLE_POPUP_DONE_PATH && c.req.method === 'GET') {
       return c.html(popupDonePage(Boolean(c.req.query('error'))), 200, { 'cache-control': 'no-store' })
     }
-    if (REFUSED_AUTH_PATHS.includes(path)) return c.json(errorBody('not-found', MESSAGES.updateUserRefused), 404)
+    if (REFUSED_AUTH_PATHS.includes(path))
+      return c.json(errorBody('not-found', path === '/update-user' ? MESSAGES.updateUserRefused : 'No such API route.'), 404)
+    if (path === '/change-password' && c.req.method === 'POST') {
+      // The current password is a guess like any other: counted per person, with account deletion's.
+      const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers })
+      if (session && !(await reauthentication.consume(session.user.id))) {
+        c.header('Retry-After', String(Math.max(1, await reauthentication.retryAfter(session.user.id))))
+        return c.json(errorBody('rate-limited', MESSAGES.reauthTooMany), 429)
+      }
+    }
     const limit = limits[path]
     const ip = getClientIp(c)
+    // Limits and the lockout count an IPv6 client by its /64; Better Auth stores the address itself.
+    const key = ip && rateLimitKey(ip)
     const signIn = path === '/sign-in/email' && c.req.method === 'POST'
     let email: string | undefined
     if (limit && c.req.method === 'POST') {
@@ -121,9 +139,9 @@ export function createAuthHandler(ctx: AppContext) {
         const message = path === '/sign-in/magic-link' ? MESSAGES.emailLinkInvalid : MESSAGES.resetFailure
         return c.json(errorBody('invalid-email', message), 400)
       }
-      if (ip && !(await limit.perIp.consume(ip))) return tooMany(c, 'rate-limited', await limit.perIp.retryAfter(ip))
+      if (key && !(await limit.perIp.consume(key))) return tooMany(c, 'rate-limited', await limit.perIp.retryAfter(key))
       if (signIn && email) {
-        const wait = await lockout.retryAfter(email, ip)
+        const wait = await lockout.retryAfter(email, key)
         if (wait > 0) return tooMany(c, 'rate-limited', wait)
       }
       if (email && limit.perEmail && !(await limit.perEmail.consume(email))) {
@@ -132,8 +150,8 @@ export function createAuthHandler(ctx: AppContext) {
     }
     const response = await ctx.auth.handler(withClientIp(c.req.raw, ip))
     if (signIn && email) {
-      if (response.status === 401) await lockout.failed(email, ip)
-      else if (response.ok) await lockout.succeeded(email, ip)
+      if (response.status === 401) await lockout.failed(email, key)
+      else if (response.ok) await lockout.succeeded(email, key)
     }
     return normaliseError(response, path, ctx.config.publicUrl)
   }

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../shared/messages'
 import { createUser, DEFAULT_PASSWORD } from '../../../tests/support/factories'
 import { REFUSED_RECIPIENT_PREFIX, type MailReceiver } from '../../../tests/support/mail-receiver'
 import { serverWithMail } from '../../../tests/support/server-with-mail'
+import { REAUTHENTICATION_LIMIT } from '../features/profiles'
 import { DIALECTS, startTestServer, type TestServer } from '../../../tests/support/test-server'
 
 const signUp = (server: TestServer, body: Record<string, unknown>) =>
@@ -59,6 +60,32 @@ describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
     expect(verification.links.some((l) => l.includes('/api/auth/verify-email'))).toBe(true)
   })
 
+  it('holds sign-up names to the rule of /settings: no bidi override, invisible character, symbol or 51st letter', async () => {
+    for (const [field, value] of [
+      ['firstName', 'Eve\u202Enimda'],
+      ['lastName', 'Sto\u200Bne'],
+      ['firstName', '\u2066Operator\u2069'],
+      ['lastName', '<b>Bold</b>'],
+      ['firstName', 'A'.repeat(51)],
+      ['lastName', `Za${'\u0301'.repeat(12)}lgo`],
+    ] as const) {
+      const email = uniqueEmail('names')
+      const body = { firstName: 'Ada', lastName: 'Lovelace', email, password: DEFAULT_PASSWORD, [field]: value }
+      const response = await signUp(server, { ...body, name: `${body.firstName} ${body.lastName}` })
+      expect(response.status, JSON.stringify(value)).toBe(400)
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/First name|Last name/)
+      expect(await server.ctx.database.db.selectFrom('user').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined()
+    }
+    const accented = await signUp(server, {
+      firstName: 'josé',
+      lastName: "O'Brien-Núñez",
+      email: uniqueEmail('names'),
+      password: DEFAULT_PASSWORD,
+    })
+    expect(accented.status).toBe(200)
+    expect(((await accented.json()) as { user: { name: string } }).user.name).toBe("José O'Brien-Núñez")
+  })
+
   it('answers a duplicate sign-up with email-already-in-use (ERR-02)', async () => {
     const user = await createUser(server)
     const response = await signUp(server, { firstName: 'A', lastName: 'B', name: 'A B', email: user.email, password: DEFAULT_PASSWORD })
@@ -78,6 +105,36 @@ describe.each(DIALECTS)('accounts on %s (issue 3)', (dialect) => {
     const reset = await server.request('/api/auth/reset-password', { method: 'POST', json: { token: 'whatever', newPassword: 'short' } })
     expect(reset.status).toBe(400)
     expect(((await reset.json()) as { error: { code: string } }).error.code).toBe('weak-password')
+  })
+
+  it('a session cannot test password guesses without limit: change-password counts them with deletion, verify-password is off', async () => {
+    const user = await createUser(server)
+    const change = (currentPassword: string) =>
+      server.request('/api/auth/change-password', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { currentPassword, newPassword: 'Other$Pass2026' },
+      })
+    for (let i = 0; i < REAUTHENTICATION_LIMIT.points; i++) expect((await change(`Guess$${i}aA`)).status).toBe(400)
+    // The right password no longer helps: the guesses are spent for the window.
+    const limited = await change(user.password)
+    expect(limited.status).toBe(429)
+    expect(await limited.json()).toEqual({ error: { code: 'rate-limited', message: MESSAGES.reauthTooMany } })
+    // Nor does deleting the account, which asks the password from the same budget.
+    const deletion = await server.request('/api/profile', {
+      method: 'DELETE',
+      cookie: user.cookie,
+      json: { confirm: true, password: user.password },
+    })
+    expect(deletion.status).toBe(429)
+    for (const path of ['/api/auth/verify-password', '/api/auth/list-sessions']) {
+      const response = await server.request(path, {
+        method: path.endsWith('password') ? 'POST' : 'GET',
+        cookie: user.cookie,
+        json: path.endsWith('password') ? { password: user.password } : undefined,
+      })
+      expect(response.status, path).toBe(404)
+    }
   })
 
   it('resets a password through the mailed link (CALL-08)', async () => {

@@ -7,6 +7,7 @@ import { EMAIL_VERIFIED_PATH, SESSION_LIFETIME_S } from '../../shared/constants'
 import { ERROR_MESSAGES, MESSAGES } from '../../shared/messages'
 import { capitalizeFirst, toDisplayName } from '../../shared/names'
 import { isPasswordValid } from '../../shared/password'
+import { personNameSchema } from '../../shared/schemas/profile'
 import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { getOrCreateSecret } from '../db/secrets'
@@ -55,6 +56,15 @@ const enforceAccountRules = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>
   if (ctx.path === '/sign-up/email') {
     if (!['firstName', 'lastName', 'email', 'password'].every((f) => isFilled(body[f]))) throw refuse('missing-fields')
+    // The names' rule of /settings: others see them (chat, bookings, reviews), so no right-to-left
+    // override, invisible character or 10 000-letter name gets in at sign-up either.
+    for (const [field, label] of [
+      ['firstName', 'First name'],
+      ['lastName', 'Last name'],
+    ] as const) {
+      const checked = personNameSchema(label).safeParse(body[field])
+      if (!checked.success) throw new APIError('BAD_REQUEST', { code: 'bad-request', message: checked.error.issues[0]!.message })
+    }
     // The optional referral code of the sign-up form (issue 20 item 3): its shape here, the rest once the account exists.
     if (
       body.referralCode !== undefined &&

@@ -18,6 +18,8 @@ export const ACTION_LIMITS = {
   contacts: { verified: { points: 120, windowSeconds: 60 * 60 }, unverified: { points: 20, windowSeconds: 60 * 60 } },
   calls: { verified: { points: 30, windowSeconds: 10 * 60 }, unverified: { points: 5, windowSeconds: 10 * 60 } },
   uploads: { verified: { points: 60, windowSeconds: 60 * 60 }, unverified: { points: 10, windowSeconds: 60 * 60 } },
+  /** New Tio Chat conversations: each is a stored row, and nothing else bounded how many an account made. */
+  'assistant-conversations': { verified: { points: 60, windowSeconds: 60 * 60 }, unverified: { points: 20, windowSeconds: 60 * 60 } },
 } as const satisfies Record<string, { verified: Rate; unverified: Rate }>
 
 export type LimitedAction = keyof typeof ACTION_LIMITS

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
+import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
 import type { Config } from '../config'
 import type { AppEnv } from './app-env'
@@ -47,4 +48,18 @@ export function getClientIp(c: Context<AppEnv>): string | undefined {
   }
   if (!socketAddress) return undefined
   return resolveClientIp(socketAddress, c.req.header('x-forwarded-for'), c.var.ctx?.config.trustProxy)
+}
+
+/**
+ * What a per-IP limit counts for `address`: the IPv4 address (also written IPv4-mapped, ::ffff:a.b.c.d),
+ * or the /64 network of an IPv6 one. One subscriber is given a whole /64 (often more) and may use any
+ * of its 2^64 addresses: counted one by one, each new address would start a fresh sign-in lockout,
+ * sign-up or reset allowance.
+ */
+export function rateLimitKey(address: string): string {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16))
+  return `${network.join(':')}::/64`
 }

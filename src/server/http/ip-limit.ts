@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from './app-env'
-import { getClientIp } from './client-ip'
+import { getClientIp, rateLimitKey } from './client-ip'
 import { ApiError } from './errors'
 import type { RateLimit } from './rate-limit'
 
@@ -13,12 +13,12 @@ export async function requireWithinLimit(c: Context, limit: RateLimit, key: stri
 }
 
 /**
- * Counts a request against `limit` by client address (TRUST_PROXY decides it), as requireWithinLimit.
- * Requests with no address (in-process calls) are not counted.
+ * Counts a request against `limit` by client address (TRUST_PROXY decides it; an IPv6 address counts
+ * for its /64, see rateLimitKey), as requireWithinLimit. Requests with no address (in-process calls) are not counted.
  */
 export async function requireWithinIpLimit(c: Context<AppEnv>, limit: RateLimit, message: string): Promise<void> {
   const ip = getClientIp(c)
-  if (ip) await requireWithinLimit(c, limit, ip, message)
+  if (ip) await requireWithinLimit(c, limit, rateLimitKey(ip), message)
 }
 
 /** requireWithinIpLimit for every request of a route. */

@@ -30,6 +30,13 @@ export interface SocketData {
 export type TioSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 export type TioSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>
 
+/**
+ * Sockets one person may hold open on one instance: a tab each, with room to spare. Past it the
+ * handshake is refused ('too-many-connections'; the page does not retry): each socket costs memory,
+ * and an account could otherwise open thousands.
+ */
+export const SOCKETS_PER_USER = 30
+
 export interface Realtime {
   io: TioSocketServer
   emitToUser: EmitToUser
@@ -103,6 +110,7 @@ export async function createRealtime(options: {
   const batched = createBatchedEmit(io, logger, emits)
   await batched.start()
 
+  const handshaking = new Map<string, number>()
   io.use(async (socket, next) => {
     try {
       const headers = new Headers()
@@ -112,6 +120,18 @@ export async function createRealtime(options: {
       }
       const found = await getSessionUser(auth, headers)
       if (!found) return next(new Error('unauthorized'))
+      // The user's sockets on this instance, and those past this check that have not joined their room yet.
+      const userId = found.user.id
+      const open = (io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) + (handshaking.get(userId) ?? 0)
+      if (open >= SOCKETS_PER_USER) return next(new Error('too-many-connections'))
+      handshaking.set(userId, (handshaking.get(userId) ?? 0) + 1)
+      // The socket joins its room on the 'connection' that follows next() within this turn (or never,
+      // if its client left meanwhile): by the next turn of the event loop it is counted there, or gone.
+      setImmediate(() => {
+        const left = (handshaking.get(userId) ?? 1) - 1
+        if (left > 0) handshaking.set(userId, left)
+        else handshaking.delete(userId)
+      })
       socket.data.user = found.user
       socket.data.sessionId = found.session.id
       socket.data.sessionExpiresAt = found.session.expiresAt.getTime()

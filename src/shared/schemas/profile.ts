@@ -3,13 +3,16 @@ import { capitalizeFirst } from '../names'
 import { customUrlSchema } from './expert-application'
 import { photoUrlSchema } from './upload'
 
-const name = (label: string) =>
+/** A first or last name: letters (any script) with their marks, spaces, apostrophes, dots and hyphens; sign-up and settings alike. */
+export const personNameSchema = (label: string) =>
   z
     .string(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(50, `${label} must be at most 50 characters`)
     .regex(/^[\p{L}][\p{L}\p{M}' .-]*$/u, `${label} can contain letters, spaces, apostrophes, dots and hyphens only`)
+    // Accents and vowel signs stack a few deep in real names; dozens on one letter ("zalgo") draw over the page around the name.
+    .refine((value) => !/\p{M}{5}/u.test(value), `${label} has too many accents on one letter`)
     .transform(capitalizeFirst)
 
 /**
@@ -18,8 +21,8 @@ const name = (label: string) =>
  */
 export const profileSettingsSchema = z
   .object({
-    firstName: name('First name'),
-    lastName: name('Last name'),
+    firstName: personNameSchema('First name'),
+    lastName: personNameSchema('Last name'),
     photoURL: photoUrlSchema,
     customURL: customUrlSchema,
   })

@@ -52,12 +52,15 @@ export async function createAccount(
   return account
 }
 
-/** A new browser context with a fresh account signed in, for tests with two or more people (on `baseURL`, if given). */
+/**
+ * A new browser context with a fresh account signed in, for tests with two or more people (on `baseURL`,
+ * if given); unverified unless `verified` (spending points, a booking or an order, needs a verified address).
+ */
 export async function signedInContext(
   browser: Browser,
   firstName: string,
   lastName: string,
-  { baseURL }: { baseURL?: string } = {},
+  { baseURL, verified = false }: { baseURL?: string; verified?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; id: string; name: string; email: string }> {
   const context = await browser.newContext(baseURL ? { baseURL } : {})
   const page = await context.newPage()
@@ -65,7 +68,7 @@ export async function signedInContext(
     email: uniqueEmail(firstName.toLowerCase()),
     firstName,
     lastName,
-    verified: false,
+    verified,
     origin: baseURL,
   })
   return { context, page, id: account.id, name: `${firstName} ${lastName}`, email: account.email }

@@ -4,7 +4,7 @@ import { signedInContext } from './accounts'
 export { expect } from '@playwright/test'
 
 /** `person(firstName, lastName)` (see test). */
-export type PersonFixture = (firstName: string, lastName: string, options?: { baseURL?: string }) => Promise<Person>
+export type PersonFixture = (firstName: string, lastName: string, options?: { baseURL?: string; verified?: boolean }) => Promise<Person>
 
 type Person = Awaited<ReturnType<typeof signedInContext>>
 

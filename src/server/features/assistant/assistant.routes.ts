@@ -22,6 +22,7 @@ import type { AppEnv } from '../../http/app-env'
 import { limitPerIp, requireWithinIpLimit, requireWithinLimit } from '../../http/ip-limit'
 import { ApiError, notFound } from '../../http/errors'
 import { requireUser } from '../../http/guards'
+import { requireActionLimit } from '../../http/action-limits'
 import type { RateLimit } from '../../http/rate-limit'
 import { validate } from '../../http/validate'
 import type { OfflineBrain } from './assistant.engine'
@@ -42,7 +43,7 @@ import {
 } from './assistant.service'
 import type { SmartAnswer } from './knowledge'
 import { briefsBetween, draftBrief, handedTo, sendHandoff } from './handoff'
-import { joinWaitlist, leaveWaitlist, waitingFields } from './waitlist'
+import { joinWaitlist, leaveWaitlist, waitingFields, WAITLIST_MAX_FIELDS } from './waitlist'
 import type { ChatSender } from '../chat'
 import { replayQuestions } from './visitor'
 import { briefText } from '../../../shared/schemas/assistant-brief-text'
@@ -164,6 +165,7 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       })
       .post('/conversations', validate('json', assistantConversationCreateSchema), async (c) => {
         const { title } = c.req.valid('json')
+        await requireActionLimit(c.var.ctx, 'assistant-conversations', c.var.user)
         return c.json(await createConversation(c.var.ctx.database.db, c.var.user.id, title), 201)
       })
       .get('/conversations/:id', async (c) => {
@@ -212,6 +214,13 @@ export function createAssistantRoutes(deps: AssistantDeps) {
       .get('/waitlist', async (c) => c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }))
       .post('/waitlist', validate('json', assistantWaitlistInputSchema), async (c) => {
         const { field, language } = c.req.valid('json')
+        const waiting = await waitingFields(c.var.ctx.database.db, c.var.user.id)
+        if (waiting.length >= WAITLIST_MAX_FIELDS && !waiting.some((f) => f.toLowerCase() === field.toLowerCase()))
+          throw new ApiError(
+            409,
+            'waitlist-full',
+            `You can wait for at most ${WAITLIST_MAX_FIELDS} fields at once. Leave one to add another.`,
+          )
         await joinWaitlist(c.var.ctx.database.db, c.var.user.id, field, language)
         return c.json({ fields: await waitingFields(c.var.ctx.database.db, c.var.user.id) }, 201)
       })

@@ -5,6 +5,8 @@ import { ASSISTANT_DAILY_QUOTA, ASSISTANT_MESSAGES, ASSISTANT_RATE_POINTS, type 
 import { createApprovedExpert, createUser, useUpAssistantQuota, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import { chatText } from '../../../shared/schemas/assistant-chat-text'
+import { ACTION_LIMITS } from '../../http/action-limits'
+import { WAITLIST_MAX_FIELDS } from './waitlist'
 
 interface Chunk {
   type: string
@@ -190,6 +192,23 @@ describe('Tio Chat rate limit', () => {
     const other = await createUser(server)
     const otherId = await newConversation(server, other)
     expect((await send(server, other, otherId, 'hello')).status).toBe(200)
+  })
+
+  it('bounds what one account stores: new conversations an hour, and the fields it waits for', async () => {
+    const user = await createUser(server)
+    const { points } = ACTION_LIMITS['assistant-conversations'].verified
+    for (let i = 0; i < points; i++) await newConversation(server, user)
+    const refused = await server.request('/api/assistant/conversations', { method: 'POST', json: {}, cookie: user.cookie })
+    expect(refused.status).toBe(429)
+    const wait = (field: string) => server.request('/api/assistant/waitlist', { method: 'POST', json: { field }, cookie: user.cookie })
+    for (let i = 0; i < WAITLIST_MAX_FIELDS; i++) expect((await wait(`Field ${i}`)).status).toBe(201)
+    const full = await wait('One field too many')
+    expect(full.status).toBe(409)
+    expect(((await full.json()) as { error: { code: string } }).error.code).toBe('waitlist-full')
+    // A field already waited for still answers as before; leaving one makes room.
+    expect((await wait('field 3')).status).toBe(201)
+    await server.request('/api/assistant/waitlist', { method: 'DELETE', json: { field: 'Field 0' }, cookie: user.cookie })
+    expect((await wait('One field too many')).status).toBe(201)
   })
 })
 

@@ -19,6 +19,9 @@ import { titleIn } from './knowledge/titles'
 const key = (field: string) => field.trim().toLowerCase()
 
 /** Idempotent: asking twice for the same field keeps one request. */
+/** Fields one person may wait for at once: the field is free text, so without a cap an account could store rows without end. */
+export const WAITLIST_MAX_FIELDS = 30
+
 export async function joinWaitlist(db: Kysely<DB>, userId: string, field: string, language: AssistantLanguage): Promise<void> {
   await db
     .insertInto('assistant_waitlist')

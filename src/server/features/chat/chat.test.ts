@@ -17,6 +17,7 @@ import { realtimeSuite } from '../../../../tests/support/realtime-suite'
 import { DIALECTS, type TestServer } from '../../../../tests/support/test-server'
 import { SOCKET_EVENT_BURST } from '../../realtime/event-budget'
 import { CHAT_SEND_RATE } from './chat.send'
+import { TYPING_RELAY_LIMIT } from './chat.socket'
 
 const clientId = () => randomUUID()
 
@@ -210,6 +211,34 @@ describe.each(DIALECTS)('chat on %s', (dialect) => {
     expect(acks.slice(0, SOCKET_EVENT_BURST).every((a) => a.ok)).toBe(true)
     expect(acks.filter((a) => !a.ok).length).toBeGreaterThan(0)
     expect(acks.filter((a) => !a.ok).every((a) => a.code === 'rate-limited')).toBe(true)
+  })
+
+  it('relays at most TYPING_RELAY_LIMIT typing notices from one person to another, from however many sockets', async () => {
+    const [fay, gil] = await Promise.all([createUser(server), createUser(server)])
+    const gilSocket = await socketOf(gil)
+    let relayed = 0
+    gilSocket.on(SOCKET_EVENTS.CHAT_TYPING, () => relayed++)
+    const faySockets = await Promise.all([socketOf(fay), socketOf(fay), socketOf(fay)])
+    const acks = await Promise.all(
+      faySockets.flatMap((socket) =>
+        Array.from(
+          { length: 20 },
+          () => socket.emitWithAck(SOCKET_EVENTS.CHAT_TYPING, { toUserId: gil.id }) as Promise<{ ok: boolean; code?: string }>,
+        ),
+      ),
+    )
+    // Past the limit a notice is dropped, not refused: the page has nothing to show for it.
+    expect(acks.every((a) => a.ok)).toBe(true)
+    // Events reach a socket in order: once this message arrives, every notice relayed before it has.
+    const arrived = nextEvent<ChatMessage>(gilSocket, SOCKET_EVENTS.CHAT_MESSAGE)
+    const sent = (await faySockets[0]!.emitWithAck(SOCKET_EVENTS.CHAT_SEND, {
+      toUserId: gil.id,
+      clientId: clientId(),
+      body: 'done',
+    })) as SendAck
+    expect(sent.ok).toBe(true)
+    await arrived
+    expect(relayed).toBe(TYPING_RELAY_LIMIT.points)
   })
 
   it('delivers live to both users: message with unread count, typing and read receipt over the socket', async () => {

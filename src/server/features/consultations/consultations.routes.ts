@@ -10,7 +10,7 @@ import {
   slotsQuerySchema,
 } from '../../../shared/schemas/consultation'
 import type { AppEnv, AuthedEnv } from '../../http/app-env'
-import { requireOperator, requireUser } from '../../http/guards'
+import { requireOperator, requireUser, requireVerifiedEmail } from '../../http/guards'
 import { validate } from '../../http/validate'
 import {
   actOnBooking,
@@ -66,7 +66,7 @@ export function createConsultationsRoutes() {
         }),
       })
     })
-    .post('/bookings', requireUser, validate('json', bookingInputSchema), async (c) =>
+    .post('/bookings', requireUser, requireVerifiedEmail, validate('json', bookingInputSchema), async (c) =>
       c.json({ booking: await createBooking(c.var.ctx, c.var.user.id, c.req.valid('json')) }, 201),
     )
     .get('/bookings/:id', requireUser, validate('param', bookingIdParam), async (c) => {

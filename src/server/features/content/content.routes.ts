@@ -13,7 +13,7 @@ import {
 } from '../../../shared/schemas/content'
 import type { AppContext } from '../../context'
 import type { AppEnv } from '../../http/app-env'
-import { getClientIp } from '../../http/client-ip'
+import { getClientIp, rateLimitKey } from '../../http/client-ip'
 import { ApiError, notFound } from '../../http/errors'
 import { requireOperator } from '../../http/guards'
 import type { RateLimit } from '../../http/rate-limit'
@@ -100,7 +100,7 @@ export function createContentRoutes(ctx: AppContext, content: LoadContent, rende
       }
       const limit = limits
       const address = getClientIp(c)
-      const byClient = address ? limit.perClient.consume(address) : limit.inProcess.consume('all')
+      const byClient = address ? limit.perClient.consume(rateLimitKey(address)) : limit.inProcess.consume('all')
       const allowed = (await Promise.all([limit.perEmail.consume(input.email.toLowerCase()), byClient])).every(Boolean)
       if (!allowed) {
         throw new ApiError(429, 'rate-limited', 'You have sent several messages already. Please wait a while before sending another.')

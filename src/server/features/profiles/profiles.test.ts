@@ -135,6 +135,7 @@ describe.each(DIALECTS)('own profile and settings on %s', (dialect) => {
     const cases: [Record<string, unknown>, string, RegExp][] = [
       [{ firstName: '' }, 'firstName', /First name is required/],
       [{ firstName: 'R2D2' }, 'firstName', /letters/],
+      [{ firstName: `Z${'\u0301\u0316\u0350'.repeat(5)}algo` }, 'firstName', /too many accents/],
       [{ lastName: 'x'.repeat(51) }, 'lastName', /at most 50/],
       [{ lastName: 42 }, 'lastName', /Last name/],
       [{ photoURL: 'https://evil.example/me.png' }, 'photoURL', /default avatar or an image you uploaded/],

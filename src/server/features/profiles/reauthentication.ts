@@ -5,8 +5,11 @@ import type { AppContext } from '../../context'
 import type { DB } from '../../db/schema'
 import { ApiError } from '../../http/errors'
 
-/** Wrong passwords a person may try on an irreversible action before waiting (a stolen session cannot guess on). */
-const ATTEMPTS = { points: 10, windowSeconds: 15 * 60 }
+/**
+ * Passwords a person may try on an irreversible action before waiting (a stolen session cannot guess
+ * on): deleting the account here, changing the password (auth.routes.ts) too, in one budget.
+ */
+export const REAUTHENTICATION_LIMIT = { name: 'reauthenticate', points: 10, windowSeconds: 15 * 60 }
 
 /** The password hash of the account's email-and-password login; null for Google-only or sign-in-link accounts. */
 export async function passwordHashOf(db: Kysely<DB>, userId: string): Promise<string | null> {
@@ -22,7 +25,7 @@ export async function passwordHashOf(db: Kysely<DB>, userId: string): Promise<st
  * the last FRESH_SIGN_IN_MINUTES. A session left open on a shared computer is then not enough.
  */
 export async function confirmIdentity(ctx: AppContext, userId: string, headers: Headers, password: string | undefined): Promise<void> {
-  const limit = ctx.rateLimits.create({ name: 'reauthenticate', ...ATTEMPTS })
+  const limit = ctx.rateLimits.create(REAUTHENTICATION_LIMIT)
   if (!(await limit.consume(userId))) throw new ApiError(429, 'rate-limited', MESSAGES.reauthTooMany)
   const hash = await passwordHashOf(ctx.database.db, userId)
   if (hash) {

@@ -8,7 +8,7 @@ import {
   shopItemInputSchema,
 } from '../../../shared/schemas/shop'
 import type { AppEnv } from '../../http/app-env'
-import { requireOperator, requireUser } from '../../http/guards'
+import { requireOperator, requireUser, requireVerifiedEmail } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { createItem, decideOrder, getItem, listItems, listOrdersByStatus, listOwnOrders, placeOrder, updateItem } from './shop.service'
 
@@ -25,7 +25,7 @@ export function createShopRoutes() {
       c.header('cache-control', 'no-store')
       return c.json(await listOwnOrders(c.var.ctx.database.db, c.var.user.id, c.req.valid('query').cursor))
     })
-    .post('/orders', requireUser, validate('json', orderInputSchema), async (c) => {
+    .post('/orders', requireUser, requireVerifiedEmail, validate('json', orderInputSchema), async (c) => {
       return c.json({ order: await placeOrder(c.var.ctx, c.var.user, c.req.valid('json')) }, 201)
     })
     .post('/orders/:id/cancel', requireUser, validate('param', idParam), async (c) => {

@@ -59,4 +59,19 @@ describe.each(DIALECTS)('upload expiry and storage quota on %s (issue 18 item 5)
     expect((await createUpload(server, owner.cookie, { kind: 'documents', name: 'small.pdf', size: 500 })).response.status).toBe(201)
     expect((await createUpload(server, user.cookie, { kind: 'documents', name: 'other.pdf', size: 1000 })).response.status).toBe(201)
   })
+
+  it('counts unfinished uploads in the quota: staging uploads that are never finished cannot pass it', async () => {
+    const owner = await createUser(server)
+    const first = await createUpload(server, owner.cookie, { kind: 'documents', name: 'never-finished.pdf', size: 1500 })
+    expect(first.response.status).toBe(201)
+    const second = await createUpload(server, owner.cookie, { kind: 'documents', name: 'another.pdf', size: 1000 })
+    expect(second.response.status).toBe(413)
+    expect(await second.response.json()).toEqual({
+      error: { code: 'storage-quota-exceeded', message: quotaExceededMessage(1500, QUOTA_BYTES) },
+    })
+    // Cancelling the unfinished one gives its room back.
+    const cancel = await server.request(first.location!, { method: 'DELETE', cookie: owner.cookie, headers: { 'Tus-Resumable': '1.0.0' } })
+    expect(cancel.status).toBe(204)
+    expect((await createUpload(server, owner.cookie, { kind: 'documents', name: 'another.pdf', size: 1000 })).response.status).toBe(201)
+  })
 })

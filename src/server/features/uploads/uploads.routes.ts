@@ -6,6 +6,7 @@ import { requireActionLimit } from '../../http/action-limits'
 import { isOperator, requireUser } from '../../http/guards'
 import { validate } from '../../http/validate'
 import { MESSAGES } from '../../../shared/messages'
+import { contentDisposition, withTypeExtension } from './file-names'
 import { canReadFile, findFile, isSentAttachment, toMetadata, type Uploads, type UploadsDeps } from './uploads.service'
 
 /**
@@ -55,7 +56,13 @@ export function createFilesRoutes(uploads: Uploads, deps: Pick<UploadsDeps, 'mes
         etag: `"${row.md5_hash}"`,
       }
       if (row.cache_control) headers['cache-control'] = row.cache_control
-      if (row.content_disposition) headers['content-disposition'] = row.content_disposition
+      // Built again from the name: a header holds Latin-1 only, and files stored before this rule kept
+      // names such as "日本語.pdf" in a header that failed every download.
+      if (row.content_disposition)
+        headers['content-disposition'] = contentDisposition(
+          row.content_disposition.startsWith('inline') ? 'inline' : 'attachment',
+          withTypeExtension(row.name, row.content_type),
+        )
       if (c.req.header('if-none-match') === headers.etag) return c.body(null, 304, headers)
       return c.body(body, 200, headers)
     })

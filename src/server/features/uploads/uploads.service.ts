@@ -20,6 +20,7 @@ import type { AppContext } from '../../context'
 import type { FilesTable } from '../../db/core.tables'
 import type { FileSummary } from '../../../shared/schemas/expert-application'
 import type { DB } from '../../db/schema'
+import { cleanFileName, contentDisposition, withTypeExtension } from './file-names'
 import { createLocalStorage, type FileStorage } from './storage'
 
 export const UPLOADS_PATH = '/api/uploads'
@@ -78,6 +79,19 @@ async function storedBytes(db: Kysely<DB>, ownerId: string): Promise<number> {
   return Number(row?.total ?? 0)
 }
 
+/**
+ * Bytes declared by a person's unfinished uploads (tus staging, DATA_DIR/uploads): they take the disk
+ * until finished or swept, so the quota counts them. Reads the staging folder's few small records.
+ */
+async function stagedBytes(datastore: FileStore, ownerId: string): Promise<number> {
+  let total = 0
+  for (const id of (await datastore.configstore.list?.()) ?? []) {
+    const upload = await datastore.configstore.get(id).catch(() => undefined)
+    if (upload?.metadata?.ownerId === ownerId) total += upload.size ?? 0
+  }
+  return total
+}
+
 /** Finished files: DATA_DIR/files. */
 export function fileStorage(ctx: AppContext): FileStorage {
   return createLocalStorage(path.join(ctx.config.dataDir, 'files'))
@@ -120,11 +134,13 @@ export function createUploads(ctx: AppContext, deps: UploadsDeps): Uploads {
       if (upload.size > UPLOAD_KINDS[kind].maxBytes) throw refuse(413, tooLargeMessage(kind))
       if (upload.size === 0) throw refuse(400, 'This file is empty.')
       // Before a byte is sent: the declared size (Upload-Length) must fit in what is left of the quota.
-      const used = await storedBytes(ctx.database.db, owner)
+      // Finished files and unfinished uploads alike: otherwise an account could stage any number of
+      // uploads, each within the quota, and never finish them (probed: 14 of 20 MB against 200 MB).
+      const used = (await storedBytes(ctx.database.db, owner)) + (await stagedBytes(datastore, owner))
       if (used + upload.size > ctx.config.uploads.quotaBytes) {
         throw refuse(413, quotaExceededMessage(used, ctx.config.uploads.quotaBytes), 'storage-quota-exceeded')
       }
-      const name = (upload.metadata?.filename ?? '').slice(0, 200) || 'file'
+      const name = cleanFileName(upload.metadata?.filename ?? '')
       return { metadata: { kind, filename: name, ownerId: owner } }
     },
     async onIncomingRequest(req, uploadId) {
@@ -216,9 +232,10 @@ export async function processFile(kind: UploadKind, name: string, bytes: Buffer)
         .resize(ATTACHMENT_IMAGE_MAX, ATTACHMENT_IMAGE_MAX, { fit: 'inside', withoutEnlargement: true })
         .toFormat(...SAME_FORMAT[detected.mime]!),
     )
-    return { data, contentType: detected.mime, name, custom: { ...custom, width: String(info.width), height: String(info.height) } }
+    const typed = withTypeExtension(name, detected.mime)
+    return { data, contentType: detected.mime, name: typed, custom: { ...custom, width: String(info.width), height: String(info.height) } }
   }
-  return { data: bytes, contentType: detected.mime, name, custom }
+  return { data: bytes, contentType: detected.mime, name: withTypeExtension(name, detected.mime), custom }
 }
 
 /** Re-encoding options that keep an image in its own format (PNG stays lossless: a screenshot keeps its text sharp). */
@@ -229,13 +246,13 @@ const SAME_FORMAT: Record<string, Parameters<Sharp['toFormat']>> = {
 }
 
 /** How a stored file is served: avatars are public and cached for good, images in messages shown inline. */
-function servingHeaders(kind: UploadKind, contentType: string, safeName: string) {
+function servingHeaders(kind: UploadKind, contentType: string, name: string) {
   const inline = kind === 'avatars' || (kind === 'attachments' && contentType.startsWith('image/'))
   return {
     // A message's file may be revalidated (etag), so that the access check runs on every use.
     cache_control:
       kind === 'avatars' ? 'public, max-age=31536000, immutable' : kind === 'attachments' ? 'private, no-cache' : 'private, no-store',
-    content_disposition: `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`,
+    content_disposition: contentDisposition(inline ? 'inline' : 'attachment', name),
   }
 }
 
@@ -255,7 +272,6 @@ async function finishUpload(
   const fullPath = `${kind}/${ownerId}/${id}`
   await storage.put(fullPath, processed.data)
   const now = new Date().toISOString()
-  const safeName = processed.name.replace(/["\\\r\n]/g, '_')
   const row: FileRow = {
     id,
     owner_id: ownerId,
@@ -267,7 +283,7 @@ async function finishUpload(
     time_created: now,
     updated: now,
     md5_hash: createHash('md5').update(processed.data).digest('base64'),
-    ...servingHeaders(kind, processed.contentType, safeName),
+    ...servingHeaders(kind, processed.contentType, processed.name),
     content_encoding: null,
     content_language: null,
     custom_metadata: JSON.stringify({ ...processed.custom, uploadId: upload.id }),

@@ -113,6 +113,31 @@ describe.each(DIALECTS)('uploads (tus) and stored files on %s', (dialect) => {
     expect((await server.request(file.url, { cookie: owner.cookie })).status).toBe(200)
   })
 
+  it('serves a file whatever its name: non-Latin names in filename*, no hidden characters or folders, the extension of its bytes', async () => {
+    const cases = [
+      // A name outside Latin-1 in a raw header failed every download of the file (500).
+      { sent: '日本語の書類.pdf', name: '日本語の書類.pdf', ascii: 'file.pdf' },
+      // A right-to-left override made "invoice‮fdp.exe" read as "invoiceexe.pdf".
+      { sent: 'invoice\u202Efdp.exe', name: 'invoicefdp.exe.pdf', ascii: 'invoicefdp.exe.pdf' },
+      // A PDF named .html would open as a page once saved.
+      { sent: '../../x.html', name: 'x.html.pdf', ascii: 'x.html.pdf' },
+      { sent: 'a"b\r\n.PDF', name: 'a"b.PDF', ascii: 'a_b.PDF' },
+    ]
+    for (const { sent, name, ascii } of cases) {
+      const file = await uploadFile(server, owner.cookie, 'documents', sent, PDF)
+      const response = await server.request(file.url, { cookie: owner.cookie })
+      expect(response.status).toBe(200)
+      const disposition = response.headers.get('content-disposition')!
+      expect(disposition.startsWith(`attachment; filename="${ascii}"`)).toBe(true)
+      const utf8 = /filename\*=UTF-8''(.+)$/.exec(disposition)?.[1]
+      expect(utf8 ? decodeURIComponent(utf8) : ascii).toBe(name)
+      const meta = (await (await server.request(`/api/files/${file.id}/metadata`, { cookie: owner.cookie })).json()) as {
+        file: { name: string }
+      }
+      expect(meta.file.name).toBe(name)
+    }
+  })
+
   it('refuses a file 1 byte over the limit before storing anything (CONST-18)', async () => {
     for (const kind of ['avatars', 'documents'] as const) {
       const { response } = await createUpload(server, owner.cookie, { kind, name: 'big.png', size: UPLOAD_KINDS[kind].maxBytes + 1 })

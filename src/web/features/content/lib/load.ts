@@ -1,12 +1,13 @@
 import { data, type AppLoadContext } from 'react-router'
 
 /**
- * GETs Tio's API in-process from a loader. A 404 becomes the not-found page (status 404); any other
- * failure is an error for the route's error boundary.
+ * GETs Tio's API in-process from a loader. A 404 becomes the not-found page (status 404), and so does
+ * a 400: the address itself named nothing the API takes (a NUL in /blog/%00, in ?q=%00), which was a
+ * 500 and an error in the log for anyone to cause. Any other failure is an error for the route's error boundary.
  */
 export async function loadJson<T>(context: AppLoadContext, path: string): Promise<T> {
   const response = await context.fetchApi(path, { headers: { accept: 'application/json' } })
-  if (response.status === 404) throw data(null, { status: 404 })
+  if (response.status === 404 || response.status === 400) throw data(null, { status: 404 })
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`)
   return (await response.json()) as T
 }
