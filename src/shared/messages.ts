@@ -37,6 +37,8 @@ export const MESSAGES = {
   emailVerifyFailedLead: 'It may be old or already used. Log in and ask for a new one with Resend.',
   continue: 'Continue',
   verifyBanner: (email: string) => `Please verify your email: open the link we sent to ${email}.`,
+  verifyToBook: (email: string) =>
+    `Verify your email to book: open the link we sent to ${email}. Tio-Points are spent only from a confirmed address.`,
   resend: 'Resend',
   filters: 'Filters',
   fixHighlightedFields: 'Please fix the highlighted fields.',

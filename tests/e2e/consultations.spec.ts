@@ -279,3 +279,13 @@ test('a dispute decided by the operator: part to the expert, the rest back to th
     await operatorContext.close()
   }
 })
+
+test('someone who has not verified their email is told to before choosing a consultation, not after', async ({ person }) => {
+  const visitor = await person('Uma', 'Unverified')
+  const { results } = (await (await visitor.page.request.get('/api/search?q=career')).json()) as {
+    results: { customURL: string; priceFrom?: number }[]
+  }
+  await visitor.page.goto(`/expert/${results.find((expert) => expert.priceFrom !== undefined)!.customURL}`)
+  await expect(visitor.page.getByTestId('verify-to-book')).toContainText('Verify your email to book')
+  await expect(visitor.page.getByRole('radio')).toHaveCount(0)
+})

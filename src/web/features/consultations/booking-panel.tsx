@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { ExpertOffers, Offer } from '../../../shared/schemas/consultation'
-import { getErrorMessage } from '../../../shared/messages'
+import { getErrorMessage, MESSAGES } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
 import { ME_QUERY_KEY, useSessionAfterHydration } from '../../lib/session'
 import { Button } from '../../ui/button'
@@ -144,6 +144,13 @@ function BookingForm({
   }
   if (session.me.id === expertId)
     return <p className="mt-4 text-sm text-ink-muted">This is how clients see your prices. Change them in your expert settings.</p>
+  // Points are spent from a confirmed address only (the server refuses 'email-not-verified'): said before a choice is made.
+  if (!session.me.emailVerified)
+    return (
+      <p className="mt-4 text-sm" role="note" data-testid="verify-to-book">
+        {MESSAGES.verifyToBook(session.me.email)}
+      </p>
+    )
   return (
     <form className="mt-5 grid gap-4" onSubmit={submit} noValidate aria-label={`Book ${expertName}`}>
       {booked ? (
