@@ -60,7 +60,7 @@ describe.each(DIALECTS)('Download my data on %s (issue 18 item 8)', (dialect) =>
     expect(data.uploads).toEqual([
       expect.objectContaining({
         id: adaFile.id,
-        name: 'ada.webp',
+        name: 'avatar.webp',
         kind: 'avatars',
         size: adaFile.size,
         url: expect.stringMatching(new RegExp(`/api/files/${adaFile.id}$`)),

@@ -218,12 +218,13 @@ export async function processFile(kind: UploadKind, name: string, bytes: Buffer)
       })
   if (kind === 'avatars') {
     const { data } = await reencode((image) => image.resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' }).webp({ quality: 85 }))
-    const base = name.replace(/\.[^.]*$/, '') || 'avatar'
+    // An avatar and its metadata are public: the name the file had on the uploader's computer is not kept.
+    const { originalName: _private, ...shown } = custom
     return {
       data,
       contentType: 'image/webp',
-      name: `${base}.webp`,
-      custom: { ...custom, width: String(AVATAR_SIZE), height: String(AVATAR_SIZE) },
+      name: 'avatar.webp',
+      custom: { ...shown, width: String(AVATAR_SIZE), height: String(AVATAR_SIZE) },
     }
   }
   if (kind === 'attachments' && detected.mime.startsWith('image/')) {
