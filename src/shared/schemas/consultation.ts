@@ -3,7 +3,8 @@ import { OFFER_KINDS, OFFER_MEDIA, WEEKDAYS, MAX_PRICE, BOOKING_ACTIONS, BOOKING
 
 export * from './consultation-text'
 
-const price = z.coerce
+// Money is a JSON number: a string or true is refused, not read as one.
+const price = z
   .number({ message: 'price must be a number of Tio-Points' })
   .int('price must be a whole number of Tio-Points')
   .min(1, 'price must be at least 1 Tio-Point')

@@ -32,7 +32,8 @@ export const payoutsQuerySchema = z.object({ cursor: z.string().max(200).optiona
 export const adminPayoutsQuerySchema = payoutsQuerySchema.extend({ status: z.enum(PAYOUT_STATUSES).default('requested') })
 
 export const payoutRequestSchema = z.object({
-  points: z.coerce.number('Enter a number of points').int('Enter a whole number of points').min(1, 'Enter a number of points'),
+  // Money is a JSON number: a string or true is refused, not read as one.
+  points: z.number('Enter a number of points').int('Enter a whole number of points').min(1, 'Enter a number of points'),
 })
 
 export const payoutPaidSchema = z.object({

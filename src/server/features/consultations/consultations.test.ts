@@ -183,6 +183,18 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
         })
       ).status,
     ).toBe(400)
+    // A price is a JSON number: neither "40" nor true is read as one.
+    for (const price of ['40', true])
+      expect(
+        (
+          await server.request('/api/consultations/offers', {
+            method: 'PUT',
+            cookie: expert.cookie,
+            json: { ...offers, offers: [{ kind: 'answer', price }] },
+          })
+        ).status,
+        String(price),
+      ).toBe(400)
     expect((await server.request('/api/consultations/offers', { method: 'PUT', cookie: expert.cookie, json: offers })).status).toBe(200)
     expect(await json(server.request(`/api/consultations/offers/${expert.id}`))).toEqual({
       offers: [

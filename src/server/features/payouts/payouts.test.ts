@@ -49,6 +49,8 @@ describe.each(DIALECTS)('experts cash out earned points on %s (issue 20 item 4)'
     expect(profile.pockets).toMatchObject({ earned: 800, bought: 1000 })
     expect(profile.points).toBe(profile.pockets.bonus! + 1800)
     expect((await server.request('/api/payouts', { method: 'POST', json: { points: 600 } })).status).toBe(401)
+    // An amount is a JSON number: "600" is refused, not read as 600.
+    expect((await server.request('/api/payouts', { method: 'POST', json: { points: '600' }, cookie: expert.cookie })).status).toBe(400)
   })
 
   it('takes the points at the request and gives them back when the operator rejects it', async () => {
