@@ -13,12 +13,20 @@ export const DIRECTORY_PAGE_SIZE = 24
 const utf8 = new TextEncoder()
 
 /**
- * { results: [...], ...rest } as UTF-8 JSON, from experts already serialised by the index. Encoded
- * here, once: a string body would be copied again to measure it and again to join it to the headers.
+ * { results: [...], ...rest } as UTF-8 JSON, from experts already serialised by the index. Joined
+ * once into one flat string and encoded once: joining the experts and then wrapping them in the
+ * envelope made a second copy for the encoder to flatten; a string body would be copied again to
+ * measure it and again to join it to the headers.
  */
 function pageBody(results: string[], rest: Record<string, unknown>): Uint8Array<ArrayBuffer> {
   const tail = JSON.stringify(rest)
-  return utf8.encode(`{"results":[${results.join(',')}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`)
+  const parts: string[] = ['{"results":[']
+  for (let i = 0; i < results.length; i++) {
+    if (i > 0) parts.push(',')
+    parts.push(results[i]!)
+  }
+  parts.push(tail.length > 2 ? `],${tail.slice(1)}` : ']}')
+  return utf8.encode(parts.join(''))
 }
 
 /**
