@@ -46,8 +46,13 @@ export function createSearchRoutes(search: SearchService, rateLimits: RateLimits
       const query = validQuery(c, searchQuerySchema)
       const index = await search.index()
       const { json, total, page, pageSize, pages } = index.search(query)
-      c.header('cache-control', 'no-store')
-      return c.body(pageBody(json, { total, page, pageSize, pages }), 200, { 'content-type': 'application/json; charset=utf-8' })
+      // A Response with its headers as a plain object (c.body with two headers builds a Headers object,
+      // and writing the answer iterates it sorted): nothing before this handler sets a header on a
+      // search that succeeds, so there are none of the context's to carry over.
+      return new Response(pageBody(json, { total, page, pageSize, pages }), {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      })
     })
     .get('/featured', async (c) => {
       const index = await search.index()
