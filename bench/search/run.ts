@@ -5,8 +5,9 @@
  * For each N: generates N experts (../shared/bench/search/gen.mjs N 42) into a temporary folder,
  * imports them into a fresh SQLite DATA_DIR with `import:experts`, starts a real Tio server on it,
  * then measures through the HTTP API: import time, index build time, memory per instance, query
- * latency (warm; one client and ten concurrent clients), requests per second with one worker and
- * with two (WEB_CONCURRENCY=2, issue 21 item 3) and each worker's memory, and quality against
+ * latency (warm; one client and ten concurrent clients), the server's CPU time per request,
+ * requests per second with one worker and with two (WEB_CONCURRENCY=2, issue 21 item 3) and each
+ * worker's memory, and quality against
  * the intents of public-queries.json — side by side with Fuse.js (threshold 0.4 over displayName,
  * occupation, keywords, expertise_areas, other options default) on the same records. --no-fuse skips
  * Fuse.js (minutes per query at 100,000) to iterate on Tio's own figures.
@@ -196,19 +197,43 @@ async function load(url: string, clients: number, done: (sent: number) => boolea
 }
 
 /**
+ * CPU time (user + system, ms) the server has used so far: its process and, with workers, theirs
+ * (the children of the primary). Linux /proc only; undefined elsewhere.
+ */
+function serverCpuMs(child: ChildProcess): number | undefined {
+  const ticks = (pid: number) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  }
+  try {
+    const pids = [child.pid!]
+    const children = `/proc/${child.pid}/task/${child.pid}/children`
+    if (existsSync(children)) pids.push(...readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number))
+    // clock ticks of 10 ms (USER_HZ 100 on Linux)
+    return pids.reduce((sum, pid) => sum + ticks(pid), 0) * 10
+  } catch {
+    return undefined
+  }
+}
+
+/**
  * Warm latency at a number of clients: the same load first, untimed, for WARM_SECONDS (it opens that
  * many connections, and V8 finishes optimising the HTTP path and the engine), then `rounds` rounds of
  * the queries timed.
  */
-async function latency(url: string, clients: number) {
+async function latency(server: StartedServer, clients: number) {
   const warmUntil = performance.now() + WARM_SECONDS * 1000
-  await load(url, clients, () => performance.now() >= warmUntil)
+  await load(server.url, clients, () => performance.now() >= warmUntil)
   // This process, the client, holds every record and the garbage of reading them: collected now,
   // not in the middle of the timed requests.
   gc()
   const total = rounds * queries.length
-  const { ms, seconds } = await load(url, clients, (i) => i >= total)
-  return { ...stats(ms), rps: total / seconds }
+  const cpuBefore = serverCpuMs(server.child)
+  const { ms, seconds } = await load(server.url, clients, (i) => i >= total)
+  const cpuAfter = serverCpuMs(server.child)
+  // the server's CPU time per request over the timed requests (its garbage collection and other threads included)
+  const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1000) / total
+  return { ...stats(ms), rps: total / seconds, cpuUs }
 }
 
 interface Row {
@@ -216,6 +241,7 @@ interface Row {
   tio: string
   fuse: string
 }
+const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : 'n/a')
 const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : 'n/a')
 const qualityRows = (t: QualitySummary, f: QualitySummary | undefined): Row[] => {
   const row = (label: string, text: (s: QualitySummary) => string) => ({ label, tio: text(t), fuse: f ? text(f) : 'skipped (--no-fuse)' })
@@ -327,8 +353,8 @@ async function runSize(n: number) {
     process.stdout.write(`[${n}] starting a server on ${data.length} experts\n`)
     const server = await startServer(dataDir)
     const memory = server.memory
-    const one = await latency(server.url, 1)
-    const ten = await latency(server.url, CONCURRENCY)
+    const one = await latency(server, 1)
+    const ten = await latency(server, CONCURRENCY)
     const ours = new Map<string, string[]>()
     for (const q of queries) ours.set(q.q, await apiAll(server.url, q.q, idOf))
     const tio = measureQuality(data, queries, (q) => ours.get(q)!)
@@ -337,7 +363,7 @@ async function runSize(n: number) {
     // The same load on two workers (WEB_CONCURRENCY=2). The client runs on the same two cores.
     process.stdout.write(`[${n}] starting two workers\n`)
     const pair = await startServer(dataDir, 2)
-    const tenOnTwo = await latency(pair.url, CONCURRENCY)
+    const tenOnTwo = await latency(pair, CONCURRENCY)
     await stopServer(pair.child)
     const workerMemory = pair.workers
       .map((m, i) => `worker ${i + 1}: ${m.rss.toFixed(0)} MB RSS, ${m.heapUsed.toFixed(0)} MB heap`)
@@ -369,6 +395,11 @@ async function runSize(n: number) {
         label: 'requests per second',
         tio: `${one.rps.toFixed(0)} (1 client), ${ten.rps.toFixed(0)} (${CONCURRENCY} clients)`,
         fuse: theirs(({ rps }) => rps.toFixed(rps < 10 ? 2 : 0)),
+      },
+      {
+        label: 'server CPU per request',
+        tio: `${f0(one.cpuUs)} µs (1 client), ${f0(ten.cpuUs)} µs (${CONCURRENCY} clients), ${f0(tenOnTwo.cpuUs)} µs (${CONCURRENCY} clients, 2 workers)`,
+        fuse: theirs(() => 'n/a'),
       },
       {
         label: `${CONCURRENCY} clients: 1 worker | 2 workers`,

@@ -1,6 +1,8 @@
 // A plain Tio server (API only, no web build) for the search benchmark: settings from the environment.
-// Once the search index is built it forces a full garbage collection (node --expose-gc) and prints
-// one line with the memory the process holds, so the benchmark compares settled figures. With
+// Once the search index is built and the post covers are rendered (the start-up warm-up encodes them
+// in the background, on every core, for several seconds: not what a search costs) it forces a full
+// garbage collection (node --expose-gc) and prints one line with the memory the process holds, so
+// the benchmark compares settled figures and times requests on a settled server. With
 // WEB_CONCURRENCY > 1 this process is the primary (start() resolves to undefined) and every worker,
 // running this same file, prints its own line.
 import cluster from 'node:cluster'
@@ -9,6 +11,7 @@ import { start } from '../../src/server/start'
 const server = await start(async () => undefined)
 if (server) {
   const index = await server.features.search.service.index()
+  await server.features.content.service.coversRendered()
   const gc = (globalThis as { gc?: () => void }).gc
   gc?.()
   gc?.()

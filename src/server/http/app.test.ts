@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -7,6 +10,21 @@ import { API_BODY_LIMIT, createApp } from './app'
 import type { AppEnv } from './app-env'
 import { ApiError } from './errors'
 import { validate } from './validate'
+
+/** Serves `app` on a real connection, as server.ts does. */
+async function listen(app: ReturnType<typeof createApp>): Promise<{ url: string; close: () => Promise<void> }> {
+  const httpServer = createServer(getRequestListener(app.fetch))
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve))
+  const { port } = httpServer.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        httpServer.closeAllConnections()
+        httpServer.close(() => resolve())
+      }),
+  }
+}
 
 describe('HTTP baseline (issue 2 item 10)', () => {
   let server: TestServer
@@ -33,6 +51,7 @@ describe('HTTP baseline (issue 2 item 10)', () => {
             .get('/boom', () => {
               throw new Error('kaboom')
             })
+            .get('/own-policy', (c) => c.text('file', 200, { 'Content-Security-Policy': 'sandbox', 'X-Frame-Options': 'SAMEORIGIN' }))
             .get('/quiet/:status', (c) => {
               c.set('quietLog', true)
               if (c.req.param('status') === '200') return c.json({ ok: true })
@@ -119,6 +138,49 @@ describe('HTTP baseline (issue 2 item 10)', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY')
     },
   )
+
+  it('keeps the headers an answer sets itself, in process and over a connection', async () => {
+    const { url, close } = await listen(app)
+    try {
+      for (const response of [await app.request('/api/probe/own-policy'), await fetch(`${url}/api/probe/own-policy`)]) {
+        expect(response.headers.get('content-security-policy')).toBe('sandbox')
+        expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+        expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      }
+    } finally {
+      await close()
+    }
+  })
+
+  it('sends the same secure headers and request id over a connection as in process (issue 21 item 3)', async () => {
+    const { url, close } = await listen(app)
+    try {
+      for (const path of ['/', '/api/no/such/route', '/api/probe/boom', '/api/probe/quiet/200', '/dev/mailbox']) {
+        const [inProcess, overHttp] = [await app.request(path), await fetch(`${url}${path}`)]
+        expect(overHttp.status).toBe(inProcess.status)
+        for (const name of [
+          'content-security-policy',
+          'x-content-type-options',
+          'referrer-policy',
+          'x-frame-options',
+          'strict-transport-security',
+        ]) {
+          if (name === 'content-security-policy' && path === '/') continue // a nonce per request
+          expect([path, name, overHttp.headers.get(name)]).toEqual([path, name, inProcess.headers.get(name)])
+        }
+        expect(overHttp.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/)
+      }
+      const given = await fetch(`${url}/api/probe/quiet/200`, { headers: { 'X-Request-Id': 'trace-42' } })
+      expect(given.headers.get('x-request-id')).toBe('trace-42')
+      const refused = await fetch(`${url}/api/probe/quiet/200`, { headers: { 'X-Request-Id': 'not valid!' } })
+      expect(refused.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/)
+      expect((await app.request('/api/probe/quiet/200', { headers: { 'X-Request-Id': 'trace-43' } })).headers.get('x-request-id')).toBe(
+        'trace-43',
+      )
+    } finally {
+      await close()
+    }
+  })
 
   it('adds HSTS in production, to pages and API answers alike', async () => {
     const production = createApp(

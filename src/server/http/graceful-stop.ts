@@ -10,10 +10,14 @@ export function gracefulStop(httpServer: Server): () => Promise<void> {
   const inFlight = new Set<ServerResponse>()
   let stopping = false
   const closeIdle = () => setImmediate(() => httpServer.closeIdleConnections())
+  // One listener for every response ('close' comes once): no wrapper and closure per request.
+  function forget(this: ServerResponse) {
+    inFlight.delete(this)
+  }
   httpServer.on('request', (_req, res) => {
     if (stopping) res.shouldKeepAlive = false
     inFlight.add(res)
-    res.once('close', () => inFlight.delete(res))
+    res.on('close', forget)
   })
   return () => {
     stopping = true

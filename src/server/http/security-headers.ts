@@ -10,27 +10,19 @@ const NOTHING_RUNS = "default-src 'none'; style-src 'unsafe-inline'; frame-ances
 /**
  * Every response: no MIME sniffing, a referrer policy, no framing, HSTS in production; and on the
  * API's and the dev mailbox's answers, the NOTHING_RUNS policy unless they set their own (a stored
- * file's sandbox). Headers a response already has are kept (the pages' own, below). Static files get
- * no CSP: the offline page and the service worker's script would be bound by it.
+ * file's sandbox). Static files get no CSP: the offline page and the service worker's script would
+ * be bound by it. Answers the headers a response to `path` carries unless it has its own (the pages'
+ * own, below); app.ts applies them.
  */
-export function baselineHeaders(production: boolean): MiddlewareHandler<AppEnv> {
+export function baselineHeaders(production: boolean): (path: string) => readonly (readonly [string, string])[] {
   const headers: [string, string][] = [
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['X-Frame-Options', 'DENY'],
-    ...(production ? ([['Strict-Transport-Security', HSTS]] as [string, string][]) : []),
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['x-frame-options', 'DENY'],
+    ...(production ? ([['strict-transport-security', HSTS]] as [string, string][]) : []),
   ]
-  return async (c, next) => {
-    await next()
-    const target = c.res.headers
-    const noPolicyOfItsOwn = c.req.path.startsWith('/api/') || c.req.path.startsWith('/dev/')
-    try {
-      for (const [name, value] of headers) if (!target.has(name)) target.set(name, value)
-      if (noPolicyOfItsOwn && !target.has('Content-Security-Policy')) target.set('Content-Security-Policy', NOTHING_RUNS)
-    } catch {
-      // A redirect made with Response.redirect has immutable headers; it carries no document.
-    }
-  }
+  const withPolicy: [string, string][] = [...headers, ['content-security-policy', NOTHING_RUNS]]
+  return (path) => (path.startsWith('/api/') || path.startsWith('/dev/') ? withPolicy : headers)
 }
 
 /** Pages: a CSP that allows no inline script (a nonce per request instead) and the other secure headers. */

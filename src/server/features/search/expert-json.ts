@@ -22,39 +22,83 @@ function jsonNumber(n: number): string {
   return Number.isFinite(n) ? String(n) : 'null'
 }
 
-/** JSON array of the interned strings listArena[from .. to). */
-function quotedList(store: ExpertStore, from: number, to: number): string {
-  let out = '['
-  for (let i = from; i < to; i++) out += (i > from ? ',' : '') + store.quotedOf(store.listArena[i]!)
-  return out + ']'
+/** Appends the JSON array items of the interned strings listArena[from .. to) to `out` from `k`; answers the next index. */
+function quotedList(store: ExpertStore, from: number, to: number, out: string[], k: number): number {
+  for (let i = from; i < to; i++) {
+    if (i > from) out[k++] = ','
+    out[k++] = store.quotedOf(store.listArena[i]!)
+  }
+  return k
 }
 
 /**
  * A stored expert's public record as JSON text: exactly what JSON.stringify gives for the PublicExpert
  * that toPublicExpert (then withPriceSummary) builds, keys in its order (expert-json.test.ts holds
  * them to it), joined from the stored JSON literals: the answer's hot path, so nothing is escaped twice.
+ * The pieces go into the store's scratch array and are joined once: one flat string per expert, where
+ * chained `+` left a tree of about sixty partial strings to be copied again when the page is joined
+ * (about 16 KB less garbage per page of ten, so fewer young-generation collections under load).
  */
 export function expertJson(store: ExpertStore, slot: number): string {
+  const out = store.jsonParts
   const part = store.quotedTexts(slot)
   const flags = store.flags[slot]!
   const start = store.listStart[slot]!
   const areasEnd = start + store.areaCount[slot]!
   const keywordsEnd = areasEnd + store.keywordCount[slot]!
   const priceFrom = store.priceFrom[slot]!
-  return (
-    `{"uid":${JSON.stringify(store.uid[slot]!)},"displayName":${part[T_DISPLAY_NAME]!}` +
-    `,"firstName":${store.quotedOf(store.firstName[slot]!)},"lastName":${store.quotedOf(store.lastName[slot]!)}` +
-    `,"photoURL":${part[T_PHOTO]!},"occupation":${store.quotedOf(store.occupation[slot]!)}` +
-    `,"yearsOfExperience":${jsonNumber(store.years[slot]!)},"description":${part[T_DESCRIPTION]!}` +
-    `,"expertise_areas":${quotedList(store, start, areasEnd)},"keywords":${quotedList(store, areasEnd, keywordsEnd)}` +
-    `,"city":${store.quotedOf(store.city[slot]!)},"rating":${jsonNumber(store.rating[slot]!)},"ratingCount":${jsonNumber(store.ratingCount[slot]!)}` +
-    `,"responseRate":${JSON.stringify(RESPONSE_RATES[store.response[slot]!]!)}` +
-    `,"responseRateSource":${flags & F_MEASURED ? '"measured"' : '"self-declared"'}` +
-    `,"selectedOptions":{"call":${Boolean(flags & F_CALL)},"email":${Boolean(flags & F_EMAIL)},"video":${Boolean(flags & F_VIDEO)}}` +
-    `,"customURL":${part[T_CUSTOM_URL]!},"twitterUrl":${part[T_TWITTER]!},"linkedinUrl":${part[T_LINKEDIN]!},"websiteUrl":${part[T_WEBSITE]!}` +
-    `,"accountType":${flags & F_BUSINESS ? '"business"' : '"expert"'},"approved":true` +
-    `${flags & F_HAS_EMAIL ? `,"email":${part[T_EMAIL]!}` : ''}` +
-    `${Number.isNaN(priceFrom) ? '' : `,"priceFrom":${jsonNumber(priceFrom)}`}` +
-    `${store.freeFirst[slot] ? ',"freeFirstMessage":true' : ''}}`
-  )
+  let k = 0
+  out[k++] = '{"uid":'
+  out[k++] = JSON.stringify(store.uid[slot]!)
+  out[k++] = ',"displayName":'
+  out[k++] = part[T_DISPLAY_NAME]!
+  out[k++] = ',"firstName":'
+  out[k++] = store.quotedOf(store.firstName[slot]!)
+  out[k++] = ',"lastName":'
+  out[k++] = store.quotedOf(store.lastName[slot]!)
+  out[k++] = ',"photoURL":'
+  out[k++] = part[T_PHOTO]!
+  out[k++] = ',"occupation":'
+  out[k++] = store.quotedOf(store.occupation[slot]!)
+  out[k++] = ',"yearsOfExperience":'
+  out[k++] = jsonNumber(store.years[slot]!)
+  out[k++] = ',"description":'
+  out[k++] = part[T_DESCRIPTION]!
+  out[k++] = ',"expertise_areas":['
+  k = quotedList(store, start, areasEnd, out, k)
+  out[k++] = '],"keywords":['
+  k = quotedList(store, areasEnd, keywordsEnd, out, k)
+  out[k++] = '],"city":'
+  out[k++] = store.quotedOf(store.city[slot]!)
+  out[k++] = ',"rating":'
+  out[k++] = jsonNumber(store.rating[slot]!)
+  out[k++] = ',"ratingCount":'
+  out[k++] = jsonNumber(store.ratingCount[slot]!)
+  out[k++] = ',"responseRate":'
+  out[k++] = JSON.stringify(RESPONSE_RATES[store.response[slot]!]!)
+  out[k++] = flags & F_MEASURED ? ',"responseRateSource":"measured"' : ',"responseRateSource":"self-declared"'
+  out[k++] = flags & F_CALL ? ',"selectedOptions":{"call":true' : ',"selectedOptions":{"call":false'
+  out[k++] = flags & F_EMAIL ? ',"email":true' : ',"email":false'
+  out[k++] = flags & F_VIDEO ? ',"video":true}' : ',"video":false}'
+  out[k++] = ',"customURL":'
+  out[k++] = part[T_CUSTOM_URL]!
+  out[k++] = ',"twitterUrl":'
+  out[k++] = part[T_TWITTER]!
+  out[k++] = ',"linkedinUrl":'
+  out[k++] = part[T_LINKEDIN]!
+  out[k++] = ',"websiteUrl":'
+  out[k++] = part[T_WEBSITE]!
+  out[k++] = flags & F_BUSINESS ? ',"accountType":"business","approved":true' : ',"accountType":"expert","approved":true'
+  if (flags & F_HAS_EMAIL) {
+    out[k++] = ',"email":'
+    out[k++] = part[T_EMAIL]!
+  }
+  if (!Number.isNaN(priceFrom)) {
+    out[k++] = ',"priceFrom":'
+    out[k++] = jsonNumber(priceFrom)
+  }
+  out[k++] = store.freeFirst[slot] ? ',"freeFirstMessage":true}' : '}'
+  // drop the pieces a longer expert left behind (trimmed in place, not reallocated)
+  if (out.length !== k) out.length = k
+  return out.join('')
 }

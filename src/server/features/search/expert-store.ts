@@ -76,6 +76,8 @@ export class ExpertStore {
   private dead = 0
   /** bumped on every change: derived answers (directory) are cached per version */
   version = 0
+  /** expertJson's scratch: the pieces of the expert being written (reused, so only the joined text is new) */
+  readonly jsonParts: string[] = []
 
   intern(value: string): number {
     let id = this.stringOf.get(value)

@@ -13,12 +13,20 @@ export const DIRECTORY_PAGE_SIZE = 24
 const utf8 = new TextEncoder()
 
 /**
- * { results: [...], ...rest } as UTF-8 JSON, from experts already serialised by the index. Encoded
- * here, once: a string body would be copied again to measure it and again to join it to the headers.
+ * { results: [...], ...rest } as UTF-8 JSON, from experts already serialised by the index. Joined
+ * once into one flat string and encoded once: joining the experts and then wrapping them in the
+ * envelope made a second copy for the encoder to flatten; a string body would be copied again to
+ * measure it and again to join it to the headers.
  */
 function pageBody(results: string[], rest: Record<string, unknown>): Uint8Array<ArrayBuffer> {
   const tail = JSON.stringify(rest)
-  return utf8.encode(`{"results":[${results.join(',')}]${tail.length > 2 ? `,${tail.slice(1)}` : '}'}`)
+  const parts: string[] = ['{"results":[']
+  for (let i = 0; i < results.length; i++) {
+    if (i > 0) parts.push(',')
+    parts.push(results[i]!)
+  }
+  parts.push(tail.length > 2 ? `],${tail.slice(1)}` : ']}')
+  return utf8.encode(parts.join(''))
 }
 
 /**
@@ -38,8 +46,13 @@ export function createSearchRoutes(search: SearchService, rateLimits: RateLimits
       const query = validQuery(c, searchQuerySchema)
       const index = await search.index()
       const { json, total, page, pageSize, pages } = index.search(query)
-      c.header('cache-control', 'no-store')
-      return c.body(pageBody(json, { total, page, pageSize, pages }), 200, { 'content-type': 'application/json; charset=utf-8' })
+      // A Response with its headers as a plain object (c.body with two headers builds a Headers object,
+      // and writing the answer iterates it sorted): nothing before this handler sets a header on a
+      // search that succeeds, so there are none of the context's to carry over.
+      return new Response(pageBody(json, { total, page, pageSize, pages }), {
+        status: 200,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+      })
     })
     .get('/featured', async (c) => {
       const index = await search.index()

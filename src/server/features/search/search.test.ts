@@ -20,6 +20,8 @@ interface SearchAnswer {
 async function search(server: TestServer, query: Record<string, string>, cookie?: string): Promise<SearchAnswer> {
   const response = await server.request(`/api/search?${new URLSearchParams(query)}`, { cookie })
   expect(response.status).toBe(200)
+  expect(response.headers.get('cache-control')).toBe('no-store')
+  expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
   return (await response.json()) as SearchAnswer
 }
 
@@ -336,6 +338,28 @@ describe.runIf(process.env.TEST_REDIS_URL).each(DIALECTS)('search on two instanc
   afterAll(async () => {
     await two?.close()
     await one?.close()
+  })
+
+  it('answers over a connection with the API headers: no caching, JSON, the secure defaults and a request id', async () => {
+    const response = await fetch(`${one.url}/api/search?q=glassblower`)
+    expect(response.status).toBe(200)
+    expect(
+      Object.fromEntries(
+        ['cache-control', 'content-type', 'x-content-type-options', 'x-frame-options', 'referrer-policy'].map((name) => [
+          name,
+          response.headers.get(name),
+        ]),
+      ),
+    ).toEqual({
+      'cache-control': 'no-store',
+      'content-type': 'application/json; charset=utf-8',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    })
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(response.headers.get('x-request-id')).toBeTruthy()
+    expect(((await response.json()) as SearchAnswer).total).toBe(0)
   })
 
   it("an operator's approval and suspension, an expert's edit and a new rating on one instance are searchable on the other within a second", async () => {
