@@ -188,6 +188,14 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
         const lockPid = Number((await lock.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid)
         const blockedByTest = async () =>
           (await lock.query(`select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))`, [lockPid])).rowCount ?? 0
+        /** Until the request waits on the test's lock; a request that answers instead fails the test with its answer. */
+        const blocked = async (request: Promise<Response | string>) => {
+          const answered = request.then(async (r) => {
+            throw new Error(`answered before waiting on the test's lock: ${typeof r === 'string' ? r : `${r.status} ${await r.text()}`}`)
+          })
+          answered.catch(() => undefined)
+          await Promise.race([eventually(blockedByTest, (n) => n > 0, 60_000), answered])
+        }
 
         // A booking: the test holds an uncommitted row with the booking's request id, so the server's
         // transaction waits at its booking row, after the hold is written.
@@ -203,7 +211,7 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
           [randomUUID(), expert.id, client.id, requestId, now],
         )
         const booking = book(child.url, { kind: 'call15', medium: 'voice', price: 11, startsAt, requestId }).catch(() => 'killed')
-        await eventually(blockedByTest, (n) => n > 0, 60_000)
+        await blocked(booking)
         await child.kill9()
         await lock.query('rollback')
         expect(await booking).toBe('killed')
@@ -253,7 +261,7 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
         const locked = await lock.query(`select id from ledger_accounts where id = $1 for update`, [`u:${expert.id}:earned`])
         expect(locked.rowCount).toBe(1)
         const confirm = act(child.url, client, answer.id, 'confirm').catch(() => 'killed')
-        await eventually(blockedByTest, (n) => n > 0, 60_000)
+        await blocked(confirm)
         await child.kill9()
         await lock.query('rollback')
         expect(await confirm).toBe('killed')
