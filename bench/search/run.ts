@@ -1,5 +1,5 @@
 /**
- * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 25] [-- --queries FILE.json] [-- --no-fuse]
+ * npm run bench:search [-- --sizes 10000,100000] [-- --rounds 25] [-- --queries FILE.json] [-- --no-fuse] [-- --keep]
  * BENCH_CPU_PROF=DIR npm run bench:search ...   (also writes a V8 CPU profile of each server process into DIR)
  *
  * For each N: generates N experts (../shared/bench/search/gen.mjs N 42) into a temporary folder,
@@ -86,7 +86,9 @@ async function startServer(dataDir: string, workers = 1): Promise<StartedServer>
   const log = openSync(logFile, 'w')
   // BENCH_CPU_PROF=DIR writes a V8 CPU profile of the server (each worker) into DIR, for `--cpu-prof` readers.
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []
-  const child = spawn(process.execPath, [...profile, '--expose-gc', '--import', 'tsx', 'bench/search/server.ts'], {
+  // BENCH_SERVER_FLAGS="--trace-gc ..." passes node/V8 flags to the server (its log is DATA_DIR/server-N.log, kept with --keep).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...profile, ...flags, '--expose-gc', '--import', 'tsx', 'bench/search/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -177,8 +179,26 @@ async function apiAll(url: string, q: string, idOf: Map<string, string>): Promis
   return ids
 }
 
+/**
+ * GET url and read the answer to its end without keeping or parsing it: what a load generator such as
+ * wrk does. Parsing each page of ten here (as getJson does) cost the client about as much CPU as the
+ * search cost the server, on the two cores they share, and queued answers behind the client's parsing.
+ */
+function drain(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (response) => {
+        response.on('data', () => {})
+        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`GET ${url}: ${response.statusCode}`))))
+        response.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
 /** `clients` concurrent clients send the queries in turn until `done()`; the latency of each request. */
 async function load(url: string, clients: number, done: (sent: number) => boolean) {
+  const urls = queries.map((q) => `${url}/api/search?${new URLSearchParams({ q: q.q, page: '1', pageSize: '10' })}`)
   let next = 0
   const ms: number[] = []
   const started = performance.now()
@@ -188,7 +208,7 @@ async function load(url: string, clients: number, done: (sent: number) => boolea
         const i = next++
         if (done(i)) return
         const t = performance.now()
-        await apiSearch(url, queries[i % queries.length]!.q)
+        await drain(urls[i % urls.length]!)
         ms.push(performance.now() - t)
       }
     }),
@@ -418,7 +438,8 @@ async function runSize(n: number) {
       )
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true })
+    if (args.includes('--keep')) process.stdout.write(`kept ${dir} (data and server logs)\n`)
+    else rmSync(dir, { recursive: true, force: true })
   }
 }
 

@@ -17,6 +17,9 @@ interface SearchAnswer {
   pages: number
 }
 
+/** Two-byte, three-byte and four-byte UTF-8, and a quote and a backslash to escape. */
+const NON_LATIN_DESCRIPTION = 'Visados — 签证 — تأشيرة 🛂 "fast" C:\\docs'
+
 async function search(server: TestServer, query: Record<string, string>, cookie?: string): Promise<SearchAnswer> {
   const response = await server.request(`/api/search?${new URLSearchParams(query)}`, { cookie })
   expect(response.status).toBe(200)
@@ -70,6 +73,7 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
       firstName: 'Sofía',
       lastName: 'Marín',
       occupation: 'Immigration Lawyer',
+      description: NON_LATIN_DESCRIPTION,
       expertise_areas: JSON.stringify(['Visa applications', 'Asylum']),
       keywords: JSON.stringify(['immigration', 'work permits']),
       city: 'Madrid',
@@ -121,6 +125,16 @@ describe.each(DIALECTS)('expert search API on %s', (dialect) => {
     expect(await first('imigration lawer')).toBe(lawyer.id)
     expect(await first('Sofia Marin')).toBe(lawyer.id)
     expect(await first('bookeeping')).toBe(accountant.id)
+  })
+
+  it('sends names and texts beyond Latin-1 as exact UTF-8, its length the bytes sent', async () => {
+    for (const url of ['/api/search?q=immigration', '/api/search/directory?field=Immigration%20Lawyer']) {
+      const response = await server.request(url)
+      const bytes = new Uint8Array(await response.arrayBuffer())
+      if (response.headers.has('content-length')) expect(Number(response.headers.get('content-length'))).toBe(bytes.length)
+      const answer = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as SearchAnswer
+      expect(answer.results.find((r) => r.uid === lawyer.id)?.description).toBe(NON_LATIN_DESCRIPTION)
+    }
   })
 
   it("answers 'no results' for nonsense and nothing for an empty query (VAL-14, ERR-12)", async () => {
