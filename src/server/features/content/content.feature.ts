@@ -1,9 +1,11 @@
+import cluster from 'node:cluster'
+import path from 'node:path'
 import type { AppContext } from '../../context'
 import type { Feature } from '../feature'
 import { createContentRoutes } from './content.routes'
-import { createImageRenderer, warmCovers } from './content.service'
 import { contentSettings } from './content-settings'
 import { createContentStoreLoader } from './content.store'
+import { createImageRenderer, warmCovers } from './images'
 
 /** Blog, resources, FAQ, help, company pages, sitemap data, images and the contact form. */
 export interface ContentService {
@@ -16,7 +18,7 @@ export interface ContentService {
 
 export function createContentFeature(ctx: AppContext): Feature<ContentService> {
   const content = createContentStoreLoader(contentSettings(ctx.config))
-  const renderImage = createImageRenderer()
+  const renderImage = createImageRenderer(path.join(ctx.config.dataDir, 'cache', 'images'))
   let closed = false
   let covers: Promise<number> | undefined
   return {
@@ -24,8 +26,13 @@ export function createContentFeature(ctx: AppContext): Feature<ContentService> {
     service: { coversRendered: () => covers ?? Promise.resolve(0) },
     // The covers render once, in the background: listening does not wait for them, and the start-up
     // memory check (WORKER_MEMORY_LIMIT_MB, right after the warm-up) runs before the first is rendered.
+    // One worker of a machine renders them into the shared disk cache; the others read it when asked.
     warmUp: async () => {
       if (covers) return undefined
+      if (cluster.isWorker && cluster.worker!.id !== 1) {
+        covers = Promise.resolve(0)
+        return undefined
+      }
       covers = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         const started = performance.now()
         try {

@@ -23,15 +23,12 @@ import {
   getFaq,
   getPage,
   getPost,
-  IMAGE_FORMATS,
-  IMAGE_WIDTHS,
-  isImageFile,
   listPosts,
   listSitemapEntries,
   type LoadContent,
-  type RenderImage,
   searchHelp,
 } from './content.service'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, isImageFile, type RenderImage } from './images'
 import { listInbox, replyToContact, setHandled } from './contact-inbox.service'
 
 /** Contact form limits: per sender address, and per client address (a shared bucket for the no-JavaScript form). */

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
-import sharp from 'sharp'
 import type { AppContext } from '../../context'
 import type { Database } from '../../db/database'
 import {
@@ -9,7 +7,6 @@ import {
   type ContactMessage,
   type ContactMessageInput,
   type ContactTopic,
-  type ContentImageFormat,
   type ContentPage,
   type FaqGroup,
   type HelpResponse,
@@ -18,7 +15,7 @@ import {
   type PostResponse,
   type SitemapEntry,
 } from '../../../shared/schemas/content'
-import { CONTENT_DIR, IMAGE_FILE, toSummary, type ContentStore } from './content.store'
+import { toSummary, type ContentStore } from './content.store'
 import { listedExperts } from '../experts'
 
 export type LoadContent = () => Promise<ContentStore>
@@ -120,66 +117,6 @@ export async function listSitemapEntries(content: LoadContent, database: Databas
     entries.push({ path: `/expert/${encodeURIComponent(expert.custom_url)}`, lastmod: expert.updated_at.slice(0, 10) })
   }
   return entries
-}
-
-// Images: covers are stored once (any of SVG, PNG, JPEG, WebP) and served resized as AVIF, WebP or JPEG.
-export const IMAGE_WIDTHS = [320, 480, 640, 800, 960, 1200] as const
-export const IMAGE_FORMATS: Record<ContentImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg' }
-const IMAGE_CACHE_MAX = 400
-
-export function isImageFile(file: string): boolean {
-  return IMAGE_FILE.test(file)
-}
-
-export type RenderImage = (file: string, width: number, format: ContentImageFormat) => Promise<Buffer>
-
-/** Renders an image resized to `width` (never enlarged) in `format`; each kept in memory after the first request. */
-export function createImageRenderer(): RenderImage {
-  const imageCache = new Map<string, Promise<Buffer>>()
-  return (file, width, format) => {
-  const key = `${file}|${width}|${format}`
-  let result = imageCache.get(key)
-  if (!result) {
-    if (imageCache.size >= IMAGE_CACHE_MAX) imageCache.delete(imageCache.keys().next().value as string)
-    const pipeline = sharp(path.join(CONTENT_DIR, 'images', file), { density: 144 }).resize({ width, withoutEnlargement: true })
-    // AVIF at effort 2 instead of sharp's 4: a third of the time (about 200 ms for an 800 px cover) for
-    // ~10% more bytes; the first visitor of a post waits for it, as its LCP element (issue 21 item 1).
-    const encoded =
-      format === 'avif' ? pipeline.avif({ quality: 55, effort: 2 }) : format === 'webp' ? pipeline.webp({ quality: 78 }) : pipeline.jpeg({ quality: 80, mozjpeg: true })
-    result = encoded.toBuffer()
-    result.catch(() => imageCache.delete(key))
-    imageCache.set(key, result)
-  }
-  return result
-  }
-}
-
-/**
- * The widths a phone's full-width cover takes in the format phones pick (a 412 px screen at 1.75x
- * takes 800, one at 2.6-3x takes 1200): what a post list's first cover or a post's cover, their
- * pages' LCP element, is asked for first.
- */
-const WARM_COVER_WIDTHS = [800, 1200] as const
-
-/**
- * Renders every post's cover at WARM_COVER_WIDTHS as AVIF, newest posts first and one at a time
- * (so requests keep the other threads), until `stopped()`: the first visitor of a page does not
- * wait for the encoder. Answers how many it rendered; a cover that fails is left to its request.
- */
-export async function warmCovers(content: LoadContent, renderImage: RenderImage, stopped: () => boolean): Promise<number> {
-  const store = await content()
-  const posts = Object.values(store.posts)
-    .flat()
-    .sort((a, b) => b.date.localeCompare(a.date))
-  const files = [...new Set(posts.map((post) => path.basename(post.cover.src)))]
-  let rendered = 0
-  for (const file of files) {
-    for (const width of WARM_COVER_WIDTHS) {
-      if (stopped()) return rendered
-      if (await renderImage(file, width, 'avif').then(() => true, () => false)) rendered++
-    }
-  }
-  return rendered
 }
 
 // Contact messages.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { warmCovers, type RenderImage } from './content.service'
+import { warmCovers, type RenderImage } from './images'
 import type { ContentStore } from './content.store'
 
 const post = (date: string, file: string) => ({ date, cover: { src: `/api/content/images/${file}`, width: 1200, height: 630, alt: '' } })
