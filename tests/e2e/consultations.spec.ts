@@ -100,6 +100,13 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     expect(ics?.content).toContain('BEGIN:VCALENDAR')
     expect(ics?.content).toContain('My pension options')
 
+    // The booking opened their conversation on both sides before either wrote, with its card.
+    await client.page.goto('/chat')
+    await expect(client.page.getByTestId('conversation-item').filter({ hasText: 'Grace Mensah' })).toContainText('No messages yet')
+    await expert.goto('/chat')
+    await expert.getByTestId('conversation-item').filter({ hasText: 'Carla Client' }).click()
+    await expect(expert.getByTestId('chat-booking-card')).toContainText('30-minute call (voice)')
+
     // Cancelled well before the call: free, all points back.
     await client.page.goto('/consultations')
     const call = bookingCard(client.page, '30-minute call')
