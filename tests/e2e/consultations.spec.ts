@@ -77,10 +77,24 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     const pageErrors: string[] = []
     client.page.on('pageerror', (error) => pageErrors.push(error.message))
     await client.page.goto('/expert/grace-mensah')
-    await expect(client.page.getByTestId('expert-prices')).toContainText('Written answer30 Tio-Points')
     const form = client.page.getByRole('form', { name: 'Book Grace' })
     await expect(form).toBeVisible()
+    // Each price once: the choices of her booking form are the price list.
+    const panel = client.page.getByRole('region', { name: 'Book a consultation' })
+    await expect(panel.getByTestId('expert-prices')).toContainText('Written answer30 Tio-Points')
+    await expect(panel.getByText('30 Tio-Points')).toHaveCount(1)
     expect(pageErrors).toEqual([])
+    // The expert and a visitor see the one price list too, with what they can do.
+    await expert.goto('/expert/grace-mensah')
+    const ownPanel = expert.getByRole('region', { name: 'Book a consultation' })
+    await expect(ownPanel).toContainText('This is how clients see your prices')
+    await expect(ownPanel.getByText('30 Tio-Points')).toHaveCount(1)
+    const visitor = await browser.newPage()
+    await visitor.goto('/expert/grace-mensah')
+    const visitorPanel = visitor.getByRole('region', { name: 'Book a consultation' })
+    await expect(visitorPanel.getByRole('button', { name: 'Log in to book' })).toBeEnabled()
+    await expect(visitorPanel.getByText('30 Tio-Points')).toHaveCount(1)
+    await visitor.close()
     await form.getByRole('radio', { name: /30-minute call \(voice\)/ }).check()
     await expect(form.getByTestId('slot-time-zone')).toContainText('Times are shown in your time zone')
     // Three days ahead: well before the free-cancellation limit of 24 hours.

@@ -44,37 +44,67 @@ export function BookingPanel({
           <p className="mt-1 text-sm text-emerald-700 dark:text-emerald-400">Your first message to {expertName} is free.</p>
         ) : null}
         {offers.length ? (
-          <>
-            <ul className="mt-3 grid gap-1 text-sm" aria-label="Prices" data-testid="expert-prices">
-              {offers.map((o) => (
-                <li key={keyOf(o)} className="flex justify-between gap-4 border-b border-line py-1 last:border-0">
-                  <span>{offerLabel(o)}</span>
-                  <span className="font-semibold">{points(o.price)}</span>
-                </li>
-              ))}
-            </ul>
-            <BookingForm expertId={expertId} expertName={expertName} offers={offers} onPriceChanged={() => void query.refetch()} />
-          </>
+          <BookingBody expertId={expertId} expertName={expertName} offers={offers} onPriceChanged={() => void query.refetch()} />
         ) : null}
       </Card>
     </section>
   )
 }
 
-function BookingForm({
-  expertId,
-  expertName,
-  offers,
-  onPriceChanged,
-}: {
+/**
+ * Each price is shown once: as the choices of the booking form to whoever can book, else as a list with
+ * what to do next (log in, verify the address, or, for the expert, where to change them).
+ */
+function BookingBody({ expertId, expertName, offers, onPriceChanged }: BookingFormProps) {
+  // The panel hydrates after its chunk loads, when the session may be known already: the server's HTML had none.
+  const session = useSessionAfterHydration()
+  const { openLogin } = useAuthDialogs()
+  if (session.status === 'signed-in' && session.me.id !== expertId && session.me.emailVerified)
+    return (
+      <BookingForm
+        expertId={expertId}
+        expertName={expertName}
+        offers={offers}
+        onPriceChanged={onPriceChanged}
+        balance={session.me.points}
+      />
+    )
+  return (
+    <>
+      <ul className="mt-3 grid gap-1 text-sm" aria-label="Prices" data-testid="expert-prices">
+        {offers.map((o) => (
+          <li key={keyOf(o)} className="flex justify-between gap-4 border-b border-line py-1 last:border-0">
+            <span>{offerLabel(o)}</span>
+            <span className="font-semibold">{points(o.price)}</span>
+          </li>
+        ))}
+      </ul>
+      {session.status !== 'signed-in' ? (
+        <p className="mt-4 text-sm">
+          <Button variant="secondary" onClick={openLogin} disabled={session.status === 'loading'}>
+            Log in to book
+          </Button>
+        </p>
+      ) : session.me.id === expertId ? (
+        <p className="mt-4 text-sm text-ink-muted">This is how clients see your prices. Change them in your expert settings.</p>
+      ) : (
+        // Points are spent from a confirmed address only (the server refuses 'email-not-verified'): said before a choice is made.
+        <p className="mt-4 text-sm" role="note" data-testid="verify-to-book">
+          {MESSAGES.verifyToBook(session.me.email)}
+        </p>
+      )}
+    </>
+  )
+}
+
+interface BookingFormProps {
   expertId: string
   expertName: string
   offers: Offer[]
   onPriceChanged: () => void
-}) {
-  // The panel hydrates after its chunk loads, when the session may be known already: the server's HTML had none.
-  const session = useSessionAfterHydration()
-  const { openLogin } = useAuthDialogs()
+}
+
+function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: BookingFormProps & { balance: number }) {
   const client = useQueryClient()
   const [choice, setChoice] = useState('')
   const [slot, setSlot] = useState('')
@@ -85,7 +115,6 @@ function BookingForm({
   const [booked, setBooked] = useState<{ label: string; startsAt: string | null } | null>(null)
   const offer = offers.find((o) => keyOf(o) === choice)
   const isCall = offer ? offer.kind !== 'answer' : false
-  const balance = session.me?.points ?? 0
   const short = offer ? offer.price > balance : false
   const book = useMutation({
     mutationFn: () =>
@@ -133,24 +162,6 @@ function BookingForm({
       return setError({ message: `You need ${points(offer.price)} for this booking and have ${points(balance)}.`, getPoints: true })
     book.mutate()
   }
-  if (session.status !== 'signed-in') {
-    return (
-      <p className="mt-4 text-sm">
-        <Button variant="secondary" onClick={openLogin} disabled={session.status === 'loading'}>
-          Log in to book
-        </Button>
-      </p>
-    )
-  }
-  if (session.me.id === expertId)
-    return <p className="mt-4 text-sm text-ink-muted">This is how clients see your prices. Change them in your expert settings.</p>
-  // Points are spent from a confirmed address only (the server refuses 'email-not-verified'): said before a choice is made.
-  if (!session.me.emailVerified)
-    return (
-      <p className="mt-4 text-sm" role="note" data-testid="verify-to-book">
-        {MESSAGES.verifyToBook(session.me.email)}
-      </p>
-    )
   return (
     <form className="mt-5 grid gap-4" onSubmit={submit} noValidate aria-label={`Book ${expertName}`}>
       {booked ? (
@@ -174,7 +185,7 @@ function BookingForm({
       ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Consultation</legend>
-        <div className="mt-1 grid gap-2">
+        <div className="mt-1 grid gap-2" data-testid="expert-prices">
           {offers.map((o) => (
             <label
               key={keyOf(o)}
