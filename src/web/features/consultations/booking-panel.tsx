@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { ExpertOffers, Offer } from '../../../shared/schemas/consultation'
 import { getErrorMessage, MESSAGES } from '../../../shared/messages'
@@ -113,6 +113,11 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: 
   const [requestId, setRequestId] = useState(newRequestId)
   const [error, setError] = useState<{ message: string; getPoints?: boolean } | null>(null)
   const [booked, setBooked] = useState<{ label: string; startsAt: string | null } | null>(null)
+  // The form shrinks once booked: on a phone its top, where the confirmation shows, is then above the screen.
+  const bookedRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (booked) bookedRef.current?.focus()
+  }, [booked])
   const offer = offers.find((o) => keyOf(o) === choice)
   const isCall = offer ? offer.kind !== 'answer' : false
   const short = offer ? offer.price > balance : false
@@ -165,7 +170,12 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: 
   return (
     <form className="mt-5 grid gap-4" onSubmit={submit} noValidate aria-label={`Book ${expertName}`}>
       {booked ? (
-        <div role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50">
+        <div
+          ref={bookedRef}
+          tabIndex={-1}
+          role="status"
+          className="scroll-mt-24 rounded-lg bg-emerald-50 p-3 focus:outline-none text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50"
+        >
           <p className="font-semibold">
             Booked: {booked.label}
             {booked.startsAt ? `, ${formatWhen(booked.startsAt, ownTimeZone())}` : ''}.
