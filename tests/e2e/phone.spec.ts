@@ -31,3 +31,18 @@ test('the expert application names the field to fix beside it, scrolls to it, th
   await expect(status).toContainText('pending')
   await expect(status).toBeInViewport()
 })
+
+test('booking on a phone brings the confirmation into view and gives it the focus (the form above it shrinks once booked)', async ({
+  page,
+}) => {
+  await createAccount(page, { firstName: 'Paula', lastName: 'Phone' })
+  await page.goto('/expert/sofia-marin')
+  const form = page.getByRole('form', { name: 'Book Sofía' })
+  await form.getByRole('radio', { name: /Written answer/ }).check()
+  await form.getByLabel('Your question').fill('Can I move abroad with my children?')
+  await form.getByRole('button', { name: /Confirm booking for/ }).click()
+  const booked = form.getByRole('status')
+  await expect(booked).toContainText('Booked: Written answer')
+  await expect(booked).toBeFocused()
+  await expect(booked).toBeInViewport()
+})
