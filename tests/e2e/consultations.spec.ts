@@ -271,6 +271,8 @@ test('a dispute decided by the operator: part to the expert, the rest back to th
     await card.getByRole('button', { name: 'Open a dispute' }).click()
     await card.getByRole('button', { name: 'Send dispute' }).click()
     await expect(card.getByRole('alert')).toHaveText('Reason for the dispute: say what went wrong.')
+    // The empty field gets the focus back, so a keyboard or screen reader user lands where to type.
+    await expect(card.getByLabel('Reason for the dispute')).toBeFocused()
     await card.getByLabel('Reason for the dispute').fill('One line, no explanation')
     await card.getByRole('button', { name: 'Send dispute' }).click()
     await expect(card).toContainText('In dispute')

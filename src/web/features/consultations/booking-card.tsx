@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CALL_EARLY_MINUTES } from '../../../shared/schemas/consultation-text'
 import type { BookingAction, BookingView } from '../../../shared/schemas/consultation'
@@ -28,6 +28,11 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
   const [proposal, setProposal] = useState('')
   const [day, setDay] = useState('')
   const [error, setError] = useState('')
+  // The reason is asked for right away, and again when it was left empty.
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (panel === 'dispute') reasonRef.current?.focus()
+  }, [panel])
   const act = useMutation({
     mutationFn: (input: { action: BookingAction; reason?: string; startsAt?: string }) => actOnBooking(b.id, input),
     onSuccess: () => {
@@ -64,7 +69,10 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
   }
   const dispute = (event: FormEvent) => {
     event.preventDefault()
-    if (!reason.trim()) return setReasonError('Reason for the dispute: say what went wrong.')
+    if (!reason.trim()) {
+      setReasonError('Reason for the dispute: say what went wrong.')
+      return reasonRef.current?.focus()
+    }
     setReasonError('')
     act.mutate({ action: 'dispute', reason: reason.trim() })
   }
@@ -191,6 +199,7 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
       {panel === 'dispute' ? (
         <form className="mt-3 grid gap-2" onSubmit={dispute} noValidate>
           <TextAreaField
+            ref={reasonRef}
             label="Reason for the dispute"
             hint="The Tio team reads it with your conversation and decides."
             maxLength={2000}
