@@ -211,8 +211,10 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await expert.getByLabel(/^Message to /).fill('Pay off the mortgage only after your emergency fund is full.')
     await expert.getByLabel(/^Message to /).press('Enter')
     await expect(expert.getByRole('log').getByText('emergency fund is full')).toBeVisible()
+    // Delivered from the card in the conversation where the answer was just written.
+    await expert.getByTestId('chat-booking-card').getByRole('button', { name: 'Mark delivered' }).click()
+    await expect(expert.getByTestId('chat-booking-card')).toContainText('Delivered')
     await expert.getByTestId('chat-booking-card').getByRole('link', { name: 'Open booking' }).click()
-    await expert.getByRole('article', { name: 'Written answer for Carla Client' }).getByRole('button', { name: 'Mark delivered' }).click()
     await expect(expert.getByRole('article', { name: 'Written answer for Carla Client' })).toContainText('Delivered')
 
     await client.page.goto('/consultations')
