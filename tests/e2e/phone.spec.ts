@@ -46,3 +46,22 @@ test('booking on a phone brings the confirmation into view and gives it the focu
   await expect(booked).toBeFocused()
   await expect(booked).toBeInViewport()
 })
+
+test('with too few points the booking form offers the way to get them, not a Confirm that can only fail', async ({ page }) => {
+  await createAccount(page, { firstName: 'Sam', lastName: 'Short' })
+  await page.goto('/expert/sofia-marin')
+  const form = page.getByRole('form', { name: 'Book Sofía' })
+  // Two written answers (15 points each) leave 70 of the 100 sign-up points: short of the 80 of an hour's call.
+  for (const question of ['First question about custody', 'Second question about custody']) {
+    await form.getByRole('radio', { name: /Written answer/ }).check()
+    await form.getByLabel('Your question').fill(question)
+    await form.getByRole('button', { name: /Confirm booking for/ }).click()
+    await expect(form.getByRole('status')).toContainText('Booked: Written answer')
+  }
+  await form.getByRole('radio', { name: /60-minute call/ }).check()
+  const short = form.getByTestId('short-balance')
+  await expect(short).toContainText('You need 10 Tio-Points more for this.')
+  await expect(form.getByRole('button', { name: /Confirm booking/ })).toHaveCount(0)
+  await short.getByRole('link', { name: 'Get Tio-Points' }).click()
+  await expect(page).toHaveURL(/\/Pricing$/)
+})

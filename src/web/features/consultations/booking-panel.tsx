@@ -243,14 +243,6 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: 
               {short ? 'Not enough Tio-Points' : points(balance - offer.price)}
             </dd>
           </dl>
-          {short ? (
-            <p className="text-sm" data-testid="short-balance">
-              You need {points(offer.price - balance)} more for this.{' '}
-              <Link className="font-semibold text-brand-700 underline dark:text-brand-300" to="/Pricing">
-                Get Tio-Points
-              </Link>
-            </p>
-          ) : null}
           <p className="text-xs text-ink-muted">
             The points are held until the consultation is delivered, then paid to {expertName}. Cancelling in time returns them.
           </p>
@@ -266,7 +258,18 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: 
           ) : null}
         </p>
       ) : null}
-      {offer ? (
+      {offer && short ? (
+        // No Confirm that can only fail: the way on is getting points.
+        <div className="grid justify-items-start gap-2 text-sm" data-testid="short-balance">
+          <p>You need {points(offer.price - balance)} more for this.</p>
+          <Link
+            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+            to="/Pricing"
+          >
+            Get Tio-Points
+          </Link>
+        </div>
+      ) : offer ? (
         <Button type="submit" disabled={book.isPending} className="justify-self-start">
           {book.isPending ? 'Booking…' : `Confirm booking for ${points(offer.price)}`}
         </Button>
