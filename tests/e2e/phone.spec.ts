@@ -62,6 +62,15 @@ test('with too few points the booking form offers the way to get them, not a Con
   const short = form.getByTestId('short-balance')
   await expect(short).toContainText('You need 10 Tio-Points more for this.')
   await expect(form.getByRole('button', { name: /Confirm booking/ })).toHaveCount(0)
+  // The link lands on the point packs, screens below the plans at the top of /Pricing on a phone.
   await short.getByRole('link', { name: 'Get Tio-Points' }).click()
-  await expect(page).toHaveURL(/\/Pricing$/)
+  await expect(page).toHaveURL(/\/Pricing#buy-points$/)
+  await expect(page.getByRole('heading', { name: 'Buy Tio-Points' })).toBeInViewport()
+  // Back from the checkout at the top of /Pricing, the purchase's outcome is brought into view.
+  await page.getByRole('button', { name: 'Buy 500 Tio-Points' }).click()
+  await page.getByRole('button', { name: 'Pay (test)' }).click()
+  await expect(page).toHaveURL(/\/Pricing\?purchase=/)
+  const paid = page.getByRole('status').filter({ hasText: 'Payment received' })
+  await expect(paid).toContainText('500 Tio-Points were added')
+  await expect(paid).toBeInViewport()
 })

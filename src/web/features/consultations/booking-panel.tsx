@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { ExpertOffers, Offer } from '../../../shared/schemas/consultation'
 import { getErrorMessage, MESSAGES } from '../../../shared/messages'
+import { BUY_POINTS_PATH } from '../../../shared/schemas/payments-text'
 import { ApiClientError } from '../../lib/api'
 import { ME_QUERY_KEY, useSessionAfterHydration } from '../../lib/session'
 import { Button } from '../../ui/button'
@@ -252,7 +253,7 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: 
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error.message}{' '}
           {error.getPoints ? (
-            <Link className="font-semibold underline" to="/Pricing">
+            <Link className="font-semibold underline" to={BUY_POINTS_PATH}>
               Get Tio-Points
             </Link>
           ) : null}
@@ -264,7 +265,7 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: 
           <p>You need {points(offer.price - balance)} more for this.</p>
           <Link
             className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-            to="/Pricing"
+            to={BUY_POINTS_PATH}
           >
             Get Tio-Points
           </Link>
