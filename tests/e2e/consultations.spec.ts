@@ -208,6 +208,9 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await expect(answer.getByRole('alert')).toContainText('Write your answer to your client')
     await expert.goto(`/chat?with=${client.id}`)
     await expect(expert.getByTestId('chat-booking-card')).toContainText('Written answer')
+    // Its link is a target a thumb can hit (WCAG 2.5.8 asks for 24 px at least).
+    const openBooking = await expert.getByTestId('chat-booking-card').getByRole('link', { name: 'Open booking' }).boundingBox()
+    expect(openBooking?.height).toBeGreaterThanOrEqual(24)
     await expert.getByLabel(/^Message to /).fill('Pay off the mortgage only after your emergency fund is full.')
     await expert.getByLabel(/^Message to /).press('Enter')
     await expect(expert.getByRole('log').getByText('emergency fund is full')).toBeVisible()

@@ -30,7 +30,11 @@ export function ChatBookingCards({ viewerId, otherId }: { viewerId: string; othe
             <Badge tone={STATUS_TONES[b.status]}>{STATUS_LABELS[b.status]}</Badge>
             <span className="text-ink-muted">{points(b.price)}</span>
             {b.startsAt ? <span className="text-ink-muted">{formatWhen(b.startsAt, ownTimeZone())}</span> : null}
-            <Link className="ml-auto text-brand-700 underline dark:text-brand-300" to={`/consultations#booking-${b.id}`}>
+            <Link
+              // At least 32 px high: a text-sized link is too small a target for a thumb.
+              className="ml-auto inline-flex min-h-8 items-center text-brand-700 underline dark:text-brand-300"
+              to={`/consultations#booking-${b.id}`}
+            >
               Open booking
             </Link>
           </div>
