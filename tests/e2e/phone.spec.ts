@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { MESSAGES } from '../../src/shared/messages'
+import { DEMO_PASSWORD } from '../../src/server/seed/demo-experts'
 import { createAccount } from './support/accounts'
 
 // Issue 22 item 4: on a phone, form errors speak in the field's own words and the page shows where to look.
@@ -73,4 +74,15 @@ test('with too few points the booking form offers the way to get them, not a Con
   const paid = page.getByRole('status').filter({ hasText: 'Payment received' })
   await expect(paid).toContainText('500 Tio-Points were added')
   await expect(paid).toBeInViewport()
+})
+
+test('logging in from the booking panel puts the focus on the first choice of the form that replaced the button', async ({ page }) => {
+  await page.goto('/expert/sofia-marin')
+  await page.getByRole('button', { name: 'Log in to book' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Login' })
+  await dialog.getByLabel('Email').fill('demo@tio.test')
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD)
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click()
+  const form = page.getByRole('form', { name: 'Book Sofía' })
+  await expect(form.getByRole('radio', { name: /Written answer/ })).toBeFocused()
 })

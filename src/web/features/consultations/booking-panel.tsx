@@ -60,9 +60,12 @@ function BookingBody({ expertId, expertName, offers, onPriceChanged }: BookingFo
   // The panel hydrates after its chunk loads, when the session may be known already: the server's HTML had none.
   const session = useSessionAfterHydration()
   const { openLogin } = useAuthDialogs()
+  // Logging in from here replaces the button that had the focus with the form: the focus goes to its first choice.
+  const [loggingIn, setLoggingIn] = useState(false)
   if (session.status === 'signed-in' && session.me.id !== expertId && session.me.emailVerified)
     return (
       <BookingForm
+        focusFirstChoice={loggingIn}
         expertId={expertId}
         expertName={expertName}
         offers={offers}
@@ -82,7 +85,14 @@ function BookingBody({ expertId, expertName, offers, onPriceChanged }: BookingFo
       </ul>
       {session.status !== 'signed-in' ? (
         <p className="mt-4 text-sm">
-          <Button variant="secondary" onClick={openLogin} disabled={session.status === 'loading'}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setLoggingIn(true)
+              openLogin()
+            }}
+            disabled={session.status === 'loading'}
+          >
             Log in to book
           </Button>
         </p>
@@ -105,8 +115,19 @@ interface BookingFormProps {
   onPriceChanged: () => void
 }
 
-function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: BookingFormProps & { balance: number }) {
+function BookingForm({
+  expertId,
+  expertName,
+  offers,
+  onPriceChanged,
+  balance,
+  focusFirstChoice,
+}: BookingFormProps & { balance: number; focusFirstChoice: boolean }) {
   const client = useQueryClient()
+  const choices = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusFirstChoice) choices.current?.querySelector('input')?.focus()
+  }, [focusFirstChoice])
   const [choice, setChoice] = useState('')
   const [slot, setSlot] = useState('')
   const [day, setDay] = useState('')
@@ -196,7 +217,7 @@ function BookingForm({ expertId, expertName, offers, onPriceChanged, balance }: 
       ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Consultation</legend>
-        <div className="mt-1 grid gap-2" data-testid="expert-prices">
+        <div ref={choices} className="mt-1 grid gap-2" data-testid="expert-prices">
           {offers.map((o) => (
             <label
               key={keyOf(o)}
