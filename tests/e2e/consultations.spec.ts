@@ -181,6 +181,10 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await client.page.getByTestId('chat-booking-card').getByRole('link', { name: 'Open booking' }).click()
     await expect(client.page).toHaveURL(/\/consultations#booking-/)
     await bookingCard(client.page, '15-minute call').getByRole('button', { name: 'Confirm and release 20 Tio-Points' }).click()
+    // Paying cannot be undone: asked once more, nothing moves before the answer.
+    await expect(bookingCard(client.page, '15-minute call')).toContainText('This pays them and cannot be undone.')
+    await expect(bookingCard(client.page, '15-minute call')).toContainText('Delivered')
+    await bookingCard(client.page, '15-minute call').getByRole('button', { name: 'Yes, release' }).click()
     await expect(bookingCard(client.page, '15-minute call')).toContainText('Completed')
     // And the expert's /consultations follows live too.
     await expect(heldCall).toContainText('Completed')
@@ -222,6 +226,7 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
 
     await client.page.goto('/consultations')
     await bookingCard(client.page, 'Written answer').getByRole('button', { name: 'Confirm and release 30 Tio-Points' }).click()
+    await bookingCard(client.page, 'Written answer').getByRole('button', { name: 'Yes, release' }).click()
     await expect(bookingCard(client.page, 'Written answer')).toContainText('Completed')
     await expect.poll(() => balance(expert)).toBe(earnedBefore + 30)
     await expect(points(client.page)).toHaveText('50 Tio-Points')

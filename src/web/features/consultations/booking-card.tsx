@@ -14,7 +14,7 @@ import { CONSULTATION_KEYS, actOnBooking } from './consultations-api'
 import { formatWhen, offerLabel, ownTimeZone, points } from './format'
 import { SlotPicker } from './slot-picker'
 
-type Panel = 'none' | 'cancel' | 'dispute' | 'propose'
+type Panel = 'none' | 'cancel' | 'confirm' | 'dispute' | 'propose'
 
 /** One booking with what the viewer can do to it now (issue 23 item 4); the server decides again. */
 export function BookingCard({ booking: b, viewerId, now }: { booking: BookingView; viewerId: string; now: number }) {
@@ -155,7 +155,7 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
           </Button>
         ) : null}
         {canConfirm ? (
-          <Button size="sm" disabled={act.isPending} onClick={() => act.mutate({ action: 'confirm' })}>
+          <Button size="sm" aria-expanded={panel === 'confirm'} onClick={() => open('confirm')}>
             Confirm and release {points(b.price)}
           </Button>
         ) : null}
@@ -192,6 +192,22 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
             </Button>
             <Button size="sm" variant="ghost" onClick={() => setPanel('none')}>
               Keep it
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {panel === 'confirm' ? (
+        // Paying cannot be undone, and on a phone this button sits right above Open a dispute: asked once more, as cancelling is.
+        <div className="mt-3 rounded-lg bg-surface-muted p-3 text-sm">
+          <p>
+            Release {points(b.price)} to {b.expertName}? This pays them and cannot be undone.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" disabled={act.isPending} onClick={() => act.mutate({ action: 'confirm' })}>
+              Yes, release
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setPanel('none')}>
+              Not yet
             </Button>
           </div>
         </div>
