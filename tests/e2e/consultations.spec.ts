@@ -77,10 +77,24 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     const pageErrors: string[] = []
     client.page.on('pageerror', (error) => pageErrors.push(error.message))
     await client.page.goto('/expert/grace-mensah')
-    await expect(client.page.getByTestId('expert-prices')).toContainText('Written answer30 Tio-Points')
     const form = client.page.getByRole('form', { name: 'Book Grace' })
     await expect(form).toBeVisible()
+    // Each price once: the choices of her booking form are the price list.
+    const panel = client.page.getByRole('region', { name: 'Book a consultation' })
+    await expect(panel.getByTestId('expert-prices')).toContainText('Written answer30 Tio-Points')
+    await expect(panel.getByText('Written answer', { exact: true })).toHaveCount(1)
     expect(pageErrors).toEqual([])
+    // The expert and a visitor see the one price list too, with what they can do.
+    await expert.goto('/expert/grace-mensah')
+    const ownPanel = expert.getByRole('region', { name: 'Book a consultation' })
+    await expect(ownPanel).toContainText('This is how clients see your prices')
+    await expect(ownPanel.getByText('Written answer', { exact: true })).toHaveCount(1)
+    const visitor = await browser.newPage()
+    await visitor.goto('/expert/grace-mensah')
+    const visitorPanel = visitor.getByRole('region', { name: 'Book a consultation' })
+    await expect(visitorPanel.getByRole('button', { name: 'Log in to book' })).toBeEnabled()
+    await expect(visitorPanel.getByText('Written answer', { exact: true })).toHaveCount(1)
+    await visitor.close()
     await form.getByRole('radio', { name: /30-minute call \(voice\)/ }).check()
     await expect(form.getByTestId('slot-time-zone')).toContainText('Times are shown in your time zone')
     // Three days ahead: well before the free-cancellation limit of 24 hours.
@@ -99,6 +113,13 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     const ics = confirmation.attachments.find((a) => a.filename === 'invite.ics')
     expect(ics?.content).toContain('BEGIN:VCALENDAR')
     expect(ics?.content).toContain('My pension options')
+
+    // The booking opened their conversation on both sides before either wrote, with its card.
+    await client.page.goto('/chat')
+    await expect(client.page.getByTestId('conversation-item').filter({ hasText: 'Grace Mensah' })).toContainText('No messages yet')
+    await expert.goto('/chat')
+    await expert.getByTestId('conversation-item').filter({ hasText: 'Carla Client' }).click()
+    await expect(expert.getByTestId('chat-booking-card')).toContainText('30-minute call (voice)')
 
     // Cancelled well before the call: free, all points back.
     await client.page.goto('/consultations')
@@ -160,6 +181,10 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await client.page.getByTestId('chat-booking-card').getByRole('link', { name: 'Open booking' }).click()
     await expect(client.page).toHaveURL(/\/consultations#booking-/)
     await bookingCard(client.page, '15-minute call').getByRole('button', { name: 'Confirm and release 20 Tio-Points' }).click()
+    // Paying cannot be undone: asked once more, nothing moves before the answer.
+    await expect(bookingCard(client.page, '15-minute call')).toContainText('This pays them and cannot be undone.')
+    await expect(bookingCard(client.page, '15-minute call')).toContainText('Delivered')
+    await bookingCard(client.page, '15-minute call').getByRole('button', { name: 'Yes, release' }).click()
     await expect(bookingCard(client.page, '15-minute call')).toContainText('Completed')
     // And the expert's /consultations follows live too.
     await expect(heldCall).toContainText('Completed')
@@ -187,15 +212,21 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     await expect(answer.getByRole('alert')).toContainText('Write your answer to your client')
     await expert.goto(`/chat?with=${client.id}`)
     await expect(expert.getByTestId('chat-booking-card')).toContainText('Written answer')
+    // Its link is a target a thumb can hit (WCAG 2.5.8 asks for 24 px at least).
+    const openBooking = await expert.getByTestId('chat-booking-card').getByRole('link', { name: 'Open booking' }).boundingBox()
+    expect(openBooking?.height).toBeGreaterThanOrEqual(24)
     await expert.getByLabel(/^Message to /).fill('Pay off the mortgage only after your emergency fund is full.')
     await expert.getByLabel(/^Message to /).press('Enter')
     await expect(expert.getByRole('log').getByText('emergency fund is full')).toBeVisible()
+    // Delivered from the card in the conversation where the answer was just written.
+    await expert.getByTestId('chat-booking-card').getByRole('button', { name: 'Mark delivered' }).click()
+    await expect(expert.getByTestId('chat-booking-card')).toContainText('Delivered')
     await expert.getByTestId('chat-booking-card').getByRole('link', { name: 'Open booking' }).click()
-    await expert.getByRole('article', { name: 'Written answer for Carla Client' }).getByRole('button', { name: 'Mark delivered' }).click()
     await expect(expert.getByRole('article', { name: 'Written answer for Carla Client' })).toContainText('Delivered')
 
     await client.page.goto('/consultations')
     await bookingCard(client.page, 'Written answer').getByRole('button', { name: 'Confirm and release 30 Tio-Points' }).click()
+    await bookingCard(client.page, 'Written answer').getByRole('button', { name: 'Yes, release' }).click()
     await expect(bookingCard(client.page, 'Written answer')).toContainText('Completed')
     await expect.poll(() => balance(expert)).toBe(earnedBefore + 30)
     await expect(points(client.page)).toHaveText('50 Tio-Points')
@@ -250,6 +281,8 @@ test('a dispute decided by the operator: part to the expert, the rest back to th
     await card.getByRole('button', { name: 'Open a dispute' }).click()
     await card.getByRole('button', { name: 'Send dispute' }).click()
     await expect(card.getByRole('alert')).toHaveText('Reason for the dispute: say what went wrong.')
+    // The empty field gets the focus back, so a keyboard or screen reader user lands where to type.
+    await expect(card.getByLabel('Reason for the dispute')).toBeFocused()
     await card.getByLabel('Reason for the dispute').fill('One line, no explanation')
     await card.getByRole('button', { name: 'Send dispute' }).click()
     await expect(card).toContainText('In dispute')

@@ -120,6 +120,9 @@ describe('HTTP baseline (issue 2 item 10)', () => {
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/)
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/)
     expect(csp).toContain("frame-ancestors 'none'")
+    // Connections (API, uploads, the socket) go to the site itself, never to any ws:/wss: host.
+    const publicOrigin = new URL(server.ctx.config.publicUrl).origin
+    expect(csp).toContain(`connect-src 'self' ${publicOrigin.replace(/^http/, 'ws')};`)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(response.headers.get('strict-transport-security')).toBeNull()

@@ -153,7 +153,7 @@ export function createApp(ctx: AppContext, options: { mountApi: ApiMount; web?: 
   if (options.web) {
     const web = options.web
     web.assets?.(app)
-    app.use('*', pageHeaders())
+    app.use('*', pageHeaders(ctx.config.publicUrl))
     app.all('*', async (c) => {
       const cookie = c.req.header('cookie') ?? ''
       const clientIp = getClientIp(c)

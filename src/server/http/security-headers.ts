@@ -25,8 +25,14 @@ export function baselineHeaders(production: boolean): (path: string) => readonly
   return (path) => (path.startsWith('/api/') || path.startsWith('/dev/') ? withPolicy : headers)
 }
 
-/** Pages: a CSP that allows no inline script (a nonce per request instead) and the other secure headers. */
-export function pageHeaders(): MiddlewareHandler<AppEnv> {
+/**
+ * Pages: a CSP that allows no inline script (a nonce per request instead) and the other secure headers.
+ * A page connects to its own origin only (the API, uploads, Socket.IO and, in dev, Vite's HMR socket all
+ * live there): 'self', which current browsers also match against same-host ws:/wss:, plus the socket
+ * form of PUBLIC_URL for a browser that does not.
+ */
+export function pageHeaders(publicUrl: string): MiddlewareHandler<AppEnv> {
+  const socketOrigin = new URL(publicUrl).origin.replace(/^http/, 'ws')
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -34,7 +40,7 @@ export function pageHeaders(): MiddlewareHandler<AppEnv> {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", socketOrigin],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       frameAncestors: ["'none'"],

@@ -6,6 +6,10 @@ export function formatMoney(cents: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100)
 }
 
+/** The point packs' section of /Pricing: a link to buy points lands there, not on the plans above it. */
+export const PACKS_ANCHOR = 'buy-points'
+export const BUY_POINTS_PATH = `/Pricing#${PACKS_ANCHOR}`
+
 export const PAYMENT_MESSAGES = {
   buyPoints: 'Buy Tio-Points',
   buyPack: (points: number) => `Buy ${points} Tio-Points`,

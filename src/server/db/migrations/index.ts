@@ -19,6 +19,7 @@ import * as messageAttachments from './2026-11-26-22-message-attachments'
 import * as notifications from './2026-11-26-23-notifications'
 import * as tioChatFlow from './2026-11-27-01-tio-chat-flow'
 import * as filesBucketTime from './2026-11-27-02-files-bucket-time'
+import * as bookedChats from './2026-11-27-03-booked-chats'
 
 /**
  * Every migration, by name; names sort in the order they run. Listed statically so the bundled
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-23-notifications': notifications,
   '2026-11-27-01-tio-chat-flow': tioChatFlow,
   '2026-11-27-02-files-bucket-time': filesBucketTime,
+  '2026-11-27-03-booked-chats': bookedChats,
 }

@@ -17,7 +17,7 @@ import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 import { ApiError } from '../../http/errors'
 import { acceptedCallSince, callsBetweenSince } from '../calls'
-import { messageSentSince, messagesBetweenSince } from '../chat'
+import { messageSentSince, messagesBetweenSince, openChatForBooking } from '../chat'
 import { requireNotBlocked } from '../contacts'
 import { expertPagesOf } from '../experts'
 import { announceBalances, hold, postHold, voidHold } from '../ledger'
@@ -188,6 +188,7 @@ export async function createBooking(ctx: AppContext, clientId: string, input: Bo
         })
         .execute()
       if (startsAt) await occupy(trx, { id, expert_id: input.expertId }, startsAt, minutes, availability.bufferMinutes)
+      await openChatForBooking(trx, clientId, input.expertId, at)
       const row = await trx.selectFrom('bookings').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
       afterCommit(() => announceBooking(ctx, row))
       afterCommit(() => announceBalances(db, ctx.emitToUser, held.userIds))

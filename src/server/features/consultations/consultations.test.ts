@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buyPoints, createApprovedExpert, createUser, type TestUser } from '../../../../tests/support/factories'
+import { buyPoints, createApprovedExpert, createUser, sendChatMessage, type TestUser } from '../../../../tests/support/factories'
 import { DIALECTS, startTestServer, type TestServer } from '../../../../tests/support/test-server'
 import type { Availability, Booking, BookingInput, DisputeView } from '../../../shared/schemas/consultation'
 import { ApiError } from '../../http/errors'
@@ -216,6 +216,33 @@ describe.each(DIALECTS)('consultations on %s (issue 23)', (dialect) => {
     expect(
       (await server.request('/api/consultations/availability', { method: 'PUT', cookie: expert.cookie, json: availability })).status,
     ).toBe(200)
+  })
+
+  it("a booking opens the pair's conversation for both at once, one per pair, seen by no one else", async () => {
+    type ChatList = { chats: { chatId: string; other: { id: string }; lastMessage: unknown }[] }
+    const chatsOf = (who: TestUser) => json<ChatList>(server.request('/api/chats', { cookie: who.cookie }))
+    const newcomer = await createUser(server)
+    await buyPoints(server, newcomer, 100)
+    const earlier = await createUser(server)
+    await sendChatMessage(server, earlier, expert, 'Hello before the booking')
+    expect((await book(newcomer, { kind: 'answer', price: 20 })).status).toBe(201)
+    const clientSide = (await chatsOf(newcomer)).chats
+    expect(clientSide).toMatchObject([{ other: { id: expert.id }, lastMessage: null }])
+    const expertSide = (await chatsOf(expert)).chats
+    // Latest activity first: the booking's conversation is above the one whose message came before it.
+    expect(expertSide[0]).toMatchObject({ chatId: clientSide[0]!.chatId, other: { id: newcomer.id } })
+    expect(expertSide.map((c) => c.other.id)).toContain(earlier.id)
+    const opened = await json<{ chatId: string | null }>(
+      server.request(`/api/chats/with/${expert.id}/messages`, { cookie: newcomer.cookie }),
+    )
+    expect(opened.chatId).toBe(clientSide[0]!.chatId)
+    // A second booking, and a message, stay in the same conversation.
+    expect((await book(newcomer, { kind: 'answer', price: 20 })).status).toBe(201)
+    await sendChatMessage(server, newcomer, expert, 'About my booking')
+    expect((await chatsOf(newcomer)).chats.map((c) => c.chatId)).toEqual([clientSide[0]!.chatId])
+    const stranger = await createUser(server)
+    expect((await chatsOf(stranger)).chats).toEqual([])
+    expect((await server.request(`/api/chats/${clientSide[0]!.chatId}/messages`, { cookie: stranger.cookie })).status).toBe(403)
   })
 
   it('books a slot holding the price; the slot is gone for everyone else; a short balance is refused with a link (items 2, 3)', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { CALL_EARLY_MINUTES } from '../../../shared/schemas/consultation-text'
 import type { BookingAction, BookingView } from '../../../shared/schemas/consultation'
@@ -14,7 +14,7 @@ import { CONSULTATION_KEYS, actOnBooking } from './consultations-api'
 import { formatWhen, offerLabel, ownTimeZone, points } from './format'
 import { SlotPicker } from './slot-picker'
 
-type Panel = 'none' | 'cancel' | 'dispute' | 'propose'
+type Panel = 'none' | 'cancel' | 'confirm' | 'dispute' | 'propose'
 
 /** One booking with what the viewer can do to it now (issue 23 item 4); the server decides again. */
 export function BookingCard({ booking: b, viewerId, now }: { booking: BookingView; viewerId: string; now: number }) {
@@ -28,6 +28,11 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
   const [proposal, setProposal] = useState('')
   const [day, setDay] = useState('')
   const [error, setError] = useState('')
+  // The reason is asked for right away, and again when it was left empty.
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
+  useEffect(() => {
+    if (panel === 'dispute') reasonRef.current?.focus()
+  }, [panel])
   const act = useMutation({
     mutationFn: (input: { action: BookingAction; reason?: string; startsAt?: string }) => actOnBooking(b.id, input),
     onSuccess: () => {
@@ -64,7 +69,10 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
   }
   const dispute = (event: FormEvent) => {
     event.preventDefault()
-    if (!reason.trim()) return setReasonError('Reason for the dispute: say what went wrong.')
+    if (!reason.trim()) {
+      setReasonError('Reason for the dispute: say what went wrong.')
+      return reasonRef.current?.focus()
+    }
     setReasonError('')
     act.mutate({ action: 'dispute', reason: reason.trim() })
   }
@@ -147,7 +155,7 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
           </Button>
         ) : null}
         {canConfirm ? (
-          <Button size="sm" disabled={act.isPending} onClick={() => act.mutate({ action: 'confirm' })}>
+          <Button size="sm" aria-expanded={panel === 'confirm'} onClick={() => open('confirm')}>
             Confirm and release {points(b.price)}
           </Button>
         ) : null}
@@ -188,9 +196,26 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
           </div>
         </div>
       ) : null}
+      {panel === 'confirm' ? (
+        // Paying cannot be undone, and on a phone this button sits right above Open a dispute: asked once more, as cancelling is.
+        <div className="mt-3 rounded-lg bg-surface-muted p-3 text-sm">
+          <p>
+            Release {points(b.price)} to {b.expertName}? This pays them and cannot be undone.
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <Button size="sm" disabled={act.isPending} onClick={() => act.mutate({ action: 'confirm' })}>
+              Yes, release
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setPanel('none')}>
+              Not yet
+            </Button>
+          </div>
+        </div>
+      ) : null}
       {panel === 'dispute' ? (
         <form className="mt-3 grid gap-2" onSubmit={dispute} noValidate>
           <TextAreaField
+            ref={reasonRef}
             label="Reason for the dispute"
             hint="The Tio team reads it with your conversation and decides."
             maxLength={2000}

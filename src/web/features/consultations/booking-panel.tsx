@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import type { ExpertOffers, Offer } from '../../../shared/schemas/consultation'
 import { getErrorMessage, MESSAGES } from '../../../shared/messages'
+import { BUY_POINTS_PATH } from '../../../shared/schemas/payments-text'
 import { ApiClientError } from '../../lib/api'
 import { ME_QUERY_KEY, useSessionAfterHydration } from '../../lib/session'
 import { Button } from '../../ui/button'
@@ -44,21 +45,74 @@ export function BookingPanel({
           <p className="mt-1 text-sm text-emerald-700 dark:text-emerald-400">Your first message to {expertName} is free.</p>
         ) : null}
         {offers.length ? (
-          <>
-            <ul className="mt-3 grid gap-1 text-sm" aria-label="Prices" data-testid="expert-prices">
-              {offers.map((o) => (
-                <li key={keyOf(o)} className="flex justify-between gap-4 border-b border-line py-1 last:border-0">
-                  <span>{offerLabel(o)}</span>
-                  <span className="font-semibold">{points(o.price)}</span>
-                </li>
-              ))}
-            </ul>
-            <BookingForm expertId={expertId} expertName={expertName} offers={offers} onPriceChanged={() => void query.refetch()} />
-          </>
+          <BookingBody expertId={expertId} expertName={expertName} offers={offers} onPriceChanged={() => void query.refetch()} />
         ) : null}
       </Card>
     </section>
   )
+}
+
+/**
+ * Each price is shown once: as the choices of the booking form to whoever can book, else as a list with
+ * what to do next (log in, verify the address, or, for the expert, where to change them).
+ */
+function BookingBody({ expertId, expertName, offers, onPriceChanged }: BookingFormProps) {
+  // The panel hydrates after its chunk loads, when the session may be known already: the server's HTML had none.
+  const session = useSessionAfterHydration()
+  const { openLogin } = useAuthDialogs()
+  // Logging in from here replaces the button that had the focus with the form: the focus goes to its first choice.
+  const [loggingIn, setLoggingIn] = useState(false)
+  if (session.status === 'signed-in' && session.me.id !== expertId && session.me.emailVerified)
+    return (
+      <BookingForm
+        focusFirstChoice={loggingIn}
+        expertId={expertId}
+        expertName={expertName}
+        offers={offers}
+        onPriceChanged={onPriceChanged}
+        balance={session.me.points}
+      />
+    )
+  return (
+    <>
+      <ul className="mt-3 grid gap-1 text-sm" aria-label="Prices" data-testid="expert-prices">
+        {offers.map((o) => (
+          <li key={keyOf(o)} className="flex justify-between gap-4 border-b border-line py-1 last:border-0">
+            <span>{offerLabel(o)}</span>
+            <span className="font-semibold">{points(o.price)}</span>
+          </li>
+        ))}
+      </ul>
+      {session.status !== 'signed-in' ? (
+        <p className="mt-4 text-sm">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setLoggingIn(true)
+              openLogin()
+            }}
+            disabled={session.status === 'loading'}
+          >
+            Log in to book
+          </Button>
+        </p>
+      ) : session.me.id === expertId ? (
+        <p className="mt-4 text-sm text-ink-muted">This is how clients see your prices. Change them in your expert settings.</p>
+      ) : (
+        // Points are spent from a confirmed address only (the server refuses 'email-not-verified'): said before a choice is made.
+        <p className="mt-4 text-sm" role="note" data-testid="verify-to-book">
+          {MESSAGES.verifyToBook(session.me.email)}
+        </p>
+      )}
+    </>
+  )
+}
+
+interface BookingFormProps {
+  expertId: string
+  expertName: string
+  offers: Offer[]
+  onPriceChanged: () => void
 }
 
 function BookingForm({
@@ -66,16 +120,14 @@ function BookingForm({
   expertName,
   offers,
   onPriceChanged,
-}: {
-  expertId: string
-  expertName: string
-  offers: Offer[]
-  onPriceChanged: () => void
-}) {
-  // The panel hydrates after its chunk loads, when the session may be known already: the server's HTML had none.
-  const session = useSessionAfterHydration()
-  const { openLogin } = useAuthDialogs()
+  balance,
+  focusFirstChoice,
+}: BookingFormProps & { balance: number; focusFirstChoice: boolean }) {
   const client = useQueryClient()
+  const choices = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focusFirstChoice) choices.current?.querySelector('input')?.focus()
+  }, [focusFirstChoice])
   const [choice, setChoice] = useState('')
   const [slot, setSlot] = useState('')
   const [day, setDay] = useState('')
@@ -83,9 +135,13 @@ function BookingForm({
   const [requestId, setRequestId] = useState(newRequestId)
   const [error, setError] = useState<{ message: string; getPoints?: boolean } | null>(null)
   const [booked, setBooked] = useState<{ label: string; startsAt: string | null } | null>(null)
+  // The form shrinks once booked: on a phone its top, where the confirmation shows, is then above the screen.
+  const bookedRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (booked) bookedRef.current?.focus()
+  }, [booked])
   const offer = offers.find((o) => keyOf(o) === choice)
   const isCall = offer ? offer.kind !== 'answer' : false
-  const balance = session.me?.points ?? 0
   const short = offer ? offer.price > balance : false
   const book = useMutation({
     mutationFn: () =>
@@ -133,28 +189,15 @@ function BookingForm({
       return setError({ message: `You need ${points(offer.price)} for this booking and have ${points(balance)}.`, getPoints: true })
     book.mutate()
   }
-  if (session.status !== 'signed-in') {
-    return (
-      <p className="mt-4 text-sm">
-        <Button variant="secondary" onClick={openLogin} disabled={session.status === 'loading'}>
-          Log in to book
-        </Button>
-      </p>
-    )
-  }
-  if (session.me.id === expertId)
-    return <p className="mt-4 text-sm text-ink-muted">This is how clients see your prices. Change them in your expert settings.</p>
-  // Points are spent from a confirmed address only (the server refuses 'email-not-verified'): said before a choice is made.
-  if (!session.me.emailVerified)
-    return (
-      <p className="mt-4 text-sm" role="note" data-testid="verify-to-book">
-        {MESSAGES.verifyToBook(session.me.email)}
-      </p>
-    )
   return (
     <form className="mt-5 grid gap-4" onSubmit={submit} noValidate aria-label={`Book ${expertName}`}>
       {booked ? (
-        <div role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50">
+        <div
+          ref={bookedRef}
+          tabIndex={-1}
+          role="status"
+          className="scroll-mt-24 rounded-lg bg-emerald-50 p-3 focus:outline-none text-sm text-emerald-900 dark:bg-emerald-900 dark:text-emerald-50"
+        >
           <p className="font-semibold">
             Booked: {booked.label}
             {booked.startsAt ? `, ${formatWhen(booked.startsAt, ownTimeZone())}` : ''}.
@@ -174,7 +217,7 @@ function BookingForm({
       ) : null}
       <fieldset>
         <legend className="text-sm font-medium">Consultation</legend>
-        <div className="mt-1 grid gap-2">
+        <div ref={choices} className="mt-1 grid gap-2" data-testid="expert-prices">
           {offers.map((o) => (
             <label
               key={keyOf(o)}
@@ -222,14 +265,6 @@ function BookingForm({
               {short ? 'Not enough Tio-Points' : points(balance - offer.price)}
             </dd>
           </dl>
-          {short ? (
-            <p className="text-sm" data-testid="short-balance">
-              You need {points(offer.price - balance)} more for this.{' '}
-              <Link className="font-semibold text-brand-700 underline dark:text-brand-300" to="/Pricing">
-                Get Tio-Points
-              </Link>
-            </p>
-          ) : null}
           <p className="text-xs text-ink-muted">
             The points are held until the consultation is delivered, then paid to {expertName}. Cancelling in time returns them.
           </p>
@@ -239,13 +274,24 @@ function BookingForm({
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error.message}{' '}
           {error.getPoints ? (
-            <Link className="font-semibold underline" to="/Pricing">
+            <Link className="font-semibold underline" to={BUY_POINTS_PATH}>
               Get Tio-Points
             </Link>
           ) : null}
         </p>
       ) : null}
-      {offer ? (
+      {offer && short ? (
+        // No Confirm that can only fail: the way on is getting points.
+        <div className="grid justify-items-start gap-2 text-sm" data-testid="short-balance">
+          <p>You need {points(offer.price - balance)} more for this.</p>
+          <Link
+            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+            to={BUY_POINTS_PATH}
+          >
+            Get Tio-Points
+          </Link>
+        </div>
+      ) : offer ? (
         <Button type="submit" disabled={book.isPending} className="justify-self-start">
           {book.isPending ? 'Booking…' : `Confirm booking for ${points(offer.price)}`}
         </Button>

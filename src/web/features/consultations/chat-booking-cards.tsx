@@ -1,7 +1,11 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import type { BookingView } from '../../../shared/schemas/consultation'
+import { CALL_EARLY_MINUTES } from '../../../shared/schemas/consultation-text'
+import { getErrorMessage } from '../../../shared/messages'
 import { Badge } from '../../ui/badge'
-import { CONSULTATION_KEYS, fetchBookings } from './consultations-api'
+import { Button } from '../../ui/button'
+import { CONSULTATION_KEYS, actOnBooking, fetchBookings } from './consultations-api'
 import { STATUS_LABELS, STATUS_TONES, isOpen, nextStep } from './booking-status'
 import { formatWhen, offerLabel, ownTimeZone, points } from './format'
 import { useLiveBookings } from './use-live-bookings'
@@ -26,13 +30,44 @@ export function ChatBookingCards({ viewerId, otherId }: { viewerId: string; othe
             <Badge tone={STATUS_TONES[b.status]}>{STATUS_LABELS[b.status]}</Badge>
             <span className="text-ink-muted">{points(b.price)}</span>
             {b.startsAt ? <span className="text-ink-muted">{formatWhen(b.startsAt, ownTimeZone())}</span> : null}
-            <Link className="ml-auto text-brand-700 underline dark:text-brand-300" to={`/consultations#booking-${b.id}`}>
+            <Link
+              // At least 32 px high: a text-sized link is too small a target for a thumb.
+              className="ml-auto inline-flex min-h-8 items-center text-brand-700 underline dark:text-brand-300"
+              to={`/consultations#booking-${b.id}`}
+            >
               Open booking
             </Link>
           </div>
           <p className="mt-1 text-ink-muted">{nextStep(b, viewerId)}</p>
+          {b.expertId === viewerId ? <MarkDelivered booking={b} /> : null}
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * The expert answers or calls in this conversation, so the card asks them to mark it delivered here too
+ * (the server refuses until the answer was written or the call took place, and says so).
+ */
+function MarkDelivered({ booking: b }: { booking: BookingView }) {
+  const client = useQueryClient()
+  const deliver = useMutation({
+    mutationFn: () => actOnBooking(b.id, { action: 'deliver' }),
+    onSettled: () => void client.invalidateQueries({ queryKey: CONSULTATION_KEYS.bookings }),
+  })
+  const due = b.startsAt === null || Date.parse(b.startsAt) - CALL_EARLY_MINUTES * 60_000 <= Date.now()
+  if (b.status !== 'booked' || !due) return null
+  return (
+    <div className="mt-1">
+      <Button size="sm" disabled={deliver.isPending} onClick={() => deliver.mutate()}>
+        Mark delivered
+      </Button>
+      {deliver.isError ? (
+        <p role="alert" className="mt-1 text-red-700 dark:text-red-400">
+          {getErrorMessage(deliver.error)}
+        </p>
+      ) : null}
+    </div>
   )
 }

@@ -48,7 +48,8 @@ export function ConversationList({ viewerId, activeId }: { viewerId: string; act
 
 function ConversationItem({ chat, viewerId, active }: { chat: ChatSummary; viewerId: string; active: boolean }) {
   const last = chat.lastMessage
-  const preview = last ? `${last.senderId === viewerId ? 'You: ' : ''}${messagePreview(last)}` : ''
+  // A conversation opened by a booking has no message yet.
+  const preview = last ? `${last.senderId === viewerId ? 'You: ' : ''}${messagePreview(last)}` : 'No messages yet'
   return (
     <li>
       <Link

@@ -95,7 +95,7 @@ function applyReceipt(client: QueryClient, receipt: ReadReceiptEvent) {
   refetchIfInFlight(client, queryKey)
 }
 
-/** New messages, read receipts and finished calls pushed by the server, applied to the cached conversations. */
+/** New messages, read receipts, finished calls and bookings pushed by the server, applied to the cached conversations. */
 export function useChatLive() {
   const session = useSession()
   const client = useQueryClient()
@@ -127,6 +127,9 @@ export function useChatLive() {
   useSocketEvent(SOCKET_EVENTS.CHAT_MESSAGE, onMessage)
   useSocketEvent(SOCKET_EVENTS.CHAT_READ_RECEIPT, onReceipt)
   useSocketEvent(SOCKET_EVENTS.CALL_UPDATED, onCall)
+  // A new booking opens the pair's conversation (before either writes): the list shows it at once.
+  const onBooking = useCallback(() => void client.invalidateQueries({ queryKey: CHAT_KEYS.list }), [client])
+  useSocketEvent(SOCKET_EVENTS.BOOKING_CHANGED, onBooking)
   // This tab's own hang-up or decline, answered over HTTP: its card shows even if the socket's update is late.
   useEffect(() => onAnnouncedCall(onCall), [onCall])
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useSearchParams } from 'react-router'
 import type { PointPack, Purchase } from '../../../../shared/schemas/payments'
-import { PAYMENT_MESSAGES, formatMoney } from '../../../../shared/schemas/payments-text'
+import { PACKS_ANCHOR, PAYMENT_MESSAGES, formatMoney } from '../../../../shared/schemas/payments-text'
 import { ME_QUERY_KEY, useSession } from '../../../lib/session'
 import { Button } from '../../../ui/button'
 import { LoadError } from '../../../ui/load-error'
@@ -32,9 +32,16 @@ function PurchaseStatus({ id }: { id: string }) {
   useEffect(() => {
     if (status === 'paid') void client.invalidateQueries({ queryKey: ME_QUERY_KEY })
   }, [status, client])
+  // The buyer comes back to the top of /Pricing; on a phone the packs, and this, are screens below it.
+  const shown = useRef<HTMLParagraphElement>(null)
+  const loaded = Boolean(query.data)
+  useEffect(() => {
+    if (loaded) shown.current?.scrollIntoView({ block: 'center' })
+  }, [loaded])
   if (!query.data) return null
   return (
     <p
+      ref={shown}
       role="status"
       className={`mb-6 rounded-xl p-4 text-sm font-medium ${status === 'paid' ? 'bg-emerald-50 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100' : 'bg-surface-muted'}`}
     >
@@ -67,8 +74,8 @@ export function PointPacks() {
     onSuccess: ({ url }) => window.location.assign(url),
   })
   return (
-    <section aria-labelledby="packs-heading" className="mb-12">
-      <h2 id="packs-heading" className="mb-2 text-2xl font-bold">
+    <section aria-labelledby={PACKS_ANCHOR} className="mb-12">
+      <h2 id={PACKS_ANCHOR} className="mb-2 scroll-mt-20 text-2xl font-bold">
         {PAYMENT_MESSAGES.buyPoints}
       </h2>
       {purchaseId && session.me ? <PurchaseStatus id={purchaseId} /> : null}
