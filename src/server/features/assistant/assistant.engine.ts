@@ -236,6 +236,13 @@ export interface AnalyzeOptions {
  */
 const CLOSE_SHARE = 0.35
 
+/**
+ * A short message that speaks to the assistant ("are you a real person?") is about Tio unless a field matches it by
+ * its words this many times more than a confident match needs: one everyday word that happens to be in a field's
+ * list ("real", "person", "colour") is not a request for that field's expert.
+ */
+const ADDRESSED_LEAD = 1.5
+
 /** How much closer than the best field Tio's own help must be for a message to be about Tio. */
 const PLATFORM_LEAD = 1.5
 
@@ -534,7 +541,7 @@ export class OfflineBrain {
       aboutPlatform ||
       /\btio\b/.test(norm.replace(UNCLE, ' ')) ||
       (PLATFORM.test(norm.replace(UNCLE, ' ')) && wordsTop < minScore * 2.5) ||
-      (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore)
+      (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
     // Tio's content is English: a message in another language is searched in its English reading.
     const english = translate(question).text
     if (aboutTio) {
