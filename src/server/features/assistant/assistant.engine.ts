@@ -317,6 +317,12 @@ function lexicalSegments(o: FieldEntry): [string, number][] {
 }
 const PLATFORM_ANSWER_WEIGHT = 0.1
 
+/**
+ * A profile word's meaning weight is this plus the share of the field's experts who use it (at most 1): a word a
+ * fifth of them use (the fewest fields.ts keeps) weighs 0.4, one most of them use 1.
+ */
+const PROFILE_MEANING_BASE = 0.2
+
 function meaningDoc(o: FieldEntry): MeaningDoc {
   return {
     title: o.title,
@@ -324,7 +330,7 @@ function meaningDoc(o: FieldEntry): MeaningDoc {
       [o.title, 1],
       [o.description, 0.9],
       ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
-      ...(o.profile?.words ?? []).map(([w, share]) => [w, Math.min(1, 0.4 + share)] as [string, number]),
+      ...(o.profile?.words ?? []).map(([w, share]) => [w, Math.min(1, PROFILE_MEANING_BASE + share)] as [string, number]),
     ],
   }
 }
