@@ -253,6 +253,9 @@ const SMART_COVERAGE = 0.6
 const CONTEXT_WEIGHT = 0.5
 /** How much matching by meaning counts beside matching by words. */
 const MEANING_WEIGHT = 6
+/** A field gains this share of its score per unit of cosine between the message and its core above CONCEPT_FLOOR. */
+const CONCEPT_WEIGHT = 1
+const CONCEPT_FLOOR = 0.25
 
 export interface BrainOptions {
   /** Word vectors for matching by meaning (without them, words and WordNet only). */
@@ -326,6 +329,7 @@ const PROFILE_MEANING_BASE = 0.2
 function meaningDoc(o: FieldEntry): MeaningDoc {
   return {
     title: o.title,
+    core: `${o.title} ${o.description}`,
     texts: [
       [o.title, 1],
       [o.description, 0.9],
@@ -492,6 +496,7 @@ export class OfflineBrain {
       const meaningWords = this.meaningWords(text)
       for (const [w, weight] of this.meaningWords(context)) meaningWords.set(w, Math.max(meaningWords.get(w) ?? 0, weight * CONTEXT_WEIGHT))
       for (const [title, score] of this.meaning.score(meaningWords)) scores.set(title, (scores.get(title) ?? 0) + MEANING_WEIGHT * score)
+      this.favourConcepts(scores, this.meaning.concepts(meaningWords))
     }
     return [...scores]
       .map(([title, score]) => {
@@ -499,6 +504,21 @@ export class OfflineBrain {
         return { title: o.title, family: o.family, description: o.description, score, lexical: lexical.get(title) ?? 0 }
       })
       .sort((a, b) => b.score - a.score)
+  }
+
+  /**
+   * Reorders the fields by how close their core (title and description) is to the whole message: each gains
+   * CONCEPT_WEIGHT of its score per unit of cosine above CONCEPT_FLOOR, then the fields take the scores they had,
+   * best first, in that new order. Only which field holds which score changes; every threshold sees the same
+   * scores, and Tio's own entry is left alone.
+   */
+  private favourConcepts(scores: Map<string, number>, concepts: Map<string, number>): void {
+    const fields = [...scores].filter(([title]) => title !== PLATFORM_TITLE)
+    const values = fields.map(([, score]) => score).sort((a, b) => b - a)
+    const favoured = fields
+      .map(([title, score]) => ({ title, score: score * (1 + CONCEPT_WEIGHT * Math.max(0, (concepts.get(title) ?? 0) - CONCEPT_FLOOR)) }))
+      .sort((a, b) => b.score - a.score)
+    favoured.forEach(({ title }, i) => scores.set(title, values[i]!))
   }
 
   searchPassages(text: string, kinds?: Passage['kind'][]): { passage: Passage; score: number }[] {
