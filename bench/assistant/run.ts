@@ -7,8 +7,9 @@
  * chat route does, and prints hit@1, hit@3 and no-push per question set and per language (as Tio
  * Chat detects it), the time per question, and the misses of the sets that are not held out (a held-out
  * set's misses only with --show-held-out-misses: reading them invites tuning on them). The suggested occupations are those of
- * the expert cards of the first reply, in order. Without files: the public set and the repo's
- * held-out sets, side by side.
+ * the expert cards of the first reply, in order. Without files: the public set, the repo's development
+ * set (dev-questions.json: written blind to the engine, for finding kinds of failure; its misses are listed)
+ * and its held-out sets, side by side.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -41,6 +42,7 @@ const files = args.length
   ? args
   : [
       path.join(shared, 'assistant', 'questions.json'),
+      'bench/assistant/dev-questions.json',
       'bench/assistant/held-out-questions.json',
       'bench/assistant/held-out-v2.json',
     ].filter((f) => existsSync(f))
@@ -132,7 +134,7 @@ try {
         miss(`${name} ${q.id} ${three ? '[top-3 only]' : '[miss]'} got ${got}; expected ${q.expected.join(' / ')}: ${q.question}`)
       }
     }
-    rows.push([`${name}`, bySet])
+    rows.push([name === 'dev-questions' ? 'dev-questions (development)' : name, bySet])
     for (const [language, t] of [...byLanguage].sort((a, b) => b[1].questions - a[1].questions)) rows.push([`  ${language}`, t])
   }
   const share = (n: number, d: number) => (d ? (n / d).toFixed(3) : '  n/a')

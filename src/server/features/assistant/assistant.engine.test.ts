@@ -79,6 +79,9 @@ describe('offline assistant brain', () => {
       'can I pay with paypal?',
       'is my data safe with you?',
       'can experts see my messages?',
+      // Spoken to the assistant: one everyday word in a field's list ("real", "person") is no request for its expert.
+      'do you have a real human I can talk to?',
+      'are you an actual person?',
     ]) {
       const a = ask(text)
       expect(a.occupations, text).toEqual([])

@@ -236,6 +236,13 @@ export interface AnalyzeOptions {
  */
 const CLOSE_SHARE = 0.35
 
+/**
+ * A short message that speaks to the assistant ("are you a real person?") is about Tio unless a field matches it by
+ * its words this many times more than a confident match needs: one everyday word that happens to be in a field's
+ * list ("real", "person", "colour") is not a request for that field's expert.
+ */
+const ADDRESSED_LEAD = 1.5
+
 /** How much closer than the best field Tio's own help must be for a message to be about Tio. */
 const PLATFORM_LEAD = 1.5
 
@@ -246,6 +253,9 @@ const SMART_COVERAGE = 0.6
 const CONTEXT_WEIGHT = 0.5
 /** How much matching by meaning counts beside matching by words. */
 const MEANING_WEIGHT = 6
+/** A field gains this share of its score per unit of cosine between the message and its core above CONCEPT_FLOOR. */
+const CONCEPT_WEIGHT = 1
+const CONCEPT_FLOOR = 0.25
 
 export interface BrainOptions {
   /** Word vectors for matching by meaning (without them, words and WordNet only). */
@@ -310,14 +320,21 @@ function lexicalSegments(o: FieldEntry): [string, number][] {
 }
 const PLATFORM_ANSWER_WEIGHT = 0.1
 
+/**
+ * A profile word's meaning weight is this plus the share of the field's experts who use it (at most 1): a word a
+ * fifth of them use (the fewest fields.ts keeps) weighs 0.4, one most of them use 1.
+ */
+const PROFILE_MEANING_BASE = 0.2
+
 function meaningDoc(o: FieldEntry): MeaningDoc {
   return {
     title: o.title,
+    core: `${o.title} ${o.description}`,
     texts: [
       [o.title, 1],
       [o.description, 0.9],
       ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
-      ...(o.profile?.words ?? []).map(([w, share]) => [w, Math.min(1, 0.4 + share)] as [string, number]),
+      ...(o.profile?.words ?? []).map(([w, share]) => [w, Math.min(1, PROFILE_MEANING_BASE + share)] as [string, number]),
     ],
   }
 }
@@ -479,6 +496,7 @@ export class OfflineBrain {
       const meaningWords = this.meaningWords(text)
       for (const [w, weight] of this.meaningWords(context)) meaningWords.set(w, Math.max(meaningWords.get(w) ?? 0, weight * CONTEXT_WEIGHT))
       for (const [title, score] of this.meaning.score(meaningWords)) scores.set(title, (scores.get(title) ?? 0) + MEANING_WEIGHT * score)
+      this.favourConcepts(scores, this.meaning.concepts(meaningWords))
     }
     return [...scores]
       .map(([title, score]) => {
@@ -486,6 +504,21 @@ export class OfflineBrain {
         return { title: o.title, family: o.family, description: o.description, score, lexical: lexical.get(title) ?? 0 }
       })
       .sort((a, b) => b.score - a.score)
+  }
+
+  /**
+   * Reorders the fields by how close their core (title and description) is to the whole message: each gains
+   * CONCEPT_WEIGHT of its score per unit of cosine above CONCEPT_FLOOR, then the fields take the scores they had,
+   * best first, in that new order. Only which field holds which score changes; every threshold sees the same
+   * scores, and Tio's own entry is left alone.
+   */
+  private favourConcepts(scores: Map<string, number>, concepts: Map<string, number>): void {
+    const fields = [...scores].filter(([title]) => title !== PLATFORM_TITLE)
+    const values = fields.map(([, score]) => score).sort((a, b) => b - a)
+    const favoured = fields
+      .map(([title, score]) => ({ title, score: score * (1 + CONCEPT_WEIGHT * Math.max(0, (concepts.get(title) ?? 0) - CONCEPT_FLOOR)) }))
+      .sort((a, b) => b.score - a.score)
+    favoured.forEach(({ title }, i) => scores.set(title, values[i]!))
   }
 
   searchPassages(text: string, kinds?: Passage['kind'][]): { passage: Passage; score: number }[] {
@@ -534,7 +567,7 @@ export class OfflineBrain {
       aboutPlatform ||
       /\btio\b/.test(norm.replace(UNCLE, ' ')) ||
       (PLATFORM.test(norm.replace(UNCLE, ' ')) && wordsTop < minScore * 2.5) ||
-      (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore)
+      (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
     // Tio's content is English: a message in another language is searched in its English reading.
     const english = translate(question).text
     if (aboutTio) {

@@ -44,6 +44,19 @@ describe('matching by meaning (word vectors shipped in the repo, nothing downloa
     expect(parking[0]?.[0]).toBe('Driving Instructor')
   })
 
+  it('reads the message as a whole against what each field is (its title and description)', () => {
+    const index = new MeaningIndex(vectors, [
+      { title: 'Dermatologist', texts: [], core: 'Dermatologist: skin conditions, rashes, moles' },
+      { title: 'Dentist', texts: [], core: 'Dentist: teeth, gums, fillings' },
+    ])
+    const concept = (text: string) => index.concepts(new Map(words(text).map((w) => [w, 1])))
+    const itchy = concept('itchy red patches spreading on both arms')
+    expect(itchy.get('Dermatologist')!).toBeGreaterThan(itchy.get('Dentist')!)
+    const chewing = concept('sharp pain when chewing on the left side')
+    expect(chewing.get('Dentist')!).toBeGreaterThan(chewing.get('Dermatologist')!)
+    expect(concept('zzzqqq').size).toBe(0)
+  })
+
   it('gives nothing for words of no field or without a vector', () => {
     const index = new MeaningIndex(vectors, [{ title: 'Plumber', texts: [['leak pipe drain', 1]] }])
     expect(
