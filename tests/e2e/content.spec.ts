@@ -84,6 +84,19 @@ test('the help center search finds an article', async ({ page }) => {
   await expect(page.getByText('Choose Forgot your password? Click here', { exact: false })).toBeVisible()
 })
 
+test("a link to one help article, from the FAQ's answer on paying an expert, opens that article", async ({ page }) => {
+  await page.goto('/FAQ')
+  await page.getByText('How does paying an expert work?').click()
+  await page.getByRole('link', { name: 'Book a call or a written answer' }).click()
+  await expect(page).toHaveURL(/\/HelpCenter#book-a-consultation$/)
+  const article = page.locator('details#book-a-consultation')
+  await expect(article).toHaveAttribute('open', '')
+  await expect(article.getByText('the points are held, not paid', { exact: false })).toBeInViewport()
+  // opened straight from the address too, not only by a click within the site
+  await page.goto('/HelpCenter#cancel-or-move-a-booking')
+  await expect(page.locator('details#cancel-or-move-a-booking')).toHaveAttribute('open', '')
+})
+
 test('the FAQ opens an answer', async ({ page }) => {
   await page.goto('/FAQ')
   await page.getByText('How do I become an expert?').click()

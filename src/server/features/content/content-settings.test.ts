@@ -11,7 +11,16 @@ const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ')
 
 // Issue 20 item 3: the earning rules the pages state are the settings the code applies.
 describe('content names the earning settings, filled in from the configuration', () => {
-  const changed = contentSettings(parseConfig({ SIGNUP_POINTS: '240', REFERRAL_POINTS: '75', REFERRAL_MONTHLY_CAP: '3', PAYOUT_MINIMUM_POINTS: '2500' }))
+  const changed = contentSettings(
+    parseConfig({
+      SIGNUP_POINTS: '240',
+      REFERRAL_POINTS: '75',
+      REFERRAL_MONTHLY_CAP: '3',
+      PAYOUT_MINIMUM_POINTS: '2500',
+      FREE_CANCEL_HOURS: '48',
+      AUTO_RELEASE_HOURS: '96',
+    }),
+  )
 
   it('renders the referral page, the FAQ and the help center with the configured numbers', async () => {
     const store = await loadContentStore(changed)
@@ -27,6 +36,9 @@ describe('content names the earning settings, filled in from the configuration',
     const help = text(store.help.map((a) => a.html).join(' '))
     expect(help).toContain('240 points when you join, 75 when a friend joins')
     expect(help).toContain('up to 3 friends a month')
+    expect(help).toContain('cancel a call free of charge until 48 hours before it starts')
+    expect(help).toContain('to the expert automatically 96 hours after delivery')
+    expect(faq).toContain('automatically 96 hours after the expert delivers it. You can cancel a call free of charge until 48 hours before it starts')
     expect(store.pages.get('pricing')?.plans?.[0]?.features).toContain('240 Tio-Points when you join')
     expect(store.pages.get('about')?.facts).toContainEqual({ label: 'Welcome gift', value: '240 Tio-Points' })
     // Nothing is left unfilled anywhere.

@@ -3,19 +3,21 @@ import path from 'node:path'
 import type { Config } from '../../config'
 
 /**
- * The settings Tio's content may name as `{{NAME}}` (issue 20 item 3): the earning rules a page
- * states are the rules the code applies, so content never types a number a setting decides.
+ * The settings Tio's content may name as `{{NAME}}` (issue 20 item 3): the earning and booking rules a
+ * page states are the rules the code applies, so content never types a number a setting decides.
  */
 export type ContentSettings = Readonly<Record<string, string>>
 
 const count = (n: number) => n.toLocaleString('en-US')
 
-export function contentSettings(config: Pick<Config, 'signupPoints' | 'referral' | 'payoutMinimumPoints'>): ContentSettings {
+export function contentSettings(config: Pick<Config, 'signupPoints' | 'referral' | 'payoutMinimumPoints' | 'consultations'>): ContentSettings {
   return {
     SIGNUP_POINTS: count(config.signupPoints),
     REFERRAL_POINTS: count(config.referral.points),
     REFERRAL_MONTHLY_CAP: count(config.referral.monthlyCap),
     PAYOUT_MINIMUM_POINTS: count(config.payoutMinimumPoints),
+    FREE_CANCEL_HOURS: count(config.consultations.freeCancelHours),
+    AUTO_RELEASE_HOURS: count(config.consultations.autoReleaseHours),
   }
 }
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Form, Link } from 'react-router'
 import type { HelpArticle, HelpResponse } from '../../../../shared/schemas/content'
 import { Button } from '../../../ui/button'
@@ -10,7 +11,23 @@ function groupByCategory(articles: HelpArticle[]) {
   return [...groups.entries()]
 }
 
+/** A link to one article (/HelpCenter#book-a-consultation) opens it and brings it into view. */
+function useOpenLinkedArticle() {
+  useEffect(() => {
+    const open = () => {
+      const article = document.getElementById(decodeURIComponent(window.location.hash.slice(1)))
+      if (!(article instanceof HTMLDetailsElement)) return
+      article.open = true
+      article.scrollIntoView()
+    }
+    open()
+    window.addEventListener('hashchange', open)
+    return () => window.removeEventListener('hashchange', open)
+  }, [])
+}
+
 export function HelpCenterPage({ help }: { help: HelpResponse }) {
+  useOpenLinkedArticle()
   const searching = help.query !== ''
   // Open the articles when a search narrows them down to a few.
   const openAll = searching && help.articles.length <= 3
