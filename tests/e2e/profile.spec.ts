@@ -114,11 +114,16 @@ test('an upload pauses, resumes after a reload and in place from the server offs
   const filePath = testInfo.outputPath('big-photo.png')
   await writeFile(filePath, noise)
 
-  // Hold every PATCH after the first one until released, so the test controls the timing.
+  // Hold every PATCH after the first one until released, so the test controls the timing; and the
+  // deletion of a canceled upload while holdDeletes, as a slow server would.
   let holdPatches = true
+  let holdDeletes = false
   const patchOffsets: number[] = []
-  await page.route('**/api/uploads/**', async (route) => {
+  const created: string[] = []
+  await page.route('**/api/uploads**', async (route) => {
     const request = route.request()
+    if (request.method() === 'POST') created.push(request.headers()['upload-metadata'] ?? '')
+    if (request.method() === 'DELETE') await expect.poll(() => !holdDeletes, { timeout: 30_000 }).toBe(true)
     if (request.method() === 'PATCH') {
       patchOffsets.push(Number(request.headers()['upload-offset']))
       if (holdPatches && patchOffsets.length > 1) {
@@ -162,13 +167,18 @@ test('an upload pauses, resumes after a reload and in place from the server offs
   // Resumed from the server's offset, not from the start.
   await expect.poll(() => patchOffsets.length).toBe(3)
   expect(patchOffsets[2]).toBe(256 * 1024)
+  holdDeletes = true
   await task.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByTestId('upload-avatars')).toContainText('Upload canceled')
   holdPatches = false
 
-  // The file that was canceled, chosen again, starts again and goes up.
+  // The file that was canceled, chosen again while its deletion is still under way, starts a new upload
+  // (not the one about to vanish) and goes up; the deletion finishes after.
+  created.length = 0
   await page.getByLabel('Upload a new photo').setInputFiles(otherPath)
   await expect(page.getByTestId('upload-avatars')).toContainText('Uploaded: other.png', { timeout: 20_000 })
+  expect(created).toHaveLength(1)
+  holdDeletes = false
 })
 
 test('a refused upload says why and offers no dead Resume or Cancel buttons (STATE-17, CONST-18)', async ({ page }) => {

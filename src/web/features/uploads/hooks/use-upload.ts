@@ -67,6 +67,8 @@ function messageOf(error: Error | DetailedError): string {
 export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => void) {
   const [task, setTask] = useState<UploadTask>(IDLE)
   const uploadRef = useRef<Upload | null>(null)
+  // Uploads canceled here whose deletion on the server may still be under way: never resumed.
+  const canceledUrls = useRef(new Set<string>())
   const onDoneRef = useRef(onDone)
   onDoneRef.current = onDone
 
@@ -124,7 +126,9 @@ export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => voi
         },
       })
       uploadRef.current = upload
-      const previous = await upload.findPreviousUploads()
+      // tus forgets a canceled upload's URL only once the server has deleted it: the same file chosen again
+      // before that would resume an upload about to vanish under it ("The upload was not found").
+      const previous = (await upload.findPreviousUploads()).filter((p) => !(p.uploadUrl && canceledUrls.current.has(p.uploadUrl)))
       if (previous[0]) upload.resumeFromPreviousUpload(previous[0])
       upload.start()
     },
@@ -148,6 +152,7 @@ export function useUpload(kind: UploadKind, onDone?: (file: FileMetadata) => voi
   const cancel = useCallback(() => {
     const upload = uploadRef.current
     uploadRef.current = null
+    if (upload?.url) canceledUrls.current.add(upload.url)
     // abort(true) also deletes the partial upload on the server (tus termination).
     void upload?.abort(true).catch(() => undefined)
     setTask((t) => ({ ...t, state: 'canceled' }))
