@@ -194,7 +194,15 @@ describe.each(DIALECTS)('consultations survive kill -9 of the server on %s (issu
             throw new Error(`answered before waiting on the test's lock: ${typeof r === 'string' ? r : `${r.status} ${await r.text()}`}`)
           })
           answered.catch(() => undefined)
-          await Promise.race([eventually(blockedByTest, (n) => n > 0, 60_000), answered])
+          const waited = eventually(blockedByTest, (n) => n > 0, 60_000).catch(async (error: Error) => {
+            // what every session of the database was doing, to see what the request waited on instead
+            const { rows } = await lock.query(
+              `select pid, state, wait_event_type, wait_event, pg_blocking_pids(pid) as blocked_by, left(query, 120) as query
+               from pg_stat_activity where datname = current_database()`,
+            )
+            throw new Error(`${error.message}; the test's session is ${lockPid}; sessions: ${JSON.stringify(rows)}`)
+          })
+          await Promise.race([waited, answered])
         }
 
         // A booking: the test holds an uncommitted row with the booking's request id, so the server's
