@@ -10,6 +10,15 @@ const VARIANTS = {
 
 const SIZES = { sm: 'h-8 px-3 text-sm', md: 'h-10 px-4 text-sm', lg: 'h-12 px-6 text-base' } as const
 
+/** A button's look, for a link that reads as one (its target is another page, so it stays a link). */
+export function buttonClasses({ variant = 'primary', size = 'md' }: Pick<ButtonProps, 'variant' | 'size'> = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed',
+    VARIANTS[variant],
+    SIZES[size],
+  )
+}
+
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof VARIANTS
   size?: keyof typeof SIZES
@@ -19,17 +28,5 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', className, type = 'button', ...props },
   ref,
 ) {
-  return (
-    <button
-      ref={ref}
-      type={type}
-      className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed',
-        VARIANTS[variant],
-        SIZES[size],
-        className,
-      )}
-      {...props}
-    />
-  )
+  return <button ref={ref} type={type} className={cn(buttonClasses({ variant, size }), className)} {...props} />
 })

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
-import { CALL_EARLY_MINUTES } from '../../../shared/schemas/consultation-text'
 import type { BookingAction, BookingView } from '../../../shared/schemas/consultation'
 import { getErrorMessage } from '../../../shared/messages'
 import { ApiClientError } from '../../lib/api'
@@ -9,7 +8,7 @@ import { ME_QUERY_KEY } from '../../lib/session'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { TextAreaField } from '../../ui/field'
-import { STATUS_LABELS, STATUS_TONES, nextStep } from './booking-status'
+import { STATUS_LABELS, STATUS_TONES, canDeliver, nextStep } from './booking-status'
 import { CONSULTATION_KEYS, actOnBooking } from './consultations-api'
 import { formatWhen, offerLabel, ownTimeZone, points } from './format'
 import { SlotPicker } from './slot-picker'
@@ -52,10 +51,8 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
     },
   })
   const started = b.startsAt === null || Date.parse(b.startsAt) <= now
-  const callMayHaveTakenPlace = b.startsAt === null || Date.parse(b.startsAt) - CALL_EARLY_MINUTES * 60_000 <= now
   const freeCancel = b.freeCancelUntil === null || Date.parse(b.freeCancelUntil) > now
   const canCancel = b.status === 'booked' && (isExpert || freeCancel)
-  const canDeliver = isExpert && b.status === 'booked' && callMayHaveTakenPlace
   const canConfirm = !isExpert && b.status === 'delivered'
   const disputeOpen =
     (b.status === 'booked' && b.startsAt !== null && started) ||
@@ -149,7 +146,7 @@ export function BookingCard({ booking: b, viewerId, now }: { booking: BookingVie
             {b.expertName}&apos;s page
           </Link>
         ) : null}
-        {canDeliver ? (
+        {canDeliver(b, viewerId, now) ? (
           <Button size="sm" disabled={act.isPending} onClick={() => act.mutate({ action: 'deliver' })}>
             Mark delivered
           </Button>

@@ -6,7 +6,7 @@ import { getErrorMessage, MESSAGES } from '../../../shared/messages'
 import { BUY_POINTS_PATH } from '../../../shared/schemas/payments-text'
 import { ApiClientError } from '../../lib/api'
 import { ME_QUERY_KEY, useSessionAfterHydration } from '../../lib/session'
-import { Button } from '../../ui/button'
+import { Button, buttonClasses } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { TextAreaField } from '../../ui/field'
 import { useAuthDialogs } from '../auth'
@@ -284,10 +284,7 @@ function BookingForm({
         // No Confirm that can only fail: the way on is getting points.
         <div className="grid justify-items-start gap-2 text-sm" data-testid="short-balance">
           <p>You need {points(offer.price - balance)} more for this.</p>
-          <Link
-            className="inline-flex h-10 items-center rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-            to={BUY_POINTS_PATH}
-          >
+          <Link className={buttonClasses()} to={BUY_POINTS_PATH}>
             Get Tio-Points
           </Link>
         </div>

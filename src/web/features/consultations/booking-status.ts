@@ -1,4 +1,5 @@
 import type { BookingStatus, BookingView } from '../../../shared/schemas/consultation'
+import { CALL_EARLY_MINUTES } from '../../../shared/schemas/consultation-text'
 
 export const STATUS_LABELS: Record<BookingStatus, string> = {
   booked: 'Booked',
@@ -19,6 +20,12 @@ export const STATUS_TONES: Record<BookingStatus, 'brand' | 'success' | 'neutral'
 }
 
 export const isOpen = (b: Pick<BookingView, 'status'>) => b.status === 'booked' || b.status === 'delivered' || b.status === 'disputed'
+
+/** The expert may mark it delivered: booked, and a call from CALL_EARLY_MINUTES before its start (the server's rule). */
+export function canDeliver(b: BookingView, viewerId: string, now: number): boolean {
+  const mayHaveTakenPlace = b.startsAt === null || Date.parse(b.startsAt) - CALL_EARLY_MINUTES * 60_000 <= now
+  return viewerId === b.expertId && b.status === 'booked' && mayHaveTakenPlace
+}
 
 /** What the booking waits for, said to the viewer. */
 export function nextStep(b: BookingView, viewerId: string): string {

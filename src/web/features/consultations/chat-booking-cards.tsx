@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { BookingView } from '../../../shared/schemas/consultation'
-import { CALL_EARLY_MINUTES } from '../../../shared/schemas/consultation-text'
 import { getErrorMessage } from '../../../shared/messages'
 import { Badge } from '../../ui/badge'
 import { Button } from '../../ui/button'
 import { CONSULTATION_KEYS, actOnBooking, fetchBookings } from './consultations-api'
-import { STATUS_LABELS, STATUS_TONES, isOpen, nextStep } from './booking-status'
+import { STATUS_LABELS, STATUS_TONES, canDeliver, isOpen, nextStep } from './booking-status'
 import { formatWhen, offerLabel, ownTimeZone, points } from './format'
 import { useLiveBookings } from './use-live-bookings'
 
@@ -39,7 +38,7 @@ export function ChatBookingCards({ viewerId, otherId }: { viewerId: string; othe
             </Link>
           </div>
           <p className="mt-1 text-ink-muted">{nextStep(b, viewerId)}</p>
-          {b.expertId === viewerId ? <MarkDelivered booking={b} /> : null}
+          {canDeliver(b, viewerId, Date.now()) ? <MarkDelivered booking={b} /> : null}
         </li>
       ))}
     </ul>
@@ -56,8 +55,6 @@ function MarkDelivered({ booking: b }: { booking: BookingView }) {
     mutationFn: () => actOnBooking(b.id, { action: 'deliver' }),
     onSettled: () => void client.invalidateQueries({ queryKey: CONSULTATION_KEYS.bookings }),
   })
-  const due = b.startsAt === null || Date.parse(b.startsAt) - CALL_EARLY_MINUTES * 60_000 <= Date.now()
-  if (b.status !== 'booked' || !due) return null
   return (
     <div className="mt-1">
       <Button size="sm" disabled={deliver.isPending} onClick={() => deliver.mutate()}>
