@@ -102,6 +102,20 @@ describe('offline assistant brain', () => {
     }
   })
 
+  it("reads sign-ups and subscriptions of the person's own business as theirs, and Tio's plans as about Tio (issue 24 item 1)", () => {
+    for (const text of [
+      'Lots of people download our app but most give up before finishing the signup steps',
+      'we want to know which customers are about to cancel their subscription',
+    ]) {
+      const a = ask(text)
+      expect(a.kind, text).not.toBe('tio')
+      expect(a.occupations.length, text).toBeGreaterThan(0)
+    }
+    expect(ask('how do I sign up our company on Tio?').kind).toBe('tio')
+    const plans = ask("what's the difference between the free and paid plans?")
+    expect(plans.occupations).toEqual([])
+  })
+
   it('reads "I\'m a photographer" as who the person is, not what they need', () => {
     expect(selfDescriptions("I'm a freelance photographer and a client used my photos")).toEqual(['freelance photographer'])
     expect(selfDescriptions('my husband works as a plumber, I am worried')).toEqual(['plumber'])

@@ -185,11 +185,19 @@ const SMALL_TALK = [
 const OFF_TOPIC =
   /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/
 const PLATFORM =
-  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|(free|paid|premium) plans?|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
 /** "Tío"/"tio" after a possessive or article is an uncle in Spanish and Portuguese ("mi tío", "o meu tio"), not Tio. */
 const UNCLE = /\b(?:mi|mis|tu|su|sus|del|al|un|nuestro|vuestro|meu|teu|seu|do|ao|um|nosso)\s+tio\b/g
 /** Messages that talk to the assistant or about the site itself ("do you…", "your…", "this site"). */
 const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|chat)|on here)\b/
+/** Words that point at this site itself, not at whoever the message speaks to. */
+const THIS_SITE = /\b(your (site|website|app|platform|service|experts?)|this (site|website|app|platform|service|chat)|on here)\b/
+/**
+ * A message about the person's own business ("our app's sign-up", "our customers cancel their subscription"): its
+ * sign-ups and subscriptions are theirs, not Tio's, unless it names Tio or this site.
+ */
+const OWN_BUSINESS =
+  /\b(?:our|their)(?: own)? (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\b|\bmy (?:app|website|shop|store|business|company|startup|customers|clients|users|subscribers)\b/
 
 /** Query weight of words that say who the person is (see selfDescriptions). */
 const BACKGROUND_WEIGHT = 0.3
@@ -563,11 +571,13 @@ export class OfflineBrain {
     if (greetingOnly || (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4)) return { kind: 'greeting', ...empty }
 
     if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
-    const aboutTio =
-      aboutPlatform ||
-      /\btio\b/.test(norm.replace(UNCLE, ' ')) ||
-      (PLATFORM.test(norm.replace(UNCLE, ' ')) && wordsTop < minScore * 2.5) ||
-      (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
+    const namesTio = /\btio\b/.test(norm.replace(UNCLE, ' '))
+    const aboutTio = OWN_BUSINESS.test(norm)
+      ? namesTio || (THIS_SITE.test(norm) && aboutPlatform)
+      : aboutPlatform ||
+        namesTio ||
+        (PLATFORM.test(norm.replace(UNCLE, ' ')) && wordsTop < minScore * 2.5) ||
+        (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
     // Tio's content is English: a message in another language is searched in its English reading.
     const english = translate(question).text
     if (aboutTio) {
