@@ -1,4 +1,5 @@
 import type { OccupationEntry } from './knowledge/family'
+import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
 import type { Passage } from './knowledge'
 import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } from './text'
@@ -243,6 +244,18 @@ export interface AnalyzeOptions {
  * offered in the best one's place when only it has approved experts (see nearestWithExperts).
  */
 const CLOSE_SHARE = 0.35
+/**
+ * The same share for a field of the best one's own family (a structural engineer beside a home inspector): a kin
+ * field stays a fair alternative when the best one matches the message far better than anything else.
+ */
+const KIN_SHARE = 0.1
+/** Share of the best field's score at which a field is kept as a further alternative (see Analysis.alternatives). */
+const ALTERNATIVE_SHARE = 0.15
+
+/** Whether a field is close enough to the best one to stand in for it. */
+function isNear(o: RankedOccupation, best: RankedOccupation): boolean {
+  return o.score >= best.score * (o.family === best.family ? KIN_SHARE : CLOSE_SHARE)
+}
 
 /**
  * A short message that speaks to the assistant ("are you a real person?") is about Tio unless a field matches it by
@@ -316,7 +329,7 @@ function fieldEntries(fields: ProfileField[]): FieldEntry[] {
   return [...known, ...fresh]
 }
 
-/** A field's words for BM25: the knowledge base's (title, description, everyday words), then its experts' profiles. */
+/** A field's words for BM25: the knowledge base's (title, description, everyday words, example messages), then its experts' profiles. */
 function lexicalSegments(o: FieldEntry): [string, number][] {
   return [
     [o.title, 2],
@@ -324,9 +337,15 @@ function lexicalSegments(o: FieldEntry): [string, number][] {
     ...o.cues.split(';').map((c) => [c, 1] as [string, number]),
     ...(o.profile?.words ?? []).map(([w, share]) => [w, 0.5 * share] as [string, number]),
     ...(o.answers ?? []).map((text) => [text, PLATFORM_ANSWER_WEIGHT] as [string, number]),
+    ...(EXAMPLES[o.title] ?? []).map((text) => [text, EXAMPLE_WEIGHT] as [string, number]),
   ]
 }
 const PLATFORM_ANSWER_WEIGHT = 0.1
+/**
+ * Weight of the words of a field's example messages (knowledge/examples): how clients tell their problem
+ * ("slept", "turn", "stuck") beside what the field calls it. Chosen on the development set (0.2–1 measured).
+ */
+const EXAMPLE_WEIGHT = 0.5
 
 /**
  * A profile word's meaning weight is this plus the share of the field's experts who use it (at most 1): a word a
@@ -383,15 +402,14 @@ export class OfflineBrain {
 
   /**
    * Never a dead end, and never a wrong turn: the fields with approved experts that come close to the message's
-   * best field (at least CLOSE_SHARE of its score), best first. None when only unrelated fields have experts:
-   * a private chef is no answer to an arrest.
+   * best field (see isNear), best first. None when only unrelated fields have experts: a private chef is no
+   * answer to an arrest.
    */
   nearestWithExperts(candidates: RankedOccupation[], best = candidates[0], limit = 3): RankedOccupation[] {
     if (!best) return []
-    const floor = best.score * CLOSE_SHARE
     return candidates
       .filter((o, i, all) => all.findIndex((x) => x.title === o.title) === i)
-      .filter((o) => o.score >= floor && this.expertsOf(o.title).length > 0)
+      .filter((o) => isNear(o, best) && this.expertsOf(o.title).length > 0)
       .slice(0, limit)
   }
 
@@ -604,7 +622,9 @@ export class OfflineBrain {
     }
     const occupations = ranked.filter((r) => r.score >= top * CLOSE_SHARE).slice(0, 5)
     // Further fields, for when the closest ones have no approved expert yet (never a dead end).
-    const alternatives = ranked.filter((r) => r.score >= top * 0.15 && !occupations.includes(r)).slice(0, 8)
+    const alternatives = ranked
+      .filter((r) => !occupations.includes(r) && (r.score >= top * ALTERNATIVE_SHARE || isNear(r, ranked[0]!)))
+      .slice(0, 8)
     // A smart answer is quoted when it matches well, or covers most of what the message is about.
     const asked = new Set(stems(english).filter((t) => this.occupations.has(t) || this.passages.has(t)))
     const passages = this.searchPassages(english, ['smart'])
