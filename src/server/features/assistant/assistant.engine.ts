@@ -157,7 +157,7 @@ const THANKS =
 const ACK =
   /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
 const BYE =
-  /^(bye|goodbye|see you|see ya|cya|adios|hasta luego|hasta pronto|hasta manana|nos vemos|chao|chau|au revoir|a bientot|a plus tard|a plus(?=\W*$)|a demain|bonne (journee|soiree|nuit)|tschuss|tschau|auf wiedersehen|bis (bald|dann|spater|morgen)|schonen tag|adeus|tchau|ate (logo|mais|breve|amanha)|falou|arrivederci|a presto|a dopo|a domani|ci vediamo|buona (giornata|serata|notte))\b/
+  /^(bye|goodbye|see you|see ya|cya|adios|hasta luego|hasta pronto|hasta manana|nos vemos|chao|chau|au revoir|a bientot|a plus(?= tard|,|\W*$)|a demain|bonne (journee|soiree|nuit)|tschuss|tschau|auf wiedersehen|bis (bald|dann|spater|morgen)|schonen tag|adeus|tchau|ate (logo|mais|breve|amanha)|falou|arrivederci|a presto|a dopo|a domani|ci vediamo|buona (giornata|serata|notte))\b/
 const SMALL_TALK = [
   'just looking',
   'just browsing',
