@@ -56,6 +56,25 @@ describe('offline assistant brain', () => {
     }
   })
 
+  it('answers informal thanks and goodbyes in the five languages as courtesy, suggesting nobody', () => {
+    for (const b of [brain, withExperts]) {
+      for (const text of [
+        'valeu pela ajuda, até mais!',
+        'brigada, falou!',
+        'mil gracias, nos vemos',
+        'hasta pronto',
+        'à plus, bonne journée !',
+        'danke schön, bis bald',
+        'grazie mille, ci vediamo',
+        'buona giornata, a dopo',
+      ]) {
+        const a = b.analyze([{ role: 'user', text }])
+        expect(a.kind, text).toBe('greeting')
+        expect(a.occupations, text).toEqual([])
+      }
+    }
+  })
+
   it('asks one clarifying question when the request is too vague, then uses the answer', () => {
     expect(ask('I need help').kind).toBe('clarify')
     expect(ask('I have a problem, can someone help?').kind).toBe('clarify')

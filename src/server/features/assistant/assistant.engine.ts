@@ -153,12 +153,12 @@ const GENERIC = new Set(
 const GREETING =
   /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin|ola|oi|bom dia|boa (tarde|noite)|ciao|salve|buongiorno|buonasera)\b/
 const THANKS =
-  /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|merci|danke|vielen dank|obrigad[oa]|muito obrigad[oa]|grazie|mille grazie)\b/
+  /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|mil gracias|te lo agradezco|merci|mille mercis|danke|dankeschon|vielen dank|besten dank|obrigad[oa]|muito obrigad[oa]|brigad[oa]|valeu|vlw|grazie|mille grazie|ti ringrazio)\b/
 /** Acknowledgements that only close a turn ("ok", "great, thanks"). */
 const ACK =
   /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
 const BYE =
-  /^(bye|goodbye|see you|see ya|cya|adios|hasta luego|au revoir|a bientot|tschuss|auf wiedersehen|adeus|tchau|ate logo|arrivederci|a presto)\b/
+  /^(bye|goodbye|see you|see ya|cya|adios|hasta luego|hasta pronto|hasta manana|nos vemos|chao|chau|au revoir|a bientot|a plus(?= tard|,|\W*$)|a demain|bonne (journee|soiree|nuit)|tschuss|tschau|auf wiedersehen|bis (bald|dann|spater|morgen)|schonen tag|adeus|tchau|ate (logo|mais|breve|amanha)|falou|arrivederci|a presto|a dopo|a domani|ci vediamo|buona (giornata|serata|notte))\b/
 const SMALL_TALK = [
   'just looking',
   'just browsing',

@@ -76,10 +76,25 @@ describe('translate', () => {
     expect(translate('Necesito un logo para mi tienda en Shopify').text).toMatch(/logo .*shop .*shopify/)
   })
 
+  it('reads everyday words of the general word lists, in their common forms', () => {
+    expect(translate('me sinto cansado o tempo todo, acho que estou comendo tudo errado').text).toMatch(/time .*eating .*wrong/)
+    expect(translate('Estamos nos mudando para Lisboa e o mercado está uma loucura').text).toMatch(/moving .*market .*madness/)
+    expect(translate('Wir brauchen jemanden, der vor Ort alles organisiert: Blumen, Musik').text).toMatch(/someone .*on site .*flowers/)
+    expect(translate('Der Kofferraum hat eine Delle').text).toMatch(/boot .*dent/)
+    expect(translate('Tengo una mancha de humedad en el techo y goteras en la cocina').text).toMatch(/stain .*damp .*ceiling .*leaks/)
+    expect(translate('Mi hijo suspendió el examen y está agobiado').text).toMatch(/failed .*overwhelmed/)
+    expect(translate('Je cherche quelqu’un pour organiser le baptême, avec des fleurs').text).toMatch(/christening .*flowers/)
+    expect(translate('Les volets de la chambre sont bloqués et la sonnette est cassée').text).toMatch(
+      /shutter .*bedroom .*stuck .*doorbell/,
+    )
+    expect(translate('Il mio cane non mangia le crocchette e dorme tutto il giorno').text).toMatch(/dog .*eats .*pet food .*sleep/)
+    expect(translate('Ho una macchia sul soffitto e il divano è bagnato').text).toMatch(/stain .*ceiling .*sofa .*wet/)
+  })
+
   it('reads words the glossary lacks through their English cognates and undoes elisions (issue 24 item 1)', () => {
     expect(translate('Die Klinik hat eine Therapie für meine Allergie empfohlen').text).toMatch(/clinic .*therapy .*allergy/)
     expect(translate('Preciso de ajuda com a documentação e a situação fiscal').text).toMatch(/documentation .*situation/)
-    expect(translate("j'ai une tache d'humidité dans la chambre").text).toContain('tache')
+    expect(translate("j'ai une tache d'humidité dans la chambre").text).toContain('stain damp')
     expect(translate("c'est une question d'électricité").text).toContain('electricity')
   })
 

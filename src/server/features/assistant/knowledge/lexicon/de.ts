@@ -7,6 +7,8 @@ freundin:girlfriend ehemann:husband ehefrau:wife mann:husband frau:wife familie:
 teenager:teenager junge:boy madchen:girl menschen:people leute:people zwillinge:twins adoptieren:adopt adoption:adoption witwe:widow
 witwer:widower heiraten:marry hochzeit:wedding baby:baby saugling:baby kita:nursery kindergarten:nursery babysitter:babysitter
 erziehung:parenting sohn:son tochter:daughter kind:child kinder:children
+jemanden:someone jemand:someone nachbarin:neighbour verlobter:fiance verlobte:fiancee braut:bride brautigam:groom senioren:elderly_people
+schwager:brother_in_law schwagerin:sister_in_law pate:godfather patin:godmother katzchen:kitten
 
 zuhause:home zimmer:room schlafzimmer:bedroom wohnzimmer:living_room kuche:kitchen bad:bathroom badezimmer:bathroom fenster:window
 boden:floor fussboden:floor treppe:stairs garage:garage keller:cellar dachboden:attic balkon:balcony terrasse:terrace pool:pool
@@ -21,6 +23,10 @@ gebaude:building grundstuck:property eigentumer:owner besitzer:owner vermieterin
 warmwasser:hot_water kalt:cold warme:heat feucht:damp feuchtigkeit:damp schimmel:mould dach:roof decke:ceiling tur:door schloss:lock
 schlussel:key garten:garden rasen:lawn baum:tree baume:trees haus:house wohnung:flat miete:rent vermieter:landlord mieter:tenant
 kaution:deposit strom:electricity licht:light wasser:water rohr:pipe wasserhahn:tap toilette:toilet abfluss:drain verstopft:blocked
+kissen:cushion vorhang:curtain vorhange:curtains teppich:carpet schublade:drawer spiegel:mirror mull:rubbish mulleimer:bin
+staubsauger:vacuum_cleaner besen:broom schmutz:dirt dreck:dirt putz:plaster klingel:doorbell mikrowelle:microwave ziehen_um:moving
+umgezogen:moved aufraumen:tidy giessen:water pfanne:pan topf:pot besteck:cutlery glas:glass jalousie:blind tropfen:drip dreckig:dirty
+
 
 kopf:head gesicht:face mund:mouth nase:nose ohr:ear ohren:ears hals:throat arm:arm arme:arms hand:hand hande:hands finger:finger
 fuss:foot fusse:feet bein:leg beine:legs magen:stomach bauch:belly knochen:bone blut:blood hufte:hip handgelenk:wrist ellbogen:elbow
@@ -35,6 +41,7 @@ zucker:sugar periode:period wechseljahre:menopause fruchtbarkeit:fertility zahn:
 brille:glasses rucken:back knie:knee schulter:shoulder nacken:neck herz:heart brust:chest arzt:doctor arztin:doctor haut:skin
 ausschlag:rash juckt:itchy fieber:fever husten:cough erkaltung:cold schwanger:pregnant schwangerschaft:pregnancy geburt:birth
 medikament:medication medikamente:medication tabletten:pills rezept:prescription
+bluthochdruck:high_blood_pressure zugenommen:gained_weight abgenommen:lost_weight fett:fat schlank:slim praxis:practice
 
 glucklich:happy froh:happy wutend:angry wut:anger arger:anger sauer:angry allein:alone einsam:lonely einsamkeit:loneliness
 gelangweilt:bored uberfordert:overwhelmed besorgt:worried nervos:nervous scham:shame schuld:guilt eifersucht:jealousy
@@ -43,6 +50,7 @@ verangstigt:scared frustriert:frustrated weinen:cry weint:cries gefuhle:feelings
 burnout:burnout zwang:compulsion zwange:compulsions gedanken:thoughts traurig:sad trauer:grief angst:anxiety angste:fears panik:panic
 stress:stress gestresst:stressed depression:depression depressiv:depressed sucht:addiction streit:argument streiten:arguing
 beziehung:relationship ehe:marriage trennung:separation scheidung:divorce
+aufgeregt:upset verruckt:crazy nervig:annoying ruhig:calm enttauscht:disappointed
 
 konto:account karte:card kreditkarte:credit_card abbuchung:charge bezahlen:pay zahlen:pay zahlung:payment ausgaben:expenses
 budget:budget einkommen:income einnahmen:income gewinn:profit verlust:loss verluste:losses strafe:fine bussgeld:fine quittung:receipt
@@ -53,6 +61,9 @@ buchhaltung:bookkeeping buchhalter:accountant finanzen:finances vermogen:assets 
 sparen:save fonds:funds forderung:grant kredit:loan darlehen:loan schulden:debt hypothek:mortgage versicherung:insurance
 selbststandig:self-employed freiberufler:freelancer gehalt:salary lohn:wages geld:money erbschaft:inheritance erbe:inheritance
 testament:will investieren:invest anlage:investment
+ausgeben:spend ausgegeben:spent bekam:received leihen:lend geliehen:lent kontostand:balance kontoauszug:statement gebuhr:fee gebuhren:fees
+wahrung:currency markt:market supermarkt:supermarket rabatt:discount lieferung:delivery bestellung:order bestellt:ordered bestellen:order
+einkauf:shopping geldautomat:cash_machine gemeinschaftskonto:joint_account betrag:amount
 
 gesetz:law recht:law rechte:rights rechtlich:legal klage:lawsuit verklagen:sue verklagt:sued gericht:court richter:judge
 anwalt:lawyer anwaltin:lawyer rechtsanwalt:lawyer straftat:crime diebstahl:theft gestohlen:stolen geklaut:stolen gefangnis:prison
@@ -64,6 +75,9 @@ urteil:verdict berufung:appeal widerspruch:objection polizei:police anzeige:char
 verleumdung:defamation diskriminierung:discrimination kundigung:dismissal gekundigt:fired entlassen:fired abfindung:severance
 sorgerecht:custody unterhalt:child_support vormundschaft:guardianship vertrag:contract aufenthalt:residence visum:visa
 staatsburgerschaft:citizenship notar:notary marke:trademark patent:patent nachbar:neighbour nachbarn:neighbours
+personalausweis:id_card ausweis:id_card zeuge:witness zeugin:witness geerbt:inherited erbin:heir kundigungsfrist:notice_period
+mutterschutz:maternity_leave elternzeit:parental_leave drohung:threat bedroht:threatened angegriffen:assaulted getrennt:separated
+burge:guarantor rauswurf:eviction
 
 arbeit:work arbeiten:work job:job arbeitnehmer:employee angestellter:employee angestellte:employee buro:office
 lebenslauf:cv bewerbung:application vorstellungsgesprach:interview einstellen:hire arbeitszeit:working_hours uberstunden:overtime
@@ -73,6 +87,9 @@ partner:partner team:team projekt:project besprechung:meeting lieferant:supplier
 personal:staff werbung:advertising logo:logo design:design kunde:customer kunden:customers produkt:product produkte:products
 onlineshop:online_shop lager:warehouse verkauf:sales verkaufen:sell wachsen:grow strategie:strategy beruf:profession
 berufswechsel:career_change chef:boss chefin:boss gewerkschaft:union
+stelle:position stellen:positions praktikum:internship praktikant:intern streik:strike aufgabe:task aufgaben:tasks eingestellt:hired
+homeoffice:remote_work verwaltung:management geschaftsfuhrer:managing_director fuhrung:leadership schulung:training ausbildung:training
+sitzung:meeting betrieb:business
 
 schule:school gymnasium:school universitat:university uni:university studium:studies studieren:study lernen:learn student:student
 studentin:student schuler:pupil schulerin:pupil lehrer:teacher lehrerin:teacher unterricht:lessons nachhilfe:tutoring
@@ -81,37 +98,51 @@ mathe:maths mathematik:maths physik:physics chemie:chemistry geschichte:history 
 deutsch:german franzosisch:french spanisch:spanish lesen:read schreiben:write rechtschreibung:spelling abschlussarbeit:thesis
 doktorarbeit:thesis stipendium:scholarship beibringen:teach legasthenie:dyslexia abitur:exams fuhrerschein:driving_licence
 fahrschule:driving_school fahrstunden:driving_lessons
+klassenzimmer:classroom aufsatz:essay kurse:courses abschluss:degree bestanden:passed
 
 fahrzeug:vehicle auto:car wagen:car transporter:van lastwagen:truck fahrrad:bicycle rad:bike bus:bus panne:breakdown werkstatt:garage
 mechaniker:mechanic reifen:tyres batterie:battery springt_nicht_an:wont_start lenkung:steering bremsen:brakes motor:engine
 kupplung:clutch getriebe:gearbox scheinwerfer:lights strasse:road benzin:petrol diesel:diesel tuv:inspection parken:park
 delle:dent zusammenstoss:crash fahren:drive anfahren:pull_away berg:hill steigung:hill motorrad:motorcycle
+hupe:horn windschutzscheibe:windscreen kofferraum:boot parkplatz:parking beule:dent geschwindigkeit:speed maut:toll fahrer:driver
+fahrerin:driver stau:traffic_jam tankstelle:petrol_station
 
 brauche:need brauchen:need mochte:want suche:looking_for suchen:search helfen:help reparieren:repair reparatur:repair
 andern:change verbessern:improve organisieren:organise planen:plan vorbereiten:prepare prufen:check uberprufen:check
 wahlen:choose entscheiden:decide anfangen:start aufhoren:quit verlieren:lose verdienen:earn finden:find verstehen:understand
 erklaren:explain beraten:advise beratung:advice rat:advice tipps:tips installieren:install einrichten:set_up gestalten:design
 putzen:clean reinigen:clean kummern:care pflegen:care pflege:care
+empfehlen:recommend empfehlung:recommendation losen:solve gelost:solved schicken:send geschickt:sent schicke:send warten:wait
+warte:wait gewartet:waited zuruck:back erinnern:remember verspatung:delay verspatet:late geschnitten:cut vor_ort:on_site
 
 handy:phone telefon:phone tablet:tablet internet:internet verbindung:connection langsam:slow datei:file dateien:files
 cloud:cloud nachricht:message nachrichten:messages soziale_medien:social_media programmieren:code programmierer:programmer code:code
 spiel:game videospiel:video_game webseite:website internetseite:website passwort:password passworter:passwords gehackt:hacked
 computer:computer rechner:computer laptop:laptop bildschirm:screen drucker:printer
+runterladen:download ladegerat:charger aktualisieren:update hangt:freezes ordner:folder aufnahme:recording maus:mouse
 
 essen:food kochen:cook rezepte:recipes restaurant:restaurant brot:bread backerei:bakery wein:wine abendessen:dinner mittagessen:lunch
 fruhstuck:breakfast kuchen:cake torte:cake
+isst:eats getrunken:drank fleisch:meat hahnchen:chicken huhn:chicken gemuse:vegetables obst:fruit reis:rice eier:eggs milch:milk
+kase:cheese sussigkeiten:sweets mahlzeit:meal mahlzeiten:meals bier:beer getranke:drinks nachtisch:dessert mehl:flour suppe:soup
+kartoffel:potato kartoffeln:potatoes tomate:tomato zwiebel:onion knoblauch:garlic meeresfruchte:seafood
 
 musik:music lied:song lieder:songs singen:sing gitarre:guitar klavier:piano spielen:play tanzen:dance tanz:dance fussball:football
 sport:sport laufen:running marathon:marathon schwimmen:swim foto:photo fotos:photos fotografie:photography kamera:camera
 zeichnen:draw malen:paint buch:book bucher:books roman:novel film:film video:video lagerfeuer:campfire instrument:instrument
+fernsehen:watch_tv spazieren:walk spaziergang:walk angeln:fishing schach:chess hakeln:crochet wandern:hiking
 
 reisen:travel reise:trip urlaub:holiday flughafen:airport flug:flight fluge:flights flugzeug:plane koffer:suitcase ticket:ticket
 buchung:booking strand:beach berge:mountains hund:dog hunde:dogs katze:cat katzen:cats haustier:pet tierarzt:vet vogel:bird
 papagei:parrot kaninchen:rabbit fisch:fish schildkrote:turtle hamster:hamster humpelt:limping kratzt:scratches flohe:fleas
 zecken:ticks tiere:animals tier:animal bellt:barking beisst:bites welpe:puppy pferd:horse
+futter:pet_food halsband:collar zelten:camping campingplatz:campsite insel:island bahnhof:station haltestelle:bus_stop rucksack:backpack
+gepack:luggage grenze:border brucke:bridge gehweg:pavement
 
 kleidung:clothes kleid:dress anzug:suit schuhe:shoes nahen:sew feier:celebration gaste:guests geschenk:gift party:party
 geburtstag:birthday
+taufe:christening verlobung:engagement blumen:flowers blume:flower ausflug:outing einladung:invitation mantel:coat jacke:jacket hemd:shirt
+stiefel:boots socken:socks grillen:barbecue buhne:stage vortrag:talk
 
 dringend:urgent schnell:fast schwierig:difficult schwer:difficult einfach:easy schlecht:bad besser:better schlechter:worse
 neu:new alt:old gross:big klein:small stark:strong schwach:weak seltsam:strange komisch:strange sauber:clean schmutzig:dirty
@@ -128,6 +159,10 @@ trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherap
 tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake
 wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
 loschen:delete entfernen:remove kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
+zeit:time die_ganze_zeit:all_the_time stunden:hours stunde:hour wochenende:weekend feiertag:holiday fruh:early nahe:near weit:far
+nachstes:next nachste:next nachsten:next falsch:wrong schrecklich:terrible furchtbar:terrible schon:beautiful hubsch:pretty hasslich:ugly
+heiss:hot gefroren:frozen offen:open geoffnet:open niedrig:low kurz:short weich:soft selten:rare gleich:same welt:world gegend:area
+zuhoren:listen laut:noisy larm:noise hitze:heat
 
 ablauf:process ablaufe:processes alltag:daily_life angebot:offer antriebslos:listless anziehen:dress bekommen:get bekomme:get
 beschadigen:damage beschadigt:damaged dick:swollen dunn:thin dunner:thinner fallen:fall fallt:falls fuhlen:feel fuhle:feel ganze:whole

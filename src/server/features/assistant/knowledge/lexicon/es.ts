@@ -6,6 +6,7 @@ suegra:mother_in_law suegro:father_in_law cunado:brother_in_law cunada:sister_in
 familia:family familiar:family adolescente:teenager adolescentes:teenagers chico:boy chica:girl hombre:man mujer:woman gente:people
 nene:baby gemelos:twins adoptar:adopt adopcion:adoption viudo:widower viuda:widow soltero:single amigo:friend amiga:friend amigos:friends
 casarnos:marry casarse:marry novios:couple embarazo:pregnancy guarderia:nursery canguro:babysitter crianza:parenting
+prometido:fiance vejez:old_age padrino:godfather madrina:godmother
 
 hogar:home habitacion:room dormitorio:bedroom salon:living_room ventana:window ventanas:windows suelo:floor escalera:stairs
 escaleras:stairs garaje:garage sotano:basement atico:attic balcon:balcony terraza:terrace piscina:pool valla:fence muro:wall ladrillo:brick
@@ -18,6 +19,11 @@ inundado:flooded roto:broken rota:broken rompio:broke rompe:breaks agrietado:cra
 reformar:renovate construir:build construccion:construction edificio:building finca:property comunidad:community escritura:deed
 hipotecas:mortgages propietario:owner propietaria:owner dueno:owner duena:owner arrendador:landlord arrendatario:tenant okupas:squatters
 mantenimiento:maintenance caldera:boiler agua_caliente:hot_water fria:cold frio:cold calor:heat
+cojin:cushion cortina:curtain cortinas:curtains alfombra:carpet cajon:drawer espejo:mirror estante:shelf basura:rubbish cubo_de_basura:bin
+aspiradora:vacuum_cleaner escoba:broom suciedad:dirt mancha:stain manchas:stains yeso:plaster teja:roof_tile tejas:roof_tiles
+portero_automatico:intercom timbre:doorbell cocina_de_gas:cooker microondas:microwave factura_de_la_luz:electricity_bill mudando:moving
+mude:moved vivimos:live viviendo:living ordenar:tidy regar:water podar:prune sarten:frying_pan olla:pot cubiertos:cutlery vaso:glass
+humedades:damp
 
 cabeza:head cara:face boca:mouth nariz:nose oido:ear oreja:ear orejas:ears garganta:throat brazo:arm brazos:arms mano:hand manos:hands
 dedo:finger dedos:fingers pie:foot pies:feet pierna:leg piernas:legs estomago:stomach barriga:belly tripa:belly hueso:bone huesos:bones
@@ -31,6 +37,9 @@ sueno:sleep ronca:snores ronquidos:snoring respirar:breathe respiracion:breathin
 duelen:hurt molestia:discomfort molestias:discomfort cicatriz:scar quemadura:burn vomitos:vomiting mente:mind memoria:memory
 olvida:forgets olvido:forgetting olvidos:forgetfulness anorexia:anorexia bulimia:bulimia azucar:sugar colesterol:cholesterol
 menstruacion:period menopausia:menopause fertilidad:fertility
+resfriado:cold constipado:cold resfriada:cold tension_alta:high_blood_pressure doler:hurt dolia:hurt dolio:hurt lastime:hurt
+engordar:gain_weight engorde:gained_weight sobrepeso:overweight grasa:fat gordo:fat gorda:fat delgado:thin delgada:thin flaco:thin
+durmiendo:sleeping cayendo:falling me_cai:fell tosiendo:coughing mareada:dizzy
 
 feliz:happy contento:happy enfadado:angry enfadada:angry enojado:angry rabia:anger ira:anger sola:alone soledad:loneliness
 aburrido:bored agobiado:overwhelmed agobiada:overwhelmed preocupado:worried preocupada:worried nervioso:nervous nerviosa:nervous
@@ -38,6 +47,7 @@ nervios:nerves verguenza:shame culpa:guilt celos:jealousy confianza:confidence a
 desmotivado:unmotivated perdido:lost perdida:lost confundido:confused asustado:scared asustada:scared frustrado:frustrated
 llorando:crying lloro:cry sentimientos:feelings emociones:emotions animo:mood vacio:empty quemado:burnt_out agotamiento:burnout
 obsesion:obsession manias:compulsions pensamientos:thoughts suicidio:suicide autolesiones:self_harm
+ansioso:anxious ansiosa:anxious molesto:upset molesta:upset loco:crazy locura:madness pesado:annoying harto:fed_up harta:fed_up
 
 cuenta:account tarjeta:card cobrar:charge cobraron:charged cobro:charge pagar:pay pago:payment pagos:payments gastos:expenses
 gasto:expense presupuesto:budget ingresos:income ganancias:earnings beneficio:profit beneficios:profits perdidas:losses multa:fine
@@ -47,6 +57,10 @@ jubilarme:retire jubilado:retired euros:euros coste:cost costo:cost caro:expensi
 contable:accountant cuentas:accounts finanzas:finances financiero:financial patrimonio:assets propiedad:property alquilar:rent
 hipotecaria:mortgage ahorros:savings fondos:funds subvencion:grant ayudas:grants prestamos:loans tributos:taxes tributar:tax
 irpf:income_tax sociedad:company autonomos:self-employed
+pague:paid pagando:paying pagamos:pay recibir:receive recibi:received recibio:received recibo_de_la_luz:electricity_bill
+cuenta_bancaria:bank_account saldo:balance extracto:statement comision:fee comisiones:fees plazos:instalments moneda:currency
+mercado:market supermercado:supermarket descuento:discount entrega:delivery pedido:order pedidos:orders cajero:cash_machine
+cajero_automatico:cash_machine cuenta_conjunta:joint_account tarjeta_de_credito:credit_card cantidad:amount
 
 ley:law leyes:law legal:legal demanda:lawsuit demandar:sue demandaron:sued juzgado:court tribunal:court juez:judge abogada:lawyer
 abogados:lawyers derechos:rights derecho:law delito:crime robo:theft robaron:stole carcel:prison prision:prison detenida:arrested
@@ -57,6 +71,10 @@ inmigracion:immigration asilo:asylum deportar:deport pasaporte:passport sentenci
 comisaria:police_station guardia_civil:police multado:fined derechos_de_autor:copyright plagio:plagiarism difamacion:defamation
 discriminacion:discrimination despedir:dismiss echaron:fired finiquito:severance tutela:guardianship pension:pension
 pension_de_alimentos:child_support regimen_de_visitas:custody
+carnet_de_identidad:id_card testigo:witness atestado:police_report heredero:heir herederos:heirs heredar:inherit herede:inherited
+preaviso:notice_period baja_por_maternidad:maternity_leave amenaza:threat amenazas:threats amenazo:threatened agredio:assaulted
+agredido:assaulted enganado:cheated enganaron:cheated avalista:guarantor poder_notarial:power_of_attorney contrato_de_alquiler:lease
+robada:stolen
 
 trabajar:work trabajo:job trabajador:worker empleado:employee empleada:employee empleo:job oficina:office
 curriculum:cv entrevista:interview entrevistas:interviews contratar:hire horario:schedule horas_extra:overtime baja_medica:sick_leave de_baja:sick_leave
@@ -66,6 +84,8 @@ proveedor:supplier proveedores:suppliers empleados:employees plantilla:staff pub
 cliente:customer marca:brand producto:product productos:products tienda_online:online_shop almacen:warehouse ventas:sales
 vender:sell crecer:grow estrategia:strategy jubilacion:retirement profesion:profession oficio:trade cambiar_de_trabajo:career_change
 jefa:boss sindicato:union
+vacante:vacancy vacantes:vacancies practicas:internship becario:intern aumento_de_sueldo:raise huelga:strike teletrabajo:remote_work
+gestion:management gerente:manager formacion:training funcionar:work funciona:works funcionando:working parado:unemployed
 
 escuela:school colegio:school instituto:school universidad:university facultad:university estudiar:study estudio:study estudios:studies
 estudiante:student alumno:pupil alumna:pupil alumnos:pupils profesor:teacher profesora:teacher maestro:teacher maestra:teacher
@@ -74,35 +94,54 @@ suspender:fail suspendi:failed suspende:fails aprobar:pass matematicas:maths mat
 historia:history idioma:language idiomas:languages ingles:english aleman:german frances:french espanol:spanish leer:read
 lectura:reading escribir:write escritura:writing tesis:thesis beca:scholarship aprender:learn aprendiendo:learning ensenar:teach
 dislexia:dyslexia selectividad:exams oposiciones:exams carnet_de_conducir:driving_licence autoescuela:driving_school
+aula:classroom redaccion:essay boletin:report_card curso:course cursos:courses matricula:enrolment doctorado:phd titulado:graduate
+grado:degree recuperacion:resit
 
 vehiculo:vehicle furgoneta:van camion:truck bicicleta:bicycle bici:bike autobus:bus averia:breakdown averiado:broken_down
 taller:garage mecanico:mechanic neumatico:tyre neumaticos:tyres bateria:battery arranca:starts volante:steering luces:lights
 carretera:road gasolina:petrol diesel:diesel itv:inspection aparcar:park chapa:bodywork abolladura:dent choque:crash
 choco:crashed conduccion:driving examen_practico:driving_test
+bocina:horn claxon:horn retrovisor:mirror parabrisas:windscreen maletero:boot estacionar:park rayado:scratched abollado:dented peaje:toll
+atasco_de_trafico:traffic_jam gasolinera:petrol_station
 
 necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
 reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise planificar:plan preparar:prepare revisar:check
 comprobar:check elegir:choose decidir:decide empezar:start dejar:quit perder:lose ganar:earn encontrar:find entender:understand
 explicar:explain asesorar:advise asesoramiento:advice consejo:advice consejos:advice orientacion:guidance instalar:install
 montar:assemble disenar:design construir:build cuidar:care vigilar:watch limpiar:clean
+queremos:want quisiera:would_like recomendar:recommend recomiendan:recommend resolver:solve resuelto:solved solucionar:solve mandar:send
+mande:sent mando:sent pedir:ask_for pedi:asked_for pidio:asked_for esperar:wait espero:wait esperando:waiting espere:waited volver:return
+vuelvo:return volvio:returned recordar:remember recuerdo:remember retraso:delay retrasado:late cortar:cut corte:cut cortando:cutting
 
 telefono:phone celular:phone tableta:tablet internet:internet conexion:connection lento:slow archivo:file archivos:files
 copia_de_seguridad:backup nube:cloud mensaje:message mensajes:messages redes_sociales:social_media programar:code
 programador:programmer codigo:code juego:game videojuego:video_game pagina_web:website sitio_web:website contrasenas:passwords
 ciberseguridad:cybersecurity hackear:hack pirata:hacker inteligencia_artificial:ai
+descargar:download cargar:charge cargador:charger actualizar:update bloqueado:stuck se_cuelga:freezes colgado:frozen senal:signal
+disco_duro:hard_drive carpeta:folder navegador:browser publicacion:post grabar:record grabacion:recording raton:mouse
 
 comida:food cocinar:cook recetas:recipes restaurante:restaurant pan:bread panaderia:bakery vino:wine cena:dinner almuerzo:lunch
 desayuno:breakfast pastel:cake tarta:cake menu:menu catering:catering
+comiendo:eating comi:ate comemos:eat bebiendo:drinking carne:meat pollo:chicken verduras:vegetables fruta:fruit frutas:fruit arroz:rice
+huevos:eggs leche:milk queso:cheese dulces:sweets comidas:meals merienda:snack cerveza:beer bebidas:drinks hambre:hunger postre:dessert
+plato:dish platos:dishes harina:flour sopa:soup patata:potato patatas:potatoes tomate:tomato cebolla:onion marisco:seafood
+mariscos:seafood pescado:fish
 
 musica:music cancion:song canciones:songs cantar:sing guitarra:guitar piano:piano tocar:play bailar:dance baile:dance futbol:football
 deporte:sport correr:running maraton:marathon nadar:swim fotos:photos foto:photo fotografia:photography camara:camera dibujar:draw
 libro:book libros:books novela:novel pelicula:film video:video hoguera:campfire instrumento:instrument
+ver_la_tele:watch_tv caminar:walk caminata:walk pescar:fishing pesca:fishing jardineria:gardening ajedrez:chess teatro:theatre
+ganchillo:crochet paseo:walk senderismo:hiking
 
 viajar:travel aeropuerto:airport avion:plane maleta:suitcase billete:ticket reserva:booking playa:beach montana:mountain
 pajaro:bird loro:parrot conejo:rabbit pez:fish peces:fish tortuga:turtle hamster:hamster cojea:limping rasca:scratches
 pulgas:fleas garrapatas:ticks animales:animals gatos:cats ladrando:barking
+perrito:puppy pienso:pet_food acampar:camping isla:island tren:train parada:bus_stop mochila:backpack equipaje:luggage frontera:border
+carta:letter correos:post_office puente:bridge acera:pavement hospedaje:accommodation
 
 ropa:clothes vestido:dress traje:suit zapatos:shoes coser:sew celebracion:celebration invitados:guests regalo:gift
+bautizo:christening compromiso:engagement pedida_de_mano:engagement flores:flowers flor:flower se_caso:married abrigo:coat camisa:shirt
+pantalones:trousers falda:skirt botas:boots calcetines:socks barbacoa:barbecue escenario:stage charla:talk
 
 urgente:urgent rapido:fast dificil:difficult facil:easy malo:bad mejor:better peor:worse nuevo:new viejo:old antiguo:old
 grande:big pequeno:small fuerte:strong debil:weak raro:strange extrano:strange limpio:clean sucio:dirty
@@ -118,6 +157,10 @@ seco:dry humedo:damp borracho:drunk borracha:drunk emborracha:drunk fisioterapia
 pared_maestra:load_bearing_wall muro_de_carga:load_bearing_wall quitar:remove derribar:demolish pronunciar:pronounce despertar:wake
 despierto:awake madrugada:night manana_temprano:morning entender:understand entienden:understand cayo:fell caer:fall caerse:fall
 borrar:delete borro:delete eliminar:delete cancelar:cancel perfil:profile puntos:points registrarme:sign_up registrarse:sign_up iniciar_sesion:log_in resena:review opinion:review suscripcion:subscription reembolso:refund devolucion:refund gratis:free gratuito:free trafico:traffic injusto:unfair injusta:unfair puesto_de_trabajo:job
+tiempo:time todo_el_tiempo:all_the_time fin_de_semana:weekend festivo:holiday temprano:early lejos:far camino:path equivocado:wrong
+equivocada:wrong genial:great bonito:pretty bonita:pretty precioso:beautiful caliente:hot helado:freezing
+congelado:frozen abierto:open abierta:open bajo:low corto:short estrecho:narrow pesada:heavy suave:soft comun:common igual:same
+silencio:silence vida:life mundo:world lugar:place zona:area escuchar:listen ruidoso:noisy pasado:past proximo:next siguiente:next
 
 aire:air bajar:go_down caduca:expires caducar:expire calar:stall cala:stalls cuesta:hill descuidado:neglected despacio:slowly
 diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_off enfria:cools enfriar:cool falta:lack fino:thin

@@ -7,6 +7,8 @@ copine:girlfriend mari:husband epoux:husband epouse:wife femme:wife famille:fami
 adolescente:teenager garcon:boy fille:daughter fils:son homme:man gens:people jumeaux:twins adopter:adopt adoption:adoption veuve:widow
 veuf:widower celibataire:single ami:friend amie:friend amis:friends marier:marry mariage:wedding grossesse:pregnancy creche:nursery
 nounou:babysitter enfant:child enfants:children bebe:baby
+mariee:bride conjoint:partner conjointe:partner compagnon:partner compagne:partner personnes_agees:elderly_people retraitee:retired
+vieillesse:old_age beau_frere:brother_in_law belle_soeur:sister_in_law parrain:godfather marraine:godmother tout_petit:toddler personnes:people
 
 maison:house logement:home foyer:home chambre:bedroom salon:living_room piece:room fenetre:window fenetres:windows sol:floor plancher:floor
 escalier:stairs garage:garage cave:cellar sous_sol:basement grenier:attic combles:attic balcon:balcony terrasse:terrace piscine:pool
@@ -22,6 +24,10 @@ froid:cold chaleur:heat humide:damp humidite:damp moisissure:mould toit:roof toi
 cle:key cles:keys jardin:garden pelouse:lawn arbre:tree arbres:trees appartement:flat loyer:rent bail:lease caution:deposit
 electricite:electricity courant:power lumiere:light eau:water tuyau:pipe robinet:tap toilettes:toilet bouche:blocked voisin:neighbour
 voisins:neighbours cuisine:kitchen salle_de_bain:bathroom peinture:paint peindre:paint menage:cleaning meubles:furniture
+coussin:cushion rideau:curtain rideaux:curtains tapis:carpet tiroir:drawer miroir:mirror poubelle:bin ordures:rubbish dechets:rubbish
+aspirateur:vacuum_cleaner balai:broom saleté:dirt tache:stain taches:stains platre:plaster portail:gate sonnette:doorbell
+micro_ondes:microwave facture_d_electricite:electricity_bill demenageons:moving habitons:live arroser:water poele:pan
+casserole:pot couverts:cutlery verre:glass nettoye:cleaned canape:sofa
 
 tete:head visage:face bouche:mouth nez:nose oreille:ear oreilles:ears gorge:throat bras:arm main:hand mains:hands doigt:finger
 doigts:fingers pied:foot pieds:feet jambe:leg jambes:legs estomac:stomach ventre:belly os:bone sang:blood hanche:hip poignet:wrist
@@ -36,6 +42,8 @@ oublie:forgets oublis:forgetfulness sucre:sugar regles:period menopause:menopaus
 gencives:gums oeil:eye yeux:eyes lunettes:glasses dos:back genou:knee epaule:shoulder cou:neck coeur:heart poitrine:chest
 medecin:doctor docteur:doctor peau:skin boutons:spots demangeaisons:itching fievre:fever toux:cough rhume:cold enceinte:pregnant
 accouchement:birth medicament:medication medicaments:medication ordonnance:prescription
+enrhume:cold enrhumee:cold blessee:injured grossi:gained_weight surpoids:overweight gros:fat
+grosse:fat mince:thin maigre:thin dort:sleeps tombee:fell cachets:pills comprime:pill comprimes:pills genoux:knees
 
 heureux:happy heureuse:happy content:happy fache:angry colere:anger seul:alone seule:alone solitude:loneliness ennui:boredom
 deborde:overwhelmed debordee:overwhelmed inquiet:worried inquiete:worried nerveux:nervous honte:shame culpabilite:guilt jalousie:jealousy
@@ -44,6 +52,8 @@ peur:fear effraye:scared frustre:frustrated pleurer:cry pleure:cries sentiments:
 epuisement:burnout obsession:obsession pensees:thoughts triste:sad tristesse:sadness deuil:grief angoisse:anxiety anxiete:anxiety
 panique:panic stress:stress stresse:stressed deprime:depressed depression:depression addiction:addiction dispute:argument
 disputons:arguing couple:couple relation:relationship separation:separation divorce:divorce
+enerve:annoyed enervee:annoyed folle:crazy penible:annoying stressee:stressed deprimee:depressed souci:worry soucis:worries
+decu:disappointed decue:disappointed jaloux:jealous
 
 compte:account carte:card carte_bancaire:bank_card prelevement:charge payer:pay paiement:payment depenses:expenses budget:budget
 revenus:income salaire:salary benefice:profit perte:loss pertes:losses amende:fine recu:receipt facture:invoice factures:invoices
@@ -53,6 +63,9 @@ cout:cost cher:expensive chere:expensive pas_cher:cheap comptabilite:bookkeeping
 louer:rent epargne:savings economiser:save subvention:grant aides:grants pret:loan credit:loan dette:debt dettes:debts hypotheque:mortgage
 emprunt:loan assurance:insurance independant:self-employed auto_entrepreneur:self-employed argent:money heritage:inheritance
 succession:inheritance testament:will investir:invest placement:investment banque:bank
+paye:paid payons:pay recevoir:receive recoit:receives solde:balance releve:statement supermarche:supermarket
+remise:discount livraison:delivery commande:order commandes:orders magasin:shop achat:purchase vendu:sold compte_joint:joint_account
+montant:amount
 
 loi:law droit:law droits:rights juridique:legal proces:trial plainte:complaint porter_plainte:press_charges poursuivre:sue tribunal:court
 juge:judge avocat:lawyer avocate:lawyer delit:crime crime:crime vol:theft vole:stolen volee:stolen prison:prison arrete:arrested
@@ -63,6 +76,9 @@ passeport:passport jugement:verdict appel:appeal police:police gendarmerie:polic
 diffamation:defamation discrimination:discrimination licenciement:dismissal licencie:fired licenciee:fired renvoye:fired
 indemnites:severance garde:custody pension_alimentaire:child_support tutelle:guardianship contrat:contract sejour:residence visa:visa
 nationalite:citizenship notaire:notary marque:trademark brevet:patent
+perime:expired carte_d_identite:id_card temoin:witness heriter:inherit herite:inherited heritier:heir heritiers:heirs
+conge_maternite:maternity_leave conge_parental:parental_leave agressee:assaulted garant:guarantor
+procuration:power_of_attorney
 
 travail:work travailler:work boulot:job emploi:job salarie:employee salariee:employee employe:employee poste:position bureau:office
 cv:cv candidature:application entretien_d_embauche:interview embaucher:hire horaires:working_hours heures_sup:overtime arret_maladie:sick_leave
@@ -72,6 +88,8 @@ reunion:meeting fournisseur:supplier fournisseurs:suppliers employes:employees p
 design:design client:customer clients:customers produit:product produits:products boutique_en_ligne:online_shop entrepot:warehouse
 ventes:sales vendre:sell croissance:growth strategie:strategy metier:profession reconversion:career_change patron:boss patronne:boss
 chef:boss syndicat:union
+stagiaire:intern augmentation:raise greve:strike teletravail:remote_work chiffre_d_affaires:revenue gestion:management gerant:manager
+fonctionne:works chomeur:unemployed
 
 ecole:school college:school lycee:school universite:university fac:university etudes:studies etudier:study apprendre:learn
 etudiant:student etudiante:student eleve:pupil eleves:pupils professeur:teacher prof:teacher institutrice:teacher instituteur:teacher
@@ -80,35 +98,50 @@ reussir:pass maths:maths mathematiques:maths physique:physics chimie:chemistry h
 anglais:english allemand:german francais:french espagnol:spanish lire:read lecture:reading ecrire:write ecriture:writing
 orthographe:spelling these:thesis bourse_d_etudes:scholarship enseigner:teach dyslexie:dyslexia bac:exams
 permis:driving_licence permis_de_conduire:driving_licence auto_ecole:driving_school lecons_de_conduite:driving_lessons
+salle_de_classe:classroom redaction:essay maitresse:teacher
 
 vehicule:vehicle voiture:car camionnette:van camion:truck velo:bicycle bus:bus panne:breakdown garagiste:mechanic mecanicien:mechanic
 pneu:tyre pneus:tyres batterie:battery demarre:starts direction:steering freins:brakes moteur:engine embrayage:clutch
 boite_de_vitesses:gearbox phares:lights route:road essence:petrol diesel:diesel controle_technique:inspection garer:park
 bosse:dent collision:crash conduire:drive moto:motorcycle
+huile:oil klaxon:horn retroviseur:mirror pare_brise:windscreen coffre:boot raye:scratched vitesse:speed peage:toll conducteur:driver
+conductrice:driver bouchon:traffic_jam bouchons:traffic_jam embouteillage:traffic_jam roue:wheel roues:wheels
+station_service:petrol_station
 
 besoin:need aide_a_domicile:home_care aide_soignant:care_aide aide_soignante:care_aide veux:want voudrais:want cherche:looking_for chercher:search aider:help reparer:repair reparation:repair changer:change
 ameliorer:improve organiser:organise planifier:plan preparer:prepare verifier:check choisir:choose decider:decide commencer:start
 arreter:quit perdre:lose gagner:earn trouver:find comprendre:understand expliquer:explain conseiller:advise conseil:advice conseils:advice
 installer:install concevoir:design nettoyer:clean soigner:care
+voulons:want recommander:recommend resoudre:solve resolu:solved envoyer:send envoye:sent attendre:wait attendu:waited
+souviens:remember retard:delay couper:cut prevoir:plan sur_place:on_site
 
 portable:phone telephone:phone tablette:tablet internet:internet connexion:connection lent:slow fichier:file fichiers:files
 sauvegarde:backup nuage:cloud message:message messages:messages reseaux_sociaux:social_media programmer:code programmeur:programmer
 code:code jeu:game jeu_video:video_game site:website site_web:website mot_de_passe:password pirate:hacked ordinateur:computer
 ordi:computer ecran:screen imprimante:printer logiciel:software application:app appli:app
+telecharger:download chargeur:charger mettre_a_jour:update bloque:stuck disque_dur:hard_drive enregistrer:record
+enregistrement:recording souris:mouse courriel:email
 
 nourriture:food cuisiner:cook recettes:recipes restaurant:restaurant pain:bread boulangerie:bakery vin:wine diner:dinner dejeuner:lunch
 petit_dejeuner:breakfast gateau:cake
+mangeons:eat viande:meat poulet:chicken legumes:vegetables oeufs:eggs lait:milk fromage:cheese bonbons:sweets repas:meal biere:beer
+boissons:drinks faim:hunger plat:dish farine:flour pomme_de_terre:potato pommes_de_terre:potatoes tomate:tomato oignon:onion
+fruits_de_mer:seafood
 
 musique:music chanson:song chansons:songs chanter:sing guitare:guitar piano:piano jouer:play danser:dance danse:dance foot:football
 football:football sport:sport courir:running marathon:marathon nager:swim photo:photo photos:photography appareil_photo:camera
 dessiner:draw livre:book livres:books roman:novel film:film video:video feu_de_camp:campfire instrument:instrument
+regarder_la_tele:watch_tv musculation:weightlifting peche:fishing jardinage:gardening echecs:chess tricot:knitting randonnee:hiking
 
 voyager:travel voyage:trip vacances:holiday aeroport:airport vol:flight vols:flights avion:plane valise:suitcase billet:ticket
 reservation:booking plage:beach montagne:mountain chien:dog chiens:dogs chat:cat chats:cats animal:pet veterinaire:vet oiseau:bird
 perroquet:parrot lapin:rabbit poisson:fish tortue:turtle hamster:hamster gratte:scratches puces:fleas tiques:ticks
 animaux:animals aboie:barking mord:bites chiot:puppy cheval:horse
+croquettes:pet_food collier:collar gare:station arret_de_bus:bus_stop sac_a_dos:backpack bagages:luggage pont:bridge trottoir:pavement
 
 vetements:clothes robe:dress costume:suit chaussures:shoes coudre:sew fete:party invites:guests cadeau:gift anniversaire:birthday
+bapteme:christening fiancailles:engagement fleurs:flowers fleur:flower marient:marry maries:married manteau:coat veste:jacket
+chemise:shirt pantalon:trousers jupe:skirt bottes:boots chaussettes:socks
 
 urgent:urgent vite:fast rapide:fast difficile:difficult dur:difficult facile:easy mauvais:bad mieux:better pire:worse nouveau:new
 nouvelle:new vieux:old vieille:old grand:big petit:small fort:strong faible:weak bizarre:strange etrange:strange propre:clean sale:dirty
@@ -126,6 +159,10 @@ kinesitherapie:physiotherapy reeducation:rehabilitation mur_porteur:load_bearing
 abattre:demolish prononcer:pronounce prononce:pronounces prononciation:pronunciation reveille:wake_up reveiller:wake matin:morning
 soir:evening comprennent:understand tombe:fell tomber:fall chute:fall
 supprimer:delete effacer:delete annuler:cancel profil:profile points:points inscrire:sign_up connecter:log_in avis:review abonnement:subscription remboursement:refund gratuit:free gratuite:free circulation:traffic injuste:unfair
+temps:time tout_le_temps:all_the_time week_end:weekend jour_ferie:holiday proche:near loin:far chemin:path prochain:next prochaine:next
+faux:fake fausse:fake genial:great affreux:terrible beau:beautiful belle:beautiful joli:pretty jolie:pretty moche:ugly
+chaud:hot gele:frozen ouvert:open ouverte:open ferme:closed fermee:closed etroit:narrow lourd:heavy lourde:heavy
+doux:soft commun:common pareil:same monde:world endroit:place ecouter:listen boite:box ne_marche_pas:not_working ne_marche_plus:not_working bruyant:noisy
 
 brule:burnt caler:stall cale:stalls change:changed comprends:understand confond:mixes_up confondre:mix_up en_cote:uphill
 descendant:going_down descendre:go_down dors:sleep essouffle:breathless faute:fault fins:thin heures:hours allume:switch_on

@@ -4,7 +4,10 @@
  * as dictionaries of each language, not from any question set. translate.ts reads them after the
  * glossary (whose words are those of the fields' cues and win on a clash), so that a message's other
  * words reach the matching by meaning (word vectors) in English. Same shape as the glossary: keys as
- * written (accents are folded when read), '_' joins the words of a phrase on either side.
+ * written (accents are folded when read), '_' joins the words of a phrase on either side. Only what
+ * the stemmer does not reach is listed: the inflected forms of verbs with short stems ("comendo",
+ * "dorme", "gestohlen") and words whose stem leads elsewhere ("carta" is no cart); no word of three
+ * letters or less and none that is a common English word, so that English messages stay English.
  */
 import type { Language } from '../glossary'
 import { DE } from './de'

@@ -7,6 +7,7 @@ marito:husband moglie:wife famiglia:family adolescente:teenager adolescenti:teen
 figlio:son figlia:daughter figli:children uomo:man donna:woman gente:people persone:people gemelli:twins adottare:adopt adozione:adoption
 vedova:widow vedovo:widower single:single amico:friend amica:friend amici:friends sposarsi:marry matrimonio:wedding nozze:wedding
 gravidanza:pregnancy asilo_nido:nursery babysitter:babysitter neonato:newborn
+sposa:bride sposo:groom compagno:partner compagna:partner vecchiaia:old_age padrino:godfather madrina:godmother bimbo:child bimba:child
 
 casa:house abitazione:home stanza:room camera_da_letto:bedroom soggiorno:living_room salotto:living_room finestra:window finestre:windows
 pavimento:floor scala:stairs scale:stairs garage:garage cantina:cellar seminterrato:basement soffitta:attic balcone:balcony terrazzo:terrace
@@ -24,6 +25,11 @@ porta:door serratura:lock chiave:key chiavi:keys giardino:garden prato:lawn albe
 caparra:deposit deposito_cauzionale:deposit luce:electricity corrente:power elettricita:electricity acqua:water tubo:pipe tubi:pipes
 rubinetto:tap bagno:bathroom water:toilet scarico:drain intasato:blocked otturato:blocked vicini:neighbours
 cucina:kitchen pittura:paint dipingere:paint imbiancare:paint pulizia:cleaning pulizie:cleaning mobili:furniture
+cuscino:cushion tenda:curtain tende:curtains tappeto:carpet cassetto:drawer specchio:mirror scaffale:shelves spazzatura:rubbish
+immondizia:rubbish pattumiera:bin aspirapolvere:vacuum_cleaner scopa:broom macchia:stain macchie:stains intonaco:plaster
+campanello:doorbell microonde:microwave bolletta:bill bolletta_della_luce:electricity_bill condominio:building_fees
+amministratore:property_manager riordinare:tidy annaffiare:water potare:prune padella:pan pentola:pot posate:cutlery bicchiere:glass
+tapparella:shutter tapparelle:shutters persiana:blind asciutto:dry pulisco:clean divano:sofa
 
 testa:head faccia:face viso:face bocca:mouth naso:nose orecchio:ear orecchie:ears gola:throat braccio:arm braccia:arms mano:hand
 mani:hands dito:finger dita:fingers piede:foot piedi:feet gamba:leg gambe:legs stomaco:stomach pancia:belly osso:bone ossa:bones
@@ -39,6 +45,8 @@ dimentica:forgets zucchero:sugar ciclo:period mestruazioni:period menopausa:meno
 gengive:gums occhio:eye occhi:eyes occhiali:glasses ginocchio:knee spalla:shoulder collo:neck cuore:heart petto:chest medico:doctor
 dottore:doctor pelle:skin brufoli:spots prurito:itching febbre:fever tosse:cough raffreddore:cold incinta:pregnant parto:birth
 farmaco:medication farmaci:medication medicine:medication pillole:pills ricetta:prescription
+raffreddato:cold ingrassato:gained_weight ingrassare:gain_weight grasso:fat grassa:fat magro:thin magra:thin pastiglie:pills
+pastiglia:pill compresse:pills mal_di_pancia:stomach_ache
 
 felice:happy contento:happy arrabbiato:angry arrabbiata:angry rabbia:anger sola:alone solitudine:loneliness annoiato:bored
 sopraffatto:overwhelmed preoccupato:worried preoccupata:worried nervoso:nervous nervosa:nervous vergogna:shame colpa:guilt gelosia:jealousy
@@ -47,6 +55,7 @@ spaventato:scared spaventata:scared frustrato:frustrated piangere:cry piange:cri
 vuoto:empty esaurito:burnt_out esaurimento:burnout ossessione:obsession pensieri:thoughts triste:sad tristezza:sadness lutto:grief
 ansia:anxiety angoscia:anxiety panico:panic stress:stress stressato:stressed depresso:depressed depressione:depression dipendenza:addiction
 litighiamo:arguing litigio:argument coppia:couple relazione:relationship separazione:separation divorzio:divorce
+pazzo:crazy pazza:crazy fastidioso:annoying tranquillo:calm deluso:disappointed delusa:disappointed
 
 conto:account carta:card carta_di_credito:credit_card addebito:charge pagare:pay pagamento:payment pagamenti:payments spese:expenses
 bilancio:budget reddito:income entrate:income guadagno:earnings profitto:profit perdite:losses multa:fine multe:fines ricevuta:receipt
@@ -56,6 +65,10 @@ pensionato:retired euro:euros costo:cost caro:expensive economico:cheap contabil
 patrimonio:assets proprieta:property affittare:rent risparmi:savings risparmiare:save contributo:grant prestito:loan mutuo:mortgage
 debito:debt debiti:debts assicurazione:insurance partita_iva:self-employed libero_professionista:freelancer stipendio:salary soldi:money
 denaro:money eredita:inheritance testamento:will investire:invest investimento:investment banca:bank
+pagato:paid pago:pay paghiamo:pay spendere:spend ricevere:receive ricevuto:received riceve:receives conto_corrente:bank_account
+saldo:balance estratto_conto:statement commissioni:fees valuta:currency mercato:market supermercato:supermarket sconto:discount
+consegna:delivery ordine:order ordini:orders ordinato:ordered ordinare:order bancomat:cash_machine conto_cointestato:joint_account
+importo:amount costoso:expensive
 
 legge:law diritto:law diritti:rights legale:legal denunciare:sue tribunale:court giudice:judge avvocato:lawyer
 avvocata:lawyer reato:crime crimine:crime furto:theft rubato:stolen rubata:stolen prigione:prison carcere:prison arrestato:arrested
@@ -67,6 +80,9 @@ diritto_d_autore:copyright plagio:plagiarism diffamazione:defamation discriminaz
 licenziato:fired licenziata:fired liquidazione:severance affidamento:custody mantenimento:child_support tutela:guardianship
 contratto:contract permesso_di_soggiorno:residence_permit visto:visa cittadinanza:citizenship notaio:notary marchio:trademark
 brevetto:patent
+sporgere_denuncia:report carta_d_identita:id_card testimone:witness ereditare:inherit ereditato:inherited erede:heir
+congedo_parentale:parental_leave minaccia:threat minacce:threats minacciato:threatened aggredito:assaulted aggredita:assaulted
+garante:guarantor contratto_d_affitto:lease
 
 lavorare:work lavoro:job impiego:job lavoratore:worker dipendente:employee dipendenti:employees ufficio:office
 curriculum:cv candidatura:application colloquio:interview assumere:hire orario:working_hours straordinari:overtime malattia_lavoro:sick_leave
@@ -76,6 +92,8 @@ squadra:team progetto:project riunione:meeting fornitore:supplier fornitori:supp
 design:design cliente:customer clienti:customers prodotto:product prodotti:products negozio_online:online_shop magazzino:warehouse
 vendite:sales vendere:sell crescere:grow strategia:strategy professione:profession mestiere:trade cambiare_lavoro:career_change
 capo:boss sindacato:union
+tirocinio:internship stagista:intern sciopero:strike assunto:hired smart_working:remote_work gestione:management direttore:director
+formazione:training funziona:works funzionare:work
 
 scuola:school liceo:school universita:university facolta:university studiare:study studi:studies studente:student studentessa:student
 alunno:pupil alunna:pupil alunni:pupils professore:teacher professoressa:teacher insegnante:teacher maestra:teacher maestro:teacher
@@ -84,36 +102,51 @@ bocciato:failed bocciata:failed promosso:passed matematica:maths fisica:physics 
 lingue:languages inglese:english tedesco:german francese:french spagnolo:spanish leggere:read lettura:reading scrivere:write
 scrittura:writing ortografia:spelling tesi:thesis borsa_di_studio:scholarship imparare:learn insegnare:teach dislessia:dyslexia
 maturita:exams patente:driving_licence scuola_guida:driving_school autoscuola:driving_school
+aula:classroom tema:essay pagella:report_card corso:course corsi:courses iscrizione:registration
 
 veicolo:vehicle macchina:car auto:car furgone:van camion:truck bicicletta:bicycle bici:bike autobus:bus guasto_auto:breakdown
 officina:garage meccanico:mechanic gomma:tyre gomme:tyres pneumatico:tyre pneumatici:tyres batteria:battery sterzo:steering freni:brakes
 motore:engine frizione:clutch fari:lights strada:road benzina:petrol gasolio:diesel diesel:diesel revisione:inspection
 parcheggiare:park ammaccatura:dent scontro:crash guidare:drive salita:hill moto:motorcycle motorino:scooter
+clacson:horn specchietto:mirror parabrezza:windscreen bagagliaio:boot velocita:speed pedaggio:toll autista:driver guidatore:driver
+ingorgo:traffic_jam ruota:wheel ruote:wheels benzinaio:petrol_station
 
 bisogno:need voglio:want vorrei:want cerco:looking_for cercare:search aiutare:help riparare:repair riparazione:repair aggiustare:fix
 cambiare:change migliorare:improve organizzare:organise pianificare:plan preparare:prepare controllare:check verificare:check
 scegliere:choose decidere:decide iniziare:start cominciare:start smettere:quit perdere:lose guadagnare:earn trovare:find capire:understand
 spiegare:explain consigliare:advise consiglio:advice consigli:advice installare:install montare:assemble progettare:design
 curare:care pulire:clean
+risolvere:solve risolto:solved inviare:send inviato:sent chiesto:asked aspettare:wait aspetto:wait aspettato:waited ricordare:remember
+ricordo:remember ritardo:delay tagliare:cut tagliato:cut sul_posto:on_site
 
 cellulare:phone telefonino:phone telefono:phone tablet:tablet internet:internet connessione:connection lento:slow file:file
 backup:backup nuvola:cloud messaggio:message messaggi:messages social:social_media programmare:code programmatore:programmer
 codice:code gioco:game videogioco:video_game sito:website sito_web:website password:password hackerato:hacked computer:computer
 portatile:laptop schermo:screen stampante:printer applicazione:app app:app
+scaricare:download caricare:charge caricabatterie:charger bloccato:stuck disco_rigido:hard_drive cartella:folder
 
 cibo:food cucinare:cook ricette:recipes ristorante:restaurant pane:bread panetteria:bakery forno_pane:bakery vino:wine cena:dinner
 pranzo:lunch colazione:breakfast torta:cake
+bevuto:drank carne:meat pollo:chicken verdure:vegetables frutta:fruit riso:rice uova:eggs latte:milk formaggio:cheese pasto:meal
+pasti:meals birra:beer bevande:drinks piatto:dish farina:flour zuppa:soup patata:potato patate:potatoes pomodoro:tomato cipolla:onion
+aglio:garlic frutti_di_mare:seafood
 
 musica:music canzone:song canzoni:songs cantare:sing chitarra:guitar pianoforte:piano suonare:play ballare:dance
 ballo:dance danza:dance calcio:football sport:sport correre:running maratona:marathon nuotare:swim foto:photo fotografia:photography
 fotocamera:camera disegnare:draw libro:book libri:books romanzo:novel film:film video:video falo:campfire strumento:instrument
+guardare_la_tv:watch_tv camminare:walk giardinaggio:gardening scacchi:chess teatro:theatre uncinetto:crochet maglia:knitting
+escursionismo:hiking
 
 viaggiare:travel viaggio:trip vacanza:holiday vacanze:holiday aeroporto:airport volo:flight voli:flights aereo:plane valigia:suitcase
 biglietto:ticket prenotazione:booking spiaggia:beach montagna:mountain cane:dog cani:dogs gatto:cat gatti:cats animale_domestico:pet
 veterinario:vet uccello:bird pappagallo:parrot coniglio:rabbit pesce:fish tartaruga:turtle criceto:hamster zoppica:limping
 gratta:scratches pulci:fleas zecche:ticks animali:animals abbaia:barking morde:bites cucciolo:puppy cavallo:horse
+crocchette:pet_food collare:collar campeggio:camping isola:island treno:train zaino:backpack bagagli:luggage confine:border ponte:bridge
+marciapiede:pavement
 
 vestiti:clothes vestito:dress abito:suit scarpe:shoes cucire:sew festa:party ospiti:guests regalo:gift compleanno:birthday
+battesimo:christening fidanzamento:engagement fiori:flowers fiore:flower gita:outing invito:invitation cappotto:coat giacca:jacket
+camicia:shirt pantaloni:trousers stivali:boots calzini:socks grigliata:barbecue palco:stage
 
 urgente:urgent veloce:fast difficile:difficult facile:easy cattivo:bad migliore:better peggio:worse nuovo:new nuova:new vecchio:old
 vecchia:old grande:big piccolo:small debole:weak strano:strange pulito:clean sporco:dirty rumore:noise
@@ -131,6 +164,10 @@ muro_portante:load_bearing_wall togliere:remove abbattere:demolish pronunciare:p
 mi_sveglio:wake_up mattina:morning sera:evening capire:understand caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
 diventa:becomes aggressivo:aggressive
 cancellare:delete eliminare:delete disdire:cancel profilo:profile punti:points registrarmi:sign_up registrarsi:sign_up accedere:log_in recensione:review abbonamento:subscription rimborso:refund gratis:free gratuito:free traffico:traffic ingiusto:unfair ingiusta:unfair
+tempo:time tutto_il_tempo:all_the_time fine_settimana:weekend festivo:holiday presto:early lontano:far sbagliato:wrong sbagliata:wrong
+ottimo:great orribile:terrible bello:beautiful bella:beautiful carino:pretty carina:pretty brutto:ugly brutta:ugly gelido:freezing
+congelato:frozen aperto:open aperta:open chiuso:closed chiusa:closed basso:low corto:short stretto:narrow pesante:heavy morbido:soft
+raro:rare uguale:same silenzio:silence vita:life mondo:world luogo:place posto:place zona:area ascoltare:listen
 
 aprire:open batte:beats battere:beat bruciato:burnt cadono:fall chiedere:ask confondere:mix_up confonde:mixes_up
 continuamente:constantly continuo:constant correggere:correct danneggiare:damage dappertutto:everywhere datore_di_lavoro:employer

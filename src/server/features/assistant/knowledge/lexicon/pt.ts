@@ -6,6 +6,7 @@ sogra:mother_in_law sogro:father_in_law cunhado:brother_in_law cunhada:sister_in
 marido:husband esposo:husband familia:family adolescente:teenager adolescentes:teenagers menino:boy menina:girl rapaz:boy moca:girl
 homem:man gente:people pessoas:people gemeos:twins adotar:adopt adocao:adoption viuva:widow viuvo:widower solteiro:single amigo:friend
 amiga:friend amigos:friends casar:marry creche:nursery baba:babysitter bebe:baby
+velhice:old_age vovo:grandmother morador:resident moradores:residents noivo:fiance noiva:bride padrinho:godfather madrinha:godmother
 
 lar:home quarto:bedroom sala:living_room divisao:room comodo:room janela:window janelas:windows chao:floor piso:floor escada:stairs
 escadas:stairs garagem:garage cave:cellar porao:basement sotao:attic varanda:balcony terraco:terrace piscina:pool cerca:fence
@@ -23,6 +24,11 @@ telhado:roof teto:ceiling tecto:ceiling porta:door fechadura:lock chave:key chav
 arvores:trees casa:house apartamento:flat aluguel:rent renda:rent arrendamento:rent caucao:deposit luz:electricity eletricidade:electricity
 agua:water cano:pipe canos:pipes torneira:tap sanita:toilet vaso:toilet entupido:blocked entupida:blocked vizinho:neighbour
 vizinhos:neighbours cozinha:kitchen banheiro:bathroom casa_de_banho:bathroom pintura:paint pintar:paint limpeza:cleaning moveis:furniture
+almofada:cushion cortina:curtain cortinas:curtains tapete:carpet gaveta:drawer espelho:mirror estante:bookcase lixo:rubbish lixeira:bin
+aspirador:vacuum_cleaner vassoura:broom sujeira:dirt mancha:stain manchas:stains tinta:paint gesso:plaster telha:roof_tile
+telhas:roof_tiles calha:gutter portao:gate campainha:doorbell fogao:cooker microondas:microwave conta_de_luz:electricity_bill
+condominio:building_fees mudando:moving mudamos:moving mudei:moved mudar_de_casa:move_house morando:living moramos:live morei:lived
+arrumar:tidy arrumando:tidying regar:water podar:prune panela:pan frigideira:frying_pan talheres:cutlery copo:glass
 
 cabeca:head rosto:face boca:mouth nariz:nose ouvido:ear orelha:ear garganta:throat braco:arm bracos:arms mao:hand maos:hands
 dedo:finger dedos:fingers pe:foot pes:feet perna:leg pernas:legs estomago:stomach barriga:belly osso:bone ossos:bones sangue:blood
@@ -35,6 +41,9 @@ entorse:sprain fratura:fracture vacina:vaccine sintomas:symptoms tratamento:trea
 ronco:snoring respirar:breathe respiracao:breathing enxaqueca:migraine dor_de_cabeca:headache dores:pain cicatriz:scar queimadura:burn
 vomitar:vomiting vomito:vomiting memoria:memory esquece:forgets esquecimento:forgetfulness acucar:sugar menstruacao:period
 menopausa:menopause fertilidade:fertility
+unha:nail resfriado:cold constipado:cold doer:hurt doendo:hurting doeu:hurt machuquei:hurt machucou:hurt machucado:hurt
+engordar:gain_weight engordei:gained_weight peso_a_mais:overweight gordura:fat gordo:fat gorda:fat magro:thin magra:thin durmo:sleep
+caindo:falling nasceu:born nascer:be_born
 
 feliz:happy contente:happy zangado:angry bravo:angry irritado:angry raiva:anger sozinho:alone sozinha:alone solidao:loneliness
 entediado:bored sobrecarregado:overwhelmed sobrecarregada:overwhelmed preocupado:worried preocupada:worried nervoso:nervous
@@ -42,6 +51,7 @@ nervosa:nervous vergonha:shame culpa:guilt ciumes:jealousy confianca:confidence 
 desmotivado:unmotivated perdido:lost perdida:lost confuso:confused assustado:scared assustada:scared frustrado:frustrated
 chorando:crying choro:cry sentimentos:feelings emocoes:emotions humor:mood vazio:empty esgotado:burnt_out esgotamento:burnout
 obsessao:obsession pensamentos:thoughts suicidio:suicide automutilacao:self_harm
+ansioso:anxious ansiosa:anxious chateado:upset chateada:upset louco:crazy loucura:madness chato:annoying
 
 conta:account cartao:card cobrar:charge cobranca:charge pagar:pay pagamento:payment pagamentos:payments despesas:expenses gastos:expenses
 orcamento:budget rendimentos:income renda_mensal:income lucro:profit prejuizo:loss perdas:losses multa:fine multas:fines recibo:receipt
@@ -53,6 +63,11 @@ patrimonio:assets propriedade:property alugar:rent arrendar:rent poupanca:saving
 emprestimo:loan credito:loan divida:debt dividas:debts hipoteca:mortgage financiamento:mortgage seguro:insurance autonomo:self-employed
 freelancer:freelancer salario:salary ordenado:salary dinheiro:money heranca:inheritance testamento:will investir:invest
 investimento:investment banco:bank
+paguei:paid pagou:paid pagando:paying pagamos:pay receber:receive recebi:received recebeu:received emprestar:lend emprestei:lent
+boleto:bill conta_bancaria:bank_account saldo:balance extrato:statement taxa:fee taxas:fees tarifa:fee parcela:instalment
+parcelas:instalments moeda:currency mercado:market supermercado:supermarket feira:market desconto:discount entrega:delivery
+encomenda:order pedido:order caixa_eletronico:cash_machine multibanco:cash_machine conta_conjunta:joint_account
+cartao_de_credito:credit_card quantia:amount
 
 lei:law direito:law direitos:rights juridico:legal processo:lawsuit processar:sue tribunal:court juiz:judge advogado:lawyer
 advogada:lawyer crime:crime roubo:theft furto:theft roubaram:stole prisao:prison cadeia:prison preso:arrested presa:arrested
@@ -64,6 +79,11 @@ plagio:plagiarism difamacao:defamation discriminacao:discrimination despedimento
 indemnizacao_por_despedimento:severance guarda:custody pensao_alimenticia:child_support tutela:guardianship contrato:contract
 residencia:residence visto:visa nacionalidade:citizenship cidadania:citizenship notario:notary cartorio:notary marca:trademark
 patente:patent divorcio:divorce
+denunciar:report denuncia:report prender:arrest prenderam:arrested vencido:expired vencer:expire carteira_de_identidade:id_card
+audiencia:hearing testemunha:witness boletim_de_ocorrencia:police_report sinistro:insurance_claim herdeiro:heir herdeiros:heirs
+herdar:inherit herdei:inherited aviso_previo:notice_period licenca:leave licenca_maternidade:maternity_leave ameaca:threat ameacas:threats
+ameacou:threatened agrediu:assaulted agredido:assaulted enganado:cheated enganaram:cheated enganou:cheated separados:separated
+fiador:guarantor partilha:division_of_estate procuracao:power_of_attorney contrato_de_arrendamento:lease
 
 trabalhar:work trabalho:job emprego:job trabalhador:worker funcionario:employee funcionaria:employee empregado:employee cargo:position
 escritorio:office curriculo:cv candidatura:application entrevista:interview contratar:hire horario:working_hours horas_extra:overtime
@@ -73,6 +93,9 @@ socios:partners equipe:team equipa:team projeto:project reuniao:meeting forneced
 pessoal:staff publicidade:advertising logotipo:logo design:design cliente:customer clientes:customers produto:product produtos:products
 loja_online:online_shop armazem:warehouse vendas:sales vender:sell crescer:grow estrategia:strategy profissao:profession
 mudar_de_carreira:career_change chefe:boss patrao:boss sindicato:union
+vaga:vacancy vagas:vacancies estagio:internship estagiario:intern greve:strike tarefa:task tarefas:tasks contratei:hired contratou:hired
+candidatei:applied teletrabalho:remote_work empreendedor:entrepreneur faturamento:revenue gestao:management gerente:manager gerir:manage
+gerenciar:manage treinamento:training formacao:training funcionar:work funciona:works funcionando:working
 
 escola:school colegio:school liceu:school faculdade:university universidade:university estudar:study estudos:studies estudante:student
 aluno:pupil aluna:pupil alunos:pupils professor:teacher professora:teacher explicador:tutor explicacoes:tutoring aulas:lessons aula:lesson
@@ -82,40 +105,62 @@ lingua:language linguas:languages idioma:language ingles:english alemao:german f
 escrever:write escrita:writing ortografia:spelling tese:thesis dissertacao:thesis monografia:thesis bolsa:scholarship aprender:learn
 ensinar:teach dislexia:dyslexia vestibular:exams carta_de_conducao:driving_licence carteira_de_motorista:driving_licence
 autoescola:driving_school escola_de_conducao:driving_school
+turma:class sala_de_aula:classroom redacao:essay boletim:report_card curso:course cursos:courses matricula:enrolment doutorado:phd
+doutoramento:phd comportamento:behaviour formado:graduate formada:graduate formatura:graduation licenciatura:degree recuperacao:resit
 
 veiculo:vehicle carro:car carrinha:van caminhao:truck camiao:truck bicicleta:bicycle onibus:bus autocarro:bus avaria:breakdown
 oficina:garage mecanico:mechanic pneu:tyre pneus:tyres bateria:battery volante:steering travoes:brakes freios:brakes motor:engine
 embraiagem:clutch embreagem:clutch caixa_de_velocidades:gearbox farois:lights estrada:road gasolina:petrol gasoleo:diesel diesel:diesel
 inspecao:inspection estacionar:park amolgadela:dent batida:crash colisao:crash conduzir:drive dirigir:drive ladeira:hill subida:hill
 moto:motorcycle mota:motorcycle
+buzina:horn retrovisor:mirror para_brisas:windscreen parabrisa:windscreen porta_malas:boot arranhao:scratch amassado:dented portagem:toll
+pedagio:toll motorista:driver condutor:driver engarrafamento:traffic_jam bateu:crashed bati:crashed
 
 preciso:need precisar:need quero:want queria:want procuro:looking_for procurando:looking_for procurar:search ajudar:help consertar:fix
 arranjar:fix reparar:repair reparacao:repair conserto:repair mudar:change melhorar:improve organizar:organise planear:plan planejar:plan
 preparar:prepare verificar:check escolher:choose decidir:decide comecar:start parar:quit perder:lose ganhar:earn encontrar:find
 entender:understand perceber:understand explicar:explain aconselhar:advise conselho:advice conselhos:advice orientacao:guidance
 instalar:install montar:assemble projetar:design cuidar:care limpar:clean
+gostaria:would_like recomendar:recommend resolver:solve resolvido:solved mandar:send mandei:sent mandou:sent pedir:ask_for pedi:asked_for
+pediu:asked_for esperar:wait espero:wait esperando:waiting esperei:waited voltar:return volto:return voltou:returned voltando:returning
+lembrar:remember lembro:remember marcar:book marquei:booked marcou:booked atrasar:delay atrasado:late atrasada:late atraso:delay
+cortar:cut corta:cuts cortei:cut cortando:cutting
 
 telemovel:phone celular:phone telefone:phone tablet:tablet internet:internet conexao:connection ligacao:connection lento:slow
 ficheiro:file ficheiros:files arquivo:file arquivos:files copia_de_seguranca:backup backup:backup nuvem:cloud mensagem:message
 mensagens:messages redes_sociais:social_media programar:code programador:programmer codigo:code jogo:game videojogo:video_game
 site:website pagina:website senha:password palavra_passe:password hackeado:hacked hackearam:hacked computador:computer portatil:laptop
 notebook:laptop ecra:screen tela:screen impressora:printer aplicativo:app aplicacao:app
+baixar:download descarregar:download carregar:charge carregando:loading carregador:charger atualizar:update travou:froze travando:freezing
+travar:freeze apaguei:deleted disco_rigido:hard_drive navegador:browser gravar:record gravacao:recording
+loja_virtual:online_shop
 
 comida:food cozinhar:cook receitas:recipes restaurante:restaurant pao:bread padaria:bakery vinho:wine jantar:dinner almoco:lunch
 pequeno_almoco:breakfast cafe_da_manha:breakfast bolo:cake
+comendo:eating comi:ate comemos:eat bebendo:drinking bebi:drank bebemos:drink carne:meat frango:chicken legumes:vegetables
+verduras:vegetables fruta:fruit frutas:fruit arroz:rice feijao:beans ovos:eggs leite:milk queijo:cheese doces:sweets refeicao:meal
+refeicoes:meals lanche:snack cerveja:beer bebidas:drinks fome:hunger sobremesa:dessert prato:dish pratos:dishes azeite:olive_oil
+farinha:flour sopa:soup batata:potato batatas:potatoes tomate:tomato cebola:onion alho:garlic marisco:seafood
 
 musica:music cancao:song cancoes:songs cantar:sing violao:guitar guitarra:guitar piano:piano tocar:play dancar:dance danca:dance
 futebol:football desporto:sport esporte:sport correr:running maratona:marathon nadar:swim foto:photo fotos:photos fotografia:photography
 camara:camera camera:camera desenhar:draw livro:book livros:books romance:novel filme:film video:video fogueira:campfire
 instrumento:instrument
+jogando:playing brincar:play brincando:playing assistir:watch ginastica:gym musculacao:weightlifting caminhada:walk pescar:fishing
+pesca:fishing jardinagem:gardening xadrez:chess teatro:theatre croche:crochet andar:walk anda:walks andando:walking
 
 viajar:travel viagem:trip ferias:holiday aeroporto:airport voo:flight voos:flights aviao:plane mala:suitcase bilhete:ticket
 passagem:ticket reserva:booking praia:beach montanha:mountain cao:dog caes:dogs cachorro:dog gato:cat gatos:cats animal_de_estimacao:pet
 veterinario:vet passaro:bird papagaio:parrot coelho:rabbit peixe:fish tartaruga:turtle hamster:hamster manca:limping coca:scratches
 pulgas:fleas carracas:ticks carrapatos:ticks animais:animals late:barking morde:bites cachorrinho:puppy cavalo:horse
+racao:pet_food coleira:collar acampar:camping campismo:camping ilha:island roteiro:itinerary comboio:train trem:train paragem:bus_stop
+ponto_de_onibus:bus_stop mochila:backpack bagagem:luggage fronteira:border carta:letter correio:mail ponte:bridge calcada:pavement
 
 roupa:clothes vestido:dress fato:suit terno:suit sapatos:shoes costurar:sew festa:party convidados:guests presente:gift prenda:gift
 aniversario:birthday casamento:wedding
+batizado:christening noivado:engagement flores:flowers flor:flower passeio:outing convite:invitation comemorar:celebrate casamos:married
+casou:married casando:marrying casaco:coat camisa:shirt calcas:trousers botas:boots meias:socks churrasco:barbecue palco:stage
+palestra:talk
 
 urgente:urgent rapido:fast dificil:difficult facil:easy mau:bad ruim:bad melhor:better pior:worse novo:new nova:new velho:old
 velha:old antigo:old grande:big pequeno:small forte:strong fraco:weak estranho:strange limpo:clean sujo:dirty barulho:noise ruido:noise
@@ -132,6 +177,11 @@ seco:dry bebado:drunk bebada:drunk embriagado:drunk fisioterapia:physiotherapy f
 parede_mestra:load_bearing_wall tirar:remove demolir:demolish pronunciar:pronounce acordar:wake manha:morning tarde:afternoon
 compreender:understand caiu:fell cair:fall partiu:broke partir:break partiu_se:broke quanto_vale:value avaliar:value avaliacao:valuation
 apagar:delete eliminar:delete excluir:delete cancelar:cancel perfil:profile pontos:points registar:sign_up cadastrar:sign_up entrar:log_in avaliacao_do_especialista:review assinatura:subscription subscricao:subscription reembolso:refund gratis:free gratuito:free transito:traffic injusto:unfair injusta:unfair
+tempo:time o_tempo_todo:all_the_time horas:hours hora:hour fim_de_semana:weekend feriado:holiday feriados:holidays madrugada:night
+cedo:early perto:near longe:far caminho:path errado:wrong errada:wrong otimo:great pessimo:terrible lindo:beautiful bonito:pretty
+bonita:pretty feio:ugly feia:ugly quente:hot gelado:freezing gelada:freezing aberto:open aberta:open baixo:low curto:short estreito:narrow
+pesado:heavy macio:soft comum:common raro:rare igual:same silencio:silence vida:life mundo:world lugar:place zona:area falando:speaking
+escutar:listen pedidos:orders barulhento:noisy
 
 abaixo:down abrir:open alto:loud arranco:pull_away arrancar:start arrefece:cools arrefecer:cool bate:beats borracha:rubber
 caducar:expire cheia:full cheio:full consigo:can coxeia:limps coxear:limp deixa:lets depressa:fast descer:go_down descuidada:neglected
