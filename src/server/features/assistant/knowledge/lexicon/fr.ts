@@ -147,7 +147,7 @@ urgent:urgent vite:fast rapide:fast difficile:difficult dur:difficult facile:eas
 nouvelle:new vieux:old vieille:old grand:big petit:small fort:strong faible:weak bizarre:strange etrange:strange propre:clean sale:dirty
 faire:do fais:do fait:done prendre:take pris:taken donner:give dire:say dit:said aller:go vais:go venir:come pouvoir:can dois:must devoir:must
 savoir:know sais:know voir:see vu:seen mettre:put apporter:bring appeler:call vivre:live vit:lives habite:lives habiter:live apres:after
-avant:before toujours:always jamais:never rien:nothing quelque_chose:something personne:nobody nuit:night jour:day jours:days semaine:week
+avant:before toujours:always jamais:never rien:nothing quelque_chose:something personne:nobody nuit:night jour:day jours:days journee:day journees:days soiree:evening bonne:good semaine:week
 semaines:weeks mois:month an:year ans:years annee:year annees:years aujourd_hui:today aujourdhui:today hier:yesterday demain:tomorrow
 sous:under dessus:over dedans:inside dehors:outside sans:without lit:bed table:table chaise:chair deux:two trois:three quatre:four
 cinq:five six:six sept:seven huit:eight neuf:nine dix:ten vingt:twenty trente:thirty quarante:forty cinquante:fifty soixante:sixty
