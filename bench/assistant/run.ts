@@ -8,7 +8,8 @@
  * Chat detects it), the time per question, and the misses of the sets that are not held out (a held-out
  * set's misses only with --show-held-out-misses: reading them invites tuning on them). The suggested occupations are those of
  * the expert cards of the first reply, in order. Without files: the public set, the repo's development
- * set (dev-questions.json: written blind to the engine, for finding kinds of failure; its misses are listed)
+ * sets (dev-questions.json, and dev-no-push.json of 60 messages no expert is for: written blind to the engine, for
+ * finding kinds of failure; their misses are listed)
  * and its held-out sets, side by side.
  */
 import { execFileSync } from 'node:child_process'
@@ -43,6 +44,7 @@ const files = args.length
   : [
       path.join(shared, 'assistant', 'questions.json'),
       'bench/assistant/dev-questions.json',
+      'bench/assistant/dev-no-push.json',
       'bench/assistant/held-out-questions.json',
       'bench/assistant/held-out-v2.json',
     ].filter((f) => existsSync(f))
@@ -134,7 +136,7 @@ try {
         miss(`${name} ${q.id} ${three ? '[top-3 only]' : '[miss]'} got ${got}; expected ${q.expected.join(' / ')}: ${q.question}`)
       }
     }
-    rows.push([name === 'dev-questions' ? 'dev-questions (development)' : name, bySet])
+    rows.push([name.startsWith('dev-') ? `${name} (development)` : name, bySet])
     for (const [language, t] of [...byLanguage].sort((a, b) => b[1].questions - a[1].questions)) rows.push([`  ${language}`, t])
   }
   const share = (n: number, d: number) => (d ? (n / d).toFixed(3) : '  n/a')
