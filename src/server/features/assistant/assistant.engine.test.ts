@@ -108,6 +108,29 @@ describe('offline assistant brain', () => {
     }
   })
 
+  it('suggests nobody for trivia, chat about the assistant and questions about using Tio, in any language (issue 24 item 2)', () => {
+    for (const text of [
+      'who painted the Mona Lisa?',
+      'how tall is mount everest',
+      "translate 'thank you' into Korean",
+      'write me a poem about the sea',
+      'how many grams in a cup of flour',
+      'what is 20% of 150',
+      'Wer hat das Telefon erfunden?',
+      'r u a real person',
+      'never mind, forget it',
+      'are you chatgpt or something else?',
+      'can I pay the consultation with a credit card or only with points?',
+      'is there an app for android?',
+      'I bought 200 points but my points balance did not change',
+      'come posso diventare esperto sulla piattaforma? sono un avvocato',
+    ]) {
+      const a = ask(text)
+      expect(a.occupations, text).toEqual([])
+      expect(a.kind, text).not.toBe('experts')
+    }
+  })
+
   it("reads a question closer to Tio's own help than to any field as about Tio, naming it or not (issue 24 item 1)", () => {
     for (const b of [brain, withExperts]) {
       for (const text of ['how much does messaging one of the experts cost?', 'where can I see the reviews people left on my profile?']) {

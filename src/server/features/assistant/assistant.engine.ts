@@ -181,12 +181,47 @@ const SMALL_TALK = [
   'test message',
   'how does this work',
   'what is this',
+  'never mind',
+  'nevermind',
+  'forget it',
+  'chatgpt',
+  'real person',
+  'or a bot',
+  'or a human',
+  'languages do you',
+  'do you speak',
+  'do you understand',
+  'remember what i',
+  'you are useless',
+  'youre useless',
+  'you re useless',
+  'you are stupid',
+  'you suck',
 ]
 /** Chit-chat and trivia no expert is for: answered plainly, never with experts. */
-const OFF_TOPIC =
-  /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/
+const OFF_TOPIC = new RegExp(
+  [
+    /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/,
+    // Trivia: who made something famous, how far or big a thing is, the highest or longest of a kind.
+    /\bwho (wrote|invented|painted|discovered|composed|directed|founded|built|sang)\b|\bhow (far|tall|high|deep|big|old) is (the|a|an|mount|mt)\b/,
+    /\b(highest|tallest|longest|biggest|largest|smallest|deepest|oldest|fastest) (mountain|river|building|country|city|ocean|lake|animal|planet|desert)\b/,
+    // The same in a word-by-word English reading ("wer hat … invented", "la plus haute montagne" → "plus up mountain").
+    /\b(who|wer|quien|quem|chi)\b.{0,40}\b(invented|wrote|written|discovered|painted|composed)\b|\b(plus|most|mas|piu|mais|hochste|langste)\b.{0,20}\b(mountain|river|ocean|lake|planet|desert|volcano|island)\b/,
+    // Sums and unit conversions ("what's 15% of 80", "12 times 7", "how many ounces in a cup").
+    /\b\d+ ?(%|percent) of \d|\b\d+ (times|plus|minus|divided by|x|per) \d+\b|\bhow many (ounces|grams|cups|inches|feet|centimetres|centimeters|meters|metres|miles|kilometres|kilometers|pounds|kilos|litres|liters|ml|tablespoons|teaspoons) (in|are in|is)\b/,
+    // Asking the assistant to write or translate something itself.
+    /\b(write|compose) me an? (poem|story|song|haiku|limerick|essay|rap)\b|\bpoem about\b|\bhow do you say\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+)
+/** Asking the assistant to translate a quoted phrase ("translate 'good morning' into Japanese"), on the raw text. */
+const QUOTED_TRANSLATION = /\btranslate\s*["'‘“«]/i
 const PLATFORM =
-  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|subscription|(free|paid|premium) plans?|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|refunds|subscription|my (acc?ount|booking|bookings|points|balance|email|reviews?|ratings?|consultations?|calls?)|(leave|write|post|edit) an? (review|rating)|video call|voice call|credit card|pay by card|(is there|do you have) an app|(iphone|android) app|website only|(this|the) (platform|plataforma|piattaforma|plateforme|plattform)|(apply|sign up) (to be|as) an? expert|become an? expert|(free|paid|premium) plans?|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+/** Phrases only Tio's own users write: about Tio whatever field a word of them matches ("credit card", "app", "math"). */
+const SURELY_PLATFORM =
+  /\b(tio-?points|my points|points balance|(only|with|in) points|is there an app|an app for (iphone|android)|website only|(this|the) (platform|plataforma|piattaforma|plateforme|plattform)|(diventare|devenir|werden|ser|virar|tornar me) (un |una |um |uma )?(esperto|esperta|expert|experte|experto|experta|especialista))\b/
 /** "Tío"/"tio" after a possessive or article is an uncle in Spanish and Portuguese ("mi tío", "o meu tio"), not Tio. */
 const UNCLE = /\b(?:mi|mis|tu|su|sus|del|al|un|nuestro|vuestro|meu|teu|seu|do|ao|um|nosso)\s+tio\b/g
 /** Messages that talk to the assistant or about the site itself ("do you…", "your…", "this site"). */
@@ -570,7 +605,14 @@ export class OfflineBrain {
       .slice(-3)
       .map((t) => t.text)
       .join('\n')
-    const norm = normalise(last).trim()
+    // Chat spelling read out ("are u a bot", "r u real").
+    const norm = normalise(last)
+      .trim()
+      .replace(/\bu\b/g, 'you')
+      .replace(/\bur\b/g, 'your')
+      .replace(/\br\b/g, 'are')
+    // The latest message's English reading, for the rules written in English.
+    const englishLast = normalise(translate(last).text)
     const content = contentWords(question)
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], alternatives: [], passages: [], question }
@@ -588,13 +630,15 @@ export class OfflineBrain {
     const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && wordsTop < minScore * 1.5))
     if (greetingOnly || (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4)) return { kind: 'greeting', ...empty }
 
-    if (OFF_TOPIC.test(norm) && specific.length <= 5) return { kind: 'no-answer', ...empty }
+    if ((OFF_TOPIC.test(norm) || OFF_TOPIC.test(englishLast)) && specific.length <= 5) return { kind: 'no-answer', ...empty }
+    if (QUOTED_TRANSLATION.test(last) && specific.length <= 6) return { kind: 'no-answer', ...empty }
     const namesTio = /\btio\b/.test(norm.replace(UNCLE, ' '))
     const aboutTio = OWN_BUSINESS.test(norm)
       ? namesTio || (THIS_SITE.test(norm) && aboutPlatform)
       : aboutPlatform ||
         namesTio ||
-        (PLATFORM.test(norm.replace(UNCLE, ' ')) && wordsTop < minScore * 2.5) ||
+        SURELY_PLATFORM.test(norm) ||
+        ((PLATFORM.test(norm.replace(UNCLE, ' ')) || PLATFORM.test(englishLast)) && wordsTop < minScore * 2.5) ||
         (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
     // Tio's content is English: a message in another language is searched in its English reading.
     const english = translate(question).text
