@@ -176,6 +176,9 @@ describe('translate', () => {
     expect(translate('Der Scheibenwischer ist plötzlich abgebrochen und der Blinker geht nicht').text).toMatch(
       /wipers.*suddenly.*indicator/,
     )
+    expect(translate('Unser Hund ist weggelaufen und seitdem verschwunden, der Termin wurde abgesagt').text).toMatch(
+      /ran away.*since disappeared.*cancelled/,
+    )
     expect(translate('Penso che il vento abbia rotto la grondaia').text).toMatch(/think.*wind.*broken.*gutter/)
     expect(translate('Ho provato a riavviare ma le impostazioni sono sparite').text).toMatch(/tried.*restart.*settings/)
     expect(translate('Ieri sera mi sono svenuto e oggi sento formicolio nelle mani').text).toMatch(/fainted.*feel tingling.*hands/)

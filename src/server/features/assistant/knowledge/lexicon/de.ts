@@ -35,6 +35,7 @@ trockner:dryer dunstabzugshaube:extractor_hood briefkasten:letterbox flur:hallwa
 regenrinne:gutter abwasser:sewage kondenswasser:condensation staub:dust pinsel:brush werkzeug:tools schraube:screw schrauben:screws
 dubel:wall_plug schraubenzieher:screwdriver zange:pliers bohrmaschine:drill einbrecher:burglar rauch:smoke rauchmelder:smoke_alarm
 feuer:fire brennt:burning abgebrannt:burnt_down uberflutet:flooded
+haustur:front_door wohnungstur:front_door
 
 
 kopf:head gesicht:face mund:mouth nase:nose ohr:ear ohren:ears hals:throat arm:arm arme:arms hand:hand hande:hands finger:finger
@@ -87,6 +88,7 @@ einkauf:shopping geldautomat:cash_machine gemeinschaftskonto:joint_account betra
 uberwiesen:transferred geliefert:delivered liefern:deliver umtauschen:exchange reklamieren:complain beschweren:complain
 beschwert:complained erhalten:received pleite:broke uberzogen:overdrawn portemonnaie:wallet geldbeutel:wallet geldborse:wallet
 bargeld:cash munzen:coins sozialhilfe:benefits burgergeld:benefits auftrag:order auftrage:orders
+kundenservice:customer_service mahngebuhr:late_fee
 
 gesetz:law recht:law rechte:rights rechtlich:legal klage:lawsuit verklagen:sue verklagt:sued gericht:court richter:judge
 anwalt:lawyer anwaltin:lawyer rechtsanwalt:lawyer straftat:crime diebstahl:theft gestohlen:stolen geklaut:stolen gefangnis:prison
@@ -153,6 +155,13 @@ offnet:opens schliessen:close schliesst:closes geschlossen:closed gestiegen:rise
 passieren:happen erzahlt:told erzahlen:tell antwort:answer antworten:answer antwortet:answers gezeigt:showed zeigen:show geschafft:managed
 gebracht:brought gesucht:searched versucht:tried versuchen:try versuche:try fragt:asks gefragt:asked gefuhlt:felt vermietet:rented_out
 zurucksenden:send_back
+ausgeschaltet:switched_off eingeschaltet:switched_on angemacht:switched_on aufgemacht:opened zugemacht:closed abgeholt:picked_up
+abholen:pick_up angekommen:arrived ankommen:arrive eingezogen:moved_in einziehen:move_in abgesagt:cancelled absagen:cancel
+aufgestanden:got_up aufstehen:get_up eingeschlafen:fell_asleep einschlafen:fall_asleep weggelaufen:ran_away abgehauen:ran_away
+verschwunden:disappeared ausgebrochen:broke_out abgebrochen:broken_off heruntergefallen:fell_down runtergefallen:fell_down
+umgekippt:tipped_over ausgelost:triggered weggeworfen:thrown_away wegwerfen:throw_away aufgeraumt:tidied angemeldet:registered
+abgemeldet:deregistered ausgefullt:filled_in ausfullen:fill_in eingereicht:submitted einreichen:submit zugeschickt:sent festgestellt:found
+bemerkt:noticed gemerkt:noticed aufgefallen:noticed
 
 handy:phone telefon:phone tablet:tablet internet:internet verbindung:connection langsam:slow datei:file dateien:files
 cloud:cloud nachricht:message nachrichten:messages soziale_medien:social_media programmieren:code programmierer:programmer code:code
@@ -186,6 +195,7 @@ gepack:luggage grenze:border brucke:bridge gehweg:pavement
 kastrieren:neuter kastriert:neutered tierheim:animal_shelter wurmer:worms hundin:female_dog meerschweinchen:guinea_pig
 wellensittich:budgie kafig:cage mucke:mosquito mucken:mosquitoes muckenstich:mosquito_bite biene:bee bienen:bees hornisse:hornet
 hornissen:hornets spinne:spider marder:marten igel:hedgehog wildschwein:wild_boar katzenklo:litter_box
+hundebiss:dog_bite
 
 kleidung:clothes kleid:dress anzug:suit schuhe:shoes nahen:sew feier:celebration gaste:guests geschenk:gift party:party
 geburtstag:birthday
