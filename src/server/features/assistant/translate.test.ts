@@ -169,4 +169,20 @@ describe('translate', () => {
     expect(translate('Le disjoncteur saute dès que j’allume le four').text).toMatch(/breaker.*trips.*switch on/)
     expect(translate('O meu carro não pega e a embraiagem patina').text).toMatch(/clutch.*slips/)
   })
+
+  it('reads a second round of everyday German, Italian and Spanish: verb forms, household things, body, feelings, weather and time', () => {
+    expect(translate('Ich habe versucht, den Wasserkocher zu reparieren, aber er ist kaputt').text).toMatch(/tried.*kettle.*repair.*broken/)
+    expect(translate('Wir haben gedacht, die Krankenkasse zahlt die Untersuchung').text).toMatch(/thought.*health insurance.*examination/)
+    expect(translate('Der Scheibenwischer ist plötzlich abgebrochen und der Blinker geht nicht').text).toMatch(
+      /wipers.*suddenly.*indicator/,
+    )
+    expect(translate('Unser Hund ist weggelaufen und seitdem verschwunden, der Termin wurde abgesagt').text).toMatch(
+      /ran away.*since disappeared.*cancelled/,
+    )
+    expect(translate('Penso che il vento abbia rotto la grondaia').text).toMatch(/think.*wind.*broken.*gutter/)
+    expect(translate('Ho provato a riavviare ma le impostazioni sono sparite').text).toMatch(/tried.*restart.*settings/)
+    expect(translate('Ieri sera mi sono svenuto e oggi sento formicolio nelle mani').text).toMatch(/fainted.*feel tingling.*hands/)
+    expect(translate('Intenté arreglar el colchón pero pensé que era mejor comprar otro').text).toMatch(/tried fix.*mattress.*thought.*buy/)
+    expect(translate('Ayer me resbalé en el hielo, el pulgar me duele mucho').text).toMatch(/slipped.*ice.*thumb.*hurts/)
+  })
 })

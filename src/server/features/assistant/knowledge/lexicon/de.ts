@@ -9,6 +9,8 @@ witwer:widower heiraten:marry hochzeit:wedding baby:baby saugling:baby kita:nurs
 erziehung:parenting sohn:son tochter:daughter kind:child kinder:children
 jemanden:someone jemand:someone nachbarin:neighbour verlobter:fiance verlobte:fiancee braut:bride brautigam:groom senioren:elderly_people
 schwager:brother_in_law schwagerin:sister_in_law pate:godfather patin:godmother katzchen:kitten
+verheiratet:married geschieden:divorced geboren:born stirbt:dies sterben:die verliebt:in_love liebe:love lieben:love hassen:hate
+hasse:hate
 
 zuhause:home zimmer:room schlafzimmer:bedroom wohnzimmer:living_room kuche:kitchen bad:bathroom badezimmer:bathroom fenster:window
 boden:floor fussboden:floor treppe:stairs garage:garage keller:cellar dachboden:attic balkon:balcony terrasse:terrace pool:pool
@@ -26,6 +28,14 @@ kaution:deposit strom:electricity licht:light wasser:water rohr:pipe wasserhahn:
 kissen:cushion vorhang:curtain vorhange:curtains teppich:carpet schublade:drawer spiegel:mirror mull:rubbish mulleimer:bin
 staubsauger:vacuum_cleaner besen:broom schmutz:dirt dreck:dirt putz:plaster klingel:doorbell mikrowelle:microwave ziehen_um:moving
 umgezogen:moved aufraumen:tidy giessen:water pfanne:pan topf:pot besteck:cutlery glas:glass jalousie:blind tropfen:drip dreckig:dirty
+geschirr:dishes gabel:fork messer:knife loffel:spoon tasse:cup sessel:armchair matratze:mattress bettdecke:duvet
+kopfkissen:pillow handtuch:towel seife:soap zahnburste:toothbrush bugeln:iron bugeleisen:iron fernbedienung:remote_control
+fernseher:television gerat:device gerate:appliances gefrierschrank:freezer wasserkocher:kettle kaffeemaschine:coffee_machine
+trockner:dryer dunstabzugshaube:extractor_hood briefkasten:letterbox flur:hallway hausflur:hallway aufzug:lift fahrstuhl:lift
+regenrinne:gutter abwasser:sewage kondenswasser:condensation staub:dust pinsel:brush werkzeug:tools schraube:screw schrauben:screws
+dubel:wall_plug schraubenzieher:screwdriver zange:pliers bohrmaschine:drill einbrecher:burglar rauch:smoke rauchmelder:smoke_alarm
+feuer:fire brennt:burning abgebrannt:burnt_down uberflutet:flooded
+haustur:front_door wohnungstur:front_door
 
 
 kopf:head gesicht:face mund:mouth nase:nose ohr:ear ohren:ears hals:throat arm:arm arme:arms hand:hand hande:hands finger:finger
@@ -42,6 +52,14 @@ brille:glasses rucken:back knie:knee schulter:shoulder nacken:neck herz:heart br
 ausschlag:rash juckt:itchy fieber:fever husten:cough erkaltung:cold schwanger:pregnant schwangerschaft:pregnancy geburt:birth
 medikament:medication medikamente:medication tabletten:pills rezept:prescription
 bluthochdruck:high_blood_pressure zugenommen:gained_weight abgenommen:lost_weight fett:fat schlank:slim praxis:practice
+zehe:toe zehen:toes daumen:thumb lippe:lip lippen:lips zunge:tongue stirn:forehead wange:cheek kinn:chin muskel:muscle sehne:tendon
+gelenk:joint gelenke:joints darm:bowel blinddarm:appendix verstopfung:constipation blahungen:bloating sodbrennen:heartburn
+erbrochen:vomited kotzen:vomit schwitzen:sweat schwitzt:sweats schweiss:sweat zittern:shaking zittert:shakes krampf:cramp krampfe:cramps
+prellung:bruise bluterguss:bruise taub:deaf horgerat:hearing_aid schlaganfall:stroke herzinfarkt:heart_attack ergebnis:result
+ergebnisse:results befund:findings spritze:injection geimpft:vaccinated schnupfen:runny_nose niesen:sneeze heiser:hoarse
+ohnmachtig:fainted bewusstlos:unconscious blass:pale kribbeln:tingling steif:stiff hexenschuss:lumbago gelahmt:paralysed
+behinderung:disability behindert:disabled krankenkasse:health_insurance rollstuhl:wheelchair altersheim:care_home untersuchung:examination
+facharzt:specialist gesund:healthy gestochen:stung gebissen:bitten gestolpert:tripped stolpern:trip
 
 glucklich:happy froh:happy wutend:angry wut:anger arger:anger sauer:angry allein:alone einsam:lonely einsamkeit:loneliness
 gelangweilt:bored uberfordert:overwhelmed besorgt:worried nervos:nervous scham:shame schuld:guilt eifersucht:jealousy
@@ -51,6 +69,9 @@ burnout:burnout zwang:compulsion zwange:compulsions gedanken:thoughts traurig:sa
 stress:stress gestresst:stressed depression:depression depressiv:depressed sucht:addiction streit:argument streiten:arguing
 beziehung:relationship ehe:marriage trennung:separation scheidung:divorce
 aufgeregt:upset verruckt:crazy nervig:annoying ruhig:calm enttauscht:disappointed
+hilflos:helpless hoffnungslos:hopeless verzweifelt:desperate unglucklich:unhappy zufrieden:satisfied unzufrieden:dissatisfied
+peinlich:embarrassing schuchtern:shy neidisch:envious beleidigt:offended genervt:annoyed heimweh:homesickness liebeskummer:heartbreak
+gemobbt:bullied gewalt:violence missbrauch:abuse traumen:dream alptraume:nightmares
 
 konto:account karte:card kreditkarte:credit_card abbuchung:charge bezahlen:pay zahlen:pay zahlung:payment ausgaben:expenses
 budget:budget einkommen:income einnahmen:income gewinn:profit verlust:loss verluste:losses strafe:fine bussgeld:fine quittung:receipt
@@ -64,6 +85,10 @@ testament:will investieren:invest anlage:investment
 ausgeben:spend ausgegeben:spent bekam:received leihen:lend geliehen:lent kontostand:balance kontoauszug:statement gebuhr:fee gebuhren:fees
 wahrung:currency markt:market supermarkt:supermarket rabatt:discount lieferung:delivery bestellung:order bestellt:ordered bestellen:order
 einkauf:shopping geldautomat:cash_machine gemeinschaftskonto:joint_account betrag:amount
+uberwiesen:transferred geliefert:delivered liefern:deliver umtauschen:exchange reklamieren:complain beschweren:complain
+beschwert:complained erhalten:received pleite:broke uberzogen:overdrawn portemonnaie:wallet geldbeutel:wallet geldborse:wallet
+bargeld:cash munzen:coins sozialhilfe:benefits burgergeld:benefits auftrag:order auftrage:orders
+kundenservice:customer_service mahngebuhr:late_fee
 
 gesetz:law recht:law rechte:rights rechtlich:legal klage:lawsuit verklagen:sue verklagt:sued gericht:court richter:judge
 anwalt:lawyer anwaltin:lawyer rechtsanwalt:lawyer straftat:crime diebstahl:theft gestohlen:stolen geklaut:stolen gefangnis:prison
@@ -78,6 +103,10 @@ staatsburgerschaft:citizenship notar:notary marke:trademark patent:patent nachba
 personalausweis:id_card ausweis:id_card zeuge:witness zeugin:witness geerbt:inherited erbin:heir kundigungsfrist:notice_period
 mutterschutz:maternity_leave elternzeit:parental_leave drohung:threat bedroht:threatened angegriffen:assaulted getrennt:separated
 burge:guarantor rauswurf:eviction
+uberfall:robbery uberfallen:mugged geschlagen:hit schlagt:hits gestritten:argued trennen:separate polizist:police_officer
+einspruch:objection schenkung:gift mietminderung:rent_reduction gewahrleistung:warranty garantie:guarantee widerruf:cancellation
+mangelhaft:defective formular:form antrag:application beantragen:apply_for beantragt:applied_for genehmigung:permit stempel:stamp
+rathaus:town_hall burgeramt:citizens_office jugendamt:youth_office
 
 arbeit:work arbeiten:work job:job arbeitnehmer:employee angestellter:employee angestellte:employee buro:office
 lebenslauf:cv bewerbung:application vorstellungsgesprach:interview einstellen:hire arbeitszeit:working_hours uberstunden:overtime
@@ -90,6 +119,8 @@ berufswechsel:career_change chef:boss chefin:boss gewerkschaft:union
 stelle:position stellen:positions praktikum:internship praktikant:intern streik:strike aufgabe:task aufgaben:tasks eingestellt:hired
 homeoffice:remote_work verwaltung:management geschaftsfuhrer:managing_director fuhrung:leadership schulung:training ausbildung:training
 sitzung:meeting betrieb:business
+vorgesetzter:manager vorgesetzte:manager befristet:fixed_term unbefristet:permanent teilzeit:part_time probezeit:probation
+beworben:applied azubi:apprentice
 
 schule:school gymnasium:school universitat:university uni:university studium:studies studieren:study lernen:learn student:student
 studentin:student schuler:pupil schulerin:pupil lehrer:teacher lehrerin:teacher unterricht:lessons nachhilfe:tutoring
@@ -99,6 +130,7 @@ deutsch:german franzosisch:french spanisch:spanish lesen:read schreiben:write re
 doktorarbeit:thesis stipendium:scholarship beibringen:teach legasthenie:dyslexia abitur:exams fuhrerschein:driving_licence
 fahrschule:driving_school fahrstunden:driving_lessons
 klassenzimmer:classroom aufsatz:essay kurse:courses abschluss:degree bestanden:passed
+vorlesung:lecture horsaal:lecture_hall sitzenbleiben:repeat_year
 
 fahrzeug:vehicle auto:car wagen:car transporter:van lastwagen:truck fahrrad:bicycle rad:bike bus:bus panne:breakdown werkstatt:garage
 mechaniker:mechanic reifen:tyres batterie:battery springt_nicht_an:wont_start lenkung:steering bremsen:brakes motor:engine
@@ -106,6 +138,8 @@ kupplung:clutch getriebe:gearbox scheinwerfer:lights strasse:road benzin:petrol 
 delle:dent zusammenstoss:crash fahren:drive anfahren:pull_away berg:hill steigung:hill motorrad:motorcycle
 hupe:horn windschutzscheibe:windscreen kofferraum:boot parkplatz:parking beule:dent geschwindigkeit:speed maut:toll fahrer:driver
 fahrerin:driver stau:traffic_jam tankstelle:petrol_station
+kennzeichen:number_plate zulassung:registration blinker:indicator abgeschleppt:towed abschleppen:tow abschleppdienst:tow_truck
+blitzer:speed_camera sattel:saddle scheibenwischer:wipers fahrkarte:ticket
 
 brauche:need brauchen:need mochte:want suche:looking_for suchen:search helfen:help reparieren:repair reparatur:repair
 andern:change verbessern:improve organisieren:organise planen:plan vorbereiten:prepare prufen:check uberprufen:check
@@ -114,18 +148,38 @@ erklaren:explain beraten:advise beratung:advice rat:advice tipps:tips installier
 putzen:clean reinigen:clean kummern:care pflegen:care pflege:care
 empfehlen:recommend empfehlung:recommendation losen:solve gelost:solved schicken:send geschickt:sent schicke:send warten:wait
 warte:wait gewartet:waited zuruck:back erinnern:remember verspatung:delay verspatet:late geschnitten:cut vor_ort:on_site
+gegangen:gone ging:went sieht:sees gesehen:seen gewusst:knew kenne:know kennen:know gesagt:said hatte:had hatten:had gewesen:been darf:may
+durfte:was_allowed sollte:should nimmt:takes genommen:taken vergass:forgot vergessen:forget verstanden:understood denke:think denken:think
+gedacht:thought dachte:thought geschrieben:written geholfen:helped hilft:helps angefangen:started aufgehort:stopped offnen:open
+offnet:opens schliessen:close schliesst:closes geschlossen:closed gestiegen:risen steigt:rises geschehen:happened passiert:happened
+passieren:happen erzahlt:told erzahlen:tell antwort:answer antworten:answer antwortet:answers gezeigt:showed zeigen:show geschafft:managed
+gebracht:brought gesucht:searched versucht:tried versuchen:try versuche:try fragt:asks gefragt:asked gefuhlt:felt vermietet:rented_out
+zurucksenden:send_back
+ausgeschaltet:switched_off eingeschaltet:switched_on angemacht:switched_on aufgemacht:opened zugemacht:closed abgeholt:picked_up
+abholen:pick_up angekommen:arrived ankommen:arrive eingezogen:moved_in einziehen:move_in abgesagt:cancelled absagen:cancel
+aufgestanden:got_up aufstehen:get_up eingeschlafen:fell_asleep einschlafen:fall_asleep weggelaufen:ran_away abgehauen:ran_away
+verschwunden:disappeared ausgebrochen:broke_out abgebrochen:broken_off heruntergefallen:fell_down runtergefallen:fell_down
+umgekippt:tipped_over ausgelost:triggered weggeworfen:thrown_away wegwerfen:throw_away aufgeraumt:tidied angemeldet:registered
+abgemeldet:deregistered ausgefullt:filled_in ausfullen:fill_in eingereicht:submitted einreichen:submit zugeschickt:sent festgestellt:found
+bemerkt:noticed gemerkt:noticed aufgefallen:noticed
 
 handy:phone telefon:phone tablet:tablet internet:internet verbindung:connection langsam:slow datei:file dateien:files
 cloud:cloud nachricht:message nachrichten:messages soziale_medien:social_media programmieren:code programmierer:programmer code:code
 spiel:game videospiel:video_game webseite:website internetseite:website passwort:password passworter:passwords gehackt:hacked
 computer:computer rechner:computer laptop:laptop bildschirm:screen drucker:printer
 runterladen:download ladegerat:charger aktualisieren:update hangt:freezes ordner:folder aufnahme:recording maus:mouse
+aufladen:charge neustart:restart gesperrt:blocked entsperren:unlock zugang:access postfach:inbox gespeichert:saved speichern:save
+empfang:reception netz:network funkloch:dead_zone einstellungen:settings benutzername:username lautsprecher:speaker kopfhorer:headphones
+zugangsdaten:login_details
 
 essen:food kochen:cook rezepte:recipes restaurant:restaurant brot:bread backerei:bakery wein:wine abendessen:dinner mittagessen:lunch
 fruhstuck:breakfast kuchen:cake torte:cake
 isst:eats getrunken:drank fleisch:meat hahnchen:chicken huhn:chicken gemuse:vegetables obst:fruit reis:rice eier:eggs milch:milk
 kase:cheese sussigkeiten:sweets mahlzeit:meal mahlzeiten:meals bier:beer getranke:drinks nachtisch:dessert mehl:flour suppe:soup
 kartoffel:potato kartoffeln:potatoes tomate:tomato zwiebel:onion knoblauch:garlic meeresfruchte:seafood
+braten:roast gebraten:fried gebacken:baked verdorben:spoiled eingekauft:shopped zutaten:ingredients gewurze:spices salz:salt
+pfeffer:pepper nudeln:pasta wurst:sausage schinken:ham apfel:apple erdbeeren:strawberries salat:salad gurke:cucumber kaffee:coffee
+saft:juice vegetarisch:vegetarian nusse:nuts durst:thirst hungrig:hungry lebensmittel:food sahne:cream
 
 musik:music lied:song lieder:songs singen:sing gitarre:guitar klavier:piano spielen:play tanzen:dance tanz:dance fussball:football
 sport:sport laufen:running marathon:marathon schwimmen:swim foto:photo fotos:photos fotografie:photography kamera:camera
@@ -138,11 +192,17 @@ papagei:parrot kaninchen:rabbit fisch:fish schildkrote:turtle hamster:hamster hu
 zecken:ticks tiere:animals tier:animal bellt:barking beisst:bites welpe:puppy pferd:horse
 futter:pet_food halsband:collar zelten:camping campingplatz:campsite insel:island bahnhof:station haltestelle:bus_stop rucksack:backpack
 gepack:luggage grenze:border brucke:bridge gehweg:pavement
+kastrieren:neuter kastriert:neutered tierheim:animal_shelter wurmer:worms hundin:female_dog meerschweinchen:guinea_pig
+wellensittich:budgie kafig:cage mucke:mosquito mucken:mosquitoes muckenstich:mosquito_bite biene:bee bienen:bees hornisse:hornet
+hornissen:hornets spinne:spider marder:marten igel:hedgehog wildschwein:wild_boar katzenklo:litter_box
+hundebiss:dog_bite
 
 kleidung:clothes kleid:dress anzug:suit schuhe:shoes nahen:sew feier:celebration gaste:guests geschenk:gift party:party
 geburtstag:birthday
 taufe:christening verlobung:engagement blumen:flowers blume:flower ausflug:outing einladung:invitation mantel:coat jacke:jacket hemd:shirt
 stiefel:boots socken:socks grillen:barbecue buhne:stage vortrag:talk
+jubilaum:anniversary jahrestag:anniversary abschied:farewell einweihung:housewarming ostern:easter silvester:new_years_eve
+weihnachten:christmas trauerfeier:funeral
 
 dringend:urgent schnell:fast schwierig:difficult schwer:difficult einfach:easy schlecht:bad besser:better schlechter:worse
 neu:new alt:old gross:big klein:small stark:strong schwach:weak seltsam:strange komisch:strange sauber:clean schmutzig:dirty
@@ -163,6 +223,15 @@ zeit:time die_ganze_zeit:all_the_time stunden:hours stunde:hour wochenende:weeke
 nachstes:next nachste:next nachsten:next falsch:wrong schrecklich:terrible furchtbar:terrible schon:beautiful hubsch:pretty hasslich:ugly
 heiss:hot gefroren:frozen offen:open geoffnet:open niedrig:low kurz:short weich:soft selten:rare gleich:same welt:world gegend:area
 zuhoren:listen laut:noisy larm:noise hitze:heat
+unwetter:severe_weather blitzeinschlag:lightning_strike umgesturzt:fell_over glatteis:black_ice windig:windy erdrutsch:landslide
+hochwasser:flood seitdem:since vorige:last vorigen:last neulich:recently kurzlich:recently sofort:immediately spater:later
+plotzlich:suddenly manchmal:sometimes meistens:mostly taglich:daily jahrlich:yearly wochentlich:weekly monatlich:monthly
+nachmittag:afternoon vormittag:morning mittag:noon mitternacht:midnight montag:monday dienstag:tuesday mittwoch:wednesday
+donnerstag:thursday freitag:friday samstag:saturday sonntag:sunday inzwischen:meanwhile endlich:finally bisher:so_far wieder:again
+nochmal:again zuerst:first zuletzt:last ubermorgen:day_after_tomorrow leise:quiet wackelig:wobbly verbogen:bent verschmutzt:dirty
+verrostet:rusty rostig:rusty rost:rust wichtig:important moglich:possible unmoglich:impossible ordentlich:tidy unordentlich:messy
+breit:wide schmal:narrow tief:deep flach:flat bereit:ready lustig:funny nett:nice unfreundlich:unfriendly unhoflich:rude frech:cheeky
+faul:lazy chaotisch:chaotic freundlich:friendly
 
 ablauf:process ablaufe:processes alltag:daily_life angebot:offer antriebslos:listless anziehen:dress bekommen:get bekomme:get
 beschadigen:damage beschadigt:damaged dick:swollen dunn:thin dunner:thinner fallen:fall fallt:falls fuhlen:feel fuhle:feel ganze:whole

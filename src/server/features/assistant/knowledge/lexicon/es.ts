@@ -7,6 +7,8 @@ familia:family familiar:family adolescente:teenager adolescentes:teenagers chico
 nene:baby gemelos:twins adoptar:adopt adopcion:adoption viudo:widower viuda:widow soltero:single amigo:friend amiga:friend amigos:friends
 casarnos:marry casarse:marry novios:couple embarazo:pregnancy guarderia:nursery canguro:babysitter crianza:parenting
 prometido:fiance vejez:old_age padrino:godfather madrina:godmother
+casado:married casada:married divorciado:divorced divorciada:divorced nacio:was_born nacido:born morir:die enamorado:in_love
+enamorada:in_love odio:hate
 
 hogar:home habitacion:room dormitorio:bedroom salon:living_room ventana:window ventanas:windows suelo:floor escalera:stairs
 escaleras:stairs garaje:garage sotano:basement atico:attic balcon:balcony terraza:terrace piscina:pool valla:fence muro:wall ladrillo:brick
@@ -24,6 +26,12 @@ aspiradora:vacuum_cleaner escoba:broom suciedad:dirt mancha:stain manchas:stains
 portero_automatico:intercom timbre:doorbell cocina_de_gas:cooker microondas:microwave factura_de_la_luz:electricity_bill mudando:moving
 mude:moved vivimos:live viviendo:living ordenar:tidy regar:water podar:prune sarten:frying_pan olla:pot cubiertos:cutlery vaso:glass
 humedades:damp
+tenedor:fork cuchillo:knife cuchara:spoon taza:cup sillon:armchair colchon:mattress manta:blanket edredon:duvet sabanas:sheets
+toalla:towel jabon:soap cepillo_de_dientes:toothbrush colada:laundry secadora:dryer planchar:iron plancha:iron televisor:television
+electrodomesticos:appliances hervidor:kettle cafetera:coffee_machine buzon:letterbox pasillo:hallway ascensor:lift alcantarilla:sewer
+condensacion:condensation polvo:dust brocha:brush herramientas:tools tornillo:screw tornillos:screws clavo:nail destornillador:screwdriver
+alicates:pliers colgar:hang pintado:painted asalto:robbery ladron:thief ladrones:thieves atraco:robbery incendio:fire fuego:fire
+humo:smoke detector_de_humo:smoke_alarm
 
 cabeza:head cara:face boca:mouth nariz:nose oido:ear oreja:ear orejas:ears garganta:throat brazo:arm brazos:arms mano:hand manos:hands
 dedo:finger dedos:fingers pie:foot pies:feet pierna:leg piernas:legs estomago:stomach barriga:belly tripa:belly hueso:bone huesos:bones
@@ -40,6 +48,12 @@ menstruacion:period menopausia:menopause fertilidad:fertility
 resfriado:cold constipado:cold resfriada:cold tension_alta:high_blood_pressure doler:hurt dolia:hurt dolio:hurt lastime:hurt
 engordar:gain_weight engorde:gained_weight sobrepeso:overweight grasa:fat gordo:fat gorda:fat delgado:thin delgada:thin flaco:thin
 durmiendo:sleeping cayendo:falling me_cai:fell tosiendo:coughing mareada:dizzy
+pulgar:thumb labio:lip labios:lips mejilla:cheek barbilla:chin articulacion:joint articulaciones:joints intestino:bowel
+apendicitis:appendicitis estrenimiento:constipation acidez:heartburn sudar:sweat suda:sweats sudor:sweat temblar:shaking tiembla:shakes
+calambre:cramp calambres:cramps escayola:plaster_cast tirita:plaster moraton:bruise moratones:bruises picadura:sting sordo:deaf sorda:deaf
+audifono:hearing_aid ictus:stroke infarto:heart_attack resultados:results informe:report inyeccion:injection estornudar:sneeze
+desmayo:fainted desmayarse:faint inconsciente:unconscious palido:pale hormigueo:tingling paralizado:paralysed discapacidad:disability
+discapacitado:disabled silla_de_ruedas:wheelchair sano:healthy resbale:slipped resbalo:slipped tropece:tripped mordio:bit mordido:bitten
 
 feliz:happy contento:happy enfadado:angry enfadada:angry enojado:angry rabia:anger ira:anger sola:alone soledad:loneliness
 aburrido:bored agobiado:overwhelmed agobiada:overwhelmed preocupado:worried preocupada:worried nervioso:nervous nerviosa:nervous
@@ -48,6 +62,9 @@ desmotivado:unmotivated perdido:lost perdida:lost confundido:confused asustado:s
 llorando:crying lloro:cry sentimientos:feelings emociones:emotions animo:mood vacio:empty quemado:burnt_out agotamiento:burnout
 obsesion:obsession manias:compulsions pensamientos:thoughts suicidio:suicide autolesiones:self_harm
 ansioso:anxious ansiosa:anxious molesto:upset molesta:upset loco:crazy locura:madness pesado:annoying harto:fed_up harta:fed_up
+impotente:helpless desesperado:desperate desesperada:desperate infeliz:unhappy satisfecho:satisfied insatisfecho:dissatisfied
+vergonzoso:embarrassing inseguro:insecure insegura:insecure envidia:envy celoso:jealous celosa:jealous ofendido:offended ofendida:offended
+cabreado:angry abuso:abuse abusos:abuse preocupacion:worry
 
 cuenta:account tarjeta:card cobrar:charge cobraron:charged cobro:charge pagar:pay pago:payment pagos:payments gastos:expenses
 gasto:expense presupuesto:budget ingresos:income ganancias:earnings beneficio:profit beneficios:profits perdidas:losses multa:fine
@@ -61,6 +78,8 @@ pague:paid pagando:paying pagamos:pay recibir:receive recibi:received recibio:re
 cuenta_bancaria:bank_account saldo:balance extracto:statement comision:fee comisiones:fees plazos:instalments moneda:currency
 mercado:market supermercado:supermarket descuento:discount entrega:delivery pedido:order pedidos:orders cajero:cash_machine
 cajero_automatico:cash_machine cuenta_conjunta:joint_account tarjeta_de_credito:credit_card cantidad:amount
+vendi:sold enviado:sent envio:shipping devolvi:returned quejarse:complain queja:complaint paquete:parcel en_efectivo:cash subsidio:benefit
+cartera:wallet monedas:coins
 
 ley:law leyes:law legal:legal demanda:lawsuit demandar:sue demandaron:sued juzgado:court tribunal:court juez:judge abogada:lawyer
 abogados:lawyers derechos:rights derecho:law delito:crime robo:theft robaron:stole carcel:prison prision:prison detenida:arrested
@@ -75,6 +94,8 @@ carnet_de_identidad:id_card testigo:witness atestado:police_report heredero:heir
 preaviso:notice_period baja_por_maternidad:maternity_leave amenaza:threat amenazas:threats amenazo:threatened agredio:assaulted
 agredido:assaulted enganado:cheated enganaron:cheated avalista:guarantor poder_notarial:power_of_attorney contrato_de_alquiler:lease
 robada:stolen
+formulario:form solicitud:application solicitar:apply_for sello:stamp ayuntamiento:town_hall garantia:warranty defectuoso:defective
+condena:sentence condenado:convicted golpe:blow golpeo:hit
 
 trabajar:work trabajo:job trabajador:worker empleado:employee empleada:employee empleo:job oficina:office
 curriculum:cv entrevista:interview entrevistas:interviews contratar:hire horario:schedule horas_extra:overtime baja_medica:sick_leave de_baja:sick_leave
@@ -86,6 +107,7 @@ vender:sell crecer:grow estrategia:strategy jubilacion:retirement profesion:prof
 jefa:boss sindicato:union
 vacante:vacancy vacantes:vacancies practicas:internship becario:intern aumento_de_sueldo:raise huelga:strike teletrabajo:remote_work
 gestion:management gerente:manager formacion:training funcionar:work funciona:works funcionando:working parado:unemployed
+encargado:manager indefinido:permanent periodo_de_prueba:probation amonestacion:warning aprendiz:apprentice
 
 escuela:school colegio:school instituto:school universidad:university facultad:university estudiar:study estudio:study estudios:studies
 estudiante:student alumno:pupil alumna:pupil alumnos:pupils profesor:teacher profesora:teacher maestro:teacher maestra:teacher
@@ -96,6 +118,7 @@ lectura:reading escribir:write escritura:writing tesis:thesis beca:scholarship a
 dislexia:dyslexia selectividad:exams oposiciones:exams carnet_de_conducir:driving_licence autoescuela:driving_school
 aula:classroom redaccion:essay boletin:report_card curso:course cursos:courses matricula:enrolment doctorado:phd titulado:graduate
 grado:degree recuperacion:resit
+secundaria:secondary_school companeros_de_clase:classmates aprendi:learned
 
 vehiculo:vehicle furgoneta:van camion:truck bicicleta:bicycle bici:bike autobus:bus averia:breakdown averiado:broken_down
 taller:garage mecanico:mechanic neumatico:tyre neumaticos:tyres bateria:battery arranca:starts volante:steering luces:lights
@@ -103,6 +126,8 @@ carretera:road gasolina:petrol diesel:diesel itv:inspection aparcar:park chapa:b
 choco:crashed conduccion:driving examen_practico:driving_test
 bocina:horn claxon:horn retrovisor:mirror parabrisas:windscreen maletero:boot estacionar:park rayado:scratched abollado:dented peaje:toll
 atasco_de_trafico:traffic_jam gasolinera:petrol_station
+limpiaparabrisas:wipers intermitente:indicator aranado:scratched grua:tow_truck sillin:saddle pinchazo:puncture pinchada:flat
+conduzco:drive conduje:drove aparque:parked
 
 necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
 reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise planificar:plan preparar:prepare revisar:check
@@ -112,6 +137,12 @@ montar:assemble disenar:design construir:build cuidar:care vigilar:watch limpiar
 queremos:want quisiera:would_like recomendar:recommend recomiendan:recommend resolver:solve resuelto:solved solucionar:solve mandar:send
 mande:sent mando:sent pedir:ask_for pedi:asked_for pidio:asked_for esperar:wait espero:wait esperando:waiting espere:waited volver:return
 vuelvo:return volvio:returned recordar:remember recuerdo:remember retraso:delay retrasado:late cortar:cut corte:cut cortando:cutting
+vamos:go viene:comes vengo:come sabia:knew conozco:know conocer:know digo:say dijo:said hacemos:do hice:did hizo:did tenia:had tuve:had
+habia:had podia:could pude:could podria:could tiene_que:must tenemos_que:must tuve_que:had_to cogi:took trajo:brought busque:searched
+entendi:understood pense:thought senti:felt escribi:wrote escrito:written empece:started empieza:starts dejo:stopped abre:opens
+abrio:opened ayuda:help ayudo:helped crecio:grew subio:went_up aumento:increase pasa:happens ocurrio:happened conto:told contar:tell
+pregunto:asked pregunta:question respondio:answered respuesta:answer responder:answer contesta:answers mostro:showed intente:tried
+intentar:try comido:eaten bebido:drunk visto:seen llegado:arrived jugado:played juega:plays
 
 telefono:phone celular:phone tableta:tablet internet:internet conexion:connection lento:slow archivo:file archivos:files
 copia_de_seguridad:backup nube:cloud mensaje:message mensajes:messages redes_sociales:social_media programar:code
@@ -119,6 +150,8 @@ programador:programmer codigo:code juego:game videojuego:video_game pagina_web:w
 ciberseguridad:cybersecurity hackear:hack pirata:hacker inteligencia_artificial:ai
 descargar:download cargar:charge cargador:charger actualizar:update bloqueado:stuck se_cuelga:freezes colgado:frozen senal:signal
 disco_duro:hard_drive carpeta:folder navegador:browser publicacion:post grabar:record grabacion:recording raton:mouse
+reiniciar:restart ajustes:settings desbloquear:unlock acceso:access usuario:username altavoz:speaker auriculares:headphones imprimir:print
+guardar:save guardado:saved
 
 comida:food cocinar:cook recetas:recipes restaurante:restaurant pan:bread panaderia:bakery vino:wine cena:dinner almuerzo:lunch
 desayuno:breakfast pastel:cake tarta:cake menu:menu catering:catering
@@ -126,6 +159,9 @@ comiendo:eating comi:ate comemos:eat bebiendo:drinking carne:meat pollo:chicken 
 huevos:eggs leche:milk queso:cheese dulces:sweets comidas:meals merienda:snack cerveza:beer bebidas:drinks hambre:hunger postre:dessert
 plato:dish platos:dishes harina:flour sopa:soup patata:potato patatas:potatoes tomate:tomato cebolla:onion marisco:seafood
 mariscos:seafood pescado:fish
+asado:roast frito:fried cocido:cooked crudo:raw podrido:rotten pimienta:pepper salchicha:sausage jamon:ham nata:cream manzana:apple
+manzanas:apples pera:pear fresas:strawberries ensalada:salad pepino:cucumber zumo:juice alergico:allergic nueces:walnuts hambriento:hungry
+especias:spices
 
 musica:music cancion:song canciones:songs cantar:sing guitarra:guitar piano:piano tocar:play bailar:dance baile:dance futbol:football
 deporte:sport correr:running maraton:marathon nadar:swim fotos:photos foto:photo fotografia:photography camara:camera dibujar:draw
@@ -138,10 +174,13 @@ pajaro:bird loro:parrot conejo:rabbit pez:fish peces:fish tortuga:turtle hamster
 pulgas:fleas garrapatas:ticks animales:animals gatos:cats ladrando:barking
 perrito:puppy pienso:pet_food acampar:camping isla:island tren:train parada:bus_stop mochila:backpack equipaje:luggage frontera:border
 carta:letter correos:post_office puente:bridge acera:pavement hospedaje:accommodation
+esterilizar:spay lombrices:worms cobaya:guinea_pig jaula:cage arenero:litter_box maulla:meows abeja:bee abejas:bees avispon:hornet
+arana:spider aranas:spiders palomas:pigeons paloma:pigeon erizo:hedgehog zorro:fox jabali:wild_boar
 
 ropa:clothes vestido:dress traje:suit zapatos:shoes coser:sew celebracion:celebration invitados:guests regalo:gift
 bautizo:christening compromiso:engagement pedida_de_mano:engagement flores:flowers flor:flower se_caso:married abrigo:coat camisa:shirt
 pantalones:trousers falda:skirt botas:boots calcetines:socks barbacoa:barbecue escenario:stage charla:talk
+aniversario:anniversary navidad:christmas nochevieja:new_years_eve entierro:funeral semana_santa:easter
 
 urgente:urgent rapido:fast dificil:difficult facil:easy malo:bad mejor:better peor:worse nuevo:new viejo:old antiguo:old
 grande:big pequeno:small fuerte:strong debil:weak raro:strange extrano:strange limpio:clean sucio:dirty
@@ -161,6 +200,14 @@ tiempo:time todo_el_tiempo:all_the_time fin_de_semana:weekend festivo:holiday te
 equivocada:wrong genial:great bonito:pretty bonita:pretty precioso:beautiful caliente:hot helado:freezing
 congelado:frozen abierto:open abierta:open bajo:low corto:short estrecho:narrow pesada:heavy suave:soft comun:common igual:same
 silencio:silence vida:life mundo:world lugar:place zona:area escuchar:listen ruidoso:noisy pasado:past proximo:next siguiente:next
+granizo:hail granizada:hailstorm tempestad:storm rayo:lightning derrumbe:collapse hielo:ice deslizamiento:landslide viento:wind
+ventoso:windy desde_hace:for anteayer:day_before_yesterday pasado_manana:day_after_tomorrow pasada:last recientemente:recently
+enseguida:immediately luego:later mas_tarde:later de_repente:suddenly a_veces:sometimes cada_dia:every_day semanal:weekly mensual:monthly
+anual:yearly por_la_tarde:in_the_afternoon esta_tarde:this_afternoon mediodia:noon medianoche:midnight lunes:monday martes:tuesday
+miercoles:wednesday jueves:thursday viernes:friday sabado:saturday ya_no:no_longer por_fin:finally hasta_ahora:so_far de_nuevo:again
+anoche:last_night esta_manana:this_morning esta_noche:tonight ultimamente:lately doblado:bent oxidado:rusty oxido:rust ordenado:tidy
+desordenado:messy desorden:mess hondo:deep profundo:deep listo:ready gracioso:funny simpatico:nice amable:kind maleducado:rude
+grosero:rude caotico:chaotic
 
 aire:air bajar:go_down caduca:expires caducar:expire calar:stall cala:stalls cuesta:hill descuidado:neglected despacio:slowly
 diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_off enfria:cools enfriar:cool falta:lack fino:thin

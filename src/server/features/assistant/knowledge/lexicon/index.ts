@@ -1,6 +1,6 @@
 /**
  * General bilingual word lists, everyday vocabulary → English: family, home, body and health, feelings,
- * money, law, work, school, vehicles, verbs of need, technology, food, hobbies, travel, animals. Written
+ * money, law, work, school, vehicles, verbs of need, technology, food, hobbies, travel, animals, events, weather and time. Written
  * as dictionaries of each language, not from any question set. translate.ts reads them after the
  * glossary (whose words are those of the fields' cues and win on a clash), so that a message's other
  * words reach the matching by meaning (word vectors) in English. Same shape as the glossary: keys as

@@ -8,6 +8,8 @@ figlio:son figlia:daughter figli:children uomo:man donna:woman gente:people pers
 vedova:widow vedovo:widower single:single amico:friend amica:friend amici:friends sposarsi:marry matrimonio:wedding nozze:wedding
 gravidanza:pregnancy asilo_nido:nursery babysitter:babysitter neonato:newborn
 sposa:bride sposo:groom compagno:partner compagna:partner vecchiaia:old_age padrino:godfather madrina:godmother bimbo:child bimba:child
+sposato:married sposata:married divorziato:divorced nata:born morire:die morte:death innamorato:in_love
+innamorata:in_love amore:love odio:hate
 
 casa:house abitazione:home stanza:room camera_da_letto:bedroom soggiorno:living_room salotto:living_room finestra:window finestre:windows
 pavimento:floor scala:stairs scale:stairs garage:garage cantina:cellar seminterrato:basement soffitta:attic balcone:balcony terrazzo:terrace
@@ -30,6 +32,13 @@ immondizia:rubbish pattumiera:bin aspirapolvere:vacuum_cleaner scopa:broom macch
 campanello:doorbell microonde:microwave bolletta:bill bolletta_della_luce:electricity_bill condominio:building_fees
 amministratore:property_manager riordinare:tidy annaffiare:water potare:prune padella:pan pentola:pot posate:cutlery bicchiere:glass
 tapparella:shutter tapparelle:shutters persiana:blind asciutto:dry pulisco:clean divano:sofa
+piatti:dishes forchetta:fork coltello:knife cucchiaio:spoon tazza:cup armadio:wardrobe credenza:cupboard mensola:shelf poltrona:armchair
+materasso:mattress piumone:duvet lenzuola:sheets asciugamano:towel sapone:soap spazzolino:toothbrush bucato:laundry asciugatrice:dryer
+stirare:iron ferro_da_stiro:iron televisore:television telecomando:remote_control elettrodomestici:appliances congelatore:freezer
+bollitore:kettle macchina_del_caffe:coffee_machine cappa:extractor_hood cassetta_delle_lettere:letterbox corridoio:hallway ascensore:lift
+grondaia:gutter fogna:sewer condensa:condensation polvere:dust pennello:brush attrezzi:tools viti:screws chiodo:nail tassello:wall_plug
+cacciavite:screwdriver pinze:pliers trapano:drill appendere:hang montato:assembled verniciare:paint dipinto:painted rapina:robbery
+ladro:thief ladri:thieves scasso:break_in incendio:fire fuoco:fire fumo:smoke ghiacciato:frozen
 
 testa:head faccia:face viso:face bocca:mouth naso:nose orecchio:ear orecchie:ears gola:throat braccio:arm braccia:arms mano:hand
 mani:hands dito:finger dita:fingers piede:foot piedi:feet gamba:leg gambe:legs stomaco:stomach pancia:belly osso:bone ossa:bones
@@ -47,6 +56,15 @@ dottore:doctor pelle:skin brufoli:spots prurito:itching febbre:fever tosse:cough
 farmaco:medication farmaci:medication medicine:medication pillole:pills ricetta:prescription
 raffreddato:cold ingrassato:gained_weight ingrassare:gain_weight grasso:fat grassa:fat magro:thin magra:thin pastiglie:pills
 pastiglia:pill compresse:pills mal_di_pancia:stomach_ache
+pollice:thumb labbro:lip labbra:lips guancia:cheek mento:chin capelli:hair muscolo:muscle muscoli:muscles tendine:tendon
+articolazione:joint articolazioni:joints intestino:bowel appendicite:appendicitis stitichezza:constipation bruciore_di_stomaco:heartburn
+vomitato:vomited sudare:sweat sudo:sweat suda:sweats sudore:sweat tremare:shaking trema:shakes tremore:tremor crampo:cramp crampi:cramps
+gesso:plaster_cast cerotto:plaster ferita:wound livido:bruise lividi:bruises sordo:deaf sorda:deaf apparecchio_acustico:hearing_aid
+ictus:stroke infarto:heart_attack glicemia:blood_sugar analisi:tests risultati:results referto:report diagnosi:diagnosis
+iniezione:injection vaccinato:vaccinated starnutire:sneeze rauco:hoarse svenuto:fainted svenire:faint svenimento:fainting
+incosciente:unconscious pallido:pale formicolio:tingling paralizzato:paralysed disabile:disabled disabilita:disability
+specialista:specialist sedia_a_rotelle:wheelchair casa_di_riposo:care_home sano:healthy morso:bite scivolato:slipped scivolata:slipped
+inciampato:tripped
 
 felice:happy contento:happy arrabbiato:angry arrabbiata:angry rabbia:anger sola:alone solitudine:loneliness annoiato:bored
 sopraffatto:overwhelmed preoccupato:worried preoccupata:worried nervoso:nervous nervosa:nervous vergogna:shame colpa:guilt gelosia:jealousy
@@ -56,6 +74,10 @@ vuoto:empty esaurito:burnt_out esaurimento:burnout ossessione:obsession pensieri
 ansia:anxiety angoscia:anxiety panico:panic stress:stress stressato:stressed depresso:depressed depressione:depression dipendenza:addiction
 litighiamo:arguing litigio:argument coppia:couple relazione:relationship separazione:separation divorzio:divorce
 pazzo:crazy pazza:crazy fastidioso:annoying tranquillo:calm deluso:disappointed delusa:disappointed
+impotente:helpless disperato:desperate disperata:desperate infelice:unhappy soddisfatto:satisfied insoddisfatto:dissatisfied
+imbarazzo:embarrassment imbarazzante:embarrassing timido:shy timida:shy insicuro:insecure invidioso:envious geloso:jealous gelosa:jealous
+offeso:offended offesa:offended irritato:annoyed bullismo:bullying violenza:violence abuso:abuse abusi:abuse molestie:harassment
+paura:fear preoccupazione:worry preoccupazioni:worries sogno:dream incubi:nightmares incubo:nightmare
 
 conto:account carta:card carta_di_credito:credit_card addebito:charge pagare:pay pagamento:payment pagamenti:payments spese:expenses
 bilancio:budget reddito:income entrate:income guadagno:earnings profitto:profit perdite:losses multa:fine multe:fines ricevuta:receipt
@@ -69,6 +91,9 @@ pagato:paid pago:pay paghiamo:pay spendere:spend ricevere:receive ricevuto:recei
 saldo:balance estratto_conto:statement commissioni:fees valuta:currency mercato:market supermercato:supermarket sconto:discount
 consegna:delivery ordine:order ordini:orders ordinato:ordered ordinare:order bancomat:cash_machine conto_cointestato:joint_account
 importo:amount costoso:expensive
+compro:buy comprato:bought comprare:buy vendo:sell venduto:sold spedito:shipped spedire:ship spedizione:shipping consegnato:delivered
+restituire:return rimborsato:refunded lamentarsi:complain lamentela:complaint pacco:parcel pacchetto:package portafoglio:wallet
+contanti:cash monete:coins sussidio:benefit acquisto:purchase acquisti:purchases costato:cost risparmiato:saved affittato:rented
 
 legge:law diritto:law diritti:rights legale:legal denunciare:sue tribunale:court giudice:judge avvocato:lawyer
 avvocata:lawyer reato:crime crimine:crime furto:theft rubato:stolen rubata:stolen prigione:prison carcere:prison arrestato:arrested
@@ -83,6 +108,10 @@ brevetto:patent
 sporgere_denuncia:report carta_d_identita:id_card testimone:witness ereditare:inherit ereditato:inherited erede:heir
 congedo_parentale:parental_leave minaccia:threat minacce:threats minacciato:threatened aggredito:assaulted aggredita:assaulted
 garante:guarantor contratto_d_affitto:lease
+poliziotto:police_officer vigile:traffic_warden modulo:form richiesta:request permesso:permit timbro:stamp firma:signature
+scadenza:deadline municipio:town_hall anagrafe:registry_office garanzia:warranty difettoso:defective truffatore:fraudster
+testimoni:witnesses udienza:hearing sfratto:eviction successione:inheritance condanna:sentence condannato:convicted picchiato:beaten
+litigato:argued
 
 lavorare:work lavoro:job impiego:job lavoratore:worker dipendente:employee dipendenti:employees ufficio:office
 curriculum:cv candidatura:application colloquio:interview assumere:hire orario:working_hours straordinari:overtime malattia_lavoro:sick_leave
@@ -94,6 +123,8 @@ vendite:sales vendere:sell crescere:grow strategia:strategy professione:professi
 capo:boss sindacato:union
 tirocinio:internship stagista:intern sciopero:strike assunto:hired smart_working:remote_work gestione:management direttore:director
 formazione:training funziona:works funzionare:work
+lavora:works lavorato:worked tempo_determinato:fixed_term tempo_indeterminato:permanent periodo_di_prova:probation ferie:holidays
+busta_paga:payslip richiamo:warning turno_di_notte:night_shift apprendista:apprentice preventivo:quote artigiano:tradesman
 
 scuola:school liceo:school universita:university facolta:university studiare:study studi:studies studente:student studentessa:student
 alunno:pupil alunna:pupil alunni:pupils professore:teacher professoressa:teacher insegnante:teacher maestra:teacher maestro:teacher
@@ -103,6 +134,7 @@ lingue:languages inglese:english tedesco:german francese:french spagnolo:spanish
 scrittura:writing ortografia:spelling tesi:thesis borsa_di_studio:scholarship imparare:learn insegnare:teach dislessia:dyslexia
 maturita:exams patente:driving_licence scuola_guida:driving_school autoscuola:driving_school
 aula:classroom tema:essay pagella:report_card corso:course corsi:courses iscrizione:registration
+classe:class elementari:primary_school interrogazione:oral_test compagni_di_classe:classmates imparato:learned imparo:learn
 
 veicolo:vehicle macchina:car auto:car furgone:van camion:truck bicicletta:bicycle bici:bike autobus:bus guasto_auto:breakdown
 officina:garage meccanico:mechanic gomma:tyre gomme:tyres pneumatico:tyre pneumatici:tyres batteria:battery sterzo:steering freni:brakes
@@ -110,6 +142,9 @@ motore:engine frizione:clutch fari:lights strada:road benzina:petrol gasolio:die
 parcheggiare:park ammaccatura:dent scontro:crash guidare:drive salita:hill moto:motorcycle motorino:scooter
 clacson:horn specchietto:mirror parabrezza:windscreen bagagliaio:boot velocita:speed pedaggio:toll autista:driver guidatore:driver
 ingorgo:traffic_jam ruota:wheel ruote:wheels benzinaio:petrol_station
+targa:number_plate marmitta:exhaust olio:oil radiatore:radiator tergicristalli:wipers freccia:indicator graffio:scratch
+graffiato:scratched rimorchio:tow carro_attrezzi:tow_truck autovelox:speed_camera catena:chain sellino:saddle bollo:road_tax
+carrozzeria:bodywork carrozziere:panel_beater guidato:driven parcheggiato:parked
 
 bisogno:need voglio:want vorrei:want cerco:looking_for cercare:search aiutare:help riparare:repair riparazione:repair aggiustare:fix
 cambiare:change migliorare:improve organizzare:organise pianificare:plan preparare:prepare controllare:check verificare:check
@@ -118,24 +153,41 @@ spiegare:explain consigliare:advise consiglio:advice consigli:advice installare:
 curare:care pulire:clean
 risolvere:solve risolto:solved inviare:send inviato:sent chiesto:asked aspettare:wait aspetto:wait aspettato:waited ricordare:remember
 ricordo:remember ritardo:delay tagliare:cut tagliato:cut sul_posto:on_site
+arrivato:arrived arrivata:arrived arriva:arrives arrivare:arrive dormo:sleep dorme:sleeps dormito:slept sveglio:awake svegliato:woke_up
+mangio:eat mangia:eats mangiato:eaten mangiare:eat andato:gone andata:gone andiamo:go venuto:came viene:comes vengo:come
+vede:sees sapevo:knew conosco:know conoscere:know dico:say facciamo:do avevo:had aveva:had avuto:had stata:been potevo:could
+potrebbe:could deve:must dobbiamo:must dovuto:had_to vuole:wants volevo:wanted vogliamo:want prendo:take prende:takes portato:brought
+trovo:find trova:finds trovato:found cercato:searched perdo:lose dimenticato:forgot dimentico:forget capisco:understand capito:understood
+capisce:understands penso:think pensato:thought credo:think sento:feel sente:feels sentito:felt riparato:repaired aggiustato:fixed
+rompe:breaks rompere:break spento:switched_off acceso:switched_on chiamato:called chiamo:call scritto:written scrivo:write aiutato:helped
+aiuta:helps iniziato:started inizia:starts cominciato:started smesso:stopped apre:opens chiudo:close cresciuto:grown cresce:grows
+aumentato:increased aumenta:increases aumento:increase capitato:happened succede:happens raccontato:told raccontare:tell chiede:asks
+risposto:answered risposta:answer rispondere:answer risponde:answers mostrato:showed provato:tried provare:try provo:try cambiato:changed
 
 cellulare:phone telefonino:phone telefono:phone tablet:tablet internet:internet connessione:connection lento:slow file:file
 backup:backup nuvola:cloud messaggio:message messaggi:messages social:social_media programmare:code programmatore:programmer
 codice:code gioco:game videogioco:video_game sito:website sito_web:website password:password hackerato:hacked computer:computer
 portatile:laptop schermo:screen stampante:printer applicazione:app app:app
 scaricare:download caricare:charge caricabatterie:charger bloccato:stuck disco_rigido:hard_drive cartella:folder
+ricaricare:charge riavviare:restart impostazioni:settings sbloccare:unlock accesso:access credenziali:login_details nome_utente:username
+salvare:save salvato:saved cancellato:deleted altoparlante:speaker cuffie:headphones segnale:signal rete:network chiavetta:usb_stick
+aggiornamento:update aggiornare:update stampare:print tastiera:keyboard si_blocca:freezes si_spegne:switches_off
 
 cibo:food cucinare:cook ricette:recipes ristorante:restaurant pane:bread panetteria:bakery forno_pane:bakery vino:wine cena:dinner
 pranzo:lunch colazione:breakfast torta:cake
 bevuto:drank carne:meat pollo:chicken verdure:vegetables frutta:fruit riso:rice uova:eggs latte:milk formaggio:cheese pasto:meal
 pasti:meals birra:beer bevande:drinks piatto:dish farina:flour zuppa:soup patata:potato patate:potatoes pomodoro:tomato cipolla:onion
 aglio:garlic frutti_di_mare:seafood
+arrosto:roast fritto:fried cotto:cooked crudo:raw andato_a_male:gone_off ingredienti:ingredients spezie:spices salsiccia:sausage
+prosciutto:ham panna:cream mela:apple mele:apples pera:pear fragole:strawberries insalata:salad cetriolo:cucumber caffe:coffee succo:juice
+vegetariano:vegetarian intolleranza:intolerance allergico:allergic noci:walnuts dieta:diet affamato:hungry
 
 musica:music canzone:song canzoni:songs cantare:sing chitarra:guitar pianoforte:piano suonare:play ballare:dance
 ballo:dance danza:dance calcio:football sport:sport correre:running maratona:marathon nuotare:swim foto:photo fotografia:photography
 fotocamera:camera disegnare:draw libro:book libri:books romanzo:novel film:film video:video falo:campfire strumento:instrument
 guardare_la_tv:watch_tv camminare:walk giardinaggio:gardening scacchi:chess teatro:theatre uncinetto:crochet maglia:knitting
 escursionismo:hiking
+giocare:play gioca:plays giocato:played
 
 viaggiare:travel viaggio:trip vacanza:holiday vacanze:holiday aeroporto:airport volo:flight voli:flights aereo:plane valigia:suitcase
 biglietto:ticket prenotazione:booking spiaggia:beach montagna:mountain cane:dog cani:dogs gatto:cat gatti:cats animale_domestico:pet
@@ -143,10 +195,15 @@ veterinario:vet uccello:bird pappagallo:parrot coniglio:rabbit pesce:fish tartar
 gratta:scratches pulci:fleas zecche:ticks animali:animals abbaia:barking morde:bites cucciolo:puppy cavallo:horse
 crocchette:pet_food collare:collar campeggio:camping isola:island treno:train zaino:backpack bagagli:luggage confine:border ponte:bridge
 marciapiede:pavement
+castrare:neuter castrato:neutered sterilizzare:spay canile:dog_shelter gattile:cat_shelter vermi:worms cagnolina:puppy
+porcellino_d_india:guinea_pig gabbia:cage guinzaglio:leash lettiera:litter_box miagola:meows zanzara:mosquito
+zanzare:mosquitoes calabrone:hornet ragno:spider ragni:spiders faina:marten piccioni:pigeons piccione:pigeon cinghiale:wild_boar
 
 vestiti:clothes vestito:dress abito:suit scarpe:shoes cucire:sew festa:party ospiti:guests regalo:gift compleanno:birthday
 battesimo:christening fidanzamento:engagement fiori:flowers fiore:flower gita:outing invito:invitation cappotto:coat giacca:jacket
 camicia:shirt pantaloni:trousers stivali:boots calzini:socks grigliata:barbecue palco:stage
+anniversario:anniversary addio:farewell inaugurazione:opening natale:christmas pasqua:easter capodanno:new_year cerimonia:ceremony
+funerale:funeral
 
 urgente:urgent veloce:fast difficile:difficult facile:easy cattivo:bad migliore:better peggio:worse nuovo:new nuova:new vecchio:old
 vecchia:old grande:big piccolo:small debole:weak strano:strange pulito:clean sporco:dirty rumore:noise
@@ -168,6 +225,14 @@ tempo:time tutto_il_tempo:all_the_time fine_settimana:weekend festivo:holiday pr
 ottimo:great orribile:terrible bello:beautiful bella:beautiful carino:pretty carina:pretty brutto:ugly brutta:ugly gelido:freezing
 congelato:frozen aperto:open aperta:open chiuso:closed chiusa:closed basso:low corto:short stretto:narrow pesante:heavy morbido:soft
 raro:rare uguale:same silenzio:silence vita:life mondo:world luogo:place posto:place zona:area ascoltare:listen
+inondazione:flood alluvione:flood grandine:hail grandinata:hailstorm tempesta:storm fulmine:lightning crollato:collapsed crollo:collapse
+ghiaccio:ice frana:landslide vento:wind ventoso:windy gelo:frost da_quando:since dopodomani:day_after_tomorrow scorso:last scorsa:last
+recentemente:recently subito:immediately piu_tardi:later improvvisamente:suddenly all_improvviso:suddenly a_volte:sometimes
+ogni_giorno:every_day quotidiano:daily settimanale:weekly mensile:monthly annuale:yearly pomeriggio:afternoon mezzogiorno:noon
+mezzanotte:midnight lunedi:monday martedi:tuesday mercoledi:wednesday giovedi:thursday venerdi:friday sabato:saturday domenica:sunday
+ormai:by_now finalmente:finally finora:so_far di_nuovo:again ultimamente:lately stamattina:this_morning stasera:tonight silenzioso:quiet
+rumoroso:noisy traballante:wobbly storto:crooked piegato:bent arrugginito:rusty ruggine:rust disordinato:messy disordine:mess
+profondo:deep pronto:ready divertente:funny simpatico:nice gentile:kind maleducato:rude scortese:rude pigro:lazy caotico:chaotic
 
 aprire:open batte:beats battere:beat bruciato:burnt cadono:fall chiedere:ask confondere:mix_up confonde:mixes_up
 continuamente:constantly continuo:constant correggere:correct danneggiare:damage dappertutto:everywhere datore_di_lavoro:employer
