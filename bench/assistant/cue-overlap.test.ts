@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { EXAMPLES } from '../../src/server/features/assistant/knowledge/examples'
 import { OCCUPATIONS } from '../../src/server/features/assistant/knowledge/occupations'
 
 /**
- * Tio Chat's cues must describe how people talk about a field, not echo the questions it is scored on:
+ * Tio Chat's cues and example messages must describe how people talk about a field, not echo the questions it is scored on:
  * no cue may share a run of RUN words with a benchmark question. Shorter runs are everyday phrases
  * ("in front of a", "no hot water").
  */
@@ -14,6 +15,7 @@ const QUESTION_SETS = [
   path.join(import.meta.dirname, 'held-out-questions.json'),
   path.join(import.meta.dirname, 'held-out-v2.json'),
   path.join(import.meta.dirname, 'dev-questions.json'),
+  path.join(import.meta.dirname, 'dev-no-push.json'),
   // The public set lives beside the project (or beside the folder of worktrees), where the benchmark reads it.
   path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
   path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
@@ -46,10 +48,13 @@ function echoes(occupations: readonly { title: string; cues: string }[], questio
   return found
 }
 
+/** The example messages of each field, read as its cues. */
+const EXAMPLE_CUES = Object.entries(EXAMPLES).map(([title, examples]) => ({ title, cues: examples.join(';') }))
+
 describe('assistant cues and the benchmark questions', () => {
-  it.each(QUESTION_SETS.map((file) => [path.basename(file), file]))('no cue repeats %s word for word', (_name, file) => {
+  it.each(QUESTION_SETS.map((file) => [path.basename(file), file]))('no cue or example message repeats %s word for word', (_name, file) => {
     const questions = JSON.parse(readFileSync(file, 'utf8')) as Question[]
-    expect(echoes(OCCUPATIONS, questions)).toEqual([])
+    expect(echoes([...OCCUPATIONS, ...EXAMPLE_CUES], questions)).toEqual([])
   })
 
   it('finds a cue copied from a question, accents and case aside, but not a shorter everyday phrase', () => {

@@ -1,11 +1,9 @@
 /** Example first messages a client sends to Teaching and languages, home and trades, property and engineering, fitness and beauty, food, travel and events, cars experts (see ./index.ts). */
 export const EXAMPLES_LIFE: Record<string, string[]> = {
   'Math Tutor': [
-    "My son is failing algebra and I can't help him with the homework. He's 13 and gets really upset when he gets stuck.",
     'struggling with quadratic equations',
     "I have a calculus exam in three weeks and still don't get derivatives or integrals. Can someone walk me through it slowly?",
     'fractions and percentages make no sense to me',
-    'my daughter is in year 9 and panics whenever she sees a word problem',
     'need help with trigonometry, sin cos tan, before my GCSE',
     "I'm an adult going back to college and my basic maths is really rusty. I need to relearn long division and equations from scratch.",
     "Statistics homework, probability and standard deviation. It's for my nursing degree and I haven't done maths in years.",
@@ -35,7 +33,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'my son is taking GCSE science and keeps failing the periodic table and bonding questions',
     "Help with acids, bases and pH calculations. I'm in year 12 and my last mock was a D.",
     'titration calculations are confusing me',
-    "I'm a pre-med student and orgo is destroying my GPA. Need someone to go through functional groups and synthesis problems weekly.",
     'electron configuration and orbitals explained simply please',
     "ionic vs covalent bonds, what's the difference",
     "lab report due on my titration experiment, I don't understand my results",
@@ -68,7 +65,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'should I learn the accent from Spain or from Argentina',
     'my listening is terrible, people in Barcelona talk too fast',
     "I'm a nurse with many Hispanic patients and need medical Spanish",
-    'retiring to Valencia next year and want to handle the bank and doctor without an interpreter',
   ],
   'German Teacher': [
     'need a B1 certificate for my residence permit in Germany',
@@ -132,7 +128,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'want to play pop songs by chords on my keyboard',
     'ABRSM grade 3 exam coming up, my scales are shaky',
     "My left hand and right hand won't work together. I can play each part alone but together it falls apart.",
-    'I played as a child, stopped at grade 4, and want to get back into it. My sight reading is terrible now.',
     'how to play jazz chords and improvise on the keys',
     'learning classical pieces, Chopin nocturnes and Bach preludes',
     "Practicing scales and arpeggios, fingers feel stiff. I'm 58 and starting again after forty years.",
@@ -198,7 +193,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
   ],
   Interpreter: [
     'need someone with me at my immigration interview who speaks Farsi',
-    "My mother speaks only Arabic and has a hospital appointment next week. It's with the cancer specialist and I'm afraid she'll miss something important.",
     'business meeting with Japanese clients, need someone to speak for both sides live',
     "Court hearing and I need someone to translate what's said. I'm the witness and my English isn't good enough for legal words.",
     'sign language for a deaf guest at our wedding',
@@ -229,7 +223,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     "Kitchen sink is blocked and water won't drain. I've tried a plunger and drain unblocker already.",
     'leaking pipe under the bathroom sink',
     'Toilet keeps running after flushing. The water bill went up and I can hear it all night.',
-    'no hot water since this morning',
     'water coming through the ceiling from the bathroom upstairs, please help',
     'I want to replace my old bath with a walk in shower. Need the pipes moved and a new mixer valve.',
     'low water pressure in the shower',
@@ -248,7 +241,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'laying a wooden floor in the hallway',
     'build a pergola and deck in the garden',
     'kitchen cabinet doors are hanging off and need rehanging',
-    "I'd like a window seat with storage underneath built into the bay window. Looking for someone who does joinery.",
     "repair a wooden garden gate that's dropped",
     'fitting a timber stud wall to split a bedroom',
   ],
@@ -267,7 +259,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'change door locks and fit a new letterbox',
   ],
   'HVAC Technician': [
-    "Air conditioning is blowing warm air. It's 35 degrees and we have a newborn at home.",
     "Furnace won't turn on and it's freezing. The pilot light is out and I don't know how to relight it.",
     'AC unit leaking water inside the house',
     'need a heat pump installed to replace my old boiler',
@@ -379,7 +370,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'grease build up on kitchen extractor and tiles',
   ],
   'Real Estate Agent': [
-    "Want to sell my house, how much is it worth. It's a three bed semi and we've been there 20 years.",
     "Looking to buy a flat in Manchester, first time buyer. My budget is around 200k and I don't know the areas.",
     'our house has been on the market six months with no offers',
     'should I accept this offer or wait',
@@ -403,7 +393,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'HOA issues with my condo rental',
     'gas safety certificates and landlord compliance',
     'service charge and building management for our block of flats',
-    'Our tenants moved out and left damage. Who arranges repairs, new tenants and check-in inventory?',
     'evicting a tenant properly',
   ],
   'Home Inspector': [
@@ -491,7 +480,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'The bank wants a monitoring surveyor to report on build costs before releasing each loan draw.',
   ],
   'Personal Trainer': [
-    'want to lose 10 kilos before my wedding',
     "Build muscle, I'm skinny and can't gain weight. I eat loads but nothing changes.",
     "workout plan for the gym, I don't know what to do",
     'get fit after having a baby',
@@ -509,7 +497,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'stretching for back pain and stiffness, something gentle',
     'private class at home, sun salutations and breathing',
     "I'm pregnant and looking for gentle prenatal classes",
-    "Breathing and meditation to calm anxiety. My mind races at night and I can't switch off.",
     'I sit at a desk all day and my hips and shoulders are tight. Looking for a stretching routine I can do on the mat in the morning.',
     'how to do a headstand safely',
     'vinyasa flow for beginners',
@@ -521,7 +508,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
   'Pilates Instructor': [
     'core strength, my tummy is weak',
     'reformer classes for a beginner',
-    "My posture is bad and my lower back aches. I'm hunched over a laptop all day.",
     'I had a baby and my stomach muscles separated, diastasis recti. Is there safe core work I can do?',
     'pilates to recover after back surgery',
     'mat exercises at home, want a routine',
@@ -539,7 +525,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     "I'm vegan and worried I'm not getting enough protein and iron",
     'high cholesterol, want to change my diet',
     'eating plan for muscle gain',
-    "My doctor said I'm prediabetic and should change my diet. I don't know where to start with carbs and sugar.",
     'healthy meals for my fussy toddler',
     'IBS and low FODMAP diet',
     'sports nutrition for an endurance athlete',
@@ -571,7 +556,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'split ends and damaged hair after bleaching',
     'My daughter wants a trendy cut for her prom and some soft waves. She has very long thick hair.',
     'fringe trim and blow dry',
-    'want to go from dark brown to blonde safely',
   ],
   'Makeup Artist': [
     'bridal makeup for my wedding in June',
@@ -647,7 +631,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'cook dinner at my home for a birthday party of 10',
     'Weekly meal prep at home for my family. We have three kids and both work late.',
     'someone to cook at our villa holiday in Spain, one week',
-    "I'm hosting a dinner for clients at my house and want someone to cook and serve a tasting menu.",
     'romantic dinner cooked at home for our anniversary',
     'gluten free and dairy free meals cooked at home daily',
     'cooking for guests in a ski chalet this winter',
@@ -678,7 +661,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'fresh bread for our cafe every morning',
     "I'm opening a small bakery and need help with recipes and early morning production for loaves and rolls.",
     "Gluten free bread that isn't crumbly. My daughter is coeliac and hates shop bought loaves.",
-    'my bread is always too dense, what am I doing wrong',
     'baguette shaping and scoring',
     'wholesale bread supply for restaurants',
     'bagels and pretzels recipes',
@@ -714,7 +696,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'retirement party for my dad',
   ],
   'Wedding Planner': [
-    "We got engaged and don't know where to start planning. We're thinking next summer with about 80 guests.",
     'getting married at a villa in Italy, guests flying in',
     'budget of 15k for 100 guests and a reception',
     'help finding a venue, photographer and florist for the big day',
@@ -771,11 +752,9 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
   ],
   'Auto Mechanic': [
     "Car makes grinding noise when I brake. It's worse in the mornings.",
-    "Check engine light came on. The car drives fine but I'm worried.",
     "car won't start, just clicks",
     'steering wheel shakes at high speed',
     'oil leaking under the car',
-    "I'm buying a used car and want someone to check it over before I pay. It's a 2015 Ford Focus.",
     'my car failed its MOT on brakes and suspension',
     'gearbox slipping and jerky gear changes',
     'air con in the car blowing warm',

@@ -212,7 +212,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   'Data Analyst': [
     'clean up a list of 20,000 addresses with duplicates',
-    'I run a small gym and want to see which classes are busiest and which members stop coming.',
     'monthly report takes me two days to put together in Excel',
     "Our Shopify store has sales data but I can't tell which products make money after shipping and returns.",
     'charts and figures for a grant application',
@@ -292,7 +291,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
     'check our Active Directory for ways to escalate privileges',
     'scope and quote for a CREST accredited test',
     'security testing of a car telematics unit',
-    "Our automated scanner found nothing but I'm not convinced. I want a human to actually try to break in.",
   ],
   'Business Intelligence Analyst': [
     'sales, finance and ops all report different revenue',
@@ -310,7 +308,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   'IT Support Technician': [
     "can't print from my iPad",
-    'New starter on Monday and no laptop ready. Can someone set it up with email and our shared drive?',
     'forgot the wifi password and the router is in a cupboard',
     'My dad is 80 and wants to video call the grandchildren. Can someone set up his tablet and show him how?',
     "mailbox full, can't send any emails",
@@ -399,7 +396,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
     'Can you make our app screens feel friendlier? Maybe some illustrations and softer colours.',
     'responsive layouts for tablet and desktop',
     'redesign our login and welcome screens',
-    'We have a Bootstrap admin panel that works fine but looks like 2012. We want a fresh, modern visual style.',
     'visual design for a smartwatch app',
     "icons don't match, some filled and some outline",
     "I've got wireframes from a UX person and need polished screens ready for developers, with hover, error and empty states.",
@@ -408,7 +404,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   'Product Designer': [
     'redesign our product now that we sell to businesses instead of consumers',
-    'We need someone to own design for our fintech app, from research to shipped screens, working alongside two developers.',
     'our MVP was hacked together, now it needs a real product experience',
     'design the pricing and upgrade flow for our subscription',
     'Can you help us decide which features to cut and rebuild the core experience around what users love?',
@@ -445,7 +440,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
     'Can you help me develop a swimwear range? I have mood boards but no technical knowledge.',
     'graduation outfit using traditional fabric from my culture',
     'turn old clothes into an upcycled line',
-    "I want to launch a small range of kids' clothing made from organic cotton. Need designs, sizing and an introduction to a manufacturer.",
     'one-off prom dress made to my design',
   ],
   Illustrator: [
@@ -569,7 +563,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
     'I run a small B&B and want to come up when people search for places to stay in our village.',
     'blog posts get no visitors from search',
     'hreflang tags for our multi-country site',
-    'We got a manual action in Search Console for unnatural links. What do we do now?',
     "how do we show up in Google's AI answers",
     'Core Web Vitals failing on mobile',
     "Our online shop has thousands of duplicate pages from filters and I think it's hurting where we appear in search.",
@@ -674,7 +667,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   Editor: [
     'my dissertation is 2000 words over the limit',
-    "I wrote a children's picture book and want someone to check the story works for the age group.",
     'grant proposal proofread before the deadline',
     'our website text is full of errors',
     'Can you check my translation from Spanish into English sounds natural?',
@@ -730,7 +722,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   'Product Manager': [
     "users ask for features and I don't know which matter",
-    "We're a bank launching a new savings app and need someone to own the product decisions.",
     'talk to our customers and find out which problems are worth solving',
     'how do we tell if a feature is a success',
     'Can you help us stop building whatever the biggest client asks for and set a proper product strategy?',
