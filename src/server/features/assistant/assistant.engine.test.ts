@@ -31,6 +31,12 @@ describe('the excerpt of a passage Tio quotes (issue 24 item 3)', () => {
     )
     expect(excerpt('Plain prose. Second sentence here. Third one.', 40)).toBe('Plain prose. Second sentence here.')
   })
+
+  it('keeps a sentence that quotes a sentence whole, from its first word', () => {
+    const help = 'Choose Install Tio in the menu. If you see "The app is already installed.", Tio is already installed. Last one here.'
+    expect(excerpt(help, 110)).toBe('Choose Install Tio in the menu. If you see "The app is already installed.", Tio is already installed.')
+    expect(excerpt('He said "Stop!" Then he left. Later.', 30)).toBe('He said "Stop!" Then he left.')
+  })
 })
 
 describe('a field named in an English reply', () => {

@@ -682,8 +682,9 @@ export class OfflineBrain {
 /** First sentences of a passage, at most ~max characters, for quoting. */
 export function excerpt(text: string, max = 280): string {
   const sentences: string[] = []
-  // A numbered step's "2." is not a sentence of its own: it opens the next one.
-  for (const s of text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]) {
+  // Sentences end at . ! or ? (and any closing quote) before a space; a quoted sentence inside one ('If you see
+  // "It is installed.", …') does not end it. A numbered step's "2." is not a sentence of its own: it opens the next one.
+  for (const s of text.split(/(?<=[.!?]+["'”’)\]]*\s)/)) {
     const last = sentences.length - 1
     if (last >= 0 && /^\s*\d{1,2}\.\s*$/.test(sentences[last]!)) sentences[last] += s
     else sentences.push(s)
