@@ -16,6 +16,7 @@ const QUESTION_SETS = [
   path.join(import.meta.dirname, 'held-out-v2.json'),
   path.join(import.meta.dirname, 'dev-questions.json'),
   path.join(import.meta.dirname, 'dev-no-push.json'),
+  path.join(import.meta.dirname, 'dev-foreign.json'),
   // The public set lives beside the project (or beside the folder of worktrees), where the benchmark reads it.
   path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
   path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),

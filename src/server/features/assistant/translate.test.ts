@@ -185,4 +185,10 @@ describe('translate', () => {
     expect(translate('Intenté arreglar el colchón pero pensé que era mejor comprar otro').text).toMatch(/tried fix.*mattress.*thought.*buy/)
     expect(translate('Ayer me resbalé en el hielo, el pulgar me duele mucho').text).toMatch(/slipped.*ice.*thumb.*hurts/)
   })
+  it('reads verbs that take a pronoun as the pronoun and the verb, not as a noun ("me caso" is no house, "je bois" no wood)', () => {
+    expect(translate('me caso en noviembre y no sé por dónde empezar').text).toContain('i marry')
+    expect(translate('je bois une bouteille le soir').text).toContain('i drink')
+    expect(translate('mon proprio veut me mettre dehors').text).toBe('mon landlord veut evict me')
+    expect(translate('Ich habe eine Abmahnung bekommen').text).toContain('cease and desist letter')
+  })
 })

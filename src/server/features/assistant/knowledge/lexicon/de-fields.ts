@@ -18,7 +18,7 @@ handelsregister:company_registry vertrage:contracts agb:terms_and_conditions str
 ermittlungsverfahren:investigation vorladung:summons staatsanwalt:prosecutor staatsanwaltschaft:prosecutor
 strafanzeige:criminal_complaint haft:custody untersuchungshaft:remand bewahrung:probation vorstrafe:criminal_record
 fuhrerscheinentzug:driving_ban trunkenheit:drunk_driving beschuldigter:accused verteidiger:defence_lawyer entlassung:dismissal
-arbeitsvertrag:employment_contract arbeitszeugnis:reference kundigungsschutz:unfair_dismissal abmahnung:warning
+arbeitsvertrag:employment_contract arbeitszeugnis:reference kundigungsschutz:unfair_dismissal abmahnung:cease_and_desist_letter
 betriebsrat:works_council urlaubsanspruch:holiday_entitlement markenrecht:trademark markenanmeldung:trademark_registration
 lizenz:licence kaufvertrag:purchase_contract grundbuch:land_registry beglaubigt:certified vollmacht:power_of_attorney nachlass:estate
 erben:inherit erbschein:probate schlichtung:mediation einigung:agreement streitschlichtung:mediation rechtsstreit:legal_dispute
@@ -94,4 +94,5 @@ kette:chain anlasser:starter_motor lichtmaschine:alternator zahnriemen:timing_be
 strafbefehl:criminal_charge angeblich:allegedly im_laden:in_the_shop ladendiebstahl:shoplifting erwischt:caught klauen:steal
 gerichtsverhandlung:court_hearing verhandlung:hearing vorbestraft:criminal_record geldstrafe:fine bussgeldbescheid:fine_notice
 geblitzt:speeding_camera raser:speeding zu_schnell:speeding
+unterlassungserklarung:cease_and_desist_declaration filesharing:file_sharing lispelt:lisps lispeln:lisp
 `

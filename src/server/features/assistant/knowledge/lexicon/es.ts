@@ -231,4 +231,5 @@ llega:reaches llegar:reach menos:less morado:bruised pararon:stopped parar:stop 
 pitidos:ringing acufenos:tinnitus negue:refused negarse:refuse perdi:lost repartir:split casa_rural:holiday_cottage salgo:go_out
 soplar:breathalyser terreno:land torci:twisted torcer:twist ultima:last ultimo:last usado:used grita:shouts gritar:shout turnos:shifts
 participaciones:shares trabajo_de_fin_de_grado:thesis capitulos:chapters persiana:blind sed:thirst
+me_caso:i_marry te_casas:you_marry se_casa:marries nos_casamos:we_marry se_casan:they_marry me_voy_a_casar:i_am_getting_married echar:throw_out echarme:throw_me_out desalojar:evict desalojo:eviction
 `

@@ -183,4 +183,5 @@ guepes:wasps guepe:wasp entends:hear entendre:hear mise_a_jour:update moins:less
 roulant:rolling volet_roulant:shutter volet:shutter sifflent:ringing siffler:ring acouphenes:tinnitus sors:go_out sortir:go_out
 terrain:land tordu:twisted tordre:twist tousse:coughs tousser:cough crie:shouts crier:shout ethylotest:breathalyser
 souffler:blow parts:shares capte:signal soif:thirst maigri:lost_weight
+je_bois:i_drink tu_bois:you_drink il_boit:he_drinks elle_boit:she_drinks nous_buvons:we_drink ils_boivent:they_drink proprio:landlord mettre_dehors:evict me_mettre_dehors:evict_me expulser:evict expulsion:eviction recours:legal_recourse
 `

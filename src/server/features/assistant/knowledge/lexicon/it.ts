@@ -259,4 +259,5 @@ denti_del_giudizio:wisdom_teeth irritabile:irritable alcoltest:breathalyser lato
 rifiutare:refuse rifiutato:refused rischiare:risk rischio:risk scuro:dark scura:dark sete:thirst spesso:often terreno:land turni:shifts
 turno:shift urlare:shout urla:shouts usato:used vedo:see viola:purple storta:sprain vespe:wasps vespa:wasp nido:nest
 temporali:thunderstorms scaduto:expired espulso:deported
+mi_sposo:i_marry ci_sposiamo:we_marry si_sposa:marries sposarmi:marry_me padrona_di_casa:landlady padrone_di_casa:landlord sfrattare:evict sfrattarmi:evict_me
 `
