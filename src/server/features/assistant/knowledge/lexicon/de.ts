@@ -239,7 +239,7 @@ gefunden:found wechseln:change gewechselt:changed geworden:become joggen:jogging
 korrektur:proofreading liest:reads luft:air pfote:paw pfoten:paws pinkeln:pee pinkelt:pees rot:red rote:red roten:red roter:red
 rotes:red schwarz:black schwarze:black standig:constantly uberall:everywhere uberblick:overview verbrannt:burnt verwechseln:mix_up
 verwechselt:mixes_up verwildert:overgrown voll:full voller:full_of vollig:completely waschen:wash wurzeln:roots wurzel:root
-rutschen:slip rutscht:slips gelb:yellow grun:green blau:blue braun:brown grau:grey einschalten:switch_on ausschalten:switch_off
+rutschen:slip rutscht:slips gelb:yellow grun:green blau:blue braun:brown kupfer:copper grau:grey einschalten:switch_on ausschalten:switch_off
 funktioniert:works funktionieren:work lecken:lick leckt:licks juckend:itchy juckende:itchy gepflanzt:planted
 bauen_lassen:have_built ablaufen:expire lauft_ab:expires bleiben:stay zahlt:pays freude:joy lustlos:listless kratzen:scratch
 buchstaben:letters drogerie:chemist creme:cream cremes:creams salbe:ointment sprache_lernen:learn_language sprachkurs:language_course
