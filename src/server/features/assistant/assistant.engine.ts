@@ -218,7 +218,7 @@ const OFF_TOPIC = new RegExp(
 /** Asking the assistant to translate a quoted phrase ("translate 'good morning' into Japanese"), on the raw text. */
 const QUOTED_TRANSLATION = /\btranslate\s*["'‘“«]/i
 const PLATFORM =
-  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|become an expert|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|refunds|subscription|my (acc?ount|booking|bookings|points|balance|email|reviews?|ratings?|consultations?|calls?)|(leave|write|post|edit) an? (review|rating)|video call|voice call|credit card|pay by card|(is there|do you have) an app|(iphone|android) app|website only|(this|the) (platform|plataforma|piattaforma|plateforme|plattform)|(apply|sign up) (to be|as) an? expert|become an? expert|(free|paid|premium) plans?|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|refunds|subscription|my (acount|booking|points|balance|email|reviews?|ratings?|consultations?|calls?)|(leave|write|post|edit) an? (review|rating)|video call|voice call|credit card|do you have an app|(iphone|android) app|(apply|sign up) to be an? expert|become an? expert|(free|paid|premium) plans?|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
 /** Phrases only Tio's own users write: about Tio whatever field a word of them matches ("credit card", "app", "math"). */
 const SURELY_PLATFORM =
   /\b(tio-?points|my points|points balance|(only|with|in) points|is there an app|an app for (iphone|android)|website only|(this|the) (platform|plataforma|piattaforma|plateforme|plattform)|(diventare|devenir|werden|ser|virar|tornar me) (un |una |um |uma )?(esperto|esperta|expert|experte|experto|experta|especialista))\b/
@@ -611,8 +611,9 @@ export class OfflineBrain {
       .replace(/\bu\b/g, 'you')
       .replace(/\bur\b/g, 'your')
       .replace(/\br\b/g, 'are')
-    // The latest message's English reading, for the rules written in English.
-    const englishLast = normalise(translate(last).text)
+    // Tio's content and the rules below are English: a message in another language is read in its English reading.
+    const english = translate(question).text
+    const englishLast = normalise(question === last ? english : translate(last).text)
     const content = contentWords(question)
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], alternatives: [], passages: [], question }
@@ -638,10 +639,9 @@ export class OfflineBrain {
       : aboutPlatform ||
         namesTio ||
         SURELY_PLATFORM.test(norm) ||
+        SURELY_PLATFORM.test(englishLast) ||
         ((PLATFORM.test(norm.replace(UNCLE, ' ')) || PLATFORM.test(englishLast)) && wordsTop < minScore * 2.5) ||
         (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
-    // Tio's content is English: a message in another language is searched in its English reading.
-    const english = translate(question).text
     if (aboutTio) {
       const passages = this.searchPassages(english, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       if (passages.length) return { kind: 'tio', occupations: [], alternatives: [], passages, question }
