@@ -237,6 +237,18 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(dampFields).not.toContain(alone.occupations[0]?.title)
   })
 
+  it('leaves a question about Tio out of the context of the problem that follows it', () => {
+    const a = withExperts.analyze([
+      { role: 'user', text: 'is there an app for android?' },
+      { role: 'assistant', text: "Here's what Tio's help pages say…", kind: 'tio' },
+      { role: 'user', text: 'slept funny on the couch and now my neck is stiff, I cannot turn my head' },
+    ])
+    const fields = [...a.occupations, ...a.alternatives].map((o) => o.title)
+    expect(fields).toContain('Massage Therapist')
+    expect(fields).not.toContain('Android Developer')
+    expect(fields).not.toContain('Mobile App Developer')
+  })
+
   it('says it is not a professional once per conversation, not on every turn', async () => {
     const one = await offlineAnswer(deps, [{ role: 'user', text: 'the pipe under my sink is leaking' }])
     expect(one.text).toMatch(/not a professional/)

@@ -305,6 +305,8 @@ const PLATFORM_LEAD = 1.5
 /** Share of a message's known words (by idf) a smart answer must hold to be quoted on a weaker match. */
 const SMART_COVERAGE = 0.6
 
+/** Replies to a message that was not about the person's problem: such a message is left out of the conversation's context. */
+const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
 /** How much the conversation's earlier messages count beside the latest one. */
 const CONTEXT_WEIGHT = 0.5
 /** How much matching by meaning counts beside matching by words. */
@@ -599,9 +601,12 @@ export class OfflineBrain {
     const lastAssistant = [...history].reverse().find((t) => t.role === 'assistant')
     const users = history.filter((t) => t.role === 'user')
     const question = lastAssistant?.kind === 'clarify' && users.length >= 2 ? `${users[users.length - 2]!.text}\n${last}` : last
-    // The rest of the conversation (its last few earlier messages) is read with the latest one.
+    // The rest of the conversation (its last few earlier messages) is read with the latest one; a message that was
+    // about Tio, small talk or unanswerable ("is there an app?") is no part of the person's problem.
+    const replyKind = (turn: ChatTurn) => history[history.indexOf(turn) + 1]?.kind
     const context = users
       .slice(0, lastAssistant?.kind === 'clarify' ? -2 : -1)
+      .filter((t) => !ASIDES.has(replyKind(t)))
       .slice(-3)
       .map((t) => t.text)
       .join('\n')
