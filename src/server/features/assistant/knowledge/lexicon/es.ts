@@ -130,7 +130,7 @@ limpiaparabrisas:wipers intermitente:indicator aranado:scratched grua:tow_truck 
 conduzco:drive conduje:drove aparque:parked
 
 necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
-reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise planificar:plan preparar:prepare revisar:check
+reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise organice:organise organicen:organise organiza:organises organizo:organise organizamos:organise planificar:plan preparar:prepare revisar:check
 comprobar:check elegir:choose decidir:decide empezar:start dejar:quit perder:lose ganar:earn encontrar:find entender:understand
 explicar:explain asesorar:advise asesoramiento:advice consejo:advice consejos:advice orientacion:guidance instalar:install
 montar:assemble disenar:design construir:build cuidar:care vigilar:watch limpiar:clean

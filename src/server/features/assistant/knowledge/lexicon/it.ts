@@ -147,7 +147,7 @@ graffiato:scratched rimorchio:tow carro_attrezzi:tow_truck autovelox:speed_camer
 carrozzeria:bodywork carrozziere:panel_beater guidato:driven parcheggiato:parked
 
 bisogno:need voglio:want vorrei:want cerco:looking_for cercare:search aiutare:help riparare:repair riparazione:repair aggiustare:fix
-cambiare:change migliorare:improve organizzare:organise pianificare:plan preparare:prepare controllare:check verificare:check
+cambiare:change migliorare:improve organizzare:organise organizza:organises organizzi:organise organizziamo:organise pianificare:plan preparare:prepare controllare:check verificare:check
 scegliere:choose decidere:decide iniziare:start cominciare:start smettere:quit perdere:lose guadagnare:earn trovare:find capire:understand
 spiegare:explain consigliare:advise consiglio:advice consigli:advice installare:install montare:assemble progettare:design
 curare:care pulire:clean
