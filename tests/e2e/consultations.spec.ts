@@ -152,7 +152,10 @@ test('the whole consultation loop: offers and hours, a booked call with its .ics
     expect(reminder.attachments.find((a) => a.filename === 'invite.ics')?.content).toContain('BEGIN:VCALENDAR')
     await waitForMail('grace-mensah@experts.tio.test', /Reminder: your consultation starts soon: 15-minute call/)
 
-    // The call takes place in Tio: the expert calls from the conversation, the client accepts, both connect.
+    // The call takes place in Tio, where it counts from 15 minutes before the start: the expert calls from the conversation,
+    // the client accepts, both connect. (The slot can be up to 16 minutes away, so wait for that window first.)
+    const windowOpens = Date.parse(soon) - 15 * 60_000
+    await expect.poll(() => Date.now(), { timeout: 90_000 }).toBeGreaterThan(windowOpens + 1_000)
     await client.page.goto('/consultations')
     await bookingCard(client.page, '15-minute call').getByRole('link', { name: 'Open conversation' }).click()
     await expect(client.page.getByTestId('chat-booking-card')).toContainText('15-minute call (voice)')

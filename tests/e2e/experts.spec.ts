@@ -123,6 +123,16 @@ test('an unverified applicant is told why they cannot submit yet and can resend 
   await page.getByLabel('Bio').fill('I teach pottery to beginners and fire their first pieces.')
   await page.getByLabel('Skills').fill('Pottery')
   await page.getByLabel('City').fill('Porto')
+  // The first autosave turns the new application into a draft without replacing the form being typed in.
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible()
+  await expect(page.getByLabel('City')).toHaveValue('Porto')
   await page.getByRole('button', { name: 'Submit application' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Please verify your email address first' })).toBeVisible()
+  const refused = page.getByRole('status').filter({ hasText: 'Please verify your email address first' })
+  await expect(refused).toBeVisible()
+  // A later autosave keeps the refusal on screen until the person has dealt with it.
+  const autosaved = page.waitForResponse((r) => r.url().endsWith('/api/experts/application') && r.request().method() === 'PUT')
+  await page.getByLabel('City').fill('Porto, Portugal')
+  await autosaved
+  await expect(page.getByLabel('City')).toHaveValue('Porto, Portugal')
+  await expect(refused).toBeVisible()
 })

@@ -152,7 +152,8 @@ export function ExpertVerificationPage() {
       {session.me && !session.me.emailVerified ? <VerifyEmailNotice email={session.me.email} /> : null}
       {application ? <StatusPanel application={application} isApprovedExpert={session.me?.isApprovedExpert ?? false} /> : null}
       <ApplicationPhoto />
-      <ApplicationForm key={application?.status ?? 'new'} application={application} />
+      {/* A new form for each reviewed state; a first autosave (none → draft) keeps the one being typed in. */}
+      <ApplicationForm key={application && application.status !== 'draft' ? application.status : 'draft'} application={application} />
     </Page>
   )
 }
@@ -256,10 +257,14 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
   }
 
   const save = useMutation({
-    mutationFn: saveApplication,
-    onSuccess: (result) => {
-      setErrors({})
+    mutationFn: ({ draft }: { draft: ExpertApplicationDraft; auto: boolean }) => saveApplication(draft),
+    onSuccess: (result, { auto }) => {
       setDirty(false)
+      client.setQueryData(APPLICATION_QUERY_KEY, { application: result.application })
+      // A quiet autosave leaves a problem the person has yet to read (a refused submit) on screen.
+      if (auto && showProblem) return
+      setErrors({})
+      setShowProblem(0)
       setNotice(
         result.backToReview
           ? 'Saved. Your change goes back to review by the Tio team.'
@@ -267,7 +272,6 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
             ? 'Saved. Your changes are live.'
             : 'Draft saved.',
       )
-      client.setQueryData(APPLICATION_QUERY_KEY, { application: result.application })
     },
     onError: failed,
   })
@@ -294,13 +298,13 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
 
   // Autosave: 1.5 s after the last change, when the draft is valid and saving it changes nothing else.
   useEffect(() => {
-    if (!dirty || needsReview) return
+    if (!dirty || needsReview || submit.isPending) return
     const timer = setTimeout(() => {
       const draft = toDraft(form)
-      if (expertApplicationDraftSchema.safeParse(draft).success && !save.isPending) save.mutate(draft)
+      if (expertApplicationDraftSchema.safeParse(draft).success && !save.isPending) save.mutate({ draft, auto: true })
     }, 1500)
     return () => clearTimeout(timer)
-  }, [form, dirty, needsReview])
+  }, [form, dirty, needsReview, submit.isPending])
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }))
@@ -417,7 +421,7 @@ export function ApplicationForm({ application }: { application: ExpertApplicatio
           disabled={save.isPending}
           onClick={() => {
             const draft = check()
-            if (draft) save.mutate(draft)
+            if (draft) save.mutate({ draft, auto: false })
           }}
         >
           {save.isPending
