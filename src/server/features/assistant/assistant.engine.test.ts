@@ -249,6 +249,31 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(fields).not.toContain('Mobile App Developer')
   })
 
+  it('starts a new thread for a new request that names its field, and reads a vague follow-up with the conversation', () => {
+    const neck = 'slept funny on the couch and now my neck is stiff, I cannot turn my head'
+    for (const wedding of [
+      'we are getting married in September and need someone to organise the whole wedding',
+      'también quiero que alguien me organice la boda en septiembre',
+    ]) {
+      const a = withExperts.analyze([
+        { role: 'user', text: neck },
+        { role: 'assistant', text: 'A Chiropractor…', kind: 'experts' },
+        { role: 'user', text: wedding },
+      ])
+      expect(a.occupations[0]?.title, wedding).toBe('Wedding Planner')
+      const fields = [...a.occupations, ...a.alternatives].map((o) => o.title)
+      expect(fields, wedding).not.toContain('Chiropractor')
+      expect(fields, wedding).not.toContain('Massage Therapist')
+    }
+    const vague = withExperts.analyze([
+      { role: 'user', text: 'my landlord will not return my deposit' },
+      { role: 'assistant', text: 'A Real Estate Attorney…', kind: 'experts' },
+      { role: 'user', text: 'I need someone who can look at it this week' },
+    ])
+    expect(vague.kind).toBe('experts')
+    expect(vague.occupations[0]?.title).toBe('Real Estate Attorney')
+  })
+
   it('says it is not a professional once per conversation, not on every turn', async () => {
     const one = await offlineAnswer(deps, [{ role: 'user', text: 'the pipe under my sink is leaking' }])
     expect(one.text).toMatch(/not a professional/)

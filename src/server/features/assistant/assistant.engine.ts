@@ -309,6 +309,17 @@ const SMART_COVERAGE = 0.6
 const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
 /** How much the conversation's earlier messages count beside the latest one. */
 const CONTEXT_WEIGHT = 0.5
+/**
+ * A new request ("also, we need someone to organise our wedding"), in English or in the other languages' own words,
+ * which translation leaves as they are. Read with NEW_THREAD_WORDS: a detail of the same problem ("I tried bleach but
+ * the mould came back", "he says the carpet was stained") rarely names a field clearly by its own words.
+ */
+const NEW_REQUEST =
+  /\b(?:also|another|as well|separately|unrelated|something else|by the way|btw|one more|need|needs|want|wants|looking for|hire|tambien|tambem|ademas|ausserdem|auch|aussi|egalement|inoltre|anche|quiero|necesito|busco|quero|preciso|procuro|brauche|suche|cherche|voudrais|veux|vorrei|cerco|bisogno)\b/
+/** A new request starts a new thread when a field matches it by its own words this many times more than a confident match needs. */
+const NEW_THREAD_WORDS = 2.5
+/** In a new thread, the fields it reaches itself at this share of its best one's score keep the conversation's help; the rest drop out. */
+const REACH_SHARE = 0.25
 /** How much matching by meaning counts beside matching by words. */
 const MEANING_WEIGHT = 6
 /** A field gains this share of its score per unit of cosine between the message and its core above CONCEPT_FLOOR. */
@@ -546,6 +557,22 @@ export class OfflineBrain {
     return this.rank(text, context).filter((r) => r.family !== 'Platform')
   }
 
+  /**
+   * Fields for the latest message read with the conversation. A new request that clearly names a field by its own
+   * words starts a new thread (a stiff neck, then "we also need someone to plan our wedding"): the earlier messages
+   * then only reorder the fields the new one reaches itself, and cannot carry the old problem's fields back in.
+   */
+  private rankInConversation(question: string, context: string, read: string, minScore: number): RankedOccupation[] {
+    const ranked = this.rank(question, context)
+    if (!context.trim() || !NEW_REQUEST.test(read)) return ranked
+    const alone = this.rank(question, '')
+    const fields = alone.filter((r) => r.family !== 'Platform')
+    if (Math.max(0, ...fields.map((r) => r.lexical)) < minScore * NEW_THREAD_WORDS) return ranked
+    const reach = new Map(alone.map((r) => [r.title, r.score]))
+    const top = fields[0]!.score
+    return ranked.filter((r) => (reach.get(r.title) ?? 0) >= top * REACH_SHARE)
+  }
+
   /** Fields and Tio itself (family 'Platform') for a message, best first. */
   private rank(text: string, context: string): RankedOccupation[] {
     const q = this.queryTerms(text)
@@ -623,7 +650,7 @@ export class OfflineBrain {
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], alternatives: [], passages: [], question }
 
-    const withPlatform = this.rank(question, context)
+    const withPlatform = this.rankInConversation(question, context, `${norm} ${englishLast}`, minScore)
     const ranked = withPlatform.filter((r) => r.family !== 'Platform')
     const top = ranked[0]?.score ?? 0
     // Tio's help must be clearly closer than any field, unless the message speaks to the site ("do you…", "this site").
@@ -653,7 +680,8 @@ export class OfflineBrain {
       // Nothing in Tio's help, and a field matches well ("a new website with an online shop"): a question for an expert.
       if (top < minScore) return { kind: 'no-answer', ...empty }
     }
-    if (specific.length === 0) return { kind: 'clarify', ...empty }
+    // Nothing specific ("I need someone who can look at it this week") is clear only as part of a conversation.
+    if (specific.length === 0 && (!context || top < minScore)) return { kind: 'clarify', ...empty }
     if (top < minScore) {
       // Nothing confident: ask, offering the fields that came closest (answering with one routes at once).
       const candidates = ranked.filter((r) => r.score >= minScore * CANDIDATE_SHARE).slice(0, 3)
