@@ -264,6 +264,16 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       const fields = [...a.occupations, ...a.alternatives].map((o) => o.title)
       expect(fields, wedding).not.toContain('Chiropractor')
       expect(fields, wedding).not.toContain('Massage Therapist')
+      // A vague question after it belongs to the new thread, not to the neck.
+      const cost = withExperts.analyze([
+        { role: 'user', text: neck },
+        { role: 'assistant', text: 'A Chiropractor…', kind: 'experts' },
+        { role: 'user', text: wedding },
+        { role: 'assistant', text: 'A Wedding Planner…', kind: 'experts' },
+        { role: 'user', text: 'what would that cost?' },
+      ])
+      expect(cost.occupations[0]?.title, wedding).toBe('Wedding Planner')
+      expect([...cost.occupations, ...cost.alternatives].map((o) => o.title)).not.toContain('Chiropractor')
     }
     const vague = withExperts.analyze([
       { role: 'user', text: 'my landlord will not return my deposit' },

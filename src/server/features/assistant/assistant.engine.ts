@@ -19,6 +19,9 @@ export { OCCUPATIONS }
 
 export type ReplyKind = 'greeting' | 'tio' | 'experts' | 'clarify' | 'no-answer'
 
+/** A message of a conversation as stored or as analysed. */
+type Turn = { role: 'user' | 'assistant'; text: string; kind?: string | null }
+
 export interface ChatTurn {
   role: 'user' | 'assistant'
   text: string
@@ -562,15 +565,49 @@ export class OfflineBrain {
    * words starts a new thread (a stiff neck, then "we also need someone to plan our wedding"): the earlier messages
    * then only reorder the fields the new one reaches itself, and cannot carry the old problem's fields back in.
    */
-  private rankInConversation(question: string, context: string, read: string, minScore: number): RankedOccupation[] {
+  private rankInConversation(question: string, context: string, minScore: number): RankedOccupation[] {
     const ranked = this.rank(question, context)
-    if (!context.trim() || !NEW_REQUEST.test(read)) return ranked
+    if (!context.trim() || !this.startsThread(question, minScore)) return ranked
     const alone = this.rank(question, '')
-    const fields = alone.filter((r) => r.family !== 'Platform')
-    if (Math.max(0, ...fields.map((r) => r.lexical)) < minScore * NEW_THREAD_WORDS) return ranked
+    const top = alone.find((r) => r.family !== 'Platform')?.score ?? 0
     const reach = new Map(alone.map((r) => [r.title, r.score]))
-    const top = fields[0]!.score
     return ranked.filter((r) => (reach.get(r.title) ?? 0) >= top * REACH_SHARE)
+  }
+
+  /**
+   * The conversation's current problem, for the brief an expert gets: its messages from the latest one that
+   * started a new thread, leaving out those answered as asides (about Tio, small talk, unanswerable) and the answers.
+   */
+  currentThread<T extends Turn>(history: T[], minScore = 4): T[] {
+    const kept = new Set(
+      this.threadOf(
+        history,
+        history.filter((t) => t.role === 'user'),
+        minScore,
+      ),
+    )
+    let keep = false
+    return history.filter((t) => (keep = t.role === 'user' ? kept.has(t) : keep))
+  }
+
+  /** Of the person's messages `turns` (oldest first), the current problem's: back to the latest that started a new thread, at most `max`, without asides. */
+  private threadOf<T extends Turn>(history: T[], turns: T[], minScore: number, max = Infinity): T[] {
+    const answeredAsAside = (turn: T) => ASIDES.has((history[history.indexOf(turn) + 1]?.kind ?? undefined) as ReplyKind | undefined)
+    const thread: T[] = []
+    for (const turn of turns.filter((t) => !answeredAsAside(t)).reverse()) {
+      thread.unshift(turn)
+      if (thread.length >= max || this.startsThread(turn.text, minScore)) break
+    }
+    return thread
+  }
+
+  /** Whether a message is a new request that names a field clearly by its own words (see NEW_REQUEST). */
+  private startsThread(text: string, minScore: number): boolean {
+    if (!NEW_REQUEST.test(`${normalise(text)} ${normalise(translate(text).text)}`)) return false
+    let wordsTop = 0
+    for (const { item, score } of this.occupations.search(this.queryTerms(text)))
+      if (item.title !== PLATFORM_TITLE) wordsTop = Math.max(wordsTop, score)
+    return wordsTop >= minScore * NEW_THREAD_WORDS
   }
 
   /** Fields and Tio itself (family 'Platform') for a message, best first. */
@@ -630,11 +667,9 @@ export class OfflineBrain {
     const question = lastAssistant?.kind === 'clarify' && users.length >= 2 ? `${users[users.length - 2]!.text}\n${last}` : last
     // The rest of the conversation (its last few earlier messages) is read with the latest one; a message that was
     // about Tio, small talk or unanswerable ("is there an app?") is no part of the person's problem.
-    const replyKind = (turn: ChatTurn) => history[history.indexOf(turn) + 1]?.kind
-    const context = users
-      .slice(0, lastAssistant?.kind === 'clarify' ? -2 : -1)
-      .filter((t) => !ASIDES.has(replyKind(t)))
-      .slice(-3)
+    // It goes back no further than the latest message that started a new thread ("we also need a wedding planner").
+    const earlier = users.slice(0, lastAssistant?.kind === 'clarify' ? -2 : -1)
+    const context = this.threadOf(history, earlier, minScore, 3)
       .map((t) => t.text)
       .join('\n')
     // Chat spelling read out ("are u a bot", "r u real").
@@ -650,7 +685,7 @@ export class OfflineBrain {
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], alternatives: [], passages: [], question }
 
-    const withPlatform = this.rankInConversation(question, context, `${norm} ${englishLast}`, minScore)
+    const withPlatform = this.rankInConversation(question, context, minScore)
     const ranked = withPlatform.filter((r) => r.family !== 'Platform')
     const top = ranked[0]?.score ?? 0
     // Tio's help must be clearly closer than any field, unless the message speaks to the site ("do you…", "this site").

@@ -182,13 +182,15 @@ export function createAssistantRoutes(deps: AssistantDeps) {
         if (!conversation) throw notFound('This conversation does not exist.')
         const messages = await listMessages(db, c.var.user.id, conversation.id)
         const brain = await deps.brain()
-        const draft: AssistantBriefDraft = draftBrief(messages, (text) => Boolean(brain.occupation(text)))
+        // The brief is about the problem the person is on now, not one they left earlier in the conversation.
+        const thread = brain.currentThread(messages)
+        const draft: AssistantBriefDraft = draftBrief(thread, (text) => Boolean(brain.occupation(text)))
         const { ai } = c.var.ctx.config
         if (ai) {
           // The model's draft_brief call; the offline draft stands in when it is missing or malformed.
           const drafted = await draftBriefWithModel(
             ai,
-            messages.map((m) => ({ role: m.role, text: m.text })),
+            thread.map((m) => ({ role: m.role, text: m.text })),
           ).catch((error: unknown) => {
             c.var.log.warn({ err: error }, 'the model could not draft the brief')
             return null

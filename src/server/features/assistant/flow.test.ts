@@ -209,6 +209,24 @@ describe.each(DIALECTS)('Tio Chat flow: tell me when one joins, the brief, the s
     expect(after.briefs[1]!.transcript?.[0]?.text).toMatch(/Lisbon/)
   })
 
+  it('item 7: the brief holds the problem the person is on now, not one they left earlier nor a question about Tio', async () => {
+    const user = await createUser(server)
+    const brief = async (id: string) =>
+      ((await (await server.request(`/api/assistant/conversations/${id}/brief`, { cookie: user.cookie })).json()) as AssistantBriefDraft)
+        .brief
+    const id = await newConversation(server, user)
+    await ask(server, user, id, 'slept funny on the couch and now my neck is stiff, I cannot turn my head')
+    await ask(server, user, id, 'is there an app for android?')
+    expect((await brief(id)).problem).toMatch(/^Slept funny on the couch/)
+    expect((await brief(id)).problem).not.toMatch(/android/)
+    await ask(server, user, id, 'we are getting married in September and need someone to organise the whole wedding')
+    await ask(server, user, id, 'what would that cost?')
+    const wedding = await brief(id)
+    expect(wedding.problem).toBe(
+      'We are getting married in September and need someone to organise the whole wedding. What would that cost?',
+    )
+  })
+
   it('item 8: once the expert replies, the Tio Chat conversation shows "handed to" them and Tio writes no more into it', async () => {
     const plumber = await createApprovedExpert(server, { occupation: 'Plumber', firstName: 'Hugo', lastName: 'Water' })
     const user = await createUser(server)
