@@ -273,4 +273,5 @@ turno:shift urlare:shout urla:shouts usato:used vedo:see viola:purple storta:spr
 temporali:thunderstorms scaduto:expired espulso:deported
 mi_sposo:i_marry ci_sposiamo:we_marry si_sposa:marries sposarmi:marry_me padrona_di_casa:landlady padrone_di_casa:landlord sfrattare:evict sfrattarmi:evict_me
 facciata:facade
+alte:high alti:high tanti:many tante:many va_male:doing_badly
 `
