@@ -25,6 +25,10 @@ describe('detectLanguage', () => {
     ["Salut, tu peux m'aider ?", 'fr'],
     ['perro enfermo', 'es'],
     ['avvocato divorzio urgente', 'it'],
+    // Italian contractions ("al", "agli", "sulla") are Italian's function words, not Spanish ones.
+    ['Tosse forte al bambino', 'it'],
+    ['Dolori agli occhi quando leggo', 'it'],
+    ['Dolor al tragar', 'es'],
     ['Quiero mudarme a otra ciudad', 'es'],
     ['a smart plant pot with a chip that sends readings over wifi', 'en'],
     ['hosting a garden party, want a bar with cocktails', 'en'],
@@ -190,5 +194,26 @@ describe('translate', () => {
     expect(translate('je bois une bouteille le soir').text).toContain('i drink')
     expect(translate('mon proprio veut me mettre dehors').text).toBe('mon landlord veut evict me')
     expect(translate('Ich habe eine Abmahnung bekommen').text).toContain('cease and desist letter')
+  })
+
+  it('reads a third round of everyday words: load-bearing walls, fixed or variable rates, Swiss and Latin American words, hyphenated compounds', () => {
+    expect(translate('Wir wollen eine Wand rausnehmen, ist die tragend?').text).toContain('load bearing')
+    expect(translate('Sollen wir einen variablen oder festen Zinssatz nehmen?').text).toMatch(/variable.*fixed interest rate/)
+    expect(translate('Ich brauche eine Webseite für meine Physiotherapie-Praxis mit Online-Terminbuchung').text).toContain(
+      'physiotherapy practice mit online appointment booking',
+    )
+    expect(translate('Grüezi, wer flickt mir das Velo?').text).toMatch(/hello.*repairs.*bicycle/)
+    expect(translate('Das Bad muss saniert werden').text).toContain('renovated')
+    expect(translate('Ich habe Schlafstörungen und Kopfweh').text).toMatch(/sleep disorders.*headache/)
+    expect(translate('Dolori agli occhi quando leggo').text).toBe('pain agli eyes quando read')
+    expect(translate('Mutuo a tasso fisso o variabile?').text).toContain('fixed interest rate')
+    expect(translate('Ho ricevuto una diffida da un avvocato').text).toContain('cease and desist letter')
+    expect(translate('Hipoteca a tipo fijo, mi carro hace ruido y el desague esta tapado').text).toMatch(
+      /fixed interest rate.*car.*blocked/,
+    )
+    expect(translate('Quiero teñirme el pelo de rubio, tengo dolor al estar sentado').text).toMatch(/dye.*blonde.*be sitting/)
+    expect(translate('he tenido dolor de espalda').text).not.toContain('dye')
+    expect(translate('Est-ce un mur porteur? Prise de rendez-vous en ligne').text).toMatch(/load bearing.*appointment booking online/)
+    expect(translate('Queremos derrubar a parede estrutural, meu cabelo loiro').text).toMatch(/knock down.*load bearing wall.*blonde/)
   })
 })

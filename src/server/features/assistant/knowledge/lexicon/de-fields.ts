@@ -10,6 +10,7 @@ haftpflicht:liability_insurance hausratversicherung:contents_insurance berufsunf
 lebensversicherung:life_insurance krankenversicherung:health_insurance schadensfall:claim schadensmeldung:claim versicherer:insurer
 versicherungspolice:policy pramie:premium wirtschaftsprufung:audit lohnbuchhaltung:payroll steuerprufung:tax_audit
 betriebsprufung:tax_audit mahnung:reminder inkasso:debt_collection pfandung:seizure insolvenz:insolvency privatinsolvenz:bankruptcy
+ahv:state_pension
 
 aufenthaltstitel:residence_permit einburgerung:citizenship auslanderbehorde:immigration_office arbeitserlaubnis:work_permit
 blaue_karte:blue_card familiennachzug:family_reunion duldung:tolerated_stay umgangsrecht:visitation_rights kindesunterhalt:child_support
@@ -35,6 +36,7 @@ stillen:breastfeeding entbindung:delivery wehen:contractions ergotherapie:occupa
 sprachentwicklung:speech_development spricht:talks ernahren:diet zunehmen:gain_weight ubergewicht:overweight
 unvertraglichkeit:intolerance laktose:lactose blutuntersuchung:blood_test kinderkrankheit:childhood_illness sonnenbrand:sunburn
 warze:wart warzen:warts zahnreinigung:dental_cleaning
+ssw:weeks_pregnant
 
 psychotherapie:psychotherapy therapeut:therapist therapeutin:therapist grubeln:overthinking sorgen:worries zwangsstorung:ocd
 essstorung:eating_disorder magersucht:anorexia bulimie:bulimia adhs:adhd konzentration:concentration schlaflosigkeit:insomnia

@@ -36,6 +36,8 @@ regenrinne:gutter abwasser:sewage kondenswasser:condensation staub:dust pinsel:b
 dubel:wall_plug schraubenzieher:screwdriver zange:pliers bohrmaschine:drill einbrecher:burglar rauch:smoke rauchmelder:smoke_alarm
 feuer:fire brennt:burning abgebrannt:burnt_down uberflutet:flooded
 haustur:front_door wohnungstur:front_door
+tragend:load_bearing tragende:load_bearing tragenden:load_bearing ausbau:extension abriss:demolition durchbruch:opening fassade:facade
+sanieren:renovate saniert:renovated sanierung:renovation olheizung:oil_heating oltank:oil_tank
 
 
 kopf:head gesicht:face mund:mouth nase:nose ohr:ear ohren:ears hals:throat arm:arm arme:arms hand:hand hande:hands finger:finger
@@ -60,6 +62,7 @@ ergebnisse:results befund:findings spritze:injection geimpft:vaccinated schnupfe
 ohnmachtig:fainted bewusstlos:unconscious blass:pale kribbeln:tingling steif:stiff hexenschuss:lumbago gelahmt:paralysed
 behinderung:disability behindert:disabled krankenkasse:health_insurance rollstuhl:wheelchair altersheim:care_home untersuchung:examination
 facharzt:specialist gesund:healthy gestochen:stung gebissen:bitten gestolpert:tripped stolpern:trip
+kopfweh:headache abbrechen:break haarfarbe:hair_colour farbung:colouring storung:disorder storungen:disorders
 
 glucklich:happy froh:happy wutend:angry wut:anger arger:anger sauer:angry allein:alone einsam:lonely einsamkeit:loneliness
 gelangweilt:bored uberfordert:overwhelmed besorgt:worried nervos:nervous scham:shame schuld:guilt eifersucht:jealousy
@@ -89,6 +92,9 @@ uberwiesen:transferred geliefert:delivered liefern:deliver umtauschen:exchange r
 beschwert:complained erhalten:received pleite:broke uberzogen:overdrawn portemonnaie:wallet geldbeutel:wallet geldborse:wallet
 bargeld:cash munzen:coins sozialhilfe:benefits burgergeld:benefits auftrag:order auftrage:orders
 kundenservice:customer_service mahngebuhr:late_fee
+variabel:variable variablen:variable variabler:variable festen:fixed fester:fixed festem:fixed zinssatz:interest_rate zins:interest
+festzins:fixed_rate tilgen:repay vorsorge:provision vorsorgen:provide_for privat:private saule:pillar pensionskasse:pension_fund
+abrechnung:statement
 
 gesetz:law recht:law rechte:rights rechtlich:legal klage:lawsuit verklagen:sue verklagt:sued gericht:court richter:judge
 anwalt:lawyer anwaltin:lawyer rechtsanwalt:lawyer straftat:crime diebstahl:theft gestohlen:stolen geklaut:stolen gefangnis:prison
@@ -107,6 +113,7 @@ uberfall:robbery uberfallen:mugged geschlagen:hit schlagt:hits gestritten:argued
 einspruch:objection schenkung:gift mietminderung:rent_reduction gewahrleistung:warranty garantie:guarantee widerruf:cancellation
 mangelhaft:defective formular:form antrag:application beantragen:apply_for beantragt:applied_for genehmigung:permit stempel:stamp
 rathaus:town_hall burgeramt:citizens_office jugendamt:youth_office
+scheiden:divorce pflichtteil:compulsory_share
 
 arbeit:work arbeiten:work job:job arbeitnehmer:employee angestellter:employee angestellte:employee buro:office
 lebenslauf:cv bewerbung:application vorstellungsgesprach:interview einstellen:hire arbeitszeit:working_hours uberstunden:overtime
@@ -131,6 +138,7 @@ doktorarbeit:thesis stipendium:scholarship beibringen:teach legasthenie:dyslexia
 fahrschule:driving_school fahrstunden:driving_lessons
 klassenzimmer:classroom aufsatz:essay kurse:courses abschluss:degree bestanden:passed
 vorlesung:lecture horsaal:lecture_hall sitzenbleiben:repeat_year
+matura:school_leaving_exams
 
 fahrzeug:vehicle auto:car wagen:car transporter:van lastwagen:truck fahrrad:bicycle rad:bike bus:bus panne:breakdown werkstatt:garage
 mechaniker:mechanic reifen:tyres batterie:battery springt_nicht_an:wont_start lenkung:steering bremsen:brakes motor:engine
@@ -140,6 +148,7 @@ hupe:horn windschutzscheibe:windscreen kofferraum:boot parkplatz:parking beule:d
 fahrerin:driver stau:traffic_jam tankstelle:petrol_station
 kennzeichen:number_plate zulassung:registration blinker:indicator abgeschleppt:towed abschleppen:tow abschleppdienst:tow_truck
 blitzer:speed_camera sattel:saddle scheibenwischer:wipers fahrkarte:ticket
+velo:bicycle flicken:repair flickt:repairs
 
 brauche:need brauchen:need mochte:want suche:looking_for suchen:search helfen:help reparieren:repair reparatur:repair
 andern:change verbessern:improve organisieren:organise planen:plan vorbereiten:prepare prufen:check uberprufen:check
@@ -162,6 +171,7 @@ verschwunden:disappeared ausgebrochen:broke_out abgebrochen:broken_off herunterg
 umgekippt:tipped_over ausgelost:triggered weggeworfen:thrown_away wegwerfen:throw_away aufgeraumt:tidied angemeldet:registered
 abgemeldet:deregistered ausgefullt:filled_in ausfullen:fill_in eingereicht:submitted einreichen:submit zugeschickt:sent festgestellt:found
 bemerkt:noticed gemerkt:noticed aufgefallen:noticed
+hilfe:help beachten:consider
 
 handy:phone telefon:phone tablet:tablet internet:internet verbindung:connection langsam:slow datei:file dateien:files
 cloud:cloud nachricht:message nachrichten:messages soziale_medien:social_media programmieren:code programmierer:programmer code:code
@@ -171,6 +181,7 @@ runterladen:download ladegerat:charger aktualisieren:update hangt:freezes ordner
 aufladen:charge neustart:restart gesperrt:blocked entsperren:unlock zugang:access postfach:inbox gespeichert:saved speichern:save
 empfang:reception netz:network funkloch:dead_zone einstellungen:settings benutzername:username lautsprecher:speaker kopfhorer:headphones
 zugangsdaten:login_details
+verschlusselt:encrypted verschlusseln:encrypt sicherheit:security
 
 essen:food kochen:cook rezepte:recipes restaurant:restaurant brot:bread backerei:bakery wein:wine abendessen:dinner mittagessen:lunch
 fruhstuck:breakfast kuchen:cake torte:cake
@@ -203,6 +214,7 @@ taufe:christening verlobung:engagement blumen:flowers blume:flower ausflug:outin
 stiefel:boots socken:socks grillen:barbecue buhne:stage vortrag:talk
 jubilaum:anniversary jahrestag:anniversary abschied:farewell einweihung:housewarming ostern:easter silvester:new_years_eve
 weihnachten:christmas trauerfeier:funeral
+schmuck:jewellery fest:celebration
 
 dringend:urgent schnell:fast schwierig:difficult schwer:difficult einfach:easy schlecht:bad besser:better schlechter:worse
 neu:new alt:old gross:big klein:small stark:strong schwach:weak seltsam:strange komisch:strange sauber:clean schmutzig:dirty
@@ -232,6 +244,7 @@ nochmal:again zuerst:first zuletzt:last ubermorgen:day_after_tomorrow leise:quie
 verrostet:rusty rostig:rusty rost:rust wichtig:important moglich:possible unmoglich:impossible ordentlich:tidy unordentlich:messy
 breit:wide schmal:narrow tief:deep flach:flat bereit:ready lustig:funny nett:nice unfreundlich:unfriendly unhoflich:rude frech:cheeky
 faul:lazy chaotisch:chaotic freundlich:friendly
+hallo:hello gruezi:hello servus:hello moin:hello
 
 ablauf:process ablaufe:processes alltag:daily_life angebot:offer antriebslos:listless anziehen:dress bekommen:get bekomme:get
 beschadigen:damage beschadigt:damaged dick:swollen dunn:thin dunner:thinner fallen:fall fallt:falls fuhlen:feel fuhle:feel ganze:whole
@@ -259,4 +272,5 @@ unscharf:blurry verandert:changed verandern:change verweigert:refused verweigern
 zerstort:destroys zerstoren:destroy rollladen:shutter abgelaufen:expired abgeschoben:deported gereizt:irritable anteile:shares
 aufteilen:split alkoholtest:breathalyser angehalten:stopped
 rote_stellen:red_patches juckende_stellen:itchy_patches schuppige_stellen:scaly_patches trockene_stellen:dry_patches
+lehre:apprenticeship
 `

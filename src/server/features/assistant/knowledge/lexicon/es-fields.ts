@@ -26,4 +26,7 @@ plan_de_negocio:business_plan facturacion:revenue seleccion_de_personal:recruitm
 conducir_bebido:drink_driving alcoholemia:drink_driving quitar_puntos:penalty_points puntos_del_carnet:penalty_points retirada_del_carnet:driving_ban
 pillado:caught pillaron:caught pillar:catch robando:stealing hurto:theft juicio_rapido:fast-track_trial
 antecedentes_penales:criminal_record imputado:charged citacion:summons exceso_de_velocidad:speeding radar:speed_camera
+consultorio:practice peluqueria:hair_salon kinesiologo:physiotherapist kinesiologa:physiotherapist nutriologo:nutritionist
+nutriologa:nutritionist logopedia:speech_therapy fonoaudiologo:speech_therapist fonoaudiologa:speech_therapist
+quinceanera:fifteenth_birthday_party
 `

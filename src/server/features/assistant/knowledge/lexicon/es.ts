@@ -32,6 +32,9 @@ electrodomesticos:appliances hervidor:kettle cafetera:coffee_machine buzon:lette
 condensacion:condensation polvo:dust brocha:brush herramientas:tools tornillo:screw tornillos:screws clavo:nail destornillador:screwdriver
 alicates:pliers colgar:hang pintado:painted asalto:robbery ladron:thief ladrones:thieves atraco:robbery incendio:fire fuego:fire
 humo:smoke detector_de_humo:smoke_alarm
+pared_de_carga:load_bearing_wall tirar:throw tirar_abajo:knock_down tabique:partition_wall demoler:demolish fachada:facade
+ampliacion:extension remodelar:renovate remodelacion:renovation filtracion:leak canaleta:gutter tapado:blocked tapada:blocked tubo:pipe
+contador_de_luz:electricity_meter contador_de_agua:water_meter contador_de_gas:gas_meter
 
 cabeza:head cara:face boca:mouth nariz:nose oido:ear oreja:ear orejas:ears garganta:throat brazo:arm brazos:arms mano:hand manos:hands
 dedo:finger dedos:fingers pie:foot pies:feet pierna:leg piernas:legs estomago:stomach barriga:belly tripa:belly hueso:bone huesos:bones
@@ -54,6 +57,8 @@ calambre:cramp calambres:cramps escayola:plaster_cast tirita:plaster moraton:bru
 audifono:hearing_aid ictus:stroke infarto:heart_attack resultados:results informe:report inyeccion:injection estornudar:sneeze
 desmayo:fainted desmayarse:faint inconsciente:unconscious palido:pale hormigueo:tingling paralizado:paralysed discapacidad:disability
 discapacitado:disabled silla_de_ruedas:wheelchair sano:healthy resbale:slipped resbalo:slipped tropece:tripped mordio:bit mordido:bitten
+tenirme:dye tenirse:dye tenirlo:dye rubio:blonde rubia:blonde reflejos:highlights caspa:dandruff comezon:itching verruga:wart
+lumbar:lower_back contractura:muscle_knot contracturado:stiff caiga:fall caigan:fall
 
 feliz:happy contento:happy enfadado:angry enfadada:angry enojado:angry rabia:anger ira:anger sola:alone soledad:loneliness
 aburrido:bored agobiado:overwhelmed agobiada:overwhelmed preocupado:worried preocupada:worried nervioso:nervous nerviosa:nervous
@@ -80,6 +85,8 @@ mercado:market supermercado:supermarket descuento:discount entrega:delivery pedi
 cajero_automatico:cash_machine cuenta_conjunta:joint_account tarjeta_de_credito:credit_card cantidad:amount
 vendi:sold enviado:sent envio:shipping devolvi:returned quejarse:complain queja:complaint paquete:parcel en_efectivo:cash subsidio:benefit
 cartera:wallet monedas:coins
+fijo:fixed fija:fixed tipo_fijo:fixed_interest_rate tipo_variable:variable_interest_rate tasa_fija:fixed_interest_rate
+tasa_variable:variable_interest_rate contador:accountant contadora:accountant gestoria:accountancy_firm arriendo:rent
 
 ley:law leyes:law legal:legal demanda:lawsuit demandar:sue demandaron:sued juzgado:court tribunal:court juez:judge abogada:lawyer
 abogados:lawyers derechos:rights derecho:law delito:crime robo:theft robaron:stole carcel:prison prision:prison detenida:arrested
@@ -96,6 +103,7 @@ agredido:assaulted enganado:cheated enganaron:cheated avalista:guarantor poder_n
 robada:stolen
 formulario:form solicitud:application solicitar:apply_for sello:stamp ayuntamiento:town_hall garantia:warranty defectuoso:defective
 condena:sentence condenado:convicted golpe:blow golpeo:hit
+sucesion:inheritance burofax:formal_letter
 
 trabajar:work trabajo:job trabajador:worker empleado:employee empleada:employee empleo:job oficina:office
 curriculum:cv entrevista:interview entrevistas:interviews contratar:hire horario:schedule horas_extra:overtime baja_medica:sick_leave de_baja:sick_leave
@@ -108,6 +116,7 @@ jefa:boss sindicato:union
 vacante:vacancy vacantes:vacancies practicas:internship becario:intern aumento_de_sueldo:raise huelga:strike teletrabajo:remote_work
 gestion:management gerente:manager formacion:training funcionar:work funciona:works funcionando:working parado:unemployed
 encargado:manager indefinido:permanent periodo_de_prueba:probation amonestacion:warning aprendiz:apprentice
+laburo:job chamba:job
 
 escuela:school colegio:school instituto:school universidad:university facultad:university estudiar:study estudio:study estudios:studies
 estudiante:student alumno:pupil alumna:pupil alumnos:pupils profesor:teacher profesora:teacher maestro:teacher maestra:teacher
@@ -119,6 +128,7 @@ dislexia:dyslexia selectividad:exams oposiciones:exams carnet_de_conducir:drivin
 aula:classroom redaccion:essay boletin:report_card curso:course cursos:courses matricula:enrolment doctorado:phd titulado:graduate
 grado:degree recuperacion:resit
 secundaria:secondary_school companeros_de_clase:classmates aprendi:learned
+reprobar:fail reprueba:fails reprobo:failed reprobando:failing
 
 vehiculo:vehicle furgoneta:van camion:truck bicicleta:bicycle bici:bike autobus:bus averia:breakdown averiado:broken_down
 taller:garage mecanico:mechanic neumatico:tyre neumaticos:tyres bateria:battery arranca:starts volante:steering luces:lights
@@ -128,6 +138,7 @@ bocina:horn claxon:horn retrovisor:mirror parabrisas:windscreen maletero:boot es
 atasco_de_trafico:traffic_jam gasolinera:petrol_station
 limpiaparabrisas:wipers intermitente:indicator aranado:scratched grua:tow_truck sillin:saddle pinchazo:puncture pinchada:flat
 conduzco:drive conduje:drove aparque:parked
+carro:car
 
 necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
 reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise organice:organise organicen:organise organiza:organises organizo:organise organizamos:organise planificar:plan preparar:prepare revisar:check
@@ -143,6 +154,7 @@ entendi:understood pense:thought senti:felt escribi:wrote escrito:written empece
 abrio:opened ayuda:help ayudo:helped crecio:grew subio:went_up aumento:increase pasa:happens ocurrio:happened conto:told contar:tell
 pregunto:asked pregunta:question respondio:answered respuesta:answer responder:answer contesta:answers mostro:showed intente:tried
 intentar:try comido:eaten bebido:drunk visto:seen llegado:arrived jugado:played juega:plays
+abrir:open estar:be
 
 telefono:phone celular:phone tableta:tablet internet:internet conexion:connection lento:slow archivo:file archivos:files
 copia_de_seguridad:backup nube:cloud mensaje:message mensajes:messages redes_sociales:social_media programar:code
@@ -152,6 +164,7 @@ descargar:download cargar:charge cargador:charger actualizar:update bloqueado:st
 disco_duro:hard_drive carpeta:folder navegador:browser publicacion:post grabar:record grabacion:recording raton:mouse
 reiniciar:restart ajustes:settings desbloquear:unlock acceso:access usuario:username altavoz:speaker auriculares:headphones imprimir:print
 guardar:save guardado:saved
+computadora:computer computador:computer
 
 comida:food cocinar:cook recetas:recipes restaurante:restaurant pan:bread panaderia:bakery vino:wine cena:dinner almuerzo:lunch
 desayuno:breakfast pastel:cake tarta:cake menu:menu catering:catering
@@ -208,6 +221,7 @@ miercoles:wednesday jueves:thursday viernes:friday sabado:saturday ya_no:no_long
 anoche:last_night esta_manana:this_morning esta_noche:tonight ultimamente:lately doblado:bent oxidado:rusty oxido:rust ordenado:tidy
 desordenado:messy desorden:mess hondo:deep profundo:deep listo:ready gracioso:funny simpatico:nice amable:kind maleducado:rude
 grosero:rude caotico:chaotic
+hola:hello buenas:hello
 
 aire:air bajar:go_down caduca:expires caducar:expire calar:stall cala:stalls cuesta:hill descuidado:neglected despacio:slowly
 diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_off enfria:cools enfriar:cool falta:lack fino:thin
@@ -232,4 +246,5 @@ pitidos:ringing acufenos:tinnitus negue:refused negarse:refuse perdi:lost repart
 soplar:breathalyser terreno:land torci:twisted torcer:twist ultima:last ultimo:last usado:used grita:shouts gritar:shout turnos:shifts
 participaciones:shares trabajo_de_fin_de_grado:thesis capitulos:chapters persiana:blind sed:thirst
 me_caso:i_marry te_casas:you_marry se_casa:marries nos_casamos:we_marry se_casan:they_marry me_voy_a_casar:i_am_getting_married echar:throw_out echarme:throw_me_out desalojar:evict desalojo:eviction
+sentado:sitting sentada:sitting plata:money
 `

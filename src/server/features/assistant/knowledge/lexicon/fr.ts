@@ -28,6 +28,7 @@ coussin:cushion rideau:curtain rideaux:curtains tapis:carpet tiroir:drawer miroi
 aspirateur:vacuum_cleaner balai:broom saleté:dirt tache:stain taches:stains platre:plaster portail:gate sonnette:doorbell
 micro_ondes:microwave facture_d_electricite:electricity_bill demenageons:moving habitons:live arroser:water poele:pan
 casserole:pot couverts:cutlery verre:glass nettoye:cleaned canape:sofa
+porteur:load_bearing porteurs:load_bearing demolir:demolish cloison:partition_wall agrandissement:extension
 
 tete:head visage:face bouche:mouth nez:nose oreille:ear oreilles:ears gorge:throat bras:arm main:hand mains:hands doigt:finger
 doigts:fingers pied:foot pieds:feet jambe:leg jambes:legs estomac:stomach ventre:belly os:bone sang:blood hanche:hip poignet:wrist
@@ -44,6 +45,8 @@ medecin:doctor docteur:doctor peau:skin boutons:spots demangeaisons:itching fiev
 accouchement:birth medicament:medication medicaments:medication ordonnance:prescription
 enrhume:cold enrhumee:cold blessee:injured grossi:gained_weight surpoids:overweight gros:fat
 grosse:fat mince:thin maigre:thin dort:sleeps tombee:fell cachets:pills comprime:pill comprimes:pills genoux:knees
+balayage:highlights abimer:damage abime:damaged abimes:damaged abimee:damaged grattent:itch pellicules:dandruff verrue:wart
+bas_du_dos:lower_back
 
 heureux:happy heureuse:happy content:happy fache:angry colere:anger seul:alone seule:alone solitude:loneliness ennui:boredom
 deborde:overwhelmed debordee:overwhelmed inquiet:worried inquiete:worried nerveux:nervous honte:shame culpabilite:guilt jalousie:jealousy
@@ -66,6 +69,7 @@ succession:inheritance testament:will investir:invest placement:investment banqu
 paye:paid payons:pay recevoir:receive recoit:receives solde:balance releve:statement supermarche:supermarket
 remise:discount livraison:delivery commande:order commandes:orders magasin:shop achat:purchase vendu:sold compte_joint:joint_account
 montant:amount
+fixe:fixed taux_fixe:fixed_interest_rate taux_variable:variable_interest_rate immobilier:property fric:money
 
 loi:law droit:law droits:rights juridique:legal proces:trial plainte:complaint porter_plainte:press_charges poursuivre:sue tribunal:court
 juge:judge avocat:lawyer avocate:lawyer delit:crime crime:crime vol:theft vole:stolen volee:stolen prison:prison arrete:arrested
@@ -79,6 +83,7 @@ nationalite:citizenship notaire:notary marque:trademark brevet:patent
 perime:expired carte_d_identite:id_card temoin:witness heriter:inherit herite:inherited heritier:heir heritiers:heirs
 conge_maternite:maternity_leave conge_parental:parental_leave agressee:assaulted garant:guarantor
 procuration:power_of_attorney
+mise_en_demeure:formal_notice
 
 travail:work travailler:work boulot:job emploi:job salarie:employee salariee:employee employe:employee poste:position bureau:office
 cv:cv candidature:application entretien_d_embauche:interview embaucher:hire horaires:working_hours heures_sup:overtime arret_maladie:sick_leave
@@ -114,6 +119,7 @@ arreter:quit perdre:lose gagner:earn trouver:find comprendre:understand explique
 installer:install concevoir:design nettoyer:clean soigner:care
 voulons:want recommander:recommend resoudre:solve resolu:solved envoyer:send envoye:sent attendre:wait attendu:waited
 souviens:remember retard:delay couper:cut prevoir:plan sur_place:on_site
+entre:between
 
 portable:phone telephone:phone tablette:tablet internet:internet connexion:connection lent:slow fichier:file fichiers:files
 sauvegarde:backup nuage:cloud message:message messages:messages reseaux_sociaux:social_media programmer:code programmeur:programmer
@@ -121,6 +127,7 @@ code:code jeu:game jeu_video:video_game site:website site_web:website mot_de_pas
 ordi:computer ecran:screen imprimante:printer logiciel:software application:app appli:app
 telecharger:download chargeur:charger mettre_a_jour:update bloque:stuck disque_dur:hard_drive enregistrer:record
 enregistrement:recording souris:mouse courriel:email
+rendez-vous:appointment prise_de_rendez-vous:appointment_booking en_ligne:online
 
 nourriture:food cuisiner:cook recettes:recipes restaurant:restaurant pain:bread boulangerie:bakery vin:wine diner:dinner dejeuner:lunch
 petit_dejeuner:breakfast gateau:cake
@@ -163,6 +170,7 @@ temps:time tout_le_temps:all_the_time week_end:weekend jour_ferie:holiday proche
 faux:fake fausse:fake genial:great affreux:terrible beau:beautiful belle:beautiful joli:pretty jolie:pretty moche:ugly
 chaud:hot gele:frozen ouvert:open ouverte:open ferme:closed fermee:closed etroit:narrow lourd:heavy lourde:heavy
 doux:soft commun:common pareil:same monde:world endroit:place ecouter:listen boite:box ne_marche_pas:not_working ne_marche_plus:not_working bruyant:noisy
+bonjour:hello salut:hello orthophonie:speech_therapy
 
 brule:burnt caler:stall cale:stalls change:changed comprends:understand confond:mixes_up confondre:mix_up en_cote:uphill
 descendant:going_down descendre:go_down dors:sleep essouffle:breathless faute:fault fins:thin heures:hours allume:switch_on
@@ -184,4 +192,5 @@ roulant:rolling volet_roulant:shutter volet:shutter sifflent:ringing siffler:rin
 terrain:land tordu:twisted tordre:twist tousse:coughs tousser:cough crie:shouts crier:shout ethylotest:breathalyser
 souffler:blow parts:shares capte:signal soif:thirst maigri:lost_weight
 je_bois:i_drink tu_bois:you_drink il_boit:he_drinks elle_boit:she_drinks nous_buvons:we_drink ils_boivent:they_drink proprio:landlord mettre_dehors:evict me_mettre_dehors:evict_me expulser:evict expulsion:eviction recours:legal_recourse
+faut:must
 `

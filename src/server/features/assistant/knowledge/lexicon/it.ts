@@ -39,6 +39,8 @@ bollitore:kettle macchina_del_caffe:coffee_machine cappa:extractor_hood cassetta
 grondaia:gutter fogna:sewer condensa:condensation polvere:dust pennello:brush attrezzi:tools viti:screws chiodo:nail tassello:wall_plug
 cacciavite:screwdriver pinze:pliers trapano:drill appendere:hang montato:assembled verniciare:paint dipinto:painted rapina:robbery
 ladro:thief ladri:thieves scasso:break_in incendio:fire fuoco:fire fumo:smoke ghiacciato:frozen
+portante:load_bearing portanti:load_bearing tramezzo:partition_wall demolire:demolish condominiale:condominium
+condominiali:condominium calore:heat
 
 testa:head faccia:face viso:face bocca:mouth naso:nose orecchio:ear orecchie:ears gola:throat braccio:arm braccia:arms mano:hand
 mani:hands dito:finger dita:fingers piede:foot piedi:feet gamba:leg gambe:legs stomaco:stomach pancia:belly osso:bone ossa:bones
@@ -65,6 +67,8 @@ iniezione:injection vaccinato:vaccinated starnutire:sneeze rauco:hoarse svenuto:
 incosciente:unconscious pallido:pale formicolio:tingling paralizzato:paralysed disabile:disabled disabilita:disability
 specialista:specialist sedia_a_rotelle:wheelchair casa_di_riposo:care_home sano:healthy morso:bite scivolato:slipped scivolata:slipped
 inciampato:tripped
+lombare:lower_back lombari:lower_back forfora:dandruff eruzione:rash verruca:wart meches:highlights rovinare:ruin rovinato:ruined
+rovinati:ruined rovinata:ruined prudono:itch prude:itches
 
 felice:happy contento:happy arrabbiato:angry arrabbiata:angry rabbia:anger sola:alone solitudine:loneliness annoiato:bored
 sopraffatto:overwhelmed preoccupato:worried preoccupata:worried nervoso:nervous nervosa:nervous vergogna:shame colpa:guilt gelosia:jealousy
@@ -94,6 +98,8 @@ importo:amount costoso:expensive
 compro:buy comprato:bought comprare:buy vendo:sell venduto:sold spedito:shipped spedire:ship spedizione:shipping consegnato:delivered
 restituire:return rimborsato:refunded lamentarsi:complain lamentela:complaint pacco:parcel pacchetto:package portafoglio:wallet
 contanti:cash monete:coins sussidio:benefit acquisto:purchase acquisti:purchases costato:cost risparmiato:saved affittato:rented
+fisso:fixed fissa:fixed tasso_fisso:fixed_interest_rate tasso_variabile:variable_interest_rate forfettario:flat_rate
+regime_forfettario:flat_rate_tax_scheme previdenza:pension conviene:worth_it
 
 legge:law diritto:law diritti:rights legale:legal denunciare:sue tribunale:court giudice:judge avvocato:lawyer
 avvocata:lawyer reato:crime crimine:crime furto:theft rubato:stolen rubata:stolen prigione:prison carcere:prison arrestato:arrested
@@ -112,6 +118,8 @@ poliziotto:police_officer vigile:traffic_warden modulo:form richiesta:request pe
 scadenza:deadline municipio:town_hall anagrafe:registry_office garanzia:warranty difettoso:defective truffatore:fraudster
 testimoni:witnesses udienza:hearing sfratto:eviction successione:inheritance condanna:sentence condannato:convicted picchiato:beaten
 litigato:argued
+diffida:cease_and_desist_letter fare_causa:sue a_causa_di:because_of disdetta:termination_notice
+contratto_di_affitto:tenancy_agreement
 
 lavorare:work lavoro:job impiego:job lavoratore:worker dipendente:employee dipendenti:employees ufficio:office
 curriculum:cv candidatura:application colloquio:interview assumere:hire orario:working_hours straordinari:overtime malattia_lavoro:sick_leave
@@ -163,6 +171,8 @@ rompe:breaks rompere:break spento:switched_off acceso:switched_on chiamato:calle
 aiuta:helps iniziato:started inizia:starts cominciato:started smesso:stopped apre:opens chiudo:close cresciuto:grown cresce:grows
 aumentato:increased aumenta:increases aumento:increase capitato:happened succede:happens raccontato:told raccontare:tell chiede:asks
 risposto:answered risposta:answer rispondere:answer risponde:answers mostrato:showed provato:tried provare:try provo:try cambiato:changed
+riesco:manage riesce:manages riuscire:manage leggo:read proteggere:protect consulenza:advice soprattutto:especially problemi:problems
+adulti:adults adulto:adult
 
 cellulare:phone telefonino:phone telefono:phone tablet:tablet internet:internet connessione:connection lento:slow file:file
 backup:backup nuvola:cloud messaggio:message messaggi:messages social:social_media programmare:code programmatore:programmer
@@ -233,6 +243,8 @@ mezzanotte:midnight lunedi:monday martedi:tuesday mercoledi:wednesday giovedi:th
 ormai:by_now finalmente:finally finora:so_far di_nuovo:again ultimamente:lately stamattina:this_morning stasera:tonight silenzioso:quiet
 rumoroso:noisy traballante:wobbly storto:crooked piegato:bent arrugginito:rusty ruggine:rust disordinato:messy disordine:mess
 profondo:deep pronto:ready divertente:funny simpatico:nice gentile:kind maleducato:rude scortese:rude pigro:lazy caotico:chaotic
+ciao:hello salve:hello buongiorno:hello buonasera:hello dentistico:dental dentistica:dental studio_dentistico:dental_practice
+studio_medico:medical_practice gestionale:management_software
 
 aprire:open batte:beats battere:beat bruciato:burnt cadono:fall chiedere:ask confondere:mix_up confonde:mixes_up
 continuamente:constantly continuo:constant correggere:correct danneggiare:damage dappertutto:everywhere datore_di_lavoro:employer
@@ -260,4 +272,6 @@ rifiutare:refuse rifiutato:refused rischiare:risk rischio:risk scuro:dark scura:
 turno:shift urlare:shout urla:shouts usato:used vedo:see viola:purple storta:sprain vespe:wasps vespa:wasp nido:nest
 temporali:thunderstorms scaduto:expired espulso:deported
 mi_sposo:i_marry ci_sposiamo:we_marry si_sposa:marries sposarmi:marry_me padrona_di_casa:landlady padrone_di_casa:landlord sfrattare:evict sfrattarmi:evict_me
+facciata:facade
+alte:high alti:high tanti:many tante:many va_male:doing_badly
 `

@@ -25,4 +25,5 @@ barbear:shave limpeza_de_pele:facial entrevista_de_emprego:job_interview lideran
 plano_de_negocios:business_plan faturacao:revenue lucros:profits recrutamento:recruitment logistica:logistics prazo:deadline
 apanhado:caught apanhada:caught roubar:steal roubado:stolen julgamento_sumario:fast-track_trial excesso_de_velocidade:speeding
 radar:speed_camera registo_criminal:criminal_record
+mei:sole_trader trabalhista:employment_law fonoaudiologia:speech_therapy inventario:probate
 `

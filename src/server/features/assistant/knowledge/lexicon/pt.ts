@@ -29,6 +29,7 @@ aspirador:vacuum_cleaner vassoura:broom sujeira:dirt mancha:stain manchas:stains
 telhas:roof_tiles calha:gutter portao:gate campainha:doorbell fogao:cooker microondas:microwave conta_de_luz:electricity_bill
 condominio:building_fees mudando:moving mudamos:moving mudei:moved mudar_de_casa:move_house morando:living moramos:live morei:lived
 arrumar:tidy arrumando:tidying regar:water podar:prune panela:pan frigideira:frying_pan talheres:cutlery copo:glass
+parede_estrutural:load_bearing_wall estrutural:structural derrubar:knock_down fachada:facade ampliacao:extension
 
 cabeca:head rosto:face boca:mouth nariz:nose ouvido:ear orelha:ear garganta:throat braco:arm bracos:arms mao:hand maos:hands
 dedo:finger dedos:fingers pe:foot pes:feet perna:leg pernas:legs estomago:stomach barriga:belly osso:bone ossos:bones sangue:blood
@@ -44,6 +45,7 @@ menopausa:menopause fertilidade:fertility
 unha:nail resfriado:cold constipado:cold doer:hurt doendo:hurting doeu:hurt machuquei:hurt machucou:hurt machucado:hurt
 engordar:gain_weight engordei:gained_weight peso_a_mais:overweight gordura:fat gordo:fat gorda:fat magro:thin magra:thin durmo:sleep
 caindo:falling nasceu:born nascer:be_born
+loiro:blonde loira:blonde louro:blonde loura:blonde mechas:highlights caspa:dandruff verruga:wart lombar:lower_back
 
 feliz:happy contente:happy zangado:angry bravo:angry irritado:angry raiva:anger sozinho:alone sozinha:alone solidao:loneliness
 entediado:bored sobrecarregado:overwhelmed sobrecarregada:overwhelmed preocupado:worried preocupada:worried nervoso:nervous
@@ -68,6 +70,7 @@ boleto:bill conta_bancaria:bank_account saldo:balance extrato:statement taxa:fee
 parcelas:instalments moeda:currency mercado:market supermercado:supermarket feira:market desconto:discount entrega:delivery
 encomenda:order pedido:order caixa_eletronico:cash_machine multibanco:cash_machine conta_conjunta:joint_account
 cartao_de_credito:credit_card quantia:amount
+fixa:fixed fixo:fixed taxa_fixa:fixed_interest_rate taxa_variavel:variable_interest_rate imobiliario:property grana:money
 
 lei:law direito:law direitos:rights juridico:legal processo:lawsuit processar:sue tribunal:court juiz:judge advogado:lawyer
 advogada:lawyer crime:crime roubo:theft furto:theft roubaram:stole prisao:prison cadeia:prison preso:arrested presa:arrested
@@ -107,6 +110,7 @@ ensinar:teach dislexia:dyslexia vestibular:exams carta_de_conducao:driving_licen
 autoescola:driving_school escola_de_conducao:driving_school
 turma:class sala_de_aula:classroom redacao:essay boletim:report_card curso:course cursos:courses matricula:enrolment doutorado:phd
 doutoramento:phd comportamento:behaviour formado:graduate formada:graduate formatura:graduation licenciatura:degree recuperacao:resit
+reforco_escolar:tutoring
 
 veiculo:vehicle carro:car carrinha:van caminhao:truck camiao:truck bicicleta:bicycle onibus:bus autocarro:bus avaria:breakdown
 oficina:garage mecanico:mechanic pneu:tyre pneus:tyres bateria:battery volante:steering travoes:brakes freios:brakes motor:engine
@@ -125,6 +129,7 @@ gostaria:would_like recomendar:recommend resolver:solve resolvido:solved mandar:
 pediu:asked_for esperar:wait espero:wait esperando:waiting esperei:waited voltar:return volto:return voltou:returned voltando:returning
 lembrar:remember lembro:remember marcar:book marquei:booked marcou:booked atrasar:delay atrasado:late atrasada:late atraso:delay
 cortar:cut corta:cuts cortei:cut cortando:cutting
+socorro:help
 
 telemovel:phone celular:phone telefone:phone tablet:tablet internet:internet conexao:connection ligacao:connection lento:slow
 ficheiro:file ficheiros:files arquivo:file arquivos:files copia_de_seguranca:backup backup:backup nuvem:cloud mensagem:message
@@ -134,6 +139,7 @@ notebook:laptop ecra:screen tela:screen impressora:printer aplicativo:app aplica
 baixar:download descarregar:download carregar:charge carregando:loading carregador:charger atualizar:update travou:froze travando:freezing
 travar:freeze apaguei:deleted disco_rigido:hard_drive navegador:browser gravar:record gravacao:recording
 loja_virtual:online_shop
+agendamento:booking agendar:book seguranca:security
 
 comida:food cozinhar:cook receitas:recipes restaurante:restaurant pao:bread padaria:bakery vinho:wine jantar:dinner almoco:lunch
 pequeno_almoco:breakfast cafe_da_manha:breakfast bolo:cake
@@ -182,6 +188,7 @@ cedo:early perto:near longe:far caminho:path errado:wrong errada:wrong otimo:gre
 bonita:pretty feio:ugly feia:ugly quente:hot gelado:freezing gelada:freezing aberto:open aberta:open baixo:low curto:short estreito:narrow
 pesado:heavy macio:soft comum:common raro:rare igual:same silencio:silence vida:life mundo:world lugar:place zona:area falando:speaking
 escutar:listen pedidos:orders barulhento:noisy
+ola:hello bom_dia:hello
 
 abaixo:down abrir:open alto:loud arranco:pull_away arrancar:start arrefece:cools arrefecer:cool bate:beats borracha:rubber
 caducar:expire cheia:full cheio:full consigo:can coxeia:limps coxear:limp deixa:lets depressa:fast descer:go_down descuidada:neglected
