@@ -8,8 +8,9 @@
  * Chat detects it), the time per question, and the misses of the sets that are not held out (a held-out
  * set's misses only with --show-held-out-misses: reading them invites tuning on them). The suggested occupations are those of
  * the expert cards of the first reply, in order. Without files: the public set, the repo's development
- * sets (dev-questions.json, dev-no-push.json of 60 messages no expert is for and dev-foreign.json of 75 in five other
- * languages: written blind to the engine, for
+ * sets (dev-questions.json, dev-no-push.json of 60 messages no expert is for, dev-foreign.json of 75 in five other
+ * languages and dev-tricky.json of 100 that mention fields but are about Tio or small talk, or look like it but are
+ * not: written blind to the engine, for
  * finding kinds of failure; their misses are listed)
  * and its held-out sets, side by side.
  */
@@ -47,6 +48,7 @@ const files = args.length
       'bench/assistant/dev-questions.json',
       'bench/assistant/dev-no-push.json',
       'bench/assistant/dev-foreign.json',
+      'bench/assistant/dev-tricky.json',
       'bench/assistant/held-out-questions.json',
       'bench/assistant/held-out-v2.json',
     ].filter((f) => existsSync(f))

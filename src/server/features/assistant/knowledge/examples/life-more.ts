@@ -748,7 +748,6 @@ export const EXAMPLES_LIFE_MORE: Record<string, string[]> = {
   Bartender: [
     'pour beers and wine at our garden party, nothing fancy',
     "Whisky tasting for my husband's birthday. He loves Islay and I'd like something at home with six friends.",
-    'How do I get my espresso martini foam like in a bar?',
     "batch cocktails for a wedding so the queue isn't long",
     "I'm opening a speakeasy and want help with the back bar setup and ice.",
     'Personal licence holder needed for a pop up event, what are the rules?',

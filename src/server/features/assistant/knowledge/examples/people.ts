@@ -2,7 +2,6 @@
 export const EXAMPLES_PEOPLE: Record<string, string[]> = {
   'Tax Accountant': [
     "self assessment deadline coming up and I haven't started",
-    'Got a letter from HMRC saying I owe back tax, what do I do?',
     'need help filing my tax return as a freelancer',
     'Can I claim my home office and laptop as expenses? I work from home three days a week.',
     'rental income from my flat, how much tax will I pay',
@@ -696,7 +695,6 @@ export const EXAMPLES_PEOPLE: Record<string, string[]> = {
   ],
   Veterinarian: [
     "my dog is vomiting and won't eat. It started this morning and she's very quiet.",
-    'Cat peeing outside the litter box and drinking loads of water.',
     'dog limping on back leg. He yelped after jumping off the sofa.',
     'My rabbit has stopped eating and pooping since yesterday.',
     'vaccines for my new kitten',

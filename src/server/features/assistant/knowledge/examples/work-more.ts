@@ -583,7 +583,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   'Content Writer': [
     'write our FAQ page',
-    "I'm a physiotherapist and want helpful articles about back pain on my website.",
     'turn my podcast episodes into blog posts',
     'Our software company needs articles explaining technical topics to non-technical buyers.',
     'website text for a new dental clinic',

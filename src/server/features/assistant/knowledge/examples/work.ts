@@ -508,7 +508,6 @@ export const EXAMPLES_WORK: Record<string, string[]> = {
   ],
   Architect: [
     'planning a house extension',
-    'We want to add a rear extension and a loft conversion. Need drawings for planning permission.',
     'design a new house on our plot',
     'planning application refused, what now',
     'Can you draw up plans to convert our barn into a home?',
