@@ -284,6 +284,34 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(vague.occupations[0]?.title).toBe('Real Estate Attorney')
   })
 
+  it('suggests nobody for chatter, thanks, using Tio with a booked expert, or a task for the assistant itself, though a field is named', () => {
+    expectNobodySuggested([
+      'lol my dog just stole my sandwich off the table',
+      'thanks so much, the plumber fixed it all in an hour',
+      'my uncle was a dentist for forty years, he loved it',
+      'mi hermana es abogada jaja',
+      'nothing to ask really, just saying hi',
+      'how do I cancel my session with the electrician tomorrow?',
+      'the tutor I booked never showed up, do I still pay?',
+      'can I message a lawyer here without giving my name?',
+      'do my points expire if I do not use them?',
+      "what's today's date?",
+      'write me a short poem about autumn leaves',
+    ])
+  })
+
+  it('still finds the expert when such words are about a problem, another platform, or turn to a problem', () => {
+    const first = (text: string) => ask(text).occupations[0]?.title
+    expect(first('how do I become an expert at negotiating? I have a salary talk with my boss next week')).toBe('Career Coach')
+    expect(first("our bakery's instagram got hacked and someone is posting scam links")).toMatch(
+      /Social Media Manager|Cybersecurity Analyst/,
+    )
+    expect(first('tell me a joke please. my 6 year old still wets the bed every night and we are worried')).toBe('Pediatrician')
+    expect(ask('recommend a movie... no wait, I actually need someone to film my parents anniversary party').kind).toBe('experts')
+    expect(first('ugh my landlord still has not returned my deposit')).toBe('Real Estate Attorney')
+    expect(first('haha my boiler broke again, third time this winter')).toBe('Plumber')
+  })
+
   it('says it is not a professional once per conversation, not on every turn', async () => {
     const one = await offlineAnswer(deps, [{ role: 'user', text: 'the pipe under my sink is leaking' }])
     expect(one.text).toMatch(/not a professional/)

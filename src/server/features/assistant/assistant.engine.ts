@@ -3,7 +3,20 @@ import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
 import type { Passage } from './knowledge'
 import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } from './text'
-import { translate } from './translate'
+import { translate, type Detected } from './translate'
+import {
+  ASKS,
+  ASKS_HOW_YOU_ARE,
+  CASUAL,
+  CHATTER,
+  EXPERT_AT,
+  OTHER_PLATFORM,
+  OWN_KIND_OF_BUSINESS,
+  OWN_TASK,
+  TIO_ONLY,
+  TOLD_JOB,
+  tioUse,
+} from './asides'
 import type { ProfileField } from './fields'
 import { MeaningIndex, type MeaningDoc } from './meaning'
 import type { WordVectors } from './vectors'
@@ -188,6 +201,9 @@ const SMALL_TALK = [
   'nevermind',
   'forget it',
   'chatgpt',
+  'chatbot',
+  'for a bot',
+  'for an ai',
   'real person',
   'or a bot',
   'or a human',
@@ -310,6 +326,16 @@ const SMART_COVERAGE = 0.6
 
 /** Replies to a message that was not about the person's problem: such a message is left out of the conversation's context. */
 const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
+/** A sentence beside an aside is a problem of its own when a field matches it this many times over a confident match. */
+const PROBLEM_BESIDE = 1.5
+/** Signs of a problem: chatter that has one is not chatter ("lol my boiler broke again"). */
+const PROBLEM =
+  /\b(broke|broken|breaks|leak\w*|pain\w*|hurts?|hurting|ache\w*|(wont|doesnt|cant|isnt|didnt) \w+|stopped|stuck|crack\w*|damp|mou?ld\w*|sick|ill|bleed\w*|emergency|urgent\w*|worried|scared|afraid|problem\w*|issue\w*|hacked|smell\w*|stain\w*|musty|damage\w*|noise|noisy|bad|impossible|destroy\w*|complain\w*|understand\w*|struggl\w*|fail\w*|trouble|wrong|worse)\b/
+/** Where a message turns from an aside to what it is really about ("no wait, I actually need…", "lo pregunto porque…"). */
+const PIVOT =
+  /\b((but|though|no wait,?) actually|actually i (need|have|want)|no wait|oh no|but seriously|seriously though|on a serious note|the real reason|i ask because|asking because|lo pregunto porque|pregunto porque|en realidad|en fait|enfin|eigentlich|ich frage weil|in realta|in realtà|chiedo perche|na verdade|pergunto porque)\b/
+/** Signing in to Tio with another platform's account ("can I log in with facebook?") is about Tio. */
+const SIGN_IN_WITH = /\b(sign|log) ?(in|up|on) (with|using|through|via)\b/
 /** How much the conversation's earlier messages count beside the latest one. */
 const CONTEXT_WEIGHT = 0.5
 /**
@@ -601,13 +627,70 @@ export class OfflineBrain {
     return thread
   }
 
+  private tioUse: RegExp[] | undefined
+
+  /** The last words of the fields' titles ("trainer", "therapist", "tutor"), and everyday names of experts, as a regex alternation. */
+  private fieldHeads(): string {
+    const heads = new Set([
+      'vet',
+      'doctor',
+      'gp',
+      'therapist',
+      'physio',
+      'shrink',
+      'lawyer',
+      'tutor',
+      'coach',
+      'expert',
+      'pro',
+      'professional',
+    ])
+    for (const title of this.byTitle.keys()) heads.add(title.split(/\s+/).pop()!)
+    return [...heads].filter((h) => /^[a-z]{2,}$/.test(h)).join('|')
+  }
+
+  /**
+   * Whether a message that reads as an aside is really a problem's: it turns to one ("no wait, I actually need…"),
+   * or (`bySentence`) one of its sentences, not itself small talk or about Tio, asks or tells of a problem that a
+   * field matches by its own words PROBLEM_BESIDE times over what a confident match needs.
+   */
+  private problemBeside(text: string, minScore: number, bySentence: boolean): boolean {
+    // "can you recommend a film.. no wait, I actually need someone to film my sister's wedding"
+    const turn = PIVOT.exec(normalise(text))
+    if (turn) {
+      const rest = normalise(text).slice(turn.index + turn[0].length)
+      if (contentWords(rest).length >= 3 && this.wordsTop(rest) >= minScore) return true
+    }
+    const sentences = text.split(/(?<=[.!?…])\s+|\n+/)
+    if (!bySentence || sentences.length < 2) return false
+    return sentences.some((sentence) => {
+      if (contentWords(sentence).length < 3) return false
+      const read = `${normalise(sentence)} ${normalise(translate(sentence).text)}`
+      if (OWN_TASK.test(read) || OFF_TOPIC.test(read) || SMALL_TALK.some((p) => read.includes(p)) || TIO_ONLY.test(read)) return false
+      if (SURELY_PLATFORM.test(read) || (PLATFORM.test(read) && !OTHER_PLATFORM.test(read))) return false
+      return (ASKS.test(read) || PROBLEM.test(read)) && this.wordsTop(sentence) >= minScore * PROBLEM_BESIDE
+    })
+  }
+
+  /** Whether a word of a message (in any of the languages) names the field `title` ("fontanero" names Plumber). */
+  private isTitleWord(title: string, word: string, language: Detected): boolean {
+    const english = normalise(translate(word, language).text)
+    const wanted = new Set(words(english).map(stem))
+    return words(normalise(title)).some((w) => wanted.has(stem(w)))
+  }
+
+  /** The best lexical score of any field (not Tio's help) for a text. */
+  private wordsTop(text: string): number {
+    let top = 0
+    for (const { item, score } of this.occupations.search(this.queryTerms(text)))
+      if (item.title !== PLATFORM_TITLE) top = Math.max(top, score)
+    return top
+  }
+
   /** Whether a message is a new request that names a field clearly by its own words (see NEW_REQUEST). */
   private startsThread(text: string, minScore: number): boolean {
     if (!NEW_REQUEST.test(`${normalise(text)} ${normalise(translate(text).text)}`)) return false
-    let wordsTop = 0
-    for (const { item, score } of this.occupations.search(this.queryTerms(text)))
-      if (item.title !== PLATFORM_TITLE) wordsTop = Math.max(wordsTop, score)
-    return wordsTop >= minScore * NEW_THREAD_WORDS
+    return this.wordsTop(text) >= minScore * NEW_THREAD_WORDS
   }
 
   /** Fields and Tio itself (family 'Platform') for a message, best first. */
@@ -696,24 +779,47 @@ export class OfflineBrain {
     // A greeting, thanks or goodbye with at most a few words more, none of them about a field.
     const courtesy = GREETING.test(norm) || THANKS.test(norm) || BYE.test(norm) || ACK.test(norm)
     const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && wordsTop < minScore * 1.5))
-    if (greetingOnly || (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4)) return { kind: 'greeting', ...empty }
+    // An aside with a problem beside it ("tell me a joke, I need one. my 4 year old still isn't talking") is the problem's.
+    let beside: boolean | undefined
+    const aside = () => !(beside ??= this.problemBeside(last, minScore, true))
+    const both = `${norm} ${englishLast}`
+    const job = TOLD_JOB.exec(norm)?.[1]
+    const toldJob = job !== undefined && ranked[0] !== undefined && this.isTitleWord(ranked[0].title, job, translate(last).language)
+    const chatter =
+      (CHATTER.test(norm) || toldJob || (CASUAL.test(norm) && wordsTop < minScore * 2.5)) &&
+      !ASKS.test(both.replace(ASKS_HOW_YOU_ARE, ' ')) &&
+      !PROBLEM.test(both)
+    if ((greetingOnly || chatter || (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4)) && aside())
+      return { kind: 'greeting', ...empty }
 
-    if ((OFF_TOPIC.test(norm) || OFF_TOPIC.test(englishLast)) && specific.length <= 5) return { kind: 'no-answer', ...empty }
-    if (QUOTED_TRANSLATION.test(last) && specific.length <= 6) return { kind: 'no-answer', ...empty }
-    const namesTio = /\btio\b/.test(norm.replace(UNCLE, ' '))
-    const aboutTio = OWN_BUSINESS.test(norm)
+    const offTopic = ((OFF_TOPIC.test(norm) || OFF_TOPIC.test(englishLast)) && specific.length <= 5) || OWN_TASK.test(norm)
+    if ((offTopic || (QUOTED_TRANSLATION.test(last) && specific.length <= 6)) && aside()) return { kind: 'no-answer', ...empty }
+    const namesTio = /\btio\b/.test(norm.replace(UNCLE, ' ').replace(/\bnot on tio\b/, ' '))
+    // Accounts, verification and points of another platform or of the person's own business are theirs, not Tio's.
+    const theirs =
+      OWN_BUSINESS.test(norm) ||
+      OWN_KIND_OF_BUSINESS.test(norm) ||
+      EXPERT_AT.test(norm) ||
+      (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
+    this.tioUse ??= tioUse(this.fieldHeads())
+    const surelyTio = !theirs && (TIO_ONLY.test(both) || this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast)))
+    const aboutTio = theirs
       ? namesTio || (THIS_SITE.test(norm) && aboutPlatform)
       : aboutPlatform ||
         namesTio ||
+        surelyTio ||
         SURELY_PLATFORM.test(norm) ||
         SURELY_PLATFORM.test(englishLast) ||
         ((PLATFORM.test(norm.replace(UNCLE, ' ')) || PLATFORM.test(englishLast)) && wordsTop < minScore * 2.5) ||
         (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
-    if (aboutTio) {
+    // A question about Tio often tells what happened first ("booked a tax guy and he never showed up. how do I get my
+    // points back?"): only a turn to something else ("I ask because…") makes it a problem's.
+    if (aboutTio && !this.problemBeside(last, minScore, false)) {
       const passages = this.searchPassages(english, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       if (passages.length) return { kind: 'tio', occupations: [], alternatives: [], passages, question }
-      // Nothing in Tio's help, and a field matches well ("a new website with an online shop"): a question for an expert.
-      if (top < minScore) return { kind: 'no-answer', ...empty }
+      // Nothing in Tio's help, and a field matches well ("a new website with an online shop"): a question for an expert,
+      // unless it is surely about using Tio ("the therapist I booked").
+      if (top < minScore || surelyTio) return { kind: 'no-answer', ...empty }
     }
     // Nothing specific ("I need someone who can look at it this week") is clear only as part of a conversation.
     if (specific.length === 0 && (!context || top < minScore)) return { kind: 'clarify', ...empty }

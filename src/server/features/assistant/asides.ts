@@ -1,0 +1,83 @@
+/**
+ * Messages that mention a field but ask no expert anything: chatter about someone's job, thanks for a job
+ * done, using Tio with an expert one booked. And the reverse: words that sound like Tio's ("verified",
+ * "my account", "points") used about another platform or the person's own business. All are read on the
+ * normalised text (lower case, no accents) and, where said, on its English reading.
+ */
+
+/** A casual tone ("lol", "ugh", "tbh"): chatter unless a field matches the message clearly (people laugh about problems too). */
+export const CASUAL = /\b(haha+|hahaha+|lol+|lmao|jaja+|jeje+|ahah+|kkk+|mdr|tbh|ftw|ugh|hmm+)\b/
+
+/** Telling someone's job, thanking for a job done, or saying there is nothing to ask: chatter whatever field it names. */
+export const CHATTER = new RegExp(
+  [
+    /\b(never ?mind|forget it|nothing to ask|just saying hi|just wanted to say|just (browsing|looking|curious)|thanks anyway|stavo solo curiosando|ich schau mich nur um|solo (estaba )?mirando|je regarde juste|so (estava|estou) (a )?olhar)\b/,
+    // Thanks for what an expert did ("thank you!! the electrician sorted everything").
+    /^(thanks|thank you|thx|ty|cheers|gracias|merci|danke|obrigad[oa]|valeu|grazie)\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+)
+
+/** Asking for something: a question, a need, a how-to. Chatter that asks is not chatter. */
+export const ASKS =
+  /\?|\b(need|needs|want|wants|looking for|help me|can (you|someone|anyone|somebody|i|we)|could (you|someone|anyone)|how (do|can|should|much|long|to)|what (should|do|can|would)|should (i|we)|is (it|this|that) (normal|safe|ok|okay|bad|serious)|any (idea|ideas|advice|tips|recommendations?)|necesito|quiero|brauche|suche|besoin|preciso|quero|vorrei|ho bisogno|cerco)\b/
+
+/** Small talk that asks about the assistant's day: its question mark asks nothing of an expert. */
+export const ASKS_HOW_YOU_ARE =
+  /\b(how( is|s|'s)? (your|ur) (day|week|evening|morning)( going)?|how are (you|u)( doing)?|hows it going|how is it going)\b\W*/g
+
+/** Asking the assistant itself for something no expert is for, however long the message. */
+export const OWN_TASK =
+  /\b(what( is|s)? (todays|the) date|what date is (it|today)|what day is (it|today)|recommend (me )?(a |some )?(good |nice |funny )?(film|movie|series|tv show|show|book to read|song)s?|(write|compose) me an? (short |little |funny |quick )?(poem|story|song|haiku|limerick|rap)|tell me a (joke|story))\b/
+
+/** Third-party platforms, whose accounts, verification and points are not Tio's. */
+export const OTHER_PLATFORM =
+  /\b(amazon|instagram|insta|facebook|tiktok|youtube|etsy|ebay|shopify|icloud|whatsapp|linkedin|twitter|snapchat|airbnb|uber|not on tio)\b/
+
+/** The person's own business, named by its kind ("our coffee chain", "my bakery account"). */
+export const OWN_KIND_OF_BUSINESS =
+  /\b(our|my)( \w+)? (chain|cafe|coffee shop|restaurant|bakery|salon|clinic|agency|firm|brand|hotel|gym|studio|charity|farm|franchise|practice|shops|stores|team)\b/
+
+/** "Become an expert at public speaking" is about a skill, not about joining Tio. */
+export const EXPERT_AT = /\bbecome an? expert\W*(at|in|on)\b/
+
+/** Cancelling, paying or being refunded: what one does with a booking on Tio. */
+const BOOKING_OP =
+  /\b(cancel\w*|receipts?|invoices?|refund\w*|rebook\w*|reschedul\w*|no.?show|turns? up late|(still|do i|do we) pay|pay the full|expire)\b/
+
+/**
+ * Using Tio with an expert of some field ("cancel my session with the dog trainer", "the therapist I booked",
+ * "message a psychologist here"): `heads` are the fields' head words (trainer, therapist, tutor…).
+ */
+export function tioUse(heads: string): RegExp[] {
+  const field = `(?:\\w+ )?(?:${heads})`
+  return [
+    new RegExp(`\\b(session|consultation|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b[^]*${BOOKING_OP.source}`),
+    new RegExp(`${BOOKING_OP.source}[^]*\\b(session|consultation|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b`),
+    new RegExp(`\\b(the|my|a|an) ${field} (i|we) (booked|paid|hired here|found here|messaged here)\\b`),
+    new RegExp(
+      `\\b(book|rebook|message|contact|pay|tip|rate|review) (a|an|the|my|the same) ${field} (here|on here|on tio|through (tio|the site|here)|every|again)\\b`,
+    ),
+  ]
+}
+
+/** About Tio whatever field a word of them matches: points, an expert application, the site's language. */
+export const TIO_ONLY =
+  /\b(points? (expire|expiry|run out)|do (my )?points|my application as an?|(switch|change|set|put) the (site|website|page|app)|(site|website|page|app) (to|in|into) (spanish|english|german|french|portuguese|italian)|language of the (page|site|website|app)|idioma de la (pagina|web)|langue du site|sprache der (seite|website)|lingua del sito|idioma do site)\b/
+
+/**
+ * Someone else's job, told ("my sister is a vet", "my grandma used to be a midwife", "mi cuñado es fontanero"): the
+ * job is the last group. Chatter only when that job is the field the message matches best: "my husband is a teacher
+ * and we argue all the time" is a couple's problem.
+ */
+export const TOLD_JOB = new RegExp(
+  [
+    /\bmy (?:sister|brother|mum|mom|mother|dad|father|wife|husband|partner|son|daughter|aunt|uncle|cousin|friend|grandma|grandmother|grandad|grandpa|grandfather|neighbou?r|boss|in-?laws?|brother-in-law|sister-in-law) (?:is|was|used to be|works as|worked as) an? /,
+    /\b(?:mi|mia|mio|meu|minha|ma|mon|mein|meine) (?:hermana|hermano|cunado|cunada|madre|padre|prima|primo|sorella|fratello|cognato|cognata|irma|irmao|cunhado|cunhada|soeur|frere|beau-frere|schwester|bruder|schwager) (?:es|era|e|est|ist|war|fa|faceva|trabaja como|travaille comme|arbeitet als|trabalha como)(?: una?| uno| um| uma| un| une| ein| eine| il| la| lo| le)? /,
+  ]
+    .map((r) => r.source)
+    .join('|')
+    .replace(/^/, '(?:')
+    .concat(')(\\w+)'),
+)
