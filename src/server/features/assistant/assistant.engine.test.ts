@@ -312,6 +312,18 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(first('haha my boiler broke again, third time this winter')).toBe('Plumber')
   })
 
+  it('knows which language is spoken where a person is moving', () => {
+    const top3 = (text: string) =>
+      ask(text)
+        .occupations.slice(0, 3)
+        .map((o) => o.title)
+    expect(top3('We are moving to Lyon in the spring and I want to be able to talk to people at the market')).toContain('French Tutor')
+    expect(top3('my partner got a job in Munich, I would love to follow conversations at dinner with her colleagues')).toContain(
+      'German Teacher',
+    )
+    expect(top3('me mudo a Londres en septiembre y quiero poder hablar con mis compañeros de trabajo')).toContain('English Teacher')
+  })
+
   it('says it is not a professional once per conversation, not on every turn', async () => {
     const one = await offlineAnswer(deps, [{ role: 'user', text: 'the pipe under my sink is leaking' }])
     expect(one.text).toMatch(/not a professional/)

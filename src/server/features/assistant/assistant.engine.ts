@@ -1,6 +1,7 @@
 import type { OccupationEntry } from './knowledge/family'
 import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
+import { languagesOfPlaces } from './knowledge/places'
 import type { Passage } from './knowledge'
 import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } from './text'
 import { translate, type Detected } from './translate'
@@ -326,6 +327,8 @@ const SMART_COVERAGE = 0.6
 
 /** Replies to a message that was not about the person's problem: such a message is left out of the conversation's context. */
 const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
+/** Query weight of the language spoken in a place the message names. */
+const PLACE_WEIGHT = 0.5
 /** A sentence beside an aside is a problem of its own when a field matches it this many times over a confident match. */
 const PROBLEM_BESIDE = 1.5
 /** Signs of a problem: chatter that has one is not chatter ("lol my boiler broke again"). */
@@ -515,6 +518,9 @@ export class OfflineBrain {
       addTerms(original, normalise(text).replace(UNCLE, ' '), 0.6, 2)
       for (const [t, w] of original) if (!q.has(t)) q.set(t, w)
     }
+    // A place says which language may be wanted ("retiring to Valencia"; English only in another language's message).
+    for (const spoken of languagesOfPlaces(normalise(text)))
+      if (spoken !== 'english' || language !== 'en') q.set(stem(spoken), Math.max(q.get(stem(spoken)) ?? 0, PLACE_WEIGHT))
     text = english
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
     // "I'm a teacher", "my husband works in IT": who someone is, not what they need.
