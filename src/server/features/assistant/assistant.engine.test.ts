@@ -313,15 +313,11 @@ describe("offline assistant over a conversation, with word vectors and experts' 
   })
 
   it('knows which language is spoken where a person is moving', () => {
-    const top3 = (text: string) =>
-      ask(text)
-        .occupations.slice(0, 3)
-        .map((o) => o.title)
-    expect(top3('We are moving to Lyon in the spring and I want to be able to talk to people at the market')).toContain('French Tutor')
-    expect(top3('my partner got a job in Munich, I would love to follow conversations at dinner with her colleagues')).toContain(
-      'German Teacher',
-    )
-    expect(top3('me mudo a Londres en septiembre y quiero poder hablar con mis compañeros de trabajo')).toContain('English Teacher')
+    const first = (text: string) => ask(text).occupations[0]?.title
+    expect(first('we are retiring to Alicante soon and would like to chat with the neighbours')).toBe('Spanish Teacher')
+    expect(first('my husband got a job in Stuttgart, I would love to follow the conversations at his work dinners')).toBe('German Teacher')
+    expect(first('moving to Bordeaux next year, I want to understand what people say at the bakery')).toBe('French Tutor')
+    expect(first('my daughter is doing a semester in Bogota and wants to get by with the locals')).toBe('Spanish Teacher')
   })
 
   it('says it is not a professional once per conversation, not on every turn', async () => {
