@@ -62,9 +62,20 @@ export function tioUse(heads: string): RegExp[] {
   ]
 }
 
-/** About Tio whatever field a word of them matches: points, an expert application, the site's language. */
-export const TIO_ONLY =
-  /\b(points? (expire|expiry|run out)|do (my )?points|my application as an?|(switch|change|set|put) the (site|website|page|app)|(site|website|page|app) (to|in|into) (spanish|english|german|french|portuguese|italian)|language of the (page|site|website|app)|idioma de la (pagina|web)|langue du site|sprache der (seite|website)|lingua del sito|idioma do site)\b/
+/**
+ * About Tio whatever field a word of them matches: points, an expert application, the site's language, the site
+ * itself (slow, a bug), working for or with Tio, one's own profile and payments, reporting someone.
+ */
+export const TIO_ONLY = new RegExp(
+  [
+    /\b(points? (expire|expiry|run out)|do (my )?points|my application as an?)\b/,
+    /\b((switch|change|set|put) the (site|website|page|app)|(site|website|page|app) (to|in|into) (spanish|english|german|french|portuguese|italian)|language of the (page|site|website|app)|idioma de la (pagina|web)|langue du site|sprache der (seite|website)|lingua del sito|idioma do site)\b/,
+    /\b((your|this|the) (site|website|app|page|chat) (is|seems|keeps) (really |so |very |a bit )?(slow|down|broken|buggy|not working|not loading|crashing|confusing|great|awesome|amazing)|(found|there is|theres) a bug (on|in) (the|your|this))\b/,
+    /\b((change|update|edit|delete|remove|upload) my (profile|profile picture|profile photo|photo|avatar|username|display name|bio)|why (was|have|did) (i|we) (been |get )?charged|i was charged twice|(safe|secure|stored|protected) (with|on|by) (you|tio|this site|your site)|report (an?|the|this|that|my) (expert|user|member|message|review|profile))\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+)
 
 /**
  * Someone else's job, told ("my sister is a vet", "my grandma used to be a midwife", "mi cuñado es fontanero"): the
@@ -81,3 +92,7 @@ export const TOLD_JOB = new RegExp(
     .replace(/^/, '(?:')
     .concat(')(\\w+)'),
 )
+
+/** Working for or with Tio itself: about Tio even when the person speaks of their own business ("advertise my salon on your site"). */
+export const WITH_TIO =
+  /\b((are|is) (you|tio) hiring|(work|job|jobs|internship) (for|at|with) (tio|you)|(get|find|apply for) a job (here|at tio|with (you|tio))|as a moderator|your (founders?|ceo|team|office|headquarters|company)|advertis\w*\b.{0,40}\b(on|with) (tio|you|your (site|website|app|platform)|this (site|website|app|platform))|partner (up )?with (tio|you))\b/

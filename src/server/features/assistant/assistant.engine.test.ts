@@ -300,6 +300,23 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ])
   })
 
+  it("suggests nobody for feedback on the site, working with Tio, one's own profile or payments, or a message sent by mistake", () => {
+    expectNobodySuggested([
+      'I want to advertise my cleaning company on your site, who do I talk to',
+      'press inquiry: can I interview your founders?',
+      'what model are you running on',
+      'your site is really slow today',
+      'can I get a job as a moderator here',
+      "I found a bug on the expert page, the button doesn't work",
+      'how do I report an expert who was rude to me',
+      'how do I change my profile picture',
+      'why was I charged twice',
+      'is my credit card info safe with you',
+      'test 123',
+      'sorry wrong chat',
+    ])
+  })
+
   it('still finds the expert when such words are about a problem, another platform, or turn to a problem', () => {
     const first = (text: string) => ask(text).occupations[0]?.title
     expect(first('how do I become an expert at negotiating? I have a salary talk with my boss next week')).toBe('Career Coach')

@@ -17,6 +17,7 @@ import {
   TIO_ONLY,
   TOLD_JOB,
   tioUse,
+  WITH_TIO,
 } from './asides'
 import type { ProfileField } from './fields'
 import { MeaningIndex, type MeaningDoc } from './meaning'
@@ -203,6 +204,14 @@ const SMALL_TALK = [
   'forget it',
   'chatgpt',
   'chatbot',
+  'what model are you',
+  'which model are you',
+  'model are you running',
+  'wrong chat',
+  'wrong window',
+  'sent by mistake',
+  'ignore that',
+  'ignore this',
   'for a bot',
   'for an ai',
   'real person',
@@ -795,8 +804,8 @@ export class OfflineBrain {
       (CHATTER.test(norm) || toldJob || (CASUAL.test(norm) && wordsTop < minScore * 2.5)) &&
       !ASKS.test(both.replace(ASKS_HOW_YOU_ARE, ' ')) &&
       !PROBLEM.test(both)
-    if ((greetingOnly || chatter || (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4)) && aside())
-      return { kind: 'greeting', ...empty }
+    const smallTalk = (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) || /^(test|testing)( \d+| test)*\W*$/.test(norm)
+    if ((greetingOnly || chatter || smallTalk) && aside()) return { kind: 'greeting', ...empty }
 
     const offTopic = ((OFF_TOPIC.test(norm) || OFF_TOPIC.test(englishLast)) && specific.length <= 5) || OWN_TASK.test(norm)
     if ((offTopic || (QUOTED_TRANSLATION.test(last) && specific.length <= 6)) && aside()) return { kind: 'no-answer', ...empty }
@@ -808,9 +817,10 @@ export class OfflineBrain {
       EXPERT_AT.test(norm) ||
       (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
     this.tioUse ??= tioUse(this.fieldHeads())
-    const surelyTio = !theirs && (TIO_ONLY.test(both) || this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast)))
+    const surelyTio =
+      WITH_TIO.test(both) || (!theirs && (TIO_ONLY.test(both) || this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast))))
     const aboutTio = theirs
-      ? namesTio || (THIS_SITE.test(norm) && aboutPlatform)
+      ? namesTio || THIS_SITE.test(norm) || surelyTio
       : aboutPlatform ||
         namesTio ||
         surelyTio ||
