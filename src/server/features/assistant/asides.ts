@@ -71,6 +71,7 @@ export const TIO_ONLY = new RegExp(
     /\b(points? (expire|expiry|run out)|do (my )?points|my application as an?)\b/,
     /\b((switch|change|set|put) the (site|website|page|app)|(site|website|page|app) (to|in|into) (spanish|english|german|french|portuguese|italian)|language of the (page|site|website|app)|idioma de la (pagina|web)|langue du site|sprache der (seite|website)|lingua del sito|idioma do site)\b/,
     /\b((your|this|the) (site|website|app|page|chat) (is|seems|keeps) (really |so |very |a bit )?(slow|down|broken|buggy|not working|not loading|crashing|confusing|great|awesome|amazing)|(found|there is|theres) a bug (on|in) (the|your|this))\b/,
+    /\b((here|on here|on tio|on this site)\b.{0,25}\b(verified|real|legit|legitimate|qualified|certified|genuine|trustworthy)|my (conversations?|chats?|messages|data) (are |is |stay |stays )?(private|confidential|safe|secure|encrypted)|(are|is) my (conversations?|chats?|messages|data) (private|confidential|safe|secure|encrypted)|how (does )?(the |this )?(site|website|app|platform|tio) works?|how works (the |this )?(site|website|app|platform|tio)|can (i|we) pay (with|by|using) (a |my )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer|cash))\b/,
     /\b((change|update|edit|delete|remove|upload) my (profile|profile picture|profile photo|photo|avatar|username|display name|bio)|why (was|have|did) (i|we) (been |get )?charged|i was charged twice|(safe|secure|stored|protected) (with|on|by) (you|tio|this site|your site)|report (an?|the|this|that|my) (expert|user|member|message|review|profile))\b/,
   ]
     .map((r) => r.source)
@@ -96,3 +97,35 @@ export const TOLD_JOB = new RegExp(
 /** Working for or with Tio itself: about Tio even when the person speaks of their own business ("advertise my salon on your site"). */
 export const WITH_TIO =
   /\b((are|is) (you|tio) hiring|(work|job|jobs|internship) (for|at|with) (tio|you)|(get|find|apply for) a job (here|at tio|with (you|tio))|as a moderator|your (founders?|ceo|team|office|headquarters|company)|advertis\w*\b.{0,40}\b(on|with) (tio|you|your (site|website|app|platform)|this (site|website|app|platform))|partner (up )?with (tio|you))\b/
+
+/**
+ * The function words translation leaves as they are (they would misread as content words), in English, for the
+ * rules above only: "puedo pagar con tarjeta" reads "can i pay with card", "sind die Ärzte hier echt" "are the doctors here real".
+ */
+const GLOSS: Record<string, string> = Object.fromEntries(
+  (
+    'con:with com:with mit:with avec:with aqui:here aca:here daqui:here hier:here ici:here qui:here qua:here ' +
+    'puedo:can_i posso:can_i kann:can peux:can_i puis:can_i pode:can puede:can podemos:can_we ' +
+    'como:how come:how comment:how wie:how que:what qual:which quoi:what cosa:what was:what ' +
+    'es:is est:is ist:is esta:is estan:are son:are sont:are sind:are sono:are sao:are ' +
+    'mi:my mis:my mein:my meine:my meinen:my mon:my ma:my mes:my mio:my mia:my miei:my mie:my meu:my minha:my meus:my minhas:my ' +
+    'tu:your tus:your dein:your deine:your ton:your ta:your tes:your tuo:your tua:your teu:your tua:your ' +
+    'su:your votre:your vos:your vostro:your vostra:your seu:your sua:your ihre:your ' +
+    'echt:real vraiment:really davvero:really verdade:real verdad:real veri:real vrais:real vrai:real ' +
+    'el:the la:the los:the las:the le:the les:the il:the lo:the gli:the o:the os:the as:the der:the die:the das:the den:the dem:the ' +
+    'de:of del:of du:of des:of di:of do:of da:of ' +
+    'en:in em:in im:in dans:in nel:in nella:in ' +
+    'y:and et:and und:and e:and ' +
+    'verificados:verified verificadas:verified verifies:verified verifiziert:verified verificati:verified ' +
+    'privees:private privee:private prive:private privados:private privadas:private privati:private privat:private'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string])
+    .map(([word, english]) => [word, english.replace('_', ' ')]),
+)
+
+/** A foreign message's English reading with the function words it kept from `original` (normalised) in English too (see GLOSS). */
+export function glossed(reading: string, original: string): string {
+  const kept = new Set(original.match(/[a-z]+/g))
+  return reading.replace(/\b[a-z]+\b/g, (word) => (kept.has(word) && GLOSS[word]) || word)
+}

@@ -317,6 +317,19 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ])
   })
 
+  it('reads questions about Tio in the five other languages with their little words: paying by card, whether experts here are real, privacy', () => {
+    expectNobodySuggested([
+      '¿puedo pagar con tarjeta?',
+      'posso pagare con la carta?',
+      '¿los abogados de aquí están verificados?',
+      'sind die Ärzte hier echt?',
+      'os médicos daqui são de verdade?',
+      'est-ce que mes conversations sont privées ?',
+      'come funziona il sito?',
+      'como funciona o site?',
+    ])
+  })
+
   it('still finds the expert when such words are about a problem, another platform, or turn to a problem', () => {
     const first = (text: string) => ask(text).occupations[0]?.title
     expect(first('how do I become an expert at negotiating? I have a salary talk with my boss next week')).toBe('Career Coach')

@@ -18,6 +18,7 @@ import {
   TOLD_JOB,
   tioUse,
   WITH_TIO,
+  glossed,
 } from './asides'
 import type { ProfileField } from './fields'
 import { MeaningIndex, type MeaningDoc } from './meaning'
@@ -777,8 +778,12 @@ export class OfflineBrain {
       .replace(/\bur\b/g, 'your')
       .replace(/\br\b/g, 'are')
     // Tio's content and the rules below are English: a message in another language is read in its English reading.
-    const english = translate(question).text
-    const englishLast = normalise(question === last ? english : translate(last).text)
+    const translated = translate(question)
+    const english = translated.text
+    const lastTranslated = question === last ? translated : translate(last)
+    // The rules read a foreign message's English reading with its function words in English too.
+    const lastReading = normalise(lastTranslated.text)
+    const englishLast = lastTranslated.language === 'en' ? lastReading : glossed(lastReading, norm)
     const content = contentWords(question)
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], alternatives: [], passages: [], question }
