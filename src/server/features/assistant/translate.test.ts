@@ -117,7 +117,7 @@ describe('translate', () => {
 
   it('reads learned verbs through their English cognates, with a joined pronoun or an elision undone', () => {
     expect(translate('Unser Sohn kann sich in der Schule nicht konzentrieren').text).toContain('concentrate')
-    expect(translate("Mon fils n'arrive pas à se concentrer").text).toMatch(/arrive.*concentrate/)
+    expect(translate("Mon fils n'arrive pas à se concentrer").text).toMatch(/cant.*concentrate/)
     expect(translate('O meu filho não consegue concentrar-se').text).toContain('concentrate')
     expect(translate('Il bambino non riesce a concentrarsi').text).toContain('concentrate')
   })
@@ -215,5 +215,33 @@ describe('translate', () => {
     expect(translate('he tenido dolor de espalda').text).not.toContain('dye')
     expect(translate('Est-ce un mur porteur? Prise de rendez-vous en ligne').text).toMatch(/load bearing.*appointment booking online/)
     expect(translate('Queremos derrubar a parede estrutural, meu cabelo loiro').text).toMatch(/knock down.*load bearing wall.*blonde/)
+  })
+
+  it('reads the word forms of problems: participles, clitics, separable verbs, abbreviations, diminutives and superlatives', () => {
+    expect(translate('xké nn riesco a entrare? mi hanno hackerato il profilo').text).toBe(
+      'why not manage a get in mi hanno hacked il profile',
+    )
+    expect(translate('la gomma è forata e il motore si surriscalda').text).toMatch(/tyre.*punctured.*engine.*overheats/)
+    expect(translate('il gattino ha delle macchioline sulla pancia e il vicino è stressatissimo').text).toMatch(
+      /kitten.*patches.*belly.*neighbour.*stressed/,
+    )
+    expect(translate('Mi prende in giro a scuola e non ho superato la verifica').text).toMatch(/teases.*school.*passed.*test/)
+    expect(translate('la canilla pierde agua y la compu se traba, tb se me cae el pelo').text).toBe(
+      'la tap leaks water y la computer se freezes also se me falls el hair',
+    )
+    expect(translate('mi perrito tiene el cuerpo lleno de ronchas y me negaron el prestamo').text).toMatch(
+      /puppy.*body.*welts.*refused.*loan/,
+    )
+    expect(translate('Die Heizung ist ausgefallen und die Tür klemmt, evtl ist das Schloss kaputt').text).toMatch(
+      /heating.*broken down.*door stuck maybe/,
+    )
+    expect(translate('Mir wurde fristlos gekündigt und der Vermieter will mich rausschmeißen').text).toMatch(
+      /without notice fired.*landlord.*kick out/,
+    )
+    expect(translate('Das Auto springt nicht an und meine Freundin hat Schluss gemacht').text).toMatch(/car wont start.*broke up/)
+    expect(translate("mon compte a été piraté et je n'arrive pas à le récupérer, le lave-linge coule").text).toMatch(
+      /account was hacked.*cant.*washing machine leaks/,
+    )
+    expect(translate('a geladeira parou de gelar e o cano estourou').text).toBe('a fridge stopped de cool e o pipe burst')
   })
 })

@@ -177,6 +177,38 @@ function germanVerbForms(word: string): string[] {
   return forms
 }
 
+/**
+ * Diminutives and superlatives ("gattino", "macchioline", "lentissimo"; "perrito", "abuelita", "fuertísimo"; "cachorrinho"):
+ * the words they may come from, read only if the dictionary has one of them as written.
+ */
+const ALTERED: Partial<Record<Language, [RegExp, string[]][]>> = {
+  it: [
+    [/issim([oaie])$/, ['$1', 'e', 'o']],
+    [/(?:in|ett|olin)([oaie])$/, ['$1']],
+  ],
+  es: [
+    [/isim(os|as|o|a)$/, ['$1', 'e', 'es']],
+    [/c?it(os|as|o|a)$/, ['$1', 'e', 'es']],
+  ],
+  pt: [
+    [/issim(os|as|o|a)$/, ['$1', 'e', 'es']],
+    [/z?inh(os|as|o|a)$/, ['$1']],
+  ],
+}
+
+function unaltered(dict: Dictionary, word: string, language: Language): string | undefined {
+  if (word.length < 6) return undefined
+  for (const [re, endings] of ALTERED[language] ?? []) {
+    if (!re.test(word)) continue
+    for (const ending of endings) {
+      const base = word.replace(re, ending)
+      const hit = base.length >= 4 ? dict.exact.get(base) : undefined
+      if (hit) return hit
+    }
+  }
+  return undefined
+}
+
 /** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
   const direct =
@@ -188,7 +220,13 @@ function meaning(dict: Dictionary, word: string, language: Language): string | u
       : undefined)
   if (direct) return direct
   const bare = unelide(word, language)
-  return (bare && lookup(dict, bare)) || cognate(word, language) || (bare && cognate(bare, language)) || undefined
+  return (
+    (bare && lookup(dict, bare)) ||
+    cognate(word, language) ||
+    (bare && cognate(bare, language)) ||
+    unaltered(dict, word, language) ||
+    undefined
+  )
 }
 
 /** One word in English; a hyphenated one the glossary lacks part by part ("Physiotherapie-Praxis", "Online-Terminbuchung"), not "e-mail". */

@@ -273,4 +273,17 @@ zerstort:destroys zerstoren:destroy rollladen:shutter abgelaufen:expired abgesch
 aufteilen:split alkoholtest:breathalyser angehalten:stopped
 rote_stellen:red_patches juckende_stellen:itchy_patches schuppige_stellen:scaly_patches trockene_stellen:dry_patches
 lehre:apprenticeship
+bzw:or evtl:maybe vllt:maybe usw:etc isch:is nicht_mehr:no_longer gefahren:driven skifahren:skiing steige:climb lässt:lets
+hört_auf:stops geht_nicht_mehr:stopped_working springt_nicht_an:wont_start springt_nicht_mehr_an:wont_start angesprungen:started
+läuft_nicht_ab:doesnt_drain läuft_aus:leaks ausgelaufen:leaked fällt_aus:fails ausgefallen:broken_down ist_hin:is_broken
+haare_fallen_aus:hair_falling_out gehen_ein:dying gesprungen:cracked angebrochen:cracked abgerissen:torn_off gerissen:torn klemmt:stuck
+abschließen:close kühlt:cools kühlen:cool lauwarm:lukewarm quietscht:squeaks quietschen:squeak brummt:hums klappert:rattles
+rattert:rattles ruckelt:judders überhitzt:overheats kompressor:compressor krach:noise zugluft:draught
+backe:cheek blase:blister blasenentzündung:cystitis dement:dementia schwindlig:dizzy halsweh:sore_throat vereitert:festering
+eitert:festers gezerrt:strained geprellt:bruised mich_übergeben:vomit übergeben:hand_over aufgeweckt:woken aufgewacht:woke
+wachliegen:lie_awake kahle_stellen:bald_patches blätter:leaves
+fristlos:without_notice rausschmeißen:kick_out rausgeschmissen:kicked_out rauswerfen:kick_out rausgeworfen:kicked_out
+rausgeflogen:kicked_out rückstand:arrears abgezockt:ripped_off gemahnt:sent_reminder abgebucht:debited angezeigt:reported
+ausgezogen:moved_out sitzengeblieben:held_back nicht_versetzt:held_back schluss_gemacht:broke_up schluss_machen:break_up
+angefahren:hit aufgefahren:rear_ended zusammengestoßen:collided gstohle:stolen gstohlen:stolen
 `

@@ -247,4 +247,18 @@ soplar:breathalyser terreno:land torci:twisted torcer:twist ultima:last ultimo:l
 participaciones:shares trabajo_de_fin_de_grado:thesis capitulos:chapters persiana:blind sed:thirst
 me_caso:i_marry te_casas:you_marry se_casa:marries nos_casamos:we_marry se_casan:they_marry me_voy_a_casar:i_am_getting_married echar:throw_out echarme:throw_me_out desalojar:evict desalojo:eviction
 sentado:sitting sentada:sitting plata:money
+prende:switches_on prendio:switched_on prender:switch_on sale:comes_out salen:come_out salio:came_out salieron:came_out
+moja:gets_wet cae:falls caen:fall filtra:leaks traba:freezes trabo:stuck trabado:stuck trabada:stuck chirria:squeaks
+rechina:squeaks vibra:vibrates humea:smokes recalienta:overheats descargo:went_flat descargada:flat mohoso:mouldy
+ardor:burning arde:burns quema:burns queme:burned desvelado:sleepless hirviendo:boiling esquiando:skiing muriendo:dying
+negaron:refused nego:refused negado:refused negada:refused rechazaron:rejected rechazado:rejected rechazada:rejected
+atrasado:behind atrasada:behind jaquearon:hacked jale:failed desaprobe:failed desaprobado:failed repetir:repeat repite:repeats
+piden:ask vueltas:turns rato:while cosas:things segunda:second mudo:moving manejo:driving manejar:drive
+xq:why pq:why porq:why tb:also tmb:also profe:teacher cole:school compu:computer celu:phone particular:private
+cuerpo:body panza:belly guata:belly nalga:buttock talon:heel ronchas:welts piojos:lice chinches:bedbugs hojas:leaves
+amarillo:yellow amarillos:yellow amarilla:yellow amarillas:yellow abuelita:grandmother abuelito:grandfather
+canilla:tap regadera:shower bajante:downpipe calefon:water_heater calentador:water_heater termotanque:water_heater
+tomacorriente:socket salitre:damp vidrio:glass reja:railing heladera:fridge lavarropas:washing_machine secarropas:dryer
+estufa:heater llanta:tyre llantas:tyres ponchada:flat aguinaldo:bonus parcial:midterm
+pierde_agua:leaks_water pierde_aceite:leaks_oil pierde_gas:leaks_gas pierde_liquido:leaks_fluid pierden_agua:leak_water
 `

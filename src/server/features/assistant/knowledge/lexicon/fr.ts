@@ -193,4 +193,8 @@ terrain:land tordu:twisted tordre:twist tousse:coughs tousser:cough crie:shouts 
 souffler:blow parts:shares capte:signal soif:thirst maigri:lost_weight
 je_bois:i_drink tu_bois:you_drink il_boit:he_drinks elle_boit:she_drinks nous_buvons:we_drink ils_boivent:they_drink proprio:landlord mettre_dehors:evict me_mettre_dehors:evict_me expulser:evict expulsion:eviction recours:legal_recourse
 faut:must
+lave-linge:washing_machine lave-vaisselle:dishwasher leau:water deau:water narrive_pas:cant arrive_pas:cant a_ete:was
+ont_ete:were ai_ete:was jai_ete:was raison:reason demande:request coule:leaks bouchee:blocked coince:stuck coincee:stuck
+grince:squeaks vire:fired viree:fired redoubler:repeat_a_year redouble:repeats_a_year recale:failed recalee:failed
+degat_des_eaux:water_damage congelateur:freezer
 `

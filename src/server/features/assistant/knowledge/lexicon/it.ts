@@ -274,4 +274,19 @@ temporali:thunderstorms scaduto:expired espulso:deported
 mi_sposo:i_marry ci_sposiamo:we_marry si_sposa:marries sposarmi:marry_me padrona_di_casa:landlady padrone_di_casa:landlord sfrattare:evict sfrattarmi:evict_me
 facciata:facade
 alte:high alti:high tanti:many tante:many va_male:doing_badly
+ogni:every volta:time partita:match pianta:plant foglie:leaves foglia:leaf cose:things ovunque:everywhere palla:ball bollente:boiling
+puo:can nn:not xke:why cmq:anyway entrare:get_in gira:turns girare:turn lasciata:left lasciato:left gocce:drops goccia:drop
+cigolio:squeaking cigola:squeaks cigolano:squeak ronza:buzzes ronzio:buzzing sbatte:bangs vibra:vibrates surriscalda:overheats
+scalda:heats scotta:burning spaccato:cracked spaccata:cracked incrinato:cracked incrinata:cracked scheggiato:chipped ruppe:broke
+ammaccato:dented ammaccata:dented bucata:punctured forata:punctured forato:punctured sgonfia:flat sgonfio:flat incastrato:stuck
+incastrata:stuck inceppato:jammed inceppata:jammed impallato:frozen perdono:leak stacca:comes_off staccato:come_off
+ammuffito:mouldy ammuffita:mouldy marcio:rotten marcia:rotten infiammato:inflamed infiammata:inflamed infetto:infected
+infetta:infected manca:missing mancano:missing fanno_male:hurt addormentarmi:fall_asleep addormentarsi:fall_asleep
+sciando:skiing sciare:ski morendo:dying superato:passed superare:pass rimandato:resit rimandata:resit insufficienze:fail_marks
+respinto:rejected respinta:rejected negato:denied negata:denied raggirato:conned violato:breached tamponato:rear_ended
+tamponata:rear_ended arretrati:arrears prendono_in_giro:tease prende_in_giro:teases prendere_in_giro:tease
+sopracciglia:eyebrows fianco:side nuca:neck gengiva:gum ciste:cyst nodulo:lump foruncolo:boil afta:mouth_ulcer pidocchi:lice
+cimici:bedbugs calcinacci:rubble infissi:window_frames infisso:window_frame spifferi:draughts spiffero:draught contatore:meter
+cassetta_di_scarico:cistern postino:postman borsetta:handbag cartina:map
+si_perde:gets_lost mi_perdo:get_lost
 `

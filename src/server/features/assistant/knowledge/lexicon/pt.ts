@@ -208,4 +208,8 @@ lado:side menos:less mestrado:masters tese_de_mestrado:thesis mudou:changed ouco
 roxo:bruised saio:go_out sair:go_out terreno:land titulo_de_residencia:residence_permit torci:twisted torcer:twist trovoada:thunderstorm
 usou:used vespas:wasps vespa:wasp zumbido:ringing acufeno:tinnitus estore:blind grita:shouts gritar:shout turnos:shifts quotas:shares
 teste_do_alcool:breathalyser sede:thirst ouvidos:ears
+oi:hi maquina:machine vazando:leaking fico:get fazendo:doing parou:stopped parou_de_funcionar:stopped_working gelar:cool
+negado:refused negada:refused negaram:refused estourou:burst estourado:burst ardendo:burning arde:burns cocando:itching
+mandado_embora:fired mandaram_embora:fired golpista:scammer morrendo:dying folhas:leaves amarelas:yellow amarela:yellow
+amarelo:yellow descarga:flush fiacao:wiring carinho:affection
 `
