@@ -185,6 +185,8 @@ describe('offline assistant brain', () => {
     const text = composeOfflineReply(a, [], 'How do Tio-Points work?')
     expect(text).toMatch(/\]\(\/(FAQ|HelpCenter|blog)/)
     expect(text).toMatch(/^> /m)
+    // Surely about Tio, but no help page holds it: where the Tio team is reached, never an empty quote.
+    expect(composeOfflineReply({ ...a, passages: [] }, [], 'your site is slow')).toMatch(/\[contact form\]\(\/ContactUs\)/)
   })
 
   it.each([

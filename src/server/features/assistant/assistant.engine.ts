@@ -838,9 +838,10 @@ export class OfflineBrain {
     if (aboutTio && !this.problemBeside(last, minScore, false)) {
       const passages = this.searchPassages(english, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       if (passages.length) return { kind: 'tio', occupations: [], alternatives: [], passages, question }
-      // Nothing in Tio's help, and a field matches well ("a new website with an online shop"): a question for an expert,
-      // unless it is surely about using Tio ("the therapist I booked").
-      if (top < minScore || surelyTio) return { kind: 'no-answer', ...empty }
+      // Nothing in Tio's help: surely about using Tio ("your site is really slow"), a question for the Tio team;
+      // else, when a field matches well ("a new website with an online shop"), one for an expert.
+      if (surelyTio) return { kind: 'tio', ...empty }
+      if (top < minScore) return { kind: 'no-answer', ...empty }
     }
     // Nothing specific ("I need someone who can look at it this week") is clear only as part of a conversation.
     if (specific.length === 0 && (!context || top < minScore)) return { kind: 'clarify', ...empty }

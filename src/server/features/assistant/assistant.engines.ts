@@ -130,6 +130,7 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
       return `${opener} ${p.greeting.body}`
     }
     case 'tio': {
+      if (!analysis.passages.length) return p.tioTeam
       const parts = analysis.passages.map(({ passage }) => quoted(passage, 360))
       return `${p.helpPages}${inEnglish}\n\n${parts.join('\n\n')}\n\n${p.helpMore}`
     }

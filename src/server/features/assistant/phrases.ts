@@ -25,6 +25,8 @@ export interface Phrases {
   helpPages: string
   /** After them. */
   helpMore: string
+  /** A question surely about using Tio that its help pages do not cover: where the Tio team is reached. */
+  tioTeam: string
   /** Before a quoted smart answer (the first-line guidance), whose linked title opens the quote. */
   smartAnswer: string
   /**
@@ -71,6 +73,8 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: "Here's what Tio's help pages say:",
     helpMore:
       "Anything else? I'm Tio's offline assistant, so for anything these pages don't cover, the [contact form](/ContactUs) reaches the Tio team.",
+    tioTeam:
+      "That one is for the Tio team: Tio's help pages don't cover it. The [contact form](/ContactUs) reaches them, and the [Help Center](/HelpCenter) answers most questions about using Tio.",
     smartAnswer: "From Tio's Smart answers:",
     inEnglish: '',
     rateLimited: ASSISTANT_MESSAGES.rateLimited,
@@ -101,6 +105,8 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Esto dicen las páginas de ayuda de Tio:',
     helpMore:
       '¿Algo más? Soy el asistente sin conexión de Tio: para lo que estas páginas no cubran, el [formulario de contacto](/ContactUs) llega al equipo de Tio.',
+    tioTeam:
+      'Eso es para el equipo de Tio: las páginas de ayuda no lo cubren. El [formulario de contacto](/ContactUs) les llega, y el [Centro de ayuda](/HelpCenter) responde a la mayoría de las preguntas sobre cómo usar Tio.',
     smartAnswer: 'De las respuestas inteligentes de Tio:',
     inEnglish: 'Lo que cito abajo y la respuesta completa del enlace solo están en inglés.',
     rateLimited: 'Estás enviando mensajes más rápido de lo que Tio puede responder. Espera un minuto y vuelve a intentarlo.',
@@ -133,6 +139,8 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Das sagen Tios Hilfeseiten:',
     helpMore:
       'Noch etwas? Ich bin Tios Offline-Assistent: Für alles, was diese Seiten nicht abdecken, erreichst du das Tio-Team über das [Kontaktformular](/ContactUs).',
+    tioTeam:
+      'Das ist etwas für das Tio-Team: Tios Hilfeseiten decken es nicht ab. Das [Kontaktformular](/ContactUs) erreicht es, und das [Hilfe-Center](/HelpCenter) beantwortet die meisten Fragen zur Nutzung von Tio.',
     smartAnswer: 'Aus Tios Smart Answers:',
     inEnglish: 'Das Zitat unten und die vollständige Antwort hinter dem Link gibt es nur auf Englisch.',
     rateLimited: 'Du sendest Nachrichten schneller, als Tio antworten kann. Warte eine Minute und versuch es noch einmal.',
@@ -164,6 +172,8 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: "Voici ce que disent les pages d'aide de Tio :",
     helpMore:
       "Autre chose ? Je suis l'assistant hors ligne de Tio : pour tout ce que ces pages ne couvrent pas, le [formulaire de contact](/ContactUs) joint l'équipe Tio.",
+    tioTeam:
+      "C'est une question pour l'équipe Tio : ses pages d'aide ne la couvrent pas. Le [formulaire de contact](/ContactUs) la joint, et le [centre d'aide](/HelpCenter) répond à la plupart des questions sur l'utilisation de Tio.",
     smartAnswer: 'Extrait des réponses de Tio :',
     inEnglish: "Le texte cité ci-dessous et la réponse complète du lien n'existent qu'en anglais.",
     rateLimited: 'Vous envoyez des messages plus vite que Tio ne peut répondre. Attendez une minute et réessayez.',
@@ -195,6 +205,8 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Eis o que dizem as páginas de ajuda da Tio:',
     helpMore:
       'Mais alguma coisa? Sou o assistente offline da Tio: para o que estas páginas não cobrem, o [formulário de contacto](/ContactUs) chega à equipa da Tio.',
+    tioTeam:
+      'Isso é com a equipa da Tio: as páginas de ajuda não o cobrem. O [formulário de contacto](/ContactUs) chega até ela, e o [Centro de ajuda](/HelpCenter) responde à maioria das perguntas sobre como usar a Tio.',
     smartAnswer: 'Das respostas inteligentes da Tio:',
     inEnglish: 'O texto citado abaixo e a resposta completa do link só existem em inglês.',
     rateLimited: 'Está a enviar mensagens mais depressa do que a Tio consegue responder. Espere um minuto e tente de novo.',
@@ -226,6 +238,8 @@ export const PHRASES: Record<AssistantLanguage, Phrases> = {
     helpPages: 'Ecco cosa dicono le pagine di aiuto di Tio:',
     helpMore:
       "Altro? Sono l'assistente offline di Tio: per ciò che queste pagine non coprono, il [modulo di contatto](/ContactUs) raggiunge il team di Tio.",
+    tioTeam:
+      "Questa è per il team di Tio: le pagine di aiuto non la coprono. Il [modulo di contatto](/ContactUs) lo raggiunge, e il [Centro assistenza](/HelpCenter) risponde alla maggior parte delle domande sull'uso di Tio.",
     smartAnswer: 'Dalle risposte intelligenti di Tio:',
     inEnglish: 'Il testo citato qui sotto e la risposta completa del link sono solo in inglese.',
     rateLimited: 'Stai inviando messaggi più in fretta di quanto Tio riesca a rispondere. Aspetta un minuto e riprova.',
