@@ -344,6 +344,14 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(first('haha my boiler broke again, third time this winter')).toBe('Plumber')
   })
 
+  it("offers children's doctors and nurses for children only", () => {
+    const first = (text: string) => ask(text).occupations[0]?.title
+    expect(first('coughing for three weeks now and it is not getting better, a bit feverish at night')).not.toMatch(/Pediatric/)
+    expect(first('my 3 year old has been coughing for three weeks and it is not getting better, a bit feverish at night')).toBe(
+      'Pediatrician',
+    )
+  })
+
   it('knows which language is spoken where a person is moving', () => {
     const first = (text: string) => ask(text).occupations[0]?.title
     expect(first('we are retiring to Alicante soon and would like to chat with the neighbours')).toBe('Spanish Teacher')

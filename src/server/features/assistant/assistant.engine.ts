@@ -337,6 +337,12 @@ const SMART_COVERAGE = 0.6
 
 /** Replies to a message that was not about the person's problem: such a message is left out of the conversation's context. */
 const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
+/** Fields only for children, and how much of their score they keep when no child is spoken of. */
+const CHILDRENS_FIELDS = ['Pediatrician', 'Pediatric Nurse']
+const ADULT_SHARE = 0.5
+/** A child spoken of: by name of kin or age, in English or the five other languages (on the message and its English reading). */
+const CHILD =
+  /\b(child|children|childs|kid|kids|son|sons|daughter|daughters|baby|babies|toddler|infant|newborn|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|twins|little one|preschool|nursery|school|pupil|pediatric|paediatric|breastfeed\w*|nappy|nappies|diaper|teething|\d{1,2} ?(years?|yrs?|months?|weeks?|days?)[ -]?old|\d{1,2} ?(yo|mo)|hijo|hija|hijos|nino|nina|ninos|bebe|kind|kinder|sohn|tochter|enfant|enfants|fils|fille|filho|filha|crianca|figlio|figlia|bambino|bambina|bambini|neonato)\b/
 /** Query weight of the language spoken in a place the message names. */
 const PLACE_WEIGHT = 0.5
 /** A sentence beside an aside is a problem of its own when a field matches it this many times over a confident match. */
@@ -724,6 +730,9 @@ export class OfflineBrain {
       for (const [title, score] of this.meaning.score(meaningWords)) scores.set(title, (scores.get(title) ?? 0) + MEANING_WEIGHT * score)
       this.favourConcepts(scores, this.meaning.concepts(meaningWords))
     }
+    // Children's doctors and nurses are for children: without one in the conversation they count for less.
+    const read = `${normalise(`${text}\n${context}`)} ${normalise(translate(`${text}\n${context}`).text)}`
+    if (!CHILD.test(read)) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
     return [...scores]
       .map(([title, score]) => {
         const o = this.byTitle.get(title.toLowerCase()) ?? { title, family: 'Platform', description: '' }
