@@ -352,6 +352,16 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     )
   })
 
+  it('puts specialists first when the person has seen the generalist already', () => {
+    const top3 = (text: string) =>
+      ask(text)
+        .occupations.slice(0, 3)
+        .map((o) => o.title)
+    const seen = top3('the doctor said my anxiety tablets are fine but I still feel awful, can someone look at my medication')
+    expect(seen[0]).toBe('Psychiatrist')
+    expect(seen).not.toContain('General Practitioner')
+  })
+
   it('knows which language is spoken where a person is moving', () => {
     const first = (text: string) => ask(text).occupations[0]?.title
     expect(first('we are retiring to Alicante soon and would like to chat with the neighbours')).toBe('Spanish Teacher')

@@ -343,6 +343,16 @@ const ADULT_SHARE = 0.5
 /** A child spoken of: by name of kin or age, in English or the five other languages (on the message and its English reading). */
 const CHILD =
   /\b(child|children|childs|kid|kids|son|sons|daughter|daughters|baby|babies|toddler|infant|newborn|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|twins|little one|preschool|nursery|school|pupil|pediatric|paediatric|breastfeed\w*|nappy|nappies|diaper|teething|\d{1,2} ?(years?|yrs?|months?|weeks?|days?)[ -]?old|\d{1,2} ?(yo|mo)|hijo|hija|hijos|nino|nina|ninos|bebe|kind|kinder|sohn|tochter|enfant|enfants|fils|fille|filho|filha|crianca|figlio|figlia|bambino|bambina|bambini|neonato)\b/
+/** Generalists, and how the person says they saw them already; such a field keeps SEEN_SHARE of its score. */
+const SEEN_BY = (who: string) =>
+  new RegExp(
+    `\\b((took|take|brought|went|been|go|going) (him|her|them|it|\\w+) to|(went|been|gone) to|saw|seen|visited|asked) (the|a|my|our) (${who})\\b|\\b(my|our|the) (${who}) (says|said|thinks|wants|told|recommended|suggested|prescribed|referred|couldnt|cant|cannot|doesnt|found nothing|ran tests)\\b`,
+  )
+const GENERALISTS: [string, RegExp][] = [
+  ['Veterinarian', SEEN_BY('vet|vets|veterinarian')],
+  ['General Practitioner', SEEN_BY('gp|doctor|doc|family doctor|physician')],
+]
+const SEEN_SHARE = 0.6
 /** Query weight of the language spoken in a place the message names. */
 const PLACE_WEIGHT = 0.5
 /** A sentence beside an aside is a problem of its own when a field matches it this many times over a confident match. */
@@ -733,6 +743,9 @@ export class OfflineBrain {
     // Children's doctors and nurses are for children: without one in the conversation they count for less.
     const read = `${normalise(`${text}\n${context}`)} ${normalise(translate(`${text}\n${context}`).text)}`
     if (!CHILD.test(read)) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
+    // A generalist already seen ("we took her to the vet, bloods all normal", "my GP wants to swap me") has referred
+    // the person on: the specialists come first.
+    for (const [title, seen] of GENERALISTS) if (seen.test(read) && scores.has(title)) scores.set(title, scores.get(title)! * SEEN_SHARE)
     return [...scores]
       .map(([title, score]) => {
         const o = this.byTitle.get(title.toLowerCase()) ?? { title, family: 'Platform', description: '' }
