@@ -362,6 +362,17 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(seen).not.toContain('General Practitioner')
   })
 
+  it('reads where and while something happened as background, not as the need', () => {
+    const top3 = (text: string) =>
+      withExperts
+        .analyze([{ role: 'user', text }])
+        .occupations.slice(0, 3)
+        .map((o) => o.title)
+    const heart = top3('my heart suddenly races, like 150 beats a minute, while I am just sitting on the couch, then it calms down')
+    expect(heart[0]).toBe('Cardiologist')
+    expect(heart).not.toContain('Pet Sitter')
+  })
+
   it('knows which language is spoken where a person is moving', () => {
     const first = (text: string) => ask(text).occupations[0]?.title
     expect(first('we are retiring to Alicante soon and would like to chat with the neighbours')).toBe('Spanish Teacher')

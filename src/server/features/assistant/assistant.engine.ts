@@ -294,6 +294,29 @@ export function selfDescriptions(text: string): string[] {
   return out.filter(Boolean)
 }
 
+/**
+ * Where and while something happened, not what is needed: "while I'm just sitting on the couch", "slept on the sofa".
+ * The place is one of a few that name no one's trade (furniture, transport, leisure); a "while" clause needs its subject.
+ */
+const SETTING = new RegExp(
+  [
+    /\bwhile (?:im|i am|i was|we are|were|we were|hes|he is|he was|shes|she is|she was|theyre|they are|they were)(?: just)? ([a-z -]+)/,
+    /\b(?:on|in|at) (?:the|my|our|a) (sofa|couch|bed|bus|train|plane|beach|gym|park|party|pub)\b/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'g',
+)
+
+/** Words that say who the person is (selfDescriptions) or where and while something happened (SETTING): background, not need. */
+export function backgroundWords(text: string): string[] {
+  const settings: string[] = []
+  for (const clause of normalise(text).split(/[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/)) {
+    for (const m of clause.matchAll(SETTING)) settings.push(...contentWords(m[1] ?? m[2]!).slice(0, 3))
+  }
+  return [...selfDescriptions(text).flatMap((d) => d.split(' ')), ...settings]
+}
+
 /** Share of the minimum score at which a field is offered as a choice when nothing is confident. */
 const CANDIDATE_SHARE = 0.5
 /** The second field of another kind at this share of the first's score or more, with no field matched by its words: ask. */
@@ -549,8 +572,8 @@ export class OfflineBrain {
       if (spoken !== 'english' || language !== 'en') q.set(stem(spoken), Math.max(q.get(stem(spoken)) ?? 0, PLACE_WEIGHT))
     text = english
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
-    // "I'm a teacher", "my husband works in IT": who someone is, not what they need.
-    const background = new Set(stems(selfDescriptions(text).join(' ')))
+    // "I'm a teacher", "my husband works in IT", "while sitting on the sofa": who someone is and where, not what they need.
+    const background = new Set(stems(backgroundWords(text).join(' ')))
     for (const [t, w] of q) if (t.split('_').some((part) => background.has(part))) q.set(t, w * BACKGROUND_WEIGHT)
     for (const word of new Set(contentWords(text))) {
       if (this.occupations.has(stem(word)) || word.length < 3) continue
@@ -600,7 +623,7 @@ export class OfflineBrain {
   /** The message's English content words for matching by meaning; who the person is counts less. */
   meaningWords(text: string): Map<string, number> {
     const { language, text: english } = translate(text)
-    const background = new Set(selfDescriptions(english).flatMap((d) => d.split(' ')))
+    const background = new Set(backgroundWords(english))
     const out = new Map<string, number>()
     for (const typed of contentWords(english)) {
       // A word without a vector is read as the common word it misspells, if any (in English messages only).
