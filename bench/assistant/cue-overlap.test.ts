@@ -18,6 +18,7 @@ const QUESTION_SETS = [
   path.join(import.meta.dirname, 'dev-no-push.json'),
   path.join(import.meta.dirname, 'dev-foreign.json'),
   path.join(import.meta.dirname, 'dev-tricky.json'),
+  path.join(import.meta.dirname, 'dev-stories.json'),
   // The public set lives beside the project (or beside the folder of worktrees), where the benchmark reads it.
   path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
   path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),

@@ -74,7 +74,6 @@ export const EXAMPLES_LIFE_MORE: Record<string, string[]> = {
     "Swiss German, I live in Zurich and can't understand my colleagues at lunch",
     "I'm an au pair in Stuttgart and the kids laugh at my accent when I try to speak",
     "Adjective endings are a nightmare. I've made tables and flashcards but in conversation it all goes out of my head.",
-    'My company is sending me to a plant near Cologne. I need business vocabulary for meetings and emails, at least the basics.',
     'telc B1 exam for citizenship',
     "I'm a nurse and need the language for the Pflege recognition in Germany. Level B2 with medical vocabulary.",
     'separable verbs like anrufen and aufstehen',

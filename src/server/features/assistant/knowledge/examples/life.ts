@@ -20,7 +20,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'struggling with kinematics equations, velocity and acceleration',
     "I'm doing first year university mechanics and the homework on torque and rotation makes zero sense to me.",
     'waves, sound and light topic for my exam',
-    "Need help with ohm's law, voltage, current and resistance calculations. My teacher goes too fast and I'm too embarrassed to ask.",
     'quantum mechanics and relativity basics, I just want to finally understand them',
     'AP Physics exam coming up, I keep mixing up the formulas',
     'magnetism and electromagnetic induction questions',
@@ -197,7 +196,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     "Court hearing and I need someone to translate what's said. I'm the witness and my English isn't good enough for legal words.",
     'sign language for a deaf guest at our wedding',
     'simultaneous booth for a conference with 200 people, English and French',
-    "I'm buying a property in Italy and need someone to come to the notary appointment with me to translate live.",
     "phone call with a Korean supplier, we don't share a language",
     'factory visit in China, need someone to talk to the managers for us',
     'my dad only speaks Polish and needs help at his GP and the bank',
@@ -302,7 +300,6 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
   Locksmith: [
     "Locked myself out of the house. My phone and keys are inside and it's getting dark.",
     'lost my keys, need the locks changed',
-    'Key snapped in the front door lock. Half of it is still stuck inside.',
     'want to upgrade to anti snap locks',
     "uPVC door won't lock, handle goes floppy",
     "I've just moved into a rental and have no idea who else has keys. Can I get the locks changed today?",

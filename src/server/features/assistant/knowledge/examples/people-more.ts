@@ -29,7 +29,6 @@ export const EXAMPLES_PEOPLE_MORE: Record<string, string[]> = {
     'consolidated statements for a parent company and two subsidiaries',
   ],
   Bookkeeper: [
-    'I rent a chair in a salon and just throw my card receipts in a drawer. I need someone to keep track of it all each month.',
     'switch my records from Sage to Xero',
     'mileage and expense claims for my sales team every month',
     'paying suppliers on time and keeping track of what we owe',
@@ -483,7 +482,6 @@ export const EXAMPLES_PEOPLE_MORE: Record<string, string[]> = {
     'My father had a stroke in Spain and needs a medical escort on the flight home.',
     "We'd like flu jabs and health checks for our staff on site.",
     'PICC line care and flushing at home',
-    "Someone to sit with my wife in hospital at night. She's confused and keeps pulling out her drip.",
     'My brother is on chemotherapy and we need someone to check his temperature and line between hospital visits.',
   ],
   'Pediatric Nurse': [
@@ -690,7 +688,6 @@ export const EXAMPLES_PEOPLE_MORE: Record<string, string[]> = {
     'My sister was killed by a drunk driver and the court case keeps bringing it all back.',
     "I cared for my mum for six years and now she's gone. I feel relief and then guilt for feeling it.",
     "My son's best friend died and he won't talk about it. He's 16 and just stays in his room.",
-    "It's been a year and I still can't clear out my husband's clothes.",
     "funeral next week, can't cope",
     'my job was my whole identity and losing it feels like a bereavement',
   ],

@@ -157,7 +157,6 @@ export const EXAMPLES_PEOPLE: Record<string, string[]> = {
     "My asylum claim was rejected and I have a deportation hearing in two weeks. I'm terrified.",
     'H-1B sponsorship questions for my employer',
     'overstayed my visa by mistake, what can I do',
-    'I want to move to Portugal with my family. Which residence permit should we apply for?',
     'student visa to study in the US',
     'immigration lawyer for a fiance visa',
   ],
@@ -206,7 +205,6 @@ export const EXAMPLES_PEOPLE: Record<string, string[]> = {
     'I was fired after telling my boss I was pregnant',
     "My employer hasn't paid me overtime for months. Can I claim it?",
     'unfair dismissal, what are my options. I worked there 6 years and they fired me by email.',
-    'they want me to sign a settlement agreement, is it a good deal',
     "I'm being bullied by my manager and HR is ignoring my complaints.",
     'non-compete clause in my contract, can they enforce it. I want to join a competitor in the same city.',
     'discrimination at work because of my age',
@@ -506,7 +504,6 @@ export const EXAMPLES_PEOPLE: Record<string, string[]> = {
   ],
   'Nurse Practitioner': [
     'need someone to prescribe medication for my UTI. It burns when I pee and my GP has no appointments.',
-    'Is there someone who can manage my diabetes and adjust my meds without waiting weeks for a doctor?',
     "annual physical and prescription refill. I'm on metformin and running out.",
     'want to start birth control pills',
     'I need a sports physical for my son this week.',

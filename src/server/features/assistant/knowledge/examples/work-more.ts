@@ -16,7 +16,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   'Frontend Developer': [
     'images look blurry on my retina laptop',
-    'text is too small to read on mobile and the menu covers half the screen',
     'Our web page flickers when it loads and the fonts jump around. Customers think the site is broken.',
     'build a product configurator where people pick colours and the preview changes instantly',
     'sticky header stops working when I scroll',
@@ -458,7 +457,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   Animator: [
     'animated birthday message for my grandma',
-    'We need short animated tutorials showing customers how to set up our product.',
     'character walk cycles for a mobile game',
     'Can you animate our infographic so the numbers build up on screen?',
     'animated lyric video for my song',
@@ -638,7 +636,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
   ],
   'E-commerce Consultant': [
     'Shopify apps slowing down my store',
-    'I sell handmade soap at markets and want to start selling online.',
     'wholesale ordering site for trade customers',
     "We're on Magento 1 and need to move to a newer platform without losing search rankings or order history.",
     'lost the Buy Box on Amazon',
@@ -727,7 +724,6 @@ export const EXAMPLES_WORK_MORE: Record<string, string[]> = {
     'OKRs for our product team',
     'launch plan for version 2 of our app',
     'freemium or a paid trial, which should we do',
-    "I'm a founder doing product, sales and hiring at once. I need someone to take over the backlog and talk to users.",
     'competitor analysis for our app',
     'we sell an API to developers, what should we build and charge',
     'set up a product discovery process',

@@ -634,7 +634,6 @@ export const EXAMPLES_WORK: Record<string, string[]> = {
     'Should I move my store from Etsy to Shopify? I sell handmade jewellery.',
     'set up selling on Amazon',
     'abandoned carts are really high',
-    "We want to start selling online and don't know which platform, payments or shipping to use.",
     'improve conversion rate on product pages',
     'expand my online store to Europe',
     "review my Shopify store and tell me what's wrong",
