@@ -373,6 +373,13 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(heart).not.toContain('Pet Sitter')
   })
 
+  it("reads the writer's own trade as background, in English and the five other languages", () => {
+    const first = (text: string) => ask(text).occupations[0]?.title
+    expect(first('Pastry chef here, my wrist hurts every time I knead and now it tingles at night')).not.toBe('Pastry Chef')
+    expect(first('Lavoro come cuoco in un hotel e il mio ginocchio si gonfia dopo ogni turno')).toBe('Physiotherapist')
+    expect(first('Ich bin Bäcker und muss dieses Jahr zum ersten Mal eine Steuererklärung machen')).toBe('Tax Accountant')
+  })
+
   it('knows which language is spoken where a person is moving', () => {
     const first = (text: string) => ask(text).occupations[0]?.title
     expect(first('we are retiring to Alicante soon and would like to chat with the neighbours')).toBe('Spanish Teacher')

@@ -284,12 +284,25 @@ const SELF_DESCRIPTION = new RegExp(
     .concat(')\\s+([a-z0-9 -]+)'),
   'g',
 )
+/**
+ * The same in the English reading of the five other languages ("je suis baker", "job como hairdresser", "do il
+ * pizzaiolo"), where "sono"/"soy" also say "I am tired": only when a field's title word follows (TITLE_WORDS).
+ */
+const FOREIGN_SELF_DESCRIPTION =
+  /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
+const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(/[^a-z]+/)).filter((w) => w.length > 3))
 
 /** The words right after "I'm a", "my wife works in", "we run a"...: up to the end of the clause, at most three content words. */
 export function selfDescriptions(text: string): string[] {
   const out: string[] = []
   for (const clause of normalise(text).split(/[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/)) {
     for (const m of clause.matchAll(SELF_DESCRIPTION)) out.push(contentWords(m[1]!).slice(0, 3).join(' '))
+    for (const m of clause.matchAll(FOREIGN_SELF_DESCRIPTION)) {
+      // Up to the title word: the reading has no punctuation to end the clause ("plumber da ventanni ma di taxes…").
+      const described = contentWords(m[1]!).slice(0, 2)
+      const last = described.findLastIndex((w) => TITLE_WORDS.has(w))
+      if (last >= 0) out.push(described.slice(0, last + 1).join(' '))
+    }
   }
   return out.filter(Boolean)
 }
@@ -314,6 +327,9 @@ export function backgroundWords(text: string): string[] {
   for (const clause of normalise(text).split(/[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/)) {
     for (const m of clause.matchAll(SETTING)) settings.push(...contentWords(m[1] ?? m[2]!).slice(0, 3))
   }
+  // "head chef here, …", "Plumber, 44, …": who is writing, said first.
+  const opening = /^(?:hi|hello|hey)?\W*((?:[a-z-]+ ){0,2}[a-z-]+)(?: here\b|, \d{2}\b)/.exec(normalise(text).trim())
+  if (opening) settings.push(...contentWords(opening[1]!))
   return [...selfDescriptions(text).flatMap((d) => d.split(' ')), ...settings]
 }
 
