@@ -378,6 +378,10 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(first('Pastry chef here, my wrist hurts every time I knead and now it tingles at night')).not.toBe('Pastry Chef')
     expect(first('Lavoro come cuoco in un hotel e il mio ginocchio si gonfia dopo ogni turno')).toBe('Physiotherapist')
     expect(first('Ich bin Bäcker und muss dieses Jahr zum ersten Mal eine Steuererklärung machen')).toBe('Tax Accountant')
+    // A relative's trade too: "my husband is a cook / a plumber".
+    const second = (text: string) => ask(text).occupations[1]?.title
+    expect(second('Mein Mann ist Koch und unser Sohn braucht Nachhilfe in Mathe')).not.toMatch(/Chef/)
+    expect(second('Mio marito è idraulico e nostra figlia ha mal di denti da tre giorni')).not.toBe('Plumber')
   })
 
   it('knows which language is spoken where a person is moving', () => {

@@ -289,7 +289,7 @@ const SELF_DESCRIPTION = new RegExp(
  * pizzaiolo"), where "sono"/"soy" also say "I am tired": only when a field's title word follows (TITLE_WORDS).
  */
 const FOREIGN_SELF_DESCRIPTION =
-  /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
+  /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l)|(?:husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mum) (?:est|es|ist|e))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
 const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(/[^a-z]+/)).filter((w) => w.length > 3))
 
 /** The words right after "I'm a", "my wife works in", "we run a"...: up to the end of the clause, at most three content words. */
