@@ -300,6 +300,10 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       "what's today's date?",
       'write me a short poem about autumn leaves',
     ])
+    // Chatter is answered without a "Hi!" of its own; a greeting keeps it.
+    const chat = 'lol my dog just stole my sandwich off the table'
+    expect(composeOfflineReply(ask(chat), [], chat)).toMatch(/^I'm Tio's offline assistant/)
+    expect(composeOfflineReply(ask('hello there'), [], 'hello there')).toMatch(/^Hi!/)
   })
 
   it("suggests nobody for feedback on the site, working with Tio, one's own profile or payments, or a message sent by mistake", () => {

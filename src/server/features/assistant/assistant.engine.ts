@@ -169,7 +169,7 @@ const GENERIC = new Set(
     .map(stem),
 )
 
-const GREETING =
+export const GREETING =
   /^(hi+|hello+|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|hola|buenos dias|buenas|bonjour|bonsoir|salut|coucou|hallo|guten (tag|morgen|abend)|servus|moin|ola|oi|bom dia|boa (tarde|noite)|ciao|salve|buongiorno|buonasera)\b/
 const THANKS =
   /^(thanks|thank you|thx|ty|cheers|much appreciated|gracias|muchas gracias|mil gracias|te lo agradezco|merci|mille mercis|danke|dankeschon|vielen dank|besten dank|obrigad[oa]|muito obrigad[oa]|brigad[oa]|valeu|vlw|grazie|mille grazie|ti ringrazio)\b/

@@ -2,7 +2,7 @@ import type { UIMessage, UIMessageStreamWriter } from 'ai'
 import type { AssistantDataParts, AssistantHandoff, AssistantMessageMetadata, AssistantReplyKind } from '../../../shared/schemas/assistant'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import type { AssistantLanguage } from '../../../shared/schemas/assistant-text'
-import { excerpt, type Analysis, type ChatTurn, type OfflineBrain } from './assistant.engine'
+import { excerpt, GREETING, type Analysis, type ChatTurn, type OfflineBrain } from './assistant.engine'
 import { descriptionIn } from './knowledge/descriptions'
 import { titleIn } from './knowledge/titles'
 import { PHRASES, saysNote } from './phrases'
@@ -122,12 +122,15 @@ export function composeOfflineReply(analysis: Analysis, experts: PublicExpert[],
     )
   switch (analysis.kind) {
     case 'greeting': {
+      // Chatter and small talk ("lol my cat is judging me", "who are you?") get no "Hi!" of their own.
       const opener = /^(thanks|thank you|thx|ty|cheers|gracias|merci|danke|obrigad|grazie)/.test(norm)
         ? p.greeting.thanks
         : /^(bye|goodbye|see you|adios|au revoir|tschuss|adeus|tchau|arrivederci)/.test(norm)
           ? p.greeting.bye
-          : p.greeting.hi
-      return `${opener} ${p.greeting.body}`
+          : GREETING.test(normalise(norm))
+            ? p.greeting.hi
+            : ''
+      return opener ? `${opener} ${p.greeting.body}` : p.greeting.body
     }
     case 'tio': {
       if (!analysis.passages.length) return p.tioTeam
