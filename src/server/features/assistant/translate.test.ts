@@ -66,6 +66,13 @@ describe('translate', () => {
     expect(translate('Heizungsausfall im Winter')).toMatchObject({ language: 'de', text: expect.stringContaining('heating') })
   })
 
+  it('joins a German separable verb back to the particle at the end of its clause ("tut … weh", "wache … auf")', () => {
+    expect(translate('mein Rücken tut seit Wochen weh, vor allem morgens').text).toMatch(/back hurt seit weeks/)
+    expect(translate('Ich wache jede Nacht um drei auf und kann nicht wieder einschlafen').text).toMatch(/ich wake jede night/)
+    // A clause that does not end in a particle stays as it was.
+    expect(translate('Der Techniker kommt morgen um acht').text).not.toMatch(/umkommen|umkommt/)
+  })
+
   it('reads a short stem only in near forms of its word ("casas" is houses, "casamos" is not)', () => {
     expect(translate('las casas del pueblo').text).toContain('house')
     expect(translate('nos casamos en mayo').text).not.toContain('house')

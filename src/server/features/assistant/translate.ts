@@ -209,6 +209,58 @@ function unaltered(dict: Dictionary, word: string, language: Language): string |
   return undefined
 }
 
+/** German particles a verb leaves at the end of its clause ("mein Rücken tut seit Wochen weh", "ich wache um drei auf"). */
+const CONJUNCTIONS = new Set(['und', 'aber', 'oder', 'denn'])
+const SEPARABLE = new Set([
+  'weh',
+  'auf',
+  'an',
+  'aus',
+  'ab',
+  'ein',
+  'mit',
+  'zu',
+  'vor',
+  'nach',
+  'zuruck',
+  'los',
+  'fest',
+  'weg',
+  'um',
+  'durch',
+])
+
+/**
+ * A German clause whose last word is a separable particle, with the particle joined back to its verb when the
+ * dictionary knows the whole verb ("tut … weh" → "wehtun", "wache … auf" → "aufwachen"); else as it was.
+ */
+function joinSeparable(dict: Dictionary, tokens: string[]): string[] {
+  const out = [...tokens]
+  let start = 0
+  for (let end = 0; end < out.length; end++) {
+    // A part of the clause ends at its last word or before und, aber, oder, denn ("ich wache um drei auf und …").
+    if (end + 1 < out.length && !CONJUNCTIONS.has(out[end + 1]!)) continue
+    const particle = out[end]!
+    if (SEPARABLE.has(particle) && end - start >= 2) {
+      for (let i = start; i < end; i++) {
+        const word = out[i]!
+        // "wache" (ich) → wachen, "ruft" → rufen, "tut" → tun.
+        const stem = word.replace(/t$/, '')
+        const forms = [word, ...germanVerbForms(word), word.endsWith('e') ? `${word}n` : `${word}en`, `${stem}en`, `${stem}n`]
+        const verb = forms.map((form) => particle + form).find((whole) => dict.exact.has(whole))
+        if (verb) {
+          out[i] = verb
+          out.splice(end, 1)
+          end--
+          break
+        }
+      }
+    }
+    start = end + 2
+  }
+  return out
+}
+
 /** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
   const direct =
@@ -248,7 +300,7 @@ export interface Translation {
 export function translate(text: string, language: Detected = detectLanguage(text)): Translation {
   if (language === 'en') return { language, text }
   const dict = dictionary(language)
-  const tokens = words(text)
+  const tokens = language === 'de' ? text.split(/[,.;:!?()\n]+/).flatMap((clause) => joinSeparable(dict, words(clause))) : words(text)
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const phrase = phrases(dict, tokens, i)

@@ -228,7 +228,7 @@ vierzig:forty funfzig:fifty sechzig:sixty siebzig:seventy achtzig:eighty neunzig
 stadt:city dorf:village land:country strasse:street
 sommer:summer winter:winter fruhling:spring herbst:autumn regen:rain regnet:rain schnee:snow sturm:storm gewitter:storm nass:wet
 trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherapie:physiotherapy krankengymnastik:physiotherapy
-tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake
+tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake wehtun:hurt
 wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
 loschen:delete entfernen:remove kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
 zeit:time die_ganze_zeit:all_the_time stunden:hours stunde:hour wochenende:weekend feiertag:holiday fruh:early nahe:near weit:far
