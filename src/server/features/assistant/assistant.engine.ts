@@ -721,19 +721,14 @@ export class OfflineBrain {
   }
 
   /**
-   * Whether a message that reads as an aside is really a problem's: it turns to one ("no wait, I actually need…"),
-   * or (`bySentence`) one of its sentences, not itself small talk or about Tio, asks or tells of a problem that a
-   * field matches by its own words PROBLEM_BESIDE times over what a confident match needs.
+   * Whether a message that reads as an aside is really a problem's: it turns to one (turnsToProblem), or one of its
+   * sentences, not itself small talk or about Tio, asks or tells of a problem that a field matches by its own words
+   * PROBLEM_BESIDE times over what a confident match needs.
    */
-  private problemBeside(text: string, minScore: number, bySentence: boolean): boolean {
-    // "can you recommend a film.. no wait, I actually need someone to film my sister's wedding"
-    const turn = PIVOT.exec(normalise(text))
-    if (turn) {
-      const rest = normalise(text).slice(turn.index + turn[0].length)
-      if (contentWords(rest).length >= 3 && this.wordsTop(rest) >= minScore) return true
-    }
+  private problemBeside(text: string, minScore: number): boolean {
+    if (this.turnsToProblem(text, minScore)) return true
     const sentences = text.split(/(?<=[.!?…])\s+|\n+/)
-    if (!bySentence || sentences.length < 2) return false
+    if (sentences.length < 2) return false
     return sentences.some((sentence) => {
       if (contentWords(sentence).length < 3) return false
       const read = `${normalise(sentence)} ${normalise(translate(sentence).text)}`
@@ -741,6 +736,15 @@ export class OfflineBrain {
       if (SURELY_PLATFORM.test(read) || (PLATFORM.test(read) && !OTHER_PLATFORM.test(read))) return false
       return (ASKS.test(read) || PROBLEM.test(read)) && this.wordsTop(sentence) >= minScore * PROBLEM_BESIDE
     })
+  }
+
+  /** Whether a message turns from an aside to a problem a field matches ("can you recommend a film.. no wait, I actually need someone to film my sister's wedding"). */
+  private turnsToProblem(text: string, minScore: number): boolean {
+    const norm = normalise(text)
+    const turn = PIVOT.exec(norm)
+    if (!turn) return false
+    const rest = norm.slice(turn.index + turn[0].length)
+    return contentWords(rest).length >= 3 && this.wordsTop(rest) >= minScore
   }
 
   /** Whether a word of a message (in any of the languages) names the field `title` ("fontanero" names Plumber). */
@@ -780,7 +784,8 @@ export class OfflineBrain {
       this.favourConcepts(scores, this.meaning.concepts(meaningWords))
     }
     // Children's doctors and nurses are for children: without one in the conversation they count for less.
-    const read = `${normalise(`${text}\n${context}`)} ${normalise(translate(`${text}\n${context}`).text)}`
+    // (The patterns hold the other languages' words: the message is read as written, not translated once more.)
+    const read = normalise(`${text}\n${context}`)
     if (!CHILD.test(read)) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
     // A generalist already seen ("we took her to the vet, bloods all normal", "my GP wants to swap me") has referred
     // the person on: the specialists come first.
@@ -862,10 +867,10 @@ export class OfflineBrain {
     const greetingOnly = courtesy && (specific.length <= 2 || (specific.length <= 6 && wordsTop < minScore * 1.5))
     // An aside with a problem beside it ("tell me a joke, I need one. my 4 year old still isn't talking") is the problem's.
     let beside: boolean | undefined
-    const aside = () => !(beside ??= this.problemBeside(last, minScore, true))
+    const aside = () => !(beside ??= this.problemBeside(last, minScore))
     const both = `${norm} ${englishLast}`
     const job = TOLD_JOB.exec(norm)?.[1]
-    const toldJob = job !== undefined && ranked[0] !== undefined && this.isTitleWord(ranked[0].title, job, translate(last).language)
+    const toldJob = job !== undefined && ranked[0] !== undefined && this.isTitleWord(ranked[0].title, job, lastTranslated.language)
     const chatter =
       (CHATTER.test(norm) || toldJob || (CASUAL.test(norm) && wordsTop < minScore * 2.5)) &&
       !ASKS.test(both.replace(ASKS_HOW_YOU_ARE, ' ')) &&
@@ -896,7 +901,7 @@ export class OfflineBrain {
         (ADDRESSED.test(norm) && specific.length <= 5 && wordsTop < minScore * ADDRESSED_LEAD)
     // A question about Tio often tells what happened first ("booked a tax guy and he never showed up. how do I get my
     // points back?"): only a turn to something else ("I ask because…") makes it a problem's.
-    if (aboutTio && !this.problemBeside(last, minScore, false)) {
+    if (aboutTio && !this.turnsToProblem(last, minScore)) {
       const passages = this.searchPassages(english, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       if (passages.length) return { kind: 'tio', occupations: [], alternatives: [], passages, question }
       // Nothing in Tio's help: surely about using Tio ("your site is really slow"), a question for the Tio team;

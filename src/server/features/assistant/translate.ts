@@ -211,28 +211,12 @@ function unaltered(dict: Dictionary, word: string, language: Language): string |
 
 /** German particles a verb leaves at the end of its clause ("mein Rücken tut seit Wochen weh", "ich wache um drei auf"). */
 const CONJUNCTIONS = new Set(['und', 'aber', 'oder', 'denn'])
-const SEPARABLE = new Set([
-  'weh',
-  'auf',
-  'an',
-  'aus',
-  'ab',
-  'ein',
-  'mit',
-  'zu',
-  'vor',
-  'nach',
-  'zuruck',
-  'los',
-  'fest',
-  'weg',
-  'um',
-  'durch',
-])
+const SEPARABLE = new Set('weh auf an aus ab ein mit zu vor nach zuruck los fest weg um durch'.split(' '))
 
 /**
- * A German clause whose last word is a separable particle, with the particle joined back to its verb when the
- * dictionary knows the whole verb ("tut … weh" → "wehtun", "wache … auf" → "aufwachen"); else as it was.
+ * A German clause with each separable particle that ends it, or ends a part of it before und, aber, oder or denn,
+ * joined back to its verb when the dictionary knows the whole verb ("tut … weh" → "wehtun", "wache … auf und" →
+ * "aufwachen und"); else as it was.
  */
 function joinSeparable(dict: Dictionary, tokens: string[]): string[] {
   const out = [...tokens]
@@ -245,8 +229,8 @@ function joinSeparable(dict: Dictionary, tokens: string[]): string[] {
       for (let i = start; i < end; i++) {
         const word = out[i]!
         // "wache" (ich) → wachen, "ruft" → rufen, "tut" → tun.
-        const stem = word.replace(/t$/, '')
-        const forms = [word, ...germanVerbForms(word), word.endsWith('e') ? `${word}n` : `${word}en`, `${stem}en`, `${stem}n`]
+        const base = word.replace(/e?t?$/, '')
+        const forms = [word, ...germanVerbForms(word), `${base}en`, `${base}n`]
         const verb = forms.map((form) => particle + form).find((whole) => dict.exact.has(whole))
         if (verb) {
           out[i] = verb
