@@ -13,6 +13,13 @@ const settings = contentSettings(parseConfig({}))
 const wordnet = createWordNet()
 const brain = new OfflineBrain(await loadPassages('content', settings), { wordnet })
 const ask = (text: string) => brain.analyze([{ role: 'user', text }])
+/** The first three fields suggested for one message, best first; and the first of them. */
+const topFields = (text: string, b: OfflineBrain = brain) =>
+  b
+    .analyze([{ role: 'user', text }])
+    .occupations.slice(0, 3)
+    .map((o) => o.title)
+const firstField = (text: string) => topFields(text)[0]
 /** Each message gets no expert: no field suggested, and a reply of another kind. */
 function expectNobodySuggested(texts: string[]) {
   for (const text of texts) {
@@ -337,63 +344,54 @@ describe("offline assistant over a conversation, with word vectors and experts' 
   })
 
   it('still finds the expert when such words are about a problem, another platform, or turn to a problem', () => {
-    const first = (text: string) => ask(text).occupations[0]?.title
-    expect(first('how do I become an expert at negotiating? I have a salary talk with my boss next week')).toBe('Career Coach')
-    expect(first("our bakery's instagram got hacked and someone is posting scam links")).toMatch(
+    expect(firstField('how do I become an expert at negotiating? I have a salary talk with my boss next week')).toBe('Career Coach')
+    expect(firstField("our bakery's instagram got hacked and someone is posting scam links")).toMatch(
       /Social Media Manager|Cybersecurity Analyst/,
     )
-    expect(first('tell me a joke please. my 6 year old still wets the bed every night and we are worried')).toBe('Pediatrician')
+    expect(firstField('tell me a joke please. my 6 year old still wets the bed every night and we are worried')).toBe('Pediatrician')
     expect(ask('recommend a movie... no wait, I actually need someone to film my parents anniversary party').kind).toBe('experts')
-    expect(first('ugh my landlord still has not returned my deposit')).toBe('Real Estate Attorney')
-    expect(first('haha my boiler broke again, third time this winter')).toBe('Plumber')
+    expect(firstField('ugh my landlord still has not returned my deposit')).toBe('Real Estate Attorney')
+    expect(firstField('haha my boiler broke again, third time this winter')).toBe('Plumber')
   })
 
   it("offers children's doctors and nurses for children only", () => {
-    const first = (text: string) => ask(text).occupations[0]?.title
-    expect(first('coughing for three weeks now and it is not getting better, a bit feverish at night')).not.toMatch(/Pediatric/)
-    expect(first('my 3 year old has been coughing for three weeks and it is not getting better, a bit feverish at night')).toBe(
+    expect(firstField('coughing for three weeks now and it is not getting better, a bit feverish at night')).not.toMatch(/Pediatric/)
+    expect(firstField('my 3 year old has been coughing for three weeks and it is not getting better, a bit feverish at night')).toBe(
       'Pediatrician',
     )
   })
 
   it('puts specialists first when the person has seen the generalist already', () => {
-    const top3 = (text: string) =>
-      ask(text)
-        .occupations.slice(0, 3)
-        .map((o) => o.title)
-    const seen = top3('the doctor said my anxiety tablets are fine but I still feel awful, can someone look at my medication')
+    const seen = topFields('the doctor said my anxiety tablets are fine but I still feel awful, can someone look at my medication')
     expect(seen[0]).toBe('Psychiatrist')
     expect(seen).not.toContain('General Practitioner')
   })
 
   it('reads where and while something happened as background, not as the need', () => {
-    const top3 = (text: string) =>
-      withExperts
-        .analyze([{ role: 'user', text }])
-        .occupations.slice(0, 3)
-        .map((o) => o.title)
-    const heart = top3('my heart suddenly races, like 150 beats a minute, while I am just sitting on the couch, then it calms down')
+    const heart = topFields(
+      'my heart suddenly races, like 150 beats a minute, while I am just sitting on the couch, then it calms down',
+      withExperts,
+    )
     expect(heart[0]).toBe('Cardiologist')
     expect(heart).not.toContain('Pet Sitter')
   })
 
   it("reads the writer's own trade as background, in English and the five other languages", () => {
-    const first = (text: string) => ask(text).occupations[0]?.title
-    expect(first('Pastry chef here, my wrist hurts every time I knead and now it tingles at night')).not.toBe('Pastry Chef')
-    expect(first('Lavoro come cuoco in un hotel e il mio ginocchio si gonfia dopo ogni turno')).toBe('Physiotherapist')
-    expect(first('Ich bin Bäcker und muss dieses Jahr zum ersten Mal eine Steuererklärung machen')).toBe('Tax Accountant')
+    expect(firstField('Pastry chef here, my wrist hurts every time I knead and now it tingles at night')).not.toBe('Pastry Chef')
+    expect(firstField('Lavoro come cuoco in un hotel e il mio ginocchio si gonfia dopo ogni turno')).toBe('Physiotherapist')
+    expect(firstField('Ich bin Bäcker und muss dieses Jahr zum ersten Mal eine Steuererklärung machen')).toBe('Tax Accountant')
     // A relative's trade too: "my husband is a cook / a plumber".
-    const second = (text: string) => ask(text).occupations[1]?.title
-    expect(second('Mein Mann ist Koch und unser Sohn braucht Nachhilfe in Mathe')).not.toMatch(/Chef/)
-    expect(second('Mio marito è idraulico e nostra figlia ha mal di denti da tre giorni')).not.toBe('Plumber')
+    expect(topFields('Mein Mann ist Koch und unser Sohn braucht Nachhilfe in Mathe')[1]).not.toMatch(/Chef/)
+    expect(topFields('Mio marito è idraulico e nostra figlia ha mal di denti da tre giorni')[1]).not.toBe('Plumber')
   })
 
   it('knows which language is spoken where a person is moving', () => {
-    const first = (text: string) => ask(text).occupations[0]?.title
-    expect(first('we are retiring to Alicante soon and would like to chat with the neighbours')).toBe('Spanish Teacher')
-    expect(first('my husband got a job in Stuttgart, I would love to follow the conversations at his work dinners')).toBe('German Teacher')
-    expect(first('moving to Bordeaux next year, I want to understand what people say at the bakery')).toBe('French Tutor')
-    expect(first('my daughter is doing a semester in Bogota and wants to get by with the locals')).toBe('Spanish Teacher')
+    expect(firstField('we are retiring to Alicante soon and would like to chat with the neighbours')).toBe('Spanish Teacher')
+    expect(firstField('my husband got a job in Stuttgart, I would love to follow the conversations at his work dinners')).toBe(
+      'German Teacher',
+    )
+    expect(firstField('moving to Bordeaux next year, I want to understand what people say at the bakery')).toBe('French Tutor')
+    expect(firstField('my daughter is doing a semester in Bogota and wants to get by with the locals')).toBe('Spanish Teacher')
   })
 
   it('says it is not a professional once per conversation, not on every turn', async () => {
