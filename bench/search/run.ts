@@ -12,9 +12,8 @@
  * occupation, keywords, expertise_areas, other options default) on the same records. --no-fuse skips
  * Fuse.js (minutes per query at 100,000) to iterate on Tio's own figures.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { closeSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,6 +21,8 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import Fuse from 'fuse.js'
 import { parseExpertLines } from '../../src/server/seed/import-experts'
+import { apiSearch } from './api-client'
+import type { LoadOrder, LoadResult } from './load-client'
 import { measureQuality, type BenchQuery, type BenchRecord, type QualitySummary } from './quality'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -139,38 +140,6 @@ async function stopServer(child: ChildProcess) {
   await exited
 }
 
-interface Page {
-  results: { customURL: string }[]
-  total: number
-  pages: number
-}
-
-/**
- * The client is node:http on keep-alive sockets over loopback rather than fetch: undici spends about
- * 1.3 ms of CPU per request, on the same two cores as the server being timed.
- */
-const agent = new http.Agent({ keepAlive: true })
-
-function getJson(url: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () => {
-          if (response.statusCode !== 200) reject(new Error(`GET ${url}: ${response.statusCode}`))
-          else resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')))
-        })
-        response.on('error', reject)
-      })
-      .on('error', reject)
-  })
-}
-
-async function apiSearch(url: string, q: string, page = 1, pageSize = 10): Promise<Page> {
-  return (await getJson(`${url}/api/search?${new URLSearchParams({ q, page: String(page), pageSize: String(pageSize) })}`)) as Page
-}
-
 /** Every result of a query through the API, a hundred at a time. */
 async function apiAll(url: string, q: string, idOf: Map<string, string>): Promise<string[]> {
   const first = await apiSearch(url, q, 1, 100)
@@ -179,28 +148,20 @@ async function apiAll(url: string, q: string, idOf: Map<string, string>): Promis
   return ids
 }
 
-/**
- * `clients` concurrent clients send the queries in turn until `done()`; the latency of each request.
- * Each client parses its answers, as a page would. A client that only read them to the end (as wrk does)
- * was tried: the server's CPU per request rose from 340 to 470 µs and its p95 from 8.9 to 14.5 ms (most
- * likely because requests no longer arrive in batches the server handles in one turn of its event loop).
- */
-async function load(url: string, clients: number, done: (sent: number) => boolean) {
-  let next = 0
-  const ms: number[] = []
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      for (;;) {
-        const i = next++
-        if (done(i)) return
-        const t = performance.now()
-        await apiSearch(url, queries[i % queries.length]!.q)
-        ms.push(performance.now() - t)
-      }
-    }),
-  )
-  return { ms, seconds: (performance.now() - started) / 1000 }
+/** The load client (load-client.ts), forked once: run.ts only orders loads and reads the server's CPU time around them. */
+let client: ChildProcess | undefined
+function runLoad(order: Omit<LoadOrder, 'queries'>): Promise<LoadResult> {
+  client ??= fork(path.join(root, 'bench/search/load-client.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' })
+  const child = client
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`the load client exited with ${code}`))
+    child.once('exit', onExit)
+    child.once('message', (result: LoadResult) => {
+      child.off('exit', onExit)
+      resolve(result)
+    })
+    child.send({ ...order, queries: queries.map((q) => q.q) } satisfies LoadOrder)
+  })
 }
 
 /**
@@ -229,14 +190,10 @@ function serverCpuMs(child: ChildProcess): number | undefined {
  * the queries timed.
  */
 async function latency(server: StartedServer, clients: number) {
-  const warmUntil = performance.now() + WARM_SECONDS * 1000
-  await load(server.url, clients, () => performance.now() >= warmUntil)
-  // This process, the client, holds every record and the garbage of reading them: collected now,
-  // not in the middle of the timed requests.
-  gc()
+  await runLoad({ url: server.url, clients, seconds: WARM_SECONDS })
   const total = rounds * queries.length
   const cpuBefore = serverCpuMs(server.child)
-  const { ms, seconds } = await load(server.url, clients, (i) => i >= total)
+  const { ms, seconds } = await runLoad({ url: server.url, clients, total })
   const cpuAfter = serverCpuMs(server.child)
   // the server's CPU time per request over the timed requests (its garbage collection and other threads included)
   const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1000) / total
@@ -431,3 +388,4 @@ async function runSize(n: number) {
 }
 
 for (const n of sizes) await runSize(n)
+client?.disconnect()
