@@ -63,6 +63,27 @@ export function tioUse(heads: string): RegExp[] {
 }
 
 /**
+ * How-to and trouble with the site itself, short of naming it: logging out, blocking someone, messages that do not
+ * send, a call's camera, a second account, the currency, whether card details are kept, how long the expert review
+ * takes, Tio's experts in general ("do the experts speak Spanish?"), asking for a human. Each is anchored so that the
+ * same words about something else ("approved for a mortgage", "talk to someone about my divorce") stay a need.
+ */
+const USING_THE_SITE = [
+  /\b((log|sign) ?(out|off)|(can ?t|cannot|can not|unable to) (log|sign) ?in( to (tio|here|my account|the site))?\W*$|how (do|can) (i|we) (block|unblock|mute|report) (someone|somebody|a (user|member|person|client)|an expert|this (person|user|expert|member)|people))\b/,
+  /\b((can ?t|cannot|can not|unable to|won ?t let me) (i |we )?(send|receive|see|read|open) (any |my |new )?(messages?|replies|chats?)|my messages (are not|arent|do not|dont|will not|wont) (send|sending|go through|arrive|deliver)|messages? (are |is )?(not|isnt|arent) (sending|going through|being delivered|arriving))\b/,
+  /\b((camera|microphone|mic|audio|sound|video|headphones)\b.{0,40}\b(in|during|on) (the|my|a) (video |phone )?(call|consultation)|(the|my) (video |phone )?call (does not|doesnt|will not|wont|did not|didnt|is not|isnt) (work|start|connect|load|working|starting|connecting)|(is|are) (the|my|our) (video |phone )?calls? (recorded|saved|private))\b/,
+  /\b((can|may) (i|we) (have|make|open|create|use) (two|2|a second|another|multiple|several) accounts?|(merge|switch between|link) (my |two )?accounts)\b/,
+  /\b((can|do) (i|we|you) (pay|be charged|accept payments?) (in|with) (euros?|dollars?|pounds?|francs?|usd|eur|gbp|chf|my (local )?currency|(another|a different|other) currenc(y|ies))|(which|what) currenc(y|ies) (do|does|is|are|can))\b/,
+  /\b((is|are) my (payment|card|credit card|debit card|bank|billing|personal)( details| information| info| data)? (stored|saved|kept|safe|secure|shared)|(do|does) (you|tio) (store|keep|save|see|share) my (card|credit card|payment|bank|personal))\b/,
+  /\bhow long (does|do|will) (it|the|my|an?)? ?(expert )?(verification|approval|review|vetting|application)( process)? take\b|\b(approved|verified|accepted|vetted) as an? (expert|tutor|professional)\b|\bhow long (does it take|until i am|until im|before i am|before im) (to )?(get |be |become )?(approved|verified|accepted)\b(?!\s+(for|by|on|at|into|to|in)\b)/,
+  /\b(the|your|these|all the|all|tios) experts (speak|charge|cost|work|live|get paid|see|reply|answer|respond|available|are (available|online|real|verified|paid|vetted))\b|\b(what|which) languages? (do|does|can) (the |your |tios )?experts\b/,
+  /\b(talk|speak|chat) (to|with) (a |an |one |some |the )?(real |actual |live )?(human( being)?|person|people)( real| vera| vraie| real)?\W*$|\b(is there|is this|are you) (a )?(real )?(human|person) (here|behind this|i can talk to)\b/,
+  /\b(is there|do you have|have you got) an? (mobile |phone |iphone |ios |android |smartphone )app\W*$/,
+  // The same in the five languages (as written, accents folded)
+  /\b(wie lange dauert|cuanto tarda|cuanto tiempo tarda|combien de temps (prend|dure)|quanto tempo (demora|leva|ci vuole)|quanto ci vuole)\b.{0,30}\b(verifi\w*|aprobacion|validation|approvazione|aprovacao|prufung|freigabe)|\b(los expertos hablan|die experten sprechen|les experts parlent|gli esperti parlano|os especialistas falam)\b|\b(hablar con una persona|parlare con una persona|falar com uma pessoa|parler a une personne|mit einem menschen sprechen)( real| vera| de verdade| reelle)?\W*$|\b(contactar (al|con el) (soporte|equipo)|contacter le support|kontakt zum support|contattare il supporto|contatar o suporte)\b/,
+]
+
+/**
  * About Tio whatever field a word of them matches: points, an expert application, the site's language, the site
  * itself (slow, a bug), working for or with Tio, one's own profile and payments, reporting someone.
  */
@@ -72,10 +93,13 @@ export const TIO_ONLY = new RegExp(
     /\b((switch|change|set|put) the (site|website|page|app)|(site|website|page|app) (to|in|into) (spanish|english|german|french|portuguese|italian)|language of the (page|site|website|app)|idioma de la (pagina|web)|langue du site|sprache der (seite|website)|lingua del sito|idioma do site)\b/,
     /\b((your|this|the) (site|website|app|page|chat) (is|seems|keeps) (really |so |very |a bit )?(slow|down|broken|buggy|not working|not loading|crashing|confusing|great|awesome|amazing)|(found|there is|theres) a bug (on|in) (the|your|this))\b/,
     /\b((here|on here|on tio|on this site)\b.{0,25}\b(verified|real|legit|legitimate|qualified|certified|genuine|trustworthy)|my (conversations?|chats?|messages|data) (are |is |stay |stays )?(private|confidential|safe|secure|encrypted)|(are|is) my (conversations?|chats?|messages|data) (private|confidential|safe|secure|encrypted)|how (does )?(the |this )?(site|website|app|platform|tio) works?|how works (the |this )?(site|website|app|platform|tio)|can (i|we) pay (with|by|using) (a |my )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer|cash))\b/,
+    ...USING_THE_SITE,
     /\b((change|update|edit|delete|remove|upload) my (profile|profile picture|profile photo|photo|avatar|username|display name|bio)|why (was|have|did) (i|we) (been |get )?charged|i was charged twice|(safe|secure|stored|protected) (with|on|by) (you|tio|this site|your site)|report (an?|the|this|that|my) (expert|user|member|message|review|profile))\b/,
   ]
     .map((r) => r.source)
     .join('|'),
+  // '$' ends the message or its English reading (the two are read together, a line each)
+  'm',
 )
 
 /**

@@ -157,6 +157,43 @@ describe('offline assistant brain', () => {
     }
   })
 
+  it('reads how-to and trouble with the site as about Tio without its name, and the same words about something else as a need (issue 24 item 2)', () => {
+    for (const text of [
+      'how do I log out',
+      "why can't I send messages",
+      'how do I block someone',
+      "my camera doesn't work in the call",
+      'is the video call recorded?',
+      'can I have two accounts',
+      'can I pay in euros',
+      'is my payment information stored',
+      'how long does verification take',
+      'how long does it take to get approved as an expert',
+      'what languages do the experts speak',
+      'do the experts speak spanish',
+      'can I talk to a human',
+      'is there a mobile app',
+      'Wie lange dauert die Verifizierung?',
+      '¿Los expertos hablan español?',
+      'Comment contacter le support ?',
+      'Posso parlare con una persona vera?',
+    ]) {
+      const a = ask(text)
+      expect(a.kind, text).toBe('tio')
+      expect(a.occupations, text).toEqual([])
+    }
+    for (const [text, field] of [
+      ['how long does it take to get approved for a mortgage', 'Mortgage Broker'],
+      ['my ex keeps logging into my email account', 'Cybersecurity Analyst'],
+      ['the bank says my card details were stolen', 'Cybersecurity Analyst'],
+    ] as const) {
+      const a = ask(text)
+      expect(a.kind, text).toBe('experts')
+      expect(topFields(text), text).toContain(field)
+    }
+    expect(ask('I want to talk to someone about my divorce').kind).toBe('experts')
+  })
+
   it("reads sign-ups and subscriptions of the person's own business as theirs, and Tio's plans as about Tio (issue 24 item 1)", () => {
     for (const text of [
       'Lots of people download our app but most give up before finishing the signup steps',

@@ -868,7 +868,7 @@ export class OfflineBrain {
     // An aside with a problem beside it ("tell me a joke, I need one. my 4 year old still isn't talking") is the problem's.
     let beside: boolean | undefined
     const aside = () => !(beside ??= this.problemBeside(last, minScore))
-    const both = `${norm} ${englishLast}`
+    const both = `${norm}\n${englishLast}`
     const job = TOLD_JOB.exec(norm)?.[1]
     const toldJob = job !== undefined && ranked[0] !== undefined && this.isTitleWord(ranked[0].title, job, lastTranslated.language)
     const chatter =
