@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineBrain, excerpt, selfDescriptions } from './assistant.engine'
+import { OfflineBrain, excerpt, selfDescriptions, spokenByTheExpert } from './assistant.engine'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
 import { parseConfig } from '../../config'
@@ -214,6 +214,16 @@ describe('offline assistant brain', () => {
     expect(selfDescriptions("there is a crack in the wall and I'm pregnant")).toEqual([])
     const a = ask('My husband is a teacher and I work as an accountant. We argue constantly and barely speak anymore.')
     expect(a.occupations[0]?.title).toBe('Marriage Counselor')
+  })
+
+  it('reads the language an expert of another field should speak as a wish about that expert, not a need of lessons', () => {
+    expect(spokenByTheExpert('I need a lawyer who speaks Spanish')).toEqual(['spanish'])
+    expect(spokenByTheExpert('looking for a German-speaking therapist in Zurich')).toEqual(['german'])
+    expect(spokenByTheExpert('I need someone who speaks Mandarin to practise with')).toEqual([])
+    expect(spokenByTheExpert('how do I become a coach at public speaking')).toEqual([])
+    expect(topFields('I need a lawyer who speaks Spanish')).not.toContain('Spanish Teacher')
+    expect(topFields('we need an accountant who also speaks French for our company')).not.toContain('French Tutor')
+    expect(firstField('I need someone who speaks Mandarin to practise conversation with')).toBe('Mandarin Teacher')
   })
 
   it('says plainly when it has no good answer, and suggests nobody', () => {

@@ -295,7 +295,7 @@ const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(
 /** The words right after "I'm a", "my wife works in", "we run a"...: up to the end of the clause, at most three content words. */
 export function selfDescriptions(text: string): string[] {
   const out: string[] = []
-  for (const clause of normalise(text).split(/[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/)) {
+  for (const clause of normalise(text).split(CLAUSE)) {
     for (const m of clause.matchAll(SELF_DESCRIPTION)) out.push(contentWords(m[1]!).slice(0, 3).join(' '))
     for (const m of clause.matchAll(FOREIGN_SELF_DESCRIPTION)) {
       // Up to the title word: the reading has no punctuation to end the clause ("plumber da ventanni ma di taxes…").
@@ -321,16 +321,44 @@ const SETTING = new RegExp(
   'g',
 )
 
+/** Where one clause ends and the next begins ("who" and "that" open a clause of their own). */
+const CLAUSE = /[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/
+
+/** A language the wanted person speaks, read in a clause of its own ("who" ends the clause before it). */
+const LANGUAGE_NAMES =
+  'english|spanish|french|german|italian|portuguese|mandarin|chinese|cantonese|japanese|korean|arabic|russian|polish|dutch|turkish|greek|hindi|urdu|swedish|ukrainian|romanian|vietnamese|tagalog|farsi|persian|hebrew|catalan|sign language'
+const SPEAKS = new RegExp(
+  `^\\s*(?:also )?(?:speaks?|can speak|is fluent in|speaking)\\s+(${LANGUAGE_NAMES})\\b|\\b(${LANGUAGE_NAMES})[- ]speaking\\b`,
+)
+/** An expert named by a title word that is not about languages ("a lawyer", "a dentist"). */
+const NAMES_AN_EXPERT = new RegExp(
+  `\\b(${[...TITLE_WORDS].filter((w) => !/^(teacher|tutor|translator|interpreter|spanish|english|french|german|mandarin|language|speech|writer)$/.test(w)).join('|')})s?\\b`,
+)
+
 /** Words that say who the person is (selfDescriptions) or where and while something happened (SETTING): background, not need. */
 export function backgroundWords(text: string): string[] {
+  const read = normalise(text)
   const settings: string[] = []
-  for (const clause of normalise(text).split(/[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/)) {
+  for (const clause of read.split(CLAUSE))
     for (const m of clause.matchAll(SETTING)) settings.push(...contentWords(m[1] ?? m[2]!).slice(0, 3))
-  }
   // "head chef here, …", "Plumber, 44, …": who is writing, said first.
-  const opening = /^(?:hi|hello|hey)?\W*((?:[a-z-]+ ){0,2}[a-z-]+)(?: here\b|, \d{2}\b)/.exec(normalise(text).trim())
+  const opening = /^(?:hi|hello|hey)?\W*((?:[a-z-]+ ){0,2}[a-z-]+)(?: here\b|, \d{2}\b)/.exec(read.trim())
   if (opening) settings.push(...contentWords(opening[1]!))
   return [...selfDescriptions(text).flatMap((d) => d.split(' ')), ...settings]
+}
+
+/**
+ * The language an expert named by another title should also speak ("a lawyer who speaks Spanish", "a German-speaking
+ * therapist"): a wish about the lawyer, no need of a Spanish teacher. Such words do not count at all.
+ */
+export function spokenByTheExpert(text: string): string[] {
+  const read = normalise(text)
+  if (!NAMES_AN_EXPERT.test(read)) return []
+  return read
+    .split(CLAUSE)
+    .map((clause) => SPEAKS.exec(clause))
+    .filter((m) => m !== null)
+    .map((m) => m[1] ?? m[2]!)
 }
 
 /** Share of the minimum score at which a field is offered as a choice when nothing is confident. */
@@ -591,6 +619,8 @@ export class OfflineBrain {
     // "I'm a teacher", "my husband works in IT", "while sitting on the sofa": who someone is and where, not what they need.
     const background = new Set(stems(backgroundWords(text).join(' ')))
     for (const [t, w] of q) if (t.split('_').some((part) => background.has(part))) q.set(t, w * BACKGROUND_WEIGHT)
+    const spoken = new Set(stems(spokenByTheExpert(text).join(' ')))
+    for (const t of q.keys()) if (t.split('_').some((part) => spoken.has(part))) q.delete(t)
     for (const word of new Set(contentWords(text))) {
       if (this.occupations.has(stem(word)) || word.length < 3) continue
       // Inflections the stemmer splits differently, and typos: the closest known word.
@@ -640,8 +670,10 @@ export class OfflineBrain {
   meaningWords(text: string): Map<string, number> {
     const { language, text: english } = translate(text)
     const background = new Set(backgroundWords(english))
+    const spoken = new Set(spokenByTheExpert(english))
     const out = new Map<string, number>()
     for (const typed of contentWords(english)) {
+      if (spoken.has(typed)) continue
       // A word without a vector is read as the common word it misspells, if any (in English messages only).
       const word = (this.vectors && language === 'en' && this.vectors.word(this.vectors.spelled(typed))) || typed
       if (!GENERIC.has(stem(word))) out.set(word, background.has(typed) ? BACKGROUND_WEIGHT : 1)
