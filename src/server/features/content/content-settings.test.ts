@@ -19,6 +19,7 @@ describe('content names the earning settings, filled in from the configuration',
       PAYOUT_MINIMUM_POINTS: '2500',
       FREE_CANCEL_HOURS: '48',
       AUTO_RELEASE_HOURS: '96',
+      PAYMENT_CURRENCY: 'gbp',
     }),
   )
 
@@ -33,6 +34,7 @@ describe('content names the earning settings, filled in from the configuration',
     expect(faq).toContain('you both receive 75 Tio-Points')
     expect(faq).toContain('at most 3 friends a month')
     expect(faq).toContain('paid out from 2,500 points')
+    expect(faq).toContain('priced in one currency, British Pound (GBP), shown next to each pack')
     const help = text(store.help.map((a) => a.html).join(' '))
     expect(help).toContain('240 points when you join, 75 when a friend joins')
     expect(help).toContain('up to 3 friends a month')

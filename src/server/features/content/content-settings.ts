@@ -10,7 +10,17 @@ export type ContentSettings = Readonly<Record<string, string>>
 
 const count = (n: number) => n.toLocaleString('en-US')
 
-export function contentSettings(config: Pick<Config, 'signupPoints' | 'referral' | 'payoutMinimumPoints' | 'consultations'>): ContentSettings {
+/** The currency point packs are sold in (PAYMENT_CURRENCY), as a sentence names it: 'euros (EUR)', 'US Dollar (USD)'. */
+function currencyName(code: string): string {
+  const upper = code.toUpperCase()
+  if (upper === 'EUR') return 'euros (EUR)'
+  const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(upper) ?? upper
+  return name === upper ? upper : `${name} (${upper})`
+}
+
+export function contentSettings(
+  config: Pick<Config, 'signupPoints' | 'referral' | 'payoutMinimumPoints' | 'consultations' | 'payments'>,
+): ContentSettings {
   return {
     SIGNUP_POINTS: count(config.signupPoints),
     REFERRAL_POINTS: count(config.referral.points),
@@ -18,6 +28,7 @@ export function contentSettings(config: Pick<Config, 'signupPoints' | 'referral'
     PAYOUT_MINIMUM_POINTS: count(config.payoutMinimumPoints),
     FREE_CANCEL_HOURS: count(config.consultations.freeCancelHours),
     AUTO_RELEASE_HOURS: count(config.consultations.autoReleaseHours),
+    PAYMENT_CURRENCY: currencyName(config.payments.currency),
   }
 }
 
