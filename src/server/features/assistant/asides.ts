@@ -79,6 +79,10 @@ const USING_THE_SITE = [
   /\b(the|your|these|all the|all|tios) experts (speak|charge|cost|work|live|get paid|see|reply|answer|respond|available|are (available|online|real|verified|paid|vetted))\b|\b(what|which) languages? (do|does|can) (the |your |tios )?experts\b/,
   /\b(talk|speak|chat) (to|with) (a |an |one |some |the )?(real |actual |live )?(human( being)?|person|people)( real| vera| vraie| real)?\W*$|\b(is there|is this|are you) (a )?(real )?(human|person) (here|behind this|i can talk to)\b/,
   /\b(is there|do you have|have you got) an? (mobile |phone |iphone |ios |android |smartphone )app\W*$/,
+  /\b((forgot|forgotten|reset|change|lost|recover) my password|password reset (email|link)|reset (email|link) (never|did not|didnt|does not|doesnt|has not|hasnt) (arrive|come|arrived|came|work))\b/,
+  /\bhow (do|can|should) (i|we) (cancel|reschedule|move|rebook) (a|my|the|our) (booking|consultation)\b|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
+  /\b(referral (code|link|program|programme|points|bonus)|how do referrals work|(refer|invite) a friend)\b/,
+  /\b(where|how) (are|do (i|we) (find|get|see)|can (i|we) (find|get|see)) (my|our) (receipts?|invoices?|points history|transaction history|payment history)\b/,
   // The same in the five languages (as written, accents folded)
   /\b(wie lange dauert|cuanto tarda|cuanto tiempo tarda|combien de temps (prend|dure)|quanto tempo (demora|leva|ci vuole)|quanto ci vuole)\b.{0,30}\b(verifi\w*|aprobacion|validation|approvazione|aprovacao|prufung|freigabe)|\b(los expertos hablan|die experten sprechen|les experts parlent|gli esperti parlano|os especialistas falam)\b|\b(hablar con una persona|parlare con una persona|falar com uma pessoa|parler a une personne|mit einem menschen sprechen)( real| vera| de verdade| reelle)?\W*$|\b(contactar (al|con el) (soporte|equipo)|contacter le support|kontakt zum support|contattare il supporto|contatar o suporte)\b/,
 ]

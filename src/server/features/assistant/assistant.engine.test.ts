@@ -177,6 +177,11 @@ describe('offline assistant brain', () => {
       '¿Los expertos hablan español?',
       'Comment contacter le support ?',
       'Posso parlare con una persona vera?',
+      'forgot my password and the reset email never arrives',
+      'how do I cancel a booking',
+      'how do I open a dispute',
+      'how do referrals work',
+      'where are my receipts',
     ]) {
       const a = ask(text)
       expect(a.kind, text).toBe('tio')
@@ -186,12 +191,21 @@ describe('offline assistant brain', () => {
       ['how long does it take to get approved for a mortgage', 'Mortgage Broker'],
       ['my ex keeps logging into my email account', 'Cybersecurity Analyst'],
       ['the bank says my card details were stolen', 'Cybersecurity Analyst'],
+      ['I forgot my email password and now I am locked out of my laptop', 'IT Support Technician'],
+      ['my neighbour and I have a dispute about the fence', 'Mediator'],
     ] as const) {
       const a = ask(text)
       expect(a.kind, text).toBe('experts')
       expect(topFields(text), text).toContain(field)
     }
     expect(ask('I want to talk to someone about my divorce').kind).toBe('experts')
+  })
+
+  it('quotes the help page whose title asks the question before pages that mention its words in passing', () => {
+    const quoted = (text: string) => brain.analyze([{ role: 'user', text }]).passages[0]?.passage.title
+    expect(quoted('how do I book a call with an expert')).toBe('Book a call or a written answer')
+    expect(quoted('how do I leave a review')).toMatch(/review/i)
+    expect(quoted('Posso parlare con una persona vera?')).toBe('Can I talk to a real person?')
   })
 
   it("reads sign-ups and subscriptions of the person's own business as theirs, and Tio's plans as about Tio (issue 24 item 1)", () => {

@@ -399,6 +399,9 @@ const ADDRESSED_LEAD = 1.5
 /** How much closer than the best field Tio's own help must be for a message to be about Tio. */
 const PLATFORM_LEAD = 1.5
 
+/** How much a help page's score rises when its title holds all of a message's words (see searchPassages). */
+const TITLE_COVERAGE_WEIGHT = 1
+
 /** Share of a message's known words (by idf) a smart answer must hold to be quoted on a weaker match. */
 const SMART_COVERAGE = 0.6
 
@@ -543,6 +546,7 @@ export class OfflineBrain {
   private readonly occupations: Bm25<FieldEntry>
   private readonly passages: Bm25<Passage>
   private readonly byTitle = new Map<string, FieldEntry>()
+  private readonly passageTitles = new Map<Passage, Set<string>>()
   private readonly meaning: MeaningIndex | null
   private readonly wordnet: Pick<WordNet, 'related'> | undefined
   private readonly vectors: WordVectors | null
@@ -845,13 +849,33 @@ export class OfflineBrain {
     favoured.forEach(({ title }, i) => scores.set(title, values[i]!))
   }
 
+  /**
+   * Tio's own pages for a message, best first. A page's title is the question it answers: the share of the message's
+   * words (by idf) its title holds moves it up (TITLE_COVERAGE_WEIGHT), so that "how do I book a call with an expert"
+   * finds "Book a call or a written answer" before a page that only mentions booking in passing. Only the order changes:
+   * each page keeps its score, which the thresholds read.
+   */
   searchPassages(text: string, kinds?: Passage['kind'][]): { passage: Passage; score: number }[] {
     const q: TermWeights = new Map()
     addTerms(q, text, 1, 2)
+    const asked = [...new Set(stems(text))].filter((t) => this.passages.has(t))
+    const all = asked.reduce((sum, t) => sum + this.passages.idf(t), 0)
     return this.passages
       .search(q)
       .filter((r) => !kinds || kinds.includes(r.item.kind))
-      .map((r) => ({ passage: r.item, score: r.score }))
+      .map((r) => {
+        const title = this.titleStems(r.item)
+        const held = asked.reduce((sum, t) => sum + (title.has(t) ? this.passages.idf(t) : 0), 0)
+        return { passage: r.item, score: r.score, rank: r.score * (1 + TITLE_COVERAGE_WEIGHT * (all ? held / all : 0)) }
+      })
+      .sort((a, b) => b.rank - a.rank)
+      .map(({ passage, score }) => ({ passage, score }))
+  }
+
+  private titleStems(passage: Passage): Set<string> {
+    let title = this.passageTitles.get(passage)
+    if (!title) this.passageTitles.set(passage, (title = new Set(stems(passage.title))))
+    return title
   }
 
   /** Decides what to do with the latest user message, given the conversation so far. */
