@@ -29,4 +29,6 @@ antecedentes_penales:criminal_record imputado:charged citacion:summons exceso_de
 consultorio:practice peluqueria:hair_salon kinesiologo:physiotherapist kinesiologa:physiotherapist nutriologo:nutritionist
 nutriologa:nutritionist logopedia:speech_therapy fonoaudiologo:speech_therapist fonoaudiologa:speech_therapist
 quinceanera:fifteenth_birthday_party
+camionero:truck_driver tablero:dashboard bodega:storeroom reposteria:baking centrifuga:spin_cycle incapacidad:sick_leave respaldo:backup
+callo:callus callos:calluses barda:fence
 `

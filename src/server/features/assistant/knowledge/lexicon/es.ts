@@ -142,7 +142,7 @@ carro:car
 
 necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
 reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise organice:organise organicen:organise organiza:organises organizo:organise organizamos:organise planificar:plan preparar:prepare revisar:check
-comprobar:check elegir:choose decidir:decide empezar:start dejar:quit perder:lose ganar:earn encontrar:find entender:understand
+comprobar:check elegir:choose decidir:decide empezar:start dejar:let perder:lose ganar:earn encontrar:find entender:understand
 explicar:explain asesorar:advise asesoramiento:advice consejo:advice consejos:advice orientacion:guidance instalar:install
 montar:assemble disenar:design construir:build cuidar:care vigilar:watch limpiar:clean
 queremos:want quisiera:would_like recomendar:recommend recomiendan:recommend resolver:solve resuelto:solved solucionar:solve mandar:send
@@ -236,7 +236,7 @@ continuamente:constantly cumple:meets cumplir:meet devuelve:return devolver:retu
 estanque:pond evitar:avoid horas:hours jurada:sworn traduccion_jurada:certified_translation lactancia:breastfeeding lapiz:pencil
 larga:long largo:long masticar:chew media_maraton:half_marathon nacimiento:birth partida_de_nacimiento:birth_certificate nombre:name
 parterres:flower_beds pasteleria:cake_shop pelean:fight pelear:fight peligroso:dangerous predecir:predict rehacer:redo robado:stolen
-robar:steal salir:appear tardan:take tardar:take tijeras:scissors usar:use vale_por_si_misma:independent venderan:sell
+robar:steal salir:go_out tardan:take tardar:take tijeras:scissors usar:use vale_por_si_misma:independent venderan:sell
 despliegues:deployments despliegue:deployment servidores:servers candidatos:candidates enfermeros:nurses
 acaba:ends acabar:finish acabo:finish actualizacion:update agresivo:aggressive agresiva:aggressive atrevemos:dare
 avispas:wasps avispa:wasp botella:bottle bronca:row cerca:close cierra:closes cerrar:close color:colour creo:think delante:in_front
@@ -261,4 +261,20 @@ canilla:tap regadera:shower bajante:downpipe calefon:water_heater calentador:wat
 tomacorriente:socket salitre:damp vidrio:glass reja:railing heladera:fridge lavarropas:washing_machine secarropas:dryer
 estufa:heater llanta:tyre llantas:tyres ponchada:flat aguinaldo:bonus parcial:midterm
 pierde_agua:leaks_water pierde_aceite:leaks_oil pierde_gas:leaks_gas pierde_liquido:leaks_fluid pierden_agua:leak_water
+tenemos:have tienen:have podemos:can dicen:say algunas:some algunos:some sueltas:loose
+suelto:loose tanto:so_much decaida:listless decaido:listless descascaradas:peeling descascarado:peeling descascarada:peeling
+acelero:accelerate acelerar:accelerate avisar:warn aviso:notice levantarme:get_up levantarse:get_up conseguir:get consegui:got poco:little
+poca:little pocos:few armar:set_up misma:myself llorosos:watery llorosa:watery reseco:dry reseca:dry mesera:waitress mesero:waiter
+tapo:blocked porfa:please humilla:humiliates humillar:humiliate laboral:work levanto:lift levantar:lift sabemos:know numeros:numbers
+pelados:bare mueve:moves moverse:move ataques:attacks principiantes:beginners principiante:beginner empapada:soaked empapado:soaked
+lavo:wash tatuaje:tattoo tatuajes:tattoos depa:flat distraigo:get_distracted
+distraerme:get_distracted departamento:flat octubre:october noviembre:november diciembre:december enero:january febrero:february
+aveces:sometimes pronto:soon todavia:still juntos:together camioneta:van medicina:medicine anteojos:glasses coraje:anger
+lana:money curro:job renuncia:resignation renunciar:resign calificaciones:grades platillos:dishes natacion:swimming fleco:fringe
+flequillo:fringe arrugas:wrinkles aruna:scratches chiquito:small ligero:light joven:young jovenes:young_people sirve:works descompuso:broke
+descompuesto:broken reemplazar:replace irme:leave mirar:watch termine:finished seguir:continue sigo:continue gano:earn cuarto:room
+jala:pulls jalar:pull deja:lets dejar_de:stop deja_de:stops deje_de:stopped cocine:cook mananas:mornings por_la_manana:in_the_morning
+tarde:late lentes:glasses peleas:fights fabrica:factory torta:cake bajar_de_peso:lose_weight rentar:rent grupo_musical:band
+toda:whole todas:all pusieron:gave quince:fifteen quinceanera:fifteenth_birthday_party
+distraida:distracted distraido:distracted bajaron:went_down
 `

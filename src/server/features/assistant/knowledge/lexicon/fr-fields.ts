@@ -23,4 +23,7 @@ entretien_dembauche:job_interview objectifs:goals chiffre_daffaires:revenue bene
 logistique:logistics delai:deadline
 fait_arreter:got_arrested arrete_par_la_police:arrested vol_a_letalage:shoplifting comparution_immediate:fast-track_trial
 comparution:court_hearing convocation:summons commissariat:police_station exces_de_vitesse:speeding flashe:speed_camera
+traiteur:caterer fils_electriques:electrical_wires salle_des_fetes:function_room essorage:spin_cycle mitigeur:mixer_tap granules:pellets
+carrosserie:bodywork rayee:scratched clignotant:indicator pare-brise:windscreen toubib:doctor piratage:hacking solfege:music_theory
+contravention:fine
 `

@@ -59,7 +59,7 @@ enerve:annoyed enervee:annoyed folle:crazy penible:annoying stressee:stressed de
 decu:disappointed decue:disappointed jaloux:jealous
 
 compte:account carte:card carte_bancaire:bank_card prelevement:charge payer:pay paiement:payment depenses:expenses budget:budget
-revenus:income salaire:salary benefice:profit perte:loss pertes:losses amende:fine recu:receipt facture:invoice factures:invoices
+revenus:income salaire:salary benefice:profit perte:loss pertes:losses amende:fine recu:received facture:invoice factures:invoices
 declaration:tax_return impot:tax impots:taxes tva:vat interets:interest mensualite:instalment virement:transfer arnaque:scam
 escroquerie:fraud fraude:fraud bourse:stock_market actions:shares crypto:crypto retraite:retirement retraite:retired euros:euros
 cout:cost cher:expensive chere:expensive pas_cher:cheap comptabilite:bookkeeping comptable:accountant finances:finances patrimoine:assets
@@ -197,4 +197,28 @@ lave-linge:washing_machine lave-vaisselle:dishwasher leau:water deau:water narri
 ont_ete:were ai_ete:was jai_ete:was raison:reason demande:request coule:leaks bouchee:blocked coince:stuck coincee:stuck
 grince:squeaks vire:fired viree:fired redoubler:repeat_a_year redouble:repeats_a_year recale:failed recalee:failed
 degat_des_eaux:water_damage congelateur:freezer
+devant:in_front_of jeux_video:video_games jeux:games remplir:fill_in rempli:filled souvent:often encore:still ligne:line bijoux:jewellery
+bijou:jewellery connais:know connait:knows connaitre:know surtout:especially soutien:support prend:takes prends:take presque:almost
+remettre:get_back devient:becomes oublieuse:forgetful oublieux:forgetful rabaisse:belittles rabaisser:belittle leve:lift souhaite:wish
+souhaiter:wish manque:missing manquer:miss crois:believe croire:believe pensais:thought debutant:beginner debutante:beginner
+debutants:beginners debutantes:beginners samedi:saturday dimanche:sunday lundi:monday mardi:tuesday mercredi:wednesday jeudi:thursday
+vendredi:friday ancienne:old ancien:old professionnelles:professional professionnel:professional chaque:every tellement:so_much glace:ice
+glacee:icy sain:healthy sains:healthy saine:healthy vraie:real vrai:real pres:near pendant:during brosse:brush brosser:brush
+marchant:walking autres:others autre:other neuve:new pourtant:yet tatouage:tattoo tatouages:tattoos hesite:hesitate hesiter:hesitate
+enormement:enormously velos:bikes distrait:distracted distraite:distracted lessive:laundry_detergent mourir:die meurt:dies refaire:redo
+jaunis:yellowed jauni:yellowed pourrait:could pourriez:could aimerais:would_like jaimerais:i_would_like parfois:sometimes rarement:rarely
+bientot:soon tard:late longtemps:long_time volant:steering_wheel gazole:diesel nuque:neck orteil:toe orteils:toes sinquiete:worries
+quitte:leaves quitter:leave payee:paid tarif:rate usine:factory chantier:building_site demission:resignation demissionner:resign
+maitre:teacher instit:teacher calcul:arithmetic apprend:learns muscu:weight_training natation:swimming frange:fringe griffe:scratches
+griffer:scratch violon:violin voleur:thief bazar:mess leger:light jeune:young jeunes:young_people gentil:kind ouvrir:open ouvre:opens
+ouvrent:open eteint:switched_off remplacer:replace demonter:dismantle pars:leave viens:come vient:comes sait:knows vois:see voit:sees
+quelquun:someone quelqu_un:someone arretent:stop se_marie:get_married se_marier:get_married epouser:marry recue:received reste:stays
+rester:stay restee:stayed entree:entrance porte_dentree:front_door courant_dair:draught salle:room belle-mere:mother-in-law
+beau-pere:father-in-law belle-soeur:sister-in-law beau-frere:brother-in-law agrandit:grows grandir:grow grandit:grows devenir:become
+deviens:become pense:think penser:think marcher:walk marche:walks marche_pas:doesnt_work marche_plus:doesnt_work_anymore tirer:pull
+en_panne:broken_down phare:headlight rupture:breakup separer:separate separes:separated emprunter:borrow conge:leave conges:holidays
+poisson_rouge:goldfish petite:small calme:calm mechant:nasty mechante:nasty partir:leave a_partir_de:from regarder:watch regarde:watches
+finir:finish fini:finished finie:finished essayer:try essaye:tried essaie:try essaie_de:try_to ai_essaye:tried pres_de_chez_moi:near_me
+chez_moi:at_home dors_mal:sleep_badly ferme_mal:doesnt_close_properly tdah:adhd
+arrete_pas_de:keeps arrete_de:stops arreter_de:stop chauffe:heats chauffer:heat scolaire:school bain:bath
 `

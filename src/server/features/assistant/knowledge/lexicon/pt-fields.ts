@@ -26,4 +26,7 @@ plano_de_negocios:business_plan faturacao:revenue lucros:profits recrutamento:re
 apanhado:caught apanhada:caught roubar:steal roubado:stolen julgamento_sumario:fast-track_trial excesso_de_velocidade:speeding
 radar:speed_camera registo_criminal:criminal_record
 mei:sole_trader trabalhista:employment_law fonoaudiologia:speech_therapy inventario:probate
+painel:dashboard rescisao:severance_pay justa_causa:just_cause confeitaria:bakery centrifuga:spin_cycle calo:callus restituicao:tax_refund
+tintura:hair_dye pontas_duplas:split_ends nota_baixa:low_grade aula_particular:private_lesson pedir_demissao:resign hora_extra:overtime
+horas_extras:overtime
 `

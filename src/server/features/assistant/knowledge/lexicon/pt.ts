@@ -122,7 +122,7 @@ pedagio:toll motorista:driver condutor:driver engarrafamento:traffic_jam bateu:c
 
 preciso:need precisar:need quero:want queria:want procuro:looking_for procurando:looking_for procurar:search ajudar:help consertar:fix
 arranjar:fix reparar:repair reparacao:repair conserto:repair mudar:change melhorar:improve organizar:organise planear:plan planejar:plan
-preparar:prepare verificar:check escolher:choose decidir:decide comecar:start parar:quit perder:lose ganhar:earn encontrar:find
+preparar:prepare verificar:check escolher:choose decidir:decide comecar:start parar:stop perder:lose ganhar:earn encontrar:find
 entender:understand perceber:understand explicar:explain aconselhar:advise conselho:advice conselhos:advice orientacao:guidance
 instalar:install montar:assemble projetar:design cuidar:care limpar:clean
 gostaria:would_like recomendar:recommend resolver:solve resolvido:solved mandar:send mandei:sent mandou:sent pedir:ask_for pedi:asked_for
@@ -212,4 +212,20 @@ oi:hi maquina:machine vazando:leaking fico:get fazendo:doing parou:stopped parou
 negado:refused negada:refused negaram:refused estourou:burst estourado:burst ardendo:burning arde:burns cocando:itching
 mandado_embora:fired mandaram_embora:fired golpista:scammer morrendo:dying folhas:leaves amarelas:yellow amarela:yellow
 amarelo:yellow descarga:flush fiacao:wiring carinho:affection
+pouquinho:a_little pouco:little doem:hurt demais:too_much descascando:peeling descascada:peeling acendeu:lit_up acender:light_up causa:cause
+levantar:get_up setembro:september outubro:october novembro:november dezembro:december fevereiro:february abril:april junho:june julho:july
+agosto:august sitio:farm tirou:got tomando:taking banho:bath tomar_banho:take_a_shower espirra:sneezes espirrar:sneeze espirrando:sneezing
+lacrimejando:watering levei:got tinha:had pago:paid ressecado:dry ressecada:dry garconete:waitress garcom:waiter transbordando:overflowing
+transbordou:overflowed levanto:lift aguento:stand aguentar:stand acho:think achar:think faltam:are_missing faltando:missing quinta:thursday
+segunda-feira:monday segunda_feira:monday terca:tuesday sexta:friday sabado:saturday quarta-feira:wednesday quarta_feira:wednesday
+divorciando:divorcing divorciar:divorce pode:can podemos:can caibras:cramps caimbra:cramp emperrada:stuck emperrado:stuck saudavel:healthy
+saudaveis:healthy videogame:video_game inteiro:whole inteira:whole fiquei:became ficou:became iniciantes:beginners iniciante:beginner
+encharcada:soaked encharcado:soaked escovo:brush escovar:brush sociais:social coleguinhas:classmates puxa:pulls puxar:pull dono:owner
+dona:owner distraio:get_distracted salao:hall velhinhos:elderly deles:their confunde:confuses confundir:confuse as_vezes:sometimes
+juntos:together farol:headlight pulmao:lung termino:breakup ciumento:jealous ciumenta:jealous natacao:swimming franja:fringe rugas:wrinkles
+arranha:scratches ladrao:thief bagunca:mess leve:light jovem:young jovens:young_people abre:opens vejo:see olhar:look terminei:finished
+tentei:tried bola:ball passada:last passado:last coco:poo parado:stopped parada:stopped sabao:soap corpo:body esquenta:heats_up
+esquentar:heat_up virei:became perde:loses perdi:lost perdeu:lost fabrica:factory luzes:lights cocar:scratch tentar:try jogar:play
+joga:plays pontas:ends
+tatuagem:tattoo tatuagens:tattoos profissionais:professional profissional:professional
 `
