@@ -31,4 +31,7 @@ nutriologa:nutritionist logopedia:speech_therapy fonoaudiologo:speech_therapist 
 quinceanera:fifteenth_birthday_party
 camionero:truck_driver tablero:dashboard bodega:storeroom reposteria:baking centrifuga:spin_cycle incapacidad:sick_leave respaldo:backup
 callo:callus callos:calluses barda:fence
+pecera:aquarium perico:parakeet desparasitar:deworm floreria:florist partitura:sheet_music retraso_del_lenguaje:speech_delay
+licencia_de_manejo:driving_licence
+derrame:stroke derrame_cerebral:stroke persona_fisica:self-employed_person persona_moral:company
 `

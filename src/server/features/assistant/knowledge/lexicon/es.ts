@@ -277,4 +277,23 @@ jala:pulls jalar:pull deja:lets dejar_de:stop deja_de:stops deje_de:stopped coci
 tarde:late lentes:glasses peleas:fights fabrica:factory torta:cake bajar_de_peso:lose_weight rentar:rent grupo_musical:band
 toda:whole todas:all pusieron:gave quince:fifteen quinceanera:fifteenth_birthday_party
 distraida:distracted distraido:distracted bajaron:went_down
+fuimos:went regreso:return regresar:go_back puse:put puso:put pongo:put sacar:take_out saco:take_out entro:went_in traer:bring
+ni_idea:no_idea cosa:thing deberia:should tendria:would_have eran:were fueron:were seria:would_be estuve:was gusta:like
+gustaria:would_like encanta:love prefiero:prefer llover:rain curo:cured sanar:heal rojiza:reddish amamantar:breastfeed biberon:bottle
+mamila:bottle panal:nappy panales:nappies chupon:dummy chupete:dummy siesta:nap berrinche:tantrum berrinches:tantrums rabietas:tantrums
+ceceo:lisp caja:box cajas:boxes lampara:lamp repisa:shelf trastes:dishes cobija:blanket almohada:pillow trapeador:mop martillo:hammer
+pegamento:glue valvula:valve medidor:meter porton:gate huerto:vegetable_garden autopista:motorway trancon:traffic_jam boleto:ticket
+boletos:tickets reclutar:recruit vela:candle velas:candles velorio:wake cantante:singer leccion:lesson lecciones:lessons materia:subject
+materias:subjects portugues:portuguese acento:accent repasar:revise ensayo:essay escanear:scan gris:grey azul:blue demasiado:too_much
+bastante:quite varios:several varias:several ninguno:none ninguna:none neta:really tal_vez:maybe quizas:maybe quiza:maybe
+francamente:frankly ahorita:right_now dolor_de_cabeza:headache dolor_de_muelas:toothache dolor_de_garganta:sore_throat
+dolor_de_panza:stomach_ache dolor_de_estomago:stomach_ache dar_a_luz:give_birth ropero:wardrobe bote_de_basura:bin papel_tapiz:wallpaper
+cortadora_de_pasto:lawnmower banqueta:pavement primera_comunion:first_communion
+nena:little_girl nenita:little_girl pipi:pee educo:train educar:train a_domicilio:at_home domicilio:home sabados:saturdays pensando:thinking
+le_cuesta:struggles me_cuesta:struggle tragar:swallow mismo:same al_mismo_tiempo:at_the_same_time medio:half por_todos_lados:everywhere
+todos_lados:everywhere ampliar:extend segundo_piso:second_floor le_pega:hits monton:a_lot un_monton:a_lot pan_casero:homemade_bread
+comida_casera:home_cooking desempleado:unemployed desempleada:unemployed programacion:programming hacen:do universitario:university
+titulo_universitario:university_degree homologar:get_recognised homologarlo:get_it_recognised propio:own propia:own darme_de_alta:register
+banquete:banquet salon_de_fiestas:party_hall salon_de_eventos:event_hall septiembre:september marzo:march junio:june julio:july
+agosto:august cada_manana:every_morning
 `

@@ -26,4 +26,7 @@ comparution:court_hearing convocation:summons commissariat:police_station exces_
 traiteur:caterer fils_electriques:electrical_wires salle_des_fetes:function_room essorage:spin_cycle mitigeur:mixer_tap granules:pellets
 carrosserie:bodywork rayee:scratched clignotant:indicator pare-brise:windscreen toubib:doctor piratage:hacking solfege:music_theory
 contravention:fine
+litiere:litter_tray perruche:budgie vermifuge:wormer fleuriste:florist retard_de_langage:speech_delay prise_de_terre:earthing
+redressement_fiscal:tax_reassessment punaises_de_lit:bedbugs punaises:bedbugs rupture_conventionnelle:mutual_termination
+phobie_scolaire:school_refusal phobie:phobia
 `

@@ -221,4 +221,31 @@ poisson_rouge:goldfish petite:small calme:calm mechant:nasty mechante:nasty part
 finir:finish fini:finished finie:finished essayer:try essaye:tried essaie:try essaie_de:try_to ai_essaye:tried pres_de_chez_moi:near_me
 chez_moi:at_home dors_mal:sleep_badly ferme_mal:doesnt_close_properly tdah:adhd
 arrete_pas_de:keeps arrete_de:stops arreter_de:stop chauffe:heats chauffer:heat scolaire:school bain:bath
+allons:go allez:go alle:went suis_alle:went venu:came revenir:come_back revient:comes_back retour:return rentrer:go_home rentre:comes_home
+mise:put tient:holds ramener:bring_back emmener:take amener:bring ecrit:wrote ecris:write repond:answers repondre:answer reponse:answer
+montrer:show montre:shows raconter:tell raconte:tells jsais_pas:dont_know sais_pas:dont_know chais_pas:dont_know nimporte_quoi:nonsense
+truc:thing trucs:things machin:thing choses:things doit:must devrais:should devrait:should faudrait:would_need falloir:need vouloir:want
+voulu:wanted voulait:wanted avoir:have etait:was etais:was etaient:were serait:would_be etre:be aime:like aimer:like adore:love
+adorer:love deteste:hate detester:hate pleuvoir:rain soleil:sun canicule:heatwave vecu:lived galere:struggle galerer:struggle taff:job
+taffe:job occuper:look_after soccuper:look_after guerir:cure gueri:cured constipe:constipated rougeur:redness reve:dream biberon:bottle
+tetine:dummy sieste:nap caprice:tantrum caprices:tantrums zozote:lisps zozotement:lisp articule:articulates matelas:mattress
+armoire:wardrobe vaisselle:dishes draps:sheets couverture:blanket serpillere:mop poussiere:dust bricolage:diy bricoleur:handyman
+outils:tools outil:tool perceuse:drill marteau:hammer clou:nail clous:nails colle:glue pinceau:brush carreau:tile carreaux:tiles
+tuyauterie:pipes vanne:valve compteur:meter disjoncte:trips tondeuse:lawnmower tondre:mow potager:vegetable_garden feuilles:leaves
+conduis:drive accroche:scraped stationnement:parking autoroute:motorway campagne:countryside banlieue:suburbs echange:exchange
+garantie:warranty bougie:candle ambiance:atmosphere enterrement:funeral obseques:funeral chanteur:singer
+chanteuse:singer lecon:lesson lecons:lessons matiere:subject matieres:subjects italien:italian conjugaison:conjugation
+concours:competitive_exam visiteurs:visitors mise_en_page:layout retouche:retouching retoucher:retouch clair:light vert:green verte:green
+gris:grey marron:brown trop:too_much assez:enough plusieurs:several quelques:a_few aucun:no aucune:no franchement:frankly carrement:totally
+peutetre:maybe peut-etre:maybe bref:in_short enfin:finally ensuite:then deja:already maintenant:now appelle:call appele:called
+rappeler:call_back bosser:work couche:nappy couches:nappies gamelle:bowl linge:laundry oreiller:pillow papier_peint:wallpaper
+voiture_de_location:rental_car colis:parcel emploi_du_temps:timetable couramment:fluently appli_mobile:mobile_app imprimer:print
+capture_decran:screenshot jaune:yellow vraiment:really sans_doute:probably sombre:dark mal_au_ventre:stomach_ache mal_a_la_tete:headache
+mal_aux_dents:toothache mal_a_la_gorge:sore_throat mal_au_dos:back_pain
+je_bosse:i_work jbosse:i_work tu_bosses:you_work compta:accounting gamin:kid gamins:kids gamine:kid demi:half a_domicile:at_home
+domicile:home aprem:afternoon apres-midi:afternoon betises:silly_things plombs:fuses sautent:blow les_plombs_sautent:the_fuses_blow
+bouilloire:kettle meme:same en_meme_temps:at_the_same_time avaler:swallow je_cours:i_run piqures:bites resto:restaurant agrandir:extend
+coleres:tantrums copains:friends copines:friends bouge:moves bouger:move viennoiseries:pastries reconvertir:retrain se_reconvertir:retrain
+informatique:computing voisins_du_dessus:upstairs_neighbours dessous:below reconnaitre:recognise grele:hail arret_de_travail:sick_leave
+creer_ma_boite:start_my_business il_boite:he_limps elle_boite:she_limps vers:towards completement:completely taper:hit
 `

@@ -29,4 +29,7 @@ mei:sole_trader trabalhista:employment_law fonoaudiologia:speech_therapy inventa
 painel:dashboard rescisao:severance_pay justa_causa:just_cause confeitaria:bakery centrifuga:spin_cycle calo:callus restituicao:tax_refund
 tintura:hair_dye pontas_duplas:split_ends nota_baixa:low_grade aula_particular:private_lesson pedir_demissao:resign hora_extra:overtime
 horas_extras:overtime
+ceceio:lisp periquito:budgie vermifugo:wormer aquario:aquarium floricultura:florist partitura:sheet_music primeira_comunhao:first_communion
+enem:national_exam lingua_presa:tongue_tie atraso_na_fala:speech_delay caixa_de_areia:litter_tray relogio_de_luz:electricity_meter
+percevejo:bedbug percevejos:bedbugs
 `

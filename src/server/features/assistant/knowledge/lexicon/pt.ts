@@ -228,4 +228,23 @@ tentei:tried bola:ball passada:last passado:last coco:poo parado:stopped parada:
 esquentar:heat_up virei:became perde:loses perdi:lost perdeu:lost fabrica:factory luzes:lights cocar:scratch tentar:try jogar:play
 joga:plays pontas:ends
 tatuagem:tattoo tatuagens:tattoos profissionais:professional profissional:professional
+veio:came colocar:put coloquei:put botei:put botar:put entrou:went_in levo:take trouxe:brought liguei:called ligou:called responder:answer
+resposta:answer pergunta:question perguntar:ask perguntei:asked mostrar:show contar:tell coisa:thing coisas:things trampo:job trampar:work
+teria:would_have tive:had teve:had eram:were estive:was estavam:were adoro:love odeio:hate prefiro:prefer geada:frost perrengue:trouble
+sarar:heal avermelhada:reddish amamentar:breastfeed mamadeira:bottle fralda:nappy fraldas:nappies chupeta:dummy soneca:nap birra:tantrum
+birras:tantrums tigela:bowl gaiola:cage colchao:mattress luminaria:lamp lencol:sheet cobertor:blanket travesseiro:pillow rodo:squeegee
+poeira:dust ferramentas:tools ferramenta:tool furadeira:drill martelo:hammer parafusos:screws prego:nail pregos:nails pincel:brush
+encanamento:pipes valvula:valve desarmou:tripped dirijo:drive rodovia:motorway passagens:tickets garantia:warranty vela:candle velas:candles
+velorio:wake enterro:burial licao:lesson materia:subject materias:subjects sotaque:accent imprimir:print escanear:scan branco:white
+cinza:grey marrom:brown azul:blue bastante:quite varios:several varias:several nenhum:none nenhuma:none sinceramente:honestly talvez:maybe
+agora:now fomos:went leio:read sei_la:dont_know foram:were seria:would_be vento:wind dor_de_dente:toothache dor_de_garganta:sore_throat
+dor_de_barriga:stomach_ache dor_nas_costas:back_pain intestino_preso:constipation dar_a_luz:give_birth guarda-roupa:wardrobe
+guarda_roupa:wardrobe lavar_louca:wash_dishes lavar_a_louca:wash_the_dishes papel_de_parede:wallpaper persiana:blind cerca_viva:hedge
+cortador_de_grama:lawnmower plantas:plants frete:shipping cantora:singer
+pensando:thinking ferro:iron ferro_de_passar:iron mesmo:same ao_mesmo_tempo:at_the_same_time engolir:swallow meia_maratona:half_marathon
+vezes:times picada:bite picadas:bites segundo_andar:second_floor peca_demissao:resign dente_mole:loose_tooth caseiro:homemade
+caseira:homemade toma:takes programacao:programming vizinhos_de_cima:upstairs_neighbours consegue:can cobrir:cover granizo:hail
+afastada:on_leave afastado:on_leave proximo:next proxima:next propria:own proprio:own abro:open pegou:caught micro-ondas:microwave
+nao_liga:doesnt_turn_on dificuldade:difficulty dificuldades:difficulties pela_casa:around_the_house
+pela:by_the pelo_menos:at_least sabados:saturdays domingos:sundays
 `
