@@ -279,5 +279,10 @@ describe('translate', () => {
     expect(translate('Meu gato espirra e os olhos estão lacrimejando').text).toMatch(/cat sneezes.*eyes.*watering/)
     expect(translate('Fui demitido sem justa causa e não pagaram a rescisão').text).toMatch(/fired.*just cause.*severance pay/)
     expect(translate('O vaso está transbordando e a roupa saiu encharcada').text).toMatch(/toilet.*overflowing.*soaked/)
+    expect(translate('Quizás mi hija necesita clases, francamente no sé').text).toMatch(/maybe.*frankly/)
+    expect(translate('Fomos ao médico porque a persiana caiu e as plantas morreram').text).toMatch(/went.*doctor.*blind fell.*plants died/)
+    expect(translate("Les plombs sautent dès que j'allume la bouilloire et le bébé a besoin d'une couche").text).toMatch(
+      /fuses blow.*kettle.*nappy/,
+    )
   })
 })

@@ -296,4 +296,13 @@ comida_casera:home_cooking desempleado:unemployed desempleada:unemployed program
 titulo_universitario:university_degree homologar:get_recognised homologarlo:get_it_recognised propio:own propia:own darme_de_alta:register
 banquete:banquet salon_de_fiestas:party_hall salon_de_eventos:event_hall septiembre:september marzo:march junio:june julio:july
 agosto:august cada_manana:every_morning
+pase:passed molido:exhausted reventado:exhausted miedoso:fearful miente:lies mentir:lie destete:weaning obedece:obeys obedecer:obey
+tartamudo:stutterer preescolar:preschool burlan:mock se_burlan:mock juguetes:toys juguete:toy hocico:snout garras:claws colmillos:fangs
+destapar:unblock apesta:stinks atorado:stuck atorada:stuck cruje:creaks repintar:repaint lijar:sand tablaroca:plasterboard
+impermeabilizar:waterproof impermeabilizacion:waterproofing tumbar:knock_down patineta:skateboard afinacion:tune-up
+amortiguadores:shock_absorbers mofle:exhaust se_jaloneo:jerks disputa:dispute pruebas:evidence postular:apply postule:applied
+sobrecarga:overload cotizacion:quote retoque:retouching estiramientos:stretching vegano:vegan alaciado:straightening alisado:straightening
+rizos:curls calvicie:baldness rentamos:rented regana:tells_off reganar:tell_off gatea:crawls gatear:crawl no_hace_caso:doesnt_listen
+jardin_de_ninos:nursery_school salon_de_clases:classroom juegos_de_mesa:board_games tira_agua:leaks_water no_hay_agua_caliente:no_hot_water
+no_hay_luz:power_cut aislar:insulate se_calienta:overheats memoria_usb:usb_stick oferta_de_trabajo:job_offer
 `

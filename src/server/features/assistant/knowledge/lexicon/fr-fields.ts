@@ -29,4 +29,8 @@ contravention:fine
 litiere:litter_tray perruche:budgie vermifuge:wormer fleuriste:florist retard_de_langage:speech_delay prise_de_terre:earthing
 redressement_fiscal:tax_reassessment punaises_de_lit:bedbugs punaises:bedbugs rupture_conventionnelle:mutual_termination
 phobie_scolaire:school_refusal phobie:phobia
+huissier:bailiff taxe_fonciere:property_tax bilan:balance_sheet pub_facebook:facebook_ads harcelement_scolaire:school_bullying
+compteur_deau:water_meter facture_deau:water_bill voyant_moteur:engine_warning_light mutuelle:health_insurance
+securite_sociale:social_security impots_locaux:council_tax assurance_vie:life_insurance site_vitrine:showcase_website
+charte_graphique:brand_guidelines
 `

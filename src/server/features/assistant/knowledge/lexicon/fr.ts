@@ -248,4 +248,20 @@ bouilloire:kettle meme:same en_meme_temps:at_the_same_time avaler:swallow je_cou
 coleres:tantrums copains:friends copines:friends bouge:moves bouger:move viennoiseries:pastries reconvertir:retrain se_reconvertir:retrain
 informatique:computing voisins_du_dessus:upstairs_neighbours dessous:below reconnaitre:recognise grele:hail arret_de_travail:sick_leave
 creer_ma_boite:start_my_business il_boite:he_limps elle_boite:she_limps vers:towards completement:completely taper:hit
+achetee:bought louee:rented termine:finished trouvee:found coupure:cut enflamme:inflamed creve:exhausted flipper:freak_out flippe:scared
+paume:lost paumee:lost criait:shouted hurler:scream hurle:screams frapper:hit ment:lies mentir:lie trompe:cheats tromper:cheat
+trompee:cheated_on engueule:tells_off engueuler:tell_off boude:sulks bouder:sulk sevrer:wean sevrage:weaning tetee:feed obeit:obeys
+obeir:obey repete:repeats repeter:repeat bafouille:stammers moque:mocked moquer:mock se_moque:mocks colorier:colour jouets:toys jouet:toy
+minou:kitty toutou:doggy museau:muzzle lechent:licks debouche:unblocked deboucher:unblock refoule:backs_up puer:stink souvre_pas:doesnt_open
+bloquee:stuck craque:creaks repeindre:repaint tapisser:wallpaper enduit:filler placo:plasterboard carreler:tile veranda:conservatory
+trottinette:scooter courroie:belt amortisseurs:shock_absorbers pot_dechappement:exhaust voyant:warning_light surchauffe:overheats
+accrochage:fender_bender constat:accident_report escroc:fraudster litige:dispute preuve:evidence preuves:evidence postuler:apply
+postule:applied surmenage:overwork secu:social_security identifiant:username deconnecte:logged_out bugue:glitches rame:lags ramer:lag
+maquette:mockup plaquette:brochure abdos:abs etirements:stretching vegetarien:vegetarian coiffer:style lissage:straightening boucles:curls
+frises:frizzy calvitie:baldness manucure:manicure rater:fail cachee:hidden rampe:crawls ramper:crawl marche_pas_encore:not_walking_yet
+parle_pas:doesnt_talk parle_pas_encore:doesnt_talk_yet ecoute_pas:doesnt_listen comprend_pas:doesnt_understand maternelle:nursery_school
+ecole_maternelle:nursery_school classe:class harcele:harassed jeux_de_societe:board_games chienne:female_dog poil:fur griffes:claws
+perd_ses_poils:sheds_fur ferme_pas:doesnt_close allume_pas:doesnt_switch_on chauffe_pas:doesnt_heat plus_deau_chaude:no_hot_water
+pas_de_courant:no_power panne_de_courant:power_cut congele:frozen poncer:sand isoler:insulate perte_de_poids:weight_loss
+prise_de_masse:muscle_gain sans_gluten:gluten_free cle_usb:usb_stick
 `

@@ -32,4 +32,8 @@ horas_extras:overtime
 ceceio:lisp periquito:budgie vermifugo:wormer aquario:aquarium floricultura:florist partitura:sheet_music primeira_comunhao:first_communion
 enem:national_exam lingua_presa:tongue_tie atraso_na_fala:speech_delay caixa_de_areia:litter_tray relogio_de_luz:electricity_meter
 percevejo:bedbug percevejos:bedbugs
+hidrometro:water_meter franquia:excess decimo_terceiro:christmas_bonus convenio:health_insurance inss:social_security iptu:property_tax
+ipva:vehicle_tax balanco:balance_sheet conta_de_agua:water_bill luz_do_painel:warning_light pontos_na_carteira:licence_points
+plano_de_saude:health_insurance emitir_nota:issue_invoice seguro_de_vida:life_insurance identidade_visual:brand_identity
+ensaio_fotografico:photo_shoot escova_progressiva:keratin_straightening
 `

@@ -247,4 +247,14 @@ caseira:homemade toma:takes programacao:programming vizinhos_de_cima:upstairs_ne
 afastada:on_leave afastado:on_leave proximo:next proxima:next propria:own proprio:own abro:open pegou:caught micro-ondas:microwave
 nao_liga:doesnt_turn_on dificuldade:difficulty dificuldades:difficulties pela_casa:around_the_house
 pela:by_the pelo_menos:at_least sabados:saturdays domingos:sundays
+achei:found bater:hit xinga:insults xingar:insult mentir:lie traiu:cheated trair:cheat traicao:betrayal larguei:dumped desmame:weaning
+engatinha:crawls engatinhar:crawl nao_obedece:doesnt_obey obedece:obeys obedecer:obey repete:repeats repetir:repeat gago:stutterer zoam:mock
+zoar:mock zoando:mocking brinquedos:toys brinquedo:toy rabo:tail focinho:snout garras:claws lamber:lick lambe:licks desentupir:unblock
+fedendo:stinking rangendo:squeaking estala:creaks congelado:frozen repintar:repaint reboco:plaster impermeabilizar:waterproof
+impermeabilizacao:waterproofing patinete:scooter amortecedor:shock_absorber amortecedores:shock_absorbers escapamento:exhaust
+superaquecendo:overheating ferveu:overheated sobrecarga:overload usuario:username salvar:save pendrive:usb_stick
+hd_externo:external_hard_drive panfletos:flyers retoque:retouching abdominais:abs alongamento:stretching vegano:vegan
+alisamento:straightening cachos:curls cacheado:curly calvicie:baldness passei:passed caindo_pelo:shedding_fur perdendo_pelo:shedding_fur
+queda_de_energia:power_cut acabou_a_luz:power_cut lixar:sand correia:belt fui_contratado:was_hired contratado:hired sem_gluten:gluten_free
+nao_fala:doesnt_talk nao_anda:doesnt_walk terminou_comigo:broke_up_with_me
 `
