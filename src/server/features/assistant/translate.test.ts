@@ -251,4 +251,38 @@ describe('translate', () => {
     )
     expect(translate('a geladeira parou de gelar e o cano estourou').text).toBe('a fridge stopped de cool e o pipe burst')
   })
+
+  it('reads a fifth round of everyday French, Spanish and Portuguese: verb forms, days, family by marriage, household and work words', () => {
+    expect(translate('Mon chien arrête pas de se gratter et le traiteur a annulé samedi').text).toMatch(
+      /dog keeps.*scratch.*caterer.*saturday/,
+    )
+    expect(translate('Ma belle-mère devient oublieuse, elle oublie souvent ses clés').text).toMatch(
+      /mother-in-law becomes forgetful.*often/,
+    )
+    expect(translate("Je voudrais refaire la salle des fêtes, le mitigeur fuit pendant l'essorage").text).toMatch(
+      /redo.*function room.*mixer tap.*during spin cycle/,
+    )
+    expect(translate("J'ai reçu une amende, je pense contester, je connais rien en droit").text).toMatch(
+      /received.*fine.*think.*know nothing/,
+    )
+    expect(translate('Mon fils est distrait, il a du mal à finir ses devoirs, TDAH ?').text).toMatch(/distracted.*finish.*homework adhd/)
+    expect(translate("Je dors mal depuis la rupture, j'essaie de pas pleurer").text).toMatch(/sleep badly.*breakup try/)
+    expect(translate('Se me descompuso el carro, la camioneta tiene el tablero lleno de luces').text).toMatch(/broke.*car.*van.*dashboard/)
+    expect(translate('Mi hija es muy distraída y las calificaciones bajaron').text).toMatch(/distracted.*grades went down/)
+    expect(translate('Quiero bajar de peso pero sigo comiendo mucho por las mañanas').text).toMatch(
+      /lose weight.*continue eating.*mornings/,
+    )
+    expect(translate('Mi perro jala la correa y mi esposo no me deja dormir').text).toMatch(/dog pulls.*lead.*lets sleep/)
+    expect(translate('Renuncia al trabajo porque el jefe me humilla').text).toMatch(/resignation.*boss.*humiliates/)
+    expect(translate('A fechadura está emperrada e o chuveiro não esquenta').text).toMatch(/lock.*stuck.*shower.*heats up/)
+    expect(translate('Meu cabelo está ressecado com pontas duplas, quero uma tintura').text).toMatch(/hair.*dry.*split ends.*hair dye/)
+    expect(translate('Meu gato espirra e os olhos estão lacrimejando').text).toMatch(/cat sneezes.*eyes.*watering/)
+    expect(translate('Fui demitido sem justa causa e não pagaram a rescisão').text).toMatch(/fired.*just cause.*severance pay/)
+    expect(translate('O vaso está transbordando e a roupa saiu encharcada').text).toMatch(/toilet.*overflowing.*soaked/)
+    expect(translate('Quizás mi hija necesita clases, francamente no sé').text).toMatch(/maybe.*frankly/)
+    expect(translate('Fomos ao médico porque a persiana caiu e as plantas morreram').text).toMatch(/went.*doctor.*blind fell.*plants died/)
+    expect(translate("Les plombs sautent dès que j'allume la bouilloire et le bébé a besoin d'une couche").text).toMatch(
+      /fuses blow.*kettle.*nappy/,
+    )
+  })
 })

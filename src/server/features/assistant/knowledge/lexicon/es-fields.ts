@@ -29,4 +29,12 @@ antecedentes_penales:criminal_record imputado:charged citacion:summons exceso_de
 consultorio:practice peluqueria:hair_salon kinesiologo:physiotherapist kinesiologa:physiotherapist nutriologo:nutritionist
 nutriologa:nutritionist logopedia:speech_therapy fonoaudiologo:speech_therapist fonoaudiologa:speech_therapist
 quinceanera:fifteenth_birthday_party
+camionero:truck_driver tablero:dashboard bodega:storeroom reposteria:baking centrifuga:spin_cycle incapacidad:sick_leave respaldo:backup
+callo:callus callos:calluses barda:fence
+pecera:aquarium perico:parakeet desparasitar:deworm floreria:florist partitura:sheet_music retraso_del_lenguaje:speech_delay
+licencia_de_manejo:driving_licence
+derrame:stroke derrame_cerebral:stroke persona_fisica:self-employed_person persona_moral:company
+fotomulta:speed_camera_fine imss:social_security predial:property_tax acoso_escolar:school_bullying recibo_de_luz:electricity_bill
+recibo_del_agua:water_bill medidor_de_agua:water_meter deducible:excess seguro_medico:health_insurance seguro_social:social_security
+seguro_de_vida:life_insurance identidad_de_marca:brand_identity abogado_laboral:employment_lawyer
 `

@@ -142,7 +142,7 @@ carro:car
 
 necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
 reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise organice:organise organicen:organise organiza:organises organizo:organise organizamos:organise planificar:plan preparar:prepare revisar:check
-comprobar:check elegir:choose decidir:decide empezar:start dejar:quit perder:lose ganar:earn encontrar:find entender:understand
+comprobar:check elegir:choose decidir:decide empezar:start dejar:let perder:lose ganar:earn encontrar:find entender:understand
 explicar:explain asesorar:advise asesoramiento:advice consejo:advice consejos:advice orientacion:guidance instalar:install
 montar:assemble disenar:design construir:build cuidar:care vigilar:watch limpiar:clean
 queremos:want quisiera:would_like recomendar:recommend recomiendan:recommend resolver:solve resuelto:solved solucionar:solve mandar:send
@@ -236,7 +236,7 @@ continuamente:constantly cumple:meets cumplir:meet devuelve:return devolver:retu
 estanque:pond evitar:avoid horas:hours jurada:sworn traduccion_jurada:certified_translation lactancia:breastfeeding lapiz:pencil
 larga:long largo:long masticar:chew media_maraton:half_marathon nacimiento:birth partida_de_nacimiento:birth_certificate nombre:name
 parterres:flower_beds pasteleria:cake_shop pelean:fight pelear:fight peligroso:dangerous predecir:predict rehacer:redo robado:stolen
-robar:steal salir:appear tardan:take tardar:take tijeras:scissors usar:use vale_por_si_misma:independent venderan:sell
+robar:steal salir:go_out tardan:take tardar:take tijeras:scissors usar:use vale_por_si_misma:independent venderan:sell
 despliegues:deployments despliegue:deployment servidores:servers candidatos:candidates enfermeros:nurses
 acaba:ends acabar:finish acabo:finish actualizacion:update agresivo:aggressive agresiva:aggressive atrevemos:dare
 avispas:wasps avispa:wasp botella:bottle bronca:row cerca:close cierra:closes cerrar:close color:colour creo:think delante:in_front
@@ -261,4 +261,48 @@ canilla:tap regadera:shower bajante:downpipe calefon:water_heater calentador:wat
 tomacorriente:socket salitre:damp vidrio:glass reja:railing heladera:fridge lavarropas:washing_machine secarropas:dryer
 estufa:heater llanta:tyre llantas:tyres ponchada:flat aguinaldo:bonus parcial:midterm
 pierde_agua:leaks_water pierde_aceite:leaks_oil pierde_gas:leaks_gas pierde_liquido:leaks_fluid pierden_agua:leak_water
+tenemos:have tienen:have podemos:can dicen:say algunas:some algunos:some sueltas:loose
+suelto:loose tanto:so_much decaida:listless decaido:listless descascaradas:peeling descascarado:peeling descascarada:peeling
+acelero:accelerate acelerar:accelerate avisar:warn aviso:notice levantarme:get_up levantarse:get_up conseguir:get consegui:got poco:little
+poca:little pocos:few armar:set_up misma:myself llorosos:watery llorosa:watery reseco:dry reseca:dry mesera:waitress mesero:waiter
+tapo:blocked porfa:please humilla:humiliates humillar:humiliate laboral:work levanto:lift levantar:lift sabemos:know numeros:numbers
+pelados:bare mueve:moves moverse:move ataques:attacks principiantes:beginners principiante:beginner empapada:soaked empapado:soaked
+lavo:wash tatuaje:tattoo tatuajes:tattoos depa:flat distraigo:get_distracted
+distraerme:get_distracted departamento:flat octubre:october noviembre:november diciembre:december enero:january febrero:february
+aveces:sometimes pronto:soon todavia:still juntos:together camioneta:van medicina:medicine anteojos:glasses coraje:anger
+lana:money curro:job renuncia:resignation renunciar:resign calificaciones:grades platillos:dishes natacion:swimming fleco:fringe
+flequillo:fringe arrugas:wrinkles aruna:scratches chiquito:small ligero:light joven:young jovenes:young_people sirve:works descompuso:broke
+descompuesto:broken reemplazar:replace irme:leave mirar:watch termine:finished seguir:continue sigo:continue gano:earn cuarto:room
+jala:pulls jalar:pull deja:lets dejar_de:stop deja_de:stops deje_de:stopped cocine:cook mananas:mornings por_la_manana:in_the_morning
+tarde:late lentes:glasses peleas:fights fabrica:factory torta:cake bajar_de_peso:lose_weight rentar:rent grupo_musical:band
+toda:whole todas:all pusieron:gave quince:fifteen quinceanera:fifteenth_birthday_party
+distraida:distracted distraido:distracted bajaron:went_down
+fuimos:went regreso:return regresar:go_back puse:put puso:put pongo:put sacar:take_out saco:take_out entro:went_in traer:bring
+ni_idea:no_idea cosa:thing deberia:should tendria:would_have eran:were fueron:were seria:would_be estuve:was gusta:like
+gustaria:would_like encanta:love prefiero:prefer llover:rain curo:cured sanar:heal rojiza:reddish amamantar:breastfeed biberon:bottle
+mamila:bottle panal:nappy panales:nappies chupon:dummy chupete:dummy siesta:nap berrinche:tantrum berrinches:tantrums rabietas:tantrums
+ceceo:lisp caja:box cajas:boxes lampara:lamp repisa:shelf trastes:dishes cobija:blanket almohada:pillow trapeador:mop martillo:hammer
+pegamento:glue valvula:valve medidor:meter porton:gate huerto:vegetable_garden autopista:motorway trancon:traffic_jam boleto:ticket
+boletos:tickets reclutar:recruit vela:candle velas:candles velorio:wake cantante:singer leccion:lesson lecciones:lessons materia:subject
+materias:subjects portugues:portuguese acento:accent repasar:revise ensayo:essay escanear:scan gris:grey azul:blue demasiado:too_much
+bastante:quite varios:several varias:several ninguno:none ninguna:none neta:really tal_vez:maybe quizas:maybe quiza:maybe
+francamente:frankly ahorita:right_now dolor_de_cabeza:headache dolor_de_muelas:toothache dolor_de_garganta:sore_throat
+dolor_de_panza:stomach_ache dolor_de_estomago:stomach_ache dar_a_luz:give_birth ropero:wardrobe bote_de_basura:bin papel_tapiz:wallpaper
+cortadora_de_pasto:lawnmower banqueta:pavement primera_comunion:first_communion
+nena:little_girl nenita:little_girl pipi:pee educo:train educar:train a_domicilio:at_home domicilio:home sabados:saturdays pensando:thinking
+le_cuesta:struggles me_cuesta:struggle tragar:swallow mismo:same al_mismo_tiempo:at_the_same_time medio:half por_todos_lados:everywhere
+todos_lados:everywhere ampliar:extend segundo_piso:second_floor le_pega:hits monton:a_lot un_monton:a_lot pan_casero:homemade_bread
+comida_casera:home_cooking desempleado:unemployed desempleada:unemployed programacion:programming hacen:do universitario:university
+titulo_universitario:university_degree homologar:get_recognised homologarlo:get_it_recognised propio:own propia:own darme_de_alta:register
+banquete:banquet salon_de_fiestas:party_hall salon_de_eventos:event_hall septiembre:september marzo:march junio:june julio:july
+agosto:august cada_manana:every_morning
+pase:passed molido:exhausted reventado:exhausted miedoso:fearful miente:lies mentir:lie destete:weaning obedece:obeys obedecer:obey
+tartamudo:stutterer preescolar:preschool burlan:mock se_burlan:mock juguetes:toys juguete:toy hocico:snout garras:claws colmillos:fangs
+destapar:unblock apesta:stinks atorado:stuck atorada:stuck cruje:creaks repintar:repaint lijar:sand tablaroca:plasterboard
+impermeabilizar:waterproof impermeabilizacion:waterproofing tumbar:knock_down patineta:skateboard afinacion:tune-up
+amortiguadores:shock_absorbers mofle:exhaust se_jaloneo:jerks disputa:dispute pruebas:evidence postular:apply postule:applied
+sobrecarga:overload cotizacion:quote retoque:retouching estiramientos:stretching vegano:vegan alaciado:straightening alisado:straightening
+rizos:curls calvicie:baldness rentamos:rented regana:tells_off reganar:tell_off gatea:crawls gatear:crawl no_hace_caso:doesnt_listen
+jardin_de_ninos:nursery_school salon_de_clases:classroom juegos_de_mesa:board_games tira_agua:leaks_water no_hay_agua_caliente:no_hot_water
+no_hay_luz:power_cut aislar:insulate se_calienta:overheats memoria_usb:usb_stick oferta_de_trabajo:job_offer
 `

@@ -23,4 +23,14 @@ entretien_dembauche:job_interview objectifs:goals chiffre_daffaires:revenue bene
 logistique:logistics delai:deadline
 fait_arreter:got_arrested arrete_par_la_police:arrested vol_a_letalage:shoplifting comparution_immediate:fast-track_trial
 comparution:court_hearing convocation:summons commissariat:police_station exces_de_vitesse:speeding flashe:speed_camera
+traiteur:caterer fils_electriques:electrical_wires salle_des_fetes:function_room essorage:spin_cycle mitigeur:mixer_tap granules:pellets
+carrosserie:bodywork rayee:scratched clignotant:indicator pare-brise:windscreen toubib:doctor piratage:hacking solfege:music_theory
+contravention:fine
+litiere:litter_tray perruche:budgie vermifuge:wormer fleuriste:florist retard_de_langage:speech_delay prise_de_terre:earthing
+redressement_fiscal:tax_reassessment punaises_de_lit:bedbugs punaises:bedbugs rupture_conventionnelle:mutual_termination
+phobie_scolaire:school_refusal phobie:phobia
+huissier:bailiff taxe_fonciere:property_tax bilan:balance_sheet pub_facebook:facebook_ads harcelement_scolaire:school_bullying
+compteur_deau:water_meter facture_deau:water_bill voyant_moteur:engine_warning_light mutuelle:health_insurance
+securite_sociale:social_security impots_locaux:council_tax assurance_vie:life_insurance site_vitrine:showcase_website
+charte_graphique:brand_guidelines
 `

@@ -59,7 +59,7 @@ enerve:annoyed enervee:annoyed folle:crazy penible:annoying stressee:stressed de
 decu:disappointed decue:disappointed jaloux:jealous
 
 compte:account carte:card carte_bancaire:bank_card prelevement:charge payer:pay paiement:payment depenses:expenses budget:budget
-revenus:income salaire:salary benefice:profit perte:loss pertes:losses amende:fine recu:receipt facture:invoice factures:invoices
+revenus:income salaire:salary benefice:profit perte:loss pertes:losses amende:fine recu:received facture:invoice factures:invoices
 declaration:tax_return impot:tax impots:taxes tva:vat interets:interest mensualite:instalment virement:transfer arnaque:scam
 escroquerie:fraud fraude:fraud bourse:stock_market actions:shares crypto:crypto retraite:retirement retraite:retired euros:euros
 cout:cost cher:expensive chere:expensive pas_cher:cheap comptabilite:bookkeeping comptable:accountant finances:finances patrimoine:assets
@@ -197,4 +197,71 @@ lave-linge:washing_machine lave-vaisselle:dishwasher leau:water deau:water narri
 ont_ete:were ai_ete:was jai_ete:was raison:reason demande:request coule:leaks bouchee:blocked coince:stuck coincee:stuck
 grince:squeaks vire:fired viree:fired redoubler:repeat_a_year redouble:repeats_a_year recale:failed recalee:failed
 degat_des_eaux:water_damage congelateur:freezer
+devant:in_front_of jeux_video:video_games jeux:games remplir:fill_in rempli:filled souvent:often encore:still ligne:line bijoux:jewellery
+bijou:jewellery connais:know connait:knows connaitre:know surtout:especially soutien:support prend:takes prends:take presque:almost
+remettre:get_back devient:becomes oublieuse:forgetful oublieux:forgetful rabaisse:belittles rabaisser:belittle leve:lift souhaite:wish
+souhaiter:wish manque:missing manquer:miss crois:believe croire:believe pensais:thought debutant:beginner debutante:beginner
+debutants:beginners debutantes:beginners samedi:saturday dimanche:sunday lundi:monday mardi:tuesday mercredi:wednesday jeudi:thursday
+vendredi:friday ancienne:old ancien:old professionnelles:professional professionnel:professional chaque:every tellement:so_much glace:ice
+glacee:icy sain:healthy sains:healthy saine:healthy vraie:real vrai:real pres:near pendant:during brosse:brush brosser:brush
+marchant:walking autres:others autre:other neuve:new pourtant:yet tatouage:tattoo tatouages:tattoos hesite:hesitate hesiter:hesitate
+enormement:enormously velos:bikes distrait:distracted distraite:distracted lessive:laundry_detergent mourir:die meurt:dies refaire:redo
+jaunis:yellowed jauni:yellowed pourrait:could pourriez:could aimerais:would_like jaimerais:i_would_like parfois:sometimes rarement:rarely
+bientot:soon tard:late longtemps:long_time volant:steering_wheel gazole:diesel nuque:neck orteil:toe orteils:toes sinquiete:worries
+quitte:leaves quitter:leave payee:paid tarif:rate usine:factory chantier:building_site demission:resignation demissionner:resign
+maitre:teacher instit:teacher calcul:arithmetic apprend:learns muscu:weight_training natation:swimming frange:fringe griffe:scratches
+griffer:scratch violon:violin voleur:thief bazar:mess leger:light jeune:young jeunes:young_people gentil:kind ouvrir:open ouvre:opens
+ouvrent:open eteint:switched_off remplacer:replace demonter:dismantle pars:leave viens:come vient:comes sait:knows vois:see voit:sees
+quelquun:someone quelqu_un:someone arretent:stop se_marie:get_married se_marier:get_married epouser:marry recue:received reste:stays
+rester:stay restee:stayed entree:entrance porte_dentree:front_door courant_dair:draught salle:room belle-mere:mother-in-law
+beau-pere:father-in-law belle-soeur:sister-in-law beau-frere:brother-in-law agrandit:grows grandir:grow grandit:grows devenir:become
+deviens:become pense:think penser:think marcher:walk marche:walks marche_pas:doesnt_work marche_plus:doesnt_work_anymore tirer:pull
+en_panne:broken_down phare:headlight rupture:breakup separer:separate separes:separated emprunter:borrow conge:leave conges:holidays
+poisson_rouge:goldfish petite:small calme:calm mechant:nasty mechante:nasty partir:leave a_partir_de:from regarder:watch regarde:watches
+finir:finish fini:finished finie:finished essayer:try essaye:tried essaie:try essaie_de:try_to ai_essaye:tried pres_de_chez_moi:near_me
+chez_moi:at_home dors_mal:sleep_badly ferme_mal:doesnt_close_properly tdah:adhd
+arrete_pas_de:keeps arrete_de:stops arreter_de:stop chauffe:heats chauffer:heat scolaire:school bain:bath
+allons:go allez:go alle:went suis_alle:went venu:came revenir:come_back revient:comes_back retour:return rentrer:go_home rentre:comes_home
+mise:put tient:holds ramener:bring_back emmener:take amener:bring ecrit:wrote ecris:write repond:answers repondre:answer reponse:answer
+montrer:show montre:shows raconter:tell raconte:tells jsais_pas:dont_know sais_pas:dont_know chais_pas:dont_know nimporte_quoi:nonsense
+truc:thing trucs:things machin:thing choses:things doit:must devrais:should devrait:should faudrait:would_need falloir:need vouloir:want
+voulu:wanted voulait:wanted avoir:have etait:was etais:was etaient:were serait:would_be etre:be aime:like aimer:like adore:love
+adorer:love deteste:hate detester:hate pleuvoir:rain soleil:sun canicule:heatwave vecu:lived galere:struggle galerer:struggle taff:job
+taffe:job occuper:look_after soccuper:look_after guerir:cure gueri:cured constipe:constipated rougeur:redness reve:dream biberon:bottle
+tetine:dummy sieste:nap caprice:tantrum caprices:tantrums zozote:lisps zozotement:lisp articule:articulates matelas:mattress
+armoire:wardrobe vaisselle:dishes draps:sheets couverture:blanket serpillere:mop poussiere:dust bricolage:diy bricoleur:handyman
+outils:tools outil:tool perceuse:drill marteau:hammer clou:nail clous:nails colle:glue pinceau:brush carreau:tile carreaux:tiles
+tuyauterie:pipes vanne:valve compteur:meter disjoncte:trips tondeuse:lawnmower tondre:mow potager:vegetable_garden feuilles:leaves
+conduis:drive accroche:scraped stationnement:parking autoroute:motorway campagne:countryside banlieue:suburbs echange:exchange
+garantie:warranty bougie:candle ambiance:atmosphere enterrement:funeral obseques:funeral chanteur:singer
+chanteuse:singer lecon:lesson lecons:lessons matiere:subject matieres:subjects italien:italian conjugaison:conjugation
+concours:competitive_exam visiteurs:visitors mise_en_page:layout retouche:retouching retoucher:retouch clair:light vert:green verte:green
+gris:grey marron:brown trop:too_much assez:enough plusieurs:several quelques:a_few aucun:no aucune:no franchement:frankly carrement:totally
+peutetre:maybe peut-etre:maybe bref:in_short enfin:finally ensuite:then deja:already maintenant:now appelle:call appele:called
+rappeler:call_back bosser:work couche:nappy couches:nappies gamelle:bowl linge:laundry oreiller:pillow papier_peint:wallpaper
+voiture_de_location:rental_car colis:parcel emploi_du_temps:timetable couramment:fluently appli_mobile:mobile_app imprimer:print
+capture_decran:screenshot jaune:yellow vraiment:really sans_doute:probably sombre:dark mal_au_ventre:stomach_ache mal_a_la_tete:headache
+mal_aux_dents:toothache mal_a_la_gorge:sore_throat mal_au_dos:back_pain
+je_bosse:i_work jbosse:i_work tu_bosses:you_work compta:accounting gamin:kid gamins:kids gamine:kid demi:half a_domicile:at_home
+domicile:home aprem:afternoon apres-midi:afternoon betises:silly_things plombs:fuses sautent:blow les_plombs_sautent:the_fuses_blow
+bouilloire:kettle meme:same en_meme_temps:at_the_same_time avaler:swallow je_cours:i_run piqures:bites resto:restaurant agrandir:extend
+coleres:tantrums copains:friends copines:friends bouge:moves bouger:move viennoiseries:pastries reconvertir:retrain se_reconvertir:retrain
+informatique:computing voisins_du_dessus:upstairs_neighbours dessous:below reconnaitre:recognise grele:hail arret_de_travail:sick_leave
+creer_ma_boite:start_my_business il_boite:he_limps elle_boite:she_limps vers:towards completement:completely taper:hit
+achetee:bought louee:rented termine:finished trouvee:found coupure:cut enflamme:inflamed creve:exhausted flipper:freak_out flippe:scared
+paume:lost paumee:lost criait:shouted hurler:scream hurle:screams frapper:hit ment:lies mentir:lie trompe:cheats tromper:cheat
+trompee:cheated_on engueule:tells_off engueuler:tell_off boude:sulks bouder:sulk sevrer:wean sevrage:weaning tetee:feed obeit:obeys
+obeir:obey repete:repeats repeter:repeat bafouille:stammers moque:mocked moquer:mock se_moque:mocks colorier:colour jouets:toys jouet:toy
+minou:kitty toutou:doggy museau:muzzle lechent:licks debouche:unblocked deboucher:unblock refoule:backs_up puer:stink souvre_pas:doesnt_open
+bloquee:stuck craque:creaks repeindre:repaint tapisser:wallpaper enduit:filler placo:plasterboard carreler:tile veranda:conservatory
+trottinette:scooter courroie:belt amortisseurs:shock_absorbers pot_dechappement:exhaust voyant:warning_light surchauffe:overheats
+accrochage:fender_bender constat:accident_report escroc:fraudster litige:dispute preuve:evidence preuves:evidence postuler:apply
+postule:applied surmenage:overwork secu:social_security identifiant:username deconnecte:logged_out bugue:glitches rame:lags ramer:lag
+maquette:mockup plaquette:brochure abdos:abs etirements:stretching vegetarien:vegetarian coiffer:style lissage:straightening boucles:curls
+frises:frizzy calvitie:baldness manucure:manicure rater:fail cachee:hidden rampe:crawls ramper:crawl marche_pas_encore:not_walking_yet
+parle_pas:doesnt_talk parle_pas_encore:doesnt_talk_yet ecoute_pas:doesnt_listen comprend_pas:doesnt_understand maternelle:nursery_school
+ecole_maternelle:nursery_school classe:class harcele:harassed jeux_de_societe:board_games chienne:female_dog poil:fur griffes:claws
+perd_ses_poils:sheds_fur ferme_pas:doesnt_close allume_pas:doesnt_switch_on chauffe_pas:doesnt_heat plus_deau_chaude:no_hot_water
+pas_de_courant:no_power panne_de_courant:power_cut congele:frozen poncer:sand isoler:insulate perte_de_poids:weight_loss
+prise_de_masse:muscle_gain sans_gluten:gluten_free cle_usb:usb_stick
 `

@@ -26,4 +26,14 @@ plano_de_negocios:business_plan faturacao:revenue lucros:profits recrutamento:re
 apanhado:caught apanhada:caught roubar:steal roubado:stolen julgamento_sumario:fast-track_trial excesso_de_velocidade:speeding
 radar:speed_camera registo_criminal:criminal_record
 mei:sole_trader trabalhista:employment_law fonoaudiologia:speech_therapy inventario:probate
+painel:dashboard rescisao:severance_pay justa_causa:just_cause confeitaria:bakery centrifuga:spin_cycle calo:callus restituicao:tax_refund
+tintura:hair_dye pontas_duplas:split_ends nota_baixa:low_grade aula_particular:private_lesson pedir_demissao:resign hora_extra:overtime
+horas_extras:overtime
+ceceio:lisp periquito:budgie vermifugo:wormer aquario:aquarium floricultura:florist partitura:sheet_music primeira_comunhao:first_communion
+enem:national_exam lingua_presa:tongue_tie atraso_na_fala:speech_delay caixa_de_areia:litter_tray relogio_de_luz:electricity_meter
+percevejo:bedbug percevejos:bedbugs
+hidrometro:water_meter franquia:excess decimo_terceiro:christmas_bonus convenio:health_insurance inss:social_security iptu:property_tax
+ipva:vehicle_tax balanco:balance_sheet conta_de_agua:water_bill luz_do_painel:warning_light pontos_na_carteira:licence_points
+plano_de_saude:health_insurance emitir_nota:issue_invoice seguro_de_vida:life_insurance identidade_visual:brand_identity
+ensaio_fotografico:photo_shoot escova_progressiva:keratin_straightening
 `

@@ -122,7 +122,7 @@ pedagio:toll motorista:driver condutor:driver engarrafamento:traffic_jam bateu:c
 
 preciso:need precisar:need quero:want queria:want procuro:looking_for procurando:looking_for procurar:search ajudar:help consertar:fix
 arranjar:fix reparar:repair reparacao:repair conserto:repair mudar:change melhorar:improve organizar:organise planear:plan planejar:plan
-preparar:prepare verificar:check escolher:choose decidir:decide comecar:start parar:quit perder:lose ganhar:earn encontrar:find
+preparar:prepare verificar:check escolher:choose decidir:decide comecar:start parar:stop perder:lose ganhar:earn encontrar:find
 entender:understand perceber:understand explicar:explain aconselhar:advise conselho:advice conselhos:advice orientacao:guidance
 instalar:install montar:assemble projetar:design cuidar:care limpar:clean
 gostaria:would_like recomendar:recommend resolver:solve resolvido:solved mandar:send mandei:sent mandou:sent pedir:ask_for pedi:asked_for
@@ -212,4 +212,49 @@ oi:hi maquina:machine vazando:leaking fico:get fazendo:doing parou:stopped parou
 negado:refused negada:refused negaram:refused estourou:burst estourado:burst ardendo:burning arde:burns cocando:itching
 mandado_embora:fired mandaram_embora:fired golpista:scammer morrendo:dying folhas:leaves amarelas:yellow amarela:yellow
 amarelo:yellow descarga:flush fiacao:wiring carinho:affection
+pouquinho:a_little pouco:little doem:hurt demais:too_much descascando:peeling descascada:peeling acendeu:lit_up acender:light_up causa:cause
+levantar:get_up setembro:september outubro:october novembro:november dezembro:december fevereiro:february abril:april junho:june julho:july
+agosto:august sitio:farm tirou:got tomando:taking banho:bath tomar_banho:take_a_shower espirra:sneezes espirrar:sneeze espirrando:sneezing
+lacrimejando:watering levei:got tinha:had pago:paid ressecado:dry ressecada:dry garconete:waitress garcom:waiter transbordando:overflowing
+transbordou:overflowed levanto:lift aguento:stand aguentar:stand acho:think achar:think faltam:are_missing faltando:missing quinta:thursday
+segunda-feira:monday segunda_feira:monday terca:tuesday sexta:friday sabado:saturday quarta-feira:wednesday quarta_feira:wednesday
+divorciando:divorcing divorciar:divorce pode:can podemos:can caibras:cramps caimbra:cramp emperrada:stuck emperrado:stuck saudavel:healthy
+saudaveis:healthy videogame:video_game inteiro:whole inteira:whole fiquei:became ficou:became iniciantes:beginners iniciante:beginner
+encharcada:soaked encharcado:soaked escovo:brush escovar:brush sociais:social coleguinhas:classmates puxa:pulls puxar:pull dono:owner
+dona:owner distraio:get_distracted salao:hall velhinhos:elderly deles:their confunde:confuses confundir:confuse as_vezes:sometimes
+juntos:together farol:headlight pulmao:lung termino:breakup ciumento:jealous ciumenta:jealous natacao:swimming franja:fringe rugas:wrinkles
+arranha:scratches ladrao:thief bagunca:mess leve:light jovem:young jovens:young_people abre:opens vejo:see olhar:look terminei:finished
+tentei:tried bola:ball passada:last passado:last coco:poo parado:stopped parada:stopped sabao:soap corpo:body esquenta:heats_up
+esquentar:heat_up virei:became perde:loses perdi:lost perdeu:lost fabrica:factory luzes:lights cocar:scratch tentar:try jogar:play
+joga:plays pontas:ends
+tatuagem:tattoo tatuagens:tattoos profissionais:professional profissional:professional
+veio:came colocar:put coloquei:put botei:put botar:put entrou:went_in levo:take trouxe:brought liguei:called ligou:called responder:answer
+resposta:answer pergunta:question perguntar:ask perguntei:asked mostrar:show contar:tell coisa:thing coisas:things trampo:job trampar:work
+teria:would_have tive:had teve:had eram:were estive:was estavam:were adoro:love odeio:hate prefiro:prefer geada:frost perrengue:trouble
+sarar:heal avermelhada:reddish amamentar:breastfeed mamadeira:bottle fralda:nappy fraldas:nappies chupeta:dummy soneca:nap birra:tantrum
+birras:tantrums tigela:bowl gaiola:cage colchao:mattress luminaria:lamp lencol:sheet cobertor:blanket travesseiro:pillow rodo:squeegee
+poeira:dust ferramentas:tools ferramenta:tool furadeira:drill martelo:hammer parafusos:screws prego:nail pregos:nails pincel:brush
+encanamento:pipes valvula:valve desarmou:tripped dirijo:drive rodovia:motorway passagens:tickets garantia:warranty vela:candle velas:candles
+velorio:wake enterro:burial licao:lesson materia:subject materias:subjects sotaque:accent imprimir:print escanear:scan branco:white
+cinza:grey marrom:brown azul:blue bastante:quite varios:several varias:several nenhum:none nenhuma:none sinceramente:honestly talvez:maybe
+agora:now fomos:went leio:read sei_la:dont_know foram:were seria:would_be vento:wind dor_de_dente:toothache dor_de_garganta:sore_throat
+dor_de_barriga:stomach_ache dor_nas_costas:back_pain intestino_preso:constipation dar_a_luz:give_birth guarda-roupa:wardrobe
+guarda_roupa:wardrobe lavar_louca:wash_dishes lavar_a_louca:wash_the_dishes papel_de_parede:wallpaper persiana:blind cerca_viva:hedge
+cortador_de_grama:lawnmower plantas:plants frete:shipping cantora:singer
+pensando:thinking ferro:iron ferro_de_passar:iron mesmo:same ao_mesmo_tempo:at_the_same_time engolir:swallow meia_maratona:half_marathon
+vezes:times picada:bite picadas:bites segundo_andar:second_floor peca_demissao:resign dente_mole:loose_tooth caseiro:homemade
+caseira:homemade toma:takes programacao:programming vizinhos_de_cima:upstairs_neighbours consegue:can cobrir:cover granizo:hail
+afastada:on_leave afastado:on_leave proximo:next proxima:next propria:own proprio:own abro:open pegou:caught micro-ondas:microwave
+nao_liga:doesnt_turn_on dificuldade:difficulty dificuldades:difficulties pela_casa:around_the_house
+pela:by_the pelo_menos:at_least sabados:saturdays domingos:sundays
+achei:found bater:hit xinga:insults xingar:insult mentir:lie traiu:cheated trair:cheat traicao:betrayal larguei:dumped desmame:weaning
+engatinha:crawls engatinhar:crawl nao_obedece:doesnt_obey obedece:obeys obedecer:obey repete:repeats repetir:repeat gago:stutterer zoam:mock
+zoar:mock zoando:mocking brinquedos:toys brinquedo:toy rabo:tail focinho:snout garras:claws lamber:lick lambe:licks desentupir:unblock
+fedendo:stinking rangendo:squeaking estala:creaks congelado:frozen repintar:repaint reboco:plaster impermeabilizar:waterproof
+impermeabilizacao:waterproofing patinete:scooter amortecedor:shock_absorber amortecedores:shock_absorbers escapamento:exhaust
+superaquecendo:overheating ferveu:overheated sobrecarga:overload usuario:username salvar:save pendrive:usb_stick
+hd_externo:external_hard_drive panfletos:flyers retoque:retouching abdominais:abs alongamento:stretching vegano:vegan
+alisamento:straightening cachos:curls cacheado:curly calvicie:baldness passei:passed caindo_pelo:shedding_fur perdendo_pelo:shedding_fur
+queda_de_energia:power_cut acabou_a_luz:power_cut lixar:sand correia:belt fui_contratado:was_hired contratado:hired sem_gluten:gluten_free
+nao_fala:doesnt_talk nao_anda:doesnt_walk terminou_comigo:broke_up_with_me
 `
