@@ -97,4 +97,7 @@ strafbefehl:criminal_charge angeblich:allegedly im_laden:in_the_shop ladendiebst
 gerichtsverhandlung:court_hearing verhandlung:hearing vorbestraft:criminal_record geldstrafe:fine bussgeldbescheid:fine_notice
 geblitzt:speeding_camera raser:speeding zu_schnell:speeding
 unterlassungserklarung:cease_and_desist_declaration filesharing:file_sharing lispelt:lisps lispeln:lisp
+putzfrau:cleaner putzhilfe:cleaner putzkraft:cleaner selbstandig:self_employed selbstandige:self_employed
+selbstandigkeit:self_employment mundgeruch:bad_breath abschleifen:sand bleichen:bleach gefrierfach:freezer vereist:iced_up
+lahmt:limps lahmen:limp lufter:fan verstimmt:out_of_tune rissig:cracked aufgeplustert:fluffed_up ladt:loads fliegen:flying
 `

@@ -286,4 +286,30 @@ fristlos:without_notice rausschmeißen:kick_out rausgeschmissen:kicked_out rausw
 rausgeflogen:kicked_out rückstand:arrears abgezockt:ripped_off gemahnt:sent_reminder abgebucht:debited angezeigt:reported
 ausgezogen:moved_out sitzengeblieben:held_back nicht_versetzt:held_back schluss_gemacht:broke_up schluss_machen:break_up
 angefahren:hit aufgefahren:rear_ended zusammengestoßen:collided gstohle:stolen gstohlen:stolen
+mehr:more alte:old alten:old altes:old heule:cry heulen:cry heult:cries weine:cry weint:cries geweint:cried verlassen:left bilder:pictures artikel:items
+beschreibung:description beschreibungen:descriptions beschreiben:describe tagsuber:during_the_day aussehen:look aussieht:looks
+zweimal:twice dreimal:three_times einmal:once holen:fetch geholt:fetched zubehor:accessories ahnung:clue dauernd:constantly
+verdreht:twisted verdrehen:twist teilweise:partly ubung:exercise ubungen:exercises andere:other anderen:other anderer:other
+anderes:other anderem:other lachen:laugh lacht:laughs auslachen:laugh_at riesig:huge riesige:huge mehrere:several mehreren:several
+ecke:corner kriege:get kriegen:get kriegt:gets gekriegt:got ablenken:distract abgelenkt:distracted kindheit:childhood
+bauernhof:farm bewegen:move bewege:move bewegt:moves einmischen:interfere beruflich:professionally aufpassen:look_after
+aufpasst:looks_after kasten:cupboard vorzimmer:hallway schlimm:bad schlimmer:worse vorgestern:day_before_yesterday
+aufregen:upset geblieben:stayed danke:thanks entschuldigung:sorry entschuldigen:apologise hundert:hundred tausend:thousand
+dreizehn:thirteen vierzehn:fourteen funfzehn:fifteen sechzehn:sixteen siebzehn:seventeen achtzehn:eighteen neunzehn:nineteen
+sonnabend:saturday janner:january januar:january februar:february feber:february marz:march juni:june juli:july
+kaputtgegangen:broke verkaufe:sell probiert:tried probieren:try ausprobiert:tried ausprobieren:try ziemlich:quite
+eigentlich:actually wirklich:really vielleicht:maybe trotzdem:still leider:unfortunately ungefahr:about bisschen:a_little
+wenig:little genug:enough damals:back_then leicht:easy umsonst:free wach:awake durstig:thirsty freuen:look_forward
+freue:look_forward gefreut:pleased fertig:finished unsicher:unsure paket:parcel uben:practise geubt:practised gesprochen:spoken
+gehort:heard ausziehen:undress tragen:wear tragt:wears getragen:worn rennen:run nutzen:use nutzt:uses
+wunsche:wish wunschen:wish ziehen:move zieht:pulls gezogen:pulled werfen:throw wirft:throws geworfen:thrown abschneiden:cut_off
+gestrichen:painted gesungen:sung eingeladen:invited geschrien:shouted jucken:itch tanken:refuel stimme:voice wetter:weather
+sonne:sun muell:rubbish hoffe:hope hoffen:hope mogen:like stort:bothers storen:bother nervt:annoys nerven:nerves
+betreuen:look_after zerbrochen:broken irgendwie:somehow irgendwas:something irgendwann:sometime nirgends:nowhere oben:upstairs
+hinten:behind vorne:in_front daneben:next_to_it tschuss:bye einhorn:unicorn einhorner:unicorns laub:leaves teich:pond
+kuchentisch:kitchen_table kuchenschrank:kitchen_cupboard kuchenschranke:kitchen_cupboards kuchenzeile:kitchen_units
+kuchenfenster:kitchen_window kuchenboden:kitchen_floor kuchenmesser:kitchen_knife kuchenarbeitsplatte:kitchen_worktop
+kuchenspule:kitchen_sink kuchenrolle:kitchen_roll kuchenmobel:kitchen_furniture kuchengerate:kitchen_appliances
+kucheninsel:kitchen_island kuchenstuhl:kitchen_chair kuchenlampe:kitchen_lamp kuchenarmatur:kitchen_tap
+kuchenabfluss:kitchen_drain kuchenplanung:kitchen_planning kuchenwand:kitchen_wall kuchentur:kitchen_door kuchenhilfe:kitchen_help
 `

@@ -69,4 +69,6 @@ marmitta:exhaust
 taccheggio:shoplifting beccato:caught beccata:caught rubare:steal direttissima:fast-track_trial
 processo_per_direttissima:fast-track_trial precedenti_penali:criminal_record avvocato_dufficio:public_defender
 eccesso_di_velocita:speeding autovelox:speed_camera verbale:fine_notice
+libera_professionista:freelancer colpo_della_strega:lumbago impasto:dough ventola:fan scordato:out_of_tune sbiancare:whiten
+lucchetto:padlock digitalizzare:digitise screpolata:chapped screpolate:chapped levigare:sand
 `
