@@ -270,5 +270,9 @@ describe('translate', () => {
       /freelancer.*saved little.*important/,
     )
     expect(translate('Il gatto è lungo e smemorato, portarlo dal veterinario?').text).toMatch(/long.*forgetful.*take him.*vet/)
+    expect(translate('Der Stromzähler spinnt, die Choreografie für die Hochzeit ist anstrengend').text).toMatch(
+      /power meter.*choreography.*wedding.*exhausting/,
+    )
+    expect(translate('Cerco una tata affidabile, il passeggino è rotto e la stufa non va').text).toMatch(/reliable.*pushchair.*stove/)
   })
 })

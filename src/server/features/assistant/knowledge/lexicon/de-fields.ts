@@ -100,4 +100,7 @@ unterlassungserklarung:cease_and_desist_declaration filesharing:file_sharing lis
 putzfrau:cleaner putzhilfe:cleaner putzkraft:cleaner selbstandig:self_employed selbstandige:self_employed
 selbstandigkeit:self_employment mundgeruch:bad_breath abschleifen:sand bleichen:bleach gefrierfach:freezer vereist:iced_up
 lahmt:limps lahmen:limp lufter:fan verstimmt:out_of_tune rissig:cracked aufgeplustert:fluffed_up ladt:loads fliegen:flying
+zahler:meter tatowierung:tattoo krankgeschrieben:signed_off_sick krankmeldung:sick_note napf:bowl leckerli:treats schwanz:tail
+jault:howls miaut:meows dauerwelle:perm glatze:bald_head spliss:split_ends wimpern:eyelashes augenbrauen:eyebrows
+spinnt:playing_up nagelstudio:nail_salon choreografie:choreography choreographie:choreography
 `

@@ -303,8 +303,8 @@ wenig:little genug:enough damals:back_then leicht:easy umsonst:free wach:awake d
 freue:look_forward gefreut:pleased fertig:finished unsicher:unsure paket:parcel uben:practise geubt:practised gesprochen:spoken
 gehort:heard ausziehen:undress tragen:wear tragt:wears getragen:worn rennen:run nutzen:use nutzt:uses
 wunsche:wish wunschen:wish ziehen:move zieht:pulls gezogen:pulled werfen:throw wirft:throws geworfen:thrown abschneiden:cut_off
-gestrichen:painted gesungen:sung eingeladen:invited geschrien:shouted jucken:itch tanken:refuel stimme:voice wetter:weather
-sonne:sun muell:rubbish hoffe:hope hoffen:hope mogen:like stort:bothers storen:bother nervt:annoys nerven:nerves
+gestrichen:painted gesungen:sung eingeladen:invited geschrien:shouted jucken:itch stimme:voice wetter:weather
+sonne:sun muell:rubbish hoffe:hope hoffen:hope mogen:like stort:bothers nervt:annoys nerven:nerves
 betreuen:look_after zerbrochen:broken irgendwie:somehow irgendwas:something irgendwann:sometime nirgends:nowhere oben:upstairs
 hinten:behind vorne:in_front daneben:next_to_it tschuss:bye einhorn:unicorn einhorner:unicorns laub:leaves teich:pond
 kuchentisch:kitchen_table kuchenschrank:kitchen_cupboard kuchenschranke:kitchen_cupboards kuchenzeile:kitchen_units
@@ -312,4 +312,18 @@ kuchenfenster:kitchen_window kuchenboden:kitchen_floor kuchenmesser:kitchen_knif
 kuchenspule:kitchen_sink kuchenrolle:kitchen_roll kuchenmobel:kitchen_furniture kuchengerate:kitchen_appliances
 kucheninsel:kitchen_island kuchenstuhl:kitchen_chair kuchenlampe:kitchen_lamp kuchenarmatur:kitchen_tap
 kuchenabfluss:kitchen_drain kuchenplanung:kitchen_planning kuchenwand:kitchen_wall kuchentur:kitchen_door kuchenhilfe:kitchen_help
+sache:thing sachen:things teil:part teile:parts weise:way platz:place halfte:half erwarte:expect erwarten:expect
+gluck:luck lastig:annoying kurbis:pumpkin mohren:carrots mohre:carrot locher:holes zuge:trains kuhe:cows tater:perpetrator
+sanger:singer sangerin:singer mulltonne:bin burste:brush nadel:needle knopfe:buttons reissverschluss:zip scheibe:pane
+stecker:plug wischen:wipe kehren:sweep saugen:vacuum mahen:mow austauschen:replace ersetzen:replace kontrollieren:check
+wiegen:weigh messen:measure rutschig:slippery glatt:smooth scharf:sharp stumpf:blunt krumm:crooked anstrengend:exhausting
+stressig:stressful gemutlich:cosy zuverlassig:reliable hoflich:polite punktlich:punctual fleissig:hard_working geduldig:patient
+ungeduldig:impatient windeln:nappies windel:nappy schnuller:dummy kinderwagen:pram spielplatz:playground spielzeug:toys
+wutanfall:tantrum wutanfalle:tantrums trotzphase:tantrums taschengeld:pocket_money zocken:gaming zockt:games hausarrest:grounding
+minijob:part_time_job anstrengung:effort aufwand:effort ratschlag:advice tipp:tip erfahrung:experience erfahrungen:experiences
+meinung:opinion losung:solution grund:reason ursache:cause unterschied:difference vergleich:comparison ruhe:peace gestank:stench
+ordnung:order unordnung:mess laune:mood langeweile:boredom selbstbewusstsein:self_confidence antrieb:drive zweifel:doubt
+neid:envy bekannte:acquaintances kumpel:mate ansprache:speech deko:decorations polterabend:stag_party
+junggesellenabschied:stag_party lampenfieber:stage_fright geige:violin schlagzeug:drums flote:flute chor:choir auftritt:performance
+auftreten:perform fliessend:fluent muttersprache:mother_tongue ausdauer:stamina dehnen:stretch laufschuhe:running_shoes
 `

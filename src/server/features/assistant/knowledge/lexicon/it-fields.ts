@@ -71,4 +71,7 @@ processo_per_direttissima:fast-track_trial precedenti_penali:criminal_record avv
 eccesso_di_velocita:speeding autovelox:speed_camera verbale:fine_notice
 libera_professionista:freelancer colpo_della_strega:lumbago impasto:dough ventola:fan scordato:out_of_tune sbiancare:whiten
 lucchetto:padlock digitalizzare:digitise screpolata:chapped screpolate:chapped levigare:sand
+ciotola:bowl tiragraffi:scratching_post croccantini:kibble premietti:treats acquario:aquarium ulula:howls
+frangia:fringe calvizie:baldness ciglia:eyelashes doppie_punte:split_ends finestrino:car_window ammortizzatori:shock_absorbers
+cruscotto:dashboard gommista:tyre_shop citofono:intercom
 `

@@ -309,4 +309,16 @@ stufa:stove reso:returned alzarsi:get_up indossare:wear rimanere:stay servire:ne
 spingere:push buttato:thrown_away starnuti:sneezes voce:voice maglione:jumper coperta:blanket grazie:thanks scusate:sorry
 scusa:sorry unicorni:unicorns unicorno:unicorn gennaio:january febbraio:february marzo:march maggio:may giugno:june
 luglio:july agosto:august settembre:september ottobre:october novembre:november dicembre:december
+parte:part resto:rest pezzo:piece roba:stuff stesso:same stessa:same dovrei:should potrei:could spero:hope modo:way
+altro:other altri:others altra:other altre:other filo:thread bottone:button bottoni:buttons cerniera:zip buco:hole buchi:holes
+vetro:glass spina:plug spolverare:dust sostituire:replace misurare:measure pesare:weigh liscio:smooth duro:hard tagliente:sharp
+scivoloso:slippery faticoso:tiring stressante:stressful accogliente:cosy puntuale:punctual affidabile:reliable educato:polite
+onesto:honest paziente:patient impaziente:impatient giocattoli:toys parco_giochi:playground pannolini:nappies pannolino:nappy
+ciuccio:dummy passeggino:pushchair biberon:baby_bottle dentizione:teething capricci:tantrums capriccio:tantrum paghetta:pocket_money
+punizione:punishment part_time:part_time tempo_pieno:full_time in_malattia:on_sick_leave apprendistato:apprenticeship fatica:effort
+esperienza:experience causa:cause sporcizia:dirt coraggio:courage dubbio:doubt dubbi:doubts noia:boredom conoscenti:acquaintances
+sicurezza_di_se:self_confidence comunione:communion cresima:confirmation discorso:speech addobbi:decorations rinfresco:reception
+addio_al_celibato:stag_party addio_al_nubilato:hen_party mazzo_di_fiori:bouquet gruppo:group coro:choir flauto:flute
+esibizione:performance esibirsi:perform ansia_da_palcoscenico:stage_fright vocaboli:vocabulary madrelingua:native_speaker
+allungamento:stretching lavorare_a_maglia:knit
 `
