@@ -275,4 +275,12 @@ describe('translate', () => {
     )
     expect(translate('Cerco una tata affidabile, il passeggino è rotto e la stufa non va').text).toMatch(/reliable.*pushchair.*stove/)
   })
+  it('reads German adjectives in -isch as their English cognates, not as a compound ending in Tisch or in Swiss "isch"', () => {
+    expect(translate('Das ist praktisch, aber kritisch').text).toMatch(/practical.*critic/)
+    expect(translate('Er ist psychisch krank und allergisch, der Küchentisch ist elektrisch').text).toMatch(
+      /psychic sick.*allergic.*kitchen table.*electric/,
+    )
+    expect(translate('Ich will Italienisch lernen, das isch typisch').text).toMatch(/italian learn.*isch typical/)
+    expect(translate('Der Schreibtisch und der Esstisch').text).toMatch(/table.*table/)
+  })
 })

@@ -103,4 +103,8 @@ lahmt:limps lahmen:limp lufter:fan verstimmt:out_of_tune rissig:cracked aufgeplu
 zahler:meter tatowierung:tattoo krankgeschrieben:signed_off_sick krankmeldung:sick_note napf:bowl leckerli:treats schwanz:tail
 jault:howls miaut:meows dauerwelle:perm glatze:bald_head spliss:split_ends wimpern:eyelashes augenbrauen:eyebrows
 spinnt:playing_up nagelstudio:nail_salon choreografie:choreography choreographie:choreography
+anbieter:provider eingeloggt:logged_in blinkt:flashes blinken:flashing wiederherstellen:recover wiederhergestellt:recovered
+technik:technology schnitt:cut abgabe:deadline oberarm:upper_arm unterarm:forearm umorientieren:change_career
+bachelorarbeit:thesis masterarbeit:thesis hundesitter:dog_sitter katzensitter:cat_sitter schneiderin:seamstress straffer:firmer
+straffen:tone ohrensausen:tinnitus kindergeld:child_benefit
 `

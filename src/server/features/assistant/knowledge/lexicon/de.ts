@@ -273,7 +273,7 @@ zerstort:destroys zerstoren:destroy rollladen:shutter abgelaufen:expired abgesch
 aufteilen:split alkoholtest:breathalyser angehalten:stopped
 rote_stellen:red_patches juckende_stellen:itchy_patches schuppige_stellen:scaly_patches trockene_stellen:dry_patches
 lehre:apprenticeship
-bzw:or evtl:maybe vllt:maybe usw:etc isch:is nicht_mehr:no_longer gefahren:driven skifahren:skiing steige:climb lässt:lets
+bzw:or evtl:maybe vllt:maybe usw:etc nicht_mehr:no_longer gefahren:driven skifahren:skiing steige:climb lässt:lets
 hört_auf:stops geht_nicht_mehr:stopped_working springt_nicht_an:wont_start springt_nicht_mehr_an:wont_start angesprungen:started
 läuft_nicht_ab:doesnt_drain läuft_aus:leaks ausgelaufen:leaked fällt_aus:fails ausgefallen:broken_down ist_hin:is_broken
 haare_fallen_aus:hair_falling_out gehen_ein:dying gesprungen:cracked angebrochen:cracked abgerissen:torn_off gerissen:torn klemmt:stuck
@@ -326,4 +326,9 @@ ordnung:order unordnung:mess laune:mood langeweile:boredom selbstbewusstsein:sel
 neid:envy bekannte:acquaintances kumpel:mate ansprache:speech deko:decorations polterabend:stag_party
 junggesellenabschied:stag_party lampenfieber:stage_fright geige:violin schlagzeug:drums flote:flute chor:choir auftritt:performance
 auftreten:perform fliessend:fluent muttersprache:mother_tongue ausdauer:stamina dehnen:stretch laufschuhe:running_shoes
+italienisch:italian japanisch:japanese russisch:russian griechisch:greek portugiesisch:portuguese niederlandisch:dutch
+medizinisch:medical versehentlich:accidentally ausversehen:by_mistake aus_versehen:by_mistake
+unertraglich:unbearable meint:thinks meinte:said anfassen:touch wirken:seem wirkt:seems brockeln:crumble
+brockelt:crumbles gruppe:group speisekammer:pantry angeknabbert:gnawed gurt:strap klarkommen:cope trau:dare traue:dare
+traut:dares trauen:dare am_liebsten:preferably schwanzt:skips schwanzen:skip_school serios:serious
 `

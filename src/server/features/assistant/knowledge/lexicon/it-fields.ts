@@ -74,4 +74,7 @@ lucchetto:padlock digitalizzare:digitise screpolata:chapped screpolate:chapped l
 ciotola:bowl tiragraffi:scratching_post croccantini:kibble premietti:treats acquario:aquarium ulula:howls
 frangia:fringe calvizie:baldness ciglia:eyelashes doppie_punte:split_ends finestrino:car_window ammortizzatori:shock_absorbers
 cruscotto:dashboard gommista:tyre_shop citofono:intercom
+lampeggia:flashes gestore:provider recuperare:recover mutua:health_insurance cambio_marcia:gear_change pompa:pump sarta:seamstress
+sarto:tailor stringere:take_in tonificare:tone tecnica:technique tatuaggio:tattoo tatuaggi:tattoos avambraccio:forearm fughe:grout
+marina_la_scuola:skips_school marinare_la_scuola:skip_school assegno_unico:child_benefit andare_a_cavallo:horse_riding
 `

@@ -321,4 +321,7 @@ sicurezza_di_se:self_confidence comunione:communion cresima:confirmation discors
 addio_al_celibato:stag_party addio_al_nubilato:hen_party mazzo_di_fiori:bouquet gruppo:group coro:choir flauto:flute
 esibizione:performance esibirsi:perform ansia_da_palcoscenico:stage_fright vocaboli:vocabulary madrelingua:native_speaker
 allungamento:stretching lavorare_a_maglia:knit
+per_sbaglio:by_mistake entrato:got_in pazienza:patience pochissimo:very_little uscendo:leaving insopportabile:unbearable
+fatto_male:hurt toccare:touch mi_gira_la_testa:dizzy gira_la_testa:dizzy preferibilmente:preferably dispensa:pantry
+rosicchiato:gnawed salgono:go_up cinghia:strap sbriciolano:crumble
 `
