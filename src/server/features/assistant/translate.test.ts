@@ -274,6 +274,10 @@ describe('translate', () => {
       /power meter.*choreography.*wedding.*exhausting/,
     )
     expect(translate('Cerco una tata affidabile, il passeggino è rotto e la stufa non va').text).toMatch(/reliable.*pushchair.*stove/)
+    expect(translate('Das Geländer wackelt, am besten achten wir auf die Kalkflecken').text).toMatch(
+      /railing.*best pay attention.*limescale/,
+    )
+    expect(translate('La lavastoviglie lascia macchie di calcare e la merce non è arrivata').text).toMatch(/limescale.*goods/)
   })
   it('reads German adjectives in -isch as their English cognates, not as a compound ending in Tisch or in Swiss "isch"', () => {
     expect(translate('Das ist praktisch, aber kritisch').text).toMatch(/practical.*critic/)

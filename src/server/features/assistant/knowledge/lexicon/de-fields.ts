@@ -107,4 +107,6 @@ anbieter:provider eingeloggt:logged_in blinkt:flashes blinken:flashing wiederher
 technik:technology schnitt:cut abgabe:deadline oberarm:upper_arm unterarm:forearm umorientieren:change_career
 bachelorarbeit:thesis masterarbeit:thesis hundesitter:dog_sitter katzensitter:cat_sitter schneiderin:seamstress straffer:firmer
 straffen:tone ohrensausen:tinnitus kindergeld:child_benefit
+aquarelle:watercolours aquarell:watercolour trauzeuge:best_man trauzeugen:best_man trauzeugin:maid_of_honour trauring:wedding_ring
+trauringe:wedding_rings anbauen:grow anbaut:grows kalk:limescale kalkflecken:limescale_spots waschmittel:detergent
 `

@@ -77,4 +77,6 @@ cruscotto:dashboard gommista:tyre_shop citofono:intercom
 lampeggia:flashes gestore:provider recuperare:recover mutua:health_insurance cambio_marcia:gear_change pompa:pump sarta:seamstress
 sarto:tailor stringere:take_in tonificare:tone tecnica:technique tatuaggio:tattoo tatuaggi:tattoos avambraccio:forearm fughe:grout
 marina_la_scuola:skips_school marinare_la_scuola:skip_school assegno_unico:child_benefit andare_a_cavallo:horse_riding
+ripetitore:repeater agenzia_delle_entrate:tax_office merce:goods venditore:seller quadri:paintings acquerelli:watercolours
+testimone_di_nozze:best_man coltivare:grow orto:vegetable_garden reperibile:on_call calcare:limescale detersivo:detergent
 `

@@ -324,4 +324,8 @@ allungamento:stretching lavorare_a_maglia:knit
 per_sbaglio:by_mistake entrato:got_in pazienza:patience pochissimo:very_little uscendo:leaving insopportabile:unbearable
 fatto_male:hurt toccare:touch mi_gira_la_testa:dizzy gira_la_testa:dizzy preferibilmente:preferably dispensa:pantry
 rosicchiato:gnawed salgono:go_up cinghia:strap sbriciolano:crumble
+piano_di_sopra:upstairs piano_di_sotto:downstairs sommersa:swamped sommerso:swamped stare_attenti:be_careful convivere:live_together
+chiuso_in_se_stesso:withdrawn schifoso:disgusting panini:rolls magari:maybe maschi:boys seno:breast fare_la_spesa:grocery_shopping
+accompagna:accompanies accompagnare:accompany tira:pulls salta_addosso:jumps_on corrimano:handrail scivolosa:slippery
+rinfrescare:brush_up
 `
