@@ -286,7 +286,7 @@ fristlos:without_notice rausschmeißen:kick_out rausgeschmissen:kicked_out rausw
 rausgeflogen:kicked_out rückstand:arrears abgezockt:ripped_off gemahnt:sent_reminder abgebucht:debited angezeigt:reported
 ausgezogen:moved_out sitzengeblieben:held_back nicht_versetzt:held_back schluss_gemacht:broke_up schluss_machen:break_up
 angefahren:hit aufgefahren:rear_ended zusammengestoßen:collided gstohle:stolen gstohlen:stolen
-mehr:more alte:old alten:old altes:old heule:cry heulen:cry heult:cries weine:cry weint:cries geweint:cried verlassen:left bilder:pictures artikel:items
+mehr:more alte:old alten:old altes:old heule:cry heulen:cry heult:cries ich_weine:i_cry weine_ich:i_cry und_weine:and_cry weine_viel:cry_a_lot weine_oft:cry_often weine_standig:cry_constantly weine_nur:only_cry geweint:cried verlassen:left bilder:pictures artikel:items
 beschreibung:description beschreibungen:descriptions beschreiben:describe tagsuber:during_the_day aussehen:look aussieht:looks
 zweimal:twice dreimal:three_times einmal:once holen:fetch geholt:fetched zubehor:accessories ahnung:clue dauernd:constantly
 verdreht:twisted verdrehen:twist teilweise:partly ubung:exercise ubungen:exercises andere:other anderen:other anderer:other
