@@ -285,4 +285,41 @@ describe('translate', () => {
       /fuses blow.*kettle.*nappy/,
     )
   })
+
+  it('reads a fifth round of everyday German and Italian: pictures, crying, other people, the kitchen table (no cake), lumbago, items and teachers', () => {
+    expect(translate('Ich heule nur noch und weine jede Nacht').text).toMatch(/cry.*cry/)
+    expect(translate('Meine Bilder und Artikel brauchen bessere Beschreibungen').text).toMatch(/pictures.*items.*descriptions/)
+    expect(translate('Tagsüber bin ich müde, die anderen Kinder lachen mich aus').text).toMatch(/during the day.*other kids laugh at/)
+    expect(translate('Der Küchentisch wackelt, die Küchenschränke sind alt').text).toMatch(/kitchen table.*kitchen cupboards/)
+    expect(translate('Meine Haare sehen furchtbar aus, wer kann die Möbel holen?').text).toMatch(/hair look.*furniture fetch/)
+    expect(translate('Ich bin selbständig und habe keine Ahnung von Steuern').text).toMatch(/self employed.*clue/)
+    expect(translate('Die Schwiegermutter mischt sich ein und ich kann mich kaum bewegen').text).toMatch(/interfere.*move/)
+    expect(translate('Wer kann am Samstag auf die Kinder aufpassen? Ich hab Mundgeruch').text).toMatch(/look after.*bad breath/)
+    expect(translate('Der Kasten im Vorzimmer ist umgefallen, vorgestern').text).toMatch(/cupboard.*hallway.*day before yesterday/)
+    expect(translate('Wie kriege ich mehr Kunden?').text).toMatch(/get.*more customers/)
+    expect(translate('Qualcuno mi insegna a vendere oggetti con descrizioni migliori?').text).toMatch(/teaches.*items.*descriptions better/)
+    expect(translate('Cerco una signora seria per le pulizie durante la settimana').text).toMatch(/lady reliable.*during/)
+    expect(translate('Ho il colpo della strega e non riesco a muovermi').text).toMatch(/lumbago.*move/)
+    expect(translate('Mia figlia viene presa in giro, gli altri la deridono').text).toMatch(/teased.*mock/)
+    expect(translate('Sono una libera professionista, ho messo da parte poco e il viaggio è importante').text).toMatch(
+      /freelancer.*saved little.*important/,
+    )
+    expect(translate('Il gatto è lungo e smemorato, portarlo dal veterinario?').text).toMatch(/long.*forgetful.*take him.*vet/)
+    expect(translate('Der Stromzähler spinnt, die Choreografie für die Hochzeit ist anstrengend').text).toMatch(
+      /power meter.*choreography.*wedding.*exhausting/,
+    )
+    expect(translate('Cerco una tata affidabile, il passeggino è rotto e la stufa non va').text).toMatch(/reliable.*pushchair.*stove/)
+    expect(translate('Das Geländer wackelt, am besten achten wir auf die Kalkflecken').text).toMatch(
+      /railing.*best pay attention.*limescale/,
+    )
+    expect(translate('La lavastoviglie lascia macchie di calcare e la merce non è arrivata').text).toMatch(/limescale.*goods/)
+  })
+  it('reads German adjectives in -isch as their English cognates, not as a compound ending in Tisch or in Swiss "isch"', () => {
+    expect(translate('Das ist praktisch, aber kritisch').text).toMatch(/practical.*critic/)
+    expect(translate('Er ist psychisch krank und allergisch, der Küchentisch ist elektrisch').text).toMatch(
+      /psychic sick.*allergic.*kitchen table.*electric/,
+    )
+    expect(translate('Ich will Italienisch lernen, das isch typisch').text).toMatch(/italian learn.*isch typical/)
+    expect(translate('Der Schreibtisch und der Esstisch').text).toMatch(/table.*table/)
+  })
 })

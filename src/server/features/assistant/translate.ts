@@ -18,7 +18,7 @@ export type Detected = Language | 'en'
 const MARKERS: Record<Detected, string> = {
   en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just an at be been but from they he she his her there their would will about if or some any',
   es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no yo te nos su sus al les porque cuando donde ya tambien ahora hace puedo puede necesito alguien algo todo nada otro otra otros otras este estos esos mucha muchos nuestro nuestra nuestros nuestras',
-  de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns',
+  de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns isch',
   fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi tout toute tous toutes',
   pt: 'o os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro',
   it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu al allo alla alle ai agli dal dallo dalla dalle dai dagli sul sullo sulla sulle sui sugli nello nei negli nelle col tra fra molta molti molte',
@@ -245,6 +245,14 @@ function joinSeparable(dict: Dictionary, tokens: string[]): string[] {
   return out
 }
 
+/** German adjectives in -isch and their endings ("praktisch", "psychische"). */
+const GERMAN_ADJECTIVE = /isch(?:e[nrsm]?)?$/
+
+/** A German adjective in -isch read as its English cognate ("kritisch" → critical), before it is split as a compound ending in "Tisch". */
+function germanAdjective(word: string): string | undefined {
+  return GERMAN_ADJECTIVE.test(word) ? cognate(word.replace(GERMAN_ADJECTIVE, 'isch'), 'de') : undefined
+}
+
 /** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
   const direct =
@@ -252,7 +260,9 @@ function meaning(dict: Dictionary, word: string, language: Language): string | u
     (language === 'de'
       ? (germanVerbForms(word)
           .map((form) => lookup(dict, form))
-          .find(Boolean) ?? splitCompound(dict, word)?.join(' '))
+          .find(Boolean) ??
+        germanAdjective(word) ??
+        splitCompound(dict, word)?.join(' '))
       : undefined)
   if (direct) return direct
   const bare = unelide(word, language)

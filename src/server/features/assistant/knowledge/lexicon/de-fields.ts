@@ -97,4 +97,16 @@ strafbefehl:criminal_charge angeblich:allegedly im_laden:in_the_shop ladendiebst
 gerichtsverhandlung:court_hearing verhandlung:hearing vorbestraft:criminal_record geldstrafe:fine bussgeldbescheid:fine_notice
 geblitzt:speeding_camera raser:speeding zu_schnell:speeding
 unterlassungserklarung:cease_and_desist_declaration filesharing:file_sharing lispelt:lisps lispeln:lisp
+putzfrau:cleaner putzhilfe:cleaner putzkraft:cleaner selbstandig:self_employed selbstandige:self_employed
+selbstandigkeit:self_employment mundgeruch:bad_breath abschleifen:sand bleichen:bleach gefrierfach:freezer vereist:iced_up
+lahmt:limps lahmen:limp lufter:fan verstimmt:out_of_tune rissig:cracked aufgeplustert:fluffed_up ladt:loads fliegen:flying
+zahler:meter tatowierung:tattoo krankgeschrieben:signed_off_sick krankmeldung:sick_note napf:bowl leckerli:treats schwanz:tail
+jault:howls miaut:meows dauerwelle:perm glatze:bald_head spliss:split_ends wimpern:eyelashes augenbrauen:eyebrows
+spinnt:playing_up nagelstudio:nail_salon choreografie:choreography choreographie:choreography
+anbieter:provider eingeloggt:logged_in blinkt:flashes blinken:flashing wiederherstellen:recover wiederhergestellt:recovered
+technik:technology schnitt:cut abgabe:deadline oberarm:upper_arm unterarm:forearm umorientieren:change_career
+bachelorarbeit:thesis masterarbeit:thesis hundesitter:dog_sitter katzensitter:cat_sitter schneiderin:seamstress straffer:firmer
+straffen:tone ohrensausen:tinnitus kindergeld:child_benefit
+aquarelle:watercolours aquarell:watercolour trauzeuge:best_man trauzeugen:best_man trauzeugin:maid_of_honour trauring:wedding_ring
+trauringe:wedding_rings anbauen:grow anbaut:grows kalk:limescale kalkflecken:limescale_spots waschmittel:detergent
 `

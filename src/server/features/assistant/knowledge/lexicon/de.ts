@@ -273,7 +273,7 @@ zerstort:destroys zerstoren:destroy rollladen:shutter abgelaufen:expired abgesch
 aufteilen:split alkoholtest:breathalyser angehalten:stopped
 rote_stellen:red_patches juckende_stellen:itchy_patches schuppige_stellen:scaly_patches trockene_stellen:dry_patches
 lehre:apprenticeship
-bzw:or evtl:maybe vllt:maybe usw:etc isch:is nicht_mehr:no_longer gefahren:driven skifahren:skiing steige:climb lässt:lets
+bzw:or evtl:maybe vllt:maybe usw:etc nicht_mehr:no_longer gefahren:driven skifahren:skiing steige:climb lässt:lets
 hört_auf:stops geht_nicht_mehr:stopped_working springt_nicht_an:wont_start springt_nicht_mehr_an:wont_start angesprungen:started
 läuft_nicht_ab:doesnt_drain läuft_aus:leaks ausgelaufen:leaked fällt_aus:fails ausgefallen:broken_down ist_hin:is_broken
 haare_fallen_aus:hair_falling_out gehen_ein:dying gesprungen:cracked angebrochen:cracked abgerissen:torn_off gerissen:torn klemmt:stuck
@@ -286,4 +286,53 @@ fristlos:without_notice rausschmeißen:kick_out rausgeschmissen:kicked_out rausw
 rausgeflogen:kicked_out rückstand:arrears abgezockt:ripped_off gemahnt:sent_reminder abgebucht:debited angezeigt:reported
 ausgezogen:moved_out sitzengeblieben:held_back nicht_versetzt:held_back schluss_gemacht:broke_up schluss_machen:break_up
 angefahren:hit aufgefahren:rear_ended zusammengestoßen:collided gstohle:stolen gstohlen:stolen
+mehr:more alte:old alten:old altes:old heule:cry heulen:cry heult:cries ich_weine:i_cry weine_ich:i_cry und_weine:and_cry weine_viel:cry_a_lot weine_oft:cry_often weine_standig:cry_constantly weine_nur:only_cry geweint:cried verlassen:left bilder:pictures artikel:items
+beschreibung:description beschreibungen:descriptions beschreiben:describe tagsuber:during_the_day aussehen:look aussieht:looks
+zweimal:twice dreimal:three_times einmal:once holen:fetch geholt:fetched zubehor:accessories ahnung:clue dauernd:constantly
+verdreht:twisted verdrehen:twist teilweise:partly ubung:exercise ubungen:exercises andere:other anderen:other anderer:other
+anderes:other anderem:other lachen:laugh lacht:laughs auslachen:laugh_at riesig:huge riesige:huge mehrere:several mehreren:several
+ecke:corner kriege:get kriegen:get kriegt:gets gekriegt:got ablenken:distract abgelenkt:distracted kindheit:childhood
+bauernhof:farm bewegen:move bewege:move bewegt:moves einmischen:interfere beruflich:professionally aufpassen:look_after
+aufpasst:looks_after kasten:cupboard vorzimmer:hallway schlimm:bad schlimmer:worse vorgestern:day_before_yesterday
+aufregen:upset geblieben:stayed danke:thanks entschuldigung:sorry entschuldigen:apologise hundert:hundred tausend:thousand
+dreizehn:thirteen vierzehn:fourteen funfzehn:fifteen sechzehn:sixteen siebzehn:seventeen achtzehn:eighteen neunzehn:nineteen
+sonnabend:saturday janner:january januar:january februar:february feber:february marz:march juni:june juli:july
+kaputtgegangen:broke verkaufe:sell probiert:tried probieren:try ausprobiert:tried ausprobieren:try ziemlich:quite
+eigentlich:actually wirklich:really vielleicht:maybe trotzdem:still leider:unfortunately ungefahr:about bisschen:a_little
+wenig:little genug:enough damals:back_then leicht:easy umsonst:free wach:awake durstig:thirsty freuen:look_forward
+freue:look_forward gefreut:pleased fertig:finished unsicher:unsure paket:parcel uben:practise geubt:practised gesprochen:spoken
+gehort:heard ausziehen:undress tragen:wear tragt:wears getragen:worn rennen:run nutzen:use nutzt:uses
+wunsche:wish wunschen:wish ziehen:move zieht:pulls gezogen:pulled werfen:throw wirft:throws geworfen:thrown abschneiden:cut_off
+gestrichen:painted gesungen:sung eingeladen:invited geschrien:shouted jucken:itch stimme:voice wetter:weather
+sonne:sun muell:rubbish hoffe:hope hoffen:hope mogen:like stort:bothers nervt:annoys nerven:nerves
+betreuen:look_after zerbrochen:broken irgendwie:somehow irgendwas:something irgendwann:sometime nirgends:nowhere oben:upstairs
+hinten:behind vorne:in_front daneben:next_to_it tschuss:bye einhorn:unicorn einhorner:unicorns laub:leaves teich:pond
+kuchentisch:kitchen_table kuchenschrank:kitchen_cupboard kuchenschranke:kitchen_cupboards kuchenzeile:kitchen_units
+kuchenfenster:kitchen_window kuchenboden:kitchen_floor kuchenmesser:kitchen_knife kuchenarbeitsplatte:kitchen_worktop
+kuchenspule:kitchen_sink kuchenrolle:kitchen_roll kuchenmobel:kitchen_furniture kuchengerate:kitchen_appliances
+kucheninsel:kitchen_island kuchenstuhl:kitchen_chair kuchenlampe:kitchen_lamp kuchenarmatur:kitchen_tap
+kuchenabfluss:kitchen_drain kuchenplanung:kitchen_planning kuchenwand:kitchen_wall kuchentur:kitchen_door kuchenhilfe:kitchen_help
+sache:thing sachen:things teil:part teile:parts weise:way platz:place halfte:half erwarte:expect erwarten:expect
+gluck:luck lastig:annoying kurbis:pumpkin mohren:carrots mohre:carrot locher:holes zuge:trains kuhe:cows tater:perpetrator
+sanger:singer sangerin:singer mulltonne:bin burste:brush nadel:needle knopfe:buttons reissverschluss:zip scheibe:pane
+stecker:plug wischen:wipe kehren:sweep saugen:vacuum mahen:mow austauschen:replace ersetzen:replace kontrollieren:check
+wiegen:weigh messen:measure rutschig:slippery glatt:smooth scharf:sharp stumpf:blunt krumm:crooked anstrengend:exhausting
+stressig:stressful gemutlich:cosy zuverlassig:reliable hoflich:polite punktlich:punctual fleissig:hard_working geduldig:patient
+ungeduldig:impatient windeln:nappies windel:nappy schnuller:dummy kinderwagen:pram spielplatz:playground spielzeug:toys
+wutanfall:tantrum wutanfalle:tantrums trotzphase:tantrums taschengeld:pocket_money zocken:gaming zockt:games hausarrest:grounding
+minijob:part_time_job anstrengung:effort aufwand:effort ratschlag:advice tipp:tip erfahrung:experience erfahrungen:experiences
+meinung:opinion losung:solution grund:reason ursache:cause unterschied:difference vergleich:comparison ruhe:peace gestank:stench
+ordnung:order unordnung:mess laune:mood langeweile:boredom selbstbewusstsein:self_confidence antrieb:drive zweifel:doubt
+neid:envy bekannte:acquaintances kumpel:mate ansprache:speech deko:decorations polterabend:stag_party
+junggesellenabschied:stag_party lampenfieber:stage_fright geige:violin schlagzeug:drums flote:flute chor:choir auftritt:performance
+auftreten:perform fliessend:fluent muttersprache:mother_tongue ausdauer:stamina dehnen:stretch laufschuhe:running_shoes
+italienisch:italian japanisch:japanese russisch:russian griechisch:greek portugiesisch:portuguese niederlandisch:dutch
+medizinisch:medical versehentlich:accidentally ausversehen:by_mistake aus_versehen:by_mistake
+unertraglich:unbearable meint:thinks meinte:said anfassen:touch wirken:seem wirkt:seems brockeln:crumble
+brockelt:crumbles gruppe:group speisekammer:pantry angeknabbert:gnawed gurt:strap klarkommen:cope trau:dare traue:dare
+traut:dares trauen:dare am_liebsten:preferably schwanzt:skips schwanzen:skip_school serios:serious
+obergeschoss:upstairs erdgeschoss:ground_floor dachgeschoss:top_floor achten:pay_attention susses:sweets in_den_griff:under_control
+eklig:disgusting abgewohnen:break_the_habit gewohnen:get_used am_besten:best besten:best hefe:yeast knoten:lump ertastet:felt
+haushalt:household erreichbar:reachable erlaubt:allowed begleitet:accompanies begleiten:accompany minderwertig:inferior
+auffrischen:brush_up personen:people gelander:railing handlauf:handrail
 `

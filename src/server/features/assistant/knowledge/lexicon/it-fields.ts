@@ -69,4 +69,14 @@ marmitta:exhaust
 taccheggio:shoplifting beccato:caught beccata:caught rubare:steal direttissima:fast-track_trial
 processo_per_direttissima:fast-track_trial precedenti_penali:criminal_record avvocato_dufficio:public_defender
 eccesso_di_velocita:speeding autovelox:speed_camera verbale:fine_notice
+libera_professionista:freelancer colpo_della_strega:lumbago impasto:dough ventola:fan scordato:out_of_tune sbiancare:whiten
+lucchetto:padlock digitalizzare:digitise screpolata:chapped screpolate:chapped levigare:sand
+ciotola:bowl tiragraffi:scratching_post croccantini:kibble premietti:treats acquario:aquarium ulula:howls
+frangia:fringe calvizie:baldness ciglia:eyelashes doppie_punte:split_ends finestrino:car_window ammortizzatori:shock_absorbers
+cruscotto:dashboard gommista:tyre_shop citofono:intercom
+lampeggia:flashes gestore:provider recuperare:recover mutua:health_insurance cambio_marcia:gear_change pompa:pump sarta:seamstress
+sarto:tailor stringere:take_in tonificare:tone tecnica:technique tatuaggio:tattoo tatuaggi:tattoos avambraccio:forearm fughe:grout
+marina_la_scuola:skips_school marinare_la_scuola:skip_school assegno_unico:child_benefit andare_a_cavallo:horse_riding
+ripetitore:repeater agenzia_delle_entrate:tax_office merce:goods venditore:seller quadri:paintings acquerelli:watercolours
+testimone_di_nozze:best_man coltivare:grow orto:vegetable_garden reperibile:on_call calcare:limescale detersivo:detergent
 `

@@ -289,4 +289,43 @@ sopracciglia:eyebrows fianco:side nuca:neck gengiva:gum ciste:cyst nodulo:lump f
 cimici:bedbugs calcinacci:rubble infissi:window_frames infisso:window_frame spifferi:draughts spiffero:draught contatore:meter
 cassetta_di_scarico:cistern postino:postman borsetta:handbag cartina:map
 si_perde:gets_lost mi_perdo:get_lost
+insegna:teaches insegnarmi:teach_me insegnami:teach_me oggetti:items oggetto:item descrizione:description descrizioni:descriptions
+migliori:better seria:reliable serio:serious durante:during portarli:take_them portarlo:take_him portarla:take_her
+rifare:redo presa_in_giro:teased preso_in_giro:teased sinistra:left destra:right cento:hundred mille:thousand
+in_campagna:in_the_countryside colpo:hit messo_da_parte:saved mettere_da_parte:save in_forma:fit pianto:crying lasciare:leave
+grosso:big grossa:big lungo:long lunga:long lunghi:long lunghe:long importante:important importanti:important speso:spent
+cucinato:cooked tirare:pull buttare:throw_away gridare:shout burro:butter paglia:straw signora:lady signore:gentleman
+accessori:accessories smemorato:forgetful smemorata:forgetful scorda:forgets scordare:forget dietro:behind accanto:next_to
+ricevo:receive tardi:late seduta:sitting seduto:sitting deridono:mock accorciare:shorten allungare:lengthen
+completamente:completely abbandonato:abandoned enorme:huge meglio:better sembra:seems diversi:several angolo:corner
+andavo:was_going affatto:at_all undici:eleven dodici:twelve tredici:thirteen quattordici:fourteen quindici:fifteen sedici:sixteen
+diciassette:seventeen diciotto:eighteen diciannove:nineteen novanta:ninety distraggo:get_distracted distrarre:distract
+distratto:distracted distrazione:distraction entra:comes_in infanzia:childhood spezzano:break spezzato:broken piovana:rain
+trabocca:overflows muovermi:move muovere:move muovo:move intromette:interferes intromettersi:interfere laghetto:pond lago:lake
+muoiono:die muore:dies tranne:except volare:fly badare:look_after badi:look_after lavo:wash piacciono:like piace:likes
+piaceva:liked raga:guys cacciato:kicked_out cacciata:kicked_out stanotte:tonight appena:just purtroppo:unfortunately forse:maybe
+davvero:really veramente:really abbastanza:enough parecchio:quite_a_lot poco:little giovane:young brava:good stufo:fed_up
+stufa:stove reso:returned alzarsi:get_up indossare:wear rimanere:stay servire:need vorremmo:would_like volere:want
+spingere:push buttato:thrown_away starnuti:sneezes voce:voice maglione:jumper coperta:blanket grazie:thanks scusate:sorry
+scusa:sorry unicorni:unicorns unicorno:unicorn gennaio:january febbraio:february marzo:march maggio:may giugno:june
+luglio:july agosto:august settembre:september ottobre:october novembre:november dicembre:december
+parte:part resto:rest pezzo:piece roba:stuff stesso:same stessa:same dovrei:should potrei:could spero:hope modo:way
+altro:other altri:others altra:other altre:other filo:thread bottone:button bottoni:buttons cerniera:zip buco:hole buchi:holes
+vetro:glass spina:plug spolverare:dust sostituire:replace misurare:measure pesare:weigh liscio:smooth duro:hard tagliente:sharp
+scivoloso:slippery faticoso:tiring stressante:stressful accogliente:cosy puntuale:punctual affidabile:reliable educato:polite
+onesto:honest paziente:patient impaziente:impatient giocattoli:toys parco_giochi:playground pannolini:nappies pannolino:nappy
+ciuccio:dummy passeggino:pushchair biberon:baby_bottle dentizione:teething capricci:tantrums capriccio:tantrum paghetta:pocket_money
+punizione:punishment part_time:part_time tempo_pieno:full_time in_malattia:on_sick_leave apprendistato:apprenticeship fatica:effort
+esperienza:experience causa:cause sporcizia:dirt coraggio:courage dubbio:doubt dubbi:doubts noia:boredom conoscenti:acquaintances
+sicurezza_di_se:self_confidence comunione:communion cresima:confirmation discorso:speech addobbi:decorations rinfresco:reception
+addio_al_celibato:stag_party addio_al_nubilato:hen_party mazzo_di_fiori:bouquet gruppo:group coro:choir flauto:flute
+esibizione:performance esibirsi:perform ansia_da_palcoscenico:stage_fright vocaboli:vocabulary madrelingua:native_speaker
+allungamento:stretching lavorare_a_maglia:knit
+per_sbaglio:by_mistake entrato:got_in pazienza:patience pochissimo:very_little uscendo:leaving insopportabile:unbearable
+fatto_male:hurt toccare:touch mi_gira_la_testa:dizzy gira_la_testa:dizzy preferibilmente:preferably dispensa:pantry
+rosicchiato:gnawed salgono:go_up cinghia:strap sbriciolano:crumble
+piano_di_sopra:upstairs piano_di_sotto:downstairs sommersa:swamped sommerso:swamped stare_attenti:be_careful convivere:live_together
+chiuso_in_se_stesso:withdrawn schifoso:disgusting panini:rolls magari:maybe maschi:boys seno:breast fare_la_spesa:grocery_shopping
+accompagna:accompanies accompagnare:accompany tira:pulls salta_addosso:jumps_on corrimano:handrail scivolosa:slippery
+rinfrescare:brush_up
 `
