@@ -29,7 +29,7 @@ export const ASKS_HOW_YOU_ARE =
 
 /** Asking the assistant itself for something no expert is for, however long the message. */
 export const OWN_TASK =
-  /\b(what( is|s)? (todays|the) date|what date is (it|today)|what day is (it|today)|recommend (me )?(a |some )?(good |nice |funny )?(film|movie|series|tv show|show|book to read|song)s?|(write|compose) me an? (short |little |funny |quick )?(poem|story|song|haiku|limerick|rap)|tell me a (joke|story))\b/
+  /\b((can|could|would) you (please )?translate|(give|send|show|tell) me (an?|the|your) (good |quick |easy |simple )?recipe|what( is|s)? (todays|the) date|what date is (it|today)|what day is (it|today)|recommend (me )?(a |some )?(good |nice |funny )?(film|movie|series|tv show|show|book to read|song)s?|(write|compose) me an? (short |little |funny |quick )?(poem|story|song|haiku|limerick|rap)|tell me a (joke|story))\b/
 
 /** Third-party platforms, whose accounts, verification and points are not Tio's. */
 export const OTHER_PLATFORM =
@@ -83,6 +83,11 @@ const USING_THE_SITE = [
   /\bhow (do|can|should) (i|we) (cancel|reschedule|move|rebook) (a|my|the|our) (booking|consultation)\b|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
   /\b(referral (code|link|program|programme|points|bonus)|how do referrals work|(refer|invite) a friend)\b/,
   /\b(where|how) (are|do (i|we) (find|get|see)|can (i|we) (find|get|see)) (my|our) (receipts?|invoices?|points history|transaction history|payment history)\b/,
+  /\b((are|is) (the )?(reviews|ratings) (here |on here |on tio )?(real|fake|genuine|legit|trustworthy)|how (do|can) (i|we) (know|tell|be sure) (if |that |whether )?(the )?(reviews|ratings|experts) (are|is) (real|genuine|legit|trustworthy|fake)|can (i|we) trust (the )?(experts|reviews|ratings)( here| on here| on tio)?\W*$)/,
+  /\b((give|leave|send|share) (you )?(some )?feedback (about|on|for) (the|this|your) (site|website|app|page|service|chat)|the search (does not|doesnt|will not|wont|cant|can not|cannot) (find|show|work|load)|(dark|night|light) (mode|theme)|(change|switch|set) the language (to|into) \w+\W*$|the language of (the|this) (site|website|page|app|chat))\b/,
+  /\b((save|bookmark|favou?rite|shortlist) (an? |the |this |my )?(expert|experts|profile)|to my (favou?rites|shortlist|saved (list|experts)))\b/,
+  /\b((two|2|three|3|several|more) people (join|in|on) (the same |one |a )?(video |phone )?call|group (video )?call|(add|invite) (someone|a friend|another person|my (wife|husband|partner)) (to|into) (the|a|my) (video )?call)\b/,
+  /\b(offer|sell|list|advertise) my services (here|on tio|on here|on this (site|platform|website))\b/,
   // The same in the five languages (as written, accents folded)
   /\b(wie lange dauert|cuanto tarda|cuanto tiempo tarda|combien de temps (prend|dure)|quanto tempo (demora|leva|ci vuole)|quanto ci vuole)\b.{0,30}\b(verifi\w*|aprobacion|validation|approvazione|aprovacao|prufung|freigabe)|\b(los expertos hablan|die experten sprechen|les experts parlent|gli esperti parlano|os especialistas falam)\b|\b(hablar con una persona|parlare con una persona|falar com uma pessoa|parler a une personne|mit einem menschen sprechen)( real| vera| de verdade| reelle)?\W*$|\b(contactar (al|con el) (soporte|equipo)|contacter le support|kontakt zum support|contattare il supporto|contatar o suporte)\b/,
 ]
@@ -95,7 +100,7 @@ export const TIO_ONLY = new RegExp(
   [
     /\b(points? (expire|expiry|run out)|do (my )?points|my application as an?)\b/,
     /\b((switch|change|set|put) the (site|website|page|app)|(site|website|page|app) (to|in|into) (spanish|english|german|french|portuguese|italian)|language of the (page|site|website|app)|idioma de la (pagina|web)|langue du site|sprache der (seite|website)|lingua del sito|idioma do site)\b/,
-    /\b((your|this|the) (site|website|app|page|chat) (is|seems|keeps) (really |so |very |a bit )?(slow|down|broken|buggy|not working|not loading|crashing|confusing|great|awesome|amazing)|(found|there is|theres) a bug (on|in) (the|your|this))\b/,
+    /\b((your|this|the) (site|website|app|page|chat) (is|seems|keeps) (really |so |very |a bit )?(slow|down|broken|buggy|not working|not loading|crashing|freezing|lagging|glitching|confusing|great|awesome|amazing)|(found|there is|theres) a bug (on|in) (the|your|this))\b/,
     /\b((here|on here|on tio|on this site)\b.{0,25}\b(verified|real|legit|legitimate|qualified|certified|genuine|trustworthy)|my (conversations?|chats?|messages|data) (are |is |stay |stays )?(private|confidential|safe|secure|encrypted)|(are|is) my (conversations?|chats?|messages|data) (private|confidential|safe|secure|encrypted)|how (does )?(the |this )?(site|website|app|platform|tio) works?|how works (the |this )?(site|website|app|platform|tio)|can (i|we) pay (with|by|using) (a |my )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer|cash))\b/,
     ...USING_THE_SITE,
     /\b((change|update|edit|delete|remove|upload) my (profile|profile picture|profile photo|photo|avatar|username|display name|bio)|why (was|have|did) (i|we) (been |get )?charged|i was charged twice|(safe|secure|stored|protected) (with|on|by) (you|tio|this site|your site)|report (an?|the|this|that|my) (expert|user|member|message|review|profile))\b/,
@@ -124,7 +129,7 @@ export const TOLD_JOB = new RegExp(
 
 /** Working for or with Tio itself: about Tio even when the person speaks of their own business ("advertise my salon on your site"). */
 export const WITH_TIO =
-  /\b((are|is) (you|tio) hiring|(work|job|jobs|internship) (for|at|with) (tio|you)|(get|find|apply for) a job (here|at tio|with (you|tio))|as a moderator|your (founders?|ceo|team|office|headquarters|company)|advertis\w*\b.{0,40}\b(on|with) (tio|you|your (site|website|app|platform)|this (site|website|app|platform))|partner (up )?with (tio|you))\b/
+  /\b((are|is) (you|tio) hiring|(work|job|jobs|internship) (for|at|with) (tio|you)|(get|find|apply for) a job (here|at tio|with (you|tio))|as a moderator|your (founders?|ceo|team|office|headquarters|company)|advertis\w*\b.{0,40}\b((on|with) (tio|you|your (site|website|app|platform)|this (site|website|app|platform))|on here|here\W*$)|partner (up )?with (tio|you))\b/
 
 /**
  * The function words translation leaves as they are (they would misread as content words), in English, for the

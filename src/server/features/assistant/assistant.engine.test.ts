@@ -201,6 +201,39 @@ describe('offline assistant brain', () => {
     expect(ask('I want to talk to someone about my divorce').kind).toBe('experts')
   })
 
+  it('answers asking the assistant itself, remarks about it and about the site with no expert (issue 24 item 2)', () => {
+    expectNobodySuggested([
+      'can you translate this into french for me: I love you',
+      'give me a recipe for banana bread',
+      'what is the square root of 144',
+      'this is stupid',
+      "I'm bored",
+      'good night',
+      'do you like music?',
+      'how do I know the reviews are real',
+      'can I trust the experts here',
+      'I want to give feedback about the site',
+      'the page keeps freezing on my phone',
+      "the search doesn't find anything",
+      'dark mode please',
+      'can I change the language to spanish',
+      'can I save an expert to my favourites',
+      'can two people join the same call',
+      "I'm a plumber, how do I offer my services here",
+      'can I advertise my business here',
+    ])
+    // The same words about the person's own need still find an expert.
+    for (const text of [
+      'I need someone to translate my birth certificate into French',
+      'how do I change the language of my website to spanish',
+      'my baby can not sleep at night and we are exhausted',
+    ]) {
+      const a = ask(text)
+      expect(a.kind, text).toBe('experts')
+      expect(a.occupations.length, text).toBeGreaterThan(0)
+    }
+  })
+
   it('quotes the help page whose title asks the question before pages that mention its words in passing', () => {
     const quoted = (text: string) => brain.analyze([{ role: 'user', text }]).passages[0]?.passage.title
     expect(quoted('how do I book a call with an expert')).toBe('Book a call or a written answer')

@@ -177,7 +177,7 @@ const THANKS =
 const ACK =
   /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
 const BYE =
-  /^(bye|goodbye|see you|see ya|cya|adios|hasta luego|hasta pronto|hasta manana|nos vemos|chao|chau|au revoir|a bientot|a plus(?= tard|,|\W*$)|a demain|bonne (journee|soiree|nuit)|tschuss|tschau|auf wiedersehen|bis (bald|dann|spater|morgen)|schonen tag|adeus|tchau|ate (logo|mais|breve|amanha)|falou|arrivederci|a presto|a dopo|a domani|ci vediamo|buona (giornata|serata|notte))\b/
+  /^(bye|goodbye|good ?night|night night|see you|see ya|cya|adios|hasta luego|hasta pronto|hasta manana|nos vemos|chao|chau|au revoir|a bientot|a plus(?= tard|,|\W*$)|a demain|bonne (journee|soiree|nuit)|tschuss|tschau|auf wiedersehen|bis (bald|dann|spater|morgen)|schonen tag|adeus|tchau|ate (logo|mais|breve|amanha)|falou|arrivederci|a presto|a dopo|a domani|ci vediamo|buona (giornata|serata|notte))\b/
 const SMALL_TALK = [
   'just looking',
   'just browsing',
@@ -209,6 +209,16 @@ const SMALL_TALK = [
   'which model are you',
   'model are you running',
   'wrong chat',
+  'do you like',
+  'your favourite',
+  'your favorite',
+  'im bored',
+  'so bored',
+  'this is stupid',
+  'youre useless',
+  'you are useless',
+  'youre stupid',
+  'you are stupid',
   'wrong window',
   'sent by mistake',
   'ignore that',
@@ -237,8 +247,8 @@ const OFF_TOPIC = new RegExp(
     /\b(highest|tallest|longest|biggest|largest|smallest|deepest|oldest|fastest) (mountain|river|building|country|city|ocean|lake|animal|planet|desert)\b/,
     // The same in a word-by-word English reading ("wer hat … invented", "la plus haute montagne" → "plus up mountain").
     /\b(who|wer|quien|quem|chi)\b.{0,40}\b(invented|wrote|written|discovered|painted|composed)\b|\b(plus|most|mas|piu|mais|hochste|langste)\b.{0,20}\b(mountain|river|ocean|lake|planet|desert|volcano|island)\b/,
-    // Sums and unit conversions ("what's 15% of 80", "12 times 7", "how many ounces in a cup").
-    /\b\d+ ?(%|percent) of \d|\b\d+ (times|plus|minus|divided by|x|per) \d+\b|\bhow many (ounces|grams|cups|inches|feet|centimetres|centimeters|meters|metres|miles|kilometres|kilometers|pounds|kilos|litres|liters|ml|tablespoons|teaspoons) (in|are in|is)\b/,
+    // Sums and unit conversions ("what's 15% of 80", "12 times 7", "how many ounces in a cup", "the square root of 144").
+    /\b(square|cube) root of \d|\b\d+ ?(%|percent) of \d|\b\d+ (times|plus|minus|divided by|x|per) \d+\b|\bhow many (ounces|grams|cups|inches|feet|centimetres|centimeters|meters|metres|miles|kilometres|kilometers|pounds|kilos|litres|liters|ml|tablespoons|teaspoons) (in|are in|is)\b/,
     // Asking the assistant to write or translate something itself.
     /\b(write|compose) me an? (poem|story|song|haiku|limerick|essay|rap)\b|\bpoem about\b|\bhow do you say\b/,
   ]
