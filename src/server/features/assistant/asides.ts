@@ -80,16 +80,16 @@ const USING_THE_SITE = [
   /\b(talk|speak|chat) (to|with) (a |an |one |some |the )?(real |actual |live )?(human( being)?|person|people)( real| vera| vraie| real)?\W*$|\b(is there|is this|are you) (a )?(real )?(human|person) (here|behind this|i can talk to)\b/,
   /\b(is there|do you have|have you got) an? (mobile |phone |iphone |ios |android |smartphone )app\W*$/,
   /\b((forgot|forgotten|reset|change|lost|recover) my password|password reset (email|link)|reset (email|link) (never|did not|didnt|does not|doesnt|has not|hasnt) (arrive|come|arrived|came|work))\b/,
-  /\bhow (do|can|should) (i|we) (cancel|reschedule|move|rebook) (a|my|the|our) (booking|consultation)\b|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
+  /\b(how (do|can|should) (i |we )?|how (to )?|can (i|we) |(i|we) (want|need) to )(cancel|reschedule|move|rebook) (a|my|the|our|this) (booking|consultation)\b|\bhow (can|do) (i|we) (a|my|the|our|this) (booking|consultation) (cancel|move)\b|\bhow much (does|do|is|are|costs?) (a|an|one|the) (consultation|consult|call|session|booking)( cost)?\W*$|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
   /\b(referral (code|link|program|programme|points|bonus)|how do referrals work|(refer|invite) a friend)\b/,
   /\b(where|how) (are|do (i|we) (find|get|see)|can (i|we) (find|get|see)) (my|our) (receipts?|invoices?|points history|transaction history|payment history)\b/,
-  /\b((are|is) (the )?(reviews|ratings) (here |on here |on tio )?(real|fake|genuine|legit|trustworthy)|how (do|can) (i|we) (know|tell|be sure) (if |that |whether )?(the )?(reviews|ratings|experts) (are|is) (real|genuine|legit|trustworthy|fake)|can (i|we) trust (the )?(experts|reviews|ratings)( here| on here| on tio)?\W*$)/,
+  /\b((are|is) (the )?(reviews?|ratings?) (here |on here |on tio )?(real|fake|genuine|legit|trustworthy)|how (do|can) (i|we) (know|tell|be sure) (if |that |whether )?(the )?(reviews|ratings|experts) (are|is) (real|genuine|legit|trustworthy|fake)|can (i|we) trust (the )?(experts|reviews|ratings)( here| on here| on tio)?\W*$)/,
   /\b((give|leave|send|share) (you )?(some )?feedback (about|on|for) (the|this|your) (site|website|app|page|service|chat)|the search (does not|doesnt|will not|wont|cant|can not|cannot) (find|show|work|load)|(dark|night|light) (mode|theme)|(change|switch|set) the language (to|into) \w+\W*$|the language of (the|this) (site|website|page|app|chat))\b/,
   /\b((save|bookmark|favou?rite|shortlist) (an? |the |this |my )?(expert|experts|profile)|to my (favou?rites|shortlist|saved (list|experts)))\b/,
   /\b((two|2|three|3|several|more) people (join|in|on) (the same |one |a )?(video |phone )?call|group (video )?call|(add|invite) (someone|a friend|another person|my (wife|husband|partner)) (to|into) (the|a|my) (video )?call)\b/,
   /\b(offer|sell|list|advertise) my services (here|on tio|on here|on this (site|platform|website))\b/,
   // The same in the five languages (as written, accents folded)
-  /\b(wie lange dauert|cuanto tarda|cuanto tiempo tarda|combien de temps (prend|dure)|quanto tempo (demora|leva|ci vuole)|quanto ci vuole)\b.{0,30}\b(verifi\w*|aprobacion|validation|approvazione|aprovacao|prufung|freigabe)|\b(los expertos hablan|die experten sprechen|les experts parlent|gli esperti parlano|os especialistas falam)\b|\b(hablar con una persona|parlare con una persona|falar com uma pessoa|parler a une personne|mit einem menschen sprechen)( real| vera| de verdade| reelle)?\W*$|\b(contactar (al|con el) (soporte|equipo)|contacter le support|kontakt zum support|contattare il supporto|contatar o suporte)\b/,
+  /\b(wie lange dauert|cuanto tarda|cuanto tiempo tarda|combien de temps (prend|dure)|quanto tempo (demora|leva|ci vuole)|quanto ci vuole)\b.{0,30}\b(verifi\w*|aprobacion|validation|approvazione|aprovacao|prufung|freigabe)|\b(los expertos hablan|die experten sprechen|les experts parlent|gli esperti parlano|os especialistas falam)\b|\b(hablar con una persona|parlare con una persona|falar com uma pessoa|parler a une personne|mit einem menschen sprechen)( real| vera| de verdade| reelle)?\W*$|\b(hay|tem|tiene|gibt es|y a|c e|ce|existe|esiste) (una? |eine? |um |uma |une )?(app|unapp|aplicacion|aplicativo|application|applicazione)\b|\b((werde|wird) (ich|man) (ein )?experte|(divento|diventa) (un )?esperto|me (hago|vuelvo|convierto en) (un )?experto|me torno (um )?especialista)\b|\b(contactar (al|con el) (soporte|equipo)|contacter le support|kontakt zum support|contattare il supporto|contatar o suporte)\b/,
 ]
 
 /**
@@ -149,6 +149,9 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'de:of del:of du:of des:of di:of do:of da:of ' +
     'en:in em:in im:in dans:in nel:in nella:in ' +
     'y:and et:and und:and e:and ' +
+    'un:a una:a uno:a une:a um:a uma:a ein:a eine:a einen:a ' +
+    'ich:i yo:i io:i eu:i je:i wir:we nous:we noi:we nosotros:we ' +
+    'cuanto:how_much combien:how_much wieviel:how_much quanto:how_much ' +
     'verificados:verified verificadas:verified verifies:verified verifiziert:verified verificati:verified ' +
     'privees:private privee:private prive:private privados:private privadas:private privati:private privat:private'
   )

@@ -322,4 +322,10 @@ describe('translate', () => {
     expect(translate('Ich will Italienisch lernen, das isch typisch').text).toMatch(/italian learn.*isch typical/)
     expect(translate('Der Schreibtisch und der Esstisch').text).toMatch(/table.*table/)
   })
+
+  it("tells Italian from French by a lone è and by ì and ò ('c'è', 'può'), which French writes only inside a word", () => {
+    expect(detectLanguage("C'è un'app per il telefono?")).toBe('it')
+    expect(detectLanguage('Il y a un problème très grave')).toBe('fr')
+    expect(detectLanguage('Mon père est très malade')).toBe('fr')
+  })
 })

@@ -30,8 +30,10 @@ const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) =>
 const LETTERS: [Exclude<Detected, 'en'>, RegExp][] = [
   ['es', /[ñ¿¡]/g],
   ['de', /[äöüß]/g],
-  ['fr', /[çœèêëàâîôûù]/g],
+  // French writes è only inside a word (très, problème); a lone "è" (is) and ì, ò are Italian ("c'è", "può", "così").
+  ['fr', /[çœêëàâîôûù]|è(?=\p{L})/gu],
   ['pt', /[ãõô]|ção|ções|lh|nh/g],
+  ['it', /(?<!\p{L})è(?!\p{L})|[ìò]/gu],
 ]
 
 const FOREIGN: Language[] = ['es', 'de', 'fr', 'pt', 'it']

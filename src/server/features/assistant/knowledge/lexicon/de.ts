@@ -335,4 +335,5 @@ obergeschoss:upstairs erdgeschoss:ground_floor dachgeschoss:top_floor achten:pay
 eklig:disgusting abgewohnen:break_the_habit gewohnen:get_used am_besten:best besten:best hefe:yeast knoten:lump ertastet:felt
 haushalt:household erreichbar:reachable erlaubt:allowed begleitet:accompanies begleiten:accompany minderwertig:inferior
 auffrischen:brush_up personen:people gelander:railing handlauf:handrail
+stornieren:cancel storniert:cancelled stornierung:cancellation stornierungen:cancellations stornieren_lassen:cancel
 `

@@ -223,7 +223,7 @@ desordenado:messy desorden:mess hondo:deep profundo:deep listo:ready gracioso:fu
 grosero:rude caotico:chaotic
 hola:hello buenas:hello
 
-aire:air bajar:go_down caduca:expires caducar:expire calar:stall cala:stalls cuesta:hill descuidado:neglected despacio:slowly
+aire:air bajar:go_down caduca:expires caducar:expire calar:stall cala:stalls cuesta:costs cuestan:cost descuidado:neglected despacio:slowly
 diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_off enfria:cools enfriar:cool falta:lack fino:thin
 goma:rubber juridica:legal lame:licks lamer:lick late:beats latir:beat lavarse:wash letras:letters lleno:full llena:full musgo:moss
 negra:black negro:black pata:paw patas:paws placas:panels procesos:processes rojo:red roja:red rojos:red rojas:red seto:hedge
@@ -305,4 +305,5 @@ sobrecarga:overload cotizacion:quote retoque:retouching estiramientos:stretching
 rizos:curls calvicie:baldness rentamos:rented regana:tells_off reganar:tell_off gatea:crawls gatear:crawl no_hace_caso:doesnt_listen
 jardin_de_ninos:nursery_school salon_de_clases:classroom juegos_de_mesa:board_games tira_agua:leaks_water no_hay_agua_caliente:no_hot_water
 no_hay_luz:power_cut aislar:insulate se_calienta:overheats memoria_usb:usb_stick oferta_de_trabajo:job_offer
+me_hago:become hacerme:become
 `

@@ -328,4 +328,5 @@ piano_di_sopra:upstairs piano_di_sotto:downstairs sommersa:swamped sommerso:swam
 chiuso_in_se_stesso:withdrawn schifoso:disgusting panini:rolls magari:maybe maschi:boys seno:breast fare_la_spesa:grocery_shopping
 accompagna:accompanies accompagnare:accompany tira:pulls salta_addosso:jumps_on corrimano:handrail scivolosa:slippery
 rinfrescare:brush_up
+annullare:cancel annullato:cancelled annullata:cancelled annullamento:cancellation disdire:cancel disdetto:cancelled divento:become diventa:becomes
 `

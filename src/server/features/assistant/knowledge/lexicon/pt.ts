@@ -257,4 +257,5 @@ hd_externo:external_hard_drive panfletos:flyers retoque:retouching abdominais:ab
 alisamento:straightening cachos:curls cacheado:curly calvicie:baldness passei:passed caindo_pelo:shedding_fur perdendo_pelo:shedding_fur
 queda_de_energia:power_cut acabou_a_luz:power_cut lixar:sand correia:belt fui_contratado:was_hired contratado:hired sem_gluten:gluten_free
 nao_fala:doesnt_talk nao_anda:doesnt_walk terminou_comigo:broke_up_with_me
+me_torno:become me_tornar:become
 `
