@@ -303,6 +303,7 @@ describe('offline assistant brain', () => {
 
   it.each([
     ['the toilet upstairs is leaking through the kitchen ceiling', ['Plumber']],
+    ["I inherited my uncle's house in Spain, what now", ['Real Estate Attorney']],
     ['the lease ended a month ago and the landlord still refuses to return our security deposit', ['Real Estate Attorney', 'Mediator']],
     ['cracks are spreading across the walls and the floor upstairs has started to sag', ['Structural Engineer', 'Home Inspector']],
     ['my dog limps and will not eat since yesterday', ['Veterinarian']],
