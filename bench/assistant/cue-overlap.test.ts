@@ -19,6 +19,8 @@ const QUESTION_SETS = [
   path.join(import.meta.dirname, 'dev-foreign.json'),
   path.join(import.meta.dirname, 'dev-tricky.json'),
   path.join(import.meta.dirname, 'dev-stories.json'),
+  path.join(import.meta.dirname, 'dev-site.json'),
+  path.join(import.meta.dirname, 'dev-foreign2.json'),
   // The public set lives beside the project (or beside the folder of worktrees), where the benchmark reads it.
   path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
   path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),

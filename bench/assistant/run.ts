@@ -10,7 +10,9 @@
  * the expert cards of the first reply, in order. Without files: the public set, the repo's development
  * sets (dev-questions.json, dev-no-push.json of 60 messages no expert is for, dev-foreign.json of 75 in five other
  * languages and dev-tricky.json of 100 that mention fields but are about Tio or small talk, or look like it but are
- * not, and dev-stories.json of 120 stories with misleading detail or needs told only by their effect: written blind
+ * not, dev-stories.json of 120 stories with misleading detail or needs told only by their effect, dev-site.json of 160
+ * questions about using the site (110, no expert) and look-alikes about one's own life or business (50), and dev-foreign2.json
+ * of 150 in the five other languages, 30 each: written blind
  * to the engine, for
  * finding kinds of failure; their misses are listed)
  * and its held-out sets, side by side.
@@ -51,6 +53,8 @@ const files = args.length
       'bench/assistant/dev-foreign.json',
       'bench/assistant/dev-tricky.json',
       'bench/assistant/dev-stories.json',
+      'bench/assistant/dev-site.json',
+      'bench/assistant/dev-foreign2.json',
       'bench/assistant/held-out-questions.json',
       'bench/assistant/held-out-v2.json',
     ].filter((f) => existsSync(f))

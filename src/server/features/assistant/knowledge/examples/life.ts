@@ -177,7 +177,7 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     "phonics help for a child who still can't read at age 8",
   ],
   Translator: [
-    'need my birth certificate translated into English for a visa',
+    'my birth certificate has to be in English for the visa application',
     'certified copy of my diploma and transcripts in English for a university in the UK',
     'our website needs to be available in Spanish and French',
     'I have a 20 page contract in German that needs to be in English',
@@ -363,7 +363,7 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     "hoarder house clearance and cleaning for my late father's home",
     'windows are filthy inside and out',
     'get smoke smell out of the house',
-    "My cat peed on the mattress and the smell won't go. Is there any way to properly clean it?",
+    "My cat peed on the mattress and the smell won't go. How do I clean it properly?",
     'grease build up on kitchen extractor and tiles',
   ],
   'Real Estate Agent': [
@@ -661,7 +661,7 @@ export const EXAMPLES_LIFE: Record<string, string[]> = {
     'baguette shaping and scoring',
     'wholesale bread supply for restaurants',
     'bagels and pretzels recipes',
-    'I bake bread in my home oven but the crust is pale and soft. How do I get a crunchy crust?',
+    'I bake bread in my home oven but the crust is pale and soft. What makes a crust crunchy?',
     'rye bread and seeded loaves',
   ],
   Sommelier: [

@@ -6,7 +6,7 @@ export const EXAMPLES_PEOPLE_MORE: Record<string, string[]> = {
     "My mum is 78 and got a tax bill on her state pension and a small work pension. She doesn't understand it and is really upset.",
     'student with a part-time job, can I get a tax refund',
     'We got married last year. Should we file jointly or separately?',
-    'Missed the filing deadline and got a 100 pound late penalty. Is there any way to get it cancelled?',
+    'Missed the filing deadline and got a 100 pound late penalty. Can it be cancelled somehow?',
     'We sold our holiday cottage in Wales this spring. How much will we owe on the profit, and when do we have to pay it?',
     'quarterly estimated tax payments confusing me',
     'child benefit charge now my salary went over 60k',

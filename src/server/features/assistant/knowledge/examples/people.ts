@@ -271,7 +271,7 @@ export const EXAMPLES_PEOPLE: Record<string, string[]> = {
   ],
   'Notary Public': [
     "need a document notarized today. It's for a bank in Spain.",
-    'Can you witness my signature on a power of attorney?',
+    'Someone has to witness me signing a power of attorney.',
     "apostille for my birth certificate to use abroad. I'm getting married in Mexico.",
     "certify copies of my passport for a bank. They won't accept normal photocopies.",
     "I'm selling a car to someone overseas and the buyer wants a notarized bill of sale.",

@@ -172,7 +172,7 @@ export const EXAMPLES_WORK: Record<string, string[]> = {
     'need a program written on Solana',
     'deploy contract to Polygon testnet',
     'DAO voting system with tokens',
-    'Our token contract has a bug and funds are stuck. Is there any way to recover them?',
+    'Our token contract has a bug and funds are stuck. Can they be recovered?',
     'web3 dApp frontend connecting to our contracts',
   ],
   'WordPress Developer': [
@@ -249,7 +249,7 @@ export const EXAMPLES_WORK: Record<string, string[]> = {
     'set up backups and test restoring them',
     'Oracle upgrade to the latest version',
     'Postgres replication lag is getting worse',
-    'We accidentally deleted a table in production. Is there any way to get the data back?',
+    'We accidentally deleted a table in production. Can the data be recovered?',
     'indexes for slow queries',
     'SQL Server licence and setup for a new server',
     'database user permissions, too many people have admin',
