@@ -245,6 +245,43 @@ describe('offline assistant brain', () => {
     }
   })
 
+  it('reads using the site with an expert of some field as about Tio when only the expert named points at the field (issue 24 item 2)', () => {
+    expectNobodySuggested([
+      'I gave a roofer 2 stars by accident, meant 5. can I change it?',
+      'how do i see when the hairdresser is available before i message her',
+      'my mic doesnt work during calls, my psychologist couldnt hear me for the whole session',
+      'mandei msg pra nutricionista ontem e nada, quanto tempo demora pra responder?',
+    ])
+    // The expert named beside a problem of their field, or asked for, is still the problem's.
+    for (const text of [
+      'I messaged a plumber yesterday because the pipe under my sink is leaking everywhere',
+      'I need a plumber available on Saturday',
+      'We are retiring to Valencia next year and want to be able to chat with the neighbours',
+    ]) {
+      const a = ask(text)
+      expect(a.kind, text).toBe('experts')
+    }
+  })
+
+  it("answers complaints about the site, expert applications, receipts, the assistant's languages and model with no expert", () => {
+    expectNobodySuggested([
+      "My expert application was refused with no explanation. I've taught yoga for 12 years. Why??",
+      "I'm a licensed electrician with 15 years in the trade. How do I get listed here as an expert?",
+      'your search is garbage. typed plumber and the first result was a makeup artist',
+      'Does the site work with a screen reader? I am blind and the results are hard to navigate.',
+      'text is way too small on my phone and i cant zoom',
+      'where is settings on mobile',
+      "the red dot on Messages won't go away",
+      'paid for the session and... nothing. no confirmation, no email',
+      'what happens if I miss the appointment',
+      'is it safe to let someone i found on here into my flat',
+      'do you speak french?',
+      'Which AI model are you? GPT or something else?',
+      'schreib mir ein kurzes Gedicht über Montage',
+      '¿me recomiendas una serie buena para este finde?',
+    ])
+  })
+
   it('quotes the help page whose title asks the question before pages that mention its words in passing', () => {
     const quoted = (text: string) => brain.analyze([{ role: 'user', text }]).passages[0]?.passage.title
     expect(quoted('how do I book a call with an expert')).toBe('Book a call or a written answer')

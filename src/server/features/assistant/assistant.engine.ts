@@ -371,6 +371,19 @@ export function spokenByTheExpert(text: string): string[] {
     .map((m) => m[1] ?? m[2]!)
 }
 
+/**
+ * Using the site with an expert: messaging, chatting, booking, calling, rating one ("mandei msg pra nutricionista", "the
+ * hairdresser's availability", "gave a roofer 2 stars"). Read with matchesWithoutNaming: about Tio only when nothing but
+ * the expert's name points at a field.
+ */
+/** A field matches a message without the experts it names when its words score this many times a confident match. */
+const NAMELESS_WORDS = 1.5
+const SITE_USE =
+  /\b((send|sent|read|reply to|answer|answered|see|write|wrote|mandei|envie|ho mandato) (a |my |the |her |his |their |your ){0,2}(messages?|msg)|message (her|him|them)|messaged|(in|on) the chat|the chat (here|on tio)|conversation with (the|my)|booking|booked|book (her|him|them|a lesson|a session|a call)|reserve|calendar|availability|(is|are) available|video call|voice call|(the|a|our|during( the)?) calls?|stars|rating|rated|review|replied|(appointment|session|booking) (was |got )?(moved|cancelled|canceled|rescheduled|postponed)|(moved|cancelled|canceled|rescheduled|postponed) (our|my|the) (appointment|session|booking)|(our|my|the) (appointment|session|booking)\b.{0,30}\b(moved|postponed|cancelled|canceled|rescheduled)|(video call|call video|videollamada|videochiamata|videochamada|appel video))\b/
+/** Asking for an expert ("I need a plumber available on Saturday"): not using the site with one. */
+const WANTS_EXPERT =
+  /\b(need|needs|want|wants|looking for|find me|recommend|necesito|busco|brauche|suche|cherche|besoin|preciso|procuro|cerco|ho bisogno)\b/
+
 /** Share of the minimum score at which a field is offered as a choice when nothing is confident. */
 const CANDIDATE_SHARE = 0.5
 /** The second field of another kind at this share of the first's score or more, with no field matched by its words: ask. */
@@ -745,6 +758,7 @@ export class OfflineBrain {
   }
 
   private tioUse: RegExp[] | undefined
+  private headWords: RegExp | undefined
 
   /** The last words of the fields' titles ("trainer", "therapist", "tutor"), and everyday names of experts, as a regex alternation. */
   private fieldHeads(): string {
@@ -764,6 +778,19 @@ export class OfflineBrain {
     ])
     for (const title of this.byTitle.keys()) heads.add(title.split(/\s+/).pop()!)
     return [...heads].filter((h) => /^[a-z]{2,}$/.test(h)).join('|')
+  }
+
+  /**
+   * Whether a field still matches a message confidently once the experts it names are left out ("my psychologist
+   * couldn't hear me during the call" is about a call; "my psychologist's messages about my panic attacks" is not only).
+   */
+  private matchesWithoutNaming(english: string, minScore: number): boolean {
+    this.headWords ??= new RegExp(`\\b(${this.fieldHeads()})s?\\b`, 'g')
+    const rest = english.replace(this.headWords, ' ')
+    const ranked = this.rankInConversation(rest, '', minScore)
+    const best = ranked.find((r) => r.family !== 'Platform')
+    const platform = ranked.find((r) => r.family === 'Platform')?.score ?? 0
+    return !!best && best.lexical >= minScore * NAMELESS_WORDS && best.score > platform
   }
 
   /**
@@ -944,7 +971,8 @@ export class OfflineBrain {
     const smallTalk = (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) || /^(test|testing)( \d+| test)*\W*$/.test(norm)
     if ((greetingOnly || chatter || smallTalk) && aside()) return { kind: 'greeting', ...empty }
 
-    const offTopic = ((OFF_TOPIC.test(norm) || OFF_TOPIC.test(englishLast)) && specific.length <= 5) || OWN_TASK.test(norm)
+    const offTopic =
+      ((OFF_TOPIC.test(norm) || OFF_TOPIC.test(englishLast)) && specific.length <= 5) || OWN_TASK.test(norm) || OWN_TASK.test(englishLast)
     if ((offTopic || (QUOTED_TRANSLATION.test(last) && specific.length <= 6)) && aside()) return { kind: 'no-answer', ...empty }
     const namesTio = /\btio\b/.test(norm.replace(UNCLE, ' ').replace(/\bnot on tio\b/, ' '))
     // Accounts, verification and points of another platform or of the person's own business are theirs, not Tio's.
@@ -955,7 +983,11 @@ export class OfflineBrain {
       (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
     this.tioUse ??= tioUse(this.fieldHeads())
     const surelyTio =
-      WITH_TIO.test(both) || (!theirs && (TIO_ONLY.test(both) || this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast))))
+      WITH_TIO.test(both) ||
+      (!theirs &&
+        (TIO_ONLY.test(both) ||
+          this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast)) ||
+          (SITE_USE.test(both) && !WANTS_EXPERT.test(both) && !this.matchesWithoutNaming(englishLast, minScore))))
     const aboutTio = theirs
       ? namesTio || THIS_SITE.test(norm) || surelyTio
       : aboutPlatform ||
