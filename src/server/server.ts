@@ -80,6 +80,10 @@ export async function createTioServer(config: Config, options: TioServerOptions 
   })
 
   const httpServer = createServer()
+  // Idle keep-alive connections stay open longer than the clients' and proxies' own idle limits (60 s is common):
+  // with node's 5 s, a client reusing a connection just as the server closed it got ECONNRESET (seen in CI).
+  httpServer.keepAliveTimeout = 65_000
+  httpServer.headersTimeout = 66_000
   const realtime = await createRealtime({
     httpServer,
     auth,

@@ -49,6 +49,8 @@ test('ask Tio, resume after reload, edit the brief for an expert who sees it and
   page,
   browser,
 }) => {
+  // Two people, a reload, a brief and a reply: about 30 s on an idle machine, over 90 s on a loaded one (CI).
+  test.slow()
   await createAccount(page, { firstName: 'Chatty' })
   await page.goto('/chatBot')
   const question = 'Water is dripping through my living room ceiling right under the bathroom in Porto. What do I do?'
