@@ -328,4 +328,11 @@ describe('translate', () => {
     expect(detectLanguage('Il y a un problème très grave')).toBe('fr')
     expect(detectLanguage('Mon père est très malade')).toBe('fr')
   })
+
+  it('reads German ages, breastfeeding and a job search', () => {
+    expect(translate('Baby ist 3 Wochen alt und trinkt kaum an der Brust, die Brustwarzen sind wund').text).toMatch(
+      /3 weeks old.*breastfeeding.*nipples.*sore/,
+    )
+    expect(translate('Stellenanzeigen bringen nix. Wer sucht für uns?').text).toMatch(/job ads.*who looks/)
+  })
 })
