@@ -329,10 +329,14 @@ describe('translate', () => {
     expect(detectLanguage('Mon père est très malade')).toBe('fr')
   })
 
-  it('reads German ages, breastfeeding and a job search', () => {
+  it('reads German ages, breastfeeding and a job search, and Italian audits, repainting and starting from scratch', () => {
     expect(translate('Baby ist 3 Wochen alt und trinkt kaum an der Brust, die Brustwarzen sind wund').text).toMatch(
       /3 weeks old.*breastfeeding.*nipples.*sore/,
     )
     expect(translate('Stellenanzeigen bringen nix. Wer sucht für uns?').text).toMatch(/job ads.*who looks/)
+    expect(translate('la nostra azienda deve far certificare il bilancio da qualcuno di esterno').text).toMatch(
+      /audit the accounts.*external/,
+    )
+    expect(translate('vorrei ritinteggiare tutto, parto da zero').text).toMatch(/repaint.*starting from scratch/)
   })
 })

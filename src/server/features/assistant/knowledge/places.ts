@@ -9,7 +9,7 @@ const PLACES: Record<string, string> = {
   french:
     'france|frankreich|francia|franca|paris|lyon|marseille|bordeaux|toulouse|nantes|lille|strasbourg|montpellier|provence|brittany|bretagne|normandy|normandie|dordogne|quebec|montreal|brussels|bruxelles|geneva|geneve|lausanne|monaco|corsica|corse|grenoble|annecy|biarritz|cannes|rennes|avignon|senegal|dakar',
   german:
-    'germany|deutschland|alemania|allemagne|germania|alemanha|berlin|munich|munchen|hamburg|frankfurt|cologne|koln|stuttgart|dusseldorf|dresden|leipzig|hanover|hannover|nuremberg|nurnberg|bremen|heidelberg|bonn|freiburg|bavaria|bayern|austria|osterreich|vienna|wien|salzburg|innsbruck|graz|linz|zurich|bern|basel|lucerne|luzern',
+    'germany|deutschland|alemania|allemagne|germania|alemanha|berlin|munich|munchen|hamburg|frankfurt|cologne|koln|stuttgart|dusseldorf|dresden|leipzig|hanover|hannover|nuremberg|nurnberg|bremen|heidelberg|bonn|freiburg|bavaria|bayern|baviera|baviere|austria|osterreich|vienna|wien|salzburg|innsbruck|graz|linz|zurich|bern|basel|lucerne|luzern',
   mandarin: 'china|beijing|peking|shanghai|shenzhen|chengdu|hangzhou|taiwan|taipei',
   english:
     'london|londres|londra|england|inglaterra|inghilterra|angleterre|scotland|ireland|irlanda|dublin|edinburgh|manchester|new york|nueva york|united states|estados unidos|stati uniti|etats unis|vereinigte staaten|usa|australia|australien|sydney|melbourne|toronto|vancouver',

@@ -329,4 +329,6 @@ chiuso_in_se_stesso:withdrawn schifoso:disgusting panini:rolls magari:maybe masc
 accompagna:accompanies accompagnare:accompany tira:pulls salta_addosso:jumps_on corrimano:handrail scivolosa:slippery
 rinfrescare:brush_up
 annullare:cancel annullato:cancelled annullata:cancelled annullamento:cancellation disdire:cancel disdetto:cancelled divento:become diventa:becomes
+parto_da_zero:starting_from_scratch esce:goes_out esterno:external esterna:external ritinteggiare:repaint tinteggiare:paint_walls imbiancare:paint_walls
+rinforzare:strengthen attivita_dolce:gentle_exercise ginnastica_dolce:gentle_exercise certificare_il_bilancio:audit_the_accounts bilancio_certificato:audited_accounts revisione_del_bilancio:audit
 `
