@@ -329,7 +329,7 @@ describe('translate', () => {
     expect(detectLanguage('Mon père est très malade')).toBe('fr')
   })
 
-  it('reads German ages, breastfeeding and a job search, and Italian audits, repainting and starting from scratch', () => {
+  it('reads German ages, breastfeeding and job searches; Italian audits and repainting; Spanish, French and Portuguese words of speech, accounts and health', () => {
     expect(translate('Baby ist 3 Wochen alt und trinkt kaum an der Brust, die Brustwarzen sind wund').text).toMatch(
       /3 weeks old.*breastfeeding.*nipples.*sore/,
     )
@@ -338,5 +338,8 @@ describe('translate', () => {
       /audit the accounts.*external/,
     )
     expect(translate('vorrei ritinteggiare tutto, parto da zero').text).toMatch(/repaint.*starting from scratch/)
+    expect(translate('mi hijo no dice bien la r y en el cole se rien de el').text).toMatch(/cannot pronounce.*laugh at/)
+    expect(translate('la banque exige des états financiers vérifiés').text).toMatch(/audited financial statements/)
+    expect(translate('sou caminhoneiro e to sempre com azia').text).toMatch(/truck driver.*heartburn/)
   })
 })

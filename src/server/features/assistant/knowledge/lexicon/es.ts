@@ -306,4 +306,5 @@ rizos:curls calvicie:baldness rentamos:rented regana:tells_off reganar:tell_off 
 jardin_de_ninos:nursery_school salon_de_clases:classroom juegos_de_mesa:board_games tira_agua:leaks_water no_hay_agua_caliente:no_hot_water
 no_hay_luz:power_cut aislar:insulate se_calienta:overheats memoria_usb:usb_stick oferta_de_trabajo:job_offer
 me_hago:become hacerme:become
+se_rien_de:laugh_at se_rien:laugh no_dice_bien:cannot_pronounce no_pronuncia:cannot_pronounce
 `

@@ -264,4 +264,5 @@ ecole_maternelle:nursery_school classe:class harcele:harassed jeux_de_societe:bo
 perd_ses_poils:sheds_fur ferme_pas:doesnt_close allume_pas:doesnt_switch_on chauffe_pas:doesnt_heat plus_deau_chaude:no_hot_water
 pas_de_courant:no_power panne_de_courant:power_cut congele:frozen poncer:sand isoler:insulate perte_de_poids:weight_loss
 prise_de_masse:muscle_gain sans_gluten:gluten_free cle_usb:usb_stick
+etats_financiers_verifies:audited_financial_statements etats_financiers:financial_statements acte_authentique:notarial_deed faire_decouvrir:show_around renouveler:renew marge_de_credit:credit_line
 `

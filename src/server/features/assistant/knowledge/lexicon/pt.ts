@@ -258,4 +258,5 @@ alisamento:straightening cachos:curls cacheado:curly calvicie:baldness passei:pa
 queda_de_energia:power_cut acabou_a_luz:power_cut lixar:sand correia:belt fui_contratado:was_hired contratado:hired sem_gluten:gluten_free
 nao_fala:doesnt_talk nao_anda:doesnt_walk terminou_comigo:broke_up_with_me
 me_torno:become me_tornar:become
+caminhoneiro:truck_driver azia:heartburn alimentacao:diet planilhas:spreadsheets planilha:spreadsheet espalhados:scattered
 `
