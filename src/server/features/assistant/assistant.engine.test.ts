@@ -293,6 +293,7 @@ describe('offline assistant brain', () => {
     for (const text of [
       'Lots of people download our app but most give up before finishing the signup steps',
       'we want to know which customers are about to cancel their subscription',
+      'users of my SaaS say the email verification link expires before they click it, where do I change that',
     ]) {
       const a = ask(text)
       expect(a.kind, text).not.toBe('tio')

@@ -273,7 +273,7 @@ const THIS_SITE = /\b(your (site|website|app|platform|service|experts?)|this (si
  * sign-ups and subscriptions are theirs, not Tio's, unless it names Tio or this site.
  */
 const OWN_BUSINESS =
-  /\b(?:our|their)(?: own)? (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\b|\bmy (?:app|website|shop|store|business|company|startup|customers|clients|users|subscribers)\b/
+  /\b(?:our|their)(?: own)? (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\b|\bmy (?:app|website|site|saas|web ?app|platform|software|product|shop|store|business|company|startup|customers|clients|users|subscribers)\b/
 
 /** Query weight of words that say who the person is (see selfDescriptions). */
 const BACKGROUND_WEIGHT = 0.3
