@@ -47,8 +47,11 @@ export function createContentFeature(ctx: AppContext): Feature<ContentService> {
       })
       return undefined
     },
+    // The warm-up stops after the cover it is rendering, and closing waits for that one to be written: a write
+    // still in flight after close kept the process alive on a loaded machine (close-releases.test.ts in CI).
     close: async () => {
       closed = true
+      await covers
     },
   }
 }
