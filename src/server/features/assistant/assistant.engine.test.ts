@@ -28,6 +28,14 @@ function expectNobodySuggested(texts: string[]) {
     expect(a.kind, text).not.toBe('experts')
   }
 }
+/** Each message gets experts: a reply of that kind, with fields suggested. */
+function expectExpertsSuggested(texts: string[]) {
+  for (const text of texts) {
+    const a = ask(text)
+    expect(a.kind, text).toBe('experts')
+    expect(a.occupations.length, text).toBeGreaterThan(0)
+  }
+}
 const profile = (title: string, best: string[]): ProfileField => ({ title, experts: best.length, words: [], areas: [], isNew: false, best })
 const withExperts = new OfflineBrain(await loadPassages('content', settings), {
   vectors: loadWordVectors(),
@@ -234,15 +242,11 @@ describe('offline assistant brain', () => {
       'can I advertise my business here',
     ])
     // The same words about the person's own need still find an expert.
-    for (const text of [
+    expectExpertsSuggested([
       'I need someone to translate my birth certificate into French',
       'how do I change the language of my website to spanish',
       'my baby can not sleep at night and we are exhausted',
-    ]) {
-      const a = ask(text)
-      expect(a.kind, text).toBe('experts')
-      expect(a.occupations.length, text).toBeGreaterThan(0)
-    }
+    ])
   })
 
   it('reads using the site with an expert of some field as about Tio when only the expert named points at the field (issue 24 item 2)', () => {
@@ -253,14 +257,11 @@ describe('offline assistant brain', () => {
       'mandei msg pra nutricionista ontem e nada, quanto tempo demora pra responder?',
     ])
     // The expert named beside a problem of their field, or asked for, is still the problem's.
-    for (const text of [
+    expectExpertsSuggested([
       'I messaged a plumber yesterday because the pipe under my sink is leaking everywhere',
       'I need a plumber available on Saturday',
       'We are retiring to Valencia next year and want to be able to chat with the neighbours',
-    ]) {
-      const a = ask(text)
-      expect(a.kind, text).toBe('experts')
-    }
+    ])
   })
 
   it("answers complaints about the site, expert applications, receipts, the assistant's languages and model with no expert", () => {
