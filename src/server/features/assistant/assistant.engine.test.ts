@@ -305,6 +305,20 @@ describe('offline assistant brain', () => {
     expect(plans.occupations).toEqual([])
   })
 
+  it("reads messages, refunds and bookings with the people and organisations of the person's life as theirs, not Tio's", () => {
+    expectExpertsSuggested([
+      'My boss keeps sending me messages at night, is that legal?',
+      'I got a refund from the airline but it never arrived',
+      'My ex keeps messaging me after I blocked him. Can I get a restraining order?',
+    ])
+    expect(firstField('My boss keeps sending me messages at night, is that legal?')).not.toBe('Tio')
+    // what names Tio, and one's own bank details, are still Tio's
+    expectNobodySuggested([
+      'my boss wants me to book a call with an expert on Tio, how do I pay with points?',
+      'Can experts see my bank details when I pay?',
+    ])
+  })
+
   it('reads "I\'m a photographer" as who the person is, not what they need', () => {
     expect(selfDescriptions("I'm a freelance photographer and a client used my photos")).toEqual(['freelance photographer'])
     expect(selfDescriptions('my husband works as a plumber, I am worried')).toEqual(['plumber'])

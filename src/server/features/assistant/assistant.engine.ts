@@ -274,8 +274,14 @@ const THIS_SITE = /\b(your (site|website|app|platform|service|experts?)|this (si
  */
 const OWN_BUSINESS =
   /\b(?:our|their)(?: own)? (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\b|\bmy (?:app|website|site|saas|web ?app|platform|software|product|shop|store|business|company|startup|customers|clients|users|subscribers)\b/
+/**
+ * People and organisations of the person's own life, none of them Tio's: what "my boss keeps sending me messages"
+ * or "a refund from the airline" is about is theirs, not the site's messages or refunds, unless it names Tio or
+ * this site. Tio's own parties (an expert of any field, a client) are not among them.
+ */
+const LIFE_PARTY =
+  /\bmy (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|(?:(?:future|former|late) )?(?:husband|wife)|boyfriend|girlfriend|fiancee?|boss|manager|employer|co-?workers?|colleagues?|landlord|landlady|tenants?|flatmates?|roommates?|neighbou?rs?|bank(?! (?:details|card))|insurer|insurance company|mortgage lender)\b|\bthe (?:airline|bank|insurer|insurance company|landlord|landlady|letting agency|council|police|court|hotel|seller|dealership|gym|employer|tax office|irs|hmrc)\b/
 
-/** Query weight of words that say who the person is (see selfDescriptions). */
 const BACKGROUND_WEIGHT = 0.3
 const PERSON =
   '(?:i|we|he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|brother|sister|boss))'
@@ -980,6 +986,7 @@ export class OfflineBrain {
       OWN_BUSINESS.test(norm) ||
       OWN_KIND_OF_BUSINESS.test(norm) ||
       EXPERT_AT.test(norm) ||
+      LIFE_PARTY.test(both) ||
       (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
     this.tioUse ??= tioUse(this.fieldHeads())
     const surelyTio =
