@@ -524,6 +524,12 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     const seen = topFields('the doctor said my anxiety tablets are fine but I still feel awful, can someone look at my medication')
     expect(seen[0]).toBe('Psychiatrist')
     expect(seen).not.toContain('General Practitioner')
+    // in the other languages, as written: at the doctor's, or what the doctor said
+    expect(topFields('Seit Wochen habe ich Herzstolpern, vor allem nachts. Beim Hausarzt war das EKG unauffällig', withExperts)[0]).toBe(
+      'Cardiologist',
+    )
+    const pills = 'mi medico dice que las pastillas para la ansiedad estan bien pero sigo fatal, alguien que revise mi medicacion'
+    expect(topFields(pills, withExperts)).not.toContain('General Practitioner')
   })
 
   it('reads where and while something happened as background, not as the need', () => {

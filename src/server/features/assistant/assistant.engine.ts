@@ -447,9 +447,28 @@ const SEEN_BY = (who: string) =>
   new RegExp(
     `\\b((took|take|brought|went|been|go|going) (him|her|them|it|\\w+) to|(went|been|gone) to|saw|seen|visited|asked) (the|a|my|our) (${who})\\b|\\b(my|our|the) (${who}) (says|said|thinks|wants|told|recommended|suggested|prescribed|referred|couldnt|cant|cannot|doesnt|found nothing|ran tests)\\b`,
   )
-const GENERALISTS: [string, RegExp][] = [
-  ['Veterinarian', SEEN_BY('vet|vets|veterinarian')],
-  ['General Practitioner', SEEN_BY('gp|doctor|doc|family doctor|physician')],
+/**
+ * The same in the five other languages, as written (accents folded): at the doctor's ("beim Hausarzt", "chez le
+ * médecin", "dal medico", "fui al médico") or what the doctor said or found ("der Tierarzt hat nix gefunden", "mi
+ * médico dice", "o veterinário disse", "il medico ha detto").
+ */
+const SEEN_ABROAD = (who: string) =>
+  new RegExp(
+    [
+      `\\b(beim|bei meinem|bei meiner|vom|chez (le|la|mon|ma)|dal|dalla|(fui|fuimos|fue|lleve|llevamos) al|(fui|fomos|foi|levei|levamos) (ao|a|no|na)) (${who})\\b`,
+      `\\b(${who})( und \\w+)? (sagt|sagte|meint|meinte|hat|hatte|haben|fand|fanden|findet|konnte|war)\\b`,
+      `\\b(el|la|mi|le|mon|ma|o|a|meu|minha|il|mio|mia) (${who}) (dice|dijo|me dijo|nos dijo|no encontro|dit|a dit|ma dit|na rien|pense|disse|falou|nao achou|mandou|ha detto|mi ha|ci ha|non ha trovato)\\b`,
+    ].join('|'),
+  )
+const GENERALISTS: [string, RegExp[]][] = [
+  ['Veterinarian', [SEEN_BY('vet|vets|veterinarian'), SEEN_ABROAD('tierarzt|tierarztin|veterinario|veterinaria|veterinaire|veto')]],
+  [
+    'General Practitioner',
+    [
+      SEEN_BY('gp|doctor|doc|family doctor|physician'),
+      SEEN_ABROAD('hausarzt|hausarztin|arzt|arztin|medico|medica|doctor|doctora|medecin|docteur|generaliste|dottore|dottoressa'),
+    ],
+  ],
 ]
 const SEEN_SHARE = 0.6
 /** Query weight of the language spoken in a place the message names. */
@@ -868,7 +887,8 @@ export class OfflineBrain {
     if (!CHILD.test(read)) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
     // A generalist already seen ("we took her to the vet, bloods all normal", "my GP wants to swap me") has referred
     // the person on: the specialists come first.
-    for (const [title, seen] of GENERALISTS) if (seen.test(read) && scores.has(title)) scores.set(title, scores.get(title)! * SEEN_SHARE)
+    for (const [title, seen] of GENERALISTS)
+      if (seen.some((p) => p.test(read)) && scores.has(title)) scores.set(title, scores.get(title)! * SEEN_SHARE)
     return [...scores]
       .map(([title, score]) => {
         const o = this.byTitle.get(title.toLowerCase()) ?? { title, family: 'Platform', description: '' }

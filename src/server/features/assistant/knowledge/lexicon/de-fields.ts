@@ -109,4 +109,7 @@ bachelorarbeit:thesis masterarbeit:thesis hundesitter:dog_sitter katzensitter:ca
 straffen:tone ohrensausen:tinnitus kindergeld:child_benefit
 aquarelle:watercolours aquarell:watercolour trauzeuge:best_man trauzeugen:best_man trauzeugin:maid_of_honour trauring:wedding_ring
 trauringe:wedding_rings anbauen:grow anbaut:grows kalk:limescale kalkflecken:limescale_spots waschmittel:detergent
+stute:mare hengst:stallion wallach:gelding fohlen:foal pony:pony reiter:rider reiterin:rider sattel:saddle sattler:saddler
+buckelt:bucks buckeln:bucking galopp:canter galoppieren:canter angaloppieren:canter trab:trot traben:trot scheut:spooks
+stall:stable reitstall:stable
 `

@@ -37,4 +37,6 @@ derrame:stroke derrame_cerebral:stroke persona_fisica:self-employed_person perso
 fotomulta:speed_camera_fine imss:social_security predial:property_tax acoso_escolar:school_bullying recibo_de_luz:electricity_bill
 recibo_del_agua:water_bill medidor_de_agua:water_meter deducible:excess seguro_medico:health_insurance seguro_social:social_security
 seguro_de_vida:life_insurance identidad_de_marca:brand_identity abogado_laboral:employment_lawyer
+yegua:mare semental:stallion potro:foal poni:pony jinete:rider montar_a_caballo:horse_riding silla_de_montar:saddle
+galope:canter trote:trot corcovea:bucks establo:stable
 `

@@ -33,4 +33,6 @@ huissier:bailiff taxe_fonciere:property_tax bilan:balance_sheet pub_facebook:fac
 compteur_deau:water_meter facture_deau:water_bill voyant_moteur:engine_warning_light mutuelle:health_insurance
 securite_sociale:social_security impots_locaux:council_tax assurance_vie:life_insurance site_vitrine:showcase_website
 charte_graphique:brand_guidelines
+jument:mare etalon:stallion hongre:gelding poulain:foal poney:pony cavalier:rider cavaliere:rider
+galop:canter trot:trot ecurie:stable equitation:horse_riding
 `

@@ -79,4 +79,6 @@ sarto:tailor stringere:take_in tonificare:tone tecnica:technique tatuaggio:tatto
 marina_la_scuola:skips_school marinare_la_scuola:skip_school assegno_unico:child_benefit andare_a_cavallo:horse_riding
 ripetitore:repeater agenzia_delle_entrate:tax_office merce:goods venditore:seller quadri:paintings acquerelli:watercolours
 testimone_di_nozze:best_man coltivare:grow orto:vegetable_garden reperibile:on_call calcare:limescale detersivo:detergent
+cavalla:mare giumenta:mare stallone:stallion puledro:foal pony:pony cavaliere:rider amazzone:rider sella:saddle
+galoppo:canter trotto:trot sgroppa:bucks scuderia:stable equitazione:horse_riding maneggio:riding_school
 `

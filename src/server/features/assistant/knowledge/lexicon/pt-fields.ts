@@ -36,4 +36,6 @@ hidrometro:water_meter franquia:excess decimo_terceiro:christmas_bonus convenio:
 ipva:vehicle_tax balanco:balance_sheet conta_de_agua:water_bill luz_do_painel:warning_light pontos_na_carteira:licence_points
 plano_de_saude:health_insurance emitir_nota:issue_invoice seguro_de_vida:life_insurance identidade_visual:brand_identity
 ensaio_fotografico:photo_shoot escova_progressiva:keratin_straightening
+egua:mare garanhao:stallion potro:foal ponei:pony cavaleiro:rider amazona:rider sela:saddle
+galope:canter trote:trot corcoveia:bucks estabulo:stable hipismo:horse_riding equitacao:horse_riding
 `
