@@ -532,6 +532,13 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields(pills, withExperts)).not.toContain('General Practitioner')
   })
 
+  it('reads English idioms as what they mean: feeling blue is no eye test, a couch potato no sofa', () => {
+    const blue = topFields("I've been feeling blue for weeks and can't enjoy anything", withExperts)
+    expect(blue[0]).toBe('Psychologist')
+    expect(blue).not.toContain('Optometrist')
+    expect(topFields("I'm a couch potato and want to get fit", withExperts)[0]).toBe('Personal Trainer')
+  })
+
   it('reads where and while something happened as background, not as the need', () => {
     const heart = topFields(
       'my heart suddenly races, like 150 beats a minute, while I am just sitting on the couch, then it calms down',

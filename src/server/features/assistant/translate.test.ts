@@ -42,6 +42,20 @@ describe('detectLanguage', () => {
       text: 'the site is down and the garage door is broken',
     })
   })
+
+  it('reads English idioms as what they mean, and their words used literally as they are', () => {
+    expect(translate("I've been feeling blue for weeks").text).toBe("I've been feeling sad for weeks")
+    expect(translate('our bakery has been in the red since March').text).toBe('our bakery has been losing money since March')
+    expect(translate('I get winded after one flight of stairs').text).toBe('I get winded after one stairs')
+    expect(translate('the used car turned out to be a lemon').text).toBe('the used car is faulty')
+    for (const literal of [
+      'water is coming through the roof',
+      'my baby has cold feet',
+      'paint the door in the red we chose',
+      'a lemon tart',
+    ])
+      expect(translate(literal).text).toBe(literal)
+  })
 })
 
 describe('translate', () => {

@@ -1,5 +1,6 @@
 import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
+import { literally } from './knowledge/idioms'
 import { TRADES } from './knowledge/glossary-trades'
 import { LEXICON } from './knowledge/lexicon'
 import { MAX_TITLE_WORDS, titleWords } from './knowledge/titles'
@@ -294,7 +295,7 @@ export interface Translation {
 }
 
 export function translate(text: string, language: Detected = detectLanguage(text)): Translation {
-  if (language === 'en') return { language, text }
+  if (language === 'en') return { language, text: literally(text) }
   const dict = dictionary(language)
   const tokens = language === 'de' ? text.split(/[,.;:!?()\n]+/).flatMap((clause) => joinSeparable(dict, words(clause))) : words(text)
   const out: string[] = []

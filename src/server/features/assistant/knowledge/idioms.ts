@@ -1,0 +1,69 @@
+/**
+ * Everyday English idioms, read as what they mean: their words taken one by one point at the wrong field ("a flight
+ * of stairs" is no travel, "a piece of cake" no baking, "in the red" no painting, "a bun in the oven" no baker). General English, written from
+ * dictionaries of idioms, not from any question set. Each is [words as written, their plain meaning]; the words
+ * are matched whole, in any case, with a few inflections spelled out.
+ */
+const IDIOMS: [string, string][] = [
+  ['flights? of (stairs|steps)', 'stairs'],
+  ['piece of cake', 'easy'],
+  ['under the weather', 'unwell'],
+  ['out of the blue', 'suddenly'],
+  ['hit the books', 'study'],
+  ['butterflies in (my|his|her|their|our) (stomach|tummy)', 'nervous'],
+  ['over the moon', 'delighted'],
+  ['on cloud nine', 'delighted'],
+  ['at the end of (my|his|her|their|our) (rope|tether)', 'desperate'],
+  ['(costs?|costing|cost me) an arm and a leg', 'very expensive'],
+  ['break(s|ing)? the bank', 'too expensive'],
+  ['in hot water', 'in trouble'],
+  ['the last straw', 'too much'],
+  ['a pain in the (neck|backside|butt)', 'annoying'],
+  ['sick and tired', 'fed up'],
+  ['feeling blue', 'feeling sad'],
+  ['(green thumb|green fingers)', 'gardening skill'],
+  ['up in the air', 'undecided'],
+  ['on the fence about', 'undecided about'],
+  ['ballpark (figure|number|estimate)', 'rough estimate'],
+  ['red tape', 'bureaucracy'],
+  ['(are|were|is|was|be|been|stay|go|went|going) (in|into) the red', '$1 losing money'],
+  ['(got|get|getting) cold feet', 'doubts'],
+  ['cold feet about', 'doubts about'],
+  ['(gone|went|go|going|shot|shooting) through the roof', 'very high'],
+  ['snowed under', 'overwhelmed with work'],
+  ['frog in (my|his|her) throat', 'hoarse voice'],
+  ['kick(ed|s)? the bucket', 'died'],
+  ['get the ball rolling', 'get started'],
+  ['the elephant in the room', 'the obvious problem'],
+  ['in over (my|our|his|her|their) heads?', 'overwhelmed'],
+  ['(drives?|driving|drove) (me|us|him|her) (up the wall|round the bend|around the bend|nuts|crazy|mad|insane)', 'annoys me'],
+  ['at (my|our) wits end', 'desperate'],
+  ['(rule|rules) of thumb', 'guideline'],
+  ['(a|the) rat race', 'stressful working life'],
+  ['(a|the) nest egg', 'savings'],
+  ['(make|making|made) ends meet', 'afford living costs'],
+  ['tighten(ing)? (my|our|the) belts?', 'spend less money'],
+  ['(pay|paid|paying) through the nose', 'paid too much'],
+  ['(back|went back|go back) to the drawing board', 'start the plan again'],
+  ['(a|the) dog.?s dinner', 'a mess'],
+  ['(a|the) dog.?s breakfast', 'a mess'],
+  ['(a|the) can of worms', 'a complicated problem'],
+  ['(a|the) bun in the oven', 'pregnant'],
+  ['(a|the) couch potato', 'inactive person'],
+  ['(a|the) night owl', 'stays up late'],
+  ['(an|the) early bird', 'gets up early'],
+  ['(a|the) fish out of water', 'out of place'],
+  ['by the skin of (my|our|his|her|their) teeth', 'barely'],
+  ['(lost|losing|lose) (my|his|her|their) marbles', 'confused'],
+  ['(a|the) white elephant', 'useless possession'],
+  ['(car|van|vehicle|truck) (is|was|turned out to be) a lemon', '$1 is faulty'],
+]
+
+const READINGS = IDIOMS.map(([words, meaning]) => [new RegExp(`\\b${words}\\b`, 'gi'), meaning] as const)
+
+/** An English message with its idioms replaced by their plain meaning. */
+export function literally(text: string): string {
+  let out = text
+  for (const [pattern, meaning] of READINGS) out = out.replace(pattern, meaning)
+  return out
+}
