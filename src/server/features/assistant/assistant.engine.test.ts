@@ -295,6 +295,7 @@ describe('offline assistant brain', () => {
       'Lots of people download our app but most give up before finishing the signup steps',
       'we want to know which customers are about to cancel their subscription',
       'users of my SaaS say the email verification link expires before they click it, where do I change that',
+      'we need to add video calls between patients and doctors to our telehealth app',
     ]) {
       const a = ask(text)
       expect(a.kind, text).not.toBe('tio')

@@ -269,11 +269,12 @@ const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|cha
 /** Words that point at this site itself, not at whoever the message speaks to. */
 const THIS_SITE = /\b(your (site|website|app|platform|service|experts?)|this (site|website|app|platform|service|chat)|on here)\b/
 /**
- * A message about the person's own business ("our app's sign-up", "our customers cancel their subscription"): its
- * sign-ups and subscriptions are theirs, not Tio's, unless it names Tio or this site.
+ * A message about the person's own business ("our app's sign-up", "our customers cancel their subscription", "our
+ * telehealth app", "my coffee shop app"): its sign-ups and subscriptions are theirs, not Tio's, unless it names Tio
+ * or this site.
  */
 const OWN_BUSINESS =
-  /\b(?:our|their)(?: own)? (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\b|\bmy (?:app|website|site|saas|web ?app|platform|software|product|shop|store|business|company|startup|customers|clients|users|subscribers)\b/
+  /\b(?:our|their)(?: own)?(?: [a-z-]+){0,2} (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\b|\bmy(?: own)?(?: [a-z-]+){0,2} (?:app|website|site|saas|web ?app|platform|software|product|shop|store|business|company|startup|customers|clients|users|subscribers)\b/
 /**
  * People and organisations of the person's own life, none of them Tio's: what "my boss keeps sending me messages"
  * or "a refund from the airline" is about is theirs, not the site's messages or refunds, unless it names Tio or
