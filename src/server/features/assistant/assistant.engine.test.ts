@@ -255,11 +255,15 @@ describe('offline assistant brain', () => {
       'how do i see when the hairdresser is available before i message her',
       'my mic doesnt work during calls, my psychologist couldnt hear me for the whole session',
       'mandei msg pra nutricionista ontem e nada, quanto tempo demora pra responder?',
+      // the whole title is the expert named, in either order once read in English ("insegnante di piano": teacher of piano)
+      'where do I find my old conversation with the chemistry tutor from last month',
+      "Come faccio a sapere se l'avvocato ha letto il mio messaggio?",
     ])
     // The expert named beside a problem of their field, or asked for, is still the problem's.
     expectExpertsSuggested([
       'I messaged a plumber yesterday because the pipe under my sink is leaking everywhere',
       'I need a plumber available on Saturday',
+      'I booked a chemistry tutor because my daughter is failing organic chemistry',
       'We are retiring to Valencia next year and want to be able to chat with the neighbours',
     ])
   })

@@ -807,11 +807,26 @@ export class OfflineBrain {
   }
 
   /**
+   * The fields' whole titles of two words or more, as written and as the other languages put them once read in English
+   * ("piano teacher", "teacher of piano"), longest first: leaving out only the last word would leave "piano" to match.
+   */
+  private fieldNames(): string[] {
+    const names: string[] = []
+    for (const title of this.byTitle.keys()) {
+      const parts = title.split(/\s+/).filter((w) => /^[a-z-]+$/.test(w))
+      if (parts.length < 2) continue
+      const head = parts.pop()!
+      names.push(`${parts.join(' ')} ${head}`, `${head} (?:of|for|in) ${parts.join(' ')}`)
+    }
+    return names.sort((a, b) => b.length - a.length)
+  }
+
+  /**
    * Whether a field still matches a message confidently once the experts it names are left out ("my psychologist
    * couldn't hear me during the call" is about a call; "my psychologist's messages about my panic attacks" is not only).
    */
   private matchesWithoutNaming(english: string, minScore: number): boolean {
-    this.headWords ??= new RegExp(`\\b(${this.fieldHeads()})s?\\b`, 'g')
+    this.headWords ??= new RegExp(`\\b(${[...this.fieldNames(), this.fieldHeads()].join('|')})s?\\b`, 'g')
     const rest = english.replace(this.headWords, ' ')
     const ranked = this.rankInConversation(rest, '', minScore)
     const best = ranked.find((r) => r.family !== 'Platform')

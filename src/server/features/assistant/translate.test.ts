@@ -97,6 +97,13 @@ describe('translate', () => {
     expect(translate('une fuite dans la salle de bain').text).toContain('bathroom')
   })
 
+  it('reads an "appel" as a call, and "faire appel" as an appeal', () => {
+    const call = translate("l'appel vidéo est enregistré quelque part ?").text
+    expect(call).toContain('call video')
+    expect(call).toContain('recorded somewhere')
+    expect(translate('je veux faire appel du jugement').text).toContain('appeal')
+  })
+
   it('keeps words it does not know', () => {
     expect(translate('Necesito un logo para mi tienda en Shopify').text).toMatch(/logo .*shop .*shopify/)
   })

@@ -339,4 +339,5 @@ stornieren:cancel storniert:cancelled stornierung:cancellation stornierungen:can
 wochen_alt:weeks_old monate_alt:months_old tage_alt:days_old jahre_alt:years_old an_der_brust:breastfeeding brustwarzen:nipples brustwarze:nipple wund:sore
 wer_sucht:who_looks sucht_einen:looks_for_a sucht_eine:looks_for_a sucht_jemanden:looks_for_someone stellenanzeigen:job_ads stellenanzeige:job_ad
 platzt:bursts ratlos:at_a_loss agentur:agency vespa:scooter aneinander_vorbei:past_each_other einziges:single
+verschoben:postponed verschieben:postpone verschiebt:postpones ablehnen:refuse abgelehnt:refused
 `

@@ -76,7 +76,7 @@ juge:judge avocat:lawyer avocate:lawyer delit:crime crime:crime vol:theft vole:s
 arretee:arrested garde_a_vue:custody accuse:accused accusee:accused coupable:guilty innocent:innocent victime:victim agression:assault
 bagarre:fight accident:accident reclamation:claim indemnisation:compensation dommages:damages clause:clause signer:sign signe:signed
 papiers:papers documents:documents demarches:paperwork etranger:foreigner immigration:immigration asile:asylum expulsion:deportation
-passeport:passport jugement:verdict appel:appeal police:police gendarmerie:police droit_d_auteur:copyright plagiat:plagiarism
+passeport:passport jugement:verdict appel:call faire_appel:appeal police:police gendarmerie:police droit_d_auteur:copyright plagiat:plagiarism
 diffamation:defamation discrimination:discrimination licenciement:dismissal licencie:fired licenciee:fired renvoye:fired
 indemnites:severance garde:custody pension_alimentaire:child_support tutelle:guardianship contrat:contract sejour:residence visa:visa
 nationalite:citizenship notaire:notary marque:trademark brevet:patent
@@ -265,4 +265,6 @@ perd_ses_poils:sheds_fur ferme_pas:doesnt_close allume_pas:doesnt_switch_on chau
 pas_de_courant:no_power panne_de_courant:power_cut congele:frozen poncer:sand isoler:insulate perte_de_poids:weight_loss
 prise_de_masse:muscle_gain sans_gluten:gluten_free cle_usb:usb_stick
 etats_financiers_verifies:audited_financial_statements etats_financiers:financial_statements acte_authentique:notarial_deed faire_decouvrir:show_around renouveler:renew marge_de_credit:credit_line
+appel_video:video_call appels:calls quelque_part:somewhere enregistre:recorded enregistree:recorded enregistres:recorded
+compte_bancaire:bank_account bancaire:bank bancaires:bank carte_bancaire:bank_card
 `
