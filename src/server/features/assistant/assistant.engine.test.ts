@@ -525,6 +525,15 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     )
   })
 
+  it('puts the motorbike mechanic first for a motorbike or scooter, in English and the other languages', () => {
+    for (const text of [
+      'the brakes on my scooter squeak and the oil warning light keeps coming on',
+      'Die Bremsen von meiner Vespa quietschen und die Öllampe leuchtet',
+    ])
+      expect(topFields(text, withExperts)[0], text).toBe('Motorcycle Mechanic')
+    expect(topFields('the brakes on my car squeak and the oil warning light keeps coming on', withExperts)[0]).toBe('Auto Mechanic')
+  })
+
   it('puts specialists first when the person has seen the generalist already', () => {
     const seen = topFields('the doctor said my anxiety tablets are fine but I still feel awful, can someone look at my medication')
     expect(seen[0]).toBe('Psychiatrist')

@@ -443,6 +443,15 @@ const ADULT_SHARE = 0.5
 /** A child spoken of: by name of kin or age, in English or the five other languages (on the message and its English reading). */
 const CHILD =
   /\b(child|children|childs|kid|kids|son|sons|daughter|daughters|baby|babies|toddler|infant|newborn|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|twins|little one|preschool|nursery|school|pupil|pediatric|paediatric|breastfeed\w*|nappy|nappies|diaper|teething|\d{1,2} ?(years?|yrs?|months?|weeks?|days?)[ -]?old|\d{1,2} ?(yo|mo)|hijo|hija|hijos|nino|nina|ninos|bebe|kind|kinder|sohn|tochter|enfant|enfants|fils|fille|filho|filha|crianca|figlio|figlia|bambino|bambina|bambini|neonato)\b/
+/**
+ * A motorbike or scooter, and no car, in the conversation (in the six languages): what a car mechanic's words match
+ * is the bike's ("the brakes of my Vespa squeak", "la mia Ducati perde colpi", "the oil light on my scooter"), so the
+ * motorbike mechanic scores at least as the car mechanic would, and the car mechanic counts for less.
+ */
+const MOTORBIKE =
+  /\b(motorcycles?|motorbikes?|motor bikes?|scooters?|mopeds?|vespa|ducati|harley|dirt bikes?|moto|motos|motocicleta|motocicletta|motorino|motorrad|mofa|motoneta|mota)\b/
+const CAR = /\b(car|cars|van|truck|suv|coche|carro|auto|autos|voiture|macchina|wagen|pkw)\b/
+const CAR_SHARE = 0.6
 /** Generalists, and how the person says they saw them already; such a field keeps SEEN_SHARE of its score. */
 const SEEN_BY = (who: string) =>
   new RegExp(
@@ -901,6 +910,11 @@ export class OfflineBrain {
     // (The patterns hold the other languages' words: the message is read as written, not translated once more.)
     const read = normalise(`${text}\n${context}`)
     if (!CHILD.test(read)) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
+    const car = scores.get('Auto Mechanic')
+    if (car !== undefined && MOTORBIKE.test(read) && !CAR.test(read)) {
+      scores.set('Motorcycle Mechanic', Math.max(scores.get('Motorcycle Mechanic') ?? 0, car))
+      scores.set('Auto Mechanic', car * CAR_SHARE)
+    }
     // A generalist already seen ("we took her to the vet, bloods all normal", "my GP wants to swap me") has referred
     // the person on: the specialists come first.
     for (const [title, seen] of GENERALISTS)

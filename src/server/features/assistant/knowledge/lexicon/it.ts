@@ -332,4 +332,5 @@ annullare:cancel annullato:cancelled annullata:cancelled annullamento:cancellati
 parto_da_zero:starting_from_scratch esce:goes_out esterno:external esterna:external ritinteggiare:repaint tinteggiare:paint_walls imbiancare:paint_walls
 rinforzare:strengthen attivita_dolce:gentle_exercise ginnastica_dolce:gentle_exercise certificare_il_bilancio:audit_the_accounts bilancio_certificato:audited_accounts revisione_del_bilancio:audit
 ha_letto:has_read hai_letto:have_read ho_letto:have_read hanno_letto:have_read abbia_letto:has_read
+perde_colpi:misfires perdere_colpi:misfire perdeva_colpi:misfired
 `
