@@ -87,6 +87,44 @@ describe('translate', () => {
     expect(translate('Der Techniker kommt morgen um acht').text).not.toMatch(/umkommen|umkommt/)
   })
 
+  it('joins a particle only to a verb: not to a noun ("Wasser … ab" is no sewage) nor to an article ("der … an" is not "andere")', () => {
+    expect(translate('Die Maschine pumpt das Wasser nicht mehr ab').text).not.toContain('sewage')
+    expect(translate('Der Geschirrspüler zeigt einen Fehler an').text).not.toContain('other')
+  })
+
+  it('reads German infinitives with "zu" inside ("aufzuhören") as the verb, not as a compound ending in "zuhören"', () => {
+    expect(translate('Ich schaffe es nicht, mit dem Rauchen aufzuhören').text).not.toContain('listen')
+    expect(translate('Ich versuche seit Jahren aufzuhören').text).toContain('quit')
+    expect(translate('Wir haben vor, im Sommer umzuziehen').text).toContain('move')
+  })
+
+  it('reads Austrian and Bavarian participles without the e of ge- ("ghabt", "gfunden")', () => {
+    expect(translate('Der Arzt hat nix gfunden, i hab an Unfall ghabt').text).toMatch(/found.*accident had/)
+  })
+
+  it('reads German words typed with ae, oe, ue for ä, ö, ü, and leaves words written with them alone', () => {
+    expect(translate('Mein Hund hat Floehe und kratzt sich staendig, die Kueche ist dreckig').text).toMatch(
+      /dog.*fleas.*scratches.*constantly.*kitchen/,
+    )
+    expect(translate('Die Steuer ist aktuell zu teuer').text).toMatch(/tax.*aktuell.*expensive/)
+  })
+
+  it('reads German verbs in -ieren through their English cognates, not as compounds ending in Tier ("orientieren")', () => {
+    expect(translate('Ich will mich neu orientieren und dich kontaktieren').text).toMatch(/new orient.*contact/)
+    expect(translate('Wir haben das Angebot akzeptiert und kommentieren').text).not.toMatch(/animals|shares/)
+    expect(translate('Spielzeug mit Kuscheltieren').text).toContain('animals')
+  })
+
+  it('splits a compound after the linking s or n of its first part ("Prüfungsangst", "Hochzeitstorte")', () => {
+    expect(translate('Ich habe Prüfungsangst').text).toMatch(/exam anxiety/)
+    expect(translate('Wer backt eine Hochzeitstorte?').text).toMatch(/wedding cake/)
+  })
+
+  it('reads "-haft" and "-schaft" as endings, not as custody ("schmerzhaft", "Erbengemeinschaft")', () => {
+    expect(translate('Das Knie ist schmerzhaft, die Erbengemeinschaft streitet').text).not.toContain('custody')
+    expect(translate('Er sitzt in Untersuchungshaft').text).toContain('remand')
+  })
+
   it('reads a short stem only in near forms of its word ("casas" is houses, "casamos" is not)', () => {
     expect(translate('las casas del pueblo').text).toContain('house')
     expect(translate('nos casamos en mayo').text).not.toContain('house')
