@@ -388,6 +388,29 @@ describe('translate', () => {
     expect(detectLanguage('Mon père est très malade')).toBe('fr')
   })
 
+  it('reads everyday, colloquial, Austrian and Swiss German: employers, moving house, beginners, whether something is worth it, typed umlauts', () => {
+    expect(translate('I brauch an Anwalt, mei Dienstgeber hat mi fristlos entlassen').text).toMatch(/need.*lawyer.*employer.*fired/)
+    expect(translate('Grüezi, wir zügeln im Juni, wer hilft? Pfüati').text).toMatch(/hello.*move.*june.*bye/)
+    expect(translate('Unser Kühlschrank kühlt nicht mehr richtig, lohnt sich die Reparatur?').text).toMatch(/fridge.*is worth it.*repair/)
+    expect(translate('Die Mutter ist dement, wer kann uns unterstützen? Ich bin absoluter Anfänger').text).toMatch(/support.*beginner/)
+    expect(translate('Ich muss bis Freitag meine Bachelorarbeit abgeben und die Statistik stimmt nicht').text).toMatch(
+      /thesis hand in.*is wrong/,
+    )
+    expect(translate('Der Geschirrspüler zeigt einen Fehler an, die Dichtungen sind hin').text).toMatch(/dishwasher.*error.*are broken/)
+    expect(translate('Wir brauchen einen Fliesenleger, eine Tagesmutter und jemanden für die Tragwerksplanung').text).toMatch(
+      /tiler.*childminder.*structural design/,
+    )
+    expect(translate('Heuer im Jänner hab ich Zahnweh ghabt, der Installateur hat nur gschaut').text).toMatch(
+      /this year.*january.*toothache had.*plumber.*looked/,
+    )
+    expect(translate('Kann jemand mein Auto mal gscheit innen und außen putzen? Ich hab keinen Bock mehr').text).toMatch(
+      /properly inside.*outside.*no desire/,
+    )
+    expect(translate('Mein Computer fährt nicht mehr hoch, ich hab keine Kraft, ist das Wucher?').text).toMatch(
+      /computer start up.*strength.*rip off/,
+    )
+  })
+
   it('reads German ages, breastfeeding and job searches; Italian audits and repainting; Spanish, French and Portuguese words of speech, accounts and health', () => {
     expect(translate('Baby ist 3 Wochen alt und trinkt kaum an der Brust, die Brustwarzen sind wund').text).toMatch(
       /3 weeks old.*breastfeeding.*nipples.*sore/,
