@@ -87,6 +87,44 @@ describe('translate', () => {
     expect(translate('Der Techniker kommt morgen um acht').text).not.toMatch(/umkommen|umkommt/)
   })
 
+  it('joins a particle only to a verb: not to a noun ("Wasser … ab" is no sewage) nor to an article ("der … an" is not "andere")', () => {
+    expect(translate('Die Maschine pumpt das Wasser nicht mehr ab').text).not.toContain('sewage')
+    expect(translate('Der Geschirrspüler zeigt einen Fehler an').text).not.toContain('other')
+  })
+
+  it('reads German infinitives with "zu" inside ("aufzuhören") as the verb, not as a compound ending in "zuhören"', () => {
+    expect(translate('Ich schaffe es nicht, mit dem Rauchen aufzuhören').text).not.toContain('listen')
+    expect(translate('Ich versuche seit Jahren aufzuhören').text).toContain('quit')
+    expect(translate('Wir haben vor, im Sommer umzuziehen').text).toContain('move')
+  })
+
+  it('reads Austrian and Bavarian participles without the e of ge- ("ghabt", "gfunden")', () => {
+    expect(translate('Der Arzt hat nix gfunden, i hab an Unfall ghabt').text).toMatch(/found.*accident had/)
+  })
+
+  it('reads German words typed with ae, oe, ue for ä, ö, ü, and leaves words written with them alone', () => {
+    expect(translate('Mein Hund hat Floehe und kratzt sich staendig, die Kueche ist dreckig').text).toMatch(
+      /dog.*fleas.*scratches.*constantly.*kitchen/,
+    )
+    expect(translate('Die Steuer ist aktuell zu teuer').text).toMatch(/tax.*aktuell.*expensive/)
+  })
+
+  it('reads German verbs in -ieren through their English cognates, not as compounds ending in Tier ("orientieren")', () => {
+    expect(translate('Ich will mich neu orientieren und dich kontaktieren').text).toMatch(/new orient.*contact/)
+    expect(translate('Wir haben das Angebot akzeptiert und kommentieren').text).not.toMatch(/animals|shares/)
+    expect(translate('Spielzeug mit Kuscheltieren').text).toContain('animals')
+  })
+
+  it('splits a compound after the linking s or n of its first part ("Prüfungsangst", "Hochzeitstorte")', () => {
+    expect(translate('Ich habe Prüfungsangst').text).toMatch(/exam anxiety/)
+    expect(translate('Wer backt eine Hochzeitstorte?').text).toMatch(/wedding cake/)
+  })
+
+  it('reads "-haft" and "-schaft" as endings, not as custody ("schmerzhaft", "Erbengemeinschaft")', () => {
+    expect(translate('Das Knie ist schmerzhaft, die Erbengemeinschaft streitet').text).not.toContain('custody')
+    expect(translate('Er sitzt in Untersuchungshaft').text).toContain('remand')
+  })
+
   it('reads a short stem only in near forms of its word ("casas" is houses, "casamos" is not)', () => {
     expect(translate('las casas del pueblo').text).toContain('house')
     expect(translate('nos casamos en mayo').text).not.toContain('house')
@@ -348,6 +386,29 @@ describe('translate', () => {
     expect(detectLanguage("C'è un'app per il telefono?")).toBe('it')
     expect(detectLanguage('Il y a un problème très grave')).toBe('fr')
     expect(detectLanguage('Mon père est très malade')).toBe('fr')
+  })
+
+  it('reads everyday, colloquial, Austrian and Swiss German: employers, moving house, beginners, whether something is worth it, typed umlauts', () => {
+    expect(translate('I brauch an Anwalt, mei Dienstgeber hat mi fristlos entlassen').text).toMatch(/need.*lawyer.*employer.*fired/)
+    expect(translate('Grüezi, wir zügeln im Juni, wer hilft? Pfüati').text).toMatch(/hello.*move.*june.*bye/)
+    expect(translate('Unser Kühlschrank kühlt nicht mehr richtig, lohnt sich die Reparatur?').text).toMatch(/fridge.*is worth it.*repair/)
+    expect(translate('Die Mutter ist dement, wer kann uns unterstützen? Ich bin absoluter Anfänger').text).toMatch(/support.*beginner/)
+    expect(translate('Ich muss bis Freitag meine Bachelorarbeit abgeben und die Statistik stimmt nicht').text).toMatch(
+      /thesis hand in.*is wrong/,
+    )
+    expect(translate('Der Geschirrspüler zeigt einen Fehler an, die Dichtungen sind hin').text).toMatch(/dishwasher.*error.*are broken/)
+    expect(translate('Wir brauchen einen Fliesenleger, eine Tagesmutter und jemanden für die Tragwerksplanung').text).toMatch(
+      /tiler.*childminder.*structural design/,
+    )
+    expect(translate('Heuer im Jänner hab ich Zahnweh ghabt, der Installateur hat nur gschaut').text).toMatch(
+      /this year.*january.*toothache had.*plumber.*looked/,
+    )
+    expect(translate('Kann jemand mein Auto mal gscheit innen und außen putzen? Ich hab keinen Bock mehr').text).toMatch(
+      /properly inside.*outside.*no desire/,
+    )
+    expect(translate('Mein Computer fährt nicht mehr hoch, ich hab keine Kraft, ist das Wucher?').text).toMatch(
+      /computer start up.*strength.*rip off/,
+    )
   })
 
   it('reads German ages, breastfeeding and job searches; Italian audits and repainting; Spanish, French and Portuguese words of speech, accounts and health', () => {

@@ -137,12 +137,19 @@ function compoundPart(dict: Dictionary, part: string): string | undefined {
   return dict.exact.get(part) ?? (part.length >= 5 ? lookup(dict, part) : undefined)
 }
 
+/** Heads that are also suffixes: "Haft" (custody) ends "schmerzhaft", "fehlerhaft", "Freundschaft", "Erbengemeinschaft". */
+const SUFFIX_HEADS = new Set(['haft'])
+
 /** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
 function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   if (word.length < 7) return undefined
   for (let i = 3; i <= word.length - 4; i++) {
-    const head = compoundPart(dict, word.slice(i))
+    const head = SUFFIX_HEADS.has(word.slice(i)) ? undefined : compoundPart(dict, word.slice(i))
     if (!head) continue
+    // A head the stemmer reaches only with the linking letters of its left part ("Prüfung-s|angst" is no "sangst", singer;
+    // "Hochzeit-s|torte" no "stort", bothers): the word after them, when it is a word as written.
+    const linked = /^(?:s|n|e|en|er)(?=\p{L}{4})/u.exec(word.slice(i))?.[0]
+    if (linked && !dict.exact.has(word.slice(i)) && dict.exact.has(word.slice(i + linked.length))) continue
     const left = word.slice(0, i)
     // Linking letters between the parts: Arbeit-s-vertrag, Tasche-n-lampe.
     const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')]
@@ -170,9 +177,20 @@ function phrases(dict: Dictionary, tokens: string[], i: number): [string, number
 
 const GERMAN_VERB_ENDINGS = ['t', 'et', 'st', 'est', 'te', 'ten', 'tet']
 
-/** German verb forms the stemmer leaves whole ("kocht", "gekocht", "tropfte"): the word without "ge-", and their infinitives. */
+/** Separable particles a "zu" infinitive holds inside ("aufzuhören", "anzurufen", "umzuziehen"). */
+const ZU_INFINITIVE =
+  /^(ab|an|auf|aus|ein|mit|vor|nach|zuruck|los|fest|weg|um|durch|zusammen|her|hin|raus|rein|weiter|klar)zu(\p{L}{3,}n)$/u
+
+/**
+ * German verb forms the stemmer leaves whole ("kocht", "gekocht", "tropfte"): the word without "ge-", and their infinitives;
+ * a "zu" infinitive without its "zu" ("aufzuhören" → aufhören); an Austrian or Bavarian participle whose "ge-" lost its e
+ * ("ghabt", "gfunden", "gmacht": no German word starts with g and one of these consonants).
+ */
 function germanVerbForms(word: string): string[] {
   const forms = word.startsWith('ge') && word.length >= 7 ? [word.slice(2)] : []
+  if (/^g[bdfhkmpstwz]/.test(word) && word.length >= 5) forms.push(`ge${word.slice(1)}`, word.slice(1))
+  const zu = ZU_INFINITIVE.exec(word)
+  if (zu) forms.unshift(zu[1]! + zu[2]!)
   for (const w of [word, ...forms])
     for (const ending of GERMAN_VERB_ENDINGS)
       if (w.endsWith(ending) && w.length - ending.length >= 3)
@@ -214,7 +232,9 @@ function unaltered(dict: Dictionary, word: string, language: Language): string |
 
 /** German particles a verb leaves at the end of its clause ("mein Rücken tut seit Wochen weh", "ich wache um drei auf"). */
 const CONJUNCTIONS = new Set(['und', 'aber', 'oder', 'denn'])
-const SEPARABLE = new Set('weh auf an aus ab ein mit zu vor nach zuruck los fest weg um durch'.split(' '))
+const SEPARABLE = new Set(
+  'weh auf an aus ab ein mit zu vor nach zuruck los fest weg um durch klar rein raus zusammen weiter hoch runter'.split(' '),
+)
 
 /**
  * A German clause with each separable particle that ends it, or ends a part of it before und, aber, oder or denn,
@@ -231,10 +251,14 @@ function joinSeparable(dict: Dictionary, tokens: string[]): string[] {
     if (SEPARABLE.has(particle) && end - start >= 2) {
       for (let i = start; i < end; i++) {
         const word = out[i]!
+        // A phrase of the dictionary is read as one ("springt nicht an"); articles and pronouns are no verb ("der … an" is not "andern").
+        if (dict.exact.has(out.slice(i, end + 1).join(' '))) break
+        if (markers.de.has(word) || isStopWord(word)) continue
         // "wache" (ich) → wachen, "ruft" → rufen, "tut" → tun.
         const base = word.replace(/e?t?$/, '')
         const forms = [word, ...germanVerbForms(word), `${base}en`, `${base}n`]
-        const verb = forms.map((form) => particle + form).find((whole) => dict.exact.has(whole))
+        // The whole is an infinitive ("abpumpen"), not a noun the particle happens to start ("Wasser … ab" is no Abwasser).
+        const verb = forms.map((form) => particle + form).find((whole) => whole.endsWith('n') && dict.exact.has(whole))
         if (verb) {
           out[i] = verb
           out.splice(end, 1)
@@ -256,12 +280,16 @@ function germanAdjective(word: string): string | undefined {
   return GERMAN_ADJECTIVE.test(word) ? cognate(word.replace(GERMAN_ADJECTIVE, 'isch'), 'de') : undefined
 }
 
+/** German verbs of Latin or French stems ("orientieren", "kontaktiert", "akzeptieren"), whose endings look like Tier and Aktien. */
+const GERMAN_LOAN_VERB = /ier(?:en|e|st|t|te|ten|tes|ter)$/
+
 /** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
   const direct =
     lookup(dict, word) ??
     (language === 'de'
-      ? (germanVerbForms(word)
+      ? ((GERMAN_LOAN_VERB.test(word) ? cognate(word, language) : undefined) ??
+        germanVerbForms(word)
           .map((form) => lookup(dict, form))
           .find(Boolean) ??
         germanAdjective(word) ??
@@ -288,6 +316,19 @@ function read(dict: Dictionary, word: string, language: Language): string {
   return meaning(dict, word, language) ?? word
 }
 
+/**
+ * A German word typed with ae, oe, ue for ä, ö, ü ("staendig", "Floehe", "fuer"), as the folded word it stands for,
+ * when the dictionary does not know it as written ("Steuer", "neue" stay); not the ue of eu, au, qu nor of -uell ("aktuell").
+ */
+function typedUmlauts(dict: Dictionary, word: string): string {
+  const folded = word
+    .replace(/ae/g, 'a')
+    .replace(/oe/g, 'o')
+    .replace(/(?<![aeq])ue(?!ll)/g, 'u')
+  if (folded === word || markers.de.has(word) || meaning(dict, word, 'de')) return word
+  return folded
+}
+
 export interface Translation {
   language: Detected
   /** The message in English words (unchanged when it is English). */
@@ -297,7 +338,15 @@ export interface Translation {
 export function translate(text: string, language: Detected = detectLanguage(text)): Translation {
   if (language === 'en') return { language, text: literally(text) }
   const dict = dictionary(language)
-  const tokens = language === 'de' ? text.split(/[,.;:!?()\n]+/).flatMap((clause) => joinSeparable(dict, words(clause))) : words(text)
+  const tokens =
+    language === 'de'
+      ? text.split(/[,.;:!?()\n]+/).flatMap((clause) =>
+          joinSeparable(
+            dict,
+            words(clause).map((word) => typedUmlauts(dict, word)),
+          ),
+        )
+      : words(text)
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const phrase = phrases(dict, tokens, i)

@@ -112,4 +112,16 @@ trauringe:wedding_rings anbauen:grow anbaut:grows kalk:limescale kalkflecken:lim
 stute:mare hengst:stallion wallach:gelding fohlen:foal pony:pony reiter:rider reiterin:rider sattel:saddle sattler:saddler
 buckelt:bucks buckeln:bucking galopp:canter galoppieren:canter angaloppieren:canter trab:trot traben:trot scheut:spooks
 stall:stable reitstall:stable
+zugelfirma:removal_company schularbeit:test lieferdienst:delivery_service abpumpen:pump_out fliesenleger:tiler quadratmeter:square_metres
+paarberatung:couples_counselling paartherapeut:couples_therapist gmbh:limited_company schwarzfahren:fare_dodging ausritt:ride
+verfilzt:matted hochbeet:raised_bed abschlussball:prom abiball:prom stuurerklarig:tax_return geschirrspuler:dishwasher
+fehlermeldung:error_message abfrage:query abfragen:queries datenanalyse:data_analysis verkaufszahlen:sales_figures hackern:hackers
+zahnweh:toothache bauchweh:stomach_ache ohrenweh:earache erbengemeinschaft:joint_heirs pfuschen:botch gepfuscht:botched
+pfusch:botched_job wintergarten:conservatory tragwerk:structure tragwerksplanung:structural_design tagesmutter:childminder
+mangelanzeige:defect_report
+minijobber:part_time_worker gebrauchtwagen:used_car gebrauchtwagenhandler:used_car_dealer schrottkarre:wreck immunsystem:immune_system
+verdauung:digestion muskeln_aufbauen:build_muscle ferienwohnung:holiday_flat fotoalbum:photo_album hochzeitstag:wedding_anniversary
+elterngeld:parental_allowance logopadie:speech_therapy digitalisieren:digitise automatisieren:automate verschimmelt:mouldy
+rasenmaher:lawnmower sprunggelenk:ankle kammerjager:pest_controller bettwanzen:bedbugs hochfahren:start_up runterfahren:shut_down
+herunterfahren:shut_down dachstuhl:roof_truss anschreiben:cover_letter einnassen:wet_the_bed
 `

@@ -340,4 +340,30 @@ wochen_alt:weeks_old monate_alt:months_old tage_alt:days_old jahre_alt:years_old
 wer_sucht:who_looks sucht_einen:looks_for_a sucht_eine:looks_for_a sucht_jemanden:looks_for_someone stellenanzeigen:job_ads stellenanzeige:job_ad
 platzt:bursts ratlos:at_a_loss agentur:agency vespa:scooter aneinander_vorbei:past_each_other einziges:single
 verschoben:postponed verschieben:postpone verschiebt:postpones ablehnen:refuse abgelehnt:refused
+arbeitszimmer:home_office dienstgeber:employer dienstnehmer:employee zugeln:move zugelt:moves einen_platten:flat_tyre einfahrt:driveway
+pfuati:bye heuer:this_year kaufer:buyer kauferin:buyer verkaufer:seller radfahrer:cyclist radfahrerin:cyclist anfanger:beginner
+anfangerin:beginner anfangern:beginners reinkommen:get_in entwickeln:develop entwickelt:developed entwicklung:development
+sowas:something_like_that entwerfen:design entwirft:designs entworfen:designed steckt:is_stuck innen:inside aussen:outside
+furchterlich:terrible lohnt:is_worth_it lohnen:be_worth_it lohnt_sich:is_worth_it bock:desire keinen_bock:no_desire
+unterstutzen:support unterstutzung:support unterstutzt:supports mies:lousy schaffen:manage schaffe:manage uberarbeiten:revise
+uberarbeitet:revised narrisch:crazy rechts:right futtern:feed futtert:feeds gefuttert:fed anspringen:start gscheit:properly
+gescheit:properly abgeben:hand_in abgegeben:handed_in gibt_ab:hands_in stimmt:is_right stimmt_nicht:is_wrong einige:some
+einiger:some einigen:some einiges:some mitenand:everyone bruuch:need sind_hin:are_broken aufsperren:unlock zusperren:lock
+aufgesperrt:unlocked zugesperrt:locked fehler:error bricht:breaks bricht_ab:cuts_out schutzen:protect schutze:protect
+schutz:protection keinen_plan:no_idea wochenend:weekend heizig:heating wohnig:flat rechnig:invoice brennen:burn
+gemeinschaft:community reagiert:responds reagieren:respond verlegen:install verlegt:installed gerne:gladly gern:gladly
+strickt:knits gestrickt:knitted angefressen:gnawed
+nur_bahnhof:nothing patienten:patients patientin:patient rechtens:lawful ausstellen:issue ausgestellt:issued schrott:scrap
+andrehen:palm_off angedreht:palmed_off schwiegereltern:in_laws widersprechen:object widersprochen:objected flussig:fluent
+flussiger:more_fluent losen_sich:come_loose lost_sich:comes_loose funkt:sparks funken:sparks einstecken:plug_in einsteckt:plugs_in
+auszug:moving_out wuchert:overgrows wuchern:overgrow zuwuchern:overgrow erneuern:replace erneuert:replaced blutig:bleeding
+im_eimer:broken eimer:bucket ausbleiben:missing ausgeblieben:missed knacken:click knackt:clicks orientieren:orient
+orientierung:orientation ferien:holidays streifen:streaks zupfen:pluck wachst:grows gewachsen:grown ungleichmassig:uneven
+gleichmassig:even gerasselt:failed durchgerasselt:failed speiben:vomit speibt:vomits gspieben:vomited gras:grass rupfen:pluck
+rupft:plucks federn:feathers neben:next_to verladen:load schauen:look schaut:looks geschaut:looked einbauen:install
+eingebaut:installed baut_ein:installs grantig:grumpy halfe:help zugled:move einspringen:step_in kurzfristig:at_short_notice
+abbauen:dismantle sicher:safe durchblicken:understand diskutieren:discuss prasentieren:present prasentiert:presented blasen:blow
+ausgehen:go_off kraft:strength wanzen:bugs einnisten:nest eingenistet:nested sinnvoll:sensible sinnlos:pointless jaten:weed
+gruessech:hello pensionist:pensioner pensionistin:pensioner jause:snack bezirk:district zuruckbringen:bring_back
+zuruckgebracht:brought_back zuruckbracht:brought_back nachholen:make_up wucher:rip_off
 `
