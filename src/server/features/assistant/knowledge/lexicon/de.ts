@@ -366,4 +366,5 @@ abbauen:dismantle sicher:safe durchblicken:understand diskutieren:discuss prasen
 ausgehen:go_off kraft:strength wanzen:bugs einnisten:nest eingenistet:nested sinnvoll:sensible sinnlos:pointless jaten:weed
 gruessech:hello pensionist:pensioner pensionistin:pensioner jause:snack bezirk:district zuruckbringen:bring_back
 zuruckgebracht:brought_back zuruckbracht:brought_back nachholen:make_up wucher:rip_off
+striit:argument striite:argue gricht:court huus:house ferienhuus:holiday_home gschwuschterti:siblings grosseltere:grandparents
 `
