@@ -310,11 +310,14 @@ describe('offline assistant brain', () => {
     expect(plans.occupations).toEqual([])
   })
 
-  it("reads messages, refunds and bookings with the people and organisations of the person's life as theirs, not Tio's", () => {
+  it("reads messages, refunds and notifications of the person's life (their boss, the airline, a habit) as theirs, not Tio's", () => {
     expectExpertsSuggested([
       'My boss keeps sending me messages at night, is that legal?',
       'I got a refund from the airline but it never arrived',
       'My ex keeps messaging me after I blocked him. Can I get a restraining order?',
+      // a habit the person cannot break is theirs too
+      "I can't stop checking my phone for notifications, even at 3am. It's wrecking my sleep.",
+      "I'm obsessed with refreshing my inbox and notifications all day",
     ])
     expect(firstField('My boss keeps sending me messages at night, is that legal?')).not.toBe('Tio')
     // what names Tio, and one's own bank details, are still Tio's

@@ -282,7 +282,14 @@ const OWN_BUSINESS =
  */
 const LIFE_PARTY =
   /\bmy (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|(?:(?:future|former|late) )?(?:husband|wife)|boyfriend|girlfriend|fiancee?|boss|manager|employer|co-?workers?|colleagues?|landlord|landlady|tenants?|flatmates?|roommates?|neighbou?rs?|bank(?! (?:details|card))|insurer|insurance company|mortgage lender)\b|\bthe (?:airline|bank|insurer|insurance company|landlord|landlady|letting agency|council|police|court|hotel|seller|dealership|gym|employer|tax office|irs|hmrc)\b/
+/**
+ * A habit the person cannot break ("I can't stop checking my phone", "200 times a day", "addicted to my phone"):
+ * the notifications and messages it is about are their life's, not the site's.
+ */
+const OWN_HABIT =
+  /\b(cant stop|cannot stop|can not stop|addicted to|addiction to|obsessed with|compulsive\w*|(\d+|hundred|million) times a day|doomscroll\w*|screen time|glued to my (phone|screen))\b/
 
+/** Query weight of words that say who the person is (see selfDescriptions). */
 const BACKGROUND_WEIGHT = 0.3
 const PERSON =
   '(?:i|we|he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|brother|sister|boss))'
@@ -1037,6 +1044,7 @@ export class OfflineBrain {
       OWN_KIND_OF_BUSINESS.test(norm) ||
       EXPERT_AT.test(norm) ||
       LIFE_PARTY.test(both) ||
+      OWN_HABIT.test(both) ||
       (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
     this.tioUse ??= tioUse(this.fieldHeads())
     const surelyTio =

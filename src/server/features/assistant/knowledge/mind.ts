@@ -35,7 +35,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Addiction Counselor',
       'alcohol, drugs, gambling and recovery',
-      'addiction; addicted; alcohol; drinking too much; drugs; gambling; relapse; recovery; sobriety; sober; quit drinking; rehab; adicción; Sucht; addiction; drink every night; cannot stop drinking; alcoholic; using drugs; cocaine; cannabis; addicted to gambling; porn addiction; smoking; hangover every day; binge drinking; vaping; gaming addiction; husband drinks; son on drugs; alcohol problem; drug problem',
+      'addiction; addicted; alcohol; drinking too much; drugs; gambling; relapse; recovery; sobriety; sober; quit drinking; rehab; adicción; Sucht; addiction; drink every night; cannot stop drinking; alcoholic; using drugs; cocaine; cannabis; addicted to gambling; porn addiction; smoking; hangover every day; binge drinking; vaping; gaming addiction; phone addiction; addicted to my phone; cannot stop checking my phone; cannot stop scrolling; doomscrolling; screen time; social media addiction; husband drinks; son on drugs; alcohol problem; drug problem',
     ],
     [
       'Grief Counselor',
