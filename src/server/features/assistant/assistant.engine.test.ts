@@ -565,6 +565,18 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(heart).not.toContain('Pet Sitter')
   })
 
+  it('reads what the writer marks as beside the point, and the story before "anyway", as background', () => {
+    const pills = topFields(
+      "My parrot sits on my shoulder while I design levels for our indie game, irrelevant but she's cute. My dad came out of hospital with nine different medicines. Do any of them clash?",
+      withExperts,
+    )
+    expect(pills[0]).not.toBe('Game Developer')
+    expect(pills).toContain('Pharmacist')
+    const tick =
+      'We spent a lovely weekend at a horse farm, the kids rode every day. Anyway, since we got back I have a red ring on my calf and I feel achy.'
+    expect(topFields(tick, withExperts)[0]).toBe('General Practitioner')
+  })
+
   it("reads the writer's own trade as background, in English and the five other languages", () => {
     expect(firstField('Pastry chef here, my wrist hurts every time I knead and now it tingles at night')).not.toBe('Pastry Chef')
     expect(firstField('Lavoro come cuoco in un hotel e il mio ginocchio si gonfia dopo ogni turno')).toBe('Physiotherapist')

@@ -359,10 +359,23 @@ const NAMES_AN_EXPERT = new RegExp(
   `\\b(${[...TITLE_WORDS].filter((w) => !/^(teacher|tutor|translator|interpreter|spanish|english|french|german|mandarin|language|speech|writer)$/.test(w)).join('|')})s?\\b`,
 )
 
-/** Words that say who the person is (selfDescriptions) or where and while something happened (SETTING): background, not need. */
+/** A sentence its writer marks as beside the point ("irrelevant but she's cute", "not that it matters"). */
+const ASIDE_SENTENCE =
+  /\b(irrelevant|unrelated|not relevant|not important|doesnt matter|does not matter|not that it matters|fun fact|side note)\b/
+/** Where a story turns to what it is about: what came before "anyway" is the story ("lovely weekend, loads of horses. Anyway, …"). */
+const ANYWAY = /(?:^|[.!?,;:]\s*)(?:anyway|anyways|anyhow)\b/g
+
+/**
+ * Words that say who the person is (selfDescriptions), where and while something happened (SETTING), or what the
+ * writer marks as beside the point (ASIDE_SENTENCE, what came before "anyway"): background, not need.
+ */
 export function backgroundWords(text: string): string[] {
   const read = normalise(text)
   const settings: string[] = []
+  for (const sentence of read.split(/[.!?;\n]+/)) if (ASIDE_SENTENCE.test(sentence)) settings.push(...contentWords(sentence))
+  const turns = [...read.matchAll(ANYWAY)]
+  const turn = turns[turns.length - 1]
+  if (turn && contentWords(read.slice(turn.index + turn[0].length)).length >= 3) settings.push(...contentWords(read.slice(0, turn.index)))
   for (const clause of read.split(CLAUSE))
     for (const m of clause.matchAll(SETTING)) settings.push(...contentWords(m[1] ?? m[2]!).slice(0, 3))
   // "head chef here, …", "Plumber, 44, …": who is writing, said first.
