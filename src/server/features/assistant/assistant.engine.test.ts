@@ -577,6 +577,14 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields(tick, withExperts)[0]).toBe('General Practitioner')
   })
 
+  it("reads a pastime told before the need, and the writer's night job, as background; a pastime that is the need stays", () => {
+    const deposit =
+      "I work nights at a warehouse and play guitar in a band at weekends. My landlord says he'll keep my whole deposit because of a scratch on the floor."
+    expect(topFields(deposit, withExperts)[0]).toBe('Real Estate Attorney')
+    expect(topFields(deposit, withExperts)).not.toContain('Guitar Teacher')
+    expect(topFields('I play guitar at weekends and want to learn to improvise solos', withExperts)[0]).toBe('Guitar Teacher')
+  })
+
   it("reads the writer's own trade as background, in English and the five other languages", () => {
     expect(firstField('Pastry chef here, my wrist hurts every time I knead and now it tingles at night')).not.toBe('Pastry Chef')
     expect(firstField('Lavoro come cuoco in un hotel e il mio ginocchio si gonfia dopo ogni turno')).toBe('Physiotherapist')

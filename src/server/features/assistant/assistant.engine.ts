@@ -297,7 +297,7 @@ const SELF_DESCRIPTION = new RegExp(
   [
     `${PERSON} (?:am|is|are|was|were) an?`,
     '(?:im|hes|shes|were|theyre) an?',
-    `${PERSON} (?:work|works|worked|working) (?:as|in|at|for)(?: an?| the)?`,
+    `${PERSON} (?:work|works|worked|working)(?: nights| days| shifts| weekends| part-time| full-time| part time| full time)? (?:as|in|at|for)(?: an?| the)?`,
     '(?:i|we) (?:run|own) (?:an?|the|my|our)',
     '(?:years|career) (?:in|as)(?: an?)?',
     'as an?',
@@ -359,6 +359,14 @@ const NAMES_AN_EXPERT = new RegExp(
   `\\b(${[...TITLE_WORDS].filter((w) => !/^(teacher|tutor|translator|interpreter|spanish|english|french|german|mandarin|language|speech|writer)$/.test(w)).join('|')})s?\\b`,
 )
 
+/**
+ * A pastime, said with when it happens ("I play guitar in a band at weekends", "I coach my daughter's team on
+ * Saturdays"): background when a later sentence holds the need, not when it is the need ("I play guitar at weekends
+ * and want to learn solos").
+ */
+const PASTIME =
+  /(?:^\s*|\b(?:i|we) (?:also )?)((?:play|paint|sing|knit|bake|run|cycle|swim|climb|surf|dance|draw|sew|fish|hike|ski|coach|volunteer|referee)(?: [a-z]+){0,4}) (?:in a band|at (?:the )?weekends?|on (?:the )?weekends?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|in my (?:spare|free) time|for fun|as a hobby|after work|by night)\b/g
+
 /** A sentence its writer marks as beside the point ("irrelevant but she's cute", "not that it matters"). */
 const ASIDE_SENTENCE =
   /\b(irrelevant|unrelated|not relevant|not important|doesnt matter|does not matter|not that it matters|fun fact|side note)\b/
@@ -372,7 +380,10 @@ const ANYWAY = /(?:^|[.!?,;:]\s*)(?:anyway|anyways|anyhow)\b/g
 export function backgroundWords(text: string): string[] {
   const read = normalise(text)
   const settings: string[] = []
-  for (const sentence of read.split(/[.!?;\n]+/)) if (ASIDE_SENTENCE.test(sentence)) settings.push(...contentWords(sentence))
+  const sentences = read.split(/[.!?;\n]+/).filter((sentence) => sentence.trim())
+  for (const sentence of sentences) if (ASIDE_SENTENCE.test(sentence)) settings.push(...contentWords(sentence))
+  for (const sentence of sentences.slice(0, -1))
+    for (const clause of sentence.split(CLAUSE)) for (const m of clause.matchAll(PASTIME)) settings.push(...contentWords(m[1]!).slice(0, 3))
   const turns = [...read.matchAll(ANYWAY)]
   const turn = turns[turns.length - 1]
   if (turn && contentWords(read.slice(turn.index + turn[0].length)).length >= 3) settings.push(...contentWords(read.slice(0, turn.index)))
