@@ -424,4 +424,10 @@ describe('translate', () => {
     expect(translate('la banque exige des états financiers vérifiés').text).toMatch(/audited financial statements/)
     expect(translate('sou caminhoneiro e to sempre com azia').text).toMatch(/truck driver.*heartburn/)
   })
+  it('undoes no elision in a frequent English word: "double" is no d\'ouble, "dinner" no d\'inner, "testing" no t\'esting', () => {
+    expect(translate("Le garagiste m'a facturé le double du devis").text).toMatch(/doubled? du quote/)
+    expect(translate("On cherche un traiteur pour un dinner d'entreprise, avec du testing des menus").text).toMatch(
+      /caterer.*dinner.*testing/,
+    )
+  })
 })
