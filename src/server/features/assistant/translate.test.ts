@@ -424,4 +424,35 @@ describe('translate', () => {
     expect(translate('la banque exige des états financiers vérifiés').text).toMatch(/audited financial statements/)
     expect(translate('sou caminhoneiro e to sempre com azia').text).toMatch(/truck driver.*heartburn/)
   })
+  it('reads colloquial, Québec and Latin American French and Spanish: cars, boyfriends, fed up, not been paid, marrying next year, the power going out', () => {
+    expect(translate("Salut, ma bagnole fait un bruit bizarre quand je freine, c'est grave?").text).toMatch(/car.*noise.*is it serious/)
+    expect(translate("Mon proprio me pourrit la vie et franchement j'en ai marre").text).toMatch(/landlord.*makes life hell.*fed up/)
+    expect(translate('Mon fils a du mal en français, on cherche un prof particulier pour la rentrée').text).toMatch(
+      /struggles.*private tutor.*start of the school year/,
+    )
+    expect(translate('Mon chum pis moi on veut magasiner un char usagé cet été').text).toMatch(/my boyfriend.*shop.*used car.*this summer/)
+    expect(translate("Ça fait deux mois que j'ai pas été payée").text).toMatch(/not been paid/)
+    expect(translate("La chaudière fait des siennes et on a eu un dégât d'eau dans la cave").text).toMatch(
+      /boiler is playing up.*water damage/,
+    )
+    expect(translate('Mi novia y yo nos queremos casar el año que viene en la playa').text).toMatch(/marry next year/)
+    expect(translate('Estoy hasta la madre, el vecino de arriba pone música a todo volumen a las 3 de la mañana').text).toMatch(
+      /fed up.*upstairs neighbour.*full volume.*in the morning/,
+    )
+    expect(translate('Se me fue la luz en la cocina y huele a quemado en el enchufe').text).toMatch(
+      /power went out.*smells of burning.*socket/,
+    )
+    expect(translate('Me quiero ir a vivir a España con mi pareja, alguien me echa una mano?').text).toMatch(
+      /spain.*my partner.*gives a hand/,
+    )
+    expect(translate('Mi abuelo vive solo, buscamos una cuidadora por las tardes').text).toMatch(/carer in the afternoons/)
+    expect(translate('Llevo una semana hecho polvo y no pego ojo').text).toMatch(/exhausted.*cant sleep/)
+  })
+
+  it('undoes no elision in a frequent English word: "double" is no d\'ouble, "dinner" no d\'inner, "testing" no t\'esting', () => {
+    expect(translate("Le garagiste m'a facturé le double du devis").text).toMatch(/doubled? du quote/)
+    expect(translate("On cherche un traiteur pour un dinner d'entreprise, avec du testing des menus").text).toMatch(
+      /caterer.*dinner.*testing/,
+    )
+  })
 })

@@ -283,7 +283,7 @@ function germanAdjective(word: string): string | undefined {
 /** German verbs of Latin or French stems ("orientieren", "kontaktiert", "akzeptieren"), whose endings look like Tier and Aktien. */
 const GERMAN_LOAN_VERB = /ier(?:en|e|st|t|te|ten|tes|ter)$/
 
-/** A word's English: the glossary's, then (without an elided article) a German compound's parts or an English cognate. */
+/** A word's English: the glossary's, then (without an elided article, unless it is a frequent English word) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
   const direct =
     lookup(dict, word) ??
@@ -296,7 +296,8 @@ function meaning(dict: Dictionary, word: string, language: Language): string | u
         splitCompound(dict, word)?.join(' '))
       : undefined)
   if (direct) return direct
-  const bare = unelide(word, language)
+  // A frequent English word as written is no elided one ("double" is no d'ouble, "testing" no t'esting, "dinner" no d'inner).
+  const bare = isCommonEnglish(word, ENGLISH_TOP) ? undefined : unelide(word, language)
   return (
     (bare && lookup(dict, bare)) ||
     cognate(word, language) ||

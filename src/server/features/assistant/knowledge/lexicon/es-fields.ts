@@ -39,4 +39,7 @@ recibo_del_agua:water_bill medidor_de_agua:water_meter deducible:excess seguro_m
 seguro_de_vida:life_insurance identidad_de_marca:brand_identity abogado_laboral:employment_lawyer
 yegua:mare semental:stallion potro:foal poni:pony jinete:rider montar_a_caballo:horse_riding silla_de_montar:saddle
 galope:canter trote:trot corcovea:bucks establo:stable
+cuidadora:carer encimera:worktop canas:grey_hair repetir_curso:repeat_a_year repetir_ano:repeat_a_year lleve_la_contabilidad:keep_the_books
+llevar_la_contabilidad:keep_the_books llevar_las_redes:manage_the_social_media llevar_las_redes_sociales:manage_the_social_media
+tiron:pulled_muscle bomba:pump bomba_de_agua:water_pump fiesta_de_quince_anos:fifteenth_birthday_party
 `

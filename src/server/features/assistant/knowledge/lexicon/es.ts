@@ -307,4 +307,24 @@ jardin_de_ninos:nursery_school salon_de_clases:classroom juegos_de_mesa:board_ga
 no_hay_luz:power_cut aislar:insulate se_calienta:overheats memoria_usb:usb_stick oferta_de_trabajo:job_offer
 me_hago:become hacerme:become
 se_rien_de:laugh_at se_rien:laugh no_dice_bien:cannot_pronounce no_pronuncia:cannot_pronounce
+despidio:fired me_despidieron:they_fired_me a_cada_rato:all_the_time findes:weekends finde:weekend los_findes:weekends
+fines_de_semana:weekends echa_una_mano:gives_a_hand echar_una_mano:help echarme_una_mano:help_me no_me_entero:i_dont_get_it
+le_pegan:they_hit_him pegan:hit hasta_la_madre:fed_up estoy_hasta_la_madre:i_am_fed_up hasta_las_narices:fed_up
+ha_reventado:has_burst se_revento:burst revento:burst casar:marry casarme:get_married
+el_ano_que_viene:next_year la_semana_que_viene:next_week el_mes_que_viene:next_month no_me_alcanza:is_not_enough no_alcanza:is_not_enough
+en_linea:online por_los_suelos:very_low por_todas_partes:everywhere todas_partes:everywhere partes:parts flojera:laziness
+me_da_flojera:i_cant_be_bothered ayude:help ayuden:help licencias:licences va_fatal:doing_terribly que_onda:whats_up q_onda:whats_up
+delante_de_todos:in_front_of_everyone mi_pareja:my_partner su_pareja:their_partner no_se_me_quita:wont_go_away no_se_quita:wont_go_away
+no_se_me_va:wont_go_away se_fue_la_luz:the_power_went_out se_me_fue_la_luz:the_power_went_out huele_a_quemado:smells_of_burning
+conviene:is_better me_conviene:is_better_for_me volviendo_loco:going_crazy volviendo_loca:going_crazy me_pongo:i_get se_pone:gets
+prenada:pregnant parir:give_birth se_metio_a_vivir:moved_in aguanto:stand no_aguanto:cant_stand no_aguanto_mas:cant_take_it_anymore ya_no_aguanto:cant_take_it_anymore
+aguantar:put_up_with buen:good buena:good apoyar:support dejaron_de:stopped dejo_de:stopped
+se_pasa_el_dia:spends_all_day me_paso_el_dia:i_spend_all_day saliendo:coming_out salgan:come_out tensos:tense tenso:tense tensa:tense
+tensas:tense vecino_de_arriba:upstairs_neighbour de_la_manana:in_the_morning en_la_manana:in_the_morning
+volumen:volume a_todo_volumen:at_full_volume adentro:inside me_debe:owes_me me_deben:owe_me chamaco:kid chamacos:kids chamaca:girl
+tardes:afternoons por_las_tardes:in_the_afternoons a_casa:home me_tocan:im_entitled_to cobro_de_mas:overcharged
+cobraron_de_mas:overcharged hecho_polvo:exhausted hecha_polvo:exhausted me_levanto:i_get_up levantando:lifting
+cerrados:closed espana:spain le_va_mal:is_doing_badly fuma:smokes fumar:smoke fumo:smoke dejar_de_fumar:quit_smoking convencer:convince
+convenzo:convince sorpresa:surprise vale_la_pena:worth_it billetera:wallet no_pego_ojo:cant_sleep subir_el_alquiler:raise_the_rent
+subirme_el_alquiler:raise_my_rent por_ciento:percent
 `

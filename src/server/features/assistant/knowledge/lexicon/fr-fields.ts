@@ -35,4 +35,12 @@ securite_sociale:social_security impots_locaux:council_tax assurance_vie:life_in
 charte_graphique:brand_guidelines
 jument:mare etalon:stallion hongre:gelding poulain:foal poney:pony cavalier:rider cavaliere:rider
 galop:canter trot:trot ecurie:stable equitation:horse_riding
+prof_particulier:private_tutor profs_particuliers:private_tutors cours_particuliers:private_lessons paperasse:paperwork
+cheveux_tombent:hair_is_falling_out par_poignees:by_the_handful dent_de_sagesse:wisdom_tooth poux:lice degat:damage degats:damage
+degats_des_eaux:water_damage degat_deau:water_damage pacs:civil_partnership pacser:enter_a_civil_partnership
+se_pacser:enter_a_civil_partnership fiches_de_paie:payslips le_veto:the_vet chez_le_veto:at_the_vet frais_de_garde:childcare_costs
+garde_denfants:childcare arbre_genealogique:family_tree brulures_destomac:heartburn
+bilan_de_sante:health_checkup blanchiment:whitening blanchiment_dentaire:teeth_whitening blanchiment_dargent:money_laundering
+teletravaille:work_from_home teletravailler:work_from_home cambrioler:burgle
+arriere-grands-parents:great_grandparents arriere-grand-mere:great_grandmother arriere-grand-pere:great_grandfather
 `

@@ -175,7 +175,7 @@ bonjour:hello salut:hello orthophonie:speech_therapy
 brule:burnt caler:stall cale:stalls change:changed comprends:understand confond:mixes_up confondre:mix_up en_cote:uphill
 descendant:going_down descendre:go_down dors:sleep essouffle:breathless faute:fault fins:thin heures:hours allume:switch_on
 allumer:switch_on eteindre:switch_off joint:seal abandon:neglected laver:wash lettres:letters empeche:prevents mousse:moss
-partout:everywhere patine:slips perd:gets_lost perds:lose pipi:pee pleine:full plein:full rappel:back_payment reclament:claim
+partout:everywhere patine:slips perd:loses se_perd:gets_lost perds:lose pipi:pee pleine:full plein:full rappel:back_payment reclament:claim
 reclamer:claim refroidit:cools refroidir:cool saute:trips sauter:trip sens:feel sentir:feel habiller:dress supplementaires:extra
 goutter:drip gratter:scratch ronfler:snore plaques:patches rouge:red rouges:red noir:black noire:black boite:limps boiter:limp
 leche:licks lecher:lick patte:paw mordre:bite enfle:swollen envie:desire oublier:forget vieillissent:ageing vieillir:age
@@ -267,4 +267,27 @@ prise_de_masse:muscle_gain sans_gluten:gluten_free cle_usb:usb_stick
 etats_financiers_verifies:audited_financial_statements etats_financiers:financial_statements acte_authentique:notarial_deed faire_decouvrir:show_around renouveler:renew marge_de_credit:credit_line
 appel_video:video_call appels:calls quelque_part:somewhere enregistre:recorded enregistree:recorded enregistres:recorded
 compte_bancaire:bank_account bancaire:bank bancaires:bank carte_bancaire:bank_card
+bagnole:car bagnoles:cars chui:i_am chuis:i_am cest_grave:is_it_serious pas_grave:not_serious a_mort:to_death complique:complicated
+compliquee:complicated compliques:complicated mon_chum:my_boyfriend son_chum:her_boyfriend mon_char:my_car un_char:a_car le_char:the_car
+son_char:his_car char_usage:used_car ma_blonde:my_girlfriend sa_blonde:his_girlfriend lete:summer cet_ete:this_summer qui_cloche:that_is_wrong
+la_notice:the_instructions marre:fed_up en_ai_marre:am_fed_up jen_ai_marre:i_am_fed_up ras_le_bol:fed_up a_du_mal:struggles ai_du_mal:struggle
+virer:fire decolle:comes_off se_decolle:is_coming_off trop_tard:too_late suis_nul:am_useless suis_nulle:am_useless pencher:bend_over
+me_pencher:bend_over perdre_la_boule:lose_her_mind perd_la_boule:is_losing_her_mind bonsoir:good_evening me_lancer:start_out
+se_lancer:start_out fait_des_siennes:is_playing_up a_lache:broke_down faire_garder:have_looked_after fiable:reliable fiables:reliable
+saffiche:displays pas_ete:not_been avait_ete:had_been jamais_ete:never_been
+priver:deprive me_priver:deprive_myself du_mat:in_the_morning mal_de_chien:terrible_pain la_joue:the_cheek comment_ca_se_passe:how_does_it_work
+loyers:rents hallucinant:crazy hallucinants:crazy en_vrac:a_mess ca_me_gonfle:it_annoys_me sans_arret:non_stop ca_presse:its_urgent
+pourrit:rots pourrit_la_vie:makes_life_hell pourrir_la_vie:make_life_hell pourri:rotten pourrie:rotten la_vie:life ma_vie:my_life
+sa_vie:their_life de_vie:of_life se_plume:plucks_its_feathers fait_de_la_peine:makes_me_sad traine_des_pieds:drags_its_feet terre:soil
+au_taf:at_work le_taf:work mon_taf:my_job chope:caught choper:catch gere:manage gerer:manage mettre_en_place:set_up a_bout:exhausted
+regler:sort_out en_plein_air:outdoors men_sortir:get_out_of_it une_boule:a_lump seffrite:is_crumbling coup_de_mou:slump
+plus_de_jus:no_energy_left est_marie:is_married suis_marie:am_married suis_mariee:am_married
+obtenir:obtain mangas:manga boulette:blunder ca_dure:it_has_been_going_on boucan:racket sans_prevenir:without_warning prevenir:warn
+a_le_droit:is_allowed quelle:which quelles:which quels:which convient:suits me_planter:fail se_planter:fail une_montre:a_watch
+ma_montre:my_watch sa_montre:his_watch celle:the_one celui:the_one gars:guy des_sous:money les_sous:money redresser:turn_around
+jarrive_pas:i_cant_manage fins_de_mois:end_of_the_month boucler_les_fins_de_mois:make_ends_meet
+boucler_mes_fins_de_mois:make_ends_meet jaunes:yellow a_cause_du:because_of a_cause_de:because_of a_cause_des:because_of
+sauf:except cata:disaster coup_de_main:a_hand a_la_bourre:running_late envahie:overrun envahi:overrun la_rentree:the_start_of_the_school_year
+moquent:mock se_moquent:mock premiere_fois:first_time sincruste:invites_herself deuxieme:second troisieme:third quatrieme:fourth
+un_char_usage:a_used_car fait_virer:got_fired faire_virer:get_fired un_gros:a_big une_grosse:a_big
 `
