@@ -424,4 +424,21 @@ describe('translate', () => {
     expect(translate('la banque exige des états financiers vérifiés').text).toMatch(/audited financial statements/)
     expect(translate('sou caminhoneiro e to sempre com azia').text).toMatch(/truck driver.*heartburn/)
   })
+  it('reads everyday, colloquial and idiomatic Italian and Portuguese: laundry, being broke, turning six, living somewhere, chins and serious pains', () => {
+    expect(translate('la lavatrice non centrifuga più e i panni restano bagnati').text).toMatch(/laundry.*wet/)
+    expect(translate('sono al verde e ho un sacco di debiti con la carta di credito').text).toMatch(/broke.*a lot of debts/)
+    expect(translate('il mio commercialista è sparito e sono nei guai').text).toMatch(/disappeared.*in trouble/)
+    expect(translate('organizzo la festa di mia figlia che compie 6 anni, cerco un animatore').text).toMatch(/turns 6.*entertainer/)
+    expect(translate('Abito in Puglia, mio nonno ha un uliveto e il coniglio ha il naso che cola').text).toMatch(
+      /live in.*olive grove.*runny nose/,
+    )
+    expect(translate('tô sentindo uma dor no peito quando subo escada, é grave?').text).toMatch(/chest.*is it serious/)
+    expect(translate('apareceu uma espinha enorme no queixo').text).toContain('chin')
+    expect(translate('o notebook tá travando direto e esquentando muito').text).toMatch(/freezing constantly.*overheating/)
+    expect(translate('caiu meu celular, vale a pena consertar?').text).toContain('worth it')
+    expect(translate('meu olho tá tremendo e minhas costas doem desde que comecei o home office').text).toMatch(/shaking.*remote work/)
+    expect(translate('encontrei bolor atrás do roupeiro e a canalização cheira mal').text).toMatch(
+      /mould behind.*wardrobe.*plumbing.*smells bad/,
+    )
+  })
 })
