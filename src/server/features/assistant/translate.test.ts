@@ -137,7 +137,8 @@ describe('translate', () => {
 
   it('reads an "appel" as a call, and "faire appel" as an appeal', () => {
     const call = translate("l'appel vidéo est enregistré quelque part ?").text
-    expect(call).toContain('call video')
+    // "l'appel vidéo" is read as the phrase "appel vidéo", its elided article aside.
+    expect(call).toContain('video call')
     expect(call).toContain('recorded somewhere')
     expect(translate('je veux faire appel du jugement').text).toContain('appeal')
   })
@@ -440,5 +441,15 @@ describe('translate', () => {
     expect(translate('encontrei bolor atrás do roupeiro e a canalização cheira mal').text).toMatch(
       /mould behind.*wardrobe.*plumbing.*smells bad/,
     )
+  })
+
+  it('keeps a Romance word English writes the same ("tango", "pasta") rather than cutting it to another English word', () => {
+    expect(translate('vorrei imparare a ballare il tango').text).toMatch(/\btango\b/)
+    expect(translate('quero aprender a fazer pasta fresca em casa').text).toMatch(/\bpasta\b/)
+  })
+
+  it('reads a phrase whose first word has an elided article glued on ("l\'esame di maturità", "l\'acqua calda")', () => {
+    expect(translate("devo preparare l'esame di maturità").text).toContain('school leaving exam')
+    expect(translate("dalla doccia non esce l'acqua calda").text).toContain('hot water')
   })
 })
