@@ -182,6 +182,8 @@ export function unelide(word: string, language: Language): string | undefined {
 export function cognate(word: string, language: Language): string | undefined {
   if (word.length < 5 || /\d/.test(word)) return undefined
   const known = englishWords()
+  // A Romance word English writes the same ("tango", "pasta", "regular") is its own English, not one made of it ("tang", "past", "regulate").
+  if (language !== 'de' && known.has(word)) return word
   const stems = new Set([word])
   for (const [from, to] of RULES[language]) {
     if (!word.endsWith(from) || word.length - from.length < 3) continue

@@ -137,7 +137,8 @@ describe('translate', () => {
 
   it('reads an "appel" as a call, and "faire appel" as an appeal', () => {
     const call = translate("l'appel vidéo est enregistré quelque part ?").text
-    expect(call).toContain('call video')
+    // "l'appel vidéo" is read as the phrase "appel vidéo", its elided article aside.
+    expect(call).toContain('video call')
     expect(call).toContain('recorded somewhere')
     expect(translate('je veux faire appel du jugement').text).toContain('appeal')
   })
@@ -454,5 +455,33 @@ describe('translate', () => {
     expect(translate("On cherche un traiteur pour un dinner d'entreprise, avec du testing des menus").text).toMatch(
       /caterer.*dinner.*testing/,
     )
+  })
+
+  it('reads everyday, colloquial and idiomatic Italian and Portuguese: laundry, being broke, turning six, living somewhere, chins and serious pains', () => {
+    expect(translate('la lavatrice non centrifuga più e i panni restano bagnati').text).toMatch(/laundry.*wet/)
+    expect(translate('sono al verde e ho un sacco di debiti con la carta di credito').text).toMatch(/broke.*a lot of debts/)
+    expect(translate('il mio commercialista è sparito e sono nei guai').text).toMatch(/disappeared.*in trouble/)
+    expect(translate('organizzo la festa di mia figlia che compie 6 anni, cerco un animatore').text).toMatch(/turns 6.*entertainer/)
+    expect(translate('Abito in Puglia, mio nonno ha un uliveto e il coniglio ha il naso che cola').text).toMatch(
+      /live in.*olive grove.*runny nose/,
+    )
+    expect(translate('tô sentindo uma dor no peito quando subo escada, é grave?').text).toMatch(/chest.*is it serious/)
+    expect(translate('apareceu uma espinha enorme no queixo').text).toContain('chin')
+    expect(translate('o notebook tá travando direto e esquentando muito').text).toMatch(/freezing constantly.*overheating/)
+    expect(translate('caiu meu celular, vale a pena consertar?').text).toContain('worth it')
+    expect(translate('meu olho tá tremendo e minhas costas doem desde que comecei o home office').text).toMatch(/shaking.*remote work/)
+    expect(translate('encontrei bolor atrás do roupeiro e a canalização cheira mal').text).toMatch(
+      /mould behind.*wardrobe.*plumbing.*smells bad/,
+    )
+  })
+
+  it('keeps a Romance word English writes the same ("tango", "pasta") rather than cutting it to another English word', () => {
+    expect(translate('vorrei imparare a ballare il tango').text).toMatch(/\btango\b/)
+    expect(translate('quero aprender a fazer pasta fresca em casa').text).toMatch(/\bpasta\b/)
+  })
+
+  it('reads a phrase whose first word has an elided article glued on ("l\'esame di maturità", "l\'acqua calda")', () => {
+    expect(translate("devo preparare l'esame di maturità").text).toContain('school leaving exam')
+    expect(translate("dalla doccia non esce l'acqua calda").text).toContain('hot water')
   })
 })

@@ -165,11 +165,17 @@ function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   return undefined
 }
 
-/** Word runs the glossary keys or the titles hold ("salle de bain", "luna de miel", "avocat en droit de la famille"), longest first, before single words. */
-function phrases(dict: Dictionary, tokens: string[], i: number): [string, number] | undefined {
+/**
+ * Word runs the glossary keys or the titles hold ("salle de bain", "luna de miel", "avocat en droit de la famille"), longest first,
+ * before single words; a run whose first word has an elided article glued on ("l'esame di maturità", "d'acqua calda") also without it.
+ */
+function phrases(dict: Dictionary, tokens: string[], i: number, language: Language): [string, number] | undefined {
+  // Only an elision, which the word ends the same without; not a joined pronoun ("farsi" → "fare").
+  const bare = [unelide(tokens[i]!, language)].find((w) => w && tokens[i]!.endsWith(w))
   for (let n = MAX_TITLE_WORDS; n >= 2; n--) {
     if (i + n > tokens.length) continue
-    const hit = dict.exact.get(tokens.slice(i, i + n).join(' '))
+    const rest = tokens.slice(i + 1, i + n)
+    const hit = dict.exact.get([tokens[i], ...rest].join(' ')) ?? (bare ? dict.exact.get([bare, ...rest].join(' ')) : undefined)
     if (hit) return [hit, n]
   }
   return undefined
@@ -350,7 +356,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
       : words(text)
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {
-    const phrase = phrases(dict, tokens, i)
+    const phrase = phrases(dict, tokens, i, language)
     if (phrase) {
       out.push(phrase[0])
       i += phrase[1] - 1

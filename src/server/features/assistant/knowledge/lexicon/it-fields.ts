@@ -81,4 +81,7 @@ ripetitore:repeater agenzia_delle_entrate:tax_office merce:goods venditore:selle
 testimone_di_nozze:best_man coltivare:grow orto:vegetable_garden reperibile:on_call calcare:limescale detersivo:detergent
 cavalla:mare giumenta:mare stallone:stallion puledro:foal pony:pony cavaliere:rider amazzone:rider sella:saddle
 galoppo:canter trotto:trot sgroppa:bucks scuderia:stable equitazione:horse_riding maneggio:riding_school
+multa_salata:hefty_fine impugnare:contest in_tronco:on_the_spot contratto_a_nero:undeclared_work lavoro_in_nero:undeclared_work
+in_nero:off_the_books a_nero:off_the_books esame_di_maturita:school_leaving_exam animatore:entertainer animatrice:entertainer
+cassa_integrazione:furlough
 `

@@ -333,4 +333,19 @@ parto_da_zero:starting_from_scratch esce:goes_out esterno:external esterna:exter
 rinforzare:strengthen attivita_dolce:gentle_exercise ginnastica_dolce:gentle_exercise certificare_il_bilancio:audit_the_accounts bilancio_certificato:audited_accounts revisione_del_bilancio:audit
 ha_letto:has_read hai_letto:have_read ho_letto:have_read hanno_letto:have_read abbia_letto:has_read
 perde_colpi:misfires perdere_colpi:misfire perdeva_colpi:misfired
+insieme:together fa_casino:makes_a_racket fanno_casino:make_a_racket un_casino:a_mess sorpresa:surprise festa_a_sorpresa:surprise_party ragazzi:guys aiuto:help alle_prime_armi:beginner prime_armi:beginner
+a_pezzi:worn_out in_ritardo:late ciocche:clumps al_verde:broke attaccato:glued attaccata:glued vale_la_pena:worth_it
+giu_di_morale:feeling_down fa_fatica:struggles faccio_fatica:struggle botta:bump scappato:ran_away scappata:ran_away mi_alzo:get_up
+panni:laundry bagnati:wet bagnate:wet rivuole:wants_back rivoglio:want_back cifra:sum esagerata:excessive esagerato:excessive
+guscio:shell molle:soft staccare_la_spina:switch_off nemmeno:not_even neanche:not_even mignolo:little_finger spiegazioni:explanations
+spiegazione:explanation buca:pothole buche:potholes naso_che_cola:runny_nose compie:turns compiuto:turned compiere:turn arancione:orange
+arancioni:orange pazzesco:terrible pazzesca:terrible trattore:tractor fare_ordine:tidy_up mettere_in_ordine:tidy_up caso:case
+al_mare:at_the_seaside casa_al_mare:beach_house vanno:go se_ne_vanno:leave piume:feathers strappa:pulls_out fumare:smoke
+fumatore:smoker insegni:teach sono_negato:hopeless sono_negata:hopeless fornelli:stove sparito:disappeared sparita:disappeared guai:trouble nei_guai:in_trouble
+abito_a:live_in abito_in:live_in uliveto:olive_grove ulivi:olive_trees ulivo:olive_tree olivi:olive_trees sistemare:fix
+sistemarlo:fix_it sistemarla:fix_it e_grave:is_it_serious niente_di_grave:nothing_serious qualcosa_di_grave:something_serious
+dichiarazione:declaration ventanni:twenty_years trentanni:thirty_years quarantanni:forty_years cinquantanni:fifty_years
+corpo:body un_sacco:a_lot un_sacco_di:a_lot_of scendere:go_down scende:goes_down scendendo:going_down arrivare_a_fine_mese:make_ends_meet
+arrivo_a_fine_mese:make_ends_meet arriviamo_a_fine_mese:make_ends_meet fine_mese:end_of_month batteria_a_terra:flat_battery
+gomma_a_terra:flat_tyre
 `

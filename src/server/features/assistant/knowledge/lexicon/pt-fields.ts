@@ -38,4 +38,10 @@ plano_de_saude:health_insurance emitir_nota:issue_invoice seguro_de_vida:life_in
 ensaio_fotografico:photo_shoot escova_progressiva:keratin_straightening
 egua:mare garanhao:stallion potro:foal ponei:pony cavaleiro:rider amazona:rider sela:saddle
 galope:canter trote:trot corcoveia:bucks estabulo:stable hipismo:horse_riding equitacao:horse_riding
+luz_do_motor:engine_warning_light mandar_embora:fire mandou_embora:fired prefeitura:city_council
+cardapio:menu exame_de_sangue:blood_test exames_de_sangue:blood_tests animador_de_festa:party_entertainer animador:entertainer
+carteira_assinada:employment_contract sem_carteira_assinada:without_an_employment_contract alvara:licence canil:kennel
+parar_de_fumar:quit_smoking senhoria:landlady pagar_a_renda:pay_the_rent aumentar_a_renda:raise_the_rent renda_da_casa:rent
+canalizacao:plumbing
+pedir_pensao:claim_child_support
 `

@@ -259,4 +259,25 @@ queda_de_energia:power_cut acabou_a_luz:power_cut lixar:sand correia:belt fui_co
 nao_fala:doesnt_talk nao_anda:doesnt_walk terminou_comigo:broke_up_with_me
 me_torno:become me_tornar:become
 caminhoneiro:truck_driver azia:heartburn alimentacao:diet planilhas:spreadsheets planilha:spreadsheet espalhados:scattered
+esquentando:overheating surpresa:surprise festa_surpresa:surprise_party briguei:argued
+brigar:argue brigou:argued brigando:arguing tava:was tavam:were na_pior:having_a_rough_time
+durmo_direito:sleep_properly dormir_direito:sleep_properly dormindo_direito:sleeping_properly direto:constantly tufos:clumps
+to_duro:broke estou_duro:broke traindo:cheating_on passa_o_dia:spends_the_day
+queixo:chin meio_pra_baixo:feeling_down ando_em_baixo:feeling_down muito_em_baixo:feeling_down bateram:hit
+fugiram:fled fugiu:fled home_office:remote_work me_levanto:get_up quando_levanto:when_i_get_up me_mudar:move_house
+fortuna:fortune casco_mole:soft_shell tremendo:shaking tremer:shake treme:shakes plastica:plastic_surgery
+pifou:broke_down pifar:break_down pifado:broken mato:weeds enferrujado:rusty enferrujada:rusty dedinho_do_pe:little_toe
+dedao_do_pe:big_toe dedo_do_pe:toe bloqueou:blocked bloquearam:blocked explicacao:explanation
+buraco:hole buracos:holes escorrendo:running nariz_escorrendo:runny_nose laranja:orange carteira:wallet bochecha:cheek
+trator:tractor cura:cure com_a_faca:with_a_knife uma_faca:a_knife facas:knives concorda:agrees concordo:agree concordar:agree
+desistem:give_up desistir:give_up desistiu:gave_up as_penas:feathers vale_a_pena:worth_it valer_a_pena:worth_it o_que_se_passa:what_is_going_on se_passa:is_going_on
+parei:stopped fumar:smoke pilha_de_nervos:bundle_of_nerves nervos:nerves desastre:disaster atras:behind roupeiro:wardrobe
+desapareceu:disappeared tramado:in_trouble tramada:in_trouble olival:olive_grove oliveiras:olive_trees
+tratar:treat trancado:locked trancada:locked do_lado_de_fora:outside dobro:double razao:reason miudo:kid miuda:girl miudos:kids
+cheira_mal:smells_bad de_jeito_nenhum:at_all reinicia:restarts reiniciar:restart declarei:declared declarar:declare
+economias:savings caso:case e_grave:is_it_serious algo_grave:something_serious nada_grave:nothing_serious atende:answers
+atender:answer
+sumiu:disappeared sumir:disappear meter_o_nariz:meddle a_flor_da_pele:on_edge nojo:disgusting pegar_no_pe:nag
+pegar_no_meu_pe:nag_me pegando_no_meu_pe:nagging_me pega_no_meu_pe:nags_me toda_hora:all_the_time operadora:provider alagou:flooded
+pata_de_tras:back_leg patas_de_tras:back_legs
 `
