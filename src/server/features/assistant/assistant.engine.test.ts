@@ -397,6 +397,18 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(result.handoff?.experts.length).toBeGreaterThan(0)
   })
 
+  it('quotes a smart answer only about the field it offers first: no leak steps beside a motorbike, no toddler sleep for an adult', () => {
+    const quoted = (text: string) => withExperts.analyze([{ role: 'user', text }]).passages.map((p) => p.passage.id)
+    expect(quoted('Water is dripping through my ceiling from the bathroom upstairs, what do I do?')).toContain(
+      'smart:water-through-ceiling',
+    )
+    for (const text of [
+      "Di mestiere faccio l'idraulico ma la mia passione è la moto: la mia Ducati perde colpi e si accende la spia dell'olio",
+      'stressed, stiff, sleep badly. want something calm to do twice a week, maybe with breathing exercises',
+    ])
+      expect(quoted(text), text).toEqual([])
+  })
+
   it('reads a follow-up with the whole conversation: the damp-walls follow-up stays with damp', () => {
     const first = withExperts.analyze([{ role: 'user', text: 'my 1930s house has damp walls' }])
     const followUp = withExperts.analyze([

@@ -1118,11 +1118,13 @@ export class OfflineBrain {
     const alternatives = ranked
       .filter((r) => !occupations.includes(r) && (r.score >= top * ALTERNATIVE_SHARE || isNear(r, ranked[0]!)))
       .slice(0, 8)
-    // A smart answer is quoted when it matches well, or covers most of what the message is about.
+    // A smart answer is quoted when it matches well, or covers most of what the message is about, and is about the
+    // field Tio offers first (a leak's first steps are no answer to a motorbike's oil light, though an electrician ranks third).
     const asked = new Set(stems(english).filter((t) => this.occupations.has(t) || this.passages.has(t)))
+    const first = occupations[0]!.title
     const passages = this.searchPassages(english, ['smart'])
       .filter((p) => p.score >= 8 || (p.score >= 4 && this.passages.coverage(asked, p.passage) >= SMART_COVERAGE))
-      .filter((p) => !p.passage.field || occupations.some((o) => o.title === p.passage.field || p.passage.related?.includes(o.title)))
+      .filter((p) => !p.passage.field || p.passage.field === first || p.passage.related?.includes(first))
       .slice(0, 1)
     return { kind: 'experts', occupations, alternatives, passages, question }
   }
