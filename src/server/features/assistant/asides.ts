@@ -11,6 +11,8 @@ export const CASUAL = /\b(haha+|hahaha+|lol+|lmao|jaja+|jeje+|ahah+|kkk+|mdr|tbh
 /** Telling someone's job, thanking for a job done, or saying there is nothing to ask: chatter whatever field it names. */
 export const CHATTER = new RegExp(
   [
+    // a remark about the assistant or the site, and nothing else ("wow this is actually pretty cool")
+    /^(wow|oh|omg|ok|okay|ha|haha)?\W*(this|that|it|you) (is|s|was|are|re) (actually |really |pretty |so |very |quite |kinda |kind of )*(cool|great|awesome|neat|amazing|nice|impressive|helpful|useful|clever|smart|fun|brilliant)\W*$/,
     /\b(never ?mind|forget it|nothing to ask|just saying hi|just wanted to say|just (browsing|looking|curious)|thanks anyway|stavo solo curiosando|ich schau mich nur um|solo (estaba )?mirando|je regarde juste|so (estava|estou) (a )?olhar)\b/,
     // Thanks for what an expert did ("thank you!! the electrician sorted everything").
     /^(thanks|thank you|thx|ty|cheers|gracias|merci|danke|obrigad[oa]|valeu|grazie)\b/,
@@ -79,6 +81,9 @@ const USING_THE_SITE = [
   /\b(the|your|these|all the|all|tios) experts (speak|charge|cost|work|live|get paid|see|reply|answer|respond|available|are (available|online|real|verified|paid|vetted))\b|\b(what|which) languages? (do|does|can) (the |your |tios )?experts\b/,
   /\b(talk|speak|chat) (to|with) (a |an |one |some |the )?(real |actual |live )?(human( being)?|person|people)( real| vera| vraie| real)?\W*$|\b(is there|is this|are you) (a )?(real )?(human|person) (here|behind this|i can talk to)\b/,
   /\b(is there|do you have|have you got) an? (mobile |phone |iphone |ios |android |smartphone )app\W*$/,
+  /\b(do|does) (you|you guys|you all|tio|this site|the site) (have|offer|make) an? (\w+ )?app\W*$/,
+  // paying here, and what asking here costs ("is it safe to pay here with my card?", "how much does it cost to ask a question here")
+  /\b(pay|paying|payment|payments) (here|on here|on tio|on this (site|website|app))\b|\b(cost|costs|charge|price|fee)\b.{0,30}\b(ask|message|contact|book|talk to)\b.{0,30}\b(here|on here|on tio|on this (site|website|app))\W*$/,
   /\b((forgot|forgotten|reset|change|lost|recover) my password|password reset (email|link)|reset (email|link) (never|did not|didnt|does not|doesnt|has not|hasnt) (arrive|come|arrived|came|work))\b/,
   /\b(how (do|can|should) (i |we )?|how (to )?|can (i|we) |(i|we) (want|need) to )(cancel|reschedule|move|rebook) (a|my|the|our|this) (booking|consultation)\b|\bhow (can|do) (i|we) (a|my|the|our|this) (booking|consultation) (cancel|move)\b|\bhow much (does|do|is|are|costs?) (a|an|one|the) (consultation|consult|call|session|booking)( cost)?\W*$|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
   /\b(referral (code|link|program|programme|points|bonus)|how do referrals work|(refer|invite) a friend)\b/,

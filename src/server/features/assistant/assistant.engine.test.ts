@@ -240,12 +240,21 @@ describe('offline assistant brain', () => {
       'can two people join the same call',
       "I'm a plumber, how do I offer my services here",
       'can I advertise my business here',
+      'wow this is actually pretty cool',
+      'tell me something interesting about octopuses',
+      'can you remind me to call my mum at 6?',
+      'do you guys have an android app',
+      'is it safe to pay here with my credit card?',
+      'how much does it cost to ask a question here',
     ])
     // The same words about the person's own need still find an expert.
     expectExpertsSuggested([
       'I need someone to translate my birth certificate into French',
       'how do I change the language of my website to spanish',
       'my baby can not sleep at night and we are exhausted',
+      'this is so bad, water is coming through the ceiling',
+      'we need an android app for our gym members',
+      'how much does it cost to build an extension on my house',
     ])
   })
 

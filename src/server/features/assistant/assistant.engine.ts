@@ -251,6 +251,8 @@ const OFF_TOPIC = new RegExp(
     /\b(square|cube) root of \d|\b\d+ ?(%|percent) of \d|\b\d+ (times|plus|minus|divided by|x|per) \d+\b|\bhow many (ounces|grams|cups|inches|feet|centimetres|centimeters|meters|metres|miles|kilometres|kilometers|pounds|kilos|litres|liters|ml|tablespoons|teaspoons) (in|are in|is)\b/,
     // Asking the assistant to write or translate something itself.
     /\b(write|compose) me an? (poem|story|song|haiku|limerick|essay|rap)\b|\bpoem about\b|\bhow do you say\b/,
+    // A fact or a reminder from the assistant itself ("tell me something interesting about octopuses", "remind me to call mum").
+    /\btell me (something|a fact|a fun fact|some facts) (interesting|fun|cool|random|new)?\b|\b(fun|random) fact\b|\bremind me (to|about|at|in)\b|\bset (a|an|my) (reminder|alarm|timer)\b|\bwake me up at\b/,
   ]
     .map((r) => r.source)
     .join('|'),
