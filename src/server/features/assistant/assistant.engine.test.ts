@@ -528,6 +528,11 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'est-ce que mes conversations sont privées ?',
       'come funziona il sito?',
       'como funciona o site?',
+      '¿tienen app para android?',
+      "c'est trop cool ce site",
+      'raconte-moi une blague',
+      'quanto costa fare una domanda qui?',
+      'os especialistas daqui são verificados?',
     ])
   })
 

@@ -367,4 +367,5 @@ ausgehen:go_off kraft:strength wanzen:bugs einnisten:nest eingenistet:nested sin
 gruessech:hello pensionist:pensioner pensionistin:pensioner jause:snack bezirk:district zuruckbringen:bring_back
 zuruckgebracht:brought_back zuruckbracht:brought_back nachholen:make_up wucher:rip_off
 striit:argument striite:argue gricht:court huus:house ferienhuus:holiday_home gschwuschterti:siblings grosseltere:grandparents
+witz:joke witze:jokes frage_stellen:ask_a_question fragen_stellen:ask_questions
 `

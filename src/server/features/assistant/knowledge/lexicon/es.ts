@@ -327,4 +327,5 @@ cobraron_de_mas:overcharged hecho_polvo:exhausted hecha_polvo:exhausted me_levan
 cerrados:closed espana:spain le_va_mal:is_doing_badly fuma:smokes fumar:smoke fumo:smoke dejar_de_fumar:quit_smoking convencer:convince
 convenzo:convince sorpresa:surprise vale_la_pena:worth_it billetera:wallet no_pego_ojo:cant_sleep subir_el_alquiler:raise_the_rent
 subirme_el_alquiler:raise_my_rent por_ciento:percent
+chiste:joke chistes:jokes recuerdame:remind_me hacer_una_pregunta:ask_a_question
 `

@@ -290,4 +290,5 @@ boucler_mes_fins_de_mois:make_ends_meet jaunes:yellow a_cause_du:because_of a_ca
 sauf:except cata:disaster coup_de_main:a_hand a_la_bourre:running_late envahie:overrun envahi:overrun la_rentree:the_start_of_the_school_year
 moquent:mock se_moquent:mock premiere_fois:first_time sincruste:invites_herself deuxieme:second troisieme:third quatrieme:fourth
 un_char_usage:a_used_car fait_virer:got_fired faire_virer:get_fired un_gros:a_big une_grosse:a_big
+blague:joke blagues:jokes rappelle_moi:remind_me poser_une_question:ask_a_question
 `

@@ -348,4 +348,5 @@ dichiarazione:declaration ventanni:twenty_years trentanni:thirty_years quarantan
 corpo:body un_sacco:a_lot un_sacco_di:a_lot_of scendere:go_down scende:goes_down scendendo:going_down arrivare_a_fine_mese:make_ends_meet
 arrivo_a_fine_mese:make_ends_meet arriviamo_a_fine_mese:make_ends_meet fine_mese:end_of_month batteria_a_terra:flat_battery
 gomma_a_terra:flat_tyre
+barzelletta:joke barzellette:jokes ricordami:remind_me fare_una_domanda:ask_a_question
 `

@@ -280,4 +280,5 @@ atender:answer
 sumiu:disappeared sumir:disappear meter_o_nariz:meddle a_flor_da_pele:on_edge nojo:disgusting pegar_no_pe:nag
 pegar_no_meu_pe:nag_me pegando_no_meu_pe:nagging_me pega_no_meu_pe:nags_me toda_hora:all_the_time operadora:provider alagou:flooded
 pata_de_tras:back_leg patas_de_tras:back_legs
+piada:joke piadas:jokes me_lembre:remind_me verificados:verified verificado:verified verificadas:verified verificada:verified fazer_uma_pergunta:ask_a_question
 `
