@@ -20,6 +20,7 @@ describe('content names the earning settings, filled in from the configuration',
       FREE_CANCEL_HOURS: '48',
       AUTO_RELEASE_HOURS: '96',
       PAYMENT_CURRENCY: 'gbp',
+      PLATFORM_FEE_PERCENT: '12',
     }),
   )
 
@@ -42,6 +43,7 @@ describe('content names the earning settings, filled in from the configuration',
     expect(help).toContain('to the expert automatically 96 hours after delivery')
     expect(faq).toContain('automatically 96 hours after the expert delivers it. You can cancel a call free of charge until 48 hours before it starts')
     expect(store.pages.get('pricing')?.plans?.[0]?.features).toContain('240 Tio-Points when you join')
+    expect(text(store.pages.get('pricing')!.html)).toContain('points when they are released, is 12%')
     expect(store.pages.get('about')?.facts).toContainEqual({ label: 'Welcome gift', value: '240 Tio-Points' })
     // Nothing is left unfilled anywhere.
     const everything = JSON.stringify([store.posts, store.faq, store.help, [...store.pages.values()]])

@@ -29,6 +29,7 @@ export function contentSettings(
     FREE_CANCEL_HOURS: count(config.consultations.freeCancelHours),
     AUTO_RELEASE_HOURS: count(config.consultations.autoReleaseHours),
     PAYMENT_CURRENCY: currencyName(config.payments.currency),
+    PLATFORM_FEE_PERCENT: count(config.consultations.feePercent),
   }
 }
 
