@@ -371,6 +371,15 @@ describe('offline assistant brain', () => {
     expect(composeOfflineReply({ ...a, passages: [] }, [], 'your site is slow')).toMatch(/\[contact form\]\(\/ContactUs\)/)
   })
 
+  it('quotes first the help page that answers the question, in its own words or others', () => {
+    const firstPage = (text: string) => ask(text).passages[0]?.passage.title
+    expect(firstPage('can I get my money back if the expert never shows up?')).toMatch(/expert does not show up/)
+    expect(firstPage('is my data sold to anyone?')).toMatch(/Is my data sold/)
+    expect(firstPage('I forgot which expert I talked to last week, where can I see it')).toMatch(/conversations with experts/)
+    expect(firstPage('how much does it cost to ask a question here')).toMatch(/What does it cost to ask a question/)
+    expect(firstPage('what does the little badge next to some names mean')).toMatch(/badge/)
+  })
+
   it.each([
     ['the toilet upstairs is leaking through the kitchen ceiling', ['Plumber']],
     ["I inherited my uncle's house in Spain, what now", ['Real Estate Attorney']],
