@@ -672,6 +672,23 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     )
   })
 
+  it('asks which field is meant when a message names only its subject and fields come about as close ("my dog", "lawyer")', () => {
+    for (const text of ['my dog', 'my taxes', 'lawyer']) {
+      const a = withExperts.analyze([{ role: 'user', text }])
+      expect(a.kind, text).toBe('clarify')
+      expect(a.occupations.length, text).toBeGreaterThanOrEqual(2)
+    }
+    // one field named, or a problem told, routes at once; so does the answer to the question
+    expect(withExperts.analyze([{ role: 'user', text: 'plumber please' }]).kind).toBe('experts')
+    expect(withExperts.analyze([{ role: 'user', text: 'my dog keeps scratching his ears' }]).kind).toBe('experts')
+    const answered = withExperts.analyze([
+      { role: 'user', text: 'I need help' },
+      { role: 'assistant', text: 'What is it about?', kind: 'clarify' },
+      { role: 'user', text: 'with my taxes' },
+    ])
+    expect(answered.kind).toBe('experts')
+  })
+
   it('never a dead end: when the best field has no approved expert, the nearest fields that have one', async () => {
     const result = await offlineAnswer(deps, [{ role: 'user', text: 'my 1930s house has damp walls' }])
     const best = result.analysis.occupations[0]!.title

@@ -1106,6 +1106,18 @@ export class OfflineBrain {
       if (candidates.length > 0) return { ...empty, kind: 'clarify', occupations: candidates }
       return { kind: specific.length <= 2 && words(question).length <= 6 ? 'clarify' : 'no-answer', ...empty }
     }
+    // A subject and nothing more ("my dog", "my taxes", "lawyer"): when fields come about as close, ask which is meant.
+    const tied = ranked.filter((r) => r.score >= top * UNSURE_RATIO)
+    if (
+      specific.length <= 2 &&
+      words(last).length <= 4 &&
+      tied.length >= 2 &&
+      !context &&
+      lastAssistant?.kind !== 'clarify' &&
+      !PROBLEM.test(englishLast)
+    ) {
+      return { ...empty, kind: 'clarify', occupations: ranked.slice(0, 3) }
+    }
     // Unsure: no field matches by its words, and two fields of different kinds come about as close.
     const second = ranked.find((r) => r.family !== ranked[0]!.family)
     if (wordsTop < minScore && second && second.score >= top * UNSURE_RATIO) {
