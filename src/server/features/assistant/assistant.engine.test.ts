@@ -242,6 +242,7 @@ describe('offline assistant brain', () => {
       'can I advertise my business here',
       'wow this is actually pretty cool',
       'tell me something interesting about octopuses',
+      'will it rain tomorrow',
       'can you remind me to call my mum at 6?',
       'do you guys have an android app',
       'is it safe to pay here with my credit card?',
@@ -589,6 +590,8 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(blue[0]).toBe('Psychologist')
     expect(blue).not.toContain('Optometrist')
     expect(topFields("I'm a couch potato and want to get fit", withExperts)[0]).toBe('Personal Trainer')
+    // "will" the document is no verb: a will drawn up is a lawyer's, not an illustrator's
+    expect(topFields('I need a will drawn up', withExperts)[0]).toBe('Real Estate Attorney')
   })
 
   it('reads where and while something happened as background, not as the need', () => {

@@ -241,6 +241,7 @@ const SMALL_TALK = [
 /** Chit-chat and trivia no expert is for: answered plainly, never with experts. */
 const OFF_TOPIC = new RegExp(
   [
+    /\bwill it (rain|snow|be (sunny|hot|cold|windy|warm|nice))\b|\bis it going to (rain|snow)\b/,
     /\b(weather|forecast|horoscope|lottery|joke|meaning of life|capital of|who won|what time is it|what day is it|news today|football score|who is the president|movie|movies|tv show|netflix|song)\b/,
     // Trivia: who made something famous, how far or big a thing is, the highest or longest of a kind.
     /\bwho (wrote|invented|painted|discovered|composed|directed|founded|built|sang)\b|\bhow (far|tall|high|deep|big|old) is (the|a|an|mount|mt)\b/,

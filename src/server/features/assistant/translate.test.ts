@@ -48,11 +48,14 @@ describe('detectLanguage', () => {
     expect(translate('our bakery has been in the red since March').text).toBe('our bakery has been losing money since March')
     expect(translate('I get winded after one flight of stairs').text).toBe('I get winded after one stairs')
     expect(translate('the used car turned out to be a lemon').text).toBe('the used car is faulty')
+    expect(translate('I need a will drawn up').text).toBe('I need a testament drawn up')
+    expect(translate('can we contest the will?').text).toBe('can we contest the testament?')
     for (const literal of [
       'water is coming through the roof',
       'my baby has cold feet',
       'paint the door in the red we chose',
       'a lemon tart',
+      'I will need a plumber on Monday',
     ])
       expect(translate(literal).text).toBe(literal)
   })

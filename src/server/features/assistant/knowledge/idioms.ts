@@ -5,6 +5,11 @@
  * are matched whole, in any case, with a few inflections spelled out.
  */
 const IDIOMS: [string, string][] = [
+  // "will" the document, which a reading word by word drops as the verb
+  ['(make|making|made|write|writing|draw up|drawing up|update|updating|change|changing) (a|my|our|his|her|their) will', '$1 $2 testament'],
+  ['(a|my|our|his|her|their) will (drawn up|written|made|done|updated|contested)', '$1 testament $2'],
+  ['last will( and testament)?', 'testament'],
+  ['(in|under|contest|contesting|read|reading) (the|his|her|my|their|mum.?s|dad.?s) will', '$1 $2 testament'],
   ['flights? of (stairs|steps)', 'stairs'],
   ['piece of cake', 'easy'],
   ['under the weather', 'unwell'],

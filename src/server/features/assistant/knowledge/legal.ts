@@ -35,7 +35,7 @@ export const LEGAL: OccupationEntry[] = [
     [
       'Real Estate Attorney',
       'property law: buying and selling property, leases, landlord-tenant disputes, deposits',
-      'landlord; tenant; deposit; security deposit; inherited a house; inherited property; inheritance of a house; probate; executor of a will; estate of a parent; deposit not returned; lease; rental agreement; eviction; evicted; rent increase; landlord dispute; tenant rights; conveyancing; closing; title; property purchase contract; easement; neighbour boundary dispute; casero; fianza; Vermieter; Kaution; Mietvertrag; propriétaire; caution; bail; mould and landlord will not fix; repairs not done; buying a house contract; sale fell through; neighbour built on my land; right of way; squatters',
+      'landlord; tenant; deposit; security deposit; inherited a house; inherited property; inheritance of a house; probate; executor of a will; testament; estate planning; living trust; testamento; Testament; estate of a parent; deposit not returned; lease; rental agreement; eviction; evicted; rent increase; landlord dispute; tenant rights; conveyancing; closing; title; property purchase contract; easement; neighbour boundary dispute; casero; fianza; Vermieter; Kaution; Mietvertrag; propriétaire; caution; bail; mould and landlord will not fix; repairs not done; buying a house contract; sale fell through; neighbour built on my land; right of way; squatters',
     ],
     [
       'Tax Lawyer',
