@@ -5,7 +5,7 @@ export const HEALTH: OccupationEntry[] = [
     [
       'General Practitioner',
       'family doctor for any health worry, check-ups, referrals and explaining results',
-      'gp; family doctor; doctor; checkup; check-up; feeling unwell; fever; cough; symptoms; health worry; blood test results; test results; what does my result mean; referral; prescription; vaccination; travel vaccines; tired all the time; primary care; mole; rash; médico de cabecera; Hausarzt; Arzt; médecin généraliste; feeling sick; dizzy; headache; stomach ache; infection; blood pressure; persistent symptoms; which doctor; sick note; medical advice; cannot get pregnant; fertility; trying to conceive; ivf; tired; fatigue; weight gain; blood results; hair falling out; lumps; chest infection; ear ache; sore throat; urinary infection; general health; always tired; see a doctor',
+      'gp; family doctor; doctor; checkup; check-up; feeling unwell; fever; cough; symptoms; health worry; blood test results; test results; what does my result mean; referral; prescription; vaccination; travel vaccines; tired all the time; primary care; mole; rash; médico de cabecera; Hausarzt; Arzt; médecin généraliste; feeling sick; dizzy; headache; headaches; migraine; migraines; migraine with aura; numbness; tingling; stomach ache; infection; blood pressure; persistent symptoms; which doctor; sick note; medical advice; cannot get pregnant; fertility; trying to conceive; ivf; tired; fatigue; weight gain; blood results; hair falling out; lumps; chest infection; ear ache; sore throat; urinary infection; general health; always tired; see a doctor',
     ],
     [
       'Pediatrician',

@@ -124,7 +124,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Network Administrator',
       'networks: wifi, routers, VPN and firewalls',
-      'network; wifi; wi-fi; wifi drops; internet drops; connection drops; disconnects; router; office network; vpn; firewall; slow internet; access point; coverage; red wifi; WLAN; réseau; router keeps disconnecting; mesh wifi; ethernet; network printer; internet slow in office; dead zones; wifi signal; internet connection; remote access',
+      'network; wifi; wi-fi; wifi drops; wifi does not reach; wifi upstairs; weak wifi signal; wifi dead spots; wifi extender; no signal in some rooms; internet drops; connection drops; disconnects; router; office network; vpn; firewall; slow internet; access point; coverage; red wifi; WLAN; réseau; router keeps disconnecting; mesh wifi; ethernet; network printer; internet slow in office; dead zones; wifi signal; internet connection; remote access',
     ],
     [
       'Systems Administrator',
