@@ -138,6 +138,12 @@ describe('translate', () => {
     expect(translate('une fuite dans la salle de bain').text).toContain('bathroom')
   })
 
+  it('reads the Italian "asilo" as a nursery school (political asylum only as such) and "spostare" as moving', () => {
+    expect(translate("l'asilo ci ha consigliato un logopedista").text).toContain('nursery')
+    expect(translate('ha fatto richiesta di asilo politico').text).toContain('asylum')
+    expect(translate('vorrei spostare il lavello sotto la finestra').text).toContain('move')
+  })
+
   it('reads an "appel" as a call, and "faire appel" as an appeal', () => {
     const call = translate("l'appel vidéo est enregistré quelque part ?").text
     // "l'appel vidéo" is read as the phrase "appel vidéo", its elided article aside.

@@ -5,7 +5,7 @@ irpef:income_tax f24:tax_payment cartella_esattoriale:tax_bill stipendi:salaries
 tfr:severance fondi:funds rendimento:returns rate:instalments tasso:interest_rate finanziamento:loan polizza:policy premio:premium
 sinistro:claim bancarotta:bankruptcy fallimento:bankruptcy pignoramento:seizure
 
-asilo:asylum ricongiungimento:family_reunion affido:custody assegno:allowance alimenti:alimony separarsi:separate societa:company
+asilo:nursery richiesta_di_asilo:asylum_application diritto_di_asilo:right_of_asylum ricongiungimento:family_reunion affido:custody assegno:allowance alimenti:alimony separarsi:separate societa:company
 srl:company statuto:articles contratti:contracts denunciato:reported querela:lawsuit galera:prison reati:crimes imputato:accused
 indagato:under_investigation pubblico_ministero:prosecutor condanna:sentence ritiro_della_patente:driving_ban preavviso:notice
 ferie:holidays diritto_d'autore:copyright compravendita:property_sale rogito:property_deed catasto:land_registry

@@ -349,4 +349,5 @@ corpo:body un_sacco:a_lot un_sacco_di:a_lot_of scendere:go_down scende:goes_down
 arrivo_a_fine_mese:make_ends_meet arriviamo_a_fine_mese:make_ends_meet fine_mese:end_of_month batteria_a_terra:flat_battery
 gomma_a_terra:flat_tyre
 barzelletta:joke barzellette:jokes ricordami:remind_me fare_una_domanda:ask_a_question
+spostare:move spostato:moved sposta:moves spostarlo:move_it
 `
