@@ -45,7 +45,7 @@ export const CREATIVE: OccupationEntry[] = [
     [
       'Video Editor',
       'edits videos for YouTube, social media and events',
-      'video editing; edit my video; youtube; reels; tiktok video; wedding video; footage; premiere; post-production; edit footage; cut my videos; podcast video; vlog; wedding film; subtitles for video; edit a video; film from clips; youtube videos; montage; cut the video',
+      'video editing; edit my video; youtube; reels; tiktok video; wedding video; footage; premiere; post-production; edit footage; cut my videos; podcast video; vlog; wedding film; subtitles for video; edit a video; film from clips; youtube videos; montage; cut the video; product video; promo video; launch video; explainer video; corporate video; video for our website',
     ],
     [
       'Photographer',

@@ -15,7 +15,7 @@ export const LEGAL: OccupationEntry[] = [
     [
       'Corporate Lawyer',
       'company law: incorporation, shareholders, mergers, investment deals',
-      'corporate law; company law; incorporate; set up a company; shareholders agreement; cofounder dispute; equity split; term sheet; mergers; acquisitions; selling my company; investment contract; venture financing; business partner; partner taking money; embezzlement; company account; shareholder dispute; partnership agreement; contract for my business; terms and conditions; founder agreement; buy out my partner; privacy policy; gdpr; data protection; legal compliance; terms of service; legal setup for my startup; contracts with clients; company registration; bank froze my business account; business bank account frozen',
+      'corporate law; company law; incorporate; set up a company; shareholders agreement; cofounder dispute; equity split; term sheet; mergers; acquisitions; selling my company; investment contract; venture financing; business partner; partner taking money; embezzlement; company account; shareholder dispute; partnership agreement; contract for my business; terms and conditions; founder agreement; buy out my partner; privacy policy; gdpr; data protection; legal compliance; terms of service; legal setup for my startup; contracts with clients; contract for freelancers; freelancer contract; contractor agreement; service agreement; supplier contract; review a contract; draft a contract; nda; non-disclosure agreement; company registration; bank froze my business account; business bank account frozen',
     ],
     [
       'Criminal Defense Attorney',
