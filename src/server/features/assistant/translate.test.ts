@@ -493,4 +493,21 @@ describe('translate', () => {
     expect(translate("devo preparare l'esame di maturità").text).toContain('school leaving exam')
     expect(translate("dalla doccia non esce l'acqua calda").text).toContain('hot water')
   })
+  it('reads German, Portuguese and French stories: jobs, school years, money trouble, limping pets, ordinary adverbs ("lieber", "welche", "direito")', () => {
+    expect(translate('Ich bin Krankenpfleger und alleinerziehend, soll ich zum Orthopäden oder lieber zur Physiotherapie?').text).toMatch(
+      /nurse.*single parent.*rather/,
+    )
+    expect(translate('Welche Pflege empfehlt ihr? Ich hab wenig Kohle gerade.').text).toMatch(/which.*cash/)
+    expect(translate('Meine Tochter ist in der achten Klasse, wir feiern unsere Silberhochzeit in Bremen').text).toMatch(
+      /eighth grade.*silver wedding anniversary.*bremen/,
+    )
+    expect(translate('Meu filho de 4 anos ainda não fala direito, tenho direito a devolução?').text).toMatch(
+      /doesnt speak properly.*right to refund/,
+    )
+    expect(translate('A minha cadela ficou coxa depois de saltar do sofá').text).toMatch(/went lame.*jump/)
+    expect(translate('Tenho borbulhas na cara e o vizinho de cima faz barulho').text).toMatch(/pimples on the face.*upstairs/)
+    expect(translate('Mon chien boite depuis hier et la pompe marche pas').text).toMatch(/limping since.*pump/)
+    expect(translate("Je me suis tordu la cheville en courant, mon mari n'est pas au courant").text).toMatch(/while running.*aware/)
+    expect(translate('Je cherche un photographe pour le mariage à la mairie, ça vaut le coup ?').text).toMatch(/town hall.*worth it/)
+  })
 })

@@ -124,4 +124,11 @@ verdauung:digestion muskeln_aufbauen:build_muscle ferienwohnung:holiday_flat fot
 elterngeld:parental_allowance logopadie:speech_therapy digitalisieren:digitise automatisieren:automate verschimmelt:mouldy
 rasenmaher:lawnmower sprunggelenk:ankle kammerjager:pest_controller bettwanzen:bedbugs hochfahren:start_up runterfahren:shut_down
 herunterfahren:shut_down dachstuhl:roof_truss anschreiben:cover_letter einnassen:wet_the_bed
+krankenpfleger:nurse krankenpflegerin:nurse alleinerziehend:single_parent alleinerziehende:single_parent
+schuldnerberatung:debt_advice lagerist:warehouse_worker lageristin:warehouse_worker silberhochzeit:silver_wedding_anniversary
+goldene_hochzeit:golden_wedding_anniversary pendler:commuter pendlerin:commuter burokauffrau:office_clerk burokaufmann:office_clerk
+hufschmied:farrier barrierefrei:accessible barrierefreie:accessible barrierefreies:accessible zuschuss:grant zuschusse:grants
+angefochten:contested anfechten:contest erzieherin:nursery_teacher erzieher:nursery_teacher kellnerin:waitress kellner:waiter
+grafiker:graphic_designer grafikerin:graphic_designer orthopade:orthopaedist orthopaden:orthopaedist dackel:dachshund
+standesamt:registry_office besenrein:swept_clean
 `

@@ -368,4 +368,11 @@ gruessech:hello pensionist:pensioner pensionistin:pensioner jause:snack bezirk:d
 zuruckgebracht:brought_back zuruckbracht:brought_back nachholen:make_up wucher:rip_off
 striit:argument striite:argue gricht:court huus:house ferienhuus:holiday_home gschwuschterti:siblings grosseltere:grandparents
 witz:joke witze:jokes frage_stellen:ask_a_question fragen_stellen:ask_questions
+lieber:rather welche:which welcher:which welches:which welchen:which miteinander:with_each_other
+abwarten:wait_and_see angesprochen:spoke_to ansprechen:speak_to unser_kleiner:our_little_one unsere_kleine:our_little_one
+meinem_alter:my_age deinem_alter:your_age furs_alter:for_retirement kohle:cash verpeilt:muddled verpasst:missed
+einfach_so:just_like_that ein_brief:a_letter einen_brief:a_letter brief_vom:letter_from brief_von:letter_from
+diskret:discreet ansteckend:contagious buschelweise:in_clumps gestalkt:stalked verknackst:sprained verstaucht:sprained
+achten_klasse:eighth_grade siebten_klasse:seventh_grade neunten_klasse:ninth_grade zehnten_klasse:tenth_grade
+poppt:pops knapp:tight bremen:bremen verschuldet:in_debt
 `

@@ -43,4 +43,9 @@ garde_denfants:childcare arbre_genealogique:family_tree brulures_destomac:heartb
 bilan_de_sante:health_checkup blanchiment:whitening blanchiment_dentaire:teeth_whitening blanchiment_dargent:money_laundering
 teletravaille:work_from_home teletravailler:work_from_home cambrioler:burgle
 arriere-grands-parents:great_grandparents arriere-grand-mere:great_grandmother arriere-grand-pere:great_grandfather
+medecin_traitant:family_doctor credit_conso:consumer_loan credits_conso:consumer_loans conseillers:advisers
+conseiller:adviser magasinier:warehouse_worker periode_dessai:probation_period noces_dargent:silver_wedding_anniversary
+noces_dor:golden_wedding_anniversary dermato:dermatologist prof_des_ecoles:primary_school_teacher mairie:town_hall
+guinguette:open_air_dance_hall marechal-ferrant:farrier colocation:flatshare amenager:convert pose_de_gel:gel_nails
+serveuse:waitress serveur:waiter je_file:rushing
 `

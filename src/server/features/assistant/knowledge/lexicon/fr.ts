@@ -291,4 +291,12 @@ sauf:except cata:disaster coup_de_main:a_hand a_la_bourre:running_late envahie:o
 moquent:mock se_moquent:mock premiere_fois:first_time sincruste:invites_herself deuxieme:second troisieme:third quatrieme:fourth
 un_char_usage:a_used_car fait_virer:got_fired faire_virer:get_fired un_gros:a_big une_grosse:a_big
 blague:joke blagues:jokes rappelle_moi:remind_me poser_une_question:ask_a_question
+gosses:kids gosse:kid vaut_le_coup:worth_it au_courant:aware en_courant:while_running menton:chin
+pige:understand se_lever:get_up des_pubs:ads de_pubs:ads les_pubs:ads douee:talented doue:talented budget_serre:tight_budget
+est_serre:is_tight depasse:overdue rouille:rusting fauche:broke froid_de_canard:freezing_cold
+il_boite:limps elle_boite:limps boite_depuis:limping_since boite_de_larriere:limping_on_a_hind_leg
+laisse_sa:leaves_its laisse_son:leaves_its deborder:overflow prend_la_tete:argue prendre_la_tete:argue de_cote:aside
+balade:walk eternue:sneezes nez_qui_coule:runny_nose inquietent:worry pote:mate quand_meme:anyway
+de_mon_age:my_age inondee:flooded inonde:flooded pompe:pump cassent:break a_peine:barely trouille:fright
+traine:hangs_around zappe:forgot deconne:acting_up decedee:passed_away decede:passed_away
 `

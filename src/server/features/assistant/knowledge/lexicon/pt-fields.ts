@@ -44,4 +44,8 @@ carteira_assinada:employment_contract sem_carteira_assinada:without_an_employmen
 parar_de_fumar:quit_smoking senhoria:landlady pagar_a_renda:pay_the_rent aumentar_a_renda:raise_the_rent renda_da_casa:rent
 canalizacao:plumbing
 pedir_pensao:claim_child_support
+vira-lata:mutt pronto-socorro:emergency_room nono_ano:ninth_grade oitavo_ano:eighth_grade siso:wisdom_tooth
+dona_de_casa:housewife sindico:building_manager motor_de_arranque:starter_motor plantao:shift lombas:speed_bumps
+lomba:speed_bump negativas:failing_grades secundario:secondary_school informatica:computing devolucao:refund
+fono:speech_therapist encravou:ingrown unha_encravada:ingrown_nail podologo:podiatrist licencas:licences
 `

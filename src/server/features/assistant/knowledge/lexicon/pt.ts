@@ -281,4 +281,12 @@ sumiu:disappeared sumir:disappear meter_o_nariz:meddle a_flor_da_pele:on_edge no
 pegar_no_meu_pe:nag_me pegando_no_meu_pe:nagging_me pega_no_meu_pe:nags_me toda_hora:all_the_time operadora:provider alagou:flooded
 pata_de_tras:back_leg patas_de_tras:back_legs
 piada:joke piadas:jokes me_lembre:remind_me verificados:verified verificado:verified verificadas:verified verificada:verified fazer_uma_pergunta:ask_a_question
+perdendo:losing endividado:in_debt endividada:in_debt apertado:tight apertada:tight alguem_indica:can_anyone_recommend me_indica:recommend
+em_pe:standing de_pe:standing animar:liven_up saltar:jump pequenina:tiny remodelar:renovate balurdio:fortune dicas:tips
+na_cara:on_the_face borbulhas:pimples experimentei:tried avariou:broke_down passados:later vendedor:seller
+rebentou:burst de_baixo:downstairs de_cima:upstairs sugeriu:suggested pra_caramba:a_lot farto:fed_up meu_puto:my_kid
+fala_direito:speak_properly nao_fala_direito:doesnt_speak_properly explica:explains anda_muito:has_been_very anda_a:has_been falar_direito:speak_properly funciona_direito:work_properly direito_a:right_to
+tratamento_seguro:safe_treatment seguro_para:safe_for e_seguro:is_safe ficou_coxa:went_lame ficou_coxo:went_lame
+reclamei:complained secrecao:discharge fungo:fungus esquecida:forgetful esquecido:forgetful suica:switzerland
+no_porto:in_porto do_porto:from_porto estrondo:bang
 `
