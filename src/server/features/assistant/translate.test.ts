@@ -510,4 +510,17 @@ describe('translate', () => {
     expect(translate("Je me suis tordu la cheville en courant, mon mari n'est pas au courant").text).toMatch(/while running.*aware/)
     expect(translate('Je cherche un photographe pour le mariage à la mairie, ça vaut le coup ?').text).toMatch(/town hall.*worth it/)
   })
+
+  it('reads longer Italian and Spanish messages: locked out, floors, fault, waiting lists, holidays, pets in heat, drinking, builders', () => {
+    expect(translate('La serratura della porta blindata si è inceppata e sono chiusa fuori').text).toMatch(/security door.*locked out/)
+    expect(translate('Non so se è un muro portante, abito al terzo piano').text).toContain('live on the third floor')
+    expect(translate('il vicino di sopra dice che non è colpa sua').text).toMatch(/upstairs neighbour.*fault/)
+    expect(translate('ho aperto un salone e non so da dove partire con le licenze').text).toMatch(/where to start.*licences/)
+    expect(translate("l'ospedale ha la lista d'attesa lunghissima per la fisioterapia").text).toContain('waiting list')
+    expect(translate('Mi jefe no me deja coger las vacaciones en agosto').text).toContain('take holidays')
+    expect(translate('Mi perra está en celo y el perro del vecino se ha colado en el jardín').text).toMatch(/in heat.*sneaked in/)
+    expect(translate('Mi pareja bebe demasiado y cuando bebe se pone agresivo').text).toMatch(/drinks too much.*when he drinks/)
+    expect(translate('Pedimos presupuesto a dos albañiles y uno nos cobra el doble').text).toMatch(/builders.*twice as much/)
+    expect(translate('Me torcí la rodilla en un partido con los colegas').text).toMatch(/match.*mates/)
+  })
 })

@@ -62,7 +62,7 @@ lumbar:lower_back contractura:muscle_knot contracturado:stiff caiga:fall caigan:
 
 feliz:happy contento:happy enfadado:angry enfadada:angry enojado:angry rabia:anger ira:anger sola:alone soledad:loneliness
 aburrido:bored agobiado:overwhelmed agobiada:overwhelmed preocupado:worried preocupada:worried nervioso:nervous nerviosa:nervous
-nervios:nerves verguenza:shame culpa:guilt celos:jealousy confianza:confidence autoestima:self_esteem motivacion:motivation
+nervios:nerves verguenza:shame culpa:fault celos:jealousy confianza:confidence autoestima:self_esteem motivacion:motivation
 desmotivado:unmotivated perdido:lost perdida:lost confundido:confused asustado:scared asustada:scared frustrado:frustrated
 llorando:crying lloro:cry sentimientos:feelings emociones:emotions animo:mood vacio:empty quemado:burnt_out agotamiento:burnout
 obsesion:obsession manias:compulsions pensamientos:thoughts suicidio:suicide autolesiones:self_harm
@@ -231,7 +231,7 @@ siento:feel sentir:feel subo:climb subir:climb quedarme:stay quedarse:stay ronca
 confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:gets_lost ganas:motivation vacia:empty reclama:claims
 notificacion:notice pis:pee calabozo:cell arranco:pull_away arrancar:start
 lava:washes lavar:wash veces:times otra_vez:again una_y_otra_vez:over_and_over cerrada:locked cerrado:locked casamos:get_married comprueba:checks
-agarrotado:stiff arriba:up asearse:wash bolas:balls caen:go_down casi:almost celebramos:celebrate celebrar:celebrate coger:hold
+agarrotado:stiff arriba:up asearse:wash bolas:balls caen:go_down casi:almost celebramos:celebrate celebrar:celebrate coger:take
 continuamente:constantly cumple:meets cumplir:meet devuelve:return devolver:return doce:twelve dudas:questions escritorio:desk
 estanque:pond evitar:avoid horas:hours jurada:sworn traduccion_jurada:certified_translation lactancia:breastfeeding lapiz:pencil
 larga:long largo:long masticar:chew media_maraton:half_marathon nacimiento:birth partida_de_nacimiento:birth_certificate nombre:name
@@ -328,4 +328,21 @@ cerrados:closed espana:spain le_va_mal:is_doing_badly fuma:smokes fumar:smoke fu
 convenzo:convince sorpresa:surprise vale_la_pena:worth_it billetera:wallet no_pego_ojo:cant_sleep subir_el_alquiler:raise_the_rent
 subirme_el_alquiler:raise_my_rent por_ciento:percent
 chiste:joke chistes:jokes recuerdame:remind_me hacer_una_pregunta:ask_a_question
+llevo_semanas:for_weeks_now llevo_meses:for_months_now llevo_anos:for_years_now llevo_dias:for_days_now llevamos_semanas:for_weeks_now
+llevamos_meses:for_months_now llevamos_anos:for_years_now llevamos_dias:for_days_now coger_las_vacaciones:take_holidays
+coger_vacaciones:take_holidays cogerme_las_vacaciones:take_my_holidays bandeja:tray me_da_un_pinchazo:get_a_sharp_pain pinchazos:sharp_pains
+pasa_de_todo:doesnt_care pasa_de_nosotros:ignores_us pasa_de_mi:ignores_me se_me_pasa:goes_away se_me_pase:goes_away
+no_me_pasa_la_pension:doesnt_pay_child_support pasar_la_pension:pay_child_support saca_malas_notas:gets_bad_grades
+sacar_malas_notas:get_bad_grades esfuerza:try_hard todos:all todas:all todos_los_dias:every_day todas_las_semanas:every_week
+un_ojo_de_la_cara:a_fortune interna:live_in interno:live_in acojonado:scared_stiff acojonada:scared_stiff se_me_cuelga:freezes
+se_cuelga:freezes videollamadas:video_calls videollamada:video_call como_fatal:eat_badly cada_dos_por_tres:all_the_time doble:double
+el_doble:twice_as_much llego_a_fin_de_mes:make_ends_meet llegamos_a_fin_de_mes:make_ends_meet llegar_a_fin_de_mes:make_ends_meet
+a_punados:in_handfuls dar_a_luz:give_birth di_a_luz:gave_birth dio_a_luz:gave_birth a_tope:full_blast hablado:talked estaba:was
+estaban:were rizado:curly rizados:curly fallecido:passed_away fallecida:passed_away ponemos_de_acuerdo:agree
+ponen_de_acuerdo:agree colegas:mates partido:match partidos:matches colado:sneaked_in ayudarla:help_her
+ayudarle:help_him ayudarlo:help_him ayudarme:help_me ayudarnos:help_us montar_una_fiesta:throw_a_party 
+la_baja:sick_leave suegros:parents_in_law ya_no_pego_ojo:cant_sleep se_salto:ran hacerme_un_tatuaje:get_a_tattoo
+madrid:madrid mudanzas:removals un_pico:a_fortune por_un_pico:a_fortune bebe_demasiado:drinks_too_much bebe_mucho:drinks_a_lot
+cuando_bebe:when_he_drinks me_pongo_de_los_nervios:get_nervous dejado_de:stopped plumas:feathers afueras:outskirts probado:tried
+cremas:creams cobro_poco:earn_little tirar_para_adelante:get_by no_se_aclara:cant_figure_it_out culpa_mia:my_fault
 `

@@ -84,4 +84,8 @@ galoppo:canter trotto:trot sgroppa:bucks scuderia:stable equitazione:horse_ridin
 multa_salata:hefty_fine impugnare:contest in_tronco:on_the_spot contratto_a_nero:undeclared_work lavoro_in_nero:undeclared_work
 in_nero:off_the_books a_nero:off_the_books esame_di_maturita:school_leaving_exam animatore:entertainer animatrice:entertainer
 cassa_integrazione:furlough
+licenza:licence licenze:licences fieno:hay coniglio_nano:dwarf_rabbit filtro:filter giusta_causa:just_cause magazziniere:warehouse_worker
+magazziniera:warehouse_worker didattica_a_distanza:remote_schooling porta_blindata:security_door guardia_medica:out_of_hours_doctor
+pelle_grassa:oily_skin pelle_secca:dry_skin capelli_grassi:greasy_hair femore:femur decolorazione:bleaching sfibrati:damaged
+candela_della_macchina:spark_plug candele_della_macchina:spark_plugs spese_condominiali:service_charges spese_di_condominio:service_charges
 `

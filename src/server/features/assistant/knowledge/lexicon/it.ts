@@ -29,7 +29,7 @@ rubinetto:tap bagno:bathroom water:toilet scarico:drain intasato:blocked otturat
 cucina:kitchen pittura:paint dipingere:paint imbiancare:paint pulizia:cleaning pulizie:cleaning mobili:furniture
 cuscino:cushion tenda:curtain tende:curtains tappeto:carpet cassetto:drawer specchio:mirror scaffale:shelves spazzatura:rubbish
 immondizia:rubbish pattumiera:bin aspirapolvere:vacuum_cleaner scopa:broom macchia:stain macchie:stains intonaco:plaster
-campanello:doorbell microonde:microwave bolletta:bill bolletta_della_luce:electricity_bill condominio:building_fees
+campanello:doorbell microonde:microwave bolletta:bill bolletta_della_luce:electricity_bill condominio:apartment_building
 amministratore:property_manager riordinare:tidy annaffiare:water potare:prune padella:pan pentola:pot posate:cutlery bicchiere:glass
 tapparella:shutter tapparelle:shutters persiana:blind asciutto:dry pulisco:clean divano:sofa
 piatti:dishes forchetta:fork coltello:knife cucchiaio:spoon tazza:cup armadio:wardrobe credenza:cupboard mensola:shelf poltrona:armchair
@@ -71,7 +71,7 @@ lombare:lower_back lombari:lower_back forfora:dandruff eruzione:rash verruca:war
 rovinati:ruined rovinata:ruined prudono:itch prude:itches
 
 felice:happy contento:happy arrabbiato:angry arrabbiata:angry rabbia:anger sola:alone solitudine:loneliness annoiato:bored
-sopraffatto:overwhelmed preoccupato:worried preoccupata:worried nervoso:nervous nervosa:nervous vergogna:shame colpa:guilt gelosia:jealousy
+sopraffatto:overwhelmed preoccupato:worried preoccupata:worried nervoso:nervous nervosa:nervous vergogna:shame colpa:fault gelosia:jealousy
 fiducia:confidence autostima:self_esteem motivazione:motivation demotivato:unmotivated perso:lost persa:lost confuso:confused
 spaventato:scared spaventata:scared frustrato:frustrated piangere:cry piange:cries sentimenti:feelings emozioni:emotions umore:mood
 vuoto:empty esaurito:burnt_out esaurimento:burnout ossessione:obsession pensieri:thoughts triste:sad tristezza:sadness lutto:grief
@@ -209,7 +209,7 @@ castrare:neuter castrato:neutered sterilizzare:spay canile:dog_shelter gattile:c
 porcellino_d_india:guinea_pig gabbia:cage guinzaglio:leash lettiera:litter_box miagola:meows zanzara:mosquito
 zanzare:mosquitoes calabrone:hornet ragno:spider ragni:spiders faina:marten piccioni:pigeons piccione:pigeon cinghiale:wild_boar
 
-vestiti:clothes vestito:dress abito:suit scarpe:shoes cucire:sew festa:party ospiti:guests regalo:gift compleanno:birthday
+vestiti:clothes vestito:dress abito:live abito_su_misura:tailored_suit abito_da_sposa:wedding_dress abito_elegante:formal_suit scarpe:shoes cucire:sew festa:party ospiti:guests regalo:gift compleanno:birthday
 battesimo:christening fidanzamento:engagement fiori:flowers fiore:flower gita:outing invito:invitation cappotto:coat giacca:jacket
 camicia:shirt pantaloni:trousers stivali:boots calzini:socks grigliata:barbecue palco:stage
 anniversario:anniversary addio:farewell inaugurazione:opening natale:christmas pasqua:easter capodanno:new_year cerimonia:ceremony
@@ -350,4 +350,20 @@ arrivo_a_fine_mese:make_ends_meet arriviamo_a_fine_mese:make_ends_meet fine_mese
 gomma_a_terra:flat_tyre
 barzelletta:joke barzellette:jokes ricordami:remind_me fare_una_domanda:ask_a_question
 spostare:move spostato:moved sposta:moves spostarlo:move_it
+ogni_tanto:now_and_then sentire:hear vicino_a:near vicino_al:near_the vicino_alla:near_the vicino_di_casa:neighbour vicini_di_casa:neighbours
+vicino_di_sopra:upstairs_neighbour vicini_di_sopra:upstairs_neighbours di_sopra:upstairs di_sotto:downstairs restare_a_piedi:be_stranded
+rimanere_a_piedi:be_stranded chi_ha_ragione:who_is_right ha_ragione:is_right prima_volta:first_time un_male_cane:terrible_pain
+fidarmi:trust fidarsi:trust mi_fido:trust attesa:waiting lista_di_attesa:waiting_list lista_dattesa:waiting_list partire:leave
+da_dove_partire:where_to_start da_dove_iniziare:where_to_start il_mio_ragazzo:my_boyfriend mio_ragazzo:my_boyfriend la_mia_ragazza:my_girlfriend
+non_ho_voglia:dont_feel_like comparse:appeared comparso:appeared comparsa:appeared bollicine:small_bumps da_morire:terribly smette_di:stops
+paesino:village mucche:cows mucca:cow al_fondo:at_the_bottom sul_fondo:on_the_bottom in_fondo:at_the_bottom chilometri:kilometres
+sensibile:sensitive sensibili:sensitive secondo_me:in_my_opinion una_scusa:an_excuse lavoravo:worked lavoravamo:worked
+segretaria:secretary segretario:secretary privato:private villetta:detached_house due_piani:two_floors tre_piani:three_floors terzo:third
+al_primo_piano:on_the_first_floor al_secondo_piano:on_the_second_floor al_terzo_piano:on_the_third_floor al_quarto_piano:on_the_fourth_floor
+piu_vicino:nearest piu_vicina:nearest farmi_aiutare:get_help farsi_aiutare:get_help chiusa_fuori:locked_out chiuso_fuori:locked_out
+al_volo:on_the_go aceto:vinegar escono:come_out tornano:come_back doppio:double il_doppio:twice del_solito:than_usual monolocale:studio_flat
+videochiamate:video_calls videochiamata:video_call testardo:stubborn testarda:stubborn ottantanni:eighty_years settantanni:seventy_years
+sessantanni:sixty_years fregato:screwed fregata:screwed conti_non_tornano:numbers_dont_add_up disastro:disaster possibilmente:possibly
+perche:because lunghezza:length soffro:suffer soffre:suffers soffocare:suffocate seguire:follow segua:follows
+rovinato:ruined settore:sector teniamo:keep brina:frost una_ditta:a_company che_faccia:who_does che_mi_faccia:who_does_for_me
 `
