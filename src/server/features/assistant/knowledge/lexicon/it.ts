@@ -363,7 +363,7 @@ al_primo_piano:on_the_first_floor al_secondo_piano:on_the_second_floor al_terzo_
 piu_vicino:nearest piu_vicina:nearest farmi_aiutare:get_help farsi_aiutare:get_help chiusa_fuori:locked_out chiuso_fuori:locked_out
 al_volo:on_the_go aceto:vinegar escono:come_out tornano:come_back doppio:double il_doppio:twice del_solito:than_usual monolocale:studio_flat
 videochiamate:video_calls videochiamata:video_call testardo:stubborn testarda:stubborn ottantanni:eighty_years settantanni:seventy_years
-sessantanni:sixty_years fregato:screwed fregata:screwed conti_non_tornano:numbers_dont_add_up disastro:disaster possibilmente:possibly
+sessantanni:sixty_years fregato:screwed fregata:screwed disastro:disaster possibilmente:possibly
 perche:because lunghezza:length soffro:suffer soffre:suffers soffocare:suffocate seguire:follow segua:follows
 rovinato:ruined settore:sector teniamo:keep brina:frost una_ditta:a_company che_faccia:who_does che_mi_faccia:who_does_for_me
 `
