@@ -233,8 +233,20 @@ test('Connect makes both people contacts at once and turns into a disabled Conne
       ((await (await page.request.get('/api/me')).json()) as { user: { customURL: string } }).user.customURL
     const bobPage = `/user/${await customURL(bob.page)}`
     await ada.page.goto(bobPage)
+    // 'Connected' only once stored: while the request is held the button stays 'Connect', disabled, so a reload at
+    // that moment cannot take back a 'Connected' the person already saw
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await ada.page.route('**/api/contacts/*', async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
     await ada.page.getByRole('button', { name: MESSAGES.connect, exact: true }).click()
+    await expect(ada.page.getByRole('button', { name: MESSAGES.connect, exact: true })).toBeDisabled()
+    await expect(ada.page.getByRole('button', { name: MESSAGES.connected })).toHaveCount(0)
+    release()
     await expect(ada.page.getByRole('button', { name: MESSAGES.connected })).toBeDisabled()
+    await ada.page.unroute('**/api/contacts/*')
     await ada.page.reload()
     await expect(ada.page.getByRole('button', { name: MESSAGES.connected })).toBeDisabled()
 

@@ -7,8 +7,8 @@ import { useContactsLive } from '../hooks/use-contacts-live'
 
 /**
  * 'Connect' / 'Connected' for another user (spec §4, STATE-11): connecting makes both people contacts
- * of each other and turns the button into a disabled 'Connected', also after reload. A failed request
- * returns it to 'Connect' and is only logged (ERR-14). Callers hide it for visitors and own cards; a
+ * of each other and turns the button into a disabled 'Connected' once stored, also after reload. A failed
+ * request leaves it at 'Connect' and is only logged (ERR-14). Callers hide it for visitors and own cards; a
  * visitor who still gets one is offered the login popup.
  */
 export function ConnectButton({
@@ -42,6 +42,7 @@ export function ConnectButton({
       className={className}
       lang={lang}
       disabled={session.status === 'loading' || pending}
+      aria-busy={pending || undefined}
       onClick={() => (session.status === 'signed-in' ? connect() : dialogs.openLogin())}
     >
       {labels.connect}
