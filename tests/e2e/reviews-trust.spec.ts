@@ -81,8 +81,20 @@ test('a new expert shows "New on Tio"; after a real conversation a client review
   const settings = page.getByTestId('notification-settings')
   const summary = settings.getByRole('checkbox', { name: /Daily summary/ })
   await expect(summary).toBeChecked()
+  // The switch moves at the click and says it is saving while the server has not answered yet.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/notifications/preferences', async (route) => {
+    if (route.request().method() === 'PUT') await held
+    await route.continue()
+  })
   await summary.uncheck()
+  await expect(settings.getByRole('status')).toHaveText('Saving…')
+  await expect(summary).not.toBeChecked()
+  release()
   await expect(settings.getByRole('status')).toHaveText('Saved.')
+  await expect(summary).not.toBeChecked()
+  await page.unroute('**/api/notifications/preferences')
   await page.reload()
   await expect(page.getByTestId('notification-settings').getByRole('checkbox', { name: /Daily summary/ })).not.toBeChecked()
 })

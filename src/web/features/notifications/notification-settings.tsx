@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { getErrorMessage } from '../../../shared/messages'
 import {
   NOTIFICATION_KINDS,
@@ -21,14 +22,23 @@ const PREFS_URL = '/api/notifications/preferences'
 export function NotificationSettingsSection() {
   const client = useQueryClient()
   const query = useQuery({ queryKey: PREFS_KEY, queryFn: () => apiFetch<NotificationPrefs>(PREFS_URL) })
+  // What the person just switched, shown at once: the query's own update reaches React a tick later, and a
+  // controlled checkbox would spring back in between. Cleared when the server's answer arrives.
+  const [switched, setSwitched] = useState<Partial<NotificationPrefs>>({})
+  useEffect(() => setSwitched({}), [query.dataUpdatedAt])
   const mutation = useMutation({
     mutationFn: (change: Partial<NotificationPrefs>) => apiFetch<NotificationPrefs>(PREFS_URL, { method: 'PUT', json: change }),
-    // The switch moves at once; a failure puts it back from the server.
-    onMutate: (change) => client.setQueryData<NotificationPrefs>(PREFS_KEY, (prefs) => (prefs ? { ...prefs, ...change } : prefs)),
     onSuccess: (prefs) => client.setQueryData(PREFS_KEY, prefs),
-    onError: () => void client.invalidateQueries({ queryKey: PREFS_KEY }),
+    // A failure puts the switch back to what the server holds.
+    onError: () => {
+      setSwitched({})
+      void client.invalidateQueries({ queryKey: PREFS_KEY })
+    },
   })
-  const toggle = (kind: NotificationKind, on: boolean) => mutation.mutate({ [kind]: on })
+  const toggle = (kind: NotificationKind, on: boolean) => {
+    setSwitched((shown) => ({ ...shown, [kind]: on }))
+    mutation.mutate({ [kind]: on })
+  }
   return (
     <Card aria-labelledby="notification-settings-title" data-testid="notification-settings">
       <h2 id="notification-settings-title" className="text-lg font-semibold">
@@ -49,7 +59,7 @@ export function NotificationSettingsSection() {
               <input
                 type="checkbox"
                 className="mt-1 size-4 accent-brand-600"
-                checked={query.data[kind]}
+                checked={switched[kind] ?? query.data[kind]}
                 onChange={(event) => toggle(kind, event.target.checked)}
                 aria-describedby={`notification-${kind}-hint`}
               />
@@ -67,7 +77,13 @@ export function NotificationSettingsSection() {
         role={mutation.isError ? 'alert' : 'status'}
         className={mutation.isError ? 'mt-2 text-sm text-red-700 dark:text-red-400' : 'mt-2 text-sm text-emerald-700 dark:text-emerald-400'}
       >
-        {mutation.isError ? `${getErrorMessage(mutation.error)} Try again.` : mutation.isSuccess ? 'Saved.' : ''}
+        {mutation.isError
+          ? `${getErrorMessage(mutation.error)} Try again.`
+          : mutation.isPending
+            ? 'Saving…'
+            : mutation.isSuccess
+              ? 'Saved.'
+              : ''}
       </p>
     </Card>
   )
