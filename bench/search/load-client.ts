@@ -24,12 +24,15 @@ export interface LoadOrder {
 export interface LoadResult {
   ms: number[]
   seconds: number
+  /** this client's own CPU time (user + system) over the load, µs */
+  cpuUs: number
 }
 
 async function load({ url, clients, queries, seconds, total }: LoadOrder): Promise<LoadResult> {
   let next = 0
   const ms: number[] = []
   const started = performance.now()
+  const cpu = process.cpuUsage()
   const until = started + (seconds ?? 0) * 1000
   const done = (i: number) => (total === undefined ? performance.now() >= until : i >= total)
   await Promise.all(
@@ -43,7 +46,8 @@ async function load({ url, clients, queries, seconds, total }: LoadOrder): Promi
       }
     }),
   )
-  return { ms, seconds: (performance.now() - started) / 1000 }
+  const { user, system } = process.cpuUsage(cpu)
+  return { ms, seconds: (performance.now() - started) / 1000, cpuUs: user + system }
 }
 
 process.on('message', (order: LoadOrder) => {

@@ -193,11 +193,11 @@ async function latency(server: StartedServer, clients: number) {
   await runLoad({ url: server.url, clients, seconds: WARM_SECONDS })
   const total = rounds * queries.length
   const cpuBefore = serverCpuMs(server.child)
-  const { ms, seconds } = await runLoad({ url: server.url, clients, total })
+  const { ms, seconds, cpuUs: clientCpuUs } = await runLoad({ url: server.url, clients, total })
   const cpuAfter = serverCpuMs(server.child)
   // the server's CPU time per request over the timed requests (its garbage collection and other threads included)
   const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? NaN : ((cpuAfter - cpuBefore) * 1000) / total
-  return { ...stats(ms), rps: total / seconds, cpuUs }
+  return { ...stats(ms), rps: total / seconds, cpuUs, clientCpuUs: clientCpuUs / total }
 }
 
 interface Row {
@@ -362,7 +362,7 @@ async function runSize(n: number) {
       },
       {
         label: 'server CPU per request',
-        tio: `${f0(one.cpuUs)} µs (1 client), ${f0(ten.cpuUs)} µs (${CONCURRENCY} clients), ${f0(tenOnTwo.cpuUs)} µs (${CONCURRENCY} clients, 2 workers)`,
+        tio: `${f0(one.cpuUs)} µs (1 client), ${f0(ten.cpuUs)} µs (${CONCURRENCY} clients), ${f0(tenOnTwo.cpuUs)} µs (${CONCURRENCY} clients, 2 workers); the load client's own: ${f0(ten.clientCpuUs)} µs (${CONCURRENCY} clients)`,
         fuse: theirs(() => 'n/a'),
       },
       {

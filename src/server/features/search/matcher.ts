@@ -145,15 +145,12 @@ export class Matcher {
             }
             from = frozenEnd
           }
+          if (t === 0) count = this.hitAll(arena, from, frozenEnd, tokenBase, code, bit, count)
+          else count = this.hitSurvivors(arena, from, frozenEnd, need, tokenBase, code, bit, count)
           const extra = pending[l]
-          const end = frozenEnd + (extra ? extra.length : 0)
-          for (let i = from; i < end; i++) {
-            const o = (i < frozenEnd ? arena[i]! : extra![i - frozenEnd]!) * 2
-            if (t > 0) {
-              const docKey = keys[o]!
-              if (docKey < need || docKey >= need + 8) continue
-            }
-            count = this.hit(o, tokenBase, code, bit, count)
+          if (extra) {
+            if (t === 0) count = this.hitAll(extra, 0, extra.length, tokenBase, code, bit, count)
+            else count = this.hitSurvivors(extra, 0, extra.length, need, tokenBase, code, bit, count)
           }
         }
       }
@@ -239,6 +236,46 @@ export class Matcher {
     }
     const was = tokenKey - tokenBase
     keys[o + 1] = tokenBase + Math.max(was & 0x78, code) + ((was & 7) | bit)
+    return count
+  }
+
+  /** hit() for every slot of list[from .. end) (the query's first word: every slot counts). */
+  private hitAll(list: ArrayLike<number>, from: number, end: number, tokenBase: number, code: number, bit: number, count: number): number {
+    const { keys, touched } = this
+    const fresh = tokenBase + code + bit
+    for (let i = from; i < end; i++) {
+      const slot = list[i]!
+      const o = slot * 2 + 1
+      const tokenKey = keys[o]!
+      if (tokenKey < tokenBase) {
+        keys[o] = fresh
+        touched[count++] = slot
+      } else {
+        const was = tokenKey - tokenBase
+        keys[o] = tokenBase + Math.max(was & 0x78, code) + ((was & 7) | bit)
+      }
+    }
+    return count
+  }
+
+  /** hit() for the slots of list[from .. end) that matched every earlier word (docKey in [need, need + 8)). */
+  private hitSurvivors(
+    list: ArrayLike<number>,
+    from: number,
+    end: number,
+    need: number,
+    tokenBase: number,
+    code: number,
+    bit: number,
+    count: number,
+  ): number {
+    const { keys } = this
+    for (let i = from; i < end; i++) {
+      const o = list[i]! * 2
+      const docKey = keys[o]!
+      if (docKey < need || docKey >= need + 8) continue
+      count = this.hit(o, tokenBase, code, bit, count)
+    }
     return count
   }
 
