@@ -573,6 +573,20 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields('the brakes on my car squeak and the oil warning light keeps coming on', withExperts)[0]).toBe('Auto Mechanic')
   })
 
+  it('reads someone gaming or on screens to excess as their behaviour, not as making a game or an app', () => {
+    for (const text of [
+      'my 16 year old son plays video games all night and hasnt been to school in weeks',
+      'my 10 year old plays minecraft all day and gets angry when we take the ipad away',
+      'mio figlio di 16 anni non esce piu dalla camera, gioca tutta la notte e a scuola non ci va da settimane',
+    ])
+      expect(topFields(text, withExperts)[0], text).toBe('Psychologist')
+    expect(topFields('my husband games until 4am every night and I am worried he is addicted', withExperts)[0]).toBe('Addiction Counselor')
+    // making a game, streaming one, or a game named with no excess keeps its makers
+    expect(topFields('I want to build a video game for my students, I code every night', withExperts)[0]).toBe('Game Developer')
+    expect(topFields('I play video games all day and want to stream on twitch', withExperts)).not.toContain('Addiction Counselor')
+    expect(topFields('my game crashes on android when I play level 3', withExperts)[0]).toMatch(/Android Developer|Game Developer/)
+  })
+
   it('puts specialists first when the person has seen the generalist already', () => {
     const seen = topFields('the doctor said my anxiety tablets are fine but I still feel awful, can someone look at my medication')
     expect(seen[0]).toBe('Psychiatrist')

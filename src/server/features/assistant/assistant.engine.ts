@@ -486,6 +486,23 @@ const MOTORBIKE =
   /\b(motorcycles?|motorbikes?|motor bikes?|scooters?|mopeds?|vespa|ducati|harley|dirt bikes?|moto|motos|motocicleta|motocicletta|motorino|motorrad|mofa|motoneta|mota)\b/
 const CAR = /\b(car|cars|van|truck|suv|coche|carro|auto|autos|voiture|macchina|wagen|pkw)\b/
 const CAR_SHARE = 0.6
+/**
+ * Someone spending their days or nights on games or screens ("my son games all night", "she plays minecraft all day",
+ * "gioca tutta la notte", "se pasa la noche jugando a la play") speaks of what they do, not of making a game or an app:
+ * unless the conversation speaks of making one, what the makers' words match becomes a psychologist's (for a child)
+ * and an addiction counsellor's, and the makers keep MAKER_SHARE of their score.
+ */
+const PLAYS =
+  /\b(plays?|playing|played|gaming|gamer|games? (all|every|until|till|til|through)|on (his|her|their|my) (phone|ipad|tablet|switch|playstation|xbox|console|computer|pc)|screen ?time|gioca|giocare|giocando|videogiochi|juega|jugar|jugando|videojuegos|joue|jouer|jeux video|spielt|spielen|zockt|zocken|videospiele|joga|jogar|jogando|videogames)\b/
+/** …and doing it to excess: all night, for hours, instead of school, in anger when stopped. */
+const EXCESS =
+  /\b(all (day|night|weekend)|all the time|every (day|night|evening)|(until|till|til) \d|\d+ ?(am|hours?)|hours (a|per|every) day|at night|nonstop|non stop|(cant|wont|doesnt|dont) stop|addict\w*|obsess\w*|instead of|school|grades|angry|tantrums?|sleep\w*|notte|notti|noche|noches|nuit|nuits|nacht|nachts|noite|tutto il giorno|todo el dia|toute la journee|den ganzen tag|o dia todo|ore|horas|heures|stunden|scuola|colegio|escuela|ecole|schule|escola)\b/
+const MAKES =
+  /\b(stream\w*|twitch|youtube|channel|esports|tournaments?|make|makes|making|made|build\w*|develop\w*|create|creating|design\w*|code|coding|program\w*|publish\w*|launch\w*|release|studio|indie|prototype|unity|unreal|godot|our (game|app)|my (game|app)|crear|desarrollar|programar|creare|sviluppare|programmare|creer|developper|programmer|entwickeln|programmieren|erstellen|criar|desenvolver)\b/
+const MAKERS = ['Game Developer', 'Mobile App Developer', 'iOS Developer', 'Android Developer']
+const MAKER_SHARE = 0.3
+/** The makers' best score must be this share of the best field's for the rule to apply (a game named in passing does not). */
+const MAKERS_LEADING = 0.5
 /** Generalists, and how the person says they saw them already; such a field keeps SEEN_SHARE of its score. */
 const SEEN_BY = (who: string) =>
   new RegExp(
@@ -949,6 +966,7 @@ export class OfflineBrain {
       scores.set('Motorcycle Mechanic', Math.max(scores.get('Motorcycle Mechanic') ?? 0, car))
       scores.set('Auto Mechanic', car * CAR_SHARE)
     }
+    this.playerNotMaker(scores, read)
     // A generalist already seen ("we took her to the vet, bloods all normal", "my GP wants to swap me") has referred
     // the person on: the specialists come first.
     for (const [title, seen] of GENERALISTS)
@@ -959,6 +977,19 @@ export class OfflineBrain {
         return { title: o.title, family: o.family, description: o.description, score, lexical: lexical.get(title) ?? 0 }
       })
       .sort((a, b) => b.score - a.score)
+  }
+
+  /** See PLAYS. */
+  private playerNotMaker(scores: Map<string, number>, read: string): void {
+    const makers = Math.max(0, ...MAKERS.map((title) => scores.get(title) ?? 0))
+    if (makers === 0 || !PLAYS.test(read) || !EXCESS.test(read) || MAKES.test(read)) return
+    let best = 0
+    for (const [title, score] of scores) if (title !== PLATFORM_TITLE) best = Math.max(best, score)
+    if (makers < best * MAKERS_LEADING) return
+    const [first, second] = CHILD.test(read) ? ['Psychologist', 'Addiction Counselor'] : ['Addiction Counselor', 'Psychologist']
+    for (const title of MAKERS) if (scores.has(title)) scores.set(title, scores.get(title)! * MAKER_SHARE)
+    scores.set(first!, Math.max(scores.get(first!) ?? 0, makers))
+    scores.set(second!, Math.max(scores.get(second!) ?? 0, makers * 0.9))
   }
 
   /**
