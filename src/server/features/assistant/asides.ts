@@ -59,6 +59,11 @@ export function tioUse(heads: string): RegExp[] {
     new RegExp(`\\b(session|consultation|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b[^]*${BOOKING_OP.source}`),
     new RegExp(`${BOOKING_OP.source}[^]*\\b(session|consultation|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b`),
     new RegExp(`\\b(the|my|a|an) ${field} (i|we) (booked|paid|hired here|found here|messaged here)\\b`),
+    new RegExp(`\\b(found|met|booked|hired) (a|an|the|my) ${field}( of \\w+)? (here|on here|on tio|through (tio|the site))\\b`),
+    // the expert moved or cancelled the booking ("the electrician moved our appointment", "der Elektriker hat unseren Termin verschoben")
+    new RegExp(
+      `\\b(the|my|our) ${field} (has |had |just |simply )*(moved|cancelled|canceled|rescheduled|postponed|pushed back|shifted) (our|my|the) (appointment|booking|session|call|consultation)\\b|\\b(the|my|our) ${field} (has|had) (our|my|the) (appointment|booking|session|call|consultation)\\b.{0,40}\\b(moved|cancelled|canceled|rescheduled|postponed|shifted)\\b`,
+    ),
     new RegExp(
       `\\b(book|rebook|message|contact|pay|tip|rate|review) (a|an|the|my|the same) ${field} (here|on here|on tio|through (tio|the site|here)|every|again)\\b`,
     ),
@@ -137,9 +142,12 @@ export const TOLD_JOB = new RegExp(
     .concat(')(\\w+)'),
 )
 
-/** Working for or with Tio itself: about Tio even when the person speaks of their own business ("advertise my salon on your site"). */
+/**
+ * Working for or with Tio itself, or the points bought here: about Tio even when the person speaks of their own business
+ * ("advertise my salon on your site", "a receipt for the points I bought, my company reimburses it").
+ */
 export const WITH_TIO =
-  /\b((are|is) (you|tio) hiring|(work|job|jobs|internship) (for|at|with) (tio|you)|(get|find|apply for) a job (here|at tio|with (you|tio))|as a moderator|your (founders?|ceo|team|office|headquarters|company)|advertis\w*\b.{0,40}\b((on|with) (tio|you|your (site|website|app|platform)|this (site|website|app|platform))|on here|here\W*$)|partner (up )?with (tio|you))\b/
+  /\b((are|is) (you|tio) hiring|(work|job|jobs|internship) (for|at|with) (tio|you)|(get|find|apply for) a job (here|at tio|with (you|tio))|as a moderator|your (founders?|ceo|team|office|headquarters|company)|advertis\w*\b.{0,40}\b((on|with) (tio|you|your (site|website|app|platform)|this (site|website|app|platform))|on here|here\W*$)|partner (up )?with (tio|you)|(the|my|our) points (i|we) (bought|purchased|paid for|topped up))\b/
 
 /**
  * The function words translation leaves as they are (they would misread as content words), in English, for the
@@ -152,6 +160,8 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'como:how come:how comment:how wie:how que:what qual:which quoi:what cosa:what was:what ' +
     'es:is est:is ist:is esta:is estan:are son:are sont:are sind:are sono:are sao:are ' +
     'mi:my mis:my mein:my meine:my meinen:my mon:my ma:my mes:my mio:my mia:my miei:my mie:my meu:my minha:my meus:my minhas:my ' +
+    'unser:our unsere:our unseren:our unserer:our notre:our nuestro:our nuestra:our nostro:our nostra:our nosso:our nossa:our ' +
+    'hat:has hatte:had ha:has hanno:have habe:have haben:have ' +
     'tu:your tus:your dein:your deine:your ton:your ta:your tes:your tuo:your tua:your teu:your tua:your ' +
     'su:your votre:your vos:your vostro:your vostra:your seu:your sua:your ihre:your ' +
     'echt:real vraiment:really davvero:really verdade:real verdad:real veri:real vrais:real vrai:real ' +

@@ -247,9 +247,18 @@ describe('offline assistant brain', () => {
       'do you guys have an android app',
       'is it safe to pay here with my credit card?',
       'how much does it cost to ask a question here',
+      'cats or dogs? and you have to pick one',
+      "what's your favourite colour",
+      'Can I get a proper receipt for the points I bought? My company reimburses it but they need an invoice with VAT.',
+      'I found a piano teacher here already, but how do I book the lesson?',
+      'The electrician moved our appointment to next week without asking me. Can I refuse?',
+      'Der Elektriker hat unseren Termin einfach auf nächste Woche verschoben, ohne mich zu fragen. Kann ich das ablehnen?',
     ])
     // The same words about the person's own need still find an expert.
     expectExpertsSuggested([
+      'my plumber moved the boiler to the attic, is that allowed',
+      'the builder cancelled our appointment for the quote, who else can do a loft conversion',
+      'my company needs invoices with VAT for the software we sell',
       'I need someone to translate my birth certificate into French',
       'how do I change the language of my website to spanish',
       'my baby can not sleep at night and we are exhausted',

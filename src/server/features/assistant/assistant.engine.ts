@@ -254,6 +254,8 @@ const OFF_TOPIC = new RegExp(
     /\b(write|compose) me an? (poem|story|song|haiku|limerick|essay|rap)\b|\bpoem about\b|\bhow do you say\b/,
     // A fact or a reminder from the assistant itself ("tell me something interesting about octopuses", "remind me to call mum").
     /\btell me (something|a fact|a fun fact|some facts) (interesting|fun|cool|random|new)?\b|\b(fun|random) fact\b|\bremind me (to|about|at|in)\b|\bset (a|an|my) (reminder|alarm|timer)\b|\bwake me up at\b/,
+    // The assistant's own taste ("cats or dogs? you have to pick one", "what's your favourite colour", "which do you prefer").
+    /\b(you (have to|must|gotta|need to) (pick|choose) one|(pick|choose) one\W*$|(which|what) (one )?(do|would) you (prefer|pick|choose|rather)|what is your fav\w*|whats your fav\w*|your fav(ou?rite)? (colou?r|food|animal|movie|film|book|song|band|season))\b/,
   ]
     .map((r) => r.source)
     .join('|'),
