@@ -615,6 +615,21 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields("I'm a couch potato and want to get fit", withExperts)[0]).toBe('Personal Trainer')
     // "will" the document is no verb: a will drawn up is a lawyer's, not an illustrator's
     expect(topFields('I need a will drawn up', withExperts)[0]).toBe('Real Estate Attorney')
+    // road traffic is no website's
+    const ticket = topFields('I got a traffic ticket and now I have to go to court', withExperts)
+    expect(ticket[0]).toBe('Criminal Defense Attorney')
+    expect(ticket).not.toContain('SEO Specialist')
+    expect(topFields('how do I get more traffic to my online shop', withExperts)[0]).toMatch(
+      /SEO Specialist|Digital Marketing Specialist|E-commerce Consultant/,
+    )
+  })
+
+  it('gives a bathroom renovation to a plumber, not to a cleaner, in English and German', () => {
+    for (const text of [
+      'we want to renovate our bathroom, new tiles and a walk-in shower',
+      'Wir wollen unser Bad renovieren, neue Fliesen und eine bodengleiche Dusche',
+    ])
+      expect(topFields(text, withExperts)[0], text).toBe('Plumber')
   })
 
   it('reads where and while something happened as background, not as the need', () => {

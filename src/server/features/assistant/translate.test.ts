@@ -50,12 +50,16 @@ describe('detectLanguage', () => {
     expect(translate('the used car turned out to be a lemon').text).toBe('the used car is faulty')
     expect(translate('I need a will drawn up').text).toBe('I need a testament drawn up')
     expect(translate('can we contest the will?').text).toBe('can we contest the testament?')
+    expect(translate('I got a traffic ticket').text).toBe('I got a driving ticket')
+    // and in another language's English reading
+    expect(translate('Ich habe einen Strafzettel bekommen und soll vor Gericht').text).toContain('driving ticket')
     for (const literal of [
       'water is coming through the roof',
       'my baby has cold feet',
       'paint the door in the red we chose',
       'a lemon tart',
       'I will need a plumber on Monday',
+      'how do I get more traffic to my shop',
     ])
       expect(translate(literal).text).toBe(literal)
   })

@@ -364,5 +364,6 @@ export function translate(text: string, language: Detected = detectLanguage(text
     }
     out.push(read(dict, tokens[i]!, language))
   }
-  return { language, text: out.join(' ') }
+  // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel")
+  return { language, text: literally(out.join(' ')) }
 }

@@ -10,7 +10,7 @@ export const HOME: OccupationEntry[] = [
     [
       'Plumber',
       'leaks, pipes, drains, toilets, boilers and water heaters',
-      'plumber; plumbing; leak; leaking; water leak; dripping; ceiling leak; water stain; burst pipe; pipe; drain; blocked drain; clogged; toilet; toilet running; tap; faucet; shower; bathroom leak; boiler; water heater; no hot water; water pressure; fontanero; gotera; Klempner; Installateur; Wasserschaden; plombier; fuite; flooding; floods; flooded basement; basement; sump pump; damp basement; water in basement; radiator leaking; washing machine leak; dishwasher leak; sewer smell; low water pressure; drain blocked; blocked sink; toilet blocked; dripping tap',
+      'plumber; plumbing; bathroom renovation; new bathroom; bathroom refit; walk-in shower; install a shower; leak; leaking; water leak; dripping; ceiling leak; water stain; burst pipe; pipe; drain; blocked drain; clogged; toilet; toilet running; tap; faucet; shower; bathroom leak; boiler; water heater; no hot water; water pressure; fontanero; gotera; Klempner; Installateur; Wasserschaden; plombier; fuite; flooding; floods; flooded basement; basement; sump pump; damp basement; water in basement; radiator leaking; washing machine leak; dishwasher leak; sewer smell; low water pressure; drain blocked; blocked sink; toilet blocked; dripping tap',
     ],
     [
       'Carpenter',
@@ -20,7 +20,7 @@ export const HOME: OccupationEntry[] = [
     [
       'Handyman',
       'small jobs around the house',
-      'handyman; odd jobs; small repairs; fix things; put up shelves; hang pictures; assemble furniture; ikea; drywall; patch a hole; manitas; Hausmeister; bricoleur; mount tv; fix a door; squeaky door; curtain rail; grout; caulk; flat pack; put up; mount a tv',
+      'handyman; odd jobs; small repairs; fix things; put up shelves; hang pictures; assemble furniture; ikea; drywall; patch a hole; manitas; Hausmeister; bricoleur; mount tv; fix a door; squeaky door; curtain rail; grout; regrout; tiling; retile; caulk; flat pack; put up; mount a tv',
     ],
     [
       'HVAC Technician',

@@ -11,6 +11,8 @@ const IDIOMS: [string, string][] = [
   ['last will( and testament)?', 'testament'],
   ['(in|under|contest|contesting|read|reading) (the|his|her|my|their|mum.?s|dad.?s) will', '$1 $2 testament'],
   ['flights? of (stairs|steps)', 'stairs'],
+  // road traffic, not a website's
+  ['traffic (tickets?|fines?|offen[cs]es?|violations?|citations?|police|court)', 'driving $1'],
   ['piece of cake', 'easy'],
   ['under the weather', 'unwell'],
   ['out of the blue', 'suddenly'],

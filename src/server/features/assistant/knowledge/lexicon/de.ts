@@ -375,4 +375,8 @@ einfach_so:just_like_that ein_brief:a_letter einen_brief:a_letter brief_vom:lett
 diskret:discreet ansteckend:contagious buschelweise:in_clumps gestalkt:stalked verknackst:sprained verstaucht:sprained
 achten_klasse:eighth_grade siebten_klasse:seventh_grade neunten_klasse:ninth_grade zehnten_klasse:tenth_grade
 poppt:pops knapp:tight bremen:bremen verschuldet:in_debt
+strafzettel:traffic_ticket knollchen:parking_ticket eroffnen:open eroffnet:opens eroffnung:opening schwillt:swells
+angeschwollen:swollen bodengleich:walk_in bodengleiche:walk_in bodengleichen:walk_in fotografiert:photographs
+fotografieren:photograph fotografiere:photograph garten_anlegen:lay_out_garden badsanierung:bathroom_renovation
+badezimmer_renovieren:renovate_bathroom umbauen:convert umbau:conversion
 `
