@@ -624,6 +624,13 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     )
   })
 
+  it("counts a place's language only when it is not the message's own: moving to Valencia wants Spanish, a house in Dortmund no German", () => {
+    expect(topFields('We are moving to Valencia next year and want to chat with the neighbours', withExperts)[0]).toBe('Spanish Teacher')
+    expect(
+      topFields('Wir haben ein Haus in Dortmund geerbt und die Mieter wollen wegen Schimmel die Miete mindern', withExperts),
+    ).not.toContain('German Teacher')
+  })
+
   it('gives a bathroom renovation to a plumber, not to a cleaner, in English and German', () => {
     for (const text of [
       'we want to renovate our bathroom, new tiles and a walk-in shower',

@@ -536,6 +536,15 @@ const GENERALISTS: [string, RegExp[]][] = [
 const SEEN_SHARE = 0.6
 /** Query weight of the language spoken in a place the message names. */
 const PLACE_WEIGHT = 0.5
+/** The language a message is written in, as PLACES names it. */
+const LANGUAGE_NAMES_OF: Record<Detected, string> = {
+  en: 'english',
+  es: 'spanish',
+  de: 'german',
+  fr: 'french',
+  pt: 'portuguese',
+  it: 'italian',
+}
 /** A sentence beside an aside is a problem of its own when a field matches it this many times over a confident match. */
 const PROBLEM_BESIDE = 1.5
 /** Signs of a problem: chatter that has one is not chatter ("lol my boiler broke again"). */
@@ -726,9 +735,10 @@ export class OfflineBrain {
       addTerms(original, normalise(text).replace(UNCLE, ' '), 0.6, 2)
       for (const [t, w] of original) if (!q.has(t)) q.set(t, w)
     }
-    // A place says which language may be wanted ("retiring to Valencia"; English only in another language's message).
+    // A place says which language may be wanted ("retiring to Valencia"), unless it is the message's own language
+    // ("ein Mehrfamilienhaus in Dortmund" wants no German teacher).
     for (const spoken of languagesOfPlaces(normalise(text)))
-      if (spoken !== 'english' || language !== 'en') q.set(stem(spoken), Math.max(q.get(stem(spoken)) ?? 0, PLACE_WEIGHT))
+      if (spoken !== LANGUAGE_NAMES_OF[language]) q.set(stem(spoken), Math.max(q.get(stem(spoken)) ?? 0, PLACE_WEIGHT))
     text = english
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
     // "I'm a teacher", "my husband works in IT", "while sitting on the sofa": who someone is and where, not what they need.

@@ -51,6 +51,9 @@ describe('detectLanguage', () => {
     expect(translate('I need a will drawn up').text).toBe('I need a testament drawn up')
     expect(translate('can we contest the will?').text).toBe('can we contest the testament?')
     expect(translate('I got a traffic ticket').text).toBe('I got a driving ticket')
+    // a place's name is left as it is: "Dortmund" is no mouth, "Klagenfurt" no lawsuit
+    expect(translate('Wir haben ein Haus in Dortmund geerbt').text).toContain('dortmund')
+    expect(translate('Ich wohne in Klagenfurt und suche einen Anwalt').text).toContain('klagenfurt')
     // and in another language's English reading
     expect(translate('Ich habe einen Strafzettel bekommen und soll vor Gericht').text).toContain('driving ticket')
     for (const literal of [

@@ -3,6 +3,7 @@ import { GLOSSARY, type Language } from './knowledge/glossary'
 import { literally } from './knowledge/idioms'
 import { TRADES } from './knowledge/glossary-trades'
 import { LEXICON } from './knowledge/lexicon'
+import { isPlace } from './knowledge/places'
 import { MAX_TITLE_WORDS, titleWords } from './knowledge/titles'
 import { cognate, isCommonEnglish, unelide } from './cognates'
 import { isStopWord, normalise, words } from './text'
@@ -316,7 +317,7 @@ function meaning(dict: Dictionary, word: string, language: Language): string | u
 /** One word in English; a hyphenated one the glossary lacks part by part ("Physiotherapie-Praxis", "Online-Terminbuchung"), not "e-mail". */
 function read(dict: Dictionary, word: string, language: Language): string {
   // Function words stay as they are: their stems are often a content word's ("nicht", "Nichte").
-  if (markers[language].has(word) || (isStopWord(word) && !dict.exact.has(word))) return word
+  if (markers[language].has(word) || ((isStopWord(word) || isPlace(word)) && !dict.exact.has(word))) return word
   const parts = word.split('-')
   if (parts.length > 1 && parts.every((part) => part.length >= 3) && !dict.exact.has(word))
     return parts.map((part) => read(dict, part, language)).join(' ')

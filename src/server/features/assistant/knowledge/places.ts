@@ -9,7 +9,7 @@ const PLACES: Record<string, string> = {
   french:
     'france|frankreich|francia|franca|paris|lyon|marseille|bordeaux|toulouse|nantes|lille|strasbourg|montpellier|provence|brittany|bretagne|normandy|normandie|dordogne|quebec|montreal|brussels|bruxelles|geneva|geneve|lausanne|monaco|corsica|corse|grenoble|annecy|biarritz|cannes|rennes|avignon|senegal|dakar',
   german:
-    'germany|deutschland|alemania|allemagne|germania|alemanha|berlin|munich|munchen|hamburg|frankfurt|cologne|koln|stuttgart|dusseldorf|dresden|leipzig|hanover|hannover|nuremberg|nurnberg|bremen|heidelberg|bonn|freiburg|bavaria|bayern|baviera|baviere|austria|osterreich|vienna|wien|salzburg|innsbruck|graz|linz|zurich|bern|basel|lucerne|luzern',
+    'germany|deutschland|alemania|allemagne|germania|alemanha|berlin|munich|munchen|hamburg|frankfurt|cologne|koln|stuttgart|dusseldorf|dresden|leipzig|hanover|hannover|nuremberg|nurnberg|bremen|heidelberg|bonn|freiburg|bavaria|bayern|baviera|baviere|austria|osterreich|vienna|wien|salzburg|innsbruck|graz|linz|zurich|bern|basel|lucerne|luzern|dortmund|duisburg|bochum|wuppertal|bielefeld|mannheim|karlsruhe|augsburg|wiesbaden|munster|aachen|kiel|rostock|potsdam|darmstadt|regensburg|ingolstadt|wurzburg|wolfsburg|gottingen|erlangen|paderborn|ulm|heilbronn|gelsenkirchen|monchengladbach|krefeld|oberhausen|ludwigshafen|mainz|braunschweig|chemnitz|magdeburg|erfurt|lubeck|kassel|trier|jena|saarbrucken|osnabruck|klagenfurt|st gallen|winterthur',
   mandarin: 'china|beijing|peking|shanghai|shenzhen|chengdu|hangzhou|taiwan|taipei',
   english:
     'london|londres|londra|england|inglaterra|inghilterra|angleterre|scotland|ireland|irlanda|dublin|edinburgh|manchester|new york|nueva york|united states|estados unidos|stati uniti|etats unis|vereinigte staaten|usa|australia|australien|sydney|melbourne|toronto|vancouver',
@@ -17,6 +17,11 @@ const PLACES: Record<string, string> = {
 
 const PLACE = new RegExp(`\\b(${Object.values(PLACES).join('|')})\\b`, 'g')
 const LANGUAGE_OF = new Map(Object.entries(PLACES).flatMap(([language, places]) => places.split('|').map((p) => [p, language] as const)))
+
+/** Whether a (normalised) word is a place's name: translation leaves it as it is ("Dortmund" is no "mouth", "Klagenfurt" no lawsuit). */
+export function isPlace(word: string): boolean {
+  return LANGUAGE_OF.has(word)
+}
 
 /** The languages spoken in the places a (normalised) message names. */
 export function languagesOfPlaces(normalised: string): string[] {
