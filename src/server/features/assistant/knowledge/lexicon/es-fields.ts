@@ -64,4 +64,19 @@ unas_esculpidas:sculpted_nails unas_encarnadas:ingrown_nails una_encarnada:ingro
 reagrupacion_familiar:family_reunification reagrupacion:reunification cuota_alimentaria:child_support compraventa:purchase_contract
 contrato_de_compraventa:purchase_contract medianera:party_wall apostar:gamble apuestas:gambling masa_madre:sourdough amontonados:crowded
 dientes_amontonados:crowded_teeth
+se_corto_la_luz:power_cut se_corta_la_luz:power_cut tablero_electrico:fuse_box tablero_de_luz:fuse_box encerar:wax
+rayones:scratches rayon:scratch mocos:mucus moco:mucus hacer_pis:pee hacer_pipi:pee al_hacer_pis:when_peeing voy_al_bano:go_to_the_toilet
+ir_al_bano:go_to_the_toilet va_al_bano:goes_to_the_toilet perdi_un_embarazo:had_a_miscarriage perdida_del_embarazo:miscarriage
+aborto_espontaneo:miscarriage criolla:classical_guitar guitarra_criolla:classical_guitar tocar_la_bateria:play_the_drums
+toco_la_bateria:play_the_drums baterista:drummer pasto:grass cortar_el_pasto:mow_the_lawn corte_el_pasto:mow_the_lawn
+corta_el_pasto:mows_the_lawn cortar_el_cesped:mow_the_lawn pode:prune poden:prune canerias:pipes caneria:pipes cano:pipe canos:pipes
+rapar:shave_head raparme:shave_my_head rapado:shaved_head depilar:wax depilarme:wax depilarse:wax cera:wax por_civil:civil_ceremony
+por_iglesia:church_wedding por_la_iglesia:church_wedding soplo:murmur soplo_en_el_corazon:heart_murmur euforico:euphoric
+euforica:euphoric porro:cannabis porros:cannabis tonificar:tone_up bajar_la_panza:lose_belly_fat comida_chatarra:junk_food
+comida_basura:junk_food chatarra:junk de_alta_como:registered_as dieron_de_alta_como:registered_as darme_de_alta_como:register_as
+la_bolsa:the_stock_market invertir_en_bolsa:invest_in_the_stock_market redecorar:redecorate examen_de_ingreso:entrance_exam
+maestra_integradora:support_teacher maestro_integrador:support_teacher hongos:fungus hongo:fungus losa:concrete_slab fisura:crack
+fisuras:cracks acrilicas:acrylic acrilico:acrylic los_quince:fifteenth_birthday_party cocteles:cocktails coctel:cocktail
+laganas:eye_discharge encabrita:rears aliento:breath mal_aliento:bad_breath jarabe:syrup bujia:spark_plug bujias:spark_plugs
+lavadero:laundry_room
 `

@@ -80,7 +80,7 @@ contable:accountant cuentas:accounts finanzas:finances financiero:financial patr
 hipotecaria:mortgage ahorros:savings fondos:funds subvencion:grant ayudas:grants prestamos:loans tributos:taxes tributar:tax
 irpf:income_tax sociedad:company autonomos:self-employed
 pague:paid pagando:paying pagamos:pay recibir:receive recibi:received recibio:received recibo_de_la_luz:electricity_bill
-cuenta_bancaria:bank_account saldo:balance extracto:statement comision:fee comisiones:fees plazos:instalments moneda:currency
+cuenta_bancaria:bank_account saldo:balance extracto:statement comision:fee comisiones:fees plazos:deadlines a_plazos:in_instalments en_plazos:in_instalments moneda:currency
 mercado:market supermercado:supermarket descuento:discount entrega:delivery pedido:order pedidos:orders cajero:cash_machine
 cajero_automatico:cash_machine cuenta_conjunta:joint_account tarjeta_de_credito:credit_card cantidad:amount
 vendi:sold enviado:sent envio:shipping devolvi:returned quejarse:complain queja:complaint paquete:parcel en_efectivo:cash subsidio:benefit
@@ -228,7 +228,7 @@ diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_
 goma:rubber juridica:legal lame:licks lamer:lick late:beats latir:beat lavarse:wash letras:letters lleno:full llena:full musgo:moss
 negra:black negro:black pata:paw patas:paws placas:panels procesos:processes rojo:red roja:red rojos:red rojas:red seto:hedge
 siento:feel sentir:feel subo:climb subir:climb quedarme:stay quedarse:stay roncar:snore rascarse:scratch gotear:drip cojear:limp
-confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:gets_lost ganas:motivation vacia:empty reclama:claims
+confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:loses ganas:motivation vacia:empty reclama:claims
 notificacion:notice pis:pee calabozo:cell arranco:pull_away arrancar:start
 lava:washes lavar:wash veces:times otra_vez:again una_y_otra_vez:over_and_over cerrada:locked cerrado:locked casamos:get_married comprueba:checks
 agarrotado:stiff arriba:up asearse:wash bolas:balls caen:go_down casi:almost celebramos:celebrate celebrar:celebrate coger:take
@@ -385,4 +385,16 @@ detallado:detailed sencillos:simple sencillo:simple sencilla:simple japon:japan 
 murieron:died defendi:defended atendio:attended atendieron:attended ajustar:adjust ajusten:adjust ajuste:adjustment
 antidepresivos:antidepressants antidepresivo:antidepressant lento:slow lenta:slow lentos:slow lentas:slow cuadra:adds_up
 no_cuadra:doesnt_add_up no_cuadran:dont_add_up rueda_de_auxilio:spare_tyre
+sobre:about sobre_todo:especially sube:goes_up suben:go_up bajada:down feas:ugly feos:ugly fea:ugly feo:ugly
+comunicacion:communication vendria:would_be leyendo:reading dobles:double doblo:turn doblar:turn estar_solo:be_alone
+estar_sola:be_alone dejo_solo:leave_alone dejo_sola:leave_alone dejarlo_solo:leave_him_alone dejarla_sola:leave_her_alone
+queda_sola:is_left_alone mi_viejo:my_dad mi_vieja:my_mum mis_viejos:my_parents vencio:expired vencido:expired vencida:expired
+vence:expires aprobaron:approved meter:put combinan:match combinar:match combina:matches casamiento:wedding insta:instagram
+publicaciones:posts ingreso:entry comedor:dining_room volaron:blew_off se_volaron:blew_off naranja:orange quiebran:break
+se_me_quiebran:keep_breaking recorrer:travel_around importar:import importamos:import importo:import mercaderia:goods caos:chaos
+depa:flat blanco:white blanca:white blancos:white blancas:white potencia:power enredado:tangled enredada:tangled
+nudos:knots mientras:while chispas:sparks conecto:plug_in conectar:connect conecta:connects no_damos_mas:cant_cope
+no_doy_mas:cant_take_any_more me_quede_sin:i_lost se_quedo_sin:lost quedarme_sin:lose contrata:hires contratan:hire
+iglesia:church superar:get_over practicar:practise practique:practise practicando:practising paciencia:patience entregar:hand_over
+impecable:spotless costados:sides
 `
