@@ -397,4 +397,6 @@ nudos:knots mientras:while chispas:sparks conecto:plug_in conectar:connect conec
 no_doy_mas:cant_take_any_more me_quede_sin:i_lost se_quedo_sin:lost quedarme_sin:lose contrata:hires contratan:hire
 iglesia:church superar:get_over practicar:practise practique:practise practicando:practising paciencia:patience entregar:hand_over
 impecable:spotless costados:sides
+hora:time la_hora:the_time como_pago:how_do_i_pay como_pagar:how_to_pay como_pagamos:how_do_we_pay mercado_pago:mercado_pago
+marron:brown kiero:want kieres:want kiere:wants kieren:want nesecito:need nesesito:need nececito:need patron:boss fierros:metal
 `
