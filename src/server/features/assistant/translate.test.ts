@@ -140,6 +140,23 @@ describe('translate', () => {
     expect(translate('nos casamos en mayo').text).not.toContain('house')
   })
 
+  it('reads Spanish "unas" and "bebe" typed without ñ or accent by the words around them (some/nails, drinks/baby)', () => {
+    expect(translate('hacienda me reclama por unas criptomonedas').text).not.toContain('nails')
+    expect(translate('me salieron unas manchas en la espalda').text).toContain('some')
+    expect(translate('me muerdo las unas desde chico').text).toContain('nails')
+    expect(translate('tengo unas uñas muy débiles').text).toMatch(/some nails/)
+    expect(translate('mi marido bebe todos los dias y se pone agresivo').text).toMatch(/drinks/)
+    expect(translate('mi marido bebe todos los dias y se pone agresivo').text).not.toMatch(/baby/)
+    expect(translate('él bebe cerveza sin parar').text).toMatch(/drinks/)
+    expect(translate('mi bebe no quiere comer').text).toContain('baby')
+    expect(translate('el bebé no bebe leche').text).toMatch(/baby .*drinks/)
+  })
+
+  it('reads Spanish superlatives through the singular word ("aburridísimos", "lentísima" is slow, not glasses)', () => {
+    expect(translate('la base de datos anda lentísima').text).toContain('slow')
+    expect(translate('los textos de mi web son aburridisimos').text).toContain('bored')
+  })
+
   it('translates multi-word expressions as one', () => {
     expect(translate('hay una fuga en el cuarto de baño y el aire acondicionado no enfría').text).toContain('air conditioning')
     expect(translate('une fuite dans la salle de bain').text).toContain('bathroom')

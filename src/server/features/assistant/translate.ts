@@ -215,7 +215,8 @@ const ALTERED: Partial<Record<Language, [RegExp, string[]][]>> = {
     [/(?:in|ett|olin)([oaie])$/, ['$1']],
   ],
   es: [
-    [/isim(os|as|o|a)$/, ['$1', 'e', 'es']],
+    // "aburridísimos" → aburridos, aburrido; "lentísima" → lenta, lento (before "lentes", glasses); "facilísimo" → fácil.
+    [/isim(os|as|o|a)$/, ['$1', 'o', 'a', '', 'e', 'es']],
     [/c?it(os|as|o|a)$/, ['$1', 'e', 'es']],
   ],
   pt: [
@@ -337,6 +338,48 @@ function typedUmlauts(dict: Dictionary, word: string): string {
   return folded
 }
 
+/** Words before a Spanish noun ("mi bebé", "las uñas"), not before a verb. */
+const SPANISH_DETERMINERS = new Set(
+  'mi tu su mis tus sus el la los las un una unos del al nuestro nuestra nuestras este esta ese esa otro otra'.split(' '),
+)
+/** Who drinks ("mi marido bebe", "ella bebe"), and the words around a "bebe" that drinks ("no bebe", "bebe cerveza", "bebe todos los días"). */
+const SPANISH_DRINKERS = new Set(
+  'marido esposo esposa mujer padre madre papa mama hijo hija hermano hermana novio novia pareja jefe jefa vecino vecina abuelo abuela amigo amiga suegro suegra ex ella'.split(
+    ' ',
+  ),
+)
+const SPANISH_DRINKS_BEFORE = new Set('no ya que tambien nunca casi siempre apenas'.split(' '))
+const SPANISH_DRINKS_AFTER = new Set('alcohol cerveza cervezas vino vinos mucho demasiado todos todas cada diario hasta tanto'.split(' '))
+
+/**
+ * Spanish words that typing without accents or ñ makes one: "unas" (some) and "uñas" (nails), "bebe" (drinks) and "bebé" (baby).
+ * As written when the accent or ñ is there; else from the words around: nails after "las", "mis", "tus", "sus", some otherwise;
+ * drinks after a person or "no", "ya", "que", or before "alcohol", "cerveza", "mucho", "todos"…, a baby otherwise (the dictionary's).
+ */
+function spanishHomograph(tokens: string[], written: string[] | undefined, i: number): string | undefined {
+  const word = tokens[i]!
+  const before = tokens[i - 1] ?? ''
+  const as = written?.[i]
+  if (word === 'una' && as === 'uña') return 'nail'
+  if (word === 'unas') return as === 'uñas' || /^(?:las|mis|tus|sus|nuestras)$/.test(before) ? 'nails' : 'some'
+  if (word === 'bebe' && as !== 'bebé') {
+    if (written?.[i - 1] === 'él') return 'drinks'
+    if (SPANISH_DETERMINERS.has(before)) return undefined
+    if (SPANISH_DRINKERS.has(before) || SPANISH_DRINKS_BEFORE.has(before) || SPANISH_DRINKS_AFTER.has(tokens[i + 1] ?? '')) return 'drinks'
+  }
+  return undefined
+}
+
+/** The words of a text as typed, in lower case, accents and ñ kept; one for each of words(text), or undefined when they do not line up. */
+function writtenWords(text: string, count: number): string[] | undefined {
+  const written = text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/['’`´]/g, '')
+    .match(/[\p{L}\p{N}]+(?:[-/&][\p{L}\p{N}]+)*/gu)
+  return written?.length === count ? written : undefined
+}
+
 export interface Translation {
   language: Detected
   /** The message in English words (unchanged when it is English). */
@@ -355,6 +398,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
           ),
         )
       : words(text)
+  const written = language === 'es' ? writtenWords(text, tokens.length) : undefined
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const phrase = phrases(dict, tokens, i, language)
@@ -363,7 +407,8 @@ export function translate(text: string, language: Detected = detectLanguage(text
       i += phrase[1] - 1
       continue
     }
-    out.push(read(dict, tokens[i]!, language))
+    const sense = language === 'es' ? spanishHomograph(tokens, written, i) : undefined
+    out.push(sense ?? read(dict, tokens[i]!, language))
   }
   // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel")
   return { language, text: literally(out.join(' ')) }

@@ -80,7 +80,7 @@ contable:accountant cuentas:accounts finanzas:finances financiero:financial patr
 hipotecaria:mortgage ahorros:savings fondos:funds subvencion:grant ayudas:grants prestamos:loans tributos:taxes tributar:tax
 irpf:income_tax sociedad:company autonomos:self-employed
 pague:paid pagando:paying pagamos:pay recibir:receive recibi:received recibio:received recibo_de_la_luz:electricity_bill
-cuenta_bancaria:bank_account saldo:balance extracto:statement comision:fee comisiones:fees plazos:instalments moneda:currency
+cuenta_bancaria:bank_account saldo:balance extracto:statement comision:fee comisiones:fees plazos:deadlines a_plazos:in_instalments en_plazos:in_instalments moneda:currency
 mercado:market supermercado:supermarket descuento:discount entrega:delivery pedido:order pedidos:orders cajero:cash_machine
 cajero_automatico:cash_machine cuenta_conjunta:joint_account tarjeta_de_credito:credit_card cantidad:amount
 vendi:sold enviado:sent envio:shipping devolvi:returned quejarse:complain queja:complaint paquete:parcel en_efectivo:cash subsidio:benefit
@@ -142,7 +142,7 @@ carro:car
 
 necesitar:need quiero:want queria:wanted busco:looking_for buscando:looking_for buscar:search ayudar:help ayudeme:help arreglar:fix
 reparar:repair reparacion:repair cambiar:change mejorar:improve organizar:organise organice:organise organicen:organise organiza:organises organizo:organise organizamos:organise planificar:plan preparar:prepare revisar:check
-comprobar:check elegir:choose decidir:decide empezar:start dejar:let perder:lose ganar:earn encontrar:find entender:understand
+comprobar:check elegir:choose decidir:decide empezar:start dejar:leave perder:lose ganar:earn encontrar:find entender:understand
 explicar:explain asesorar:advise asesoramiento:advice consejo:advice consejos:advice orientacion:guidance instalar:install
 montar:assemble disenar:design construir:build cuidar:care vigilar:watch limpiar:clean
 queremos:want quisiera:would_like recomendar:recommend recomiendan:recommend resolver:solve resuelto:solved solucionar:solve mandar:send
@@ -150,7 +150,7 @@ mande:sent mando:sent pedir:ask_for pedi:asked_for pidio:asked_for esperar:wait 
 vuelvo:return volvio:returned recordar:remember recuerdo:remember retraso:delay retrasado:late cortar:cut corte:cut cortando:cutting
 vamos:go viene:comes vengo:come sabia:knew conozco:know conocer:know digo:say dijo:said hacemos:do hice:did hizo:did tenia:had tuve:had
 habia:had podia:could pude:could podria:could tiene_que:must tenemos_que:must tuve_que:had_to cogi:took trajo:brought busque:searched
-entendi:understood pense:thought senti:felt escribi:wrote escrito:written empece:started empieza:starts dejo:stopped abre:opens
+entendi:understood pense:thought senti:felt escribi:wrote escrito:written empece:started empieza:starts dejo:leave abre:opens
 abrio:opened ayuda:help ayudo:helped crecio:grew subio:went_up aumento:increase pasa:happens ocurrio:happened conto:told contar:tell
 pregunto:asked pregunta:question respondio:answered respuesta:answer responder:answer contesta:answers mostro:showed intente:tried
 intentar:try comido:eaten bebido:drunk visto:seen llegado:arrived jugado:played juega:plays
@@ -228,7 +228,7 @@ diferencial:circuit_breaker enciendo:switch_on encender:switch_on apagar:switch_
 goma:rubber juridica:legal lame:licks lamer:lick late:beats latir:beat lavarse:wash letras:letters lleno:full llena:full musgo:moss
 negra:black negro:black pata:paw patas:paws placas:panels procesos:processes rojo:red roja:red rojos:red rojas:red seto:hedge
 siento:feel sentir:feel subo:climb subir:climb quedarme:stay quedarse:stay roncar:snore rascarse:scratch gotear:drip cojear:limp
-confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:gets_lost ganas:motivation vacia:empty reclama:claims
+confunde:mixes_up confundir:mix_up patina:slips olvidar:forget pierde:loses ganas:motivation vacia:empty reclama:claims
 notificacion:notice pis:pee calabozo:cell arranco:pull_away arrancar:start
 lava:washes lavar:wash veces:times otra_vez:again una_y_otra_vez:over_and_over cerrada:locked cerrado:locked casamos:get_married comprueba:checks
 agarrotado:stiff arriba:up asearse:wash bolas:balls caen:go_down casi:almost celebramos:celebrate celebrar:celebrate coger:take
@@ -345,4 +345,58 @@ la_baja:sick_leave suegros:parents_in_law ya_no_pego_ojo:cant_sleep se_salto:ran
 madrid:madrid mudanzas:removals un_pico:a_fortune por_un_pico:a_fortune bebe_demasiado:drinks_too_much bebe_mucho:drinks_a_lot
 cuando_bebe:when_he_drinks me_pongo_de_los_nervios:get_nervous dejado_de:stopped plumas:feathers afueras:outskirts probado:tried
 cremas:creams cobro_poco:earn_little tirar_para_adelante:get_by no_se_aclara:cant_figure_it_out culpa_mia:my_fault
+cuaderno:notebook desastre:disaster llevo_las_cuentas:keep_the_accounts llevar_las_cuentas:keep_the_accounts ayudan:help
+ayudas_con:help_with trimestral:quarterly anual:yearly estados_unidos:united_states interes:interest alto:high alta:high altos:high
+altas:high cubrir:cover cubre:covers depto:flat ademas:also externa:external externo:external sin_papeles:undocumented
+citaron:summoned citado:summoned citada:summoned echan:fire me_echan:fire_me me_echaron:fired_me tengo_derecho:am_entitled
+derecho_a:right_to defensa:defence publica:public publico:public publicas:public publicos:public razon:reason voces:voices
+paranoico:paranoid paranoica:paranoid grave:serious graves:serious bajoneado:feeling_down bajoneada:feeling_down bajon:slump
+subte:underground destrozado:devastated destrozada:devastated pruebe:test prueben:test probarlo:test_it segura:safe seguras:safe
+lanzar:launch lanzamiento:launch dar_de_baja:cancel darme_de_baja:cancel darse_de_baja:cancel doy_de_baja:cancel
+a_medida:custom-made banar:bathe banarse:bathe banen:bathe bane:bathe banarlo:bathe_him banarla:bathe_her ultimos:last ultimas:last
+mi_mujer:my_wife su_mujer:his_wife tu_mujer:your_wife hablamos:talk hablan:talk hablo:talk bien:well sobra:left_over
+a_fin_de_mes:at_the_end_of_the_month sol:sun ponerme_en_forma:get_fit ponerse_en_forma:get_fit en_forma:fit solo:only
+estoy_solo:am_alone esta_solo:is_alone estaba_solo:was_alone me_siento_solo:feel_lonely siento_solo:feel_lonely vivo_solo:live_alone
+vive_solo:lives_alone queda_solo:is_left_alone quede_solo:was_left_alone quedo_solo:was_left_alone muy_solo:very_lonely
+aceptan:accept aceptar:accept acepta:accepts entrar:get_in entro:get_in tomando:taking tomar:take duro:hard dura:hard durante:during
+diaria:daily diarias:daily diarios:newspapers infiel:unfaithful infieles:unfaithful perdonar:forgive perdon:sorry ningun_lado:nowhere
+a_ningun_lado:nowhere metas:goals armar:put_together armo:put_together arme:put_together armamos:put_together liderar:lead
+crear:create creamos:create crearme:create_for_me usuarios:users usuario:user automatizar:automate pitido:beep pitidos:beeps
+se_corta:cuts_out se_cortan:cut_out se_me_corta:cuts_out personas:people tierra:soil caminos:paths camino:path fuente:fountain
+articulos:articles articulo:article noticia:news noticias:news estancado:stagnant estancada:stagnant coordinar:coordinate
+coordina:coordinates recursos:resources recursos_humanos:human_resources envios:shipments facu:university rindo:sit rendir:sit
+crucero:cruise castellano:spanish escolar:school salta:jumps saltan:jump se_me_salta:keeps_tripping afuera:outside
+me_quede_afuera:locked_out me_quede_fuera:locked_out quede_afuera:locked_out quede_fuera:locked_out de_golpe:suddenly
+se_volvio:became se_ha_vuelto:has_become ataca:attacks atacan:attack ganar_musculo:build_muscle ganar_peso:gain_weight relajar:relax
+hacerme_las:get_my hacerme_los:get_my hacerme_un:get_a hacerme_una:get_a hacerme_unas:get_some hacerme_el:get_my hacerme_la:get_my
+estar_parado:standing estar_parada:standing parado_todo_el_dia:standing_all_day parada_todo_el_dia:standing_all_day
+verificado:verified verificados:verified verificadas:verified agarraron:caught agarro:caught bonos:bonds dolares:dollars
+doy_abasto:cope no_doy_abasto:cant_cope hacer_las_curas:dress_the_wounds las_curas:dressings
+diciendo:saying indexados:indexed indexado:indexed sepa:knows ofrece:offers ofrecen:offer ofrecieron:offered apelar:appeal
+conmigo:with_me mutuo:mutual boliche:nightclub causa:cause usando:using peleados:fallen_out rellenar:fill_in expedientes:files
+expediente:file izquierda:left izquierdo:left derecha:right muchisimo:a_lot muchisima:a_lot dosis:dose edad:age
+ibuprofeno:ibuprofen frente:front dijeron:told acompanar:accompany darle:give_him diagnosticaron:diagnosed diagnostico:diagnosis
+descubri:found_out descubrio:found_out ascendieron:promoted sitio:site gigante:huge minutos:minutes plataformas:platforms
+predecir:predict prediga:predict predice:predicts abandonan:abandon monoambiente:studio_flat parezca:seem bocetos:sketches
+boceto:sketch ilustraciones:illustrations infantil:childrens infantiles:childrens profesionales:professional aparece:appears
+aparecieron:appeared aparecio:appeared falsa:false falso:false certificado:certificate clima:climate explique:explain explica:explain
+cuelgue:hang cochera:parking_space mediar:mediate medie:mediate medien:mediate ocultos:hidden oculto:hidden ocultas:hidden terremoto:earthquake sismo:earthquake pendiente:slope
+detallado:detailed sencillos:simple sencillo:simple sencilla:simple japon:japan muestre:show muestren:show dejen:leave
+murieron:died defendi:defended atendio:attended atendieron:attended ajustar:adjust ajusten:adjust ajuste:adjustment
+antidepresivos:antidepressants antidepresivo:antidepressant lento:slow lenta:slow lentos:slow lentas:slow cuadra:adds_up
+no_cuadra:doesnt_add_up no_cuadran:dont_add_up rueda_de_auxilio:spare_tyre
+sobre:about sobre_todo:especially sube:goes_up suben:go_up bajada:down feas:ugly feos:ugly fea:ugly feo:ugly
+comunicacion:communication vendria:would_be leyendo:reading dobles:double doblo:turn doblar:turn estar_solo:be_alone
+estar_sola:be_alone dejo_solo:leave_alone dejo_sola:leave_alone dejarlo_solo:leave_him_alone dejarla_sola:leave_her_alone
+queda_sola:is_left_alone mi_viejo:my_dad mi_vieja:my_mum mis_viejos:my_parents vencio:expired vencido:expired vencida:expired
+vence:expires aprobaron:approved meter:put combinan:match combinar:match combina:matches casamiento:wedding insta:instagram
+publicaciones:posts ingreso:entry comedor:dining_room volaron:blew_off se_volaron:blew_off naranja:orange quiebran:break
+se_me_quiebran:keep_breaking recorrer:travel_around importar:import importamos:import importo:import mercaderia:goods caos:chaos
+depa:flat blanco:white blanca:white blancos:white blancas:white potencia:power enredado:tangled enredada:tangled
+nudos:knots mientras:while chispas:sparks conecto:plug_in conectar:connect conecta:connects no_damos_mas:cant_cope
+no_doy_mas:cant_take_any_more me_quede_sin:i_lost se_quedo_sin:lost quedarme_sin:lose contrata:hires contratan:hire
+iglesia:church superar:get_over practicar:practise practique:practise practicando:practising paciencia:patience entregar:hand_over
+impecable:spotless costados:sides
+hora:time la_hora:the_time como_pago:how_do_i_pay como_pagar:how_to_pay como_pagamos:how_do_we_pay mercado_pago:mercado_pago
+marron:brown kiero:want kieres:want kiere:wants kieren:want nesecito:need nesesito:need nececito:need patron:boss fierros:metal
 `
