@@ -166,7 +166,7 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'su:your votre:your vos:your vostro:your vostra:your seu:your sua:your ihre:your ' +
     'echt:real vraiment:really davvero:really verdade:real verdad:real veri:real vrais:real vrai:real ' +
     'el:the la:the los:the las:the le:the les:the il:the lo:the gli:the o:the os:the as:the der:the die:the das:the den:the dem:the ' +
-    'de:of del:of du:of des:of di:of do:of da:of ' +
+    'de:of del:of_the du:of_the des:of di:of do:of_the da:of ' +
     'en:in em:in im:in dans:in nel:in nella:in ' +
     'y:and et:and und:and e:and ' +
     'un:a una:a uno:a une:a um:a uma:a ein:a eine:a einen:a ' +

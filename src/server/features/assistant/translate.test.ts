@@ -51,6 +51,10 @@ describe('detectLanguage', () => {
     expect(translate('I need a will drawn up').text).toBe('I need a testament drawn up')
     expect(translate('can we contest the will?').text).toBe('can we contest the testament?')
     expect(translate('I got a traffic ticket').text).toBe('I got a driving ticket')
+    // "seguro" is safe in "es seguro", a link is clicked ("pinchar un enlace"), "la cuenta del banco" is a bank account
+    expect(translate('¿Tio es seguro? me vaciaron la cuenta del banco después de pinchar un enlace falso').text).toMatch(
+      /is safe.*emptied.*bank account.*click a link/,
+    )
     // a place's name is left as it is: "Dortmund" is no mouth, "Klagenfurt" no lawsuit
     expect(translate('Wir haben ein Haus in Dortmund geerbt').text).toContain('dortmund')
     expect(translate('Ich wohne in Klagenfurt und suche einen Anwalt').text).toContain('klagenfurt')

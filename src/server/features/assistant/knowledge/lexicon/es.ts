@@ -399,4 +399,10 @@ iglesia:church superar:get_over practicar:practise practique:practise practicand
 impecable:spotless costados:sides
 hora:time la_hora:the_time como_pago:how_do_i_pay como_pagar:how_to_pay como_pagamos:how_do_we_pay mercado_pago:mercado_pago
 marron:brown kiero:want kieres:want kiere:wants kieren:want nesecito:need nesesito:need nececito:need patron:boss fierros:metal
+enlace:link enlaces:links vinculo:link pinchar:click pinchaste:clicked pinchar_un_enlace:click_a_link rueda_pinchada:flat_tyre
+se_pincho_la_rueda:got_a_flat_tyre pinchazo:puncture es_seguro:is_safe es_segura:is_safe estoy_seguro:im_sure estoy_segura:im_sure
+no_estoy_seguro:im_not_sure no_estoy_segura:im_not_sure
+enlace_falso:fake_link correo_falso:fake_email mensaje_falso:fake_message pagina_falsa:fake_website web_falsa:fake_website
+vaciaron:emptied vaciado:emptied me_vaciaron:emptied_my
+cuenta_del_banco:bank_account cuenta_de_banco:bank_account
 `
