@@ -48,4 +48,10 @@ conseiller:adviser magasinier:warehouse_worker periode_dessai:probation_period n
 noces_dor:golden_wedding_anniversary dermato:dermatologist prof_des_ecoles:primary_school_teacher mairie:town_hall
 guinguette:open_air_dance_hall marechal-ferrant:farrier colocation:flatshare amenager:convert pose_de_gel:gel_nails
 serveuse:waitress serveur:waiter je_file:rushing
+femme_de_menage:cleaner femmes_de_menage:cleaners aide_menagere:cleaner etat_des_lieux:inventory_inspection pompe_a_chaleur:heat_pump
+livret_a:savings_account livret:savings_account place_en_garde_a_vue:taken_into_custody placee_en_garde_a_vue:taken_into_custody
+compromis_de_vente:sale_agreement antidepresseurs:antidepressants antidepresseur:antidepressant accro:addicted accros:addicted
+paris_sportifs:sports_betting voyage_de_noces:honeymoon commerciaux:salespeople commerciale:sales fournaise:furnace
+broute:judders accelere:accelerate jaccelere:accelerate chauffe_eau:water_heater en_location:for_rent mettre_en_location:rent_out
+repassage:ironing demarreur:starter_motor
 `
