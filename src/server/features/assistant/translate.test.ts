@@ -557,4 +557,17 @@ describe('translate', () => {
     expect(translate('mes vélos ont été volés, mon chum fouille dans mon cell').text).toMatch(/stolen.*my phone/)
     expect(translate('la clim et la pompe à chaleur marchent plus').text).toMatch(/air conditioning.*heat pump dont work anymore/)
   })
+  it('reads Portuguese and French of the office, the clinic and the courtyard: animated videos, risks, strokes, MRIs, pores, nowhere, the board', () => {
+    expect(translate('preciso de um video animado explicando o meu produto').text).toMatch(/animated explaining/)
+    expect(translate('precisamos calcular o risco, ela teve um avc e fez uma ressonancia').text).toMatch(/risk.*stroke.*mri/)
+    expect(translate('tenho poros dilatados e todo mundo nota', 'pt').text).toMatch(/pores.*everyone/)
+    expect(translate('quero prever as vendas com inteligencia artificial').text).toContain('predict')
+    expect(translate("je voudrais prevoir mes ventes avec de l'intelligence artificielle").text).not.toContain('wisely')
+    expect(translate("mon site apparait nulle part et tout le monde s'en fiche").text).toMatch(/nowhere.*everyone/)
+    expect(translate("le conseil d'administration veut un audit, on tombe en rupture de stock").text).toMatch(
+      /board of directors.*out of stock/,
+    )
+    expect(translate("on voudrait refaire l'amenagement paysager de la cour").text).toMatch(/landscaping.*courtyard/)
+    expect(translate('ma mere a fait un avc et je comprends rien au compte rendu').text).toMatch(/stroke.*report/)
+  })
 })

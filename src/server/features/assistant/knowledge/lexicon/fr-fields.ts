@@ -54,4 +54,8 @@ compromis_de_vente:sale_agreement antidepresseurs:antidepressants antidepresseur
 paris_sportifs:sports_betting voyage_de_noces:honeymoon commerciaux:salespeople commerciale:sales fournaise:furnace
 broute:judders accelere:accelerate jaccelere:accelerate chauffe_eau:water_heater en_location:for_rent mettre_en_location:rent_out
 repassage:ironing demarreur:starter_motor
+requete:query requetes:queries rupture_de_stock:out_of_stock conseil_dadministration:board_of_directors
+monter_une_societe:set_up_a_company monte_une_societe:set_up_a_company monter_une_boite:set_up_a_company
+monte_une_boite:set_up_a_company statuts:articles_of_association redressement_du_fisc:tax_reassessment fisc:tax_office avc:stroke
+gestes_du_quotidien:everyday_tasks amenagement_paysager:landscaping copro:co-ownership
 `

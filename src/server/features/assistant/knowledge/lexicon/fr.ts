@@ -303,7 +303,7 @@ rage_de_dent:toothache rage_de_dents:toothache lendemain:next_day du_jour_au_len
 developper:develop developpeuse:developer developpeurs:developers enfermee_dehors:locked_out enfermes_dehors:locked_out
 enfermees_dehors:locked_out a_linterieur:inside a_fond:thoroughly clim:air_conditioning climatiseur:air_conditioner garder:look_after
 nourrir:feed passer_un_entretien:have_a_job_interview etage:floor etages:floors mes_reseaux:my_social_media les_reseaux:social_media
-seteint:switches_off sallume:switches_on de_ma_part:from_me de_sa_part:from_him de_leur_part:from_them intelligemment:wisely fois:times
+seteint:switches_off sallume:switches_on de_ma_part:from_me de_sa_part:from_him de_leur_part:from_them fois:times
 degueulasse:filthy demarre_plus:wont_start peut_etre:maybe detendre:relax me_detendre:relax detente:relaxation
 des_tensions_dans:tension_in tensions_dans:tension_in tensions_musculaires:muscle_tension assis:sitting assise:sitting debout:standing
 tailler:trim monte_les_escaliers:climb_the_stairs monter_les_escaliers:climb_the_stairs fabriquer:make bibliotheque:bookcase
@@ -318,4 +318,7 @@ de_la_misere:trouble saoule:annoys je_paie:i_pay on_paie:we_pay tu_paies:you_pay
 en_plusieurs_fois:in_instalments voler:steal voles:stolen crevee:exhausted crevees:exhausted tete_qui_tourne:dizzy
 la_tete_qui_tourne:dizziness qqn:someone qqch:something bcp:a_lot sdb:bathroom ptet:maybe stp:please svp:please slt:hi
 tjrs:always pbm:problem
+nulle_part:nowhere tester:test le_bouton:the_button un_bouton:a_button tout_le_monde:everyone livrent:deliver balles:euros
+la_creve:a_bad_cold courbatures:body_aches compte_rendu:report reapprendre:relearn quotidien:daily_life viens_detre:have_just_been
+vient_detre:has_just_been promue:promoted promu:promoted cour:courtyard bordel:mess la_gratte:the_guitar
 `

@@ -57,4 +57,8 @@ antidepressivos:antidepressants placa_solar:solar_panel placas_solares:solar_pan
 armario_planejado:fitted_wardrobe moveis_planejados:fitted_furniture da_coice:kicks coice:kick senhora_das_limpezas:cleaning_lady
 suporte_da_tv:tv_mount suporte_de_tv:tv_mount marido_de_aluguel:handyman marombado:muscular maromba:bodybuilding
 me_cadastro:register tem_cadastro:has_a_criminal_record ter_cadastro:have_a_criminal_record
+ilustracoes:illustrations livro_infantil:childrens_book lanchonete:snack_bar inteligencia_artificial:artificial_intelligence
+desenho_animado:cartoon estoque:stock ressonancia:mri ressonancia_magnetica:mri laudo:medical_report tomografia:ct_scan
+curativo:wound_dressing avc:stroke poros:pores vistoriar:inspect fechar_negocio:close_the_deal paisagismo:landscaping
+area_externa:outdoor_area
 `

@@ -305,4 +305,9 @@ nacionais:national deixou_de:stopped clique:click virar:become programadora:prog
 marcacao:booking marcarem:book marcam:book deitado:lying_down deitada:lying_down senhora:lady senhor:gentleman
 servicos:services servico:service mexe:goes_through mexer:touch tamo:we_are fraca:weak intercambio:exchange_programme
 ponteiro:gauge_needle
+uns_caras:some_guys os_caras:the_guys infantil:childrens no_vermelho:in_the_red errando:doing_wrong prever:predict
+inteligencia:intelligence minutos:minutes animado:animated explicando:explaining falando_mal:badmouthing jornal:newspaper
+compartilhando:sharing todo_mundo:everyone risco:risk justica:court juntar:gather reaprender:relearn promovida:promoted
+promovido:promoted liderar:lead diretora:director diretor:director usado:used usada:used embalar:pack fale:speaks analisar:analyse
+concorrente:competitor concorrentes:competitors
 `
