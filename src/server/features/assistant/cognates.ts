@@ -137,9 +137,12 @@ const SPELLING: Partial<Record<Language, [RegExp, string][]>> = {
   ],
 }
 
-/** French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia", "narrive", "maider"). */
+/**
+ * French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia", "narrive", "maider"); and
+ * the French "je" written as a lone j before a consonant, as people type it ("j'veux", "jdors plus", "jcherche": no French word starts so).
+ */
 const ELISION: Partial<Record<Language, RegExp>> = {
-  fr: /^(?:qu|[dljnmt])(?=[aeiouyh])/,
+  fr: /^(?:qu|[dljnmt])(?=[aeiouyh])|^j(?=[bcdfgklmnpqrstvwxz])/,
   it: /^(?:dell|all|dall|nell|sull|un|[dl])(?=[aeiouh])/,
 }
 

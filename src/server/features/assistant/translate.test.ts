@@ -551,4 +551,51 @@ describe('translate', () => {
     expect(translate('Pedimos presupuesto a dos albañiles y uno nos cobra el doble').text).toMatch(/builders.*twice as much/)
     expect(translate('Me torcí la rodilla en un partido con los colegas').text).toMatch(/match.*mates/)
   })
+  it('reads the French "je" typed as a lone j before a consonant ("jdors", "j\'veux", "jcherche") and tells such a message is French', () => {
+    expect(translate('chui crevée jdors plus', 'fr').text).toMatch(/exhausted sleep/)
+    expect(translate("j'cherche qqn pour réparer ma chaudière", 'fr').text).toMatch(/looking for someone .*boiler/)
+    expect(detectLanguage("j'veux divorcer")).toBe('fr')
+    expect(detectLanguage('jpeux pas venir demain')).toBe('fr')
+    // No English word is read so: a "j" before a vowel is still the elided "je" only in French, and English stays English.
+    expect(detectLanguage('the jsp page is broken')).toBe('en')
+  })
+
+  it('tells French and Portuguese typed in abbreviations ("bcp ds la sdb", "hj to mto cansada", "vc sabe oq é")', () => {
+    expect(detectLanguage('bcp de fuites ds la sdb')).toBe('fr')
+    expect(translate('bcp de fuites ds la sdb').text).toMatch(/a lot de leak.*bathroom/)
+    expect(detectLanguage('hj to mto cansada')).toBe('pt')
+    expect(detectLanguage('vc sabe oq é isso')).toBe('pt')
+    expect(detectLanguage('my vc fund pays the bills')).toBe('en')
+  })
+
+  it('reads informal Portuguese and French of everyday problems: mutts, buckets, bad credit, "a gente", hair of the dog, planting, tension, Québec and Swiss words', () => {
+    expect(translate('meu cachorro é um vira lata, coloquei um balde embaixo da pia').text).toMatch(/mutt.*bucket/)
+    expect(translate('meu nome ta sujo e a gente quer financiamento').text).toMatch(/bad credit.*we want/)
+    expect(translate('o carro ta cheio de pelo de cachorro').text).toContain('dog hair')
+    expect(translate('visita guiada pelo centro historico', 'pt').text).toMatch(/guided tour by old town/)
+    expect(translate('precisa plantar grama e aplicar pra mestrado').text).toMatch(/plant lawn.*apply/)
+    expect(translate('tenho muita tensao nos ombros').text).toContain('shoulder tension')
+    expect(translate('quero me cadastro como especialista no site').text).not.toContain('criminal')
+    expect(translate('o exame nacional e a semana que vem').text).toMatch(/exam national.*next week/)
+    expect(translate('preciso de um marido de aluguel').text).toContain('handyman')
+    expect(translate("j'ai une rage de dent et ma femme de ménage est partie").text).toMatch(/toothache.*cleaner/)
+    expect(translate('ma fournaise marche pu pis y fait frette').text).toMatch(/furnace doesnt work anymore.*freezing/)
+    expect(translate('mon natel est tombé, ma grand-mère a nonante ans').text).toMatch(/mobile phone.*ninety/)
+    expect(translate('on peut payer par carte bleue ? je paie en plusieurs fois').text).toMatch(/bank card.*i pay in instalments/)
+    expect(translate('mes vélos ont été volés, mon chum fouille dans mon cell').text).toMatch(/stolen.*my phone/)
+    expect(translate('la clim et la pompe à chaleur marchent plus').text).toMatch(/air conditioning.*heat pump dont work anymore/)
+  })
+  it('reads Portuguese and French of the office, the clinic and the courtyard: animated videos, risks, strokes, MRIs, pores, nowhere, the board', () => {
+    expect(translate('preciso de um video animado explicando o meu produto').text).toMatch(/animated explaining/)
+    expect(translate('precisamos calcular o risco, ela teve um avc e fez uma ressonancia').text).toMatch(/risk.*stroke.*mri/)
+    expect(translate('tenho poros dilatados e todo mundo nota', 'pt').text).toMatch(/pores.*everyone/)
+    expect(translate('quero prever as vendas com inteligencia artificial').text).toContain('predict')
+    expect(translate("je voudrais prevoir mes ventes avec de l'intelligence artificielle").text).not.toContain('wisely')
+    expect(translate("mon site apparait nulle part et tout le monde s'en fiche").text).toMatch(/nowhere.*everyone/)
+    expect(translate("le conseil d'administration veut un audit, on tombe en rupture de stock").text).toMatch(
+      /board of directors.*out of stock/,
+    )
+    expect(translate("on voudrait refaire l'amenagement paysager de la cour").text).toMatch(/landscaping.*courtyard/)
+    expect(translate('ma mere a fait un avc et je comprends rien au compte rendu').text).toMatch(/stroke.*report/)
+  })
 })

@@ -21,8 +21,8 @@ const MARKERS: Record<Detected, string> = {
   en: 'the and is are was my me i you it to of in on for with have has that this what how can do not we our just an at be been but from they he she his her there their would will about if or some any',
   es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no yo te nos su sus al les porque cuando donde ya tambien ahora hace puedo puede necesito alguien algo todo nada otro otra otros otras este estos esos mucha muchos nuestro nuestra nuestros nuestras',
   de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns isch',
-  fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi tout toute tous toutes',
-  pt: 'o os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro',
+  fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi tout toute tous toutes tkt jsp mtn dsl pcq jsuis',
+  pt: 'o os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro vc vcs oq hj tbm mto qdo qnd msm ngm cmg naum dps agr',
   it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu al allo alla alle ai agli dal dallo dalla dalle dai dagli sul sullo sulla sulle sui sugli nello nei negli nelle col tra fra molta molti molte',
 }
 const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))])) as Record<
@@ -52,6 +52,8 @@ export function detectLanguage(text: string): Detected {
   const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0, it: 0 }
   for (const w of words(text)) {
     const marking = (Object.keys(score) as Detected[]).filter((lang) => markers[lang].has(w))
+    // French "je" typed as a lone j before a consonant ("jveux", "jsuis", "jpeux"): the word after it is a French one.
+    if (!marking.length && /^j[bcdfgklmnpqrstvwxz]/.test(w) && markers.fr.has(w.slice(1))) marking.push('fr')
     for (const lang of marking) score[lang]++
     if (marking.length || w.length < 3 || isCommonEnglish(w, ENGLISH_TOP)) continue
     const knowing = FOREIGN.filter((lang) => dictionary(lang).exact.has(w))

@@ -299,4 +299,26 @@ laisse_sa:leaves_its laisse_son:leaves_its deborder:overflow prend_la_tete:argue
 balade:walk eternue:sneezes nez_qui_coule:runny_nose inquietent:worry pote:mate quand_meme:anyway
 de_mon_age:my_age inondee:flooded inonde:flooded pompe:pump cassent:break a_peine:barely trouille:fright
 traine:hangs_around zappe:forgot deconne:acting_up decedee:passed_away decede:passed_away
+rage_de_dent:toothache rage_de_dents:toothache lendemain:next_day du_jour_au_lendemain:overnight arrive_plus:cant_anymore
+developper:develop developpeuse:developer developpeurs:developers enfermee_dehors:locked_out enfermes_dehors:locked_out
+enfermees_dehors:locked_out a_linterieur:inside a_fond:thoroughly clim:air_conditioning climatiseur:air_conditioner garder:look_after
+nourrir:feed passer_un_entretien:have_a_job_interview etage:floor etages:floors mes_reseaux:my_social_media les_reseaux:social_media
+seteint:switches_off sallume:switches_on de_ma_part:from_me de_sa_part:from_him de_leur_part:from_them fois:times
+degueulasse:filthy demarre_plus:wont_start peut_etre:maybe detendre:relax me_detendre:relax detente:relaxation
+des_tensions_dans:tension_in tensions_dans:tension_in tensions_musculaires:muscle_tension assis:sitting assise:sitting debout:standing
+tailler:trim monte_les_escaliers:climb_the_stairs monter_les_escaliers:climb_the_stairs fabriquer:make bibliotheque:bookcase
+sur_mesure:custom_made poser:install enorme:huge enormes:huge ma_boite:my_company notre_boite:our_company sa_boite:his_company
+dans_une_boite:at_a_company de_travers:crooked pantoute:at_all frette:freezing_cold marche_pu:doesnt_work_anymore
+marchent_plus:dont_work_anymore marchent_pas:dont_work ca_marche:it_works comment_ca_marche:how_does_it_work natel:mobile_phone
+septante:seventy huitante:eighty octante:eighty nonante:ninety en_compote:aching maquiller:put_on_makeup maquille:wears_makeup
+va_mal:is_going_badly carte_bleue:bank_card ecran_bleu:blue_screen rdv:appointment flic:cop flics:police keufs:police
+semaine_pro:next_week casse_tete:headache ma_petite:my_little_girl mon_cell:my_phone son_cell:his_phone ton_cell:your_phone
+le_cell:the_phone cellulaire:cellphone fouille:searches chicane:argue se_chicane:argue se_chicaner:argue bouffe:food ferment:close
+de_la_misere:trouble saoule:annoys je_paie:i_pay on_paie:we_pay tu_paies:you_pay me_paie:pays_me paient:pay paie_pas:doesnt_pay
+en_plusieurs_fois:in_instalments voler:steal voles:stolen crevee:exhausted crevees:exhausted tete_qui_tourne:dizzy
+la_tete_qui_tourne:dizziness qqn:someone qqch:something bcp:a_lot sdb:bathroom ptet:maybe stp:please svp:please slt:hi
+tjrs:always pbm:problem
+nulle_part:nowhere tester:test le_bouton:the_button un_bouton:a_button tout_le_monde:everyone livrent:deliver balles:euros
+la_creve:a_bad_cold courbatures:body_aches compte_rendu:report reapprendre:relearn quotidien:daily_life viens_detre:have_just_been
+vient_detre:has_just_been promue:promoted promu:promoted cour:courtyard bordel:mess la_gratte:the_guitar
 `

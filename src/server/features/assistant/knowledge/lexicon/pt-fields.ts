@@ -2,7 +2,7 @@
 export const PT_FIELDS = `
 recibo_de_vencimento:payslip baixa:sick_leave trabalhador_independente:self-employed recibos_verdes:self-employed
 declaracao_de_irs:tax_return deduzir:deduct poupancas:savings credito_habitacao:mortgage taxa_de_juro:interest_rate apolice:policy
-sinistro:claim seguradora:insurer cadastro:criminal_record ministerio_publico:prosecutor fianca:bail apresentar_queixa:report_to_police
+sinistro:claim seguradora:insurer cadastro:registration ministerio_publico:prosecutor fianca:bail apresentar_queixa:report_to_police
 arguido:accused regulacao_das_responsabilidades_parentais:custody pensao_de_alimentos:child_support
 autorizacao_de_residencia:residence_permit sef:immigration_office aima:immigration_office expulsao:deportation escritura:deed
 direitos_de_autor:copyright sociedade:company mediacao:mediation acordo:agreement condominio:building fuga:leak entupimento:blockage
@@ -48,4 +48,17 @@ vira-lata:mutt pronto-socorro:emergency_room nono_ano:ninth_grade oitavo_ano:eig
 dona_de_casa:housewife sindico:building_manager motor_de_arranque:starter_motor plantao:shift lombas:speed_bumps
 lomba:speed_bump negativas:failing_grades secundario:secondary_school informatica:computing devolucao:refund
 fono:speech_therapist encravou:ingrown unha_encravada:ingrown_nail podologo:podiatrist licencas:licences
+vira_lata:mutt massa_muscular:muscle_mass luzes_no_cabelo:highlights fazer_luzes:get_highlights danificado:damaged
+danificados:damaged danificada:damaged progressiva:keratin_straightening carrinho_de_compras:shopping_cart nome_sujo:bad_credit
+nome_ta_sujo:bad_credit nome_esta_sujo:bad_credit faxina:cleaning faxineira:cleaner diarista:cleaner pomada:ointment
+diagnosticado:diagnosed diagnosticada:diagnosed historico_escolar:school_transcript notas_fiscais:invoices fluxo_de_caixa:cash_flow
+reconhecer_firma:notarise_signature higienizacao:deep_cleaning degrade:fade antidepressivo:antidepressant
+antidepressivos:antidepressants placa_solar:solar_panel placas_solares:solar_panels painel_solar:solar_panel
+armario_planejado:fitted_wardrobe moveis_planejados:fitted_furniture da_coice:kicks coice:kick senhora_das_limpezas:cleaning_lady
+suporte_da_tv:tv_mount suporte_de_tv:tv_mount marido_de_aluguel:handyman marombado:muscular maromba:bodybuilding
+me_cadastro:register tem_cadastro:has_a_criminal_record ter_cadastro:have_a_criminal_record
+ilustracoes:illustrations livro_infantil:childrens_book lanchonete:snack_bar inteligencia_artificial:artificial_intelligence
+desenho_animado:cartoon estoque:stock ressonancia:mri ressonancia_magnetica:mri laudo:medical_report tomografia:ct_scan
+curativo:wound_dressing avc:stroke poros:pores vistoriar:inspect fechar_negocio:close_the_deal paisagismo:landscaping
+area_externa:outdoor_area
 `

@@ -289,4 +289,25 @@ fala_direito:speak_properly nao_fala_direito:doesnt_speak_properly explica:expla
 tratamento_seguro:safe_treatment seguro_para:safe_for e_seguro:is_safe ficou_coxa:went_lame ficou_coxo:went_lame
 reclamei:complained secrecao:discharge fungo:fungus esquecida:forgetful esquecido:forgetful suica:switzerland
 no_porto:in_porto do_porto:from_porto estrondo:bang
+lata:tin_can latas:tin_cans balde:bucket piscando:flickering pisca:blinks piscar:blink insuportavel:unbearable esquerdo:left
+esquerda:left direita:right portuguesa:portuguese portugues:portuguese brasileira:brazilian brasileiro:brazilian fracoes:fractions
+fracao:fraction chiado:squeak chiando:squeaking metalico:metallic disponivel:available disponiveis:available desenvolver:develop
+desenvolvedora:developer tranquei:locked trancar:lock mato_alto:tall_weeds plantar:plant plantei:planted pesada:heavy gela:cools
+nao_gela:doesnt_cool aplicar:apply andares:tiers segue:follows seguir:follow contatos:contacts contato:contact contactos:contacts
+pedindo:asking guardados:saved guardado:saved guardada:saved guardei:saved opcao:option opcoes:options a_gente:we aviso:notice
+dirigi:drove morro_de_medo:terrified paciencia:patience pelo:by pelos:hairs pelo_de_cachorro:dog_hair pelo_do_cachorro:dog_hair
+pelo_de_gato:cat_hair pelo_do_gato:cat_hair nao_quer_pegar:wont_start nao_pegou:didnt_start pegar:get ombros:shoulders
+tensao_muscular:muscle_tension tensao_nos_ombros:shoulder_tension tensao_no_pescoco:neck_tension efeito:effect enxergando:seeing
+enxergar:see enxergo:see acelerado:racing durante:during viciado:addicted viciada:addicted aproveitar:make_use_of espaco:space
+diminuir:reduce planejado:custom_made pendurar:hang europa:europe centro:centre centro_historico:old_town enorme:huge
+embaracado:tangled embolado:tangled vendedores:salespeople vendedora:salesperson semana_que_vem:next_week nacional:national
+nacionais:national deixou_de:stopped clique:click virar:become programadora:programmer esfriando:cooling_off pedaco:piece comeu:ate
+marcacao:booking marcarem:book marcam:book deitado:lying_down deitada:lying_down senhora:lady senhor:gentleman
+servicos:services servico:service mexe:goes_through mexer:touch tamo:we_are fraca:weak intercambio:exchange_programme
+ponteiro:gauge_needle
+uns_caras:some_guys os_caras:the_guys infantil:childrens no_vermelho:in_the_red errando:doing_wrong prever:predict
+inteligencia:intelligence minutos:minutes animado:animated explicando:explaining falando_mal:badmouthing jornal:newspaper
+compartilhando:sharing todo_mundo:everyone risco:risk justica:court juntar:gather reaprender:relearn promovida:promoted
+promovido:promoted liderar:lead diretora:director diretor:director usado:used usada:used embalar:pack fale:speaks analisar:analyse
+concorrente:competitor concorrentes:competitors
 `
