@@ -88,4 +88,23 @@ licenza:licence licenze:licences fieno:hay coniglio_nano:dwarf_rabbit filtro:fil
 magazziniera:warehouse_worker didattica_a_distanza:remote_schooling porta_blindata:security_door guardia_medica:out_of_hours_doctor
 pelle_grassa:oily_skin pelle_secca:dry_skin capelli_grassi:greasy_hair femore:femur decolorazione:bleaching sfibrati:damaged
 candela_della_macchina:spark_plug candele_della_macchina:spark_plugs spese_condominiali:service_charges spese_di_condominio:service_charges
+lesioni:injuries lesione:injury lesioni_personali:personal_injury difesa:defence avviso_di_garanzia:notice_of_investigation
+abuso_edilizio:illegal_building_work edilizio:building edilizia:construction accertamento:assessment accertamento_fiscale:tax_audit
+autenticare:authenticate atti:legal_documents atto:deed fascicoli:case_files fascicolo:case_file crema:cream creme:creams
+dermatite:dermatitis sdraiato:lying_down sdraiata:lying_down legamento:ligament crociato:cruciate_ligament dimesso:discharged
+dimessa:discharged prematuro:premature prematura:premature partorire:give_birth partorito:gave_birth antidepressivi:antidepressants
+antidepressivo:antidepressant ansiolitici:anti_anxiety_medication psicofarmaci:psychiatric_medication allineatori:aligners
+allineatore:aligner punti_neri:blackheads pulizia_del_viso:facial epilazione:hair_removal depilazione:hair_removal
+sfumatura:fade abbinamento:pairing abbinare:pair barboncino:poodle infeltrito:matted scalcia:kicks scalciare:kick
+sviluppare:develop sviluppo:development sviluppi:develop sviluppa:develops sviluppato:developed piattaforma:platform
+area_riservata:members_area automatizzare:automate aziendale:company aziendali:company reindirizza:redirects corrotto:corrupted
+corrotti:corrupted riscatto:ransom impaginare:lay_out impagini:lay_out impaginazione:layout trilocale:flat bilocale:flat
+costume_da_bagno:swimsuit costumi_da_bagno:swimsuits masseria:farmhouse cascina:farmhouse casale:farmhouse agricolo:agricultural
+agricola:agricultural vialetto:path vialetti:paths pubblicitaria:advertising pubblicitario:advertising editore:publisher
+editori:publishers casa_editrice:publisher requisiti:requirements coordinare:coordinate coordini:coordinate coordina:coordinates
+impianto:system impianti:systems impianto_idraulico:plumbing impianto_di_riscaldamento:heating_system muro_di_contenimento:retaining_wall
+contenimento:retaining imbottigliare:bottle capannone:industrial_building capannoni:industrial_buildings cassa:cash
+flusso_di_cassa:cash_flow flussi_di_cassa:cash_flow di_guida:driving medicina:medicine ingiallendo:turning_yellow
+ingiallite:yellowed ingiallire:turn_yellow ricostruzione:reconstruction ricostruire:rebuild spugnosi:spongy spugnoso:spongy
+guardia_di_finanza:tax_police prima_nota:cash_book candela:spark_plug candele:spark_plugs
 `
