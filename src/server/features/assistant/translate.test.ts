@@ -551,6 +551,18 @@ describe('translate', () => {
     expect(translate('soffro di attacchi di panico in metro').text).toContain('on the underground')
   })
 
+  it('reads an Italian verb with its pronouns as the verb, before a noun or participle its stem shares ("ricostruirmi", "lasciarla")', () => {
+    expect(translate('mi sono separata e devo ricostruirmi una vita').text).toMatch(/separated .*rebuild/)
+    expect(translate('non posso lasciarla sola').text).toContain('leave alone')
+  })
+
+  it('reads Roman and Southern Italian as spoken ("nun", "\'na", "mo\'", "c\'ho", "magna", "criaturo") and "piano" as a plan or a floor unless played', () => {
+    expect(translate("c'ho 'na macchina che mo' nun parte").text).toBe('ho una car che adesso wont start')
+    expect(translate("'o criaturo nun magna e la gatta c'ha un bozzo").text).toMatch(/child non eats .*cat ha un lump/)
+    expect(translate('vorremmo un piano di risparmio e una torta a piani in trattoria').text).toMatch(/plan di save .*floors in restaurant/)
+    expect(translate('mio figlio vuole suonare il piano').text).toContain('play the piano')
+  })
+
   it('tells Italian by its elided articles, which hide the marker words glued to them ("un\'app", "quest\'anno")', () => {
     expect(detectLanguage("quest'anno un'app d'uso facile")).toBe('it')
     expect(detectLanguage("dell'impianto nell'ufficio")).toBe('it')

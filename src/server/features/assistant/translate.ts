@@ -310,6 +310,15 @@ function respelled(dict: Dictionary, word: string, language: Language): string |
 
 /** A word's English: the glossary's, then (without an elided article, unless it is a frequent English word) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
+  // An Italian word with an elision or pronouns the dictionary has as written without them ("ricostruirmi", "lasciarla"),
+  // before the word's stem, which is often a noun's or a participle's (ricostruzione, lasciata).
+  const whole =
+    language === 'it' && !dict.exact.has(word) && !isCommonEnglish(word, ENGLISH_TOP)
+      ? unelisions(word, language)
+          .map((bare) => dict.exact.get(bare))
+          .find(Boolean)
+      : undefined
+  if (whole) return whole
   const direct =
     lookup(dict, word) ??
     (language === 'de'
@@ -356,12 +365,16 @@ function typedUmlauts(dict: Dictionary, word: string): string {
   return folded
 }
 
-/** Italian as typed in chats and texts: the words it stands for ("nn" non, "x" per, "ke" che, "cmq" comunque, "gg" giorni). */
+/**
+ * Italian as typed in chats and texts, and as spoken in Rome and the South: the words it stands for ("nn" non, "x" per,
+ * "ke" che, "cmq" comunque, "gg" giorni; "nun" non, "'na" una, "mo'" adesso, "c'ho" ho, "c'ha" ha).
+ */
 const SHORTHAND: Partial<Record<Language, Map<string, string>>> = {
   it: new Map(
     (
       'nn:non x:per xke:perche xche:perche xo:pero cmq:comunque ke:che k:che ki:chi qlc:qualche qlcs:qualcosa qlcn:qualcuno ' +
-      'qlcu:qualcuno tt:tutto sn:sono gg:giorni cn:con m:mi c:ci t:ti msg:messaggio tel:telefono nnt:niente'
+      'qlcu:qualcuno tt:tutto sn:sono gg:giorni cn:con m:mi c:ci t:ti msg:messaggio tel:telefono nnt:niente ' +
+      'nun:non na:una mo:adesso cho:ho cha:ha chai:hai channo:hanno chabbiamo:abbiamo'
     )
       .split(' ')
       .map((pair) => pair.split(':') as [string, string]),

@@ -107,4 +107,8 @@ contenimento:retaining imbottigliare:bottle capannone:industrial_building capann
 flusso_di_cassa:cash_flow flussi_di_cassa:cash_flow di_guida:driving medicina:medicine ingiallendo:turning_yellow
 ingiallite:yellowed ingiallire:turn_yellow ricostruzione:reconstruction ricostruire:rebuild spugnosi:spongy spugnoso:spongy
 guardia_di_finanza:tax_police prima_nota:cash_book candela:spark_plug candele:spark_plugs
+imu:property_tax tasi:property_tax tari:waste_collection_tax avviso_bonario:tax_notice ditta_individuale:sole_trader
+solaio:floor_slab capezza:halter decontratturante:deep_tissue massaggio_decontratturante:deep_tissue_massage
+semipermanente:gel_polish enoteca:wine_shop impermeabilizzazione:waterproofing impermeabilizzare:waterproof riarma:resets
+riarmare:reset dimissioni_in_bianco:undated_resignation_letter
 `

@@ -404,4 +404,28 @@ ero:was eravamo:were eri:were senso:sense trasparente:transparent trasparenti:tr
 rivolgersi:turn_to rivolgermi:turn_to ci_rivolgiamo:turn_to a_chi_rivolgermi:who_to_turn_to a_chi_rivolgersi:who_to_turn_to
 impazzendo:going_crazy impazzire:go_crazy tabella:table tabelle:tables riserva:reserve riserve:reserves rimettere:put_back
 progetti:projects immagine_del_marchio:brand_image immagine_aziendale:corporate_image guardia:guard albo:register
+bozzo:lump bozzi:lumps bernoccolo:bump in_pensiero:worried stare_in_pensiero:worry criaturo:child criatura:child
+guaglione:boy guagliona:girl guaglioni:kids pischello:kid pischelli:kids regazzino:kid fijo:son fija:daughter magna:eats magno:eat
+magnare:eat tengo:have tiene:has cesso:toilet scorre:runs scorrere:run accelero:accelerate accelerare:accelerate
+sclerare:freak_out sclerando:freaking_out sclero:freak_out uscito:came_out uscita:came_out risposare:remarry risposarsi:remarry
+costruttore:builder costruttori:builders sospeso:suspended sospesa:suspended americano:american americana:american
+cinese:chinese cinesi:chinese giapponese:japanese russo:russian rumeno:romanian rumena:romanian albanese:albanian
+marocchino:moroccan marocchina:moroccan brasiliano:brazilian brasiliana:brazilian ucraino:ukrainian ucraina:ukrainian
+indiano:indian fiatone:breathless strizza:squints strizzare:squint lavagna:blackboard slogato:sprained slogata:sprained
+slogatura:sprain vegano:vegan vegana:vegan allettato:bedridden allettata:bedridden allacciare:tie allacciarsi:tie
+coinquilino:flatmate coinquilina:flatmate coinquilini:flatmates laureato:graduate laureata:graduate laurearmi:graduate
+riempie:fills riempire:fill rileggere:reread rilegga:reread rileggesse:reread fiera:trade_fair indietro:behind
+annerito:blackened annerite:blackened anneriti:blackened ridipingere:repaint ridipinte:repainted ridipinto:repainted
+padrone:owner perfetto:perfect perfetta:perfect abbassato:sunk abbassata:sunk rilassarsi:relax rilassarmi:relax
+rilassare:relax bastone:stick distrutto:wrecked distrutta:wrecked distrutte:wrecked distrutti:wrecked beneficenza:charity
+rigato:scratched rigata:scratched rigare:scratch lucidare:polish ritirato:revoked ritirata:revoked ritiro:withdrawal
+sarebbe:would_be sarei:would_be indebitato:in_debt indebitata:in_debt indebitati:in_debt indebitarmi:get_into_debt
+riavere:get_back riavro:get_back ridare:give_back ridarmi:give_me_back trattoria:restaurant osteria:restaurant
+registrare:record registri:records registro:register separato:separated separata:separated lascia:lets lasci:let
+piano:plan piani:floors suonare_il_piano:play_the_piano suono_il_piano:play_the_piano lezioni_di_piano:piano_lessons
+imparare_il_piano:learn_the_piano piano_terra:ground_floor pian_terreno:ground_floor piano_piano:slowly
+scuola_media:middle_school scuole_medie:middle_school medie:middle_school prima_media:sixth_grade seconda_media:seventh_grade
+terza_media:eighth_grade frazioni:fractions frazione:fraction ingegneria:engineering dimissioni:resignation
+dimettermi:resign dimettersi:resign cocaina:cocaine droga:drugs droghe:drugs canna:joint canne:joints
+essere_un_peso:be_a_burden sono_un_peso:am_a_burden
 `
