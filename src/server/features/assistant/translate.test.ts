@@ -563,6 +563,11 @@ describe('translate', () => {
     expect(translate('mio figlio vuole suonare il piano').text).toContain('play the piano')
   })
 
+  it('reads Italian words whose stems lead elsewhere: roof tiles are no couple, the nursery no nest, company no partner', () => {
+    expect(translate('dei coppi sono volati via e il differenziale salta').text).toMatch(/roof tiles .*flew .*circuit breaker/)
+    expect(translate('il bimbo va al nido e la nonna ha bisogno di compagnia').text).toMatch(/at nursery .*company/)
+  })
+
   it('tells Italian by its elided articles, which hide the marker words glued to them ("un\'app", "quest\'anno")', () => {
     expect(detectLanguage("quest'anno un'app d'uso facile")).toBe('it')
     expect(detectLanguage("dell'impianto nell'ufficio")).toBe('it')

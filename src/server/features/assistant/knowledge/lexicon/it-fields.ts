@@ -111,4 +111,7 @@ imu:property_tax tasi:property_tax tari:waste_collection_tax avviso_bonario:tax_
 solaio:floor_slab capezza:halter decontratturante:deep_tissue massaggio_decontratturante:deep_tissue_massage
 semipermanente:gel_polish enoteca:wine_shop impermeabilizzazione:waterproofing impermeabilizzare:waterproof riarma:resets
 riarmare:reset dimissioni_in_bianco:undated_resignation_letter
+differenziale:circuit_breaker centrifuga:spin_cycle portafinestra:french_window coppo:roof_tile coppi:roof_tiles
+incisivo:incisor incisivi:incisors placche:tonsil_plaques glutei:glutes plusvalenza:capital_gain kasko:comprehensive_car_insurance
+lancetta:gauge_needle lievitazione:rising sciatica:sciatica
 `

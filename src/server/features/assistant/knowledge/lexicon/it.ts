@@ -428,4 +428,11 @@ scuola_media:middle_school scuole_medie:middle_school medie:middle_school prima_
 terza_media:eighth_grade frazioni:fractions frazione:fraction ingegneria:engineering dimissioni:resignation
 dimettermi:resign dimettersi:resign cocaina:cocaine droga:drugs droghe:drugs canna:joint canne:joints
 essere_un_peso:be_a_burden sono_un_peso:am_a_burden
+insegnante_di_piano:piano_teacher maestro_di_piano:piano_teacher maestra_di_piano:piano_teacher corso_di_piano:piano_course
+sollevato:lifted sollevata:lifted sollevare:lift scrostando:peeling scrostato:peeling scrostata:peeling volati:flew volato:flew
+volata:flew coda:tail cadendo:falling volante:steering_wheel rinnovare:renew rinnovo:renewal riconoscere:recognise cliccato:clicked
+cliccare:click etichetta:label etichette:labels chiesa:church rimpatriata:reunion stono:sing_out_of_tune stonato:out_of_tune
+stonata:out_of_tune trattamento:treatment trattamenti:treatments sciogliere:loosen gommoso:rubbery crociera:cruise
+mediterraneo:mediterranean al_nido:at_nursery compagnia:company fare_compagnia:keep_company faccia_compagnia:keeps_company
+valvola:valve pozza:puddle pozzanghera:puddle
 `
