@@ -138,20 +138,34 @@ const SPELLING: Partial<Record<Language, [RegExp, string][]>> = {
 }
 
 /**
- * French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia", "narrive", "maider"); and
- * the French "je" written as a lone j before a consonant, as people type it ("j'veux", "jdors plus", "jcherche": no French word starts so).
+/**
+ * French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia", "narrive", "maider";
+ * Italian also "quest'anno", "quell'auto", "nessun'altra", "senz'acqua", "dov'è", "com'era"); and the French "je" written
+ * as a lone j before a consonant, as people type it ("j'veux", "jdors plus", "jcherche": no French word starts so).
  */
 const ELISION: Partial<Record<Language, RegExp>> = {
   fr: /^(?:qu|[dljnmt])(?=[aeiouyh])|^j(?=[bcdfgklmnpqrstvwxz])/,
-  it: /^(?:dell|all|dall|nell|sull|un|[dl])(?=[aeiouh])/,
+  it: /^(?:dell|all|dall|nell|sull|coll|quest|quell|nessun|senz|dov|com|un|[dl])(?=[aeiouh])/,
 }
 
-/** Pronouns joined to an infinitive ("concentrarse", "concentrar-se", "concentrarsi"), and what the infinitive ends with then. */
+/** Italian pronouns joined to a verb: one or two ("farlo", "dirmelo", "fargli", "spiegarglielo"). */
+const IT_CLITIC = '(?:(?:glie|[mtcvs]e)(?:lo|la|li|le|ne)|gli|si|mi|ti|ci|vi|lo|la|li|le|ne)'
+
+/**
+ * Pronouns joined to an infinitive ("concentrarse", "concentrar-se", "concentrarsi"), and what the infinitive ends with then;
+ * Italian also to a gerund ("facendolo" → facendo) and to a plural imperative ("aiutatemi" → aiutate).
+ */
 const ENCLITIC: Partial<Record<Language, [RegExp, string]>> = {
   es: [/(?<=[aei]r)(?:se|me|te|nos|lo|la|le|los|las|les)$/, ''],
   pt: [/-(?:se|me|te|nos|lo|la|los|las|lhe|lhes)$/, ''],
-  it: [/(?<=[aei]r)(?:si|mi|ti|ci|vi|lo|la|li|le|ne)$/, 'e'],
+  it: [new RegExp(`(?<=[aei]r)${IT_CLITIC}$`), 'e'],
 }
+const MORE_ENCLITIC: Partial<Record<Language, RegExp>> = {
+  it: new RegExp(`(?<=(?:ndo|[aei]te))${IT_CLITIC}$`),
+}
+
+/** Shortest word left once an elision or a pronoun is taken off: Italian "un'app", "d'uso" leave three letters. */
+const SHORTEST_BARE: Partial<Record<Language, number>> = { it: 3 }
 
 // eslint-disable-next-line no-restricted-syntax -- memo of a static word list shipped in the repo, the same for every server
 const memo = new Map<'english', Map<string, number>>()
@@ -174,15 +188,26 @@ export function isCommonEnglish(word: string, top: number): boolean {
 
 /** The word without a French or Italian elision or a Romance enclitic pronoun, when it had one ("dhumidite" → "humidite", "concentrarsi" → "concentrare"). */
 export function unelide(word: string, language: Language): string | undefined {
+  return unelisions(word, language)[0]
+}
+
+/**
+ * What a word may be without an elision or an enclitic pronoun, likeliest first: without both, then (for a word that
+ * merely starts like an elided article: "dirlo", "lasciarla") without the pronoun alone.
+ */
+export function unelisions(word: string, language: Language): string[] {
   const re = ELISION[language]
-  let bare = re ? word.replace(re, '') : word
   const enclitic = ENCLITIC[language]
-  if (enclitic && enclitic[0].test(bare)) bare = bare.replace(enclitic[0], enclitic[1])
-  return bare !== word && bare.length >= 4 ? bare : undefined
+  const more = MORE_ENCLITIC[language]
+  const unjoin = (w: string) =>
+    enclitic && enclitic[0].test(w) ? w.replace(enclitic[0], enclitic[1]) : more && more.test(w) ? w.replace(more, '') : w
+  const shortest = SHORTEST_BARE[language] ?? 4
+  const out = [unjoin(re ? word.replace(re, '') : word), unjoin(word)]
+  return [...new Set(out)].filter((bare) => bare !== word && bare.length >= shortest)
 }
 
 /** The English cognate of a word of `language`, if its endings and spelling lead to a frequent English word. */
-export function cognate(word: string, language: Language): string | undefined {
+export function cognate(word: string, language: Language, plural = true): string | undefined {
   if (word.length < 5 || /\d/.test(word)) return undefined
   const known = englishWords()
   // A Romance word English writes the same ("tango", "pasta", "regular") is its own English, not one made of it ("tang", "past", "regulate").
@@ -202,5 +227,18 @@ export function cognate(word: string, language: Language): string | undefined {
   }
   stems.delete(word)
   for (const s of stems) if (s.length >= 4 && known.has(s)) return s
+  // An Italian plural, through its singular ("professionali", "trasparenti", "ceramiche", "antidepressivi").
+  if (language === 'it' && plural)
+    for (const singular of ITALIAN_SINGULARS.flatMap(([re, to]) => (re.test(word) ? to.map((t) => word.replace(re, t)) : []))) {
+      const hit = cognate(singular, language, false)
+      if (hit) return hit
+    }
   return undefined
 }
+
+/** Italian plural endings and the singular ones they may stand for. */
+const ITALIAN_SINGULARS: [RegExp, string[]][] = [
+  [/([cg])h([ie])$/, ['$1o', '$1a']],
+  [/i$/, ['e', 'o']],
+  [/e$/, ['a']],
+]

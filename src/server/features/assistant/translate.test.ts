@@ -323,7 +323,7 @@ describe('translate', () => {
 
   it('reads the word forms of problems: participles, clitics, separable verbs, abbreviations, diminutives and superlatives', () => {
     expect(translate('xké nn riesco a entrare? mi hanno hackerato il profilo').text).toBe(
-      'why not manage a get in mi hanno hacked il profile',
+      'perche non manage a get in mi hanno hacked il profile',
     )
     expect(translate('la gomma è forata e il motore si surriscalda').text).toMatch(/tyre.*punctured.*engine.*overheats/)
     expect(translate('il gattino ha delle macchioline sulla pancia e il vicino è stressatissimo').text).toMatch(
@@ -597,5 +597,65 @@ describe('translate', () => {
     )
     expect(translate("on voudrait refaire l'amenagement paysager de la cour").text).toMatch(/landscaping.*courtyard/)
     expect(translate('ma mere a fait un avc et je comprends rien au compte rendu').text).toMatch(/stroke.*report/)
+  })
+
+  it("undoes Italian elisions of quest', quell', senz', dov' and com', an elision before a three-letter word, and two joined pronouns", () => {
+    expect(translate("quest'anno voglio creare un'app, d'uso facile").text).toMatch(/^year want create app use/)
+    // A verb that merely starts like an elided article ("d|irlo") is read without its pronoun; so is a plural imperative's.
+    expect(translate('non riesco a dirlo a nessuno').text).toMatch(/manage a say a nobody/)
+    expect(translate('aiutatemi, non so come spiegarglielo').text).toMatch(/^help .*explain/)
+  })
+
+  it('reads Italian typed as in a chat: nn, x, ke, cmq, k for ch, and one consonant for two', () => {
+    expect(translate('la machina nn parte, ke faccio x sistemarla?').text).toBe('la car wont start che do per fix it')
+    expect(translate('perke nn mi funziona il telefono').text).toMatch(/^perche non .*phone/)
+    expect(translate('sopratutto di sera la kiave si blocca').text).toMatch(/especially .*key/)
+  })
+
+  it('reads an Italian plural through its singular when it has an English cognate ("professionali", "ceramiche")', () => {
+    expect(translate('mi servono foto professionali delle ceramiche').text).toMatch(/professional .*ceramic/)
+  })
+
+  it('reads the Italian words of more problems: experts, hearing voices, injuries, cash flow, wrong stems ("test", "solo", "porti", "metro")', () => {
+    expect(translate('come prenoto un esperto?').text).toContain('expert')
+    expect(translate('mia sorella parla da sola e sente le voci').text).toMatch(/talks to herself .*hears voices/)
+    expect(translate('mi hanno denunciato per lesioni').text).toContain('injuries')
+    expect(translate("un'analisi dei flussi di cassa").text).toContain('cash flow')
+    expect(translate('devo passare il test di medicina').text).toMatch(/test .*medicine/)
+    expect(translate('mi sono solo difeso, qualcuno porti fuori il cane').text).toMatch(/only defended someone take out/)
+    expect(translate('soffro di attacchi di panico in metro').text).toContain('on the underground')
+  })
+
+  it('reads an Italian verb with its pronouns as the verb, before a noun or participle its stem shares ("ricostruirmi", "lasciarla")', () => {
+    expect(translate('mi sono separata e devo ricostruirmi una vita').text).toMatch(/separated .*rebuild/)
+    expect(translate('non posso lasciarla sola').text).toContain('leave alone')
+  })
+
+  it('reads Roman and Southern Italian as spoken ("nun", "\'na", "mo\'", "c\'ho", "magna", "criaturo") and "piano" as a plan or a floor unless played', () => {
+    expect(translate("c'ho 'na macchina che mo' nun parte").text).toBe('ho una car che adesso wont start')
+    expect(translate("'o criaturo nun magna e la gatta c'ha un bozzo").text).toMatch(/child non eats .*cat ha un lump/)
+    expect(translate('vorremmo un piano di risparmio e una torta a piani in trattoria').text).toMatch(/plan di save .*floors in restaurant/)
+    expect(translate('mio figlio vuole suonare il piano').text).toContain('play the piano')
+  })
+
+  it('reads Italian words whose stems lead elsewhere: roof tiles are no couple, the nursery no nest, company no partner', () => {
+    expect(translate('dei coppi sono volati via e il differenziale salta').text).toMatch(/roof tiles .*flew .*circuit breaker/)
+    expect(translate('il bimbo va al nido e la nonna ha bisogno di compagnia').text).toMatch(/at nursery .*company/)
+  })
+
+  it('tells Italian by its elided articles, which hide the marker words glued to them ("un\'app", "quest\'anno")', () => {
+    expect(detectLanguage("quest'anno un'app d'uso facile")).toBe('it')
+    expect(detectLanguage("dell'impianto nell'ufficio")).toBe('it')
+  })
+
+  it('keeps English messages English, whatever Italian words they hold', () => {
+    for (const text of [
+      'I have an idea for a test of my solo aria',
+      'The museo and the centro are closed, any idea?',
+      'x marks the spot, nn is a neural network',
+      'my car wont start in the morning',
+      "y'all, all's well and I can't find the manual",
+    ])
+      expect(detectLanguage(text)).toBe('en')
   })
 })

@@ -5,7 +5,7 @@ import { TRADES } from './knowledge/glossary-trades'
 import { LEXICON } from './knowledge/lexicon'
 import { isPlace } from './knowledge/places'
 import { MAX_TITLE_WORDS, titleWords } from './knowledge/titles'
-import { cognate, isCommonEnglish, unelide } from './cognates'
+import { cognate, isCommonEnglish, unelide, unelisions } from './cognates'
 import { isStopWord, normalise, words } from './text'
 
 /**
@@ -36,6 +36,8 @@ const LETTERS: [Exclude<Detected, 'en'>, RegExp][] = [
   ['fr', /[çœêëàâîôûù]|è(?=\p{L})/gu],
   ['pt', /[ãõô]|ção|ções|lh|nh/g],
   ['it', /(?<!\p{L})è(?!\p{L})|[ìò]/gu],
+  // Elided articles and words no other language elides ("un'app", "dell'acqua", "quest'anno"): their markers are glued on.
+  ['it', /(?<!\p{L})(?:un|dell|all|dall|nell|sull|quest|quell|nessun)['’](?=[aeiouhàèéìòù])/gu],
 ]
 
 const FOREIGN: Language[] = ['es', 'de', 'fr', 'pt', 'it']
@@ -293,8 +295,34 @@ function germanAdjective(word: string): string | undefined {
 /** German verbs of Latin or French stems ("orientieren", "kontaktiert", "akzeptieren"), whose endings look like Tier and Aktien. */
 const GERMAN_LOAN_VERB = /ier(?:en|e|st|t|te|ten|tes|ter)$/
 
+/**
+ * An Italian word typed with one consonant for two or two for one, as many write in a hurry or as they say it ("machina",
+ * "tubbo", "sopratutto"): the English of the one spelling of it the dictionary has as written, of five letters or more.
+ */
+function respelled(dict: Dictionary, word: string, language: Language): string | undefined {
+  if (language !== 'it' || word.length < 4) return undefined
+  for (let i = 1; i < word.length - 1; i++) {
+    const c = word[i]!
+    if (/[aeiouh\d]/.test(c)) continue
+    const variant =
+      c === word[i + 1] ? word.slice(0, i) + word.slice(i + 1) : c === word[i - 1] ? undefined : word.slice(0, i) + c + word.slice(i)
+    const hit = variant && variant.length >= 5 ? dict.exact.get(variant) : undefined
+    if (hit) return hit
+  }
+  return undefined
+}
+
 /** A word's English: the glossary's, then (without an elided article, unless it is a frequent English word) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
+  // An Italian word with an elision or pronouns the dictionary has as written without them ("ricostruirmi", "lasciarla"),
+  // before the word's stem, which is often a noun's or a participle's (ricostruzione, lasciata).
+  const whole =
+    language === 'it' && !dict.exact.has(word) && !isCommonEnglish(word, ENGLISH_TOP)
+      ? unelisions(word, language)
+          .map((bare) => dict.exact.get(bare))
+          .find(Boolean)
+      : undefined
+  if (whole) return whole
   const direct =
     lookup(dict, word) ??
     (language === 'de'
@@ -307,12 +335,13 @@ function meaning(dict: Dictionary, word: string, language: Language): string | u
       : undefined)
   if (direct) return direct
   // A frequent English word as written is no elided one ("double" is no d'ouble, "testing" no t'esting, "dinner" no d'inner).
-  const bare = isCommonEnglish(word, ENGLISH_TOP) ? undefined : unelide(word, language)
+  const bares = isCommonEnglish(word, ENGLISH_TOP) ? [] : unelisions(word, language)
   return (
-    (bare && lookup(dict, bare)) ||
+    bares.map((bare) => lookup(dict, bare)).find(Boolean) ||
     cognate(word, language) ||
-    (bare && cognate(bare, language)) ||
+    bares.map((bare) => cognate(bare, language)).find(Boolean) ||
     unaltered(dict, word, language) ||
+    respelled(dict, word, language) ||
     undefined
   )
 }
@@ -382,6 +411,34 @@ function writtenWords(text: string, count: number): string[] | undefined {
   return written?.length === count ? written : undefined
 }
 
+/**
+ * Italian as typed in chats and texts, and as spoken in Rome and the South: the words it stands for ("nn" non, "x" per,
+ * "ke" che, "cmq" comunque, "gg" giorni; "nun" non, "'na" una, "mo'" adesso, "c'ho" ho, "c'ha" ha).
+ */
+const SHORTHAND: Partial<Record<Language, Map<string, string>>> = {
+  it: new Map(
+    (
+      'nn:non x:per xke:perche xche:perche xo:pero cmq:comunque ke:che k:che ki:chi qlc:qualche qlcs:qualcosa qlcn:qualcuno ' +
+      'qlcu:qualcuno tt:tutto sn:sono gg:giorni cn:con m:mi c:ci t:ti msg:messaggio tel:telefono nnt:niente ' +
+      'nun:non na:una mo:adesso cho:ho cha:ha chai:hai channo:hanno chabbiamo:abbiamo'
+    )
+      .split(' ')
+      .map((pair) => pair.split(':') as [string, string]),
+  ),
+}
+
+/**
+ * A word of a chat message as it is meant: its shorthand's word, or, in Italian, which writes no k, the word with "ch"
+ * for a k before e or i and "c" for any other ("perke", "anke", "kiave", "ankora"), when that is a word it knows.
+ */
+function unabbreviated(dict: Dictionary, word: string, language: Language): string {
+  const long = SHORTHAND[language]?.get(word)
+  if (long) return long
+  if (language !== 'it' || !word.includes('k') || word.length < 3 || dict.exact.has(word)) return word
+  const spelled = word.replace(/k(?=[ei])/g, 'ch').replace(/k/g, 'c')
+  return markers.it.has(spelled) || lookup(dict, spelled) ? spelled : word
+}
+
 export interface Translation {
   language: Detected
   /** The message in English words (unchanged when it is English). */
@@ -399,7 +456,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
             words(clause).map((word) => typedUmlauts(dict, word)),
           ),
         )
-      : words(text)
+      : words(text).map((word) => unabbreviated(dict, word, language))
   const written = language === 'es' ? writtenWords(text, tokens.length) : undefined
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {

@@ -366,4 +366,73 @@ videochiamate:video_calls videochiamata:video_call testardo:stubborn testarda:st
 sessantanni:sixty_years fregato:screwed fregata:screwed disastro:disaster possibilmente:possibly
 perche:because lunghezza:length soffro:suffer soffre:suffers soffocare:suffocate seguire:follow segua:follows
 rovinato:ruined settore:sector teniamo:keep brina:frost una_ditta:a_company che_faccia:who_does che_mi_faccia:who_does_for_me
+esperto:expert esperta:expert esperti:experts esperte:experts qualcuno:someone tolto:removed tolta:removed tolti:removed
+nascosto:hidden nascosta:hidden nascondere:hide a_domicilio:at_home domicilio:home cade:falls cadde:fell metri:metres
+metri_quadri:square_metres metri_quadrati:square_metres centro:centre centri:centres centro_estetico:beauty_salon
+centro_commerciale:shopping_centre idea:idea idee:ideas pagate:paid pagata:paid pagati:paid copre:covers coprire:cover
+concorrente:competitor concorrenti:competitors concorrenza:competition iscritto:registered iscritta:registered iscriversi:sign_up
+iscrivermi:sign_up iscrivo:sign_up vivo:live viviamo:live vivono:live difeso:defended difendere:defend difendermi:defend_myself
+uso:use chiaro:clear chiara:clear finito:finished finita:finished finisco:finish finiamo:finish idea_regalo:gift_idea
+alzare:lift alzo:lift scoperto:found_out scoperta:found_out scoprire:find_out verso:towards avanti:forward andare_avanti:move_on
+primo:first prima_di:before quarto:fourth quinto:fifth sesto:sixth settimo:seventh ottavo:eighth nono:ninth decimo:tenth
+riprende:recovers riprendersi:recover si_riprende:recovers regge:holds reggere:hold attraverso:through mentre:while
+aggiungere:add aggiunto:added aggiungo:add minuti:minutes minuto:minute mezzora:half_an_hour pagina:page pagine:pages
+servizio:service servizi:services unire:join immagine:image immagini:images aria:air mi_manca_l'aria:cant_breathe
+manca_l'aria:breathless giu:down su_e_giu:up_and_down rimasto:stayed rimasta:stayed ricomincio:start_again ricominciare:start_again
+ricomincia:starts_again rimando:put_off rimandare:put_off rimando_sempre:always_put_off apro:open ottengo:get ottenere:get
+ottenuto:got valutare:assess valutazione:assessment solo:only da_solo:alone da_sola:alone pratico:practical pratici:practical
+messo:put messa:put messo_su:put_on porti:take porti_fuori:take_out porto_fuori:take_out portare_fuori:take_out
+portarlo_fuori:take_him_out test:test comunicazione:communication comunicare:communicate funzione:function funzioni:functions
+funzionalita:features perdiamo:lose perdendo:losing perde_soldi:loses_money perdere_soldi:lose_money perso_soldi:lost_money
+se_ne_va:leaves si_perdono:get_lost sappiamo:know sappia:knows capiamo:understand capiscono:understand sente_le_voci:hears_voices
+sento_le_voci:hear_voices voci:voices parla_da_sola:talks_to_herself parla_da_solo:talks_to_himself parlo_da_solo:talk_to_myself
+facendo:doing fanno:do chiara:clear elettrico:electric elettrica:electric elettrici:electric elettriche:electric scintille:sparks
+scintilla:spark libreria:bookcase maniglia:handle maniglie:handles portone:front_door pietra:stone pietre:stones giungla:jungle
+mansarda:attic battaglia:battle caos:chaos sprechi:waste spreco:waste sprecare:waste limone:lemon limoni:lemons giornale:newspaper
+giornali:newspapers giornalista:journalist giornalisti:journalists bugie:lies bugia:lie falsita:lies stagione:season
+stagionale:seasonal estiva:summer estivo:summer estivi:summer invernale:winter modello:model modelli:models lancio:launch
+lanciare:launch personaggio:character personaggi:characters campo:field campi:fields scommesse:betting scommessa:bet
+gioco_d'azzardo:gambling azzardo:gambling micio:cat micia:cat micino:kitten micina:kitten cameriere:waiter cameriera:waitress
+camerieri:waiters raccogliere:collect raccolta:collection principiante:beginner principianti:beginners sudata:sweaty
+sudato:sweaty sudorazione:sweating sudori_notturni:night_sweats scoppiato:burst scoppiata:burst scatti:jerks va_a_scatti:jerks
+terremoto:earthquake pendenza:slope in_pendenza:sloping abbuffo:binge abbuffarmi:binge abbuffate:binges approfittano:take_advantage
+approfittare:take_advantage approfitta:takes_advantage approfittarsi:take_advantage tingere:dye tingermi:dye tingersi:dye
+disdice:cancels disdicono:cancel avvio:startup all'avvio:on_startup stampa:press giornata:day giornate:days mattinata:morning
+serata:evening nottata:night ore:hours settimana_scorsa:last_week musei:museums museo:museum pulsante:button tasto:button tasti:buttons
+fargli_causa:sue_them farle_causa:sue_her farti_causa:sue_you in_metro:on_the_underground metropolitana:underground
+ero:was eravamo:were eri:were senso:sense trasparente:transparent trasparenti:transparent ha_senso:worth_it non_ha_senso:pointless proporre:propose propone:proposes
+rivolgersi:turn_to rivolgermi:turn_to ci_rivolgiamo:turn_to a_chi_rivolgermi:who_to_turn_to a_chi_rivolgersi:who_to_turn_to
+impazzendo:going_crazy impazzire:go_crazy tabella:table tabelle:tables riserva:reserve riserve:reserves rimettere:put_back
+progetti:projects immagine_del_marchio:brand_image immagine_aziendale:corporate_image guardia:guard albo:register
+bozzo:lump bozzi:lumps bernoccolo:bump in_pensiero:worried stare_in_pensiero:worry criaturo:child criatura:child
+guaglione:boy guagliona:girl guaglioni:kids pischello:kid pischelli:kids regazzino:kid fijo:son fija:daughter magna:eats magno:eat
+magnare:eat tengo:have tiene:has cesso:toilet scorre:runs scorrere:run accelero:accelerate accelerare:accelerate
+sclerare:freak_out sclerando:freaking_out sclero:freak_out uscito:came_out uscita:came_out risposare:remarry risposarsi:remarry
+costruttore:builder costruttori:builders sospeso:suspended sospesa:suspended americano:american americana:american
+cinese:chinese cinesi:chinese giapponese:japanese russo:russian rumeno:romanian rumena:romanian albanese:albanian
+marocchino:moroccan marocchina:moroccan brasiliano:brazilian brasiliana:brazilian ucraino:ukrainian ucraina:ukrainian
+indiano:indian fiatone:breathless strizza:squints strizzare:squint lavagna:blackboard slogato:sprained slogata:sprained
+slogatura:sprain vegano:vegan vegana:vegan allettato:bedridden allettata:bedridden allacciare:tie allacciarsi:tie
+coinquilino:flatmate coinquilina:flatmate coinquilini:flatmates laureato:graduate laureata:graduate laurearmi:graduate
+riempie:fills riempire:fill rileggere:reread rilegga:reread rileggesse:reread fiera:trade_fair indietro:behind
+annerito:blackened annerite:blackened anneriti:blackened ridipingere:repaint ridipinte:repainted ridipinto:repainted
+padrone:owner perfetto:perfect perfetta:perfect abbassato:sunk abbassata:sunk rilassarsi:relax rilassarmi:relax
+rilassare:relax bastone:stick distrutto:wrecked distrutta:wrecked distrutte:wrecked distrutti:wrecked beneficenza:charity
+rigato:scratched rigata:scratched rigare:scratch lucidare:polish ritirato:revoked ritirata:revoked ritiro:withdrawal
+sarebbe:would_be sarei:would_be indebitato:in_debt indebitata:in_debt indebitati:in_debt indebitarmi:get_into_debt
+riavere:get_back riavro:get_back ridare:give_back ridarmi:give_me_back trattoria:restaurant osteria:restaurant
+registrare:record registri:records registro:register separato:separated separata:separated lascia:lets lasci:let
+piano:plan piani:floors suonare_il_piano:play_the_piano suono_il_piano:play_the_piano lezioni_di_piano:piano_lessons
+imparare_il_piano:learn_the_piano piano_terra:ground_floor pian_terreno:ground_floor piano_piano:slowly
+scuola_media:middle_school scuole_medie:middle_school medie:middle_school prima_media:sixth_grade seconda_media:seventh_grade
+terza_media:eighth_grade frazioni:fractions frazione:fraction ingegneria:engineering dimissioni:resignation
+dimettermi:resign dimettersi:resign cocaina:cocaine droga:drugs droghe:drugs canna:joint canne:joints
+essere_un_peso:be_a_burden sono_un_peso:am_a_burden
+insegnante_di_piano:piano_teacher maestro_di_piano:piano_teacher maestra_di_piano:piano_teacher corso_di_piano:piano_course
+sollevato:lifted sollevata:lifted sollevare:lift scrostando:peeling scrostato:peeling scrostata:peeling volati:flew volato:flew
+volata:flew coda:tail cadendo:falling volante:steering_wheel rinnovare:renew rinnovo:renewal riconoscere:recognise cliccato:clicked
+cliccare:click etichetta:label etichette:labels chiesa:church rimpatriata:reunion stono:sing_out_of_tune stonato:out_of_tune
+stonata:out_of_tune trattamento:treatment trattamenti:treatments sciogliere:loosen gommoso:rubbery crociera:cruise
+mediterraneo:mediterranean al_nido:at_nursery compagnia:company fare_compagnia:keep_company faccia_compagnia:keeps_company
+valvola:valve pozza:puddle pozzanghera:puddle
 `
