@@ -354,6 +354,22 @@ describe('offline assistant brain', () => {
     expect(a.occupations[0]?.title).toBe('Marriage Counselor')
   })
 
+  it('reads a trade held for a while ("I\'ve been a chef for 20 years") as who the person is; "I\'ve been a bit down" stays the need', () => {
+    expect(selfDescriptions("I've been a chef for 20 years")).toEqual(['chef'])
+    expect(selfDescriptions('my wife has been a nurse since 2010')).toEqual(['nurse'])
+    expect(selfDescriptions("I've been a bit down for weeks")).toEqual([])
+    const fired = topFields(
+      "They fired me a week after I told them I was pregnant. I've been a graphic designer there for six years.",
+      withExperts,
+    )
+    expect(fired[0]).toBe('Employment Lawyer')
+    expect(fired[1]).not.toBe('Graphic Designer')
+    // A graphic designer wanted stays wanted.
+    expect(topFields('We have been a small bakery for years and now need a graphic designer for our new logo', withExperts)[0]).toBe(
+      'Graphic Designer',
+    )
+  })
+
   it('reads the language an expert of another field should speak as a wish about that expert, not a need of lessons', () => {
     expect(spokenByTheExpert('I need a lawyer who speaks Spanish')).toEqual(['spanish'])
     expect(spokenByTheExpert('looking for a German-speaking therapist in Zurich')).toEqual(['german'])

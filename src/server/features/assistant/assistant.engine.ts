@@ -320,12 +320,22 @@ const SELF_DESCRIPTION = new RegExp(
 const FOREIGN_SELF_DESCRIPTION =
   /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l)|(?:husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mum) (?:est|es|ist|e))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
 const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(/[^a-z]+/)).filter((w) => w.length > 3))
+/**
+ * A trade held for a while ("I've been a chef for 20 years", "she has been a nurse since 2010"): who the person is,
+ * only when a field's title word follows, since "I've been a bit down lately" tells the need.
+ */
+const HAS_BEEN = new RegExp(`\\b(?:${PERSON} (?:have|has)|ive|weve|theyve|hes|shes) been an?\\s+([a-z0-9 -]+)`, 'g')
 
 /** The words right after "I'm a", "my wife works in", "we run a"...: up to the end of the clause, at most three content words. */
 export function selfDescriptions(text: string): string[] {
   const out: string[] = []
   for (const clause of normalise(text).split(CLAUSE)) {
     for (const m of clause.matchAll(SELF_DESCRIPTION)) out.push(contentWords(m[1]!).slice(0, 3).join(' '))
+    for (const m of clause.matchAll(HAS_BEEN)) {
+      const described = contentWords(m[1]!).slice(0, 3)
+      const last = described.findLastIndex((w) => TITLE_WORDS.has(w))
+      if (last >= 0) out.push(described.slice(0, last + 1).join(' '))
+    }
     for (const m of clause.matchAll(FOREIGN_SELF_DESCRIPTION)) {
       // Up to the title word: the reading has no punctuation to end the clause ("plumber da ventanni ma di taxes…").
       const described = contentWords(m[1]!).slice(0, 2)
