@@ -655,6 +655,30 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       expect(topFields(text, withExperts)[0], text).toBe('Plumber')
   })
 
+  it("reads a two-sense word in the sense its neighbours choose: a shop's returns, a lab at the park, a dog's shots, a phone that won't charge", () => {
+    const shop = topFields(
+      'our online store is drowning in returns, customers send stuff back and nobody processes the refunds for weeks',
+      withExperts,
+    )
+    expect(shop[0]).toBe('E-commerce Consultant')
+    expect(shop).not.toContain('Tax Accountant')
+    expect(topFields('I need help with my tax returns for the last two years', withExperts)[0]).toBe('Tax Accountant')
+    const lab = topFields('our 2 year old lab is limping on her back leg after the park', withExperts)
+    expect(lab[0]).toBe('Veterinarian')
+    expect(lab).not.toContain('Chemistry Tutor')
+    expect(topFields('I failed my chemistry lab report again', withExperts)[0]).toBe('Chemistry Tutor')
+    expect(topFields('the dog needs his shots before we go on holiday', withExperts)[0]).toBe('Veterinarian')
+    expect(topFields('my wireless mouse keeps double clicking on its own', withExperts)[0]).toMatch(/IT Support|Computer Repair/)
+    const phone = topFields("my phone won't charge anymore even with a new cable", withExperts)
+    expect(phone[0]).toBe('Computer Repair Technician')
+    expect(phone).not.toContain('Criminal Defense Attorney')
+    expect(topFields('he was charged with drink driving last night', withExperts)[0]).toBe('Criminal Defense Attorney')
+    const doorbell = topFields('our dog barks like crazy every time the doorbell rings', withExperts)
+    expect(doorbell[0]).toBe('Dog Trainer')
+    expect(doorbell).not.toContain('Electrician')
+    expect(topFields('the doorbell stopped working after the rain', withExperts)[0]).toBe('Electrician')
+  })
+
   it('reads where and while something happened as background, not as the need', () => {
     const heart = topFields(
       'my heart suddenly races, like 150 beats a minute, while I am just sitting on the couch, then it calms down',

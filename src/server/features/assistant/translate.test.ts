@@ -72,6 +72,24 @@ describe('detectLanguage', () => {
   })
 })
 
+describe('English words with two senses', () => {
+  it('are read in the sense their neighbours choose, and left as written without them', () => {
+    expect(translate('returns pile up and customers wait for refunds at our shop').text).toBe(
+      'items sent back pile up and customers wait for money back at our shop',
+    )
+    expect(translate('my black lab chews everything').text).toBe('my labrador dog chews everything')
+    expect(translate('the puppy needs his shots').text).toBe('the puppy needs his vaccinations')
+    expect(translate('we need product shots for the website').text).toBe('we need product photos for the website')
+    for (const literal of [
+      'I am late with my tax returns',
+      'the lab lost my blood test results',
+      'he faces a charge of assault after the police came',
+      'my phone charge is a rip-off at the bank',
+    ])
+      expect(translate(literal).text).toBe(literal)
+  })
+})
+
 describe('translate', () => {
   it('reads inflected forms through the language stemmer', () => {
     // "perros" and "vomitan" are not in the glossary as such; "perro" and "vomitar" are.

@@ -1,6 +1,7 @@
 import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
 import { literally } from './knowledge/idioms'
+import { inSense } from './knowledge/senses'
 import { TRADES } from './knowledge/glossary-trades'
 import { LEXICON } from './knowledge/lexicon'
 import { isPlace } from './knowledge/places'
@@ -446,7 +447,7 @@ export interface Translation {
 }
 
 export function translate(text: string, language: Detected = detectLanguage(text)): Translation {
-  if (language === 'en') return { language, text: literally(text) }
+  if (language === 'en') return { language, text: inSense(literally(text)) }
   const dict = dictionary(language)
   const tokens =
     language === 'de'

