@@ -629,6 +629,27 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(blue[0]).toBe('Psychologist')
     expect(blue).not.toContain('Optometrist')
     expect(topFields("I'm a couch potato and want to get fit", withExperts)[0]).toBe('Personal Trainer')
+    // A body part killing its owner is pain; homework killing a student stays homework.
+    const back = topFields('my back has been killing me since we moved house', withExperts)
+    expect(back[0]).toMatch(/Chiropractor|Physiotherapist/)
+    expect(back).not.toContain('Grief Counselor')
+    expect(topFields('this maths homework is killing me', withExperts)[0]).toBe('Math Tutor')
+    // Animals in sayings: a person sick as a dog, rain of cats and dogs; a dog that is sick stays the vet's.
+    expect(topFields("I've been sick as a dog all week with a fever and a cough", withExperts)).not.toContain('Veterinarian')
+    expect(topFields('my dog has been sick all week', withExperts)[0]).toBe('Veterinarian')
+    expect(topFields("it's been raining cats and dogs and now water is coming in under the back door", withExperts)).not.toContain(
+      'Pet Sitter',
+    )
+    expect(topFields('who can look after our cats and dogs while we travel in August', withExperts)[0]).toBe('Pet Sitter')
+    // Low mood and not coping, said of a person; a website down and cupboards falling apart stay theirs.
+    const down = ask("I've been a bit down for weeks and can't enjoy anything")
+    expect(down.kind).toBe('experts')
+    expect(down.occupations[0]?.title).toBe('Psychologist')
+    expect(topFields('the website has been down all day and customers cant order', withExperts)).not.toContain('Psychologist')
+    expect(topFields("I'm falling apart since my mum died", withExperts)).not.toContain('Carpenter')
+    expect(topFields('the kitchen cabinets are falling apart', withExperts)[0]).toBe('Carpenter')
+    expect(topFields('we want to tie the knot next summer in Portugal', withExperts).join()).toMatch(/Wedding/)
+    expect(topFields('our brochures look really old fashioned', withExperts)).not.toContain('Fashion Designer')
     // "will" the document is no verb: a will drawn up is a lawyer's, not an illustrator's
     expect(topFields('I need a will drawn up', withExperts)[0]).toBe('Real Estate Attorney')
     // road traffic is no website's

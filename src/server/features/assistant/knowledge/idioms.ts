@@ -64,6 +64,39 @@ const IDIOMS: [string, string][] = [
   ['(lost|losing|lose) (my|his|her|their) marbles', 'confused'],
   ['(a|the) white elephant', 'useless possession'],
   ['(car|van|vehicle|truck) (is|was|turned out to be) a lemon', '$1 is faulty'],
+  // A body part "killing" its owner is pain, not a death ("my knees are killing me"; "this homework is killing me" stays).
+  [
+    '(my|her|his|their|our) (knees?|back|lower back|feet|foot|neck|shoulders?|hips?|legs?|wrists?|hands?|ankles?|joints|elbows?|head|teeth|tooth|jaw|eyes|stomach|tummy)( (is|are|has been|have been|was|were|keeps?))? (really |absolutely )?killing (me|her|him|them|us)',
+    '$1 $2 pain',
+  ],
+  // Animals in similes and sayings, said of people and the weather.
+  ['sick as a (dog|parrot|pig)', 'very ill'],
+  ['(eat|eats|eating|ate) like a (horse|pig)', '$1 a lot'],
+  ['(rain|rains|rained|raining) cats and dogs', '$1 heavily'],
+  ['break a leg', 'good luck'],
+  // A machine that has stopped.
+  ['(on the blink|on the fritz|kaput|conked out|(gave|given|giving|give|gives) up the ghost)', 'stopped working'],
+  // Low mood and not coping, said of a person (a cupboard "falling apart" stays a cupboard's).
+  [
+    '(feel|feels|feeling|felt)( a bit| a little| really| so| quite| very| pretty)? down\\b(?! (to|the|at|in|on|from|there|here|stairs|south|under|by|with)\\b)',
+    'feeling low',
+  ],
+  [
+    '(been|im|i am|hes|he is|shes|she is)( a bit| a little| really| so| quite| very| pretty) down\\b(?! (to|the|at|in|on|from|there|here|stairs|south|under|by|with)\\b)',
+    '$1 feeling low',
+  ],
+  ['down in the dumps', 'feeling sad'],
+  [
+    '(i am|im|i.m|i feel like i.?m|i feel like i am|she is|shes|she.s|he is|hes|he.s|we are|we.re) (falling apart|falling to pieces|going to pieces)',
+    '$1 not coping',
+  ],
+  ['(taking|takes|took|taken) (a|its|their) toll on', 'stressing'],
+  ['(is|was|has been|been) (my|our|a|her|his) rock', '$1 supportive'],
+  ['(tie|ties|tying|tied) the knot', 'get married'],
+  ['old[- ]fashioned', 'outdated'],
+  // Responsible for something, not a charge brought by the police.
+  ['in charge of', 'responsible for'],
+  ['in charge', 'responsible'],
 ]
 
 const READINGS = IDIOMS.map(([words, meaning]) => [new RegExp(`\\b${words}\\b`, 'gi'), meaning] as const)
