@@ -700,6 +700,22 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields('the doorbell stopped working after the rain', withExperts)[0]).toBe('Electrician')
   })
 
+  it("knows fields' problems by their everyday words: final pay, a failed language at school, feeling run down, a parent who only speaks Polish", () => {
+    // [message, field first with the everyday words], [a look-alike without them, its field first as before]
+    const pairs: [string, string][] = [
+      ["Lost my job last week and they still haven't given me my final pay", 'Employment Lawyer'],
+      ["lost my job last week and I don't know what to do with my life", 'Life Coach'],
+      ['my daughter is failing Spanish and her grammar homework takes hours', 'Spanish Teacher'],
+      ['my daughter is failing maths and her homework takes hours', 'Math Tutor'],
+      ["I've felt run down for a month and I'm losing weight without trying", 'General Practitioner'],
+      ["I want to lose weight, I've tried every diet", 'Nutritionist'],
+      ['my mother only speaks Polish and has a hospital appointment on Monday', 'Interpreter'],
+      ["my mother has a hospital appointment on Monday and can't get there alone", 'Home Care Aide'],
+      ['our warehouse is chaos and wrong orders get sent every day', 'Operations Manager'],
+    ]
+    for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
+  })
+
   it('reads where and while something happened as background, not as the need', () => {
     const heart = topFields(
       'my heart suddenly races, like 150 beats a minute, while I am just sitting on the couch, then it calms down',

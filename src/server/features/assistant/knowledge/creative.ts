@@ -45,7 +45,7 @@ export const CREATIVE: OccupationEntry[] = [
     [
       'Video Editor',
       'edits videos for YouTube, social media and events',
-      'video editing; edit my video; youtube; reels; tiktok video; wedding video; footage; premiere; post-production; edit footage; cut my videos; podcast video; vlog; wedding film; subtitles for video; edit a video; film from clips; youtube videos; montage; cut the video; product video; promo video; launch video; explainer video; corporate video; video for our website',
+      'video editing; edit my video; youtube; reels; tiktok video; wedding video; footage; premiere; post-production; edit footage; cut my videos; podcast video; vlog; wedding film; subtitles for video; edit a video; film from clips; youtube videos; montage; cut the video; product video; promo video; launch video; explainer video; corporate video; video for our website; hours of footage; gopro; cut into a short film; holiday footage; travel video',
     ],
     [
       'Photographer',
@@ -60,7 +60,7 @@ export const CREATIVE: OccupationEntry[] = [
     [
       'Architect',
       'designs buildings, extensions and renovations and handles planning permission',
-      'architect; extension; house extension; remove a wall; open plan; renovation; plans; drawings; planning permission; building permit; council; permits; new house design; floor plan; arquitecto; reforma; Architekt; Anbau; Baugenehmigung; architecte; permis de construire; two-storey house; new build; design a house; conversion; garage conversion; planning application; building regulations; dormer; house plans; extension plans; loft conversion',
+      'architect; extension; house extension; remove a wall; open plan; renovation; plans; drawings; planning permission; building permit; council; permits; new house design; floor plan; arquitecto; reforma; Architekt; Anbau; Baugenehmigung; architecte; permis de construire; two-storey house; new build; design a house; conversion; garage conversion; planning application; building regulations; dormer; house plans; extension plans; loft conversion; convert the garage; garage converted; convert the loft; granny annex',
     ],
     [
       'Landscape Architect',
@@ -97,7 +97,7 @@ export const CREATIVE: OccupationEntry[] = [
     [
       'Brand Strategist',
       'brand positioning, naming and rebranding',
-      'brand; brand strategy; positioning; rebrand; rebranding; name for my business; naming; brand voice; brand positioning; what we stand for; brand identity strategy; brand values',
+      'brand; brand strategy; positioning; rebrand; rebranding; name for my business; naming; brand voice; brand positioning; what we stand for; brand identity strategy; brand values; brand feels outdated; outdated image; brand message; reposition; nobody has heard of us',
     ],
     [
       'Public Relations Consultant',

@@ -20,12 +20,12 @@ export const FINANCE: OccupationEntry[] = [
     [
       'Financial Planner',
       'plans retirement, savings, pensions and long-term money goals for families',
-      'retirement; retire early; saving for retirement; pension; 401k; ira; savings plan; financial plan; budget for the family; college fund; kids education savings; wealth; estate planning; inheritance planning; money goals; emergency fund; debt and savings; jubilación; pensión; ahorro; Rente; Altersvorsorge; sparen; retraite; épargne; budget; budgeting; debt; credit card debt; pay off debt; money worries; living paycheck to paycheck; save for a house; kids university fund; plan my finances; financial future; save for the kids; monthly budget; money plan',
+      'retirement; retire early; saving for retirement; pension; 401k; ira; savings plan; financial plan; budget for the family; college fund; kids education savings; wealth; estate planning; inheritance planning; money goals; emergency fund; debt and savings; jubilación; pensión; ahorro; Rente; Altersvorsorge; sparen; retraite; épargne; budget; budgeting; debt; credit card debt; pay off debt; money worries; living paycheck to paycheck; save for a house; kids university fund; plan my finances; financial future; save for the kids; monthly budget; money plan; put money aside; when I stop working; pension transfer; transfer my pension; old workplace pension',
     ],
     [
       'Financial Analyst',
       'builds financial models, valuations and KPI dashboards for companies',
-      'financial model; valuation; forecast; fp&a; variance analysis; kpis; business plan numbers; revenue forecast; cash flow forecast; investment analysis; power bi finance; unit economics; projections; financial projections; what is my company worth; business valuation; profit forecast',
+      'financial model; valuation; forecast; fp&a; variance analysis; kpis; business plan numbers; revenue forecast; cash flow forecast; investment analysis; power bi finance; unit economics; projections; financial projections; what is my company worth; business valuation; profit forecast; buying a business; buy a competitor; is the price fair; buying a company; due diligence',
     ],
     [
       'Investment Advisor',

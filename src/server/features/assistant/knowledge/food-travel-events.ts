@@ -35,7 +35,7 @@ export const FOOD_TRAVEL_EVENTS: OccupationEntry[] = [
     [
       'Wedding Planner',
       'plans weddings',
-      'wedding planner; plan my wedding; wedding; ceremony; reception; destination wedding; vendors; wedding in months; have not booked anything; wedding venue; wedding budget; wedding checklist; elopement planning; engaged; plan our wedding; organising the wedding; venue; flowers; catering; wedding day',
+      'wedding planner; plan my wedding; wedding; ceremony; reception; destination wedding; vendors; wedding in months; have not booked anything; wedding venue; wedding budget; wedding checklist; elopement planning; engaged; plan our wedding; organising the wedding; venue; flowers; catering; wedding day; where do we begin; where do we start; plan a wedding abroad',
     ],
     [
       'Travel Agent',

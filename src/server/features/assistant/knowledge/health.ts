@@ -5,7 +5,7 @@ export const HEALTH: OccupationEntry[] = [
     [
       'General Practitioner',
       'family doctor for any health worry, check-ups, referrals and explaining results',
-      'gp; family doctor; doctor; checkup; check-up; feeling unwell; fever; cough; symptoms; health worry; blood test results; test results; what does my result mean; referral; prescription; vaccination; travel vaccines; tired all the time; primary care; mole; rash; médico de cabecera; Hausarzt; Arzt; médecin généraliste; feeling sick; dizzy; headache; headaches; migraine; migraines; migraine with aura; numbness; tingling; stomach ache; infection; blood pressure; persistent symptoms; which doctor; sick note; medical advice; cannot get pregnant; fertility; trying to conceive; ivf; tired; fatigue; weight gain; blood results; hair falling out; lumps; chest infection; ear ache; sore throat; urinary infection; general health; always tired; see a doctor',
+      'gp; family doctor; doctor; checkup; check-up; feeling unwell; fever; cough; symptoms; health worry; blood test results; test results; what does my result mean; referral; prescription; vaccination; travel vaccines; tired all the time; primary care; mole; rash; médico de cabecera; Hausarzt; Arzt; médecin généraliste; feeling sick; dizzy; headache; headaches; migraine; migraines; migraine with aura; numbness; tingling; stomach ache; infection; blood pressure; persistent symptoms; which doctor; sick note; medical advice; cannot get pregnant; fertility; trying to conceive; ivf; tired; fatigue; weight gain; blood results; hair falling out; lumps; chest infection; ear ache; sore throat; urinary infection; general health; always tired; see a doctor; run down; feeling run down; losing weight without trying; unexplained weight loss; hoarse; hoarse voice; lost my voice; unwell for weeks',
     ],
     [
       'Pediatrician',
@@ -30,7 +30,7 @@ export const HEALTH: OccupationEntry[] = [
     [
       'Dentist',
       'teeth and gums: toothache, fillings, bleeding gums, check-ups',
-      'teeth; tooth; toothache; tooth pain; molar; wisdom tooth; gums; bleeding gums; sensitive teeth; cold hurts my tooth; cavity; filling; root canal; broken tooth; bad breath; dental; brush my teeth; dentista; muela; encías; dientes; Zahnarzt; Zahnschmerzen; Zahnfleisch; dentiste; dents; jaw swollen; wisdom teeth; tooth abscess; tooth infection; chipped tooth; dentures; teeth cleaning; gum disease; tooth sensitive; crown; implant; dental bridge; tooth knocked out; teeth grinding; swollen gums; loose tooth',
+      'teeth; tooth; toothache; tooth pain; molar; wisdom tooth; gums; bleeding gums; sensitive teeth; cold hurts my tooth; cavity; filling; root canal; broken tooth; bad breath; dental; brush my teeth; dentista; muela; encías; dientes; Zahnarzt; Zahnschmerzen; Zahnfleisch; dentiste; dents; jaw swollen; wisdom teeth; tooth abscess; tooth infection; chipped tooth; dentures; teeth cleaning; gum disease; tooth sensitive; crown; implant; dental bridge; tooth knocked out; teeth grinding; swollen gums; loose tooth; cracked tooth; cracked a tooth; mouth; cold water hurts; sensitive to cold; hurts when I bite; bit on something hard',
     ],
     [
       'Orthodontist',

@@ -10,7 +10,7 @@ export const LEGAL: OccupationEntry[] = [
     [
       'Family Lawyer',
       'divorce, separation, child custody, child support and prenups',
-      'divorce; separating; separation; splitting up; ex wife; ex husband; custody; child custody; visitation; child support; alimony; spousal support; prenup; adoption; family court; custody battle; co-parenting agreement; divorcio; custodia; Scheidung; Sorgerecht; divorce; garde des enfants; ex will not let me see my kids; parenting plan; access to children; child maintenance; prenuptial; guardianship; will custody; child support not paid; ex will not pay; maintenance payments; unpaid child support; ex partner; children after separation; who keeps the kids; see my children; child arrangements; ex partner will not let me',
+      'divorce; separating; separation; splitting up; ex wife; ex husband; custody; child custody; visitation; child support; alimony; spousal support; prenup; adoption; family court; custody battle; co-parenting agreement; divorcio; custodia; Scheidung; Sorgerecht; divorce; garde des enfants; ex will not let me see my kids; parenting plan; access to children; child maintenance; prenuptial; guardianship; will custody; child support not paid; ex will not pay; maintenance payments; unpaid child support; ex partner; children after separation; who keeps the kids; see my children; child arrangements; ex partner will not let me; who the kids live with; children live with; where the children live',
     ],
     [
       'Corporate Lawyer',
@@ -25,7 +25,7 @@ export const LEGAL: OccupationEntry[] = [
     [
       'Employment Lawyer',
       'workplace rights: dismissal, discrimination, contracts, severance',
-      'fired; dismissed; sacked; let go; laid off; unfair dismissal; wrongful termination; wrongful dismissal; pregnant at work; pregnancy discrimination; discrimination at work; harassment at work; employer; severance; employment contract; non-compete; unpaid wages; overtime not paid; despido; Kündigung; Arbeitsrecht; licenciement; age discrimination; comments about my age; passed over for promotion; bullied at work; hostile workplace; sexual harassment; maternity leave; sick leave dismissed; redundancy; constructive dismissal; settlement agreement; contract terms at work; whistleblowing; not paid; salary not paid; wages not paid; employer owes me; dismissed without notice; unfair treatment at work; employment rights; workplace rights; discriminated; fired without reason',
+      'fired; dismissed; sacked; let go; laid off; unfair dismissal; wrongful termination; wrongful dismissal; pregnant at work; pregnancy discrimination; discrimination at work; harassment at work; employer; severance; employment contract; non-compete; unpaid wages; overtime not paid; despido; Kündigung; Arbeitsrecht; licenciement; age discrimination; comments about my age; passed over for promotion; bullied at work; hostile workplace; sexual harassment; maternity leave; sick leave dismissed; redundancy; constructive dismissal; settlement agreement; contract terms at work; whistleblowing; not paid; salary not paid; wages not paid; employer owes me; dismissed without notice; unfair treatment at work; employment rights; workplace rights; discriminated; fired without reason; lost my job; they did not pay me; didnt pay me; final pay; final paycheck; owed wages; wages owed; never paid me',
     ],
     [
       'Intellectual Property Attorney',
@@ -35,7 +35,7 @@ export const LEGAL: OccupationEntry[] = [
     [
       'Real Estate Attorney',
       'property law: buying and selling property, leases, landlord-tenant disputes, deposits',
-      'landlord; tenant; deposit; security deposit; inherited a house; inherited property; inheritance of a house; probate; executor of a will; testament; estate planning; living trust; testamento; Testament; estate of a parent; deposit not returned; lease; rental agreement; eviction; evicted; rent increase; landlord dispute; tenant rights; conveyancing; closing; title; property purchase contract; easement; neighbour boundary dispute; casero; fianza; Vermieter; Kaution; Mietvertrag; propriétaire; caution; bail; mould and landlord will not fix; repairs not done; buying a house contract; sale fell through; neighbour built on my land; right of way; squatters',
+      'landlord; tenant; deposit; security deposit; inherited a house; inherited property; inheritance of a house; probate; executor of a will; testament; estate planning; living trust; testamento; Testament; estate of a parent; deposit not returned; lease; rental agreement; eviction; evicted; rent increase; landlord dispute; tenant rights; conveyancing; closing; title; property purchase contract; easement; neighbour boundary dispute; casero; fianza; Vermieter; Kaution; Mietvertrag; propriétaire; caution; bail; mould and landlord will not fix; repairs not done; buying a house contract; sale fell through; neighbour built on my land; right of way; squatters; deposit back; keeping the deposit; landlord deductions',
     ],
     [
       'Tax Lawyer',

@@ -107,7 +107,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Penetration Tester',
       'ethical hacking to find security holes before criminals do',
-      'pentest; penetration test; ethical hacking; vulnerability; security audit; is my site secure; find security holes; owasp; web application security; hacked website; site hacked; break into; security test; ethical hacker; vulnerability scan; test our security',
+      'pentest; penetration test; ethical hacking; vulnerability; security audit; is my site secure; find security holes; owasp; web application security; hacked website; site hacked; break into; security test; ethical hacker; vulnerability scan; test our security; try to hack us; tried to hack; hack our site; security test for insurance',
     ],
     [
       'Business Intelligence Analyst',
