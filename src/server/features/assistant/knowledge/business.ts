@@ -45,7 +45,7 @@ export const BUSINESS: OccupationEntry[] = [
     [
       'Operations Manager',
       'day-to-day operations, processes and efficiency',
-      'operations; processes; lean; six sigma; efficiency; kpi tracking; run the business day to day; warehouse; fulfilment; chaos; who does what; wrong orders sent; things fall through the cracks; messy processes; daily operations',
+      'operations; processes; lean; six sigma; efficiency; kpi tracking; run the business day to day; warehouse; fulfilment; who does what; wrong orders sent; things fall through the cracks; messy processes; daily operations',
     ],
     [
       'Agile Coach',

@@ -25,12 +25,12 @@ export const EDUCATION: OccupationEntry[] = [
     [
       'Spanish Teacher',
       'Spanish lessons',
-      'spanish; learn spanish; spanish lessons; español; moving to spain; dele; Spanisch; espagnol; spanish conversation; moving to mexico; latin america trip spanish; speak spanish; latin america; failing spanish; spanish grammar; spanish homework; gcse spanish; spanish at school; talk to the locals',
+      'spanish; learn spanish; spanish lessons; español; moving to spain; dele; Spanisch; espagnol; spanish conversation; moving to mexico; latin america trip spanish; speak spanish; latin america; spanish grammar; spanish homework; gcse spanish; spanish at school; talk to the locals',
     ],
     [
       'German Teacher',
       'German lessons and Goethe exam prep',
-      "german; learn german; german lessons; german course; deutsch; moving to germany; berlin; goethe exam; alemán; allemand; cours d'allemand; Deutschkurs; learn deutsch; german for work; b1 german; telc; german citizenship test; speak german; failing german; german grammar; german homework; gcse german; german at school",
+      "german; learn german; german lessons; german course; deutsch; moving to germany; berlin; goethe exam; alemán; allemand; cours d'allemand; Deutschkurs; learn deutsch; german for work; b1 german; telc; german citizenship test; speak german; german grammar; german homework; gcse german; german at school",
     ],
     [
       'Mandarin Teacher',
@@ -40,7 +40,7 @@ export const EDUCATION: OccupationEntry[] = [
     [
       'French Tutor',
       'French lessons',
-      'french; learn french; french lessons; français; moving to france; paris; delf; francés; Französisch; delf b2; b2 french; french exam; conversation in french; improve my french; aider a preparer le delf; speak french; failing french; french grammar; french homework; gcse french; a-level french; french at school',
+      'french; learn french; french lessons; français; moving to france; paris; delf; francés; Französisch; delf b2; b2 french; french exam; conversation in french; improve my french; aider a preparer le delf; speak french; french grammar; french homework; gcse french; a-level french; french at school',
     ],
     [
       'Music Teacher',

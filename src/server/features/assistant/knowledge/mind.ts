@@ -5,7 +5,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Psychologist',
       'talk therapy for anxiety, depression, stress and life difficulties',
-      'psychologist; therapy; therapist; anxiety; anxious; depression; depressed; stress; burnout; overwhelmed; panic; worry all the time; low mood; self esteem; counselling; talk to someone; sleep problems stress; psicólogo; ansiedad; Psychologe; Angst; psychologue; cannot stop crying; sad all the time; on edge; cannot sleep; insomnia; lonely; loneliness; sadness; feel empty; overthinking; anger issues; teenager; teenage son; teenage daughter; withdrawn; barely leaves his room; isolating; seems down; low; mood; feeling low; hopeless; phobia; fear of flying; social anxiety; anger; self harm; emotional; anxiety attacks; low self esteem; racing thoughts; nerves before presentations; performance anxiety; not coping; stage fright; fear of public speaking',
+      'psychologist; therapy; therapist; anxiety; anxious; depression; depressed; stress; burnout; overwhelmed; panic; worry all the time; low mood; self esteem; counselling; talk to someone; sleep problems stress; psicólogo; ansiedad; Psychologe; Angst; psychologue; cannot stop crying; sad all the time; on edge; cannot sleep; insomnia; lonely; loneliness; sadness; feel empty; overthinking; anger issues; teenager; teenage son; teenage daughter; withdrawn; barely leaves his room; isolating; seems down; low; mood; feeling low; hopeless; phobia; fear of flying; social anxiety; anger; self harm; emotional; anxiety attacks; low self esteem; racing thoughts; performance anxiety; not coping; stage fright',
     ],
     [
       'Clinical Psychologist',

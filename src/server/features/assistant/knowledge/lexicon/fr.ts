@@ -321,4 +321,5 @@ tjrs:always pbm:problem
 nulle_part:nowhere tester:test le_bouton:the_button un_bouton:a_button tout_le_monde:everyone livrent:deliver balles:euros
 la_creve:a_bad_cold courbatures:body_aches compte_rendu:report reapprendre:relearn quotidien:daily_life viens_detre:have_just_been
 vient_detre:has_just_been promue:promoted promu:promoted cour:courtyard bordel:mess la_gratte:the_guitar
+il_lit:he_reads quil_lit:he_reads elle_lit:she_reads quelle_lit:she_reads
 `
