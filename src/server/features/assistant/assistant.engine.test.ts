@@ -668,6 +668,15 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ).not.toContain('German Teacher')
   })
 
+  it('gives holidays an employer will not let one take to an employment lawyer, not a travel agent, in English and Spanish', () => {
+    for (const text of [
+      "my boss won't let me take the holidays I'm entitled to and says I lose them",
+      'Mi jefe no me deja coger las vacaciones que me corresponden y dice que las pierdo',
+    ])
+      expect(topFields(text, withExperts)[0], text).toBe('Employment Lawyer')
+    expect(topFields('we want to book a holiday in Portugal with the kids in August', withExperts)[0]).toBe('Travel Agent')
+  })
+
   it('gives a bathroom renovation to a plumber, not to a cleaner, in English and German', () => {
     for (const text of [
       'we want to renovate our bathroom, new tiles and a walk-in shower',

@@ -405,4 +405,5 @@ no_estoy_seguro:im_not_sure no_estoy_segura:im_not_sure
 enlace_falso:fake_link correo_falso:fake_email mensaje_falso:fake_message pagina_falsa:fake_website web_falsa:fake_website
 vaciaron:emptied vaciado:emptied me_vaciaron:emptied_my
 cuenta_del_banco:bank_account cuenta_de_banco:bank_account
+me_corresponden:im_entitled_to me_corresponde:im_entitled_to le_corresponden:entitled_to nos_corresponden:were_entitled_to
 `
