@@ -677,6 +677,16 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields('we want to book a holiday in Portugal with the kids in August', withExperts)[0]).toBe('Travel Agent')
   })
 
+  it("reads stairs a person climbs as exertion: breathless on a flight of stairs is a trainer's, a creaking staircase a carpenter's", () => {
+    const winded = topFields(
+      "I'm 52, I get winded going up one flight of stairs and my jeans don't close anymore. I need someone to make me a plan and push me three times a week",
+      withExperts,
+    )
+    expect(winded[0]).toBe('Personal Trainer')
+    expect(winded).not.toContain('Carpenter')
+    expect(topFields('the stairs creak and one step is loose', withExperts)[0]).toBe('Carpenter')
+  })
+
   it('gives a bathroom renovation to a plumber, not to a cleaner, in English and German', () => {
     for (const text of [
       'we want to renovate our bathroom, new tiles and a walk-in shower',

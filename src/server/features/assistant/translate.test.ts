@@ -80,11 +80,14 @@ describe('English words with two senses', () => {
     expect(translate('my black lab chews everything').text).toBe('my labrador dog chews everything')
     expect(translate('the puppy needs his shots').text).toBe('the puppy needs his vaccinations')
     expect(translate('we need product shots for the website').text).toBe('we need product photos for the website')
+    // stairs a person climbs are exertion, not a staircase
+    expect(translate('my knee hurts when I walk up the stairs').text).toBe('my knee hurts when I walk up')
     for (const literal of [
       'I am late with my tax returns',
       'the lab lost my blood test results',
       'he faces a charge of assault after the police came',
       'my phone charge is a rip-off at the bank',
+      'the stairs creak and one step is loose',
     ])
       expect(translate(literal).text).toBe(literal)
   })

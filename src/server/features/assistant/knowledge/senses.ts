@@ -44,6 +44,11 @@ const SENSES: Sense[] = [
   { word: /\bmouse\b/gi, near: COMPUTER, reading: 'computer mouse' },
   // A device that will not charge: its battery, not a charge brought by the police or a fee.
   { word: /\b(charge|charging|charges)\b/gi, near: DEVICE, unless: ACCUSED, reading: 'recharge battery' },
+  // Stairs a person climbs and gets out of breath or sore on are exertion, not a staircase to build or mend.
+  {
+    word: /\b(going|walking|climbing|getting|get|go|walk|climb) up (the |one |a |two |three |a few |a single )?(flights? of )?(stairs|steps)\b/gi,
+    reading: '$1 up',
+  },
   // When the doorbell rings: visitors coming, the doorbell working.
   {
     word: /\b(when|whenever|every time|each time|as soon as|if) (the|our|my|someone rings the) doorbell (rings|rang|goes|goes off|went)\b/gi,
