@@ -687,6 +687,23 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields('the stairs creak and one step is loose', withExperts)[0]).toBe('Carpenter')
   })
 
+  it('reads a worker who quit as resigned, crying in the car as where it happens, and "anymore" as no word of a field', () => {
+    const quit = topFields("I'm a dentist and my receptionist just quit, I need someone hired fast", withExperts)
+    expect(quit[0]).toBe('Recruiter')
+    expect(quit).not.toContain('Addiction Counselor')
+    expect(topFields('I want to quit smoking', withExperts)[0]).toBe('Addiction Counselor')
+    const burnt = topFields("I'm a nurse and honestly I'm burnt out. I cry in the car before every shift", withExperts)
+    expect(burnt[0]).toBe('Psychologist')
+    expect(burnt).not.toContain('Auto Mechanic')
+    expect(topFields('the car makes a grinding noise when I brake', withExperts)[0]).toBe('Auto Mechanic')
+    expect(
+      topFields(
+        "how do I turn off notifications for good lol. I check my phone like 200 times a day and can't focus on anything anymore",
+        withExperts,
+      )[0],
+    ).toBe('Addiction Counselor')
+  })
+
   it('gives a bathroom renovation to a plumber, not to a cleaner, in English and German', () => {
     for (const text of [
       'we want to renovate our bathroom, new tiles and a walk-in shower',

@@ -354,6 +354,8 @@ const SETTING = new RegExp(
   [
     /\bwhile (?:im|i am|i was|we are|were|we were|hes|he is|he was|shes|she is|she was|theyre|they are|they were)(?: just)? ([a-z -]+)/,
     /\b(?:on|in|at) (?:the|my|our|a) (sofa|couch|bed|bus|train|plane|beach|gym|park|party|pub)\b/,
+    // crying, eating or sleeping in the car: where it happens, not the car's trouble
+    /\b(?:cry|cries|crying|cried|sit|sits|sitting|sat|eat|eats|eating|ate|sleep|sleeps|sleeping|slept|wait|waiting|waited|scream|screaming) in (?:the|my|our|a) (car|van|truck)\b/,
   ]
     .map((r) => r.source)
     .join('|'),
@@ -403,7 +405,7 @@ export function backgroundWords(text: string): string[] {
   const turn = turns[turns.length - 1]
   if (turn && contentWords(read.slice(turn.index + turn[0].length)).length >= 3) settings.push(...contentWords(read.slice(0, turn.index)))
   for (const clause of read.split(CLAUSE))
-    for (const m of clause.matchAll(SETTING)) settings.push(...contentWords(m[1] ?? m[2]!).slice(0, 3))
+    for (const m of clause.matchAll(SETTING)) settings.push(...contentWords(m[1] ?? m[2] ?? m[3]!).slice(0, 3))
   // "head chef here, …", "Plumber, 44, …": who is writing, said first.
   const opening = /^(?:hi|hello|hey)?\W*((?:[a-z-]+ ){0,2}[a-z-]+)(?: here\b|, \d{2}\b)/.exec(read.trim())
   if (opening) settings.push(...contentWords(opening[1]!))

@@ -42,7 +42,7 @@ const STOP = new Set(
     'all every each no not nor dont doesnt didnt cant cannot wont isnt arent wasnt im ive id youre its thats theres whats lets ' +
     'get got getting go going gone went make made want wanted need needs needed like would please thanks thank hi hello hey ' +
     'one two three four five six seven eight nine ten first last next week weeks month months year years day days today yesterday tomorrow ' +
-    'now still already even ever never always again back out up down off away night morning evening afternoon weekend soon later just actually basically honestly totally definitely ' +
+    'now still already even ever never always again anymore back out up down off away night morning evening afternoon weekend soon later just actually basically honestly totally definitely ' +
     'someone somebody anyone anybody something anything thing things stuff way ok okay yes yeah well oh also etc ' +
     'do know think say said tell told ask asked let see look looking find help helps anyone best good great new old ' +
     'time times idea ideas start started starting try tried trying keep keeps kept lately since every' +

@@ -5,7 +5,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Psychologist',
       'talk therapy for anxiety, depression, stress and life difficulties',
-      'psychologist; therapy; therapist; anxiety; anxious; depression; depressed; stress; burnout; overwhelmed; panic; worry all the time; low mood; self esteem; counselling; talk to someone; sleep problems stress; psicólogo; ansiedad; Psychologe; Angst; psychologue; cannot stop crying; sad all the time; on edge; cannot sleep; insomnia; lonely; loneliness; sadness; feel empty; overthinking; anger issues; teenager; teenage son; teenage daughter; withdrawn; barely leaves his room; isolating; seems down; low; mood; feeling low; hopeless; phobia; fear of flying; social anxiety; anger; self harm; emotional; anxiety attacks; low self esteem; racing thoughts; performance anxiety; not coping; stage fright',
+      'psychologist; therapy; therapist; anxiety; anxious; depression; depressed; stress; burnout; overwhelmed; panic; worry all the time; low mood; self esteem; counselling; talk to someone; sleep problems stress; psicólogo; ansiedad; Psychologe; Angst; psychologue; cannot stop crying; sad all the time; on edge; cannot sleep; insomnia; lonely; loneliness; sadness; feel empty; overthinking; anger issues; teenager; teenage son; teenage daughter; withdrawn; barely leaves his room; isolating; seems down; low; mood; feeling low; hopeless; phobia; fear of flying; social anxiety; anger; self harm; emotional; anxiety attacks; low self esteem; racing thoughts; performance anxiety; not coping; stage fright; burnt out; burned out; cry before work; dread going to work',
     ],
     [
       'Clinical Psychologist',
@@ -35,7 +35,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Addiction Counselor',
       'alcohol, drugs, gambling and recovery',
-      'addiction; addicted; alcohol; drinking too much; drugs; gambling; relapse; recovery; sobriety; sober; quit drinking; rehab; adicción; Sucht; addiction; drink every night; cannot stop drinking; alcoholic; using drugs; cocaine; cannabis; addicted to gambling; porn addiction; smoking; hangover every day; binge drinking; vaping; gaming addiction; phone addiction; addicted to my phone; cannot stop checking my phone; cannot stop scrolling; doomscrolling; screen time; social media addiction; husband drinks; son on drugs; alcohol problem; drug problem',
+      'addiction; addicted; alcohol; drinking too much; drugs; gambling; relapse; recovery; sobriety; sober; quit drinking; rehab; adicción; Sucht; addiction; drink every night; cannot stop drinking; alcoholic; using drugs; cocaine; cannabis; addicted to gambling; porn addiction; smoking; hangover every day; binge drinking; vaping; gaming addiction; phone addiction; addicted to my phone; cannot stop checking my phone; check my phone all the time; checking my phone; glued to my phone; cannot stop scrolling; doomscrolling; screen time; social media addiction; husband drinks; son on drugs; alcohol problem; drug problem',
     ],
     [
       'Grief Counselor',

@@ -44,6 +44,11 @@ const SENSES: Sense[] = [
   { word: /\bmouse\b/gi, near: COMPUTER, reading: 'computer mouse' },
   // A device that will not charge: its battery, not a charge brought by the police or a fee.
   { word: /\b(charge|charging|charges)\b/gi, near: DEVICE, unless: ACCUSED, reading: 'recharge battery' },
+  // A worker who quit resigned: no habit to give up ("my receptionist just quit, I need someone hired fast").
+  {
+    word: /\b(receptionist|assistant|secretary|employee|employees|staff|manager|nanny|cleaner|chef|cook|developer|designer|accountant|bookkeeper|colleague|coworker|co-worker|worker|waiter|waitress|driver|babysitter|tutor|intern|teacher|nurse|carer) (just |has |have |suddenly |finally )?quit\b/gi,
+    reading: '$1 $2resigned',
+  },
   // Stairs a person climbs and gets out of breath or sore on are exertion, not a staircase to build or mend.
   {
     word: /\b(going|walking|climbing|getting|get|go|walk|climb) up (the |one |a |two |three |a few |a single )?(flights? of )?(stairs|steps)\b/gi,
