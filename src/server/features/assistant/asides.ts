@@ -92,6 +92,14 @@ const USING_THE_SITE = [
   /\b(pay|paying|payment|payments) (here|on here|on tio|on this (site|website|app))\b|\b(cost|costs|charge|price|fee)\b.{0,30}\b(ask|message|contact|book|talk to)\b.{0,30}\b(here|on here|on tio|on this (site|website|app))\W*$|\b(cost|costs|charge|price|fee)\b.{0,12}\b(here|on tio)\b.{0,20}\b(ask|questions?)\b/,
   /\b((forgot|forgotten|reset|change|lost|recover) my password|password reset (email|link)|reset (email|link) (never|did not|didnt|does not|doesnt|has not|hasnt) (arrive|come|arrived|came|work))\b/,
   /\b(how (do|can|should) (i |we )?|how (to )?|can (i|we) |(i|we) (want|need) to )(cancel|reschedule|move|rebook) (a|my|the|our|this) (booking|consultation)\b|\bhow (can|do) (i|we) (a|my|the|our|this) (booking|consultation) (cancel|move)\b|\bhow much (does|do|is|are|costs?) (a|an|one|the) (consultation|consult|call|session|booking)( cost)?\W*$|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
+  // Moving, cancelling, booking or paying one's own appointment, said by the person and naming no one else's ("i need to move
+  // my appointment to friday", "how do i pay for the consultation", "wie kann ich meinen Termin verschieben" → "how can i my
+  // appointment postpone"); "the dentist cancelled my appointment" and "my landlord moved the appointment" tell what happened,
+  // and "my appointment with the immigration office" is another's.
+  /\b(how (do|can|should|would) (i|we) |how to |can (i|we) |(i|we) (want|need|would like|d like|have) to |(i |we )?(want|wanna) (to )?|help me )(cancel|reschedule|move|rebook|postpone|change|shift|push back|bring forward)( (the|a) (date|time|day|hour) (of|for)( the)?)? (the )?(a|my|the|our|this|an) (booking|consultation|appointment|session|call|reservation|lesson)\b(?! (with|at) (the|my|a|an|our) (?!expert))|\b(how (do|can) (i|we)|how|(i|we) (want|must|have to|need to)|can (i|we)) (to )?(my|the|our|this) (appointment|booking|consultation|session|call|reservation) (cancel|postpone|move|reschedule|shift|change)\W*$/,
+  /\b(how (do|can|should) (i|we) |how to |how )(book|reserve|schedule) (a|an) (consultation|consult|call|video call|session|appointment|written answer)( with (an|the|a) expert)?\W*$|\bhow (book|reserve) (i|we) (a|an) (consultation|advice|call|appointment|session)\W*$|\bhow (do (i|we) |can (i|we) |should (i|we) |to )?(pay|paid)( for)?( (the|a|an|my|this))?( (consult\w*|call|session|booking|appointment|expert|advice|written answer))?\W*$|\bhow (pay|paid) (i|we)\W*$|\bcan( i| we| one)? (with|by|using) (a |the |my )?(card|credit card|debit card|paypal) pay\W*$|\b(can|peut) pay (by|par|with) (a |the |my )?(card|credit card|debit card|paypal)\W*$/,
+  // Rating an expert, confirming delivery, the receipt: what one does after a consultation here
+  /\bhow (do (i|we) |can (i|we) |to )?(rate|review|grade|grades|value) (a|an|the|my|al|o|un|um)? ?(expert|experte|experten|specialist|esperto|experto|especialista)\W*$|\b(confirm|mark) (that )?(the|my|a) (session|call|consultation|booking|written answer|answer) (was |is |has been |as )?(delivered|done|completed)\b|\bwhere (is|are) (my|the) (receipts?|invoices?)\W*$/,
   /\b(referral (code|link|program|programme|points|bonus)|how do referrals work|(refer|invite) a friend)\b/,
   /\b(where|how) (are|do (i|we) (find|get|see)|can (i|we) (find|get|see)) (my|our) (receipts?|invoices?|points history|transaction history|payment history)\b/,
   /\b((are|is) (the )?(reviews?|ratings?) (here |on here |on tio )?(real|fake|genuine|legit|trustworthy)|how (do|can) (i|we) (know|tell|be sure) (if |that |whether )?(the )?(reviews|ratings|experts) (are|is) (real|genuine|legit|trustworthy|fake)|can (i|we) trust (the )?(experts|reviews|ratings)( here| on here| on tio)?\W*$)/,
@@ -173,6 +181,10 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'ich:i yo:i io:i eu:i je:i wir:we nous:we noi:we nosotros:we ' +
     'cuanto:how_much combien:how_much wieviel:how_much quanto:how_much ' +
     'verificados:verified verificadas:verified verifies:verified verifiziert:verified verificati:verified ' +
+    'quiero:want quisiera:want veux:want voudrais:want ' +
+    // a booking's date and moving it, which translation leaves as they are
+    'fecha:date data:date heure:time deplacer:move mover:move spostare:move mudar:change cambiar:change remarcar:reschedule ' +
+    'valuto:rate avalio:rate califico:rate noter:rate ' +
     'privees:private privee:private prive:private privados:private privadas:private privati:private privat:private'
   )
     .split(' ')

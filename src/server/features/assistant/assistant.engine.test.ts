@@ -858,4 +858,52 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     for (const e of result.handoff!.experts) expect(withExperts.expertsOf(e.occupation).length).toBeGreaterThan(0)
     expect(result.text).toMatch(new RegExp(`no approved ${best} on Tio yet\\. The nearest fields with experts`))
   })
+
+  it("answers moving, cancelling, booking, paying and rating one's own consultation with Tio's help, in the six languages", () => {
+    expectNobodySuggested([
+      'i need to move my appointment to friday',
+      'how do i reschedule my appointment',
+      'how do i book a consultation',
+      'how do I confirm the session was delivered',
+      '¿cómo pago la consulta?',
+      'quiero cambiar la fecha de mi cita',
+      'quiero mover mi cita al lunes',
+      'wie kann ich meinen Termin verschieben?',
+      'ich möchte meinen Termin absagen',
+      'wie buche ich eine Beratung',
+      'kann ich mit Karte bezahlen',
+      'was bedeutet das Abzeichen',
+      'je veux déplacer mon rendez-vous',
+      'comment payer',
+      'on peut payer par carte?',
+      'comment noter un expert',
+      'quero remarcar minha consulta',
+      'como pago a consulta?',
+      'o que significa o selo de verificado',
+      'como abro uma disputa',
+      'voglio spostare il mio appuntamento',
+      'come pago la consulenza?',
+      'come apro una contestazione',
+    ])
+    // the page quoted is the one people mean
+    for (const [text, title] of [
+      ['where can i buy more points', /top up/],
+      ['can I get a refund', /refund/],
+      ['how do I leave a review for the lawyer', /leave a review/],
+      ['je veux déplacer mon rendez-vous', /Cancel or move/],
+    ] as const) {
+      expect(brain.analyze([{ role: 'user', text }]).passages[0]?.passage.title, text).toMatch(title)
+    }
+  })
+
+  it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {
+    expectExpertsSuggested([
+      'unser Vermieter hat den Termin verschoben',
+      'our landlord cancelled the appointment for the inspection',
+      'i want to change my appointment with the immigration office, they are deporting me',
+      'my points on my credit card expired',
+      'how do i pay my taxes',
+      'how do i pay off my mortgage faster',
+    ])
+  })
 })

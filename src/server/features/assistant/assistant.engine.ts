@@ -283,10 +283,11 @@ const OWN_BUSINESS =
 /**
  * People and organisations of the person's own life, none of them Tio's: what "my boss keeps sending me messages"
  * or "a refund from the airline" is about is theirs, not the site's messages or refunds, unless it names Tio or
- * this site. Tio's own parties (an expert of any field, a client) are not among them.
+ * this site. Tio's own parties (an expert of any field, a client) are not among them; nor is Tio's shop ("the shop"), but
+ * "a shop" is another's, and so are the points of a credit card or an airline.
  */
 const LIFE_PARTY =
-  /\bmy (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|(?:(?:future|former|late) )?(?:husband|wife)|boyfriend|girlfriend|fiancee?|boss|manager|employer|co-?workers?|colleagues?|landlord|landlady|tenants?|flatmates?|roommates?|neighbou?rs?|bank(?! (?:details|card))|insurer|insurance company|mortgage lender)\b|\bthe (?:airline|bank|insurer|insurance company|landlord|landlady|letting agency|council|police|court|hotel|seller|dealership|gym|employer|tax office|irs|hmrc)\b/
+  /\b(?:my|our) (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|(?:(?:future|former|late) )?(?:husband|wife)|boyfriend|girlfriend|fiancee?|boss|manager|employer|co-?workers?|colleagues?|landlord|landlady|tenants?|flatmates?|roommates?|neighbou?rs?|bank(?! (?:details|card))|insurer|insurance company|mortgage lender)\b|\bthe (?:airline|bank|insurer|insurance company|landlord|landlady|letting agency|council|police|court|hotel|seller|dealership|gym|employer|tax office|irs|hmrc)\b|\b(?:a|an online) (?:shop|store)\b|\b(?:points|miles|rewards|cashback) (?:on|from|of|with) (?:my|the|a) (?:credit card|card|bank|airline|loyalty card|supermarket)\b/
 /**
  * A habit the person cannot break ("I can't stop checking my phone", "200 times a day", "addicted to my phone"):
  * the notifications and messages it is about are their life's, not the site's.

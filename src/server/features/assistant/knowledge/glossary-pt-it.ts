@@ -52,6 +52,7 @@ matematica:math equacoes:equations fisica:physics quimica:chemistry prova:exam e
 piano:piano violao:guitar guitarra:guitar cantar:singing musica:music traduzir:translate traducao:translation tradutor:translator
 interprete:interpreter negocio:business investidores:investors funcionarios:employees contratar:hire fornecedores:suppliers projeto:project
 estrategia:strategy marketing:marketing anuncios:ads redes_sociais:social_media
+selo:badge disputa:dispute
 `,
   it: `
 morto:died morta:died deceduto:died morte:death lutto:grief perdita:loss piangere:cry piango:cry triste:sad tristezza:sadness ansia:anxiety
@@ -101,5 +102,6 @@ spagnolo:spanish matematica:math equazioni:equations fisica:physics chimica:chem
 pianoforte:piano chitarra:guitar cantare:singing musica:music tradurre:translate traduzione:translation traduttore:translator
 interprete:interpreter affari:business investitori:investors dipendenti:employees assumere:hire fornitori:suppliers progetto:project
 strategia:strategy marketing:marketing pubblicita:ads social:social_media
+contestazione:dispute
 `,
 }

@@ -54,6 +54,7 @@ matematicas:math ecuaciones:equations fisica:physics quimica:chemistry examen:ex
 piano:piano guitarra:guitar cantar:singing musica:music traducir:translate traduccion:translation traductor:translator interprete:interpreter
 negocio:business inversores:investors empleados:employees contratar:hire proveedores:suppliers proyecto:project estrategia:strategy
 marketing:marketing anuncios:ads redes_sociales:social_media google:google
+disputa:dispute abro:open insignia:badge
 `,
   de: `
 gestorben:died verstorben:died tod:death trauer:grief verlust:loss weinen:cry traurig:sad angst:anxiety angstlich:anxious panik:panic
@@ -101,6 +102,7 @@ spanisch:spanish chinesisch:mandarin mathe:math mathematik:math physik:physics c
 klavier:piano gitarre:guitar singen:singing musik:music ubersetzen:translate ubersetzung:translation ubersetzer:translator dolmetscher:interpreter
 geschaft:business investoren:investors mitarbeiter:employees einstellen:hire lieferanten:suppliers projekt:project strategie:strategy
 werbung:ads marketing:marketing
+abzeichen:badge
 `,
   fr: `
 mort:died decede:died deces:death deuil:grief perte:loss pleurer:cry pleure:crying triste:sad tristesse:sadness anxiete:anxiety angoisse:anxiety
