@@ -80,6 +80,8 @@ describe('English words with two senses', () => {
     expect(translate('my black lab chews everything').text).toBe('my labrador dog chews everything')
     expect(translate('the puppy needs his shots').text).toBe('the puppy needs his vaccinations')
     expect(translate('we need product shots for the website').text).toBe('we need product photos for the website')
+    // pointing at something is no Tio-Points
+    expect(translate('not just point at things in shops').text).toBe('not just gesture at things in shops')
     // stairs a person climbs are exertion, not a staircase
     expect(translate('my knee hurts when I walk up the stairs').text).toBe('my knee hurts when I walk up')
     for (const literal of [

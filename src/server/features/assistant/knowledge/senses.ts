@@ -44,6 +44,8 @@ const SENSES: Sense[] = [
   { word: /\bmouse\b/gi, near: COMPUTER, reading: 'computer mouse' },
   // A device that will not charge: its battery, not a charge brought by the police or a fee.
   { word: /\b(charge|charging|charges)\b/gi, near: DEVICE, unless: ACCUSED, reading: 'recharge battery' },
+  // Pointing at something is a gesture, no Tio-Points ("not just point at things in shops").
+  { word: /\b(point|points|pointing|pointed) (at|to|towards)\b/gi, reading: 'gesture $2' },
   // A worker who quit resigned: no habit to give up ("my receptionist just quit, I need someone hired fast").
   {
     word: /\b(receptionist|assistant|secretary|employee|employees|staff|manager|nanny|cleaner|chef|cook|developer|designer|accountant|bookkeeper|colleague|coworker|co-worker|worker|waiter|waitress|driver|babysitter|tutor|intern|teacher|nurse|carer) (just |has |have |suddenly |finally )?quit\b/gi,
