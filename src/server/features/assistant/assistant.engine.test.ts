@@ -736,6 +736,19 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields('the doorbell stopped working after the rain', withExperts)[0]).toBe('Electrician')
   })
 
+  it("reads a survey's results, a car's aircon and a menu designed to cook cheaply in the sense their neighbours choose", () => {
+    const survey = topFields('I need someone to clean up a survey of 3000 responses and tell me what the results mean', withExperts)
+    expect(survey[0]).toMatch(/Data Analyst|Data Scientist/)
+    expect(topFields("what do my blood test results mean, the doctor didn't explain", withExperts)[0]).toBe('General Practitioner')
+    const aircon = 'the aircon in my car only blows warm air and we are driving to the south of France in August with the kids'
+    expect(topFields(aircon, withExperts)[0]).toBe('Auto Mechanic')
+    expect(topFields('the air conditioning in our flat only blows warm air', withExperts)[0]).toBe('HVAC Technician')
+    const menu = "I'm opening a small cafe in spring and need someone to design a menu that's cheap to make and doesn't waste food"
+    expect(topFields(menu, withExperts)[0]).toBe('Chef')
+    const card = 'I am opening a small cafe in spring and need someone to design a menu with our logo to print on chalkboards'
+    expect(topFields(card, withExperts)[0]).toBe('Graphic Designer')
+  })
+
   it("knows fields' problems by their everyday words: final pay, a failed language at school, feeling run down, a parent who only speaks Polish", () => {
     // [message, field first with the everyday words], [a look-alike without them, its field first as before]
     const pairs: [string, string][] = [

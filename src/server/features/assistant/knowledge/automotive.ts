@@ -5,7 +5,7 @@ export const AUTOMOTIVE: OccupationEntry[] = [
     [
       'Auto Mechanic',
       'car repairs: brakes, engine, warning lights, noises',
-      "car; mechanic; car repair; brakes; grinding brakes; squeaking; vibration; engine; check engine light; warning light; noise; car won't start; battery; clutch; gearbox; oil leak; overheating; tyres; mecánico; coche; frenos; Werkstatt; Auto; Bremsen; garagiste; voiture; freins; idle; rough idle; stalls; car makes noise; exhaust; suspension; car service; mot; inspection failed; car battery dead; transmission; car making noise; car shakes; car pulls to one side; smoke from engine; car overheating; oil light; flat battery; car service due; dashboard light; timing belt; car noise; car will not start; service",
+      "car; mechanic; car repair; brakes; grinding brakes; squeaking; vibration; engine; check engine light; warning light; noise; car won't start; battery; clutch; gearbox; oil leak; overheating; tyres; mecánico; coche; frenos; Werkstatt; Auto; Bremsen; garagiste; voiture; freins; idle; rough idle; stalls; car makes noise; exhaust; suspension; car service; mot; inspection failed; car battery dead; transmission; car making noise; car shakes; car pulls to one side; smoke from engine; car overheating; oil light; flat battery; car service due; dashboard light; timing belt; car noise; car will not start; service; car aircon; aircon regas",
     ],
     [
       'Car Detailer',

@@ -2,7 +2,9 @@
  * English words with two senses, read in the one their neighbours choose: a shop's "returns" are parcels sent back,
  * not tax returns; a "lab" that goes to the park is a labrador, not a chemistry lab; a dog's "shots" are vaccinations
  * and a product's "shots" photos; a "mouse" that clicks is a computer's; a phone that "won't charge" has a battery
- * problem, not a criminal charge; "when the doorbell rings" tells when visitors come, not that the doorbell is broken.
+ * problem, not a criminal charge; "when the doorbell rings" tells when visitors come, not that the doorbell is broken;
+ * a survey's "results" are its findings, not a doctor's test results; a car's "aircon" is the car's, not a house's
+ * heating and cooling; a menu "designed" to be cheap to cook is a chef's, not a printed card.
  * General English, not from any question set. Each sense is read only when a neighbouring word of the message says
  * so (`near`) and none says otherwise (`unless`); without them the word stays as written.
  */
@@ -29,6 +31,16 @@ const COMPUTER =
 const DEVICE = /\b(phone|iphone|android|laptop|battery|batteries|cable|charger|tablet|ipad|kindle|watch|headphones|earbuds|airpods|port)\b/i
 const ACCUSED =
   /\b(police|court|arrest\w*|charged with|custody|lawyer|solicitor|attorney|crime|criminal|fees?|bank|card|overcharg\w*|electric car|ev|wallbox|charging point)\b/i
+const SURVEY =
+  /\b(surveys?|responses|respondents|questionnaires?|polls?|feedback forms?|spreadsheets?|dataset|data set|a\/?b tests?|campaign|customers said)\b/i
+const MEDICAL =
+  /\b(blood|scan|mri|x-?ray|ultrasound|biopsy|doctor|gp|hospital|clinic|smear|urine|cholesterol|ecg|thyroid|lab|labs|symptoms?|diagnos\w*|exam|exams|grades?|school)\b/i
+const CAR =
+  /\b(car|cars|van|vans|vehicle|motor|suv|hatchback|estate car|dashboard|vw|volkswagen|ford|toyota|bmw|audi|honda|peugeot|renault|vauxhall|skoda|kia|hyundai|nissan|tesla|mercedes|fiat|volvo|mazda|driving|drive|motorway)\b/i
+const HOUSE = /\b(house|flat|apartment|bedroom|living room|office|building|unit on the wall|outdoor unit|wall unit|split unit|landlord)\b/i
+const COOKING =
+  /\b(cheap to make|cost to make|food costs?|waste food|food waste|wasting food|ingredients|dishes|recipes?|kitchen|cook|cooks|cooking|seasonal|portions?|margins?)\b/i
+const PRINT = /\b(print\w*|printed|logo|fonts?|layout|flyers?|brand\w*|colou?rs|boards?|chalkboard|graphics?|illustrat\w*)\b/i
 
 const SENSES: Sense[] = [
   // A shop's returns and refunds: parcels sent back and money back to customers, no tax return or tax refund.
@@ -61,6 +73,12 @@ const SENSES: Sense[] = [
     word: /\b(when|whenever|every time|each time|as soon as|if) (the|our|my|someone rings the) doorbell (rings|rang|goes|goes off|went)\b/gi,
     reading: '$1 visitors come',
   },
+  // A survey's or a spreadsheet's results: what the data says, no doctor's test results.
+  { word: /\bresults\b/gi, near: SURVEY, unless: MEDICAL, reading: 'data findings' },
+  // The aircon of a car: the car's air conditioning, a mechanic's; a house's stays an HVAC technician's.
+  { word: /\b(aircon|air con|air conditioning|a\/?c|climate control)\b/gi, near: CAR, unless: HOUSE, reading: 'car aircon' },
+  // Designing a menu to cook cheaply or waste less: the dishes, a chef's; a menu's print and logo stay a designer's.
+  { word: /\bdesign(ing|ed)? (a|the|our|my|its|new) menu\b/gi, near: COOKING, unless: PRINT, reading: 'plan $2 menu of dishes' },
 ]
 
 /** An English message with its two-sense words read in the sense their neighbours choose. */
