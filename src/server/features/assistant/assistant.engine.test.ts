@@ -582,6 +582,15 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(firstField('haha my boiler broke again, third time this winter')).toBe('Plumber')
   })
 
+  it("reads money in the person's own account as their bank's, not a Tio account; Tio points in an account stay Tio's", () => {
+    expectExpertsSuggested([
+      "I've never had more than 2k in my account in my life and now I got a 50k bonus, what do I do with it",
+      "my salary goes into my account and it's gone by the 10th, every single month",
+    ])
+    expect(ask('I have 200 points in my account but cannot use them').kind).toBe('tio')
+    expect(ask("I can't log in to my account").kind).toBe('tio')
+  })
+
   it("offers children's doctors and nurses for children only", () => {
     expect(firstField('coughing for three weeks now and it is not getting better, a bit feverish at night')).not.toMatch(/Pediatric/)
     expect(firstField('my 3 year old has been coughing for three weeks and it is not getting better, a bit feverish at night')).toBe(

@@ -289,6 +289,12 @@ const OWN_BUSINESS =
 const LIFE_PARTY =
   /\b(?:my|our) (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|(?:(?:future|former|late) )?(?:husband|wife)|boyfriend|girlfriend|fiancee?|boss|manager|employer|co-?workers?|colleagues?|landlord|landlady|tenants?|flatmates?|roommates?|neighbou?rs?|bank(?! (?:details|card))|insurer|insurance company|mortgage lender)\b|\bthe (?:airline|bank|insurer|insurance company|landlord|landlady|letting agency|council|police|court|hotel|seller|dealership|gym|employer|tax office|irs|hmrc)\b|\b(?:a|an online) (?:shop|store)\b|\b(?:points|miles|rewards|cashback) (?:on|from|of|with) (?:my|the|a) (?:credit card|card|bank|airline|loyalty card|supermarket)\b/
 /**
+ * Money of the person's own bank account ("never had more than 2k in my account", "my salary goes into my account"):
+ * the account is theirs, not a Tio account. Tio's points in it ("200 points in my account") stay Tio's.
+ */
+const OWN_MONEY =
+  /\b(?:\d+ ?k|\d[\d,.]* ?(?:pounds|dollars|euros|quid|grand|bucks)|[£$€] ?\d[\d,.]*k?|money|cash|savings|salary|wages|pay ?check|pension|inheritance|interest|overdraft)\b(?: \w+){0,5} (?:in|into|out of|from|to|on) my (?:current |savings |checking |joint |own )?account\b|\bmy (?:current|savings|checking|joint) account\b/
+/**
  * A habit the person cannot break ("I can't stop checking my phone", "200 times a day", "addicted to my phone"):
  * the notifications and messages it is about are their life's, not the site's.
  */
@@ -1128,6 +1134,7 @@ export class OfflineBrain {
       EXPERT_AT.test(norm) ||
       LIFE_PARTY.test(both) ||
       OWN_HABIT.test(both) ||
+      OWN_MONEY.test(both) ||
       (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
     this.tioUse ??= tioUse(this.fieldHeads())
     const surelyTio =
