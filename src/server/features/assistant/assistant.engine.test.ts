@@ -638,6 +638,12 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(blue[0]).toBe('Psychologist')
     expect(blue).not.toContain('Optometrist')
     expect(topFields("I'm a couch potato and want to get fit", withExperts)[0]).toBe('Personal Trainer')
+    // Money blown is wasted and what a grandmother left is an inheritance; a fan that does not blow stays a fan.
+    const blown = topFields("Grandma left me 60k and I don't want to blow it. where do I even start", withExperts)
+    expect(blown[0]).toMatch(/Financial Planner|Investment Advisor/)
+    expect(blown).not.toContain('Home Care Aide')
+    expect(blown).not.toContain('HVAC Technician')
+    expect(topFields("the fan in the bathroom doesn't blow air anymore", withExperts)[0]).toMatch(/Electrician|HVAC Technician/)
     // A body part killing its owner is pain; homework killing a student stays homework.
     const back = topFields('my back has been killing me since we moved house', withExperts)
     expect(back[0]).toMatch(/Chiropractor|Physiotherapist/)

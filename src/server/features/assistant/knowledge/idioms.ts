@@ -48,6 +48,12 @@ const IDIOMS: [string, string][] = [
   ['(rule|rules) of thumb', 'guideline'],
   ['(a|the) rat race', 'stressful working life'],
   ['(a|the) nest egg', 'savings'],
+  // Money blown is money wasted, no air blowing; what a relative "left me" is an inheritance, not someone leaving.
+  ['(blow|blew|blown|blowing) (it|it all|the lot|the money|all the money|my savings|the inheritance)', 'waste the money'],
+  [
+    '(left|leaves) (me|us|him|her|them) (\\d+ ?k|\\d[\\d,.]* (pounds|dollars|euros|grand)|some money|money|a lot of money|everything|(a|her|his|their|the) (house|flat|cottage))',
+    'inheritance $3',
+  ],
   ['(make|making|made) ends meet', 'afford living costs'],
   ['tighten(ing)? (my|our|the) belts?', 'spend less money'],
   ['(pay|paid|paying) through the nose', 'paid too much'],
