@@ -780,6 +780,23 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
   })
 
+  it("knows more fields' problems by their everyday words: a phishing link clicked, a lame horse, low FODMAP, selling company shares", () => {
+    // [message, field first with the everyday words], [a look-alike without them, its field first as before]
+    const pairs: [string, string][] = [
+      [
+        'One of our staff clicked a link in an email that looked like it came from our bank and typed her password. What do we do now?',
+        'Cybersecurity Analyst',
+      ],
+      ["one of our staff can't open attachments in her email on the office laptop", 'IT Support Technician'],
+      ['my horse is lame on the front left and the hoof feels hot', 'Veterinarian'],
+      ['my horse refuses every jump at the same place and spins round', 'Horse Trainer'],
+      ["I have IBS and the doctor mentioned some low FODMAP thing but didn't explain it", 'Dietitian'],
+      ["I got some shares from my company as part of my bonus and don't know whether to sell my shares or keep them", 'Investment Advisor'],
+      ['my co-founder and I never signed anything and now an investor wants a shareholders agreement', 'Corporate Lawyer'],
+    ]
+    for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
+  })
+
   it('reads where and while something happened as background, not as the need', () => {
     const heart = topFields(
       'my heart suddenly races, like 150 beats a minute, while I am just sitting on the couch, then it calms down',

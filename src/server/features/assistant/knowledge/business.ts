@@ -15,7 +15,7 @@ export const BUSINESS: OccupationEntry[] = [
     [
       'Project Manager',
       'plans and delivers projects on time',
-      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; over budget',
+      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; over budget; office move; office relocation; moving offices; nobody owns it; make a plan and chase',
     ],
     [
       'Product Manager',
@@ -35,7 +35,7 @@ export const BUSINESS: OccupationEntry[] = [
     [
       'Recruiter',
       'finds candidates to hire',
-      'recruiting; recruiter; hire; hiring; find candidates; headhunter; talent; job posting; need to hire a developer; find staff; cannot find candidates; recruitment agency; headhunt; recruit; recruitment; job openings; cannot find staff',
+      'recruiting; recruiter; hire; hiring; find candidates; headhunter; talent; job posting; need to hire a developer; find staff; cannot find candidates; recruitment agency; headhunt; recruit; recruitment; job openings; cannot find staff; job ads; job advert; nobody applies; no applicants; candidates ghost us',
     ],
     [
       'Supply Chain Consultant',

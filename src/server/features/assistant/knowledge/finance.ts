@@ -30,7 +30,7 @@ export const FINANCE: OccupationEntry[] = [
     [
       'Investment Advisor',
       'advises on investing, portfolios, stocks, ETFs and wealth management',
-      'investing; invest my money; stocks; shares; etf; index funds; portfolio; asset allocation; wealth management; inheritance to invest; where to put my savings; retirement investments; crypto portfolio; brokerage; inversiones; bolsa; Geldanlage; Aktien; investir; placements; invest; inherited money; lump sum; where to invest; savings account or stocks; investment options; inherited; inheritance; money sitting in the bank; what to do with savings; grow my savings; savings doing nothing; pension investments; stock market',
+      'investing; invest my money; stocks; shares; etf; index funds; portfolio; asset allocation; wealth management; inheritance to invest; where to put my savings; retirement investments; crypto portfolio; brokerage; inversiones; bolsa; Geldanlage; Aktien; investir; placements; invest; inherited money; lump sum; where to invest; savings account or stocks; investment options; inherited; inheritance; money sitting in the bank; what to do with savings; grow my savings; savings doing nothing; pension investments; stock market; sell my shares; keep or sell my shares; shares from my company',
     ],
     [
       'Payroll Specialist',
@@ -50,7 +50,7 @@ export const FINANCE: OccupationEntry[] = [
     [
       'Insurance Agent',
       'finds insurance policies and helps with claims',
-      'insurance; insurance policy; coverage; claim denied; insurance claim; life insurance; health insurance; home insurance; car insurance premium; which insurance; seguro; Versicherung; assurance habitation; insurer refuses to pay; claim rejected; cheaper insurance; travel insurance; pet insurance; income protection; not covered; claim refused; payout; policy excess; insurer',
+      'insurance; insurance policy; coverage; claim denied; insurance claim; life insurance; health insurance; home insurance; car insurance premium; which insurance; seguro; Versicherung; assurance habitation; insurer refuses to pay; claim rejected; cheaper insurance; travel insurance; pet insurance; income protection; not covered; claim refused; payout; policy excess; insurer; not insured; uninsured',
     ],
     [
       'Actuary',

@@ -15,7 +15,7 @@ export const HEALTH: OccupationEntry[] = [
     [
       'Dermatologist',
       'skin, hair and nails: moles, acne, eczema, rashes, skin cancer checks',
-      'skin; mole; mole changed; spot on my skin; skin cancer; acne; eczema; psoriasis; rash; itchy skin; hair loss; nails; rosacea; skincare; dermatólogo; lunar; Hautarzt; Muttermal; dermatologue; grain de beauté; hair falling out; hair thinning; bald patches; hair loss after pregnancy; itchy rash; hives; warts; nail fungus; skin tags; sunburn; dandruff; dry skin; skin patches; flaky skin; rash that will not go; spots; skin check',
+      'skin; mole; mole changed; spot on my skin; skin cancer; acne; eczema; psoriasis; rash; itchy skin; hair loss; nails; rosacea; skincare; dermatólogo; lunar; Hautarzt; Muttermal; dermatologue; grain de beauté; hair falling out; hair thinning; bald patches; hair loss after pregnancy; itchy rash; hives; warts; nail fungus; skin tags; sunburn; dandruff; dry skin; skin patches; flaky skin; rash that will not go; spots; skin check; red bumps; bumps on my cheeks',
     ],
     [
       'Cardiologist',
@@ -92,17 +92,17 @@ export const HEALTH: OccupationEntry[] = [
     [
       'Occupational Therapist',
       'helps people do daily activities after illness, injury or with disability',
-      'occupational therapy; ot; daily living; after a stroke; adaptive equipment; home modifications; fine motor skills; handwriting difficulty; sensory issues; grab rails; Ergotherapie; ergothérapeute; getting dressed; dressing; daily tasks; independence; stroke recovery; after an injury at home; wheelchair; disability aids; daily activities; fine motor; independence at home; adaptations at home; hand function',
+      'occupational therapy; ot; daily living; after a stroke; adaptive equipment; home modifications; fine motor skills; handwriting difficulty; sensory issues; grab rails; Ergotherapie; ergothérapeute; getting dressed; dressing; daily tasks; independence; stroke recovery; after an injury at home; wheelchair; disability aids; daily activities; fine motor; independence at home; adaptations at home; hand function; tie his laces; tie her laces; make his own breakfast safely; make her own breakfast safely',
     ],
     [
       'Speech Therapist',
       'speech and language: late talkers, stuttering, swallowing',
-      'speech; speech delay; late talker; not talking; words; language development; stuttering; stammer; lisp; pronunciation of a child; swallowing; voice; communication; logopeda; Logopäde; Sprachentwicklung; orthophoniste; child not talking; unclear speech; difficulty pronouncing; speech after stroke; aphasia; tongue tie; stutters; stuttering child; stammers; tartamudea; stottert; begaie; speech problems; talking late; not talking yet; hard to understand; speech therapy',
+      'speech; speech delay; late talker; not talking; words; language development; stuttering; stammer; lisp; pronunciation of a child; swallowing; voice; communication; logopeda; Logopäde; Sprachentwicklung; orthophoniste; child not talking; unclear speech; difficulty pronouncing; speech after stroke; aphasia; tongue tie; stutters; stuttering child; stammers; tartamudea; stottert; begaie; speech problems; talking late; not talking yet; hard to understand; speech therapy; only says a few words; says very few words; not putting words together; talks in sentences',
     ],
     [
       'Dietitian',
       'clinical nutrition: diabetes, allergies, medical diets',
-      'dietitian; diet; medical diet; diabetes diet; ibs diet; food allergy; meal plan; weight management; cholesterol diet; nutrition therapy; dietista; Ernährungsberater; diététicien; coeliac; celiac; gluten free diet; kidney diet; eating disorder; crohns; what to eat with diabetes; food intolerance; eating plan for a condition',
+      'dietitian; diet; medical diet; diabetes diet; ibs diet; food allergy; meal plan; weight management; cholesterol diet; nutrition therapy; dietista; Ernährungsberater; diététicien; coeliac; celiac; gluten free diet; kidney diet; eating disorder; crohns; what to eat with diabetes; food intolerance; eating plan for a condition; low fodmap; fodmap; ibs',
     ],
   ]),
 ]

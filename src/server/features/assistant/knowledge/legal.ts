@@ -30,7 +30,7 @@ export const LEGAL: OccupationEntry[] = [
     [
       'Intellectual Property Attorney',
       'trademarks, patents, copyright and licensing',
-      'trademark; register a brand name; patent; invention; copyright; someone copied my design; stole my logo; licensing; ip; infringement; cease and desist; marca registrada; Marke; Patent; brevet; using our brand name; using my photos without permission; copied my product; trademark infringement; protect my idea; app name taken; copied our name; copied my work; brand name stolen; protect my brand; our product copied',
+      'trademark; register a brand name; patent; invention; copyright; someone copied my design; stole my logo; licensing; ip; infringement; cease and desist; marca registrada; Marke; Patent; brevet; using our brand name; using my photos without permission; copied my product; trademark infringement; protect my idea; app name taken; copied our name; copied my work; brand name stolen; protect my brand; our product copied; using almost the same logo; same logo as ours; looks like our logo',
     ],
     [
       'Real Estate Attorney',

@@ -10,7 +10,7 @@ export const PETS: OccupationEntry[] = [
     [
       'Veterinarian',
       'sick or injured pets and animal health',
-      'vet; veterinarian; sick pet; cat; my dog; dog; pet; kitten; rabbit; vomiting; not eating; limping; peeing; cannot pee; blood in urine; diarrhea; lethargic; ate something; poisoned; vaccinations for pets; veterinario; gato; perro; Tierarzt; Katze; Hund; vétérinaire; chat; chien; limping; limps; cojea; not eating; vomits; bleeding; lump on my dog; cat sneezing; dog scratching; fleas; ticks; worms; old dog; euthanasia; injury; swollen paw; seizure; kitten; puppy sick; diarrhea; sleepy pet; pet lethargic; diarrhoea; straining; injured pet',
+      'vet; veterinarian; sick pet; cat; my dog; dog; pet; kitten; rabbit; vomiting; not eating; limping; peeing; cannot pee; blood in urine; diarrhea; lethargic; ate something; poisoned; vaccinations for pets; veterinario; gato; perro; Tierarzt; Katze; Hund; vétérinaire; chat; chien; limping; limps; cojea; not eating; vomits; bleeding; lump on my dog; cat sneezing; dog scratching; fleas; ticks; worms; old dog; euthanasia; injury; swollen paw; seizure; kitten; puppy sick; diarrhea; sleepy pet; pet lethargic; diarrhoea; straining; injured pet; horse is lame; hoof; hoof abscess; hot hoof',
     ],
     [
       'Dog Groomer',
