@@ -755,6 +755,14 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     const survey = topFields('I need someone to clean up a survey of 3000 responses and tell me what the results mean', withExperts)
     expect(survey[0]).toMatch(/Data Analyst|Data Scientist/)
     expect(topFields("what do my blood test results mean, the doctor didn't explain", withExperts)[0]).toBe('General Practitioner')
+    // Wanting to stay in one's own house is living independently, no dog's "stay"; a dog that won't stay is still the trainer's.
+    const home = topFields(
+      "After her hip operation mum can't get in and out of the bath or up from the toilet on her own. She wants to stay in her house",
+      withExperts,
+    )
+    expect(home[0]).toBe('Occupational Therapist')
+    expect(home).not.toContain('Dog Trainer')
+    expect(topFields("my dog won't stay when I tell him to, he just follows me", withExperts)[0]).toBe('Dog Trainer')
     const aircon = 'the aircon in my car only blows warm air and we are driving to the south of France in August with the kids'
     expect(topFields(aircon, withExperts)[0]).toBe('Auto Mechanic')
     expect(topFields('the air conditioning in our flat only blows warm air', withExperts)[0]).toBe('HVAC Technician')

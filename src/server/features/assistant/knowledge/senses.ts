@@ -73,6 +73,12 @@ const SENSES: Sense[] = [
     word: /\b(when|whenever|every time|each time|as soon as|if) (the|our|my|someone rings the) doorbell (rings|rang|goes|goes off|went)\b/gi,
     reading: '$1 visitors come',
   },
+  // Staying in one's own home is living there independently, no dog's "stay" command.
+  {
+    word: /\b(wants?|wanted|would like|likes?|hopes?|prefers?|able|trying|determined) to stay (in|at) (her|his|their|our|my) (own )?(house|home|flat|place)\b/gi,
+    unless: DOG,
+    reading: '$1 to keep living independently at home',
+  },
   // A survey's or a spreadsheet's results: what the data says, no doctor's test results.
   { word: /\bresults\b/gi, near: SURVEY, unless: MEDICAL, reading: 'data findings' },
   // The aircon of a car: the car's air conditioning, a mechanic's; a house's stays an HVAC technician's.
