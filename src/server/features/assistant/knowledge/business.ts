@@ -15,7 +15,7 @@ export const BUSINESS: OccupationEntry[] = [
     [
       'Project Manager',
       'plans and delivers projects on time',
-      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; over budget; office move; office relocation; moving offices; nobody owns it; make a plan and chase',
+      'project management; project manager; deadlines; plan a project; schedule; jira; pmp; project delayed; coordinate; project is late; project plan; coordinate contractors; renovation project management; timeline; budget overrun; coordinating; vendors; over budget; office move; office relocation; moving offices; nobody owns it',
     ],
     [
       'Product Manager',

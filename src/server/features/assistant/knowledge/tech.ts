@@ -102,7 +102,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Cybersecurity Analyst',
       'security incidents, breaches, hacking, malware and protection',
-      'hacked; hack; hacker; breach; data breach; stolen card details; skimming; malware; ransomware; virus; phishing; suspicious login; account compromised; security; cybersecurity; protect my business; incident response; security breach; hackeado; gehackt; piraté; email hacked; account hacked; password leaked; scam; fraud email; someone logged into my account; suspicious activity; ransomware attack; spyware; stalkerware; identity theft; log into my bank account; login attempts; someone trying to log in; unknown device; two factor; 2fa; suspicious email; files encrypted; clicked a link in an email; clicked on a link; typed her password; typed my password; looked like it came from our bank; ransomware screen',
+      'hacked; hack; hacker; breach; data breach; stolen card details; skimming; malware; ransomware; virus; phishing; suspicious login; account compromised; security; cybersecurity; protect my business; incident response; security breach; hackeado; gehackt; piraté; email hacked; account hacked; password leaked; scam; fraud email; someone logged into my account; suspicious activity; ransomware attack; spyware; stalkerware; identity theft; log into my bank account; login attempts; someone trying to log in; unknown device; two factor; 2fa; suspicious email; files encrypted; ransomware screen; clicked a link in an email; typed her password; typed my password',
     ],
     [
       'Penetration Tester',
