@@ -157,6 +157,15 @@ describe('translate', () => {
     expect(translate('Die Hupe ist kaputt, das Horn geht nicht').text).not.toContain('hear')
   })
 
+  it('reads German words whose stems or parts led elsewhere: no oven in Ibuprofen, no foal in empfohlen, no knowing in weiss', () => {
+    expect(translate('Darf ich Ibuprofen mit meinen Tabletten nehmen').text).toContain('ibuprofen')
+    expect(translate('Mein Physio hat mir Pilates empfohlen').text).toContain('recommended')
+    expect(translate('weisse Flecken auf der Haut, weisser Bildschirm').text).toMatch(/white.*white/)
+    expect(translate('Wir ziehen aus und muessen die Wohnung streichen').text).toContain('move out')
+    expect(translate('Das Finanzamt wirft mir Steuerhinterziehung vor').text).toContain('tax evasion')
+    expect(translate('Mein Sohn versteht die Bruchrechnung nicht').text).toContain('fractions')
+  })
+
   it('reads "sucht", "zahlen" and "Morgen" typed in lower case by the word before (verb or noun)', () => {
     expect(translate('mein Mann sucht Arbeit').text).toContain('looks for')
     expect(translate('sucht jemand einen Maler').text).toContain('looks for')
