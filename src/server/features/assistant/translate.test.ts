@@ -174,6 +174,7 @@ describe('translate', () => {
     expect(translate('die Zahlen stimmen nicht').text).toContain('figures')
     expect(translate('die Versicherung will nicht zahlen').text).toContain('pay')
     expect(translate('jeden Morgen Bauchweh, aber morgen kommt der Arzt').text).toMatch(/morning.*tomorrow/)
+    expect(translate('Wir sollen beim Auszug alles weiss streichen, ich weiss nicht wie').text).toMatch(/white paint.*know/)
   })
 
   it('reads German verbs in -ieren through their English cognates, not as compounds ending in Tier ("orientieren")', () => {

@@ -420,10 +420,12 @@ const GERMAN_NOUN_BEFORE = new Set(
 )
 /** Words before "Morgen" that is a morning, not tomorrow ("jeden Morgen", "heute Morgen", "guten Morgen"). */
 const GERMAN_MORNING_BEFORE = new Set('jeden am heute gestern diesen ganzen guten einen frühen fruhen'.split(' '))
+/** Words before "weiß" that is a colour ("ganz weiß", "in Weiß", "schwarz und weiß"). */
+const GERMAN_WHITE_BEFORE = new Set('alles ganz komplett schwarz strahlend in matt reines'.split(' '))
 
 /**
  * German words a lower-case message makes one: the noun "Sucht" (addiction) and "sucht" (looks for), the noun "Zahlen"
- * (figures) and "zahlen" (pay), "Morgen" (morning) and "morgen" (tomorrow); read from the word before: an article,
+ * (figures) and "zahlen" (pay), "Morgen" (morning) and "morgen" (tomorrow), "weiß" (white) and "weiß" (knows); read from the word before: an article,
  * a possessive or a preposition before a noun, a subject or nothing before the verb.
  */
 function germanHomograph(tokens: string[], i: number): string | undefined {
@@ -433,6 +435,9 @@ function germanHomograph(tokens: string[], i: number): string | undefined {
     return 'looks for'
   if (word === 'zahlen' && GERMAN_NOUN_BEFORE.has(before)) return 'figures'
   if (word === 'morgen' && GERMAN_MORNING_BEFORE.has(before)) return 'morning'
+  // "weiß" (knows) and "weiß" (white), both "weiss": white as a colour things are painted ("alles weiß streichen", "in Weiß").
+  if (word === 'weiss' && (GERMAN_WHITE_BEFORE.has(before) || /^(?:ge)?(?:streich|strich|lackier|farb|tunch)/.test(tokens[i + 1] ?? '')))
+    return 'white'
   return undefined
 }
 

@@ -150,4 +150,8 @@ hochstecken:updo hochsteckfrisur:updo mitesser:blackheads poren:pores pickerl:ve
 suchtig:addicted suchtige:addicted bautrager:property_developer fluktuation:staff_turnover versammlung:meeting
 kassenwart:treasurer kassenprufung:audit verein:club vereins:club veruntreut:embezzled veruntreuen:embezzle
 veruntreuung:embezzlement bausparvertrag:savings_plan sparbuch:savings_account
+nebenjob:side_job nebenjobs:side_jobs nebenverdienst:side_income nebeneinkunfte:side_income teilkasko:partial_car_insurance
+vollkasko:comprehensive_car_insurance fuhrungszeugnis:criminal_record_certificate fotoshooting:photoshoot
+babyshooting:baby_photoshoot familienshooting:family_photoshoot hochzeitsshooting:wedding_photoshoot
+balkonkraftwerk:plug_in_solar_panel kraftwerk:power_plant
 `

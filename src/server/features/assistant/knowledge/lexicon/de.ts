@@ -124,7 +124,7 @@ personal:staff werbung:advertising logo:logo design:design kunde:customer kunden
 onlineshop:online_shop lager:warehouse verkauf:sales verkaufen:sell wachsen:grow strategie:strategy beruf:profession
 berufswechsel:career_change chef:boss chefin:boss gewerkschaft:union
 stelle:position stellen:positions praktikum:internship praktikant:intern streik:strike aufgabe:task aufgaben:tasks eingestellt:hired
-homeoffice:remote_work verwaltung:management geschaftsfuhrer:managing_director fuhrung:leadership schulung:training ausbildung:training
+homeoffice:remote_work verwaltung:management geschaftsfuhrer:managing_director fuhrung:leadership schulung:training ausbildung:vocational_training
 sitzung:meeting betrieb:business
 vorgesetzter:manager vorgesetzte:manager befristet:fixed_term unbefristet:permanent teilzeit:part_time probezeit:probation
 beworben:applied azubi:apprentice
@@ -402,4 +402,13 @@ spult:flushes eingebrochen:burgled spezialisten:specialist stufe:step stufen:ste
 spat:late spater:later zu_spat:too_late trinkgeld:tips gebucht:booked gebuchte:booked gebuchten:booked gebuchter:booked
 umschulung:retraining umschulen:retrain quereinstieg:career_change quereinsteiger:career_changer quereinsteigerin:career_changer
 jobwechsel:job_change neuorientierung:reorientation berufliche_neuorientierung:career_change beruflichen_neuorientierung:career_change
+schmockt:smells schmocken:smell kuchl:kitchen hase:rabbit hasen:rabbits heu:hay leerlauf:idle grundlich:thorough
+grundliche:thorough grundlichen:thorough frucht:fruit fruchte:fruit zwoa:two gleichung:equation gleichungen:equations
+angeben:declare angegeben:declared wade:calf waden:calves zersprungen:cracked druckt:prints drucken:print
+schleift:scrapes schleifen:sanding gemalt:painted verbeult:dented delle:dent dellen:dents beule:dent beulen:dents
+geblendet:dazzled blenden:dazzle verschrieben:prescribed verschreiben:prescribe bettlagerig:bedridden erwachsene:adults
+erwachsenen:adults erwachsener:adult gesenkt:sunk senkt:lowers einsturzen:collapse einsturzt:collapses
+eingesturzt:collapsed ordnen:sort_out umfrage:survey umfragen:surveys anerkennung:recognition nachhaltig:sustainable
+nachhaltige:sustainable nachhaltigen:sustainable aufschieben:put_off prokrastination:procrastination
+prokrastinieren:procrastinate sehe:see siehst:see
 `
