@@ -146,6 +146,42 @@ describe('translate', () => {
     expect(translate('Die Steuer ist aktuell zu teuer').text).toMatch(/tax.*aktuell.*expensive/)
   })
 
+  it('reads a word typed with ae, oe, ue as the folded word the dictionary has, not as a compound of the typed letters', () => {
+    // "Über|setzung" (replace), "grün|enden", "Beruf|s…" (appeal): the folded words are in the dictionary.
+    expect(translate('Ich brauche eine beglaubigte Uebersetzung').text).toContain('translation')
+    expect(translate('Wir wollen eine GmbH gruenden').text).not.toMatch(/\bend\b/)
+    expect(translate('Brauche ich eine Berufsunfaehigkeitsversicherung').text).not.toContain('appeal')
+    expect(translate('Er wurde wegen Koerperverletzung angezeigt').text).toContain('assault')
+    // A frequent English word stays as it is.
+    expect(translate('Das issue mit der Heizung').text).toContain('issue')
+  })
+
+  it('reads a German infinitive said without its e ("aufhörn", "fahrn"), and leaves English words ("horn") alone', () => {
+    expect(translate('I wü endlich aufhörn mit dem Rauchen').text).toContain('quit')
+    expect(translate('i muass morgen nach Wien fahrn').text).toContain('drive')
+    expect(translate('Die Hupe ist kaputt, das Horn geht nicht').text).not.toContain('hear')
+  })
+
+  it('reads German words whose stems or parts led elsewhere: no oven in Ibuprofen, no foal in empfohlen, no knowing in weiss', () => {
+    expect(translate('Darf ich Ibuprofen mit meinen Tabletten nehmen').text).toContain('ibuprofen')
+    expect(translate('Mein Physio hat mir Pilates empfohlen').text).toContain('recommended')
+    expect(translate('weisse Flecken auf der Haut, weisser Bildschirm').text).toMatch(/white.*white/)
+    expect(translate('Wir ziehen aus und muessen die Wohnung streichen').text).toContain('move out')
+    expect(translate('Das Finanzamt wirft mir Steuerhinterziehung vor').text).toContain('tax evasion')
+    expect(translate('Mein Sohn versteht die Bruchrechnung nicht').text).toContain('fractions')
+  })
+
+  it('reads "sucht", "zahlen" and "Morgen" typed in lower case by the word before (verb or noun)', () => {
+    expect(translate('mein Mann sucht Arbeit').text).toContain('looks for')
+    expect(translate('sucht jemand einen Maler').text).toContain('looks for')
+    expect(translate('er hat eine Sucht').text).toContain('addiction')
+    expect(translate('Hilfe bei Sucht und Depression').text).toContain('addiction')
+    expect(translate('die Zahlen stimmen nicht').text).toContain('figures')
+    expect(translate('die Versicherung will nicht zahlen').text).toContain('pay')
+    expect(translate('jeden Morgen Bauchweh, aber morgen kommt der Arzt').text).toMatch(/morning.*tomorrow/)
+    expect(translate('Wir sollen beim Auszug alles weiss streichen, ich weiss nicht wie').text).toMatch(/white paint.*know/)
+  })
+
   it('reads German verbs in -ieren through their English cognates, not as compounds ending in Tier ("orientieren")', () => {
     expect(translate('Ich will mich neu orientieren und dich kontaktieren').text).toMatch(/new orient.*contact/)
     expect(translate('Wir haben das Angebot akzeptiert und kommentieren').text).not.toMatch(/animals|shares/)

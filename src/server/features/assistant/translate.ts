@@ -196,13 +196,18 @@ const ZU_INFINITIVE =
 /**
  * German verb forms the stemmer leaves whole ("kocht", "gekocht", "tropfte"): the word without "ge-", and their infinitives;
  * a "zu" infinitive without its "zu" ("aufzuhören" → aufhören); an Austrian or Bavarian participle whose "ge-" lost its e
- * ("ghabt", "gfunden", "gmacht": no German word starts with g and one of these consonants).
+ * ("ghabt", "gfunden", "gmacht": no German word starts with g and one of these consonants); an infinitive without its e
+ * ("aufhörn" → aufhören).
  */
 function germanVerbForms(word: string): string[] {
   const forms = word.startsWith('ge') && word.length >= 7 ? [word.slice(2)] : []
   if (/^g[bdfhkmpstwz]/.test(word) && word.length >= 5) forms.push(`ge${word.slice(1)}`, word.slice(1))
   const zu = ZU_INFINITIVE.exec(word)
   if (zu) forms.unshift(zu[1]! + zu[2]!)
+  // An infinitive as it is said, its e after r, l or h dropped ("aufhörn", "fahrn", "gehn", "gfahrn").
+  // Not an English word ("horn" is no "hören").
+  if (!isCommonEnglish(word, ENGLISH_TOP))
+    for (const w of [word, ...forms]) if (/[^e][rlh]n$/.test(w) && w.length >= 4) forms.push(`${w.slice(0, -1)}en`)
   for (const w of [word, ...forms])
     for (const ending of GERMAN_VERB_ENDINGS)
       if (w.endsWith(ending) && w.length - ending.length >= 3)
@@ -359,15 +364,20 @@ function read(dict: Dictionary, word: string, language: Language): string {
 
 /**
  * A German word typed with ae, oe, ue for ä, ö, ü ("staendig", "Floehe", "fuer"), as the folded word it stands for,
- * when the dictionary does not know it as written ("Steuer", "neue" stay); not the ue of eu, au, qu nor of -uell ("aktuell").
+ * when the dictionary does not know it as written ("Steuer", "neue" stay) or knows the folded one better; not the ue of eu,
+ * au, qu nor of -uell ("aktuell").
  */
 function typedUmlauts(dict: Dictionary, word: string): string {
   const folded = word
     .replace(/ae/g, 'a')
     .replace(/oe/g, 'o')
     .replace(/(?<![aeq])ue(?!ll)/g, 'u')
-  if (folded === word || markers.de.has(word) || meaning(dict, word, 'de')) return word
-  return folded
+  if (folded === word || markers.de.has(word) || dict.exact.has(word)) return word
+  // The folded word the dictionary knows wins over the typed one read as a compound or a verb form ("uebersetzung" is
+  // "Übersetzung", not "über|Setzung"; "gruenden" is "gründen", not "grün|enden"); a frequent English word stays ("issue", "does").
+  if (isCommonEnglish(word, ENGLISH_TOP)) return word
+  if (dict.exact.has(folded) || (!lookup(dict, word) && lookup(dict, folded))) return folded
+  return meaning(dict, word, 'de') ? word : folded
 }
 
 /** Words before a Spanish noun ("mi bebé", "las uñas"), not before a verb. */
@@ -399,6 +409,35 @@ function spanishHomograph(tokens: string[], written: string[] | undefined, i: nu
     if (SPANISH_DETERMINERS.has(before)) return undefined
     if (SPANISH_DRINKERS.has(before) || SPANISH_DRINKS_BEFORE.has(before) || SPANISH_DRINKS_AFTER.has(tokens[i + 1] ?? '')) return 'drinks'
   }
+  return undefined
+}
+
+/** Words before a German noun: articles, possessives and the prepositions that take one ("die Sucht", "gegen die Sucht", "bei Sucht"). */
+const GERMAN_NOUN_BEFORE = new Set(
+  'die der den dem eine einer keine meine meiner deine seine seiner ihre ihrer unsere unserer eure diese dieser alle gegen von bei mit aus zur wegen'.split(
+    ' ',
+  ),
+)
+/** Words before "Morgen" that is a morning, not tomorrow ("jeden Morgen", "heute Morgen", "guten Morgen"). */
+const GERMAN_MORNING_BEFORE = new Set('jeden am heute gestern diesen ganzen guten einen frühen fruhen'.split(' '))
+/** Words before "weiß" that is a colour ("ganz weiß", "in Weiß", "schwarz und weiß"). */
+const GERMAN_WHITE_BEFORE = new Set('alles ganz komplett schwarz strahlend in matt reines'.split(' '))
+
+/**
+ * German words a lower-case message makes one: the noun "Sucht" (addiction) and "sucht" (looks for), the noun "Zahlen"
+ * (figures) and "zahlen" (pay), "Morgen" (morning) and "morgen" (tomorrow), "weiß" (white) and "weiß" (knows); read from the word before: an article,
+ * a possessive or a preposition before a noun, a subject or nothing before the verb.
+ */
+function germanHomograph(tokens: string[], i: number): string | undefined {
+  const word = tokens[i]!
+  const before = tokens[i - 1] ?? ''
+  if (word === 'sucht' && (i > 0 ? !GERMAN_NOUN_BEFORE.has(before) : /^(?:jemand|jemanden|wer|hier|man|einer|noch)$/.test(tokens[1] ?? '')))
+    return 'looks for'
+  if (word === 'zahlen' && GERMAN_NOUN_BEFORE.has(before)) return 'figures'
+  if (word === 'morgen' && GERMAN_MORNING_BEFORE.has(before)) return 'morning'
+  // "weiß" (knows) and "weiß" (white), both "weiss": white as a colour things are painted ("alles weiß streichen", "in Weiß").
+  if (word === 'weiss' && (GERMAN_WHITE_BEFORE.has(before) || /^(?:ge)?(?:streich|strich|lackier|farb|tunch)/.test(tokens[i + 1] ?? '')))
+    return 'white'
   return undefined
 }
 
@@ -467,7 +506,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
       i += phrase[1] - 1
       continue
     }
-    const sense = language === 'es' ? spanishHomograph(tokens, written, i) : undefined
+    const sense = language === 'es' ? spanishHomograph(tokens, written, i) : language === 'de' ? germanHomograph(tokens, i) : undefined
     out.push(sense ?? read(dict, tokens[i]!, language))
   }
   // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel")

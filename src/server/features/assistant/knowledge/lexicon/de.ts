@@ -124,7 +124,7 @@ personal:staff werbung:advertising logo:logo design:design kunde:customer kunden
 onlineshop:online_shop lager:warehouse verkauf:sales verkaufen:sell wachsen:grow strategie:strategy beruf:profession
 berufswechsel:career_change chef:boss chefin:boss gewerkschaft:union
 stelle:position stellen:positions praktikum:internship praktikant:intern streik:strike aufgabe:task aufgaben:tasks eingestellt:hired
-homeoffice:remote_work verwaltung:management geschaftsfuhrer:managing_director fuhrung:leadership schulung:training ausbildung:training
+homeoffice:remote_work verwaltung:management geschaftsfuhrer:managing_director fuhrung:leadership schulung:training ausbildung:vocational_training
 sitzung:meeting betrieb:business
 vorgesetzter:manager vorgesetzte:manager befristet:fixed_term unbefristet:permanent teilzeit:part_time probezeit:probation
 beworben:applied azubi:apprentice
@@ -301,7 +301,7 @@ kaputtgegangen:broke verkaufe:sell probiert:tried probieren:try ausprobiert:trie
 eigentlich:actually wirklich:really vielleicht:maybe trotzdem:still leider:unfortunately ungefahr:about bisschen:a_little
 wenig:little genug:enough damals:back_then leicht:easy umsonst:free wach:awake durstig:thirsty freuen:look_forward
 freue:look_forward gefreut:pleased fertig:finished unsicher:unsure paket:parcel uben:practise geubt:practised gesprochen:spoken
-gehort:heard ausziehen:undress tragen:wear tragt:wears getragen:worn rennen:run nutzen:use nutzt:uses
+gehort:heard ausziehen:move_out tragen:wear tragt:wears getragen:worn rennen:run nutzen:use nutzt:uses
 wunsche:wish wunschen:wish ziehen:move zieht:pulls gezogen:pulled werfen:throw wirft:throws geworfen:thrown abschneiden:cut_off
 gestrichen:painted gesungen:sung eingeladen:invited geschrien:shouted jucken:itch stimme:voice wetter:weather
 sonne:sun muell:rubbish hoffe:hope hoffen:hope mogen:like stort:bothers nervt:annoys nerven:nerves
@@ -379,4 +379,36 @@ strafzettel:traffic_ticket knollchen:parking_ticket eroffnen:open eroffnet:opens
 angeschwollen:swollen bodengleich:walk_in bodengleiche:walk_in bodengleichen:walk_in fotografiert:photographs
 fotografieren:photograph fotografiere:photograph garten_anlegen:lay_out_garden badsanierung:bathroom_renovation
 badezimmer_renovieren:renovate_bathroom umbauen:convert umbau:conversion
+hausrat:household_contents teurer:more_expensive teuerer:more_expensive lebe:live lebst:live behalten:keep behalte:keep
+behalt:keeps behielt:kept verwenden:use verwendet:used verwende:use verschweigen:conceal verschwiegen:concealed
+zurucktreten:withdraw rucktritt:withdrawal regeln:sort_out vermitteln:mediate schlucken:swallow druck:pressure kauen:chew
+unsichtbar:invisible unsichtbare:invisible unsichtbaren:invisible verrenkt:twisted verrenken:twist empfohlen:recommended
+empfiehlt:recommends ausgebucht:fully_booked unterwegs:on_the_way berufliche:professional beruflichen:professional
+beruflicher:professional absage:rejection fehlen:missing fehlt:missing verzockt:gambled_away weissen:white weisse:white
+weisser:white weisses:white viren:viruses verspielt:playful wuste:desert besucher:visitors eingeben:enter eingibt:enters
+regelmassig:regularly regelmassige:regular thema:topic themen:topics knackig:punchy knackige:punchy verpackung:packaging
+altbacken:old_fashioned handgemacht:handmade handgemachte:handmade handgemachten:handmade unzuverlassig:unreliable
+holle:hell normale:normal normalen:normal normaler:normal anmachen:switch_on anmache:switch_on gleichzeitig:simultaneously
+anschliessen:connect angeschlossen:connected flackert:flickers flackern:flicker massgefertigt:custom_made
+zusammenbauen:assemble zusammenbaut:assembles linke:left linken:left heizt:heats heizen:heat anbringen:put_up anbringt:puts_up
+uberlegen:consider uberlege:consider uberlegt:considering rausreissen:tear_out herausreissen:tear_out aufgetaucht:appeared
+erdbeben:earthquake unabhangig:independent unabhangige:independent faucht:hisses fauchen:hiss trimmen:trim
+zusammenstellen:put_together zusammengestellt:put_together gestellt:put fertiggestellt:completed leuchtet:lit karre:car
+tresor:safe inhalt:contents umgraben:dig verlangern:extend verlangert:extended loswerden:get_rid_of vernachlassigen:neglect
+vernachlassige:neglect vernachlassigt:neglected erscheinen:appear erscheint:appears experte:expert experten:experts durchleuchten:examine durchleuchtet:examines verdacht:suspicion
+anbieten:offer bieten:offer bietet:offers daheim:home katz:cat rinnt:leaking rinnen:leak nimmer:no_longer
+diagnostiziert:diagnosed animiert:animated animierte:animated animiertes:animated minuten:minutes sekunden:seconds
+spult:flushes eingebrochen:burgled spezialisten:specialist stufe:step stufen:steps wodka:vodka zerschossen:broken pudel:poodle wohl:probably
+spat:late spater:later zu_spat:too_late trinkgeld:tips gebucht:booked gebuchte:booked gebuchten:booked gebuchter:booked
+umschulung:retraining umschulen:retrain quereinstieg:career_change quereinsteiger:career_changer quereinsteigerin:career_changer
+jobwechsel:job_change neuorientierung:reorientation berufliche_neuorientierung:career_change beruflichen_neuorientierung:career_change
+schmockt:smells schmocken:smell kuchl:kitchen hase:rabbit hasen:rabbits heu:hay leerlauf:idle grundlich:thorough
+grundliche:thorough grundlichen:thorough frucht:fruit fruchte:fruit zwoa:two gleichung:equation gleichungen:equations
+angeben:declare angegeben:declared wade:calf waden:calves zersprungen:cracked druckt:prints drucken:print
+schleift:scrapes schleifen:sanding gemalt:painted verbeult:dented delle:dent dellen:dents beule:dent beulen:dents
+geblendet:dazzled blenden:dazzle verschrieben:prescribed verschreiben:prescribe bettlagerig:bedridden erwachsene:adults
+erwachsenen:adults erwachsener:adult gesenkt:sunk senkt:lowers einsturzen:collapse einsturzt:collapses
+eingesturzt:collapsed ordnen:sort_out umfrage:survey umfragen:surveys anerkennung:recognition nachhaltig:sustainable
+nachhaltige:sustainable nachhaltigen:sustainable aufschieben:put_off prokrastination:procrastination
+prokrastinieren:procrastinate sehe:see siehst:see
 `
