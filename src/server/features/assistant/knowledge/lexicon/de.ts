@@ -411,4 +411,6 @@ erwachsenen:adults erwachsener:adult gesenkt:sunk senkt:lowers einsturzen:collap
 eingesturzt:collapsed ordnen:sort_out umfrage:survey umfragen:surveys anerkennung:recognition nachhaltig:sustainable
 nachhaltige:sustainable nachhaltigen:sustainable aufschieben:put_off prokrastination:procrastination
 prokrastinieren:procrastinate sehe:see siehst:see
+angeblich:allegedly angeblichem:alleged angeblichen:alleged angebliche:alleged angeblicher:alleged weggezogen:moved_away
+weggezogen_ist:moved_away mitgliederbereich:members_area
 `
