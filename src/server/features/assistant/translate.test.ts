@@ -55,6 +55,11 @@ describe('detectLanguage', () => {
     expect(translate('¿Tio es seguro? me vaciaron la cuenta del banco después de pinchar un enlace falso').text).toMatch(
       /is safe.*emptied.*bank account.*click a link/,
     )
+    // Austrian tax words, and the floor under the roof
+    expect(translate('i brauch wen der ma bei der Arbeitnehmerveranlagung hilft, hab a Pendlerpauschale').text).toMatch(
+      /tax return.*commuter tax allowance/,
+    )
+    expect(translate('es tropft durch die Decke im Dachgeschoss').text).toContain('attic floor')
     // a place's name is left as it is: "Dortmund" is no mouth, "Klagenfurt" no lawsuit
     expect(translate('Wir haben ein Haus in Dortmund geerbt').text).toContain('dortmund')
     expect(translate('Ich wohne in Klagenfurt und suche einen Anwalt').text).toContain('klagenfurt')

@@ -331,7 +331,7 @@ medizinisch:medical versehentlich:accidentally ausversehen:by_mistake aus_verseh
 unertraglich:unbearable meint:thinks meinte:said anfassen:touch wirken:seem wirkt:seems brockeln:crumble
 brockelt:crumbles gruppe:group speisekammer:pantry angeknabbert:gnawed gurt:strap klarkommen:cope trau:dare traue:dare
 traut:dares trauen:dare am_liebsten:preferably schwanzt:skips schwanzen:skip_school serios:serious
-obergeschoss:upstairs erdgeschoss:ground_floor dachgeschoss:top_floor achten:pay_attention susses:sweets in_den_griff:under_control
+obergeschoss:upstairs erdgeschoss:ground_floor dachgeschoss:attic_floor achten:pay_attention susses:sweets in_den_griff:under_control
 eklig:disgusting abgewohnen:break_the_habit gewohnen:get_used am_besten:best besten:best hefe:yeast knoten:lump ertastet:felt
 haushalt:household erreichbar:reachable erlaubt:allowed begleitet:accompanies begleiten:accompany minderwertig:inferior
 auffrischen:brush_up personen:people gelander:railing handlauf:handrail
@@ -413,4 +413,6 @@ nachhaltige:sustainable nachhaltigen:sustainable aufschieben:put_off prokrastina
 prokrastinieren:procrastinate sehe:see siehst:see
 angeblich:allegedly angeblichem:alleged angeblichen:alleged angebliche:alleged angeblicher:alleged weggezogen:moved_away
 weggezogen_ist:moved_away mitgliederbereich:members_area
+arbeitnehmerveranlagung:tax_return steuerausgleich:tax_return pendlerpauschale:commuter_tax_allowance
+live_ubersetzt:interprets_live live_ubersetzen:interpret_live live_dolmetschen:interpret_live
 `
