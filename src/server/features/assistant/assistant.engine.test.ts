@@ -8,6 +8,7 @@ import { loadPassages } from './knowledge'
 import { PHRASES } from './phrases'
 import { loadWordVectors } from './vectors'
 import { createWordNet } from './wordnet'
+import { stem } from './text'
 
 const settings = contentSettings(parseConfig({}))
 const wordnet = createWordNet()
@@ -681,6 +682,10 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(
       topFields('Wir haben ein Haus in Dortmund geerbt und die Mieter wollen wegen Schimmel die Miete mindern', withExperts),
     ).not.toContain('German Teacher')
+    // the language itself is a query term only when it is not the message's own
+    const german = stem('german')
+    expect(withExperts.queryTerms('Wir ziehen nach Dortmund und suchen eine Wohnung').has(german)).toBe(false)
+    expect(withExperts.queryTerms('We are moving to Dortmund and need a flat').has(german)).toBe(true)
   })
 
   it('gives holidays an employer will not let one take to an employment lawyer, not a travel agent, in English and Spanish', () => {

@@ -522,6 +522,11 @@ const MAKES =
   /\b(stream\w*|twitch|youtube|channel|esports|tournaments?|make|makes|making|made|build\w*|develop\w*|create|creating|design\w*|code|coding|program\w*|publish\w*|launch\w*|release|studio|indie|prototype|unity|unreal|godot|our (game|app)|my (game|app)|crear|desarrollar|programar|creare|sviluppare|programmare|creer|developper|programmer|entwickeln|programmieren|erstellen|criar|desenvolver)\b/
 const MAKERS = ['Game Developer', 'Mobile App Developer', 'iOS Developer', 'Android Developer']
 const MAKER_SHARE = 0.3
+/** Of the makers' score, what the behaviour field offered second takes (the first takes all of it). */
+const BEHAVIOUR_SECOND_SHARE = 0.9
+/** Who the behaviour is for: a child's goes to a psychologist first, an adult's to an addiction counsellor. */
+const CHILD_BEHAVIOUR = ['Psychologist', 'Addiction Counselor'] as const
+const ADULT_BEHAVIOUR = ['Addiction Counselor', 'Psychologist'] as const
 /** The makers' best score must be this share of the best field's for the rule to apply (a game named in passing does not). */
 const MAKERS_LEADING = 0.5
 /** Generalists, and how the person says they saw them already; such a field keeps SEEN_SHARE of its score. */
@@ -1017,10 +1022,10 @@ export class OfflineBrain {
     let best = 0
     for (const [title, score] of scores) if (title !== PLATFORM_TITLE) best = Math.max(best, score)
     if (makers < best * MAKERS_LEADING) return
-    const [first, second] = CHILD.test(read) ? ['Psychologist', 'Addiction Counselor'] : ['Addiction Counselor', 'Psychologist']
+    const [first, second] = CHILD.test(read) ? CHILD_BEHAVIOUR : ADULT_BEHAVIOUR
     for (const title of MAKERS) if (scores.has(title)) scores.set(title, scores.get(title)! * MAKER_SHARE)
-    scores.set(first!, Math.max(scores.get(first!) ?? 0, makers))
-    scores.set(second!, Math.max(scores.get(second!) ?? 0, makers * 0.9))
+    scores.set(first, Math.max(scores.get(first) ?? 0, makers))
+    scores.set(second, Math.max(scores.get(second) ?? 0, makers * BEHAVIOUR_SECOND_SHARE))
   }
 
   /**
