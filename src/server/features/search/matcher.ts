@@ -241,20 +241,7 @@ export class Matcher {
 
   /** hit() for every slot of list[from .. end) (the query's first word: every slot counts). */
   private hitAll(list: ArrayLike<number>, from: number, end: number, tokenBase: number, code: number, bit: number, count: number): number {
-    const { keys, touched } = this
-    const fresh = tokenBase + code + bit
-    for (let i = from; i < end; i++) {
-      const slot = list[i]!
-      const o = slot * 2 + 1
-      const tokenKey = keys[o]!
-      if (tokenKey < tokenBase) {
-        keys[o] = fresh
-        touched[count++] = slot
-      } else {
-        const was = tokenKey - tokenBase
-        keys[o] = tokenBase + Math.max(was & 0x78, code) + ((was & 7) | bit)
-      }
-    }
+    for (let i = from; i < end; i++) count = this.hit(list[i]! * 2, tokenBase, code, bit, count)
     return count
   }
 
