@@ -65,7 +65,7 @@ describe.each(DIALECTS)('demo experts seed (OPS-05) on %s', (dialect) => {
 
   it('the carousel experts and nearly every other demo card have the email shortcut; a few do not (SEARCH-11, FILT-07)', async () => {
     const index = await buildIndex(server.ctx.database)
-    const featured = index.featured(6).map((json) => JSON.parse(json) as { displayName: string; email?: string })
+    const featured = index.featured(6).map((json) => JSON.parse(new TextDecoder().decode(json)) as { displayName: string; email?: string })
     for (const expert of featured) expect(expert.email, expert.displayName).toMatch(/@/)
     const withoutEmail = DEMO_EXPERTS.filter((e) => !e.options.includes('e'))
     expect(withoutEmail.length).toBeGreaterThan(0)

@@ -1,10 +1,9 @@
 import { fold } from '../../text/fold'
-import { expertJson } from './expert-json'
 import { F_ALIVE, F_PHOTO, type ExpertStore } from './expert-store'
 import { topK } from './ranking'
 
-/** Well-rated experts with their own photo for the home carousel, best first (JSON texts). */
-function featuredExperts(store: ExpertStore, count: number): string[] {
+/** Well-rated experts with their own photo for the home carousel, best first (JSON bytes). */
+function featuredExperts(store: ExpertStore, count: number): Uint8Array[] {
   const { flags, rating, ratingCount } = store
   const pick = (withPhoto: boolean, minRating: number) => {
     const slots: number[] = []
@@ -23,16 +22,16 @@ function featuredExperts(store: ExpertStore, count: number): string[] {
     const more = pick(false, 0).filter((s) => !chosen.includes(s))
     chosen = [...chosen, ...more].slice(0, count)
   }
-  return chosen.map((s) => expertJson(store, s))
+  return chosen.map((s) => store.json.bytes(s))
 }
 
 /** The home carousel's experts, chosen again only when the store has changed (a scan of every slot). */
 export class Featured {
-  private cache: { version: number; count: number; json: string[] } | null = null
+  private cache: { version: number; count: number; json: Uint8Array[] } | null = null
 
   constructor(private readonly store: ExpertStore) {}
 
-  experts(count: number): string[] {
+  experts(count: number): Uint8Array[] {
     const cached = this.cache
     if (cached && cached.version === this.store.version && cached.count === count) return cached.json
     const json = featuredExperts(this.store, count)
@@ -42,7 +41,7 @@ export class Featured {
 }
 
 export interface DirectoryPage {
-  json: string[]
+  json: Uint8Array[]
   total: number
   fields: { name: string; count: number }[]
 }
@@ -79,7 +78,7 @@ export class Directory {
     }
     const start = (page - 1) * pageSize
     return {
-      json: cached.slots.slice(start, start + pageSize).map((s) => expertJson(store, s)),
+      json: cached.slots.slice(start, start + pageSize).map((s) => store.json.bytes(s)),
       total: cached.slots.length,
       fields: cached.fields,
     }

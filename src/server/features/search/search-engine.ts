@@ -1,5 +1,4 @@
 import type { PublicExpert } from '../../../shared/schemas/expert'
-import { expertJson } from './expert-json'
 import { ExpertStore } from './expert-store'
 import { Expansions } from './expansions'
 import { filterSlots } from './filters'
@@ -29,10 +28,10 @@ export type { IndexedExpert, SearchOptions, SearchPage } from './search-types'
  *   query is found in one field or equals it, or stands as whole words in (or is) one skill or keyword
  *   (matcher.ts, scores.ts).
  *
- * Memory (at 100,000 experts about 84 MB of heap and 25 MB of typed arrays; about 150 MB of RSS over
- * an empty server, built in a few seconds): experts are kept as columns (expert-store.ts), postings
- * live in one Uint32Array arena (postings.ts). The public JSON of an expert is built on demand for
- * the page being answered (expert-json.ts).
+ * Memory (at 100,000 experts about 55 MB of heap, 25 MB of typed arrays and 80 MB of JSON bytes
+ * outside the heap, built in a few seconds): experts are kept as columns (expert-store.ts), postings
+ * live in one Uint32Array arena (postings.ts), and each expert's public record is kept as JSON bytes
+ * (json-arena.ts), copied into the page being answered.
  */
 export class SearchIndex {
   private readonly store = new ExpertStore()
@@ -115,7 +114,7 @@ export class SearchIndex {
       ordered = ordered.slice(start, end)
     }
     return {
-      json: ordered.map((s) => expertJson(store, s)),
+      json: ordered.map((s) => store.json.bytes(s)),
       uids: ordered.map((s) => store.uid[s]!),
       total: filtered.length,
       page: o.page,
@@ -169,11 +168,11 @@ export class SearchIndex {
   /** The public record of a listed expert (built from the columns), or undefined. */
   get(uid: string): PublicExpert | undefined {
     const slot = this.store.slotOf.get(uid)
-    return slot === undefined ? undefined : (JSON.parse(expertJson(this.store, slot)) as PublicExpert)
+    return slot === undefined ? undefined : (JSON.parse(this.store.json.text(slot)) as PublicExpert)
   }
 
-  /** Well-rated experts with their own photo for the home carousel, best first. */
-  featured(count: number): string[] {
+  /** Well-rated experts with their own photo for the home carousel, best first (JSON bytes). */
+  featured(count: number): Uint8Array[] {
     return this.featuredExperts.experts(count)
   }
 

@@ -23,8 +23,8 @@ export interface SearchOptions {
 }
 
 export interface SearchPage {
-  /** The page's experts, each as its JSON text (joined into the answer without re-serialising). */
-  json: string[]
+  /** The page's experts, each as its JSON bytes (copied into the answer without re-serialising; valid until the index changes). */
+  json: Uint8Array[]
   uids: string[]
   total: number
   page: number

@@ -6,7 +6,6 @@ import type { ExpertOffers } from '../../../shared/schemas/consultation'
 import { OFFER_KINDS } from '../../../shared/schemas/consultation-text'
 import type { ExpertApplicationsTable } from '../../db/core.tables'
 import { toPublicExpert, withPriceSummary } from '../experts'
-import { expertJson } from './expert-json'
 import { ExpertStore } from './expert-store'
 import { SearchIndex } from './search-engine'
 
@@ -86,16 +85,17 @@ function toRow(spec: RowSpec, i: number): Selectable<ExpertApplicationsTable> {
 }
 
 describe('expert JSON (issue 19 item 3)', () => {
-  it('writes exactly what toPublicExpert (with its price summary) gives, for arbitrary experts sharing one store', () => {
+  it('keeps exactly what toPublicExpert (with its price summary) gives, as UTF-8 bytes, for arbitrary experts sharing one store', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(rowArb, offersArb), { minLength: 1, maxLength: 12 }), (specs) => {
         const store = new ExpertStore()
         const experts = specs.map(([spec, offers], i) => withPriceSummary(toPublicExpert(toRow(spec, i)), offers))
         const slots = experts.map((expert, i) => store.add({ expert, address: specs[i]![0].address, approvedAt: 0 }))
         experts.forEach((expert, i) => {
-          const json = expertJson(store, slots[i]!)
+          const json = store.json.text(slots[i]!)
           expect(JSON.parse(json)).toEqual(expert)
           expect(json).toBe(JSON.stringify(expert))
+          expect(Buffer.from(store.json.bytes(slots[i]!)).equals(Buffer.from(JSON.stringify(expert), 'utf8'))).toBe(true)
         })
       }),
       { numRuns: 300 },
