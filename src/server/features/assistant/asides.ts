@@ -38,6 +38,13 @@ export const OWN_TASK =
 export const OTHER_PLATFORM =
   /\b(amazon|instagram|insta|facebook|tiktok|youtube|etsy|ebay|shopify|icloud|whatsapp|linkedin|twitter|snapchat|airbnb|uber|not on tio)\b/
 
+/**
+ * Points of a test, a game or a register that are not Tio's: a score ("100 points in the TOEFL"), a credit rating
+ * ("points in der Schufa"), penalty points on a driving licence, in-game points one buys.
+ */
+export const OTHER_POINTS =
+  /\b(toefl|ielts|gmat|gre|abitur)\b.{0,40}\bpoints\b|\bpoints?\b.{0,20}\b(toefl|ielts|gmat|gre|abitur|schufa|credit score|credit rating|flensburg|(mobile |video |online |phone )?games?)\b|\bpoints (in|on|for) (the|my) (exam|test)\b|\b(driving )?penalty points\b|\bpoints on my (driving )?licen[cs]e\b/
+
 /** The person's own business, named by its kind ("our coffee chain", "my bakery account"). */
 export const OWN_KIND_OF_BUSINESS =
   /\b(our|my)( \w+)? (chain|cafe|coffee shop|restaurant|bakery|salon|clinic|agency|firm|brand|hotel|gym|studio|charity|farm|franchise|practice|shops|stores|team)\b/
@@ -126,6 +133,12 @@ export const TIO_ONLY = new RegExp(
     /\b((your|this|the) (site|website|app|page|chat) (is|seems|keeps) (really |so |very |a bit )?(slow|down|broken|buggy|not working|not loading|crashing|freezing|lagging|glitching|confusing|great|awesome|amazing)|(found|there is|theres) a bug (on|in) (the|your|this))\b/,
     /\b((here|on here|on tio|on this site)\b.{0,25}\b(verified|real|legit|legitimate|qualified|certified|genuine|trustworthy)|my (conversations?|chats?|messages|data) (are |is |stay |stays )?(private|confidential|safe|secure|encrypted)|(are|is) my (conversations?|chats?|messages|data) (private|confidential|safe|secure|encrypted)|how (does )?(the |this )?(site|website|app|platform|tio) works?|how works (the |this )?(site|website|app|platform|tio)|can (i|we) pay (with|by|using) (a |my )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer|cash))\b/,
     ...USING_THE_SITE,
+    // the same in a German reading's word order ("kann ich die App auf Deutsch umstellen" → "can i the app on german switch")
+    /\b(the|this) (site|website|page|app) (also )?(on|to|in|into) (spanish|english|german|french|portuguese|italian) (switch|change|set|put)\b/,
+    /\bhow (cancel|postpone|move|reschedule|shift|change) (i|we) (a|my|the|our|this) (appointment|booking|consultation|advice|session|call)\b/,
+    // buying points and how a consultation is held ("Punkte mit Kreditkarte aufladen", "die Beratung per Video")
+    /\b(buy|top up|charge|load|purchase) (more |the )?points (with|by|via|per|using) (a |my |the )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer)\b|\b(with|by|via|per|using) (a |my |the )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer) (more |the )?points (buy|top up|charge|load|purchase)\b/,
+    /\b(the|a) (consultation|advice|session) (also |only |just )?(per|by|via|over) (video|video call|phone|chat)\b/,
     /\b((change|update|edit|delete|remove|upload) my (profile|profile picture|profile photo|photo|avatar|username|display name|bio)|why (was|have|did) (i|we) (been |get )?charged|i was charged twice|(safe|secure|stored|protected) (with|on|by) (you|tio|this site|your site)|report (an?|the|this|that|my) (expert|user|member|message|review|profile))\b/,
   ]
     .map((r) => r.source)
@@ -176,7 +189,7 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'el:the la:the los:the las:the le:the les:the il:the lo:the gli:the o:the os:the as:the der:the die:the das:the den:the dem:the ' +
     'de:of del:of_the du:of_the des:of di:of do:of_the da:of ' +
     'en:in em:in im:in dans:in nel:in nella:in ' +
-    'y:and et:and und:and e:and ' +
+    'y:and et:and und:and e:and oder:or auch:also nur:only auf:on ' +
     'un:a una:a uno:a une:a um:a uma:a ein:a eine:a einen:a ' +
     'ich:i yo:i io:i eu:i je:i wir:we nous:we noi:we nosotros:we ' +
     'cuanto:how_much combien:how_much wieviel:how_much quanto:how_much ' +

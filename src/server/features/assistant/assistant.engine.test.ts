@@ -846,6 +846,9 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     // A relative's trade too: "my husband is a cook / a plumber".
     expect(topFields('Mein Mann ist Koch und unser Sohn braucht Nachhilfe in Mathe')[1]).not.toMatch(/Chef/)
     expect(topFields('Mio marito è idraulico e nostra figlia ha mal di denti da tre giorni')[1]).not.toBe('Plumber')
+    // A relative's past trade, in a German reading: "meine Mutter war Krankenschwester", "unser Nachbar ist Dachdecker".
+    expect(selfDescriptions('meine mother war nurse und say es ist nothing aber our little one hat rash')).toEqual(['nurse'])
+    expect(selfDescriptions('unser neighbour ist roofer aber wir sind zerstritten')).toEqual(['roofer'])
   })
 
   it('knows which language is spoken where a person is moving', () => {
@@ -952,6 +955,25 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ] as const) {
       expect(brain.analyze([{ role: 'user', text }]).passages[0]?.passage.title, text).toMatch(title)
     }
+  })
+
+  it('reads questions about Tio in German word order: points bought by card, the app in German, a consultation by video or moved', () => {
+    expectNobodySuggested([
+      'Kann ich mit Kreditkarte Punkte aufladen?',
+      'Kann ich die App auch auf Deutsch umstellen?',
+      'Kann ich die Beratung auch per Video machen oder nur im Chat?',
+      'wie verschiebe ich die beratung auf nächste woche',
+    ])
+  })
+
+  it('keeps experts for points of a test, a game or a register, and for a flat or an insurance one gives notice on', () => {
+    expectExpertsSuggested([
+      'Ich schreibe bald den TOEFL und brauche 100 Punkte fürs Studium',
+      'Ich hab Punkte in Flensburg und muss zur MPU, wer bereitet mich vor',
+      'Ich kaufe ständig Punkte in Handyspielen und hab schon 3000 Euro ausgegeben',
+      'Meine Berufsunfaehigkeitsversicherung ist mir zu teuer geworden, soll ich kündigen oder wechseln',
+      'Ich will meine Wohnung kündigen und eine neue in Köln suchen, Termine für Besichtigungen bekomme ich keine',
+    ])
   })
 
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {

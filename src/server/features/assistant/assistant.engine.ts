@@ -12,6 +12,7 @@ import {
   CHATTER,
   EXPERT_AT,
   OTHER_PLATFORM,
+  OTHER_POINTS,
   OWN_KIND_OF_BUSINESS,
   OWN_TASK,
   TIO_ONLY,
@@ -322,10 +323,10 @@ const SELF_DESCRIPTION = new RegExp(
 )
 /**
  * The same in the English reading of the five other languages ("je suis baker", "job como hairdresser", "do il
- * pizzaiolo"), where "sono"/"soy" also say "I am tired": only when a field's title word follows (TITLE_WORDS).
+ * pizzaiolo", "mother war nurse"), where "sono"/"soy" also say "I am tired": only when a field's title word follows (TITLE_WORDS).
  */
 const FOREIGN_SELF_DESCRIPTION =
-  /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l)|(?:husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mum) (?:est|es|ist|e))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
+  /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l)|(?:husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mum|grandmother|grandfather|aunt|uncle|neighbour|girlfriend|boyfriend|boss|in law) (?:est|es|ist|e|war|era|etait|fue|foi))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
 const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(/[^a-z]+/)).filter((w) => w.length > 3))
 /**
  * A trade held for a while ("I've been a chef for 20 years", "she has been a nurse since 2010"): who the person is,
@@ -1140,6 +1141,7 @@ export class OfflineBrain {
       LIFE_PARTY.test(both) ||
       OWN_HABIT.test(both) ||
       OWN_MONEY.test(both) ||
+      OTHER_POINTS.test(both) ||
       (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
     this.tioUse ??= tioUse(this.fieldHeads())
     const surelyTio =

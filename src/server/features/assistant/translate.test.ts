@@ -187,6 +187,43 @@ describe('translate', () => {
     expect(translate('Wir sollen beim Auszug alles weiss streichen, ich weiss nicht wie').text).toMatch(/white paint.*know/)
   })
 
+  it('reads a German two-sense word in the sense the words around it in its clause choose', () => {
+    expect(translate('ich krieg nur Absagen auf meine Bewerbungen').text).toContain('rejections')
+    expect(translate('ich muss den Termin absagen').text).toContain('cancel')
+    expect(translate('wir brauchen Regeln für Urlaub und Gehalt').text).toContain('rules')
+    expect(translate('das kann ich selber regeln').text).toContain('sort out')
+    expect(translate('wie ändere ich mein Passwort').text).toContain('change')
+    expect(translate('eine andere Firma').text).toContain('other')
+    expect(translate('das Haus gehört uns beiden').text).toContain('belongs')
+    expect(translate('hab gehört dass das geht').text).toContain('heard')
+    expect(translate('Ich komme einfach nicht aus dem Bett').text).toContain('just')
+    expect(translate('das ist einfach zu erklären').text).toContain('easy')
+    expect(translate('meine Frau hat mich betrogen').text).toContain('cheated on')
+    expect(translate('ich wurde beim Online-Kauf betrogen').text).toContain('scammed')
+    expect(translate('er hat sein ganzes Gehalt verspielt').text).toContain('gambled away')
+    expect(translate('unser Welpe ist sehr verspielt').text).toContain('playful')
+    expect(translate('ich will die Antidepressiva absetzen').text).toContain('stop taking')
+    expect(translate('kann ich das von der Steuer absetzen').text).toContain('deduct')
+    expect(translate('das Baby ist 8 Wochen alt und trinkt kaum').text).toContain('feeds')
+    expect(translate('mein Mann trinkt seit Monaten zu viel').text).toContain('drinks')
+    expect(translate('mein Chef droht mit Abmahnung').text).toContain('written warning')
+    expect(translate('ich habe eine Abmahnung wegen eines Fotos bekommen').text).toContain('cease and desist')
+    expect(translate('ich will meine Wohnung kündigen').text).toContain('give notice')
+    expect(translate('ich will die Versicherung kündigen').text).toContain('cancel')
+    expect(translate('ist das schon Sucht?').text).toContain('addiction')
+    expect(translate('mein Bruder sucht schon lange').text).toContain('looks for')
+    // "zahlen" that ends its clause is paying, whatever the word before ("muss ich die zahlen").
+    expect(translate('der Makler will eine Provision, muss ich die zahlen').text).toMatch(/pay$/)
+  })
+
+  it('reads German clauses, compounds and typed umlauts: a particle before "wenn", "dauerhafte", a compound folded, a name as typed', () => {
+    expect(translate('bei uns fliegt ständig die Sicherung raus wenn die Waschmaschine läuft').text).toContain('trips out')
+    expect(translate('ich will dauerhafte Haarentfernung').text).toMatch(/permanent hair/)
+    expect(translate('eine fehlerhafte Abrechnung und eine schmerzhafte Schwellung').text).not.toContain('custody')
+    expect(translate('meine Berufsunfaehigkeitsversicherung ist zu teuer').text).toContain('income protection insurance')
+    expect(translate('ich schreibe bald den TOEFL').text).toContain('toefl')
+  })
+
   it('reads German verbs in -ieren through their English cognates, not as compounds ending in Tier ("orientieren")', () => {
     expect(translate('Ich will mich neu orientieren und dich kontaktieren').text).toMatch(/new orient.*contact/)
     expect(translate('Wir haben das Angebot akzeptiert und kommentieren').text).not.toMatch(/animals|shares/)

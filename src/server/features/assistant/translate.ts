@@ -7,6 +7,7 @@ import { LEXICON } from './knowledge/lexicon'
 import { isPlace } from './knowledge/places'
 import { MAX_TITLE_WORDS, titleWords } from './knowledge/titles'
 import { cognate, isCommonEnglish, unelide, unelisions } from './cognates'
+import { germanHomograph } from './german-homographs'
 import { isStopWord, normalise, words } from './text'
 
 /**
@@ -143,14 +144,14 @@ function compoundPart(dict: Dictionary, part: string): string | undefined {
   return dict.exact.get(part) ?? (part.length >= 5 ? lookup(dict, part) : undefined)
 }
 
-/** Heads that are also suffixes: "Haft" (custody) ends "schmerzhaft", "fehlerhaft", "Freundschaft", "Erbengemeinschaft". */
-const SUFFIX_HEADS = new Set(['haft'])
+/** Heads that are also suffixes: "Haft" (custody) ends "schmerzhaft", "fehlerhaft", "dauerhafte", "Freundschaft", "Erbengemeinschaft". */
+const SUFFIX_HEAD = /^haft(?:e[nrsm]?)?$/
 
 /** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
 function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   if (word.length < 7) return undefined
   for (let i = 3; i <= word.length - 4; i++) {
-    const head = SUFFIX_HEADS.has(word.slice(i)) ? undefined : compoundPart(dict, word.slice(i))
+    const head = SUFFIX_HEAD.test(word.slice(i)) ? undefined : compoundPart(dict, word.slice(i))
     if (!head) continue
     // A head the stemmer reaches only with the linking letters of its left part ("Prüfung-s|angst" is no "sangst", singer;
     // "Hochzeit-s|torte" no "stort", bothers): the word after them, when it is a word as written.
@@ -248,14 +249,17 @@ function unaltered(dict: Dictionary, word: string, language: Language): string |
   return undefined
 }
 
-/** German particles a verb leaves at the end of its clause ("mein Rücken tut seit Wochen weh", "ich wache um drei auf"). */
-const CONJUNCTIONS = new Set(['und', 'aber', 'oder', 'denn'])
+/**
+ * German particles a verb leaves at the end of its clause ("mein Rücken tut seit Wochen weh", "ich wache um drei auf"), before
+ * a conjunction that joins another clause ("… auf und", "die Sicherung fliegt raus, wenn…" typed without its comma).
+ */
+const CONJUNCTIONS = new Set('und aber oder denn wenn weil dass obwohl sobald nachdem falls sodass'.split(' '))
 const SEPARABLE = new Set(
   'weh auf an aus ab ein mit zu vor nach zuruck los fest weg um durch klar rein raus zusammen weiter hoch runter'.split(' '),
 )
 
 /**
- * A German clause with each separable particle that ends it, or ends a part of it before und, aber, oder or denn,
+ * A German clause with each separable particle that ends it, or ends a part of it before a conjunction (und, aber, wenn…),
  * joined back to its verb when the dictionary knows the whole verb ("tut … weh" → "wehtun", "wache … auf und" →
  * "aufwachen und"); else as it was.
  */
@@ -263,7 +267,7 @@ function joinSeparable(dict: Dictionary, tokens: string[]): string[] {
   const out = [...tokens]
   let start = 0
   for (let end = 0; end < out.length; end++) {
-    // A part of the clause ends at its last word or before und, aber, oder, denn ("ich wache um drei auf und …").
+    // A part of the clause ends at its last word or before a conjunction ("ich wache um drei auf und …").
     if (end + 1 < out.length && !CONJUNCTIONS.has(out[end + 1]!)) continue
     const particle = out[end]!
     if (SEPARABLE.has(particle) && end - start >= 2) {
@@ -377,7 +381,9 @@ function typedUmlauts(dict: Dictionary, word: string): string {
   // "Übersetzung", not "über|Setzung"; "gruenden" is "gründen", not "grün|enden"); a frequent English word stays ("issue", "does").
   if (isCommonEnglish(word, ENGLISH_TOP)) return word
   if (dict.exact.has(folded) || (!lookup(dict, word) && lookup(dict, folded))) return folded
-  return meaning(dict, word, 'de') ? word : folded
+  if (!meaning(dict, word, 'de')) return meaning(dict, folded, 'de') ? folded : word
+  // A compound read in more parts folded ("Berufsunfaehigkeits|versicherung" is more than an insurance); neither known ("toefl"): as typed.
+  return (splitCompound(dict, folded)?.length ?? 0) > (splitCompound(dict, word)?.length ?? 0) && !lookup(dict, word) ? folded : word
 }
 
 /** Words before a Spanish noun ("mi bebé", "las uñas"), not before a verb. */
@@ -409,35 +415,6 @@ function spanishHomograph(tokens: string[], written: string[] | undefined, i: nu
     if (SPANISH_DETERMINERS.has(before)) return undefined
     if (SPANISH_DRINKERS.has(before) || SPANISH_DRINKS_BEFORE.has(before) || SPANISH_DRINKS_AFTER.has(tokens[i + 1] ?? '')) return 'drinks'
   }
-  return undefined
-}
-
-/** Words before a German noun: articles, possessives and the prepositions that take one ("die Sucht", "gegen die Sucht", "bei Sucht"). */
-const GERMAN_NOUN_BEFORE = new Set(
-  'die der den dem eine einer keine meine meiner deine seine seiner ihre ihrer unsere unserer eure diese dieser alle gegen von bei mit aus zur wegen'.split(
-    ' ',
-  ),
-)
-/** Words before "Morgen" that is a morning, not tomorrow ("jeden Morgen", "heute Morgen", "guten Morgen"). */
-const GERMAN_MORNING_BEFORE = new Set('jeden am heute gestern diesen ganzen guten einen frühen fruhen'.split(' '))
-/** Words before "weiß" that is a colour ("ganz weiß", "in Weiß", "schwarz und weiß"). */
-const GERMAN_WHITE_BEFORE = new Set('alles ganz komplett schwarz strahlend in matt reines'.split(' '))
-
-/**
- * German words a lower-case message makes one: the noun "Sucht" (addiction) and "sucht" (looks for), the noun "Zahlen"
- * (figures) and "zahlen" (pay), "Morgen" (morning) and "morgen" (tomorrow), "weiß" (white) and "weiß" (knows); read from the word before: an article,
- * a possessive or a preposition before a noun, a subject or nothing before the verb.
- */
-function germanHomograph(tokens: string[], i: number): string | undefined {
-  const word = tokens[i]!
-  const before = tokens[i - 1] ?? ''
-  if (word === 'sucht' && (i > 0 ? !GERMAN_NOUN_BEFORE.has(before) : /^(?:jemand|jemanden|wer|hier|man|einer|noch)$/.test(tokens[1] ?? '')))
-    return 'looks for'
-  if (word === 'zahlen' && GERMAN_NOUN_BEFORE.has(before)) return 'figures'
-  if (word === 'morgen' && GERMAN_MORNING_BEFORE.has(before)) return 'morning'
-  // "weiß" (knows) and "weiß" (white), both "weiss": white as a colour things are painted ("alles weiß streichen", "in Weiß").
-  if (word === 'weiss' && (GERMAN_WHITE_BEFORE.has(before) || /^(?:ge)?(?:streich|strich|lackier|farb|tunch)/.test(tokens[i + 1] ?? '')))
-    return 'white'
   return undefined
 }
 
@@ -488,15 +465,18 @@ export interface Translation {
 export function translate(text: string, language: Detected = detectLanguage(text)): Translation {
   if (language === 'en') return { language, text: inSense(literally(text)) }
   const dict = dictionary(language)
-  const tokens =
+  // German is read clause by clause: a verb's particle ends its clause, and a two-sense word's neighbours are in it.
+  const clauses =
     language === 'de'
-      ? text.split(/[,.;:!?()\n]+/).flatMap((clause) =>
+      ? text.split(/[,.;:!?()\n]+/).map((clause) =>
           joinSeparable(
             dict,
             words(clause).map((word) => typedUmlauts(dict, word)),
           ),
         )
-      : words(text).map((word) => unabbreviated(dict, word, language))
+      : [words(text).map((word) => unabbreviated(dict, word, language))]
+  const tokens = clauses.flat()
+  const places = clauses.flatMap((clause) => clause.map((_, j) => [clause, j] as const))
   const written = language === 'es' ? writtenWords(text, tokens.length) : undefined
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {
@@ -506,7 +486,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
       i += phrase[1] - 1
       continue
     }
-    const sense = language === 'es' ? spanishHomograph(tokens, written, i) : language === 'de' ? germanHomograph(tokens, i) : undefined
+    const sense = language === 'es' ? spanishHomograph(tokens, written, i) : language === 'de' ? germanHomograph(...places[i]!) : undefined
     out.push(sense ?? read(dict, tokens[i]!, language))
   }
   // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel")

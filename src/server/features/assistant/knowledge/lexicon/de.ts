@@ -415,4 +415,16 @@ angeblich:allegedly angeblichem:alleged angeblichen:alleged angebliche:alleged a
 weggezogen_ist:moved_away mitgliederbereich:members_area
 arbeitnehmerveranlagung:tax_return steuerausgleich:tax_return pendlerpauschale:commuter_tax_allowance
 live_ubersetzt:interprets_live live_ubersetzen:interpret_live live_dolmetschen:interpret_live
+rausfliegen:trips_out rausspringen:trips_out rausgesprungen:tripped_out
+weissem:white hintergrund:background korper:body egal:indifferent ist_mir_egal:i_dont_care schlapp:listless
+vertrauen:trust vertraue:trust vertraut:trusts misstrauen:distrust bude:flat verbummelt:lost verbummeln:lose verschlampt:lost
+verbringe:spend verbringen:spend verbracht:spent vergleiche:compare vergleichen:compare verlangen:demand verlangt:demands
+versteckt:hidden versteckte:hidden versteckter:hidden versteckten:hidden stechend:stabbing stechende:stabbing
+stechenden:stabbing stechender:stabbing aufsetzen:draft aufgesetzt:drafted leer_ausgehen:get_nothing beschlossen:decided
+beschliessen:decide umstellen:switch umgestellt:switched wertlos:worthless nichts_gebacken:nothing_done nix_gebacken:nothing_done
+auf_die_reihe:sorted sein_alter:his_age ihr_alter:her_age seinem_alter:his_age ihrem_alter:her_age quengelig:fussy
+am_hang:on_a_slope hanglage:slope berechnung:calculation berechnungen:calculations beste_freundin:best_friend
+besten_freundin:best_friend bester_freund:best_friend besten_freund:best_friend ferienhaus:holiday_home
+dauerhaft:permanent dauerhafte:permanent dauerhaften:permanent dauerhafter:permanent auszahlen:pay_out ausgezahlt:paid_out
+e-mail-adresse:email_address emailadresse:email_address mailadresse:email_address
 `
