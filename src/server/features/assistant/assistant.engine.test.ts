@@ -413,6 +413,18 @@ describe('offline assistant brain', () => {
     expect(firstPage('el experto quiere mover nuestra llamada a otra hora que no me viene bien')).toBe('Cancel or move a booking')
     expect(firstPage('the expert wants to move our call to a time that does not suit me')).toBe('Cancel or move a booking')
     expect(firstPage('quiero cancelar mi reserva')).toBe('Cancel or move a booking')
+    // the words of a website's account, read as such, are Tio's
+    expect(firstPage('où trouver mon code de parrainage')).toBe('Use your referral code')
+    expect(firstPage('come disattivo le notifiche via email')).toMatch(/turn off email or push notifications/)
+    expect(firstPage('wie melde ich mich ab')).toBe('How do I log out?')
+  })
+
+  it("keeps the same words about someone else's account or call with their experts", () => {
+    expectExpertsSuggested([
+      'je veux bloquer mon ex sur instagram, il me harcèle',
+      'la chiamata con il cliente è andata malissimo, ho perso il contratto',
+      'mi ordenador se bloquea cada dos por tres',
+    ])
   })
 
   it('reads a hyphenated name as its words: "tio points" asks for the page about Tio-Points', () => {
