@@ -407,6 +407,49 @@ describe('offline assistant brain', () => {
     expect(firstPage('what does the little badge next to some names mean')).toMatch(/badge/)
   })
 
+  it('searches the pages with the English reading the rules use: a foreign question quotes the page its English one does', () => {
+    const firstPage = (text: string) => ask(text).passages[0]?.passage.title
+    // "mover" is only glossed ("move"): the plain reading keeps it and quoted a blog post
+    expect(firstPage('el experto quiere mover nuestra llamada a otra hora que no me viene bien')).toBe('Cancel or move a booking')
+    expect(firstPage('the expert wants to move our call to a time that does not suit me')).toBe('Cancel or move a booking')
+    expect(firstPage('quiero cancelar mi reserva')).toBe('Cancel or move a booking')
+    // the words of a website's account, read as such, are Tio's
+    expect(firstPage('où trouver mon code de parrainage')).toBe('Use your referral code')
+    expect(firstPage('come disattivo le notifiche via email')).toMatch(/turn off email or push notifications/)
+    expect(firstPage('wie melde ich mich ab')).toBe('How do I log out?')
+  })
+
+  it("keeps the same words about someone else's account or call with their experts", () => {
+    expectExpertsSuggested([
+      'je veux bloquer mon ex sur instagram, il me harcèle',
+      'la chiamata con il cliente è andata malissimo, ho perso il contratto',
+      'mi ordenador se bloquea cada dos por tres',
+    ])
+  })
+
+  it('reads a hyphenated name as its words: "tio points" asks for the page about Tio-Points', () => {
+    const firstPage = (text: string) => ask(text).passages[0]?.passage.title
+    expect(firstPage('what are tio points exactly')).toBe('What are Tio-Points?')
+    expect(firstPage('qué son los Tio-Points')).toBe('What are Tio-Points?')
+    expect(firstPage('how do I buy more Tio-Points?')).toMatch(/Can I buy Tio-Points/)
+  })
+
+  it('quotes the help page or FAQ that tells how before a blog post or an expert resource about the same words', () => {
+    const firstPage = (text: string) => ask(text).passages[0]?.passage.title
+    expect(firstPage('how do I start a video call with an expert')).toBe('Voice and video calls')
+    expect(firstPage('how much does it cost to talk to an expert')).toMatch(/How much do experts charge/)
+    // what only an expert resource tells is still the resource's
+    expect(firstPage('how do I write a great expert profile')).toBe('How to write a great expert profile')
+  })
+
+  it('quotes a page about something not working only for a message that says something did not work', () => {
+    const firstPage = (text: string) => ask(text).passages[0]?.passage.title
+    expect(firstPage('how do I send a message to an expert')).toBe('Message an expert')
+    expect(firstPage('Comment envoyer un message à un expert ?')).toBe('Message an expert')
+    expect(firstPage('my messages are not sending')).toBe('Why are my messages not sending?')
+    expect(firstPage('the expert never showed up, how do I get my points back')).toMatch(/expert does not show up/)
+  })
+
   it.each([
     ['the toilet upstairs is leaking through the kitchen ceiling', ['Plumber']],
     ["I inherited my uncle's house in Spain, what now", ['Real Estate Attorney']],

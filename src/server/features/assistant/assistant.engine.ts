@@ -488,6 +488,23 @@ const PLATFORM_LEAD = 1.5
 /** How much a help page's score rises when its title holds all of a message's words (see searchPassages). */
 const TITLE_COVERAGE_WEIGHT = 1
 
+/** Blog posts and expert resources explain; the help pages and the FAQ tell how: those come first when they match as well. */
+const BACKGROUND_PAGES = new Set<Passage['kind']>(['blog', 'resource'])
+const BACKGROUND_PAGE_SHARE = 0.8
+
+/** How much of its rank a page about something that does not work keeps for a message that says nothing fails. */
+const FAILURE_PAGE_SHARE = 0.6
+
+/** A negation, in English or as the other languages' readings keep it ("no se presento", "nicht", "ne … pas", "nao", "non"). */
+const NEGATION =
+  /\b(not|no|never|nothing|nobody|without|(do|does|did|is|are|was|were|has|have|had|ca|wo|could|would|should)nt|cannot|nicht|nie|kein\w*|pas|jamais|rien|nao|nunca|nada|nem|non|mai|niente)\b/
+
+/** What is asked for when something went wrong. */
+const REDRESS = /\b(refund\w*|disput\w*|reimburs\w*|money back|points back)\b/
+
+/** Words joined by hyphens, apart: "Tio-Points" is asked for as "tio points" too. */
+const apart = (text: string) => text.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ')
+
 /** Share of a message's known words (by idf) a smart answer must hold to be quoted on a weaker match. */
 const SMART_COVERAGE = 0.6
 
@@ -708,8 +725,8 @@ export class OfflineBrain {
     this.passages = new Bm25(
       knowledge,
       (p) => [
-        [p.title, 2],
-        [p.text, 1],
+        [apart(p.title), 2],
+        [apart(p.text), 1],
       ],
       1.2,
       0.75,
@@ -1047,21 +1064,34 @@ export class OfflineBrain {
   /**
    * Tio's own pages for a message, best first. A page's title is the question it answers: the share of the message's
    * words (by idf) its title holds moves it up (TITLE_COVERAGE_WEIGHT), so that "how do I book a call with an expert"
-   * finds "Book a call or a written answer" before a page that only mentions booking in passing. Only the order changes:
-   * each page keeps its score, which the thresholds read.
+   * finds "Book a call or a written answer" before a page that only mentions booking in passing. The help pages and the
+   * FAQ come before the blog and the expert resources (BACKGROUND_PAGE_SHARE), and a page about something that does not
+   * work after the others when nothing failed (FAILURE_PAGE_SHARE). Only the order changes: each page keeps its score,
+   * which the thresholds read.
    */
   searchPassages(text: string, kinds?: Passage['kind'][]): { passage: Passage; score: number }[] {
+    text = apart(text)
     const q: TermWeights = new Map()
     addTerms(q, text, 1, 2)
     const asked = [...new Set(stems(text))].filter((t) => this.passages.has(t))
     const all = asked.reduce((sum, t) => sum + this.passages.idf(t), 0)
+    // Something did not happen or went wrong ("the expert never showed up", "how do I open a dispute").
+    const failed = NEGATION.test(normalise(text)) || PROBLEM.test(normalise(text)) || REDRESS.test(normalise(text))
     return this.passages
       .search(q)
       .filter((r) => !kinds || kinds.includes(r.item.kind))
       .map((r) => {
         const title = this.titleStems(r.item)
-        const held = asked.reduce((sum, t) => sum + (title.has(t) ? this.passages.idf(t) : 0), 0)
-        return { passage: r.item, score: r.score, rank: r.score * (1 + TITLE_COVERAGE_WEIGHT * (all ? held / all : 0)) }
+        // A title asking what to do when something does not happen ("Why are my messages not sending?") answers a message
+        // saying it does not, not one asking how to do it ("how do I send a message").
+        const failure = !failed && NEGATION.test(normalise(r.item.title))
+        const held = failure ? 0 : asked.reduce((sum, t) => sum + (title.has(t) ? this.passages.idf(t) : 0), 0)
+        const rank =
+          r.score *
+          (1 + TITLE_COVERAGE_WEIGHT * (all ? held / all : 0)) *
+          (BACKGROUND_PAGES.has(r.item.kind) ? BACKGROUND_PAGE_SHARE : 1) *
+          (failure ? FAILURE_PAGE_SHARE : 1)
+        return { passage: r.item, score: r.score, rank }
       })
       .sort((a, b) => b.rank - a.rank)
       .map(({ passage, score }) => ({ passage, score }))
@@ -1069,7 +1099,7 @@ export class OfflineBrain {
 
   private titleStems(passage: Passage): Set<string> {
     let title = this.passageTitles.get(passage)
-    if (!title) this.passageTitles.set(passage, (title = new Set(stems(passage.title))))
+    if (!title) this.passageTitles.set(passage, (title = new Set(stems(apart(passage.title)))))
     return title
   }
 
@@ -1101,6 +1131,9 @@ export class OfflineBrain {
     // The rules read a foreign message's English reading with its function words in English too.
     const lastReading = normalise(lastTranslated.text)
     const englishLast = lastTranslated.language === 'en' ? lastReading : glossed(lastReading, norm)
+    // Tio's pages are searched with the same reading, so "puedo pagar con tarjeta" finds what "can I pay with card" does.
+    const reading =
+      question === last ? englishLast : translated.language === 'en' ? english : glossed(normalise(english), normalise(question))
     const content = contentWords(question)
     const specific = content.filter((w) => !GENERIC.has(stem(w)))
     const empty = { occupations: [], alternatives: [], passages: [], question }
@@ -1162,7 +1195,7 @@ export class OfflineBrain {
     // A question about Tio often tells what happened first ("booked a tax guy and he never showed up. how do I get my
     // points back?"): only a turn to something else ("I ask because…") makes it a problem's.
     if (aboutTio && !this.turnsToProblem(last, minScore)) {
-      const passages = this.searchPassages(english, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
+      const passages = this.searchPassages(reading, ['faq', 'help', 'resource', 'blog']).slice(0, 2)
       if (passages.length) return { kind: 'tio', occupations: [], alternatives: [], passages, question }
       // Nothing in Tio's help: surely about using Tio ("your site is really slow"), a question for the Tio team;
       // else, when a field matches well ("a new website with an online shop"), one for an expert.

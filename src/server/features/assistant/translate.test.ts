@@ -101,6 +101,17 @@ describe('English words with two senses', () => {
 })
 
 describe('translate', () => {
+  it("reads the words of using a website and its account in the sense they have there, before a general word's stem", () => {
+    expect(translate('je veux signaler un expert').text).toMatch(/\breport\b/)
+    expect(translate('comment laisser un avis').text).toMatch(/\bleave\b/)
+    expect(translate('come disattivo le notifiche').text).toMatch(/turn off le notifications/)
+    expect(translate('wo finde ich meinen Empfehlungscode').text).toMatch(/referral code/)
+    expect(translate('cómo cierro sesión').text).toMatch(/log out/)
+    // the general word stays where the site has none: a tap is still stuck, a call on the phone left alone
+    expect(translate('el grifo está bloqueado').text).toMatch(/\bstuck\b/)
+    expect(translate('la chiamata con il cliente è andata male').text).not.toMatch(/\bcall\b/)
+  })
+
   it('reads inflected forms through the language stemmer', () => {
     // "perros" and "vomitan" are not in the glossary as such; "perro" and "vomitar" are.
     expect(translate('mis perros vomitan').text).toContain('dogs')

@@ -20,12 +20,13 @@ import { IT } from './it'
 import { IT_FIELDS } from './it-fields'
 import { PT } from './pt'
 import { PT_FIELDS } from './pt-fields'
+import { SITE } from './site'
 
-/** Each language's general words, then the words of the fields' own problems. */
+/** The words of using a website first (see ./site.ts), then each language's general words, then the words of the fields' own problems. */
 export const LEXICON: Record<Language, string> = {
-  es: `${ES}\n${ES_FIELDS}`,
-  de: `${DE}\n${DE_FIELDS}`,
-  fr: `${FR}\n${FR_FIELDS}`,
-  pt: `${PT}\n${PT_FIELDS}`,
-  it: `${IT}\n${IT_FIELDS}`,
+  es: `${SITE.es}\n${ES}\n${ES_FIELDS}`,
+  de: `${SITE.de}\n${DE}\n${DE_FIELDS}`,
+  fr: `${SITE.fr}\n${FR}\n${FR_FIELDS}`,
+  pt: `${SITE.pt}\n${PT}\n${PT_FIELDS}`,
+  it: `${SITE.it}\n${IT}\n${IT_FIELDS}`,
 }
