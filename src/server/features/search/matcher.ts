@@ -74,6 +74,8 @@ export class Matcher {
   private owedCount = 0
   /** bestPhraseMatch of the last query: the most a skill's phrase bonus can be */
   private skillPhraseBest = 0
+  /** Whether phraseMemo holds every value that can hold the last query's phrase (any other is known not to). */
+  private phraseKnown = false
 
   constructor(
     private readonly store: ExpertStore,
@@ -175,6 +177,7 @@ export class Matcher {
     this.phrase = tokens.join(' ')
     this.wordCount = tokens.length
     this.growPhraseMemo()
+    this.phraseKnown = false
     this.skillPhraseBest = survivors > 0 && tokens.length > 1 ? this.bestPhraseMatch(tokens) : 0
     const kept = this.addPhraseBonuses(survivors, docFieldsBase, exact)
     return { slots: touched.subarray(0, kept), score: this.docScore }
@@ -188,20 +191,22 @@ export class Matcher {
   /**
    * The best phraseMatch of the last query's phrase over every indexed value (occupation, skill,
    * keyword) that could hold it: those holding its rarest word. 0 (no value holds the phrase) spares
-   * reading any expert's skills.
+   * reading any expert's skills. Each of those values is remembered, so every other value is then
+   * known not to hold the phrase without reading it (a query matching thousands of experts would
+   * otherwise read each of their thousands of distinct skills).
    */
   private bestPhraseMatch(tokens: string[]): number {
     const { postings } = this
     let fewest: readonly number[] | undefined
     for (const token of tokens) {
       const term = postings.termOf.get(token)
-      if (term === undefined) return 0
-      const strings = postings.stringsWith(term)
+      const strings = term === undefined ? [] : postings.stringsWith(term)
       if (!fewest || strings.length < fewest.length) fewest = strings
     }
     let best = 0
     const memoKey = this.docStamp * 4
-    for (let i = 0; i < fewest!.length && best < 2; i++) best = Math.max(best, this.phraseMatch(fewest![i]!, this.phrase, memoKey))
+    for (const id of fewest!) best = Math.max(best, this.phraseMatch(id, this.phrase, memoKey))
+    this.phraseKnown = true
     return best
   }
 
@@ -349,6 +354,7 @@ export class Matcher {
   private phraseMatch(id: number, phrase: string, memoKey: number): number {
     const memo = this.phraseMemo[id]!
     if (memo >= memoKey) return memo - memoKey
+    if (this.phraseKnown) return 0
     const value = this.store.foldedOf(id)
     const match = value === phrase ? 2 : containsWords(value, phrase) ? 1 : 0
     this.phraseMemo[id] = memoKey + match
