@@ -1,3 +1,5 @@
+import { ASKED_OF_TIO } from './asked-of-tio'
+
 /**
  * Messages that mention a field but ask no expert anything: chatter about someone's job, thanks for a job
  * done, using Tio with an expert one booked. And the reverse: words that sound like Tio's ("verified",
@@ -43,7 +45,7 @@ export const OTHER_PLATFORM =
  * ("points in der Schufa"), penalty points on a driving licence, in-game points one buys.
  */
 export const OTHER_POINTS =
-  /\b(toefl|ielts|gmat|gre|abitur)\b.{0,40}\bpoints\b|\bpoints?\b.{0,20}\b(toefl|ielts|gmat|gre|abitur|schufa|credit score|credit rating|flensburg|(mobile |video |online |phone )?games?)\b|\bpoints (in|on|for) (the|my) (exam|test)\b|\b(driving )?penalty points\b|\bpoints on my (driving )?licen[cs]e\b/
+  /\b(toefl|ielts|gmat|gre|abitur)\b.{0,40}\bpoints\b|\bpoints?\b.{0,20}\b(toefl|ielts|gmat|gre|abitur|schufa|credit score|credit rating|flensburg|(mobile |video |online |phone )?games?)\b|\bpoints (in|on|for) (the|my) (exam|test)\b|\b(driving )?penalty points\b|\bpoints on (my|the) (driving )?licen[cs]e\b/
 
 /** The person's own business, named by its kind ("our coffee chain", "my bakery account"). */
 export const OWN_KIND_OF_BUSINESS =
@@ -75,6 +77,14 @@ export function tioUse(heads: string): RegExp[] {
       `\\b(book|rebook|message|contact|pay|tip|rate|review) (a|an|the|my|the same) ${field} (here|on here|on tio|through (tio|the site|here)|every|again)\\b`,
     ),
   ]
+}
+
+/**
+ * What an expert of some field charged ("the dentist charged a fee to reschedule", "the lawyer's fee seems too high"):
+ * the expert's own bill, not Tio's, unless booked here (see tioUse).
+ */
+export function chargedBy(heads: string): RegExp {
+  return new RegExp(`\\b(the|my|our|his|her) (?:\\w+ )?(?:${heads})s? (charged|charges|fee|fees|bill|billed|invoiced?|rates?)\\b`)
 }
 
 /**
@@ -114,7 +124,7 @@ const USING_THE_SITE = [
   /\b((save|bookmark|favou?rite|shortlist) (an? |the |this |my )?(expert|experts|profile)|to my (favou?rites|shortlist|saved (list|experts)))\b/,
   /\b((two|2|three|3|several|more) people (join|in|on) (the same |one |a )?(video |phone )?call|group (video )?call|(add|invite) (someone|a friend|another person|my (wife|husband|partner)) (to|into) (the|a|my) (video )?call)\b/,
   /\b(offer|sell|list|advertise) my services (here|on tio|on here|on this (site|platform|website))\b/,
-  /\b((my |our )?(expert )?application (was |got |has been )?(refused|rejected|declined|denied|turned down)|get (listed|verified) (here|on tio|on here|as an expert)|listed here as an? expert|partnership (option|program|programme|opportunit\w*)|(journalist|reporter|press|writing (a piece|an article)).{0,80}\b(interview|talk to|speak to|comment))\b/,
+  /\b((my|our) (expert )?application (was |got |has been )?(refused|rejected|declined|denied|turned down)|get (listed|verified) (here|on tio|on here|as an expert)|listed here as an? expert|partnership (option|program|programme|opportunit\w*)|(journalist|reporter|press|writing (a piece|an article)).{0,80}\b(interview|talk to|speak to|comment))\b/,
   /\b((your|the|this) (search|site|website|page|app) (is )?(garbage|rubbish|useless|terrible|awful|broken|bad|so slow|keeps saying)|screen ?reader|(text|font|letters) (is |are )?(way |too |so )*(small|tiny)|can ?t zoom|where (is|are|do i find) (the )?(settings|my profile|my messages|the menu|log ?out)|red dot|unread (badge|dot|count|indicator)|notification (badge|dot))\b/,
   /\b((paid|bought|booked) (for )?(the |a |my )?(session|points|booking|consultation|call)\b.{0,40}\b(no|never got a|did not get a|didnt get a|have not received a|havent received a) (confirmation|email|receipt)|(receipt|invoice) for (the|my) (points|session|booking|consultation)|(miss|misses|missed) (the|my|a) (appointment|call|session|booking)|(found|met|booked|hired) (on here|here|on tio|through tio|through the site)|how (are|is) (the )?(stars|ratings?|scores?|reviews?) (calculated|computed|worked out|decided|counted))\b/,
   /\b((do|can) you (speak|understand|read|answer in|reply in) (\w+ )?(french|spanish|german|italian|portuguese|english|other languages)|(which|what) (ai )?(model|llm|gpt)\b.{0,12}\b(are you|do you use|is this|powers))\b/,
@@ -133,6 +143,7 @@ export const TIO_ONLY = new RegExp(
     /\b((your|this|the) (site|website|app|page|chat) (is|seems|keeps) (really |so |very |a bit )?(slow|down|broken|buggy|not working|not loading|crashing|freezing|lagging|glitching|confusing|great|awesome|amazing)|(found|there is|theres) a bug (on|in) (the|your|this))\b/,
     /\b((here|on here|on tio|on this site)\b.{0,25}\b(verified|real|legit|legitimate|qualified|certified|genuine|trustworthy)|my (conversations?|chats?|messages|data) (are |is |stay |stays )?(private|confidential|safe|secure|encrypted)|(are|is) my (conversations?|chats?|messages|data) (private|confidential|safe|secure|encrypted)|how (does )?(the |this )?(site|website|app|platform|tio) works?|how works (the |this )?(site|website|app|platform|tio)|can (i|we) pay (with|by|using) (a |my )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer|cash))\b/,
     ...USING_THE_SITE,
+    ...ASKED_OF_TIO,
     // the same in a German reading's word order ("kann ich die App auf Deutsch umstellen" → "can i the app on german switch")
     /\b(the|this) (site|website|page|app) (also )?(on|to|in|into) (spanish|english|german|french|portuguese|italian) (switch|change|set|put)\b/,
     /\bhow (cancel|postpone|move|reschedule|shift|change) (i|we) (a|my|the|our|this) (appointment|booking|consultation|advice|session|call)\b/,
@@ -181,6 +192,7 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'como:how come:how comment:how wie:how que:what qual:which quoi:what cosa:what was:what ' +
     'es:is est:is ist:is esta:is estan:are son:are sont:are sind:are sono:are sao:are ' +
     'mi:my mis:my mein:my meine:my meinen:my mon:my ma:my mes:my mio:my mia:my miei:my mie:my meu:my minha:my meus:my minhas:my ' +
+    'einem:a einer:a echten:real echte:real echter:real als:as voces:you vous:you ' +
     'unser:our unsere:our unseren:our unserer:our notre:our nuestro:our nuestra:our nostro:our nostra:our nosso:our nossa:our ' +
     'hat:has hatte:had ha:has hanno:have habe:have haben:have ' +
     'tu:your tus:your dein:your deine:your ton:your ta:your tes:your tuo:your tua:your teu:your tua:your ' +

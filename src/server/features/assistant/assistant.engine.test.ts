@@ -1030,3 +1030,68 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ])
   })
 })
+
+describe('questions put to Tio about how it works, and the same words about something else', () => {
+  const expectTio = (texts: string[]) => {
+    for (const text of texts) {
+      const a = ask(text)
+      expect(a.kind, text).toBe('tio')
+      expect(a.occupations, text).toEqual([])
+    }
+  }
+
+  it('reads what Tio accepts as payment, in any language, as a question for Tio', () => {
+    expectTio([
+      'do you accept credit cards',
+      '¿aceptan tarjetas de crédito?',
+      'akzeptiert ihr Kreditkarten?',
+      'accettate carte di credito?',
+    ])
+    expectExpertsSuggested(['my shop wants to accept credit cards online', 'mi tienda quiere aceptar tarjetas de crédito'])
+  })
+
+  it('reads asking for a person in the bot’s place as a question for Tio, and a chatbot one builds as a need', () => {
+    expectTio([
+      'can I talk to a real person instead of the bot',
+      'can I speak to someone from customer support',
+      'kann ich mit einem echten Menschen sprechen?',
+    ])
+    expectExpertsSuggested(['I want to build a chatbot for my business', 'my son is addicted to a chatbot'])
+  })
+
+  it("reads ordering and filtering Tio's search as Tio's, and sorting one's own things as a need", () => {
+    expectTio([
+      'how do I sort search results by rating',
+      'how do i sort by reviews',
+      'wie sortiere ich die Ergebnisse nach Bewertung?',
+      '¿cómo ordeno los resultados por valoración?',
+    ])
+    expectExpertsSuggested(['how do I sort my photos by date', '¿cómo ordeno mis fotos por fecha?'])
+  })
+
+  it('reads what messaging an expert or signing up costs as Tio’s, and what a named expert charged as a need', () => {
+    expectTio(['is there a fee to message an expert', 'is signing up free', 'do you have a student discount'])
+    expectExpertsSuggested(['the dentist charged a fee to reschedule', "the lawyer's fee seems too high"])
+  })
+
+  it('reads offering one’s services here or joining as an expert as Tio’s, and a trade or application elsewhere as a need', () => {
+    expectTio([
+      'ich bin Klempner, kann ich hier meine Dienste anbieten?',
+      'soy abogado, ¿puedo ofrecer mis servicios aquí?',
+      "I'm a nurse, can I register as an expert?",
+      'how do i get paid as an expert',
+      'how do I withdraw my earnings',
+    ])
+    expectExpertsSuggested([
+      'ich bin Klempner und habe Rückenschmerzen',
+      'my job application was rejected again',
+      'my university application was rejected',
+      'I want to become a licensed plumber',
+    ])
+  })
+
+  it("reads a consultation's format and language as Tio's", () => {
+    expectTio(['can i do a phone call instead of video', 'how long does a consultation last', 'can I talk to an expert in french'])
+    expectExpertsSuggested(['my points on the driving license, can I lose my license', 'how do I protect my privacy online'])
+  })
+})

@@ -18,6 +18,7 @@ import {
   TIO_ONLY,
   TOLD_JOB,
   tioUse,
+  chargedBy,
   WITH_TIO,
   glossed,
 } from './asides'
@@ -205,7 +206,23 @@ const SMALL_TALK = [
   'nevermind',
   'forget it',
   'chatgpt',
-  'chatbot',
+  // this chatbot, not one someone builds or uses ("a chatbot for my business")
+  'this chatbot',
+  'the chatbot',
+  'you a chatbot',
+  'is this an ai',
+  'is this a bot',
+  'who am i talking to',
+  'eres un robot',
+  'eres un bot',
+  'etes vous un robot',
+  'es tu un robot',
+  'bist du ein bot',
+  'bist du ein roboter',
+  'sei un bot',
+  'sei un robot',
+  'voce e um robo',
+  'voce e um bot',
   'what model are you',
   'which model are you',
   'model are you running',
@@ -264,7 +281,7 @@ const OFF_TOPIC = new RegExp(
 /** Asking the assistant to translate a quoted phrase ("translate 'good morning' into Japanese"), on the raw text. */
 const QUOTED_TRANSLATION = /\btranslate\s*["'‘“«]/i
 const PLATFORM =
-  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|refunds|subscription|my (acount|booking|points|balance|email|reviews?|ratings?|consultations?|calls?)|(leave|write|post|edit) an? (review|rating)|video call|voice call|credit card|do you have an app|(iphone|android) app|(apply|sign up) to be an? expert|become an? expert|(free|paid|premium) plans?|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy|message an expert|experts? (see|read|reply|answer))\b/
+  /\b(tio|tio-points|points|my account|my profile|my (data|messages|payments|invoices|orders|bookings)|password|log ?in|sign ?(up|in)|verify my email|verification email|apply as an expert|referral|delete my account|install the app|notifications?|connect button|my contacts|shop|refund|refunds|subscription|my (acount|booking|points|balance|email|reviews?|ratings?|consultations?|calls?)|(leave|write|post|edit) an? (review|rating)|video call|voice call|credit card|do you have an app|(iphone|android) app|(apply|sign up) to be an? expert|become an? expert|(free|paid|premium) plans?|pay (with|by)|paypal|fees?|pricing|contact support|support team|customer service|privacy (policy|settings)|message an expert|experts? (see|read|reply|answer))\b/
 /** Phrases only Tio's own users write: about Tio whatever field a word of them matches ("credit card", "app", "math"). */
 const SURELY_PLATFORM =
   /\b(tio-?points|my points|points balance|(only|with|in) points|is there an app|an app for (iphone|android)|website only|(this|the) (platform|plataforma|piattaforma|plateforme|plattform)|(diventare|devenir|werden|ser|virar|tornar me) (un |una |um |uma )?(esperto|esperta|expert|experte|experto|experta|especialista))\b/
@@ -898,6 +915,7 @@ export class OfflineBrain {
   }
 
   private tioUse: RegExp[] | undefined
+  private chargedBy: RegExp | undefined
   private headWords: RegExp | undefined
 
   /** The last words of the fields' titles ("trainer", "therapist", "tutor"), and everyday names of experts, as a regex alternation. */
@@ -1159,7 +1177,10 @@ export class OfflineBrain {
       (CHATTER.test(norm) || toldJob || (CASUAL.test(norm) && wordsTop < minScore * 2.5)) &&
       !ASKS.test(both.replace(ASKS_HOW_YOU_ARE, ' ')) &&
       !PROBLEM.test(both)
-    const smallTalk = (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4) || /^(test|testing)( \d+| test)*\W*$/.test(norm)
+    // Small talk that asks how Tio works ("can I talk to a real person instead of the bot") is Tio's question.
+    const smallTalk =
+      (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4 && !TIO_ONLY.test(both)) ||
+      /^(test|testing)( \d+| test)*\W*$/.test(norm)
     if ((greetingOnly || chatter || smallTalk) && aside()) return { kind: 'greeting', ...empty }
 
     const offTopic =
@@ -1167,7 +1188,11 @@ export class OfflineBrain {
     if ((offTopic || (QUOTED_TRANSLATION.test(last) && specific.length <= 6)) && aside()) return { kind: 'no-answer', ...empty }
     const namesTio = /\btio\b/.test(norm.replace(UNCLE, ' ').replace(/\bnot on tio\b/, ' '))
     // Accounts, verification and points of another platform or of the person's own business are theirs, not Tio's.
+    this.tioUse ??= tioUse(this.fieldHeads())
+    this.chargedBy ??= chargedBy(this.fieldHeads())
+    const usesTio = this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast))
     const theirs =
+      (this.chargedBy.test(norm) && !usesTio) ||
       OWN_BUSINESS.test(norm) ||
       OWN_KIND_OF_BUSINESS.test(norm) ||
       EXPERT_AT.test(norm) ||
@@ -1176,12 +1201,11 @@ export class OfflineBrain {
       OWN_MONEY.test(both) ||
       OTHER_POINTS.test(both) ||
       (OTHER_PLATFORM.test(norm) && !SIGN_IN_WITH.test(norm))
-    this.tioUse ??= tioUse(this.fieldHeads())
     const surelyTio =
       WITH_TIO.test(both) ||
       (!theirs &&
         (TIO_ONLY.test(both) ||
-          this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast)) ||
+          usesTio ||
           (SITE_USE.test(both) && !WANTS_EXPERT.test(both) && !this.matchesWithoutNaming(englishLast, minScore))))
     const aboutTio = theirs
       ? namesTio || THIS_SITE.test(norm) || surelyTio
