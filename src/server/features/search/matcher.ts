@@ -185,7 +185,12 @@ export class Matcher {
 
   /** How much the last query's score of a slot may still rise (its owed skill phrase bonus at most). */
   owing(slot: number): number {
-    return this.owedCount > 0 && this.owed[slot] === this.docStamp ? SKILLS_PHRASE_WEIGHT * this.skillPhraseBest * this.wordCount : 0
+    return this.owedCount > 0 && this.owed[slot] === this.docStamp ? this.mostOwed : 0
+  }
+
+  /** The most owing() answers for any slot of the last query. */
+  get mostOwed(): number {
+    return SKILLS_PHRASE_WEIGHT * this.skillPhraseBest * this.wordCount
   }
 
   /**

@@ -138,8 +138,11 @@ export class SearchIndex {
       for (const slot of first) matcher.settle(slot)
       const edge = topByRelevance(Int32Array.from(first), k, score, rating)[k - 1]!
       const edgeScore = score[edge]!
+      const most = matcher.mostOwed
       let kept = 0
       for (const slot of slots) {
+        // below the edge even if owed the most: most slots are dropped on this one comparison
+        if (score[slot]! + most < edgeScore) continue
         // relevance order (ranking.ts) with the slot's highest possible score: after the edge, it cannot reach the page
         if ((edgeScore - (score[slot]! + matcher.owing(slot)) || rating[edge]! - rating[slot]! || slot - edge) > 0) continue
         slots[kept++] = slot
