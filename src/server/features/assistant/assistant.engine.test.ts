@@ -1057,6 +1057,7 @@ describe('questions put to Tio about how it works, and the same words about some
       'kann ich mit einem echten Menschen sprechen?',
     ])
     expectExpertsSuggested(['I want to build a chatbot for my business', 'my son is addicted to a chatbot'])
+    expectNobodySuggested(["you're pretty clever for a chatbot", 'not bad for a bot'])
   })
 
   it("reads ordering and filtering Tio's search as Tio's, and sorting one's own things as a need", () => {

@@ -210,6 +210,9 @@ const SMALL_TALK = [
   'this chatbot',
   'the chatbot',
   'you a chatbot',
+  // said of this one ("pretty clever for a chatbot")
+  'for a chatbot',
+  'for a bot',
   'is this an ai',
   'is this a bot',
   'who am i talking to',
