@@ -954,6 +954,18 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     }
   })
 
+  it('answers a booking to move or cancel asked in a few words, and a review to leave, in Spanish, French and Portuguese', () => {
+    expectNobodySuggested([
+      'se puede mover una cita a otro dia?',
+      'quiero cancelar la consulta que reserve para mañana, como hago',
+      "est-ce qu'on peut déplacer un rendez-vous à un autre jour?",
+      'da pra remarcar a consulta pra outro dia?',
+      "comment laisser un avis à l'avocat après la consultation?",
+      'como deixo uma avaliação pro advogado depois da consulta?',
+      'comment je change ma photo de profil?',
+    ])
+  })
+
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {
     expectExpertsSuggested([
       'unser Vermieter hat den Termin verschoben',
@@ -962,6 +974,8 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'my points on my credit card expired',
       'how do i pay my taxes',
       'how do i pay off my mortgage faster',
+      'the dentist had to cancel my appointment and my tooth is killing me',
+      'how can i get more customers to leave a review for my restaurant on google',
     ])
   })
 })

@@ -220,6 +220,35 @@ describe('translate', () => {
     expect(translate('el bebé no bebe leche').text).toMatch(/baby .*drinks/)
   })
 
+  it('reads Spanish "toma", "chupa", "vino", "llave" and "contacto" and Portuguese "bebe" in the sense the words around them choose', () => {
+    expect(translate('mi viejo toma todos los dias desde que se jubilo').text).toMatch(/drinks/)
+    expect(translate('mi hermano chupa todos los fines de semana').text).toMatch(/drinks/)
+    expect(translate('mi mama toma pastillas todos los dias').text).not.toMatch(/drinks/)
+    expect(translate('el plomero no vino y la cocina sigue inundada').text).toMatch(/came/)
+    expect(translate('compramos un vino tinto para la cena').text).toMatch(/wine/)
+    expect(translate('la llave del lavaplatos gotea todo el dia').text).toMatch(/\btap\b/)
+    expect(translate('perdi la llave del depa').text).toMatch(/\bkey\b/)
+    expect(translate('se quemo un contacto de la recamara y salieron chispas').text).toMatch(/socket/)
+    expect(translate('no tengo el contacto del proveedor').text).toMatch(/contact/)
+    expect(translate('meu pai bebe todo dia desde que se aposentou').text).toMatch(/father drinks/)
+    expect(translate('o bebe chora a noite toda').text).toMatch(/baby/)
+  })
+
+  it('knows Latin American, Québec and Brazilian everyday words: a fever, a pool, work, a landlord, a stiff neck, getting drunk', () => {
+    expect(translate('mi bebe tiene calentura').text).toMatch(/fever/)
+    expect(translate('se me mojo el celular en la alberca').text).toMatch(/pool/)
+    expect(translate('en la pega me tienen con boleta de honorarios').text).toMatch(/at work .*freelance invoice/)
+    expect(translate('a mi primo lo agarro la tira con mota').text).toMatch(/caught the police .*cannabis/)
+    expect(translate('mon locateur veut pas me remettre mon dépôt').text).toMatch(/landlord/)
+    expect(translate('mon frère se saoule et il prend le volant').text).toMatch(/gets drunk .*drives/)
+    expect(translate('mon copain fume des joints tous les jours').text).toMatch(/cannabis/)
+    expect(translate("mon cell est tombé dans la piscine et il s'allume plus").text).toMatch(/doesnt turn on/)
+    expect(translate('je bosse au black depuis un an').text).toMatch(/undeclared work/)
+    expect(translate('to com torcicolo de tanto ficar no pc').text).toMatch(/stiff neck/)
+    expect(translate('meu irmão enche a cara todo fim de semana').text).toMatch(/gets drunk/)
+    expect(translate('meu celular caiu na piscina').text).toMatch(/phone/)
+  })
+
   it('reads Spanish superlatives through the singular word ("aburridísimos", "lentísima" is slow, not glasses)', () => {
     expect(translate('la base de datos anda lentísima').text).toContain('slow')
     expect(translate('los textos de mi web son aburridisimos').text).toContain('bored')
