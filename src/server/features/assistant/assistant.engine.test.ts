@@ -963,7 +963,15 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       "comment laisser un avis à l'avocat après la consultation?",
       'como deixo uma avaliação pro advogado depois da consulta?',
       'comment je change ma photo de profil?',
+      'puedo reprogramar la consulta con el psicologo para el viernes?',
+      'on peut reporter le rendez-vous à lundi?',
+      "comment laisser une note à l'expert?",
     ])
+    // a booking gone wrong and another one wanted; a chat app's messages
+    expect(firstField('cancele la cita con el plomero del barrio porque no vino, ahora la cocina sigue inundada, necesito otro')).toBe(
+      'Plumber',
+    )
+    expect(ask('tenho muita ansiedade pra mandar mensagem pras pessoas, até responder um zap me trava').kind).toBe('experts')
   })
 
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {

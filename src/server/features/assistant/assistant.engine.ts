@@ -7,6 +7,7 @@ import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } fr
 import { translate, type Detected } from './translate'
 import {
   ASKS,
+  ANOTHER_ONE,
   ASKS_HOW_YOU_ARE,
   CASUAL,
   CHATTER,
@@ -1146,7 +1147,7 @@ export class OfflineBrain {
       WITH_TIO.test(both) ||
       (!theirs &&
         (TIO_ONLY.test(both) ||
-          this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast)) ||
+          (this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast)) && !ANOTHER_ONE.test(both)) ||
           (SITE_USE.test(both) && !WANTS_EXPERT.test(both) && !this.matchesWithoutNaming(englishLast, minScore))))
     const aboutTio = theirs
       ? namesTio || THIS_SITE.test(norm) || surelyTio

@@ -234,18 +234,26 @@ describe('translate', () => {
     expect(translate('o bebe chora a noite toda').text).toMatch(/baby/)
   })
 
+  it('reads the English of a foreign message with its two-sense words and idioms: a phone that no longer charges, a truck that drinks petrol', () => {
+    expect(translate('o celular não carrega mais e esquenta muito').text).toMatch(/recharge battery/)
+    expect(translate('a caminhonete ta soltando fumaça preta e bebendo muita gasolina').text).toMatch(/uses a lot of petrol/)
+    expect(translate('mon frère se saoule tous les week-ends').text).toMatch(/drinks too much alcohol/)
+    expect(translate('my brother gets drunk every weekend').text).toMatch(/drinks too much alcohol/)
+    expect(translate('meu pai bebe cerveza todo dia').text).not.toMatch(/uses a lot/)
+  })
+
   it('knows Latin American, Québec and Brazilian everyday words: a fever, a pool, work, a landlord, a stiff neck, getting drunk', () => {
     expect(translate('mi bebe tiene calentura').text).toMatch(/fever/)
     expect(translate('se me mojo el celular en la alberca').text).toMatch(/pool/)
     expect(translate('en la pega me tienen con boleta de honorarios').text).toMatch(/at work .*freelance invoice/)
     expect(translate('a mi primo lo agarro la tira con mota').text).toMatch(/caught the police .*cannabis/)
     expect(translate('mon locateur veut pas me remettre mon dépôt').text).toMatch(/landlord/)
-    expect(translate('mon frère se saoule et il prend le volant').text).toMatch(/gets drunk .*drives/)
+    expect(translate('mon frère se saoule et il prend le volant').text).toMatch(/drinks too much alcohol .*drives/)
     expect(translate('mon copain fume des joints tous les jours').text).toMatch(/cannabis/)
     expect(translate("mon cell est tombé dans la piscine et il s'allume plus").text).toMatch(/doesnt turn on/)
     expect(translate('je bosse au black depuis un an').text).toMatch(/undeclared work/)
     expect(translate('to com torcicolo de tanto ficar no pc').text).toMatch(/stiff neck/)
-    expect(translate('meu irmão enche a cara todo fim de semana').text).toMatch(/gets drunk/)
+    expect(translate('meu irmão enche a cara todo fim de semana').text).toMatch(/drinks too much alcohol/)
     expect(translate('meu celular caiu na piscina').text).toMatch(/phone/)
   })
 

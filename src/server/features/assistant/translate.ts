@@ -566,6 +566,6 @@ export function translate(text: string, language: Detected = detectLanguage(text
             : undefined
     out.push(sense ?? read(dict, tokens[i]!, language))
   }
-  // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel")
-  return { language, text: literally(out.join(' ')) }
+  // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel") or a two-sense word ("charge" of a phone)
+  return { language, text: inSense(literally(out.join(' '))) }
 }

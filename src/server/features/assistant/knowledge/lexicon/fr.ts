@@ -326,5 +326,5 @@ partie:part est_partie:left est_parti:left sont_partis:left les_petits:the_child
 remettre_en_forme:get_back_in_shape men_remettre:get_over_it sen_remettre:get_over_it laisser:leave
 photo_de_profil:profile_photo deplacer:move peinturer:paint peinturait:painted se_saoule:gets_drunk se_soule:gets_drunk
 se_saouler:get_drunk prend_le_volant:drives prendre_le_volant:drive allume_plus:doesnt_turn_on marche_plus:doesnt_work
-marchent_plus:dont_work fonctionne_plus:doesnt_work charge_plus:wont_charge endette:get_into_debt endettee:in_debt endettement:debt sest_arrete:stopped sest_arretee:stopped
+marchent_plus:dont_work fonctionne_plus:doesnt_work charge_plus:wont_charge endette:get_into_debt endettee:in_debt endettement:debt sest_arrete:stopped sest_arretee:stopped reporter:postpone
 `
