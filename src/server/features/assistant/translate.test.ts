@@ -242,6 +242,18 @@ describe('translate', () => {
     expect(translate('meu pai bebe cerveza todo dia').text).not.toMatch(/uses a lot/)
   })
 
+  it('knows regional idioms and words of stories: spotless as gold, a hacienda to party in, switches that shock, in-laws', () => {
+    expect(translate('los apagadores dan toques desde el temblor').text).toMatch(/light switches give electric shocks/)
+    expect(translate('necesito dejar el piso como los chorros del oro').text).toMatch(/spotless clean/)
+    expect(translate('queremos fiesta en una hacienda').text).toMatch(/country estate/)
+    expect(translate('hacienda me reclama por unas criptomonedas').text).toMatch(/tax office/)
+    expect(translate('me rajaron del laburo').text).toMatch(/fired me/)
+    expect(translate('on recevait mes beaux-parents et les chiottes débordent').text).toMatch(/in laws .*toilets overflow/)
+    expect(translate('le démarreur tourne dans le vide').text).toMatch(/spins without catching/)
+    expect(translate('vou entregar o apartamento e preciso deixar um brinco').text).toMatch(/hand back the flat .*spotless clean/)
+    expect(translate('os interruptores dão choque').text).toMatch(/give electric shocks/)
+  })
+
   it('knows Latin American, Québec and Brazilian everyday words: a fever, a pool, work, a landlord, a stiff neck, getting drunk', () => {
     expect(translate('mi bebe tiene calentura').text).toMatch(/fever/)
     expect(translate('se me mojo el celular en la alberca').text).toMatch(/pool/)
