@@ -110,9 +110,10 @@ const USING_THE_SITE = [
   /\b(how (do|can|should|would) (i|we) |how to |can (i|we) |(i|we) (want|need|would like|d like|have) to |(i |we )?(want|wanna) (to )?|help me )(cancel|reschedule|move|rebook|postpone|change|shift|push back|bring forward)( (the|a) (date|time|day|hour) (of|for)( the)?)? (the )?(a|my|the|our|this|an) (booking|consultation|consult|appointment|session|call|reservation|lesson)\b(?! (with|at) (the|my|a|an|our) (?!expert))|\b(how (do|can) (i|we)|how|(i|we) (want|must|have to|need to)|can (i|we)) (to )?(my|the|our|this) (appointment|booking|consultation|session|call|reservation) (cancel|postpone|move|reschedule|shift|change)\W*$/,
   // The same asked in a few words, as a translation reads it ("se puede mover una cita a otro día?" → "se can move a appointment
   // a otro day", "dá pra remarcar a consulta?"): the message is the request and nothing else.
-  /^\W*(\S+ ){0,3}(cancel|move|reschedule|postpone|rebook) (the|my|a|an|this|our) (appointment|consult|consultation|session|booking|video call|call)(( \S+){0,2} (another|other|otro|outro|autre|different|next|later) (day|date|time|week|hour|month)| (to|for|a|al|au|pra|para|on) (the )?\S+)?\W*$/,
-  // Leaving a review after a consultation ("comment laisser un avis à l'avocat" → "how leave a review a lawyer")
-  /\bhow (do (i|we) |can (i|we) |to |i )?(leave|write|post|give) (a |an |my )?(review|rating|grade)\b/,
+  /^\W*(\S+ ){0,3}(cancel|move|reschedule|postpone|rebook) (the|my|a|an|this|our) (appointment|consult|consultation|session|booking|video call|call)(( \S+){0,2} (another|other|otro|outro|autre|different|next|later) (day|date|time|week|hour|month)|( (from|of) (the )?\S+)?( (to|for|a|al|au|pra|para|on) (the )?\S+))?\W*$/,
+  // Leaving a review or stars after a consultation ("comment laisser un avis à l'avocat" → "how leave a review a lawyer",
+  // "cómo le pongo estrellas al plomero" → "how the put stars al plumber"); how long an expert takes to answer
+  /\bhow (do (i|we) |can (i|we) |to |i )?(leave|write|post|give) (a |an |my )?(review|rating|grade)\b|\bhow\b.{0,12}\b(give|put|leave) (\w+ )?stars\b|\b(how long|how much time|how much|amount time)\b.{0,25}\b(the|an|a|my) (expert|specialist)s? (\w+ ){0,2}(to |in |pra |para |a )?(reply|answer|respond)\b/,
   /\b(how (do|can|should) (i|we) |how to |how )(book|reserve|schedule) (a|an) (consultation|consult|call|video call|session|appointment|written answer)( with (an|the|a) expert)?\W*$|\bhow (book|reserve) (i|we) (a|an) (consultation|advice|call|appointment|session)\W*$|\bhow (do (i|we) |can (i|we) |should (i|we) |to )?(pay|paid)( for)?( (the|a|an|my|this))?( (consult\w*|call|session|booking|appointment|expert|advice|written answer))?\W*$|\bhow (pay|paid) (i|we)\W*$|\bcan( i| we| one)? (with|by|using) (a |the |my )?(card|credit card|debit card|paypal) pay\W*$|\b(can|peut) pay (by|par|with) (a |the |my )?(card|credit card|debit card|paypal)\W*$/,
   // Rating an expert, confirming delivery, the receipt: what one does after a consultation here
   /\bhow (do (i|we) |can (i|we) |to )?(rate|review|grade|grades|value) (a|an|the|my|al|o|un|um)? ?(expert|experte|experten|specialist|esperto|experto|especialista)\W*$|\b(confirm|mark) (that )?(the|my|a) (session|call|consultation|booking|written answer|answer) (was |is |has been |as )?(delivered|done|completed)\b|\bwhere (is|are) (my|the) (receipts?|invoices?)\W*$/,
@@ -199,7 +200,7 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'verificados:verified verificadas:verified verifies:verified verifiziert:verified verificati:verified ' +
     'quiero:want quisiera:want veux:want voudrais:want ' +
     // a booking's date and moving it, which translation leaves as they are
-    'fecha:date data:date heure:time deplacer:move mover:move spostare:move mudar:change cambiar:change remarcar:reschedule ' +
+    'fecha:date data:date heure:time deplacer:move mover:move pasar:move spostare:move mudar:change cambiar:change remarcar:reschedule ' +
     'valuto:rate avalio:rate califico:rate noter:rate ' +
     'privees:private privee:private prive:private privados:private privadas:private privati:private privat:private'
   )

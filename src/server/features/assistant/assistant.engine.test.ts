@@ -966,7 +966,13 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'puedo reprogramar la consulta con el psicologo para el viernes?',
       'on peut reporter le rendez-vous à lundi?',
       "comment laisser une note à l'expert?",
+      'como le pongo estrellas al plomero que contrate aca?',
+      "comment je mets des étoiles au plombier que j'ai trouvé ici?",
+      'puedo pasar la cita de las 10 a las 5?',
+      'quanto tempo o especialista demora pra responder?',
+      'how long does the specialist take to reply?',
     ])
+    expectExpertsSuggested(['how long does it take a specialist to fix a boiler', 'how much time does the lawyer need to answer the court'])
     // a booking gone wrong and another one wanted; a chat app's messages
     expect(firstField('cancele la cita con el plomero del barrio porque no vino, ahora la cocina sigue inundada, necesito otro')).toBe(
       'Plumber',

@@ -412,5 +412,5 @@ mucha_bronca:a_lot_of_anger me_da_bronca:makes_me_angry tengo_bronca:im_angry ex
 endeudado:in_debt endeudada:in_debt endeudarme:get_into_debt la_pega:work mi_pega:my_job en_la_pega:at_work vino_tinto:red_wine gasta:uses jalonea:jerks se_jalonea:jerks
 rentado:rented rentada:rented ventarron:windstorm troca:pickup_truck le_di_marcha:cranked_the_engine di_marcha:cranked_the_engine
 rajar:fire me_rajaron:fired_me lo_rajaron:fired_him como_los_chorros_del_oro:spotless_clean emitida:issued una_hacienda:country_estate
-por_el_civil:at_the_registry_office
+por_el_civil:at_the_registry_office estrellas:stars
 `
