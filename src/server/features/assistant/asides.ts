@@ -38,7 +38,7 @@ export const OWN_TASK =
 
 /** Third-party platforms, whose accounts, verification and points are not Tio's. */
 export const OTHER_PLATFORM =
-  /\b(amazon|instagram|insta|facebook|tiktok|youtube|etsy|ebay|shopify|icloud|whatsapp|linkedin|twitter|snapchat|airbnb|uber|not on tio)\b/
+  /\b(amazon|instagram|insta|facebook|tiktok|youtube|etsy|ebay|shopify|icloud|whatsapp|wpp|zap|zapzap|linkedin|twitter|snapchat|airbnb|uber|not on tio)\b/
 
 /**
  * Points of a test, a game or a register that are not Tio's: a score ("100 points in the TOEFL"), a credit rating
@@ -54,6 +54,13 @@ export const OWN_KIND_OF_BUSINESS =
 /** "Become an expert at public speaking" is about a skill, not about joining Tio. */
 export const EXPERT_AT = /\bbecome an? expert\W*(at|in|on)\b/
 
+/**
+ * Asking for another one of the field after a booking that went wrong ("cancelled the plumber, he never came, I need another
+ * one", "necesito otro", "il m'en faut un autre"): a need, not a question about the booking.
+ */
+export const ANOTHER_ONE =
+  /\b(need|want|looking for|find me|necesito|busco|quiero|preciso|procuro|quero|cherche|faut)( de)? (another|a new|a different|someone else|somebody else|otro|otra|outro|outra|un autre|une autre|alguien mas|outra pessoa)\b/
+
 /** Cancelling, paying or being refunded: what one does with a booking on Tio. */
 const BOOKING_OP =
   /\b(cancel\w*|receipts?|invoices?|refund\w*|rebook\w*|reschedul\w*|no.?show|turns? up late|(still|do i|do we) pay|pay the full|expire)\b/
@@ -65,8 +72,12 @@ const BOOKING_OP =
 export function tioUse(heads: string): RegExp[] {
   const field = `(?:\\w+ )?(?:${heads})`
   return [
-    new RegExp(`\\b(session|consultation|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b[^]*${BOOKING_OP.source}`),
-    new RegExp(`${BOOKING_OP.source}[^]*\\b(session|consultation|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b`),
+    new RegExp(
+      `\\b(session|consultation|consult|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b[^]*${BOOKING_OP.source}`,
+    ),
+    new RegExp(
+      `${BOOKING_OP.source}[^]*\\b(session|consultation|consult|call|booking|appointment)s? with (the|my|a|an|this|that|our) ${field}\\b`,
+    ),
     new RegExp(`\\b(the|my|a|an) ${field} (i|we) (booked|paid|hired here|found here|messaged here)\\b`),
     new RegExp(`\\b(found|met|booked|hired) (a|an|the|my) ${field}( of \\w+)? (here|on here|on tio|through (tio|the site))\\b`),
     // the expert moved or cancelled the booking ("the electrician moved our appointment", "der Elektriker hat unseren Termin verschoben")
@@ -113,7 +124,13 @@ const USING_THE_SITE = [
   // my appointment to friday", "how do i pay for the consultation", "wie kann ich meinen Termin verschieben" → "how can i my
   // appointment postpone"); "the dentist cancelled my appointment" and "my landlord moved the appointment" tell what happened,
   // and "my appointment with the immigration office" is another's.
-  /\b(how (do|can|should|would) (i|we) |how to |can (i|we) |(i|we) (want|need|would like|d like|have) to |(i |we )?(want|wanna) (to )?|help me )(cancel|reschedule|move|rebook|postpone|change|shift|push back|bring forward)( (the|a) (date|time|day|hour) (of|for)( the)?)? (the )?(a|my|the|our|this|an) (booking|consultation|appointment|session|call|reservation|lesson)\b(?! (with|at) (the|my|a|an|our) (?!expert))|\b(how (do|can) (i|we)|how|(i|we) (want|must|have to|need to)|can (i|we)) (to )?(my|the|our|this) (appointment|booking|consultation|session|call|reservation) (cancel|postpone|move|reschedule|shift|change)\W*$/,
+  /\b(how (do|can|should|would) (i|we) |how to |can (i|we) |(i|we) (want|need|would like|d like|have) to |(i |we )?(want|wanna) (to )?|help me )(cancel|reschedule|move|rebook|postpone|change|shift|push back|bring forward)( (the|a) (date|time|day|hour) (of|for)( the)?)? (the )?(a|my|the|our|this|an) (booking|consultation|consult|appointment|session|call|reservation|lesson)\b(?! (with|at) (the|my|a|an|our) (?!expert))|\b(how (do|can) (i|we)|how|(i|we) (want|must|have to|need to)|can (i|we)) (to )?(my|the|our|this) (appointment|booking|consultation|session|call|reservation) (cancel|postpone|move|reschedule|shift|change)\W*$/,
+  // The same asked in a few words, as a translation reads it ("se puede mover una cita a otro día?" → "se can move a appointment
+  // a otro day", "dá pra remarcar a consulta?"): the message is the request and nothing else.
+  /^\W*(\S+ ){0,3}(cancel|move|reschedule|postpone|rebook) (the|my|a|an|this|our) (appointment|consult|consultation|session|booking|video call|call)(( \S+){0,2} (another|other|otro|outro|autre|different|next|later) (day|date|time|week|hour|month)|( (from|of) (the )?\S+)?( (to|for|a|al|au|pra|para|on) (the )?\S+))?\W*$/,
+  // Leaving a review or stars after a consultation ("comment laisser un avis à l'avocat" → "how leave a review a lawyer",
+  // "cómo le pongo estrellas al plomero" → "how the put stars al plumber"); how long an expert takes to answer
+  /\bhow (do (i|we) |can (i|we) |to |i )?(leave|write|post|give) (a |an |my )?(review|rating|grade)\b|\bhow\b.{0,12}\b(give|put|leave) (\w+ )?stars\b|\b(how long|how much time|how much|amount time)\b.{0,25}\b(the|an|a|my) (expert|specialist)s? (\w+ ){0,2}(to |in |pra |para |a )?(reply|answer|respond)\b/,
   /\b(how (do|can|should) (i|we) |how to |how )(book|reserve|schedule) (a|an) (consultation|consult|call|video call|session|appointment|written answer)( with (an|the|a) expert)?\W*$|\bhow (book|reserve) (i|we) (a|an) (consultation|advice|call|appointment|session)\W*$|\bhow (do (i|we) |can (i|we) |should (i|we) |to )?(pay|paid)( for)?( (the|a|an|my|this))?( (consult\w*|call|session|booking|appointment|expert|advice|written answer))?\W*$|\bhow (pay|paid) (i|we)\W*$|\bcan( i| we| one)? (with|by|using) (a |the |my )?(card|credit card|debit card|paypal) pay\W*$|\b(can|peut) pay (by|par|with) (a |the |my )?(card|credit card|debit card|paypal)\W*$/,
   // Rating an expert, confirming delivery, the receipt: what one does after a consultation here
   /\bhow (do (i|we) |can (i|we) |to )?(rate|review|grade|grades|value) (a|an|the|my|al|o|un|um)? ?(expert|experte|experten|specialist|esperto|experto|especialista)\W*$|\b(confirm|mark) (that )?(the|my|a) (session|call|consultation|booking|written answer|answer) (was |is |has been |as )?(delivered|done|completed)\b|\bwhere (is|are) (my|the) (receipts?|invoices?)\W*$/,
@@ -150,7 +167,7 @@ export const TIO_ONLY = new RegExp(
     // buying points and how a consultation is held ("Punkte mit Kreditkarte aufladen", "die Beratung per Video")
     /\b(buy|top up|charge|load|purchase) (more |the )?points (with|by|via|per|using) (a |my |the )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer)\b|\b(with|by|via|per|using) (a |my |the )?(card|credit card|debit card|paypal|apple pay|google pay|bank transfer) (more |the )?points (buy|top up|charge|load|purchase)\b/,
     /\b(the|a) (consultation|advice|session) (also |only |just )?(per|by|via|over) (video|video call|phone|chat)\b/,
-    /\b((change|update|edit|delete|remove|upload) my (profile|profile picture|profile photo|photo|avatar|username|display name|bio)|why (was|have|did) (i|we) (been |get )?charged|i was charged twice|(safe|secure|stored|protected) (with|on|by) (you|tio|this site|your site)|report (an?|the|this|that|my) (expert|user|member|message|review|profile))\b/,
+    /\b((change|changed|update|edit|delete|remove|upload) my (profile|profile picture|profile photo|photo|avatar|username|display name|bio)|why (was|have|did) (i|we) (been |get )?charged|i was charged twice|(safe|secure|stored|protected) (with|on|by) (you|tio|this site|your site)|report (an?|the|this|that|my) (expert|user|member|message|review|profile))\b/,
   ]
     .map((r) => r.source)
     .join('|'),
@@ -208,7 +225,7 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'verificados:verified verificadas:verified verifies:verified verifiziert:verified verificati:verified ' +
     'quiero:want quisiera:want veux:want voudrais:want ' +
     // a booking's date and moving it, which translation leaves as they are
-    'fecha:date data:date heure:time deplacer:move mover:move spostare:move mudar:change cambiar:change remarcar:reschedule ' +
+    'fecha:date data:date heure:time deplacer:move mover:move pasar:move spostare:move mudar:change cambiar:change remarcar:reschedule ' +
     'valuto:rate avalio:rate califico:rate noter:rate ' +
     'privees:private privee:private prive:private privados:private privadas:private privati:private privat:private'
   )

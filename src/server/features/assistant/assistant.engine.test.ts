@@ -1019,6 +1019,32 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ])
   })
 
+  it('answers a booking to move or cancel asked in a few words, and a review to leave, in Spanish, French and Portuguese', () => {
+    expectNobodySuggested([
+      'se puede mover una cita a otro dia?',
+      'quiero cancelar la consulta que reserve para mañana, como hago',
+      "est-ce qu'on peut déplacer un rendez-vous à un autre jour?",
+      'da pra remarcar a consulta pra outro dia?',
+      "comment laisser un avis à l'avocat après la consultation?",
+      'como deixo uma avaliação pro advogado depois da consulta?',
+      'comment je change ma photo de profil?',
+      'puedo reprogramar la consulta con el psicologo para el viernes?',
+      'on peut reporter le rendez-vous à lundi?',
+      "comment laisser une note à l'expert?",
+      'como le pongo estrellas al plomero que contrate aca?',
+      "comment je mets des étoiles au plombier que j'ai trouvé ici?",
+      'puedo pasar la cita de las 10 a las 5?',
+      'quanto tempo o especialista demora pra responder?',
+      'how long does the specialist take to reply?',
+    ])
+    expectExpertsSuggested(['how long does it take a specialist to fix a boiler', 'how much time does the lawyer need to answer the court'])
+    // a booking gone wrong and another one wanted; a chat app's messages
+    expect(firstField('cancele la cita con el plomero del barrio porque no vino, ahora la cocina sigue inundada, necesito otro')).toBe(
+      'Plumber',
+    )
+    expect(ask('tenho muita ansiedade pra mandar mensagem pras pessoas, até responder um zap me trava').kind).toBe('experts')
+  })
+
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {
     expectExpertsSuggested([
       'unser Vermieter hat den Termin verschoben',
@@ -1027,6 +1053,8 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'my points on my credit card expired',
       'how do i pay my taxes',
       'how do i pay off my mortgage faster',
+      'the dentist had to cancel my appointment and my tooth is killing me',
+      'how can i get more customers to leave a review for my restaurant on google',
     ])
   })
 })

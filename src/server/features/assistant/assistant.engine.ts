@@ -7,6 +7,7 @@ import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } fr
 import { translate, type Detected } from './translate'
 import {
   ASKS,
+  ANOTHER_ONE,
   ASKS_HOW_YOU_ARE,
   CASUAL,
   CHATTER,
@@ -1208,7 +1209,7 @@ export class OfflineBrain {
       WITH_TIO.test(both) ||
       (!theirs &&
         (TIO_ONLY.test(both) ||
-          usesTio ||
+          (usesTio && !ANOTHER_ONE.test(both)) ||
           (SITE_USE.test(both) && !WANTS_EXPERT.test(both) && !this.matchesWithoutNaming(englishLast, minScore))))
     const aboutTio = theirs
       ? namesTio || THIS_SITE.test(norm) || surelyTio

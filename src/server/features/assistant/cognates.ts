@@ -139,12 +139,12 @@ const SPELLING: Partial<Record<Language, [RegExp, string][]>> = {
 
 /**
 /**
- * French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia", "narrive", "maider";
+ * French and Italian elided articles and pronouns, glued on by the tokeniser ("dhumidite", "lansia", "narrive", "maider", "sallume";
  * Italian also "quest'anno", "quell'auto", "nessun'altra", "senz'acqua", "dov'è", "com'era"); and the French "je" written
  * as a lone j before a consonant, as people type it ("j'veux", "jdors plus", "jcherche": no French word starts so).
  */
 const ELISION: Partial<Record<Language, RegExp>> = {
-  fr: /^(?:qu|[dljnmt])(?=[aeiouyh])|^j(?=[bcdfgklmnpqrstvwxz])/,
+  fr: /^(?:qu|[dljnmst])(?=[aeiouyh])|^j(?=[bcdfgklmnpqrstvwxz])/,
   it: /^(?:dell|all|dall|nell|sull|coll|quest|quell|nessun|senz|dov|com|un|[dl])(?=[aeiouh])/,
 }
 

@@ -268,6 +268,55 @@ describe('translate', () => {
     expect(translate('el bebé no bebe leche').text).toMatch(/baby .*drinks/)
   })
 
+  it('reads Spanish "toma", "chupa", "vino", "llave" and "contacto" and Portuguese "bebe" in the sense the words around them choose', () => {
+    expect(translate('mi viejo toma todos los dias desde que se jubilo').text).toMatch(/drinks/)
+    expect(translate('mi hermano chupa todos los fines de semana').text).toMatch(/drinks/)
+    expect(translate('mi mama toma pastillas todos los dias').text).not.toMatch(/drinks/)
+    expect(translate('el plomero no vino y la cocina sigue inundada').text).toMatch(/came/)
+    expect(translate('compramos un vino tinto para la cena').text).toMatch(/wine/)
+    expect(translate('la llave del lavaplatos gotea todo el dia').text).toMatch(/\btap\b/)
+    expect(translate('perdi la llave del depa').text).toMatch(/\bkey\b/)
+    expect(translate('se quemo un contacto de la recamara y salieron chispas').text).toMatch(/socket/)
+    expect(translate('no tengo el contacto del proveedor').text).toMatch(/contact/)
+    expect(translate('meu pai bebe todo dia desde que se aposentou').text).toMatch(/father drinks/)
+    expect(translate('o bebe chora a noite toda').text).toMatch(/baby/)
+  })
+
+  it('reads the English of a foreign message with its two-sense words and idioms: a phone that no longer charges, a truck that drinks petrol', () => {
+    expect(translate('o celular não carrega mais e esquenta muito').text).toMatch(/recharge battery/)
+    expect(translate('a caminhonete ta soltando fumaça preta e bebendo muita gasolina').text).toMatch(/uses a lot of petrol/)
+    expect(translate('mon frère se saoule tous les week-ends').text).toMatch(/drinks too much alcohol/)
+    expect(translate('my brother gets drunk every weekend').text).toMatch(/drinks too much alcohol/)
+    expect(translate('meu pai bebe cerveza todo dia').text).not.toMatch(/uses a lot/)
+  })
+
+  it('knows regional idioms and words of stories: spotless as gold, a hacienda to party in, switches that shock, in-laws', () => {
+    expect(translate('los apagadores dan toques desde el temblor').text).toMatch(/light switches give electric shocks/)
+    expect(translate('necesito dejar el piso como los chorros del oro').text).toMatch(/spotless clean/)
+    expect(translate('queremos fiesta en una hacienda').text).toMatch(/country estate/)
+    expect(translate('hacienda me reclama por unas criptomonedas').text).toMatch(/tax office/)
+    expect(translate('me rajaron del laburo').text).toMatch(/fired me/)
+    expect(translate('on recevait mes beaux-parents et les chiottes débordent').text).toMatch(/in laws .*toilets overflow/)
+    expect(translate('le démarreur tourne dans le vide').text).toMatch(/spins without catching/)
+    expect(translate('vou entregar o apartamento e preciso deixar um brinco').text).toMatch(/hand back the flat .*spotless clean/)
+    expect(translate('os interruptores dão choque').text).toMatch(/give electric shocks/)
+  })
+
+  it('knows Latin American, Québec and Brazilian everyday words: a fever, a pool, work, a landlord, a stiff neck, getting drunk', () => {
+    expect(translate('mi bebe tiene calentura').text).toMatch(/fever/)
+    expect(translate('se me mojo el celular en la alberca').text).toMatch(/pool/)
+    expect(translate('en la pega me tienen con boleta de honorarios').text).toMatch(/at work .*freelance invoice/)
+    expect(translate('a mi primo lo agarro la tira con mota').text).toMatch(/caught the police .*cannabis/)
+    expect(translate('mon locateur veut pas me remettre mon dépôt').text).toMatch(/landlord/)
+    expect(translate('mon frère se saoule et il prend le volant').text).toMatch(/drinks too much alcohol .*drives/)
+    expect(translate('mon copain fume des joints tous les jours').text).toMatch(/cannabis/)
+    expect(translate("mon cell est tombé dans la piscine et il s'allume plus").text).toMatch(/doesnt turn on/)
+    expect(translate('je bosse au black depuis un an').text).toMatch(/undeclared work/)
+    expect(translate('to com torcicolo de tanto ficar no pc').text).toMatch(/stiff neck/)
+    expect(translate('meu irmão enche a cara todo fim de semana').text).toMatch(/drinks too much alcohol/)
+    expect(translate('meu celular caiu na piscina').text).toMatch(/phone/)
+  })
+
   it('reads Spanish superlatives through the singular word ("aburridísimos", "lentísima" is slow, not glasses)', () => {
     expect(translate('la base de datos anda lentísima').text).toContain('slow')
     expect(translate('los textos de mi web son aburridisimos').text).toContain('bored')

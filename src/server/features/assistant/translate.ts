@@ -24,7 +24,7 @@ const MARKERS: Record<Detected, string> = {
   es: 'el la los las y es son esta estoy de del que en un una mi mis por para con se lo le muy pero como tengo tiene hay desde quiero no yo te nos su sus al les porque cuando donde ya tambien ahora hace puedo puede necesito alguien algo todo nada otro otra otros otras este estos esos mucha muchos nuestro nuestra nuestros nuestras',
   de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns isch',
   fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi tout toute tous toutes tkt jsp mtn dsl pcq jsuis',
-  pt: 'o os as e de um uma do da dos das no na nos nas em meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro vc vcs oq hj tbm mto qdo qnd msm ngm cmg naum dps agr',
+  pt: 'o os as e de um uma do da dos das no na nos nas em se desde meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro vc vcs oq hj tbm mto qdo qnd msm ngm cmg naum dps agr',
   it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu al allo alla alle ai agli dal dallo dalla dalle dai dagli sul sullo sulla sulle sui sugli nello nei negli nelle col tra fra molta molti molte',
 }
 const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))])) as Record<
@@ -390,31 +390,81 @@ function typedUmlauts(dict: Dictionary, word: string): string {
 const SPANISH_DETERMINERS = new Set(
   'mi tu su mis tus sus el la los las un una unos del al nuestro nuestra nuestras este esta ese esa otro otra'.split(' '),
 )
-/** Who drinks ("mi marido bebe", "ella bebe"), and the words around a "bebe" that drinks ("no bebe", "bebe cerveza", "bebe todos los días"). */
+/** Who drinks ("mi marido bebe", "ella bebe", "mi viejo toma"), and the words around a "bebe" that drinks ("no bebe", "bebe cerveza", "bebe todos los días"). */
 const SPANISH_DRINKERS = new Set(
-  'marido esposo esposa mujer padre madre papa mama hijo hija hermano hermana novio novia pareja jefe jefa vecino vecina abuelo abuela amigo amiga suegro suegra ex ella'.split(
+  'marido esposo esposa mujer padre madre papa mama hijo hija hermano hermana novio novia pareja jefe jefa vecino vecina abuelo abuela amigo amiga suegro suegra ex ella viejo vieja'.split(
     ' ',
   ),
 )
 const SPANISH_DRINKS_BEFORE = new Set('no ya que tambien nunca casi siempre apenas'.split(' '))
 const SPANISH_DRINKS_AFTER = new Set('alcohol cerveza cervezas vino vinos mucho demasiado todos todas cada diario hasta tanto'.split(' '))
+/** Words before or after a "vino" that came, not wine ("no vino", "nunca vino", "me vino", "vino ayer", "vino a casa"). */
+const SPANISH_CAME_BEFORE = new Set('no nunca ya nadie tampoco jamas quien me te le les nos se'.split(' '))
+const SPANISH_CAME_AFTER = new Set('a ayer hoy anoche tarde temprano nunca'.split(' '))
+
+/**
+ * Spanish words whose sense the words near them decide (four either side): a "llave" beside water, a sink or a shower is
+ * a tap, not a key; a Mexican "contacto" beside light, a kitchen wall or sparks is a socket, not a contact.
+ */
+const SPANISH_NEAR_SENSES: { word: RegExp; near: RegExp; unless: RegExp; reading: string }[] = [
+  {
+    word: /^llaves?$/,
+    near: /^(agua|gotea|goteando|gotear|fuga|lavabo|lavamanos|fregadero|lavaplatos|tarja|regadera|ducha|bano|empaque|tina|banera|jardin|manguera)$/,
+    unless: /^(puerta|cerradura|cerrajero|perdi|perdio|olvide|auto|carro|coche|moto|candado|depa|departamento|piso)$/,
+    reading: 'tap',
+  },
+  {
+    word: /^contactos?$/,
+    near: /^(luz|cocina|recamara|cuarto|pared|enchufe|enchufes|chispas|chispa|quemo|quemado|corriente|electricidad|electrico|electricos|conectar|conecto|cargador|sirve|sirven|funciona|funcionan|apagador|apagadores)$/,
+    unless: /^(telefono|celular|whatsapp|correo|lentes|lista|cliente|clientes|agenda|empresa|proveedor|proveedores|email)$/,
+    reading: 'socket',
+  },
+]
 
 /**
  * Spanish words that typing without accents or ñ makes one: "unas" (some) and "uñas" (nails), "bebe" (drinks) and "bebé" (baby).
  * As written when the accent or ñ is there; else from the words around: nails after "las", "mis", "tus", "sus", some otherwise;
  * drinks after a person or "no", "ya", "que", or before "alcohol", "cerveza", "mucho", "todos"…, a baby otherwise (the dictionary's).
+ * "Toma" and "chupa" drink (not take or suck) before "alcohol", "mucho", "todos los días"…; "vino" came after "no" or before "ayer".
  */
 function spanishHomograph(tokens: string[], written: string[] | undefined, i: number): string | undefined {
   const word = tokens[i]!
   const before = tokens[i - 1] ?? ''
+  const after = tokens[i + 1] ?? ''
   const as = written?.[i]
   if (word === 'una' && as === 'uña') return 'nail'
   if (word === 'unas') return as === 'uñas' || /^(?:las|mis|tus|sus|nuestras)$/.test(before) ? 'nails' : 'some'
   if (word === 'bebe' && as !== 'bebé') {
     if (written?.[i - 1] === 'él') return 'drinks'
     if (SPANISH_DETERMINERS.has(before)) return undefined
-    if (SPANISH_DRINKERS.has(before) || SPANISH_DRINKS_BEFORE.has(before) || SPANISH_DRINKS_AFTER.has(tokens[i + 1] ?? '')) return 'drinks'
+    if (SPANISH_DRINKERS.has(before) || SPANISH_DRINKS_BEFORE.has(before) || SPANISH_DRINKS_AFTER.has(after)) return 'drinks'
   }
+  // "toma mucho tiempo" takes long
+  if ((word === 'toma' || word === 'chupa') && SPANISH_DRINKS_AFTER.has(after) && tokens[i + 2] !== 'tiempo') return 'drinks'
+  if (word === 'vino' && (SPANISH_CAME_BEFORE.has(before) || SPANISH_CAME_AFTER.has(after))) return 'came'
+  for (const sense of SPANISH_NEAR_SENSES) {
+    if (!sense.word.test(word)) continue
+    const near = tokens.slice(Math.max(0, i - 4), i + 5)
+    if (near.some((w) => sense.near.test(w)) && !near.some((w) => sense.unless.test(w))) return sense.reading
+  }
+  return undefined
+}
+
+/** Who drinks in Portuguese ("meu pai bebe", "ela bebe"), and the words around a "bebe" that drinks ("não bebe", "bebe todo dia"). */
+const PORTUGUESE_DRINKERS = new Set(
+  'pai mae marido esposo esposa mulher irmao irma filho filha namorado namorada chefe vizinho vizinha avo amigo amiga sogro sogra ele ela'.split(
+    ' ',
+  ),
+)
+const PORTUGUESE_DRINKS_BEFORE = new Set('nao ja que tambem nunca quase sempre'.split(' '))
+const PORTUGUESE_DRINKS_AFTER = new Set('todo toda todos todas muito demais cerveja cachaca vinho alcool diariamente pinga'.split(' '))
+
+/** Portuguese "bebe" (drinks) and "bebê" (baby) typed without the accent: drinks after a person or "não", or before "todo dia", "muito"… */
+function portugueseHomograph(tokens: string[], written: string[] | undefined, i: number): string | undefined {
+  if (tokens[i] !== 'bebe' || written?.[i] === 'bebê') return undefined
+  const before = tokens[i - 1] ?? ''
+  if (PORTUGUESE_DRINKERS.has(before) || PORTUGUESE_DRINKS_BEFORE.has(before) || PORTUGUESE_DRINKS_AFTER.has(tokens[i + 1] ?? ''))
+    return 'drinks'
   return undefined
 }
 
@@ -477,7 +527,7 @@ export function translate(text: string, language: Detected = detectLanguage(text
       : [words(text).map((word) => unabbreviated(dict, word, language))]
   const tokens = clauses.flat()
   const places = clauses.flatMap((clause) => clause.map((_, j) => [clause, j] as const))
-  const written = language === 'es' ? writtenWords(text, tokens.length) : undefined
+  const written = language === 'es' || language === 'pt' ? writtenWords(text, tokens.length) : undefined
   const out: string[] = []
   for (let i = 0; i < tokens.length; i++) {
     const phrase = phrases(dict, tokens, i, language)
@@ -486,9 +536,16 @@ export function translate(text: string, language: Detected = detectLanguage(text
       i += phrase[1] - 1
       continue
     }
-    const sense = language === 'es' ? spanishHomograph(tokens, written, i) : language === 'de' ? germanHomograph(...places[i]!) : undefined
+    const sense =
+      language === 'es'
+        ? spanishHomograph(tokens, written, i)
+        : language === 'pt'
+          ? portugueseHomograph(tokens, written, i)
+          : language === 'de'
+            ? germanHomograph(...places[i]!)
+            : undefined
     out.push(sense ?? read(dict, tokens[i]!, language))
   }
-  // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel")
-  return { language, text: literally(out.join(' ')) }
+  // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel") or a two-sense word ("charge" of a phone)
+  return { language, text: inSense(literally(out.join(' '))) }
 }

@@ -42,7 +42,7 @@ paineis_solares:solar_panels umidade:damp humidade:damp mofo:mould bolor:mould c
 carro:car freios:brakes travoes:brakes motor:engine moto:motorcycle pneu:tyre pneus:tyres embreagem:clutch oleo:oil carteira_de_motorista:license
 dirigir:drive conduzir:drive barulho:noise ruido:noise
 computador:computer notebook:laptop portatil:laptop tela:screen ecra:screen teclado:keyboard impressora:printer virus:virus senha:password
-rede:network site:website loja:shop vendas:sales clientes:customers aplicativo:app aplicacao:app celular:mobile telemovel:mobile dados:data
+rede:network site:website loja:shop vendas:sales clientes:customers aplicativo:app aplicacao:app celular:phone telemovel:phone dados:data
 banco_de_dados:database programa:software servidor:server hackearam:hacked hackeado:hacked invadiram:hacked email:email
 casamento_civil:wedding festa:party aniversario:birthday evento:event viagem:trip ferias:holiday voos:flights hotel:hotel lua_de_mel:honeymoon
 cozinhar:cooking jantar:dinner bolo:cake pao:bread vinho:wine guia:guide fotografo:photographer fotos:photos video:video logotipo:logo

@@ -11,6 +11,9 @@ const IDIOMS: [string, string][] = [
   ['last will( and testament)?', 'testament'],
   ['(in|under|contest|contesting|read|reading) (the|his|her|my|their|mum.?s|dad.?s) will', '$1 $2 testament'],
   ['flights? of (stairs|steps)', 'stairs'],
+  ['(gets|get|getting|got) (really |so |completely )?(drunk|wasted|hammered|plastered)', 'drinks too much alcohol'],
+  // a car that drinks fuel uses a lot of it ("a caminhonete ta bebendo muita gasolina")
+  ['(drinks|drinking|drank) (\\w+ )?(petrol|gasoline|gas|fuel|diesel)', 'uses a lot of $3'],
   // road traffic, not a website's
   ['traffic (tickets?|fines?|offen[cs]es?|violations?|citations?|police|court)', 'driving $1'],
   ['piece of cake', 'easy'],

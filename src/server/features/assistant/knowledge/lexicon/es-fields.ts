@@ -79,4 +79,9 @@ maestra_integradora:support_teacher maestro_integrador:support_teacher hongos:fu
 fisuras:cracks acrilicas:acrylic acrilico:acrylic los_quince:fifteenth_birthday_party cocteles:cocktails coctel:cocktail
 laganas:eye_discharge encabrita:rears aliento:breath mal_aliento:bad_breath jarabe:syrup bujia:spark_plug bujias:spark_plugs
 lavadero:laundry_room
+boleta_de_honorarios:freelance_invoice boletas_de_honorarios:freelance_invoices horario_fijo:fixed_working_hours empaque:washer
+dar_de_alta_en_el_seguro:register_for_social_security de_alta_en_el_seguro:registered_for_social_security la_tira:the_police
+agarro:caught agarraron:caught mota:cannabis ministerio_publico:public_prosecutor paes:university_entrance_exam
+apagador:light_switch apagadores:light_switches dan_toques:give_electric_shocks da_toques:gives_electric_shocks laminas_del_techo:roof_sheets
+techo_de_lamina:metal_roof sii:tax_office requerimiento_del_sii:tax_office_demand espina:thorn espinas:thorns se_clavo:got_stuck_in
 `

@@ -406,4 +406,11 @@ enlace_falso:fake_link correo_falso:fake_email mensaje_falso:fake_message pagina
 vaciaron:emptied vaciado:emptied me_vaciaron:emptied_my
 cuenta_del_banco:bank_account cuenta_de_banco:bank_account
 me_corresponden:im_entitled_to me_corresponde:im_entitled_to le_corresponden:entitled_to nos_corresponden:were_entitled_to
+calentura:fever estacionamiento:car_park semaforo:traffic_light semaforos:traffic_lights parte:part prenderlo:start_it
+comprension_lectora:reading_comprehension programe:program programen:program reprogramar:reschedule reagendar:reschedule
+mucha_bronca:a_lot_of_anger me_da_bronca:makes_me_angry tengo_bronca:im_angry exploto:lose_my_temper alberca:pool se_me_mojo:got_wet mojo:got_wet endeudando:getting_into_debt
+endeudado:in_debt endeudada:in_debt endeudarme:get_into_debt la_pega:work mi_pega:my_job en_la_pega:at_work vino_tinto:red_wine gasta:uses jalonea:jerks se_jalonea:jerks
+rentado:rented rentada:rented ventarron:windstorm troca:pickup_truck le_di_marcha:cranked_the_engine di_marcha:cranked_the_engine
+rajar:fire me_rajaron:fired_me lo_rajaron:fired_him como_los_chorros_del_oro:spotless_clean emitida:issued una_hacienda:country_estate
+por_el_civil:at_the_registry_office estrellas:stars
 `

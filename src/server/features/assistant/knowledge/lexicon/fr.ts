@@ -73,7 +73,7 @@ fixe:fixed taux_fixe:fixed_interest_rate taux_variable:variable_interest_rate im
 
 loi:law droit:law droits:rights juridique:legal proces:trial plainte:complaint porter_plainte:press_charges poursuivre:sue tribunal:court
 juge:judge avocat:lawyer avocate:lawyer delit:crime crime:crime vol:theft vole:stolen volee:stolen prison:prison arrete:arrested
-arretee:arrested garde_a_vue:custody accuse:accused accusee:accused coupable:guilty innocent:innocent victime:victim agression:assault
+arretee:arrested garde_a_vue:police_custody accuse:accused accusee:accused coupable:guilty innocent:innocent victime:victim agression:assault
 bagarre:fight accident:accident reclamation:claim indemnisation:compensation dommages:damages clause:clause signer:sign signe:signed
 papiers:papers documents:documents demarches:paperwork etranger:foreigner immigration:immigration asile:asylum expulsion:deportation
 passeport:passport jugement:verdict appel:call faire_appel:appeal police:police gendarmerie:police droit_d_auteur:copyright plagiat:plagiarism
@@ -322,4 +322,10 @@ nulle_part:nowhere tester:test le_bouton:the_button un_bouton:a_button tout_le_m
 la_creve:a_bad_cold courbatures:body_aches compte_rendu:report reapprendre:relearn quotidien:daily_life viens_detre:have_just_been
 vient_detre:has_just_been promue:promoted promu:promoted cour:courtyard bordel:mess la_gratte:the_guitar
 il_lit:he_reads quil_lit:he_reads elle_lit:she_reads quelle_lit:she_reads
+partie:part est_partie:left est_parti:left sont_partis:left les_petits:the_children ecrite:written en_forme:fit
+remettre_en_forme:get_back_in_shape men_remettre:get_over_it sen_remettre:get_over_it laisser:leave
+photo_de_profil:profile_photo deplacer:move peinturer:paint peinturait:painted se_saoule:gets_drunk se_soule:gets_drunk
+se_saouler:get_drunk prend_le_volant:drives prendre_le_volant:drive allume_plus:doesnt_turn_on marche_plus:doesnt_work
+marchent_plus:dont_work fonctionne_plus:doesnt_work charge_plus:wont_charge endette:get_into_debt endettee:in_debt endettement:debt sest_arrete:stopped sest_arretee:stopped reporter:postpone
+beaux-parents:in_laws belle-famille:in_laws chiottes:toilets deborder:overflow debordent:overflow deborde:overflows des_decharges:electric_shocks une_decharge:an_electric_shock tourne_dans_le_vide:spins_without_catching me_manque:i_miss me_manquent:i_miss etoiles:stars je_mets:i_put
 `

@@ -61,4 +61,6 @@ ilustracoes:illustrations livro_infantil:childrens_book lanchonete:snack_bar int
 desenho_animado:cartoon estoque:stock ressonancia:mri ressonancia_magnetica:mri laudo:medical_report tomografia:ct_scan
 curativo:wound_dressing avc:stroke poros:pores vistoriar:inspect fechar_negocio:close_the_deal paisagismo:landscaping
 area_externa:outdoor_area
+intimacao:summons reu:defendant torcicolo:stiff_neck tranco:jolt engato:put_in_gear engatar:put_in_gear caminhonete:pickup_truck
+encher_a_cara:get_drunk enche_a_cara:gets_drunk encheu_a_cara:got_drunk maconha:cannabis laje:flat_roof
 `

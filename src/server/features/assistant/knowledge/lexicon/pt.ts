@@ -310,4 +310,9 @@ inteligencia:intelligence minutos:minutes animado:animated explicando:explaining
 compartilhando:sharing todo_mundo:everyone risco:risk justica:court juntar:gather reaprender:relearn promovida:promoted
 promovido:promoted liderar:lead diretora:director diretor:director usado:used usada:used embalar:pack fale:speaks analisar:analyse
 concorrente:competitor concorrentes:competitors
+imundo:filthy imunda:filthy ape:flat chaleira:kettle ligo:switch_on forma:shape em_forma:fit entrar_em_forma:get_fit
+deixo:leave deixar_uma_avaliacao:leave_a_review deixo_uma_avaliacao:leave_a_review zap:whatsapp caixa_de_areia:litter_box
+caixinha_de_areia:litter_box entrou_na_chamada:joined_the_call entrar_na_chamada:join_the_call entrou_na_videochamada:joined_the_video_call
+espinho:thorn pisou:stepped_on deixar_um_brinco:leave_spotless_clean ficou_um_brinco:is_spotless_clean entregar_o_apartamento:hand_back_the_flat
+entregar_a_casa:hand_back_the_house dao_choque:give_electric_shocks da_choque:gives_electric_shocks levei_um_choque:got_an_electric_shock estrelas:stars
 `
