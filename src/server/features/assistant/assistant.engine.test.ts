@@ -954,6 +954,30 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     }
   })
 
+  it("answers Italian questions about one's account, consultations and notifications with Tio's help", () => {
+    expectNobodySuggested([
+      'non riesco ad accedere al mio account',
+      'quanto costa una consulenza qui?',
+      'how much does a consultation cost here?',
+      'voglio spostare la consulenza a giovedi',
+      'dove vedo lo storico delle mie consulenze?',
+      'mi arrivano troppe notifiche dal sito, come le tolgo?',
+    ])
+  })
+
+  it("reads Italian two-sense words by their neighbours: game points, a trademark registered, a crown, a stiff back, a car's aircon", () => {
+    expectExpertsSuggested([
+      'mio figlio spende tutti i soldi in punti e skin per i videogiochi, non riesce a smettere',
+      'ci hanno cancellato il volo per New York e la compagnia non risponde',
+    ])
+    expect(firstField('vorrei registrare il marchio del mio negozio prima che me lo copino')).toBe('Intellectual Property Attorney')
+    expect(firstField('mi si e rotta una capsula mangiando il torrone')).toBe('Dentist')
+    expect(firstField('ho la schiena bloccata da stamattina, non riesco a piegarmi')).toMatch(/Chiropractor|Physiotherapist/)
+    expect(firstField('mio figlio e stato fermato dai carabinieri con del fumo addosso, cosa rischia')).toBe('Criminal Defense Attorney')
+    expect(firstField("l'aria condizionata della macchina butta aria calda")).toBe('Auto Mechanic')
+    expect(firstField("l'aria condizionata di casa butta aria calda")).toBe('HVAC Technician')
+  })
+
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {
     expectExpertsSuggested([
       'unser Vermieter hat den Termin verschoben',

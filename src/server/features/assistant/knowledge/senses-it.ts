@@ -1,0 +1,107 @@
+/**
+ * Italian words with two senses, read in the one the rest of the message chooses (as ./senses.ts does for English):
+ * a flight or a train is cancelled, an account deleted; a trademark is registered, a song recorded; an account or a
+ * profile "stolen" was hacked; a school "debito" is a subject failed, to resit; "fumo" the police find is cannabis;
+ * "punti" in a video game are its currency, on a driving licence its points, in a wound stitches; a washing machine's
+ * "perdita" is a leak, a father's a loss; plants "seccati" have withered; a belly "gonfia" after meals is bloated; a back
+ * "bloccata" is stiff; people who are
+ * "distrutti" are exhausted; one who "ci ha lasciati" has died. General Italian, not from any question set. Each sense is
+ * read only when a word of the message says so (`near`) and none says otherwise (`unless`); else the dictionary's.
+ */
+interface ItalianSense {
+  /** Each form of the word with its English. */
+  words: Map<string, string>
+  near?: RegExp
+  unless?: RegExp
+  /** The word just before, when it alone decides ("siamo distrutti"). */
+  before?: Set<string>
+}
+
+/** The forms of a word, each read the same ("rubato rubata", "hacked") or as its own ("cancellare:cancel cancellato:cancelled"). */
+const forms = (list: string, reading?: string) =>
+  new Map(list.split(' ').map((form) => (reading ? [form, reading] : (form.split(':') as [string, string]))))
+
+const SCHOOL =
+  /\b(scuola|liceo|materia|materie|matematica|italiano|latino|greco|inglese|francese|tedesco|spagnolo|chimica|fisica|storia|scienze|settembre|recuperare|recupero|pagella|prof|professore|professoressa|promosso|promossa|bocciato|bocciata|classe)\b/
+const BODY = /\b(schiena|collo|spalla|spalle|ginocchio|ginocchia|mascella|anca|lombare|lombari|gamba|caviglia|polso|braccio|cervicale)\b/
+
+const SENSES: ItalianSense[] = [
+  {
+    words: forms(
+      'cancellare:cancel cancella:cancels cancellano:cancel cancellato:cancelled cancellata:cancelled cancellati:cancelled cancellate:cancelled',
+    ),
+    near: /\b(volo|voli|treno|treni|aereo|concerto|appuntamento|appuntamenti|visita|prenotazione|evento|matrimonio|lezione|lezioni|esame|partita|viaggio|corsa|consulenza)\b/,
+    unless: /\b(file|foto|account|profilo|email|mail|messaggio|messaggi|chat|dati|cartella)\b/,
+  },
+  {
+    words: forms(
+      'registrare:register registra:registers registro:register registrato:registered registrata:registered registrati:registered',
+    ),
+    near: /\b(marchio|marchi|brevetto|logo|dominio|societa|azienda|ditta|contratto|fatture|fattura|nome|srl|startup)\b/,
+  },
+  {
+    words: forms('rubato rubata rubati rubate rubare rubano', 'hacked'),
+    near: /\b(account|profilo|password|instagram|facebook|whatsapp|tiktok|email|mail|credenziali|identita|pagina|canale)\b/,
+    unless: /\b(telefono|cellulare|portafoglio|borsa|zaino|macchina|auto|bici)\b/,
+  },
+  {
+    words: forms('debito debiti', 'failed school subject to resit'),
+    near: SCHOOL,
+    unless: /\b(banca|soldi|euro|rate|rata|finanziaria|prestito|mutuo|carta|tasse|pagare)\b/,
+  },
+  {
+    words: forms('fumo', 'cannabis possession'),
+    near: /\b(carabinieri|polizia|poliziotti|fermato|fermata|fermati|arrestato|arrestata|beccato|beccata|spaccio|spacciare|spaccia|grammi|erba|canne|canna|sequestrato|denunciato|denunciata)\b/,
+  },
+  {
+    words: forms('punti', 'game currency'),
+    near: /\b(videogioco|videogiochi|fortnite|skin|gioco|giochi|giocare|gioca|playstation|console|gaming)\b/,
+  },
+  { words: forms('punti', 'licence points'), near: /\b(patente|multa|multe|vigili|vigile)\b/ },
+  {
+    words: forms('punti', 'stitches'),
+    near: /\b(ferita|taglio|tagliato|tagliata|cucito|cucire|pronto|cicatrice|medicazione|fronte|mento|sutura)\b/,
+  },
+  {
+    words: forms('perdita perdite', 'leak'),
+    near: /\b(lavatrice|lavastoviglie|tubo|tubi|tubatura|tubature|rubinetto|acqua|caldaia|tetto|soffitto|gas|doccia|termosifone|termosifoni|scarico|water|sifone|radiatore|olio)\b/,
+    unless:
+      /\b(marito|moglie|padre|madre|papa|mamma|figlio|figlia|nonno|nonna|amico|amica|fratello|sorella|bambino|bambina|soldi|euro|peso|capelli|memoria)\b/,
+  },
+  {
+    words: forms('seccato seccata seccati seccate seccando secche seccare', 'withered'),
+    near: /\b(pianta|piante|limone|limoni|fiori|fiore|foglie|albero|alberi|orto|prato|siepe|basilico|rose|ulivo|ulivi|vaso|vasi|giardino|terrazzo)\b/,
+  },
+  {
+    words: forms('gonfio gonfia gonfi gonfie gonfiore gonfiori', 'bloated'),
+    near: /\b(pancia|pancetta|pasto|pasti|mangiare|mangio|mangiato|stomaco|addome|intestino|digerire|digestione|aria)\b/,
+    unless: /\b(caviglia|caviglie|piede|piedi|gamba|gambe|ginocchio|occhio|occhi|guancia|gengiva|gengive|dito|mano|polso|faccia|labbro)\b/,
+  },
+  { words: forms('bloccato bloccata bloccati bloccate', 'stiff'), near: BODY },
+  {
+    words: forms('distrutto distrutta distrutti distrutte', 'exhausted'),
+    before: new Set('sono siamo sei siete sento sentiamo sentita sentito stanco stanca stanchi tutti'.split(' ')),
+  },
+]
+
+/** Whom "ci ha lasciati" leaves: a clause's end or a time, not a thing left behind ("ci ha lasciato la casa"). */
+const LEFT_BEHIND = /^(la|il|lo|i|gli|le|un|una|uno|tutto|tutti|tutta|soldi|casa|eredita|\d+)$/
+
+/** The sense of the Italian word at i that the rest of the message chooses, or undefined for the dictionary's. */
+export function italianSense(tokens: string[], i: number): string | undefined {
+  const word = tokens[i]!
+  if (
+    /^lasciat[oaie]$/.test(word) &&
+    tokens[i - 2] === 'ci' &&
+    /^(ha|hanno)$/.test(tokens[i - 1] ?? '') &&
+    !LEFT_BEHIND.test(tokens[i + 1] ?? '')
+  )
+    return 'passed away'
+  const message = tokens.join(' ')
+  for (const { words, near, unless, before } of SENSES) {
+    const reading = words.get(word)
+    if (!reading || (before && !before.has(tokens[i - 1] ?? ''))) continue
+    if ((!near || near.test(message)) && !unless?.test(message)) return reading
+  }
+  return undefined
+}
