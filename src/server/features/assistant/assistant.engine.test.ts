@@ -976,6 +976,12 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(firstField('mio figlio e stato fermato dai carabinieri con del fumo addosso, cosa rischia')).toBe('Criminal Defense Attorney')
     expect(firstField("l'aria condizionata della macchina butta aria calda")).toBe('Auto Mechanic')
     expect(firstField("l'aria condizionata di casa butta aria calda")).toBe('HVAC Technician')
+    // A Vespa that stalls is a scooter, a Vespa that stung a wasp; a driving test failed; injections to give; a meal plan
+    expect(firstField('la vespa si spegne al minimo')).toBe('Motorcycle Mechanic')
+    expectExpertsSuggested(["c'è una vespa sul balcone che mi ha punto"])
+    expect(firstField('mi hanno bocciata alla guida perche non so fare il parcheggio in retro')).toBe('Driving Instructor')
+    expect(firstField('ho bisogno di qualcuno che venga a fare le punture a mia madre tutti i giorni')).toBe('Registered Nurse')
+    expect(firstField('faccio crossfit e vorrei un piano alimentare per mettere massa')).toMatch(/Nutritionist|Dietitian/)
   })
 
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {

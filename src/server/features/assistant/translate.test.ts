@@ -742,6 +742,29 @@ describe('translate', () => {
     expect(translate('mi faccio mettere i piedi in testa, siamo distrutti').text).toMatch(/lack assertiveness .*exhausted/)
   })
 
+  it('reads more Italian two-sense words by their neighbours: bites and injections, an exhaust and a drain, a Vespa and a wasp, driving and a guide, cooking and a kitchen', () => {
+    const reads = (text: string) => translate(text).text
+    expect(reads('mi sveglio piena di punture di zanzara')).toContain('insect bites')
+    expect(reads('una vespa mi ha punto sul balcone')).toMatch(/wasp .*stung/)
+    expect(reads("l'infermiera viene a fare le punture")).toContain('injections')
+    expect(reads('esce fumo nero dallo scarico quando accelero')).toContain('exhaust pipe')
+    expect(reads('lo scarico della doccia è intasato')).toMatch(/drain .*blocked/)
+    expect(reads('la vespa si spegne al minimo')).toMatch(/vespa scooter .*at idle/)
+    expect(reads('mi hanno bocciata alla guida')).toContain('driving')
+    expect(reads('cerco una guida per visitare Roma')).not.toContain('driving')
+    expect(reads('non si cucina più niente')).toContain('cooks')
+    expect(reads('la cucina è piccola')).toContain('kitchen')
+  })
+
+  it('reads Italian words that led to others: a meal plan (no alimony), blisters (no road tax), neck pain (no cervix), a granddaughter', () => {
+    expect(translate('vorrei un piano alimentare per mettere massa').text).toMatch(/meal plan .*build muscle/)
+    expect(translate('mi sono scottata e ho le bolle').text).toMatch(/sunburnt .*blisters/)
+    expect(translate('ho la cervicale che mi fa impazzire').text).toMatch(/neck pain .*is unbearable/)
+    expect(translate('devo allontanarlo per leggere').text).toContain('move away')
+    expect(translate('mia nipotina ha tre anni').text).toContain('grandchild')
+    expect(translate('posso scrivere all avvocato?').text).toMatch(/write to lawyer/)
+  })
+
   it('reads Italian function words that are English content words as written, and "non riesco a" as cannot', () => {
     expect(translate('prenotare con i medici').text).toMatch(/the doctor/)
     expect(translate('non riesco ad accedere al mio account').text).toMatch(/^cant log in/)

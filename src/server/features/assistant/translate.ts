@@ -223,7 +223,8 @@ function germanVerbForms(word: string): string[] {
 const ALTERED: Partial<Record<Language, [RegExp, string[]][]>> = {
   it: [
     [/issim([oaie])$/, ['$1', 'e', 'o']],
-    [/(?:in|ett|olin)([oaie])$/, ['$1']],
+    // "nipotina" → nipote, "bicchierino" → bicchiere
+    [/(?:in|ett|olin)([oaie])$/, ['$1', 'e']],
   ],
   es: [
     // "aburridísimos" → aburridos, aburrido; "lentísima" → lenta, lento (before "lentes", glasses); "facilísimo" → fácil.
@@ -482,11 +483,12 @@ function unabbreviated(dict: Dictionary, word: string, language: Language): stri
 
 /**
  * Italian function words that are English content words as written: the plural article "i" is no pronoun ("con i
- * medici"), "ad" (a before a vowel) no advertisement ("riesco ad accedere").
+ * medici"), "ad" (a before a vowel) no advertisement ("riesco ad accedere"), "all'" no "all" ("scrivere all'avvocato").
  */
 const ITALIAN_FUNCTION_WORDS = new Map([
   ['i', 'the'],
   ['ad', 'to'],
+  ['all', 'to'],
 ])
 
 export interface Translation {

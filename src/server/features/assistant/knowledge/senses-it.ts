@@ -4,7 +4,8 @@
  * profile "stolen" was hacked; a school "debito" is a subject failed, to resit; "fumo" the police find is cannabis;
  * "punti" in a video game are its currency, on a driving licence its points, in a wound stitches; a washing machine's
  * "perdita" is a leak, a father's a loss; plants "seccati" have withered; a belly "gonfia" after meals is bloated; a back
- * "bloccata" is stiff; people who are
+ * "bloccata" is stiff; a mosquito's "punture" are bites and a wasp that "ha punto" stung; a car's "scarico" is its exhaust, a Vespa with an engine a scooter, "guida" with
+ * a licence driving; "si cucina" cooks; people who are
  * "distrutti" are exhausted; one who "ci ha lasciati" has died. General Italian, not from any question set. Each sense is
  * read only when a word of the message says so (`near`) and none says otherwise (`unless`); else the dictionary's.
  */
@@ -19,7 +20,9 @@ interface ItalianSense {
 
 /** The forms of a word, each read the same ("rubato rubata", "hacked") or as its own ("cancellare:cancel cancellato:cancelled"). */
 const forms = (list: string, reading?: string) =>
-  new Map(list.split(' ').map((form) => (reading ? [form, reading] : (form.split(':') as [string, string]))))
+  new Map(
+    list.split(' ').map((form) => (reading ? [form, reading] : ([form.split(':')[0]!, form.split(':')[1]!.replaceAll('_', ' ')] as const))),
+  )
 
 const SCHOOL =
   /\b(scuola|liceo|materia|materie|matematica|italiano|latino|greco|inglese|francese|tedesco|spagnolo|chimica|fisica|storia|scienze|settembre|recuperare|recupero|pagella|prof|professore|professoressa|promosso|promossa|bocciato|bocciata|classe)\b/
@@ -77,11 +80,29 @@ const SENSES: ItalianSense[] = [
     near: /\b(pancia|pancetta|pasto|pasti|mangiare|mangio|mangiato|stomaco|addome|intestino|digerire|digestione|aria)\b/,
     unless: /\b(caviglia|caviglie|piede|piedi|gamba|gambe|ginocchio|occhio|occhi|guancia|gengiva|gengive|dito|mano|polso|faccia|labbro)\b/,
   },
+  {
+    words: forms('puntura:insect_bite punture:insect_bites punto:stung punta:stung'),
+    near: /\b(zanzara|zanzare|cimici|cimice|insetto|insetti|ape|api|vespa|vespe|calabrone|ragno|pulci|pulce|zecca|zecche|medusa|prude|prudono)\b/,
+  },
+  {
+    words: forms('scarico', 'exhaust pipe'),
+    near: /\b(macchina|auto|motore|accelero|accelera|marmitta|moto|motorino|scooter|furgone|diesel|benzina|frizione)\b/,
+  },
+  {
+    words: forms('vespa', 'vespa scooter'),
+    near: /\b(minimo|motore|spegne|parte|carburatore|candela|benzina|miscela|gomma|freni|marce|frizione|accendo|guidare|targa|meccanico)\b/,
+  },
+  {
+    words: forms('guida', 'driving'),
+    near: /\b(patente|esame|parcheggio|parcheggiare|macchina|auto|retromarcia|bocciato|bocciata|foglio rosa|scuola guida|istruttore)\b/,
+  },
   { words: forms('bloccato bloccata bloccati bloccate', 'stiff'), near: BODY },
   {
     words: forms('distrutto distrutta distrutti distrutte', 'exhausted'),
     before: new Set('sono siamo sei siete sento sentiamo sentita sentito stanco stanca stanchi tutti'.split(' ')),
   },
+  // "cucina" after a pronoun or "non" is the verb ("non si cucina più niente"), else the kitchen.
+  { words: forms('cucina', 'cooks'), before: new Set('si mi ti ci non lei lui chi che ne'.split(' ')) },
 ]
 
 /** Whom "ci ha lasciati" leaves: a clause's end or a time, not a thing left behind ("ci ha lasciato la casa"). */

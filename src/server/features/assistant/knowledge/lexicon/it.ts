@@ -448,6 +448,14 @@ lavanderia:laundry torrone:nougat ricevimento:reception sala_ricevimenti:wedding
 viaggio_di_nozze:honeymoon luna_di_miele:honeymoon pasta_sfoglia:puff_pastry pasta_frolla:shortcrust_pastry
 perdere_acqua:leak_water perde_acqua:leaks_water saltato:came_off saltata:came_off saltati:came_off saltate:came_off freva:fever juorni:days
 juorno:day semaforo:traffic_lights semafori:traffic_lights ripartire:pull_away fatica:effort ci_stiamo_allontanando:drifting_apart
-allontanando:drifting_apart cosa_rischia:what_penalty_does_he_face cosa_rischio:what_penalty_do_i_face cosa_rischiamo:what_penalty_do_we_face
+allontanare:move_away cosa_rischia:what_penalty_does_he_face cosa_rischio:what_penalty_do_i_face cosa_rischiamo:what_penalty_do_we_face
 addosso:on_him mi_ha_cresciuto:raised_me ci_ha_cresciuti:raised_us clonato:cloned clonata:cloned clonare:clone sale:salt sole:sun pace:peace pure:also
+struscia:scrapes strusciare:scrape per_terra:on_the_floor si_lava:washes_himself lava:washes non_si_lava:doesnt_wash
+crosta_lattea:cradle_cap rigurgita:spits_up rigurgito:reflux poppata:feed poppate:feeds scottata:sunburnt scottato:sunburnt
+scottatura:sunburn bolle:blisters bolla:blister vesciche:blisters criticato:criticised criticata:criticised all_altezza:good_enough
+mi_fa_impazzire:is_unbearable guarda:looks_at guardo:look_at guardano:look_at trasferito:transferred trasferita:transferred
+punire:punish lamentato:complained lamentata:complained resta:remains restano:remain rimane:remains al_minimo:at_idle
+parcheggio:parking in_retro:in_reverse retromarcia:reverse_gear reinventarmi:start_a_new_career reinventarsi:start_a_new_career
+piano_alimentare:meal_plan alimentare:food mettere_massa:build_muscle mettere_su_massa:build_muscle macchiato:stained
+macchiata:stained peli:hairs
 `
