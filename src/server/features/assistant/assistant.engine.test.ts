@@ -982,6 +982,11 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(firstField('mi hanno bocciata alla guida perche non so fare il parcheggio in retro')).toBe('Driving Instructor')
     expect(firstField('ho bisogno di qualcuno che venga a fare le punture a mia madre tutti i giorni')).toBe('Registered Nurse')
     expect(firstField('faccio crossfit e vorrei un piano alimentare per mettere massa')).toMatch(/Nutritionist|Dietitian/)
+    // Tense muscles, a university calculus exam, lessons recorded and to be edited, two jobs offered
+    expect(firstField('ho i muscoli tutti contratti dopo la maratona')).toBe('Massage Therapist')
+    expect(firstField("devo dare l'esame di analisi all'università e non passo mai")).toBe('Math Tutor')
+    expect(firstField('ho registrato le lezioni del mio corso ma va montato tutto')).toBe('Video Editor')
+    expect(firstField('mi hanno offerto due lavori e non so quale scegliere')).toBe('Career Coach')
   })
 
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {

@@ -765,6 +765,23 @@ describe('translate', () => {
     expect(translate('posso scrivere all avvocato?').text).toMatch(/write to lawyer/)
   })
 
+  it('reads Italian words whose sense their neighbours decide: calculus and blood tests, editing and assembling, tense muscles and contracts, customer support and care', () => {
+    const reads = (text: string) => translate(text).text
+    expect(reads("devo dare l'esame di analisi all'università")).toContain('calculus')
+    expect(reads('mi sono arrivati i risultati delle analisi del sangue')).not.toContain('calculus')
+    expect(reads('ho registrato le lezioni del corso ma va montato tutto')).toMatch(/recorded .*video editing/)
+    expect(reads('mi hanno montato male il mobile')).not.toContain('video')
+    expect(reads('ho i muscoli tutti contratti dopo la maratona')).toContain('tense')
+    expect(reads('mi hanno fatto due contratti a termine')).toMatch(/two jobs|contracts/)
+    expect(reads("c'è un numero di telefono per l'assistenza?")).toContain('customer support')
+    expect(reads('serve assistenza per mia nonna allettata')).not.toContain('customer support')
+    expect(reads('mi hanno offerto due lavori')).toContain('two jobs')
+    expect(reads('abbiamo dei lavori in casa')).not.toContain('jobs')
+    expect(reads('le luci della cucina sono morte')).toContain('dead')
+    expect(reads('mi è morto il cane')).toContain('died')
+    expect(reads('mi hanno sequestrato la macchina, la patente è scaduta')).toMatch(/impounded .*driving licence .*expired/)
+  })
+
   it('reads Italian function words that are English content words as written, and "non riesco a" as cannot', () => {
     expect(translate('prenotare con i medici').text).toMatch(/the doctor/)
     expect(translate('non riesco ad accedere al mio account').text).toMatch(/^cant log in/)

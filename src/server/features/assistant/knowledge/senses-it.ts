@@ -1,3 +1,5 @@
+import { unelisions } from '../cognates'
+
 /**
  * Italian words with two senses, read in the one the rest of the message chooses (as ./senses.ts does for English):
  * a flight or a train is cancelled, an account deleted; a trademark is registered, a song recorded; an account or a
@@ -5,7 +7,8 @@
  * "punti" in a video game are its currency, on a driving licence its points, in a wound stitches; a washing machine's
  * "perdita" is a leak, a father's a loss; plants "seccati" have withered; a belly "gonfia" after meals is bloated; a back
  * "bloccata" is stiff; a mosquito's "punture" are bites and a wasp that "ha punto" stung; a car's "scarico" is its exhaust, a Vespa with an engine a scooter, "guida" with
- * a licence driving; "si cucina" cooks; people who are
+ * a licence driving; "si cucina" cooks; "analisi" at university calculus; a video "montato" edited; muscles "contratti" tense;
+ * "assistenza" with a phone number customer support; "due lavori" jobs; lights that "sono morte" dead; people who are
  * "distrutti" are exhausted; one who "ci ha lasciati" has died. General Italian, not from any question set. Each sense is
  * read only when a word of the message says so (`near`) and none says otherwise (`unless`); else the dictionary's.
  */
@@ -101,12 +104,48 @@ const SENSES: ItalianSense[] = [
     words: forms('distrutto distrutta distrutti distrutte', 'exhausted'),
     before: new Set('sono siamo sei siete sento sentiamo sentita sentito stanco stanca stanchi tutti'.split(' ')),
   },
+  // Jobs counted are jobs ("due lavori"), not building work.
+  { words: forms('lavori', 'jobs'), before: new Set('due tre quattro piu altri vari diversi entrambi'.split(' ')) },
+  // Lights or plants that "sono morte" are dead, not a death (a person who "è morto" died, as the dictionary has it).
+  { words: forms('morte', 'dead'), before: new Set('sono sembrano ormai tutte'.split(' ')) },
+  {
+    words: forms('analisi', 'calculus'),
+    near: /\b(esame|universita|facolta|matematica|derivate|integrali|limiti|ingegneria|corso|crediti)\b/,
+    unless: /\b(sangue|urine|medico|dottore|risultati|valori|colesterolo|glicemia|referto|laboratorio)\b/,
+  },
+  {
+    words: forms('montato montata montare montaggio monta', 'video editing'),
+    near: /\b(video|filmato|filmati|registrato|registrata|lezioni|clip|youtube|riprese|girato|footage|vlog|reel)\b/,
+  },
+  {
+    words: forms('contratto contratta contratti contratte', 'tense'),
+    near: /\b(muscolo|muscoli|schiena|collo|spalla|spalle|polpacci|polpaccio|gambe|cosce|coscia|trapezio)\b/,
+    unless: /\b(lavoro|firmato|firmare|affitto|azienda|datore|dipendente|scadenza|rinnovo)\b/,
+  },
+  {
+    words: forms('assistenza', 'customer support'),
+    near: /\b(numero|telefono|clienti|contattare|contatto|email|mail|chat|sito|app|tecnica|ticket|risponde)\b/,
+    unless: /\b(anziano|anziana|nonna|nonno|madre|padre|malato|malata|domiciliare|disabile|allettato|allettata)\b/,
+  },
   // "cucina" after a pronoun or "non" is the verb ("non si cucina più niente"), else the kitchen.
   { words: forms('cucina', 'cooks'), before: new Set('si mi ti ci non lei lui chi che ne'.split(' ')) },
 ]
 
 /** Whom "ci ha lasciati" leaves: a clause's end or a time, not a thing left behind ("ci ha lasciato la casa"). */
 const LEFT_BEHIND = /^(la|il|lo|i|gli|le|un|una|uno|tutto|tutti|tutta|soldi|casa|eredita|\d+)$/
+
+// eslint-disable-next-line no-restricted-syntax -- per message: its words read once for all of its words' senses
+const around = new WeakMap<string[], string>()
+
+/** A message's words, each also without an elided article glued on ("l'esame", "all'università"), which hides the words that decide. */
+function readAround(tokens: string[]): string {
+  let message = around.get(tokens)
+  if (message === undefined) {
+    message = tokens.flatMap((token) => [token, ...unelisions(token, 'it')]).join(' ')
+    around.set(tokens, message)
+  }
+  return message
+}
 
 /** The sense of the Italian word at i that the rest of the message chooses, or undefined for the dictionary's. */
 export function italianSense(tokens: string[], i: number): string | undefined {
@@ -118,10 +157,11 @@ export function italianSense(tokens: string[], i: number): string | undefined {
     !LEFT_BEHIND.test(tokens[i + 1] ?? '')
   )
     return 'passed away'
-  const message = tokens.join(' ')
+  const bares = unelisions(word, 'it')
   for (const { words, near, unless, before } of SENSES) {
-    const reading = words.get(word)
+    const reading = words.get(word) ?? bares.reduce<string | undefined>((hit, bare) => hit ?? words.get(bare), undefined)
     if (!reading || (before && !before.has(tokens[i - 1] ?? ''))) continue
+    const message = readAround(tokens)
     if ((!near || near.test(message)) && !unless?.test(message)) return reading
   }
   return undefined

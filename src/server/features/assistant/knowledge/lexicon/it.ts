@@ -458,4 +458,8 @@ punire:punish lamentato:complained lamentata:complained resta:remains restano:re
 parcheggio:parking in_retro:in_reverse retromarcia:reverse_gear reinventarmi:start_a_new_career reinventarsi:start_a_new_career
 piano_alimentare:meal_plan alimentare:food mettere_massa:build_muscle mettere_su_massa:build_muscle macchiato:stained
 macchiata:stained peli:hairs
+linfonodi:lymph_nodes linfonodo:lymph_node euforico:euphoric euforica:euphoric euforici:euphoric euforia:euphoria alterna:alternates
+periodo:phase periodi:phases si_alza:gets_up alzarsi:get_up farne_a_meno:do_without di_nascosto:secretly anticipo:down_payment
+acconto:deposit sequestrato:impounded sequestrata:impounded scaduto:expired scaduta:expired scaduti:expired buoni_postali:savings_bonds
+buoni_fruttiferi:savings_bonds elettromagnetismo:electromagnetism registrato:recorded gestisse:manage gestisca:manage numero:number
 `
