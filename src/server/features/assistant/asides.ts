@@ -119,7 +119,7 @@ const USING_THE_SITE = [
   // paying here, and what asking here costs ("is it safe to pay here with my card?", "how much does it cost to ask a question here")
   /\b(pay|paying|payment|payments) (here|on here|on tio|on this (site|website|app))\b|\b(cost|costs|charge|price|fee)\b.{0,30}\b(ask|message|contact|book|talk to)\b.{0,30}\b(here|on here|on tio|on this (site|website|app))\W*$|\b(cost|costs|charge|price|fee)\b.{0,12}\b(here|on tio)\b.{0,20}\b(ask|questions?)\b/,
   /\b((forgot|forgotten|reset|change|lost|recover) my password|password reset (email|link)|reset (email|link) (never|did not|didnt|does not|doesnt|has not|hasnt) (arrive|come|arrived|came|work))\b/,
-  /\b(how (do|can|should) (i |we )?|how (to )?|can (i|we) |(i|we) (want|need) to )(cancel|reschedule|move|rebook) (a|my|the|our|this) (booking|consultation)\b|\bhow (can|do) (i|we) (a|my|the|our|this) (booking|consultation) (cancel|move)\b|\bhow much (does|do|is|are|costs?) (a|an|one|the) (consultation|consult|call|session|booking)( cost)?\W*$|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
+  /\b(how (do|can|should) (i |we )?|how (to )?|can (i|we) |(i|we) (want|need) to )(cancel|reschedule|move|rebook) (a|my|the|our|this) (booking|consultation)\b|\bhow (can|do) (i|we) (a|my|the|our|this) (booking|consultation) (cancel|move)\b|\bhow much (does|do|is|are|costs?) (a|an|one|the) (consultation|consult|call|session|booking)( cost)?( here| on here| on tio)?\W*$|\b(open|start|raise) a dispute( (on|about|for) (a|the|my) (booking|consultation|call|session))?\W*$/,
   // Moving, cancelling, booking or paying one's own appointment, said by the person and naming no one else's ("i need to move
   // my appointment to friday", "how do i pay for the consultation", "wie kann ich meinen Termin verschieben" → "how can i my
   // appointment postpone"); "the dentist cancelled my appointment" and "my landlord moved the appointment" tell what happened,
@@ -217,7 +217,7 @@ const GLOSS: Record<string, string> = Object.fromEntries(
     'echt:real vraiment:really davvero:really verdade:real verdad:real veri:real vrais:real vrai:real ' +
     'el:the la:the los:the las:the le:the les:the il:the lo:the gli:the o:the os:the as:the der:the die:the das:the den:the dem:the ' +
     'de:of del:of_the du:of_the des:of di:of do:of_the da:of ' +
-    'en:in em:in im:in dans:in nel:in nella:in ' +
+    'en:in em:in im:in dans:in nel:in nella:in al:to ad:to ao:to ' +
     'y:and et:and und:and e:and oder:or auch:also nur:only auf:on ' +
     'un:a una:a uno:a une:a um:a uma:a ein:a eine:a einen:a ' +
     'ich:i yo:i io:i eu:i je:i wir:we nous:we noi:we nosotros:we ' +

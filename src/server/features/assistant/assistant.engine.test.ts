@@ -1045,6 +1045,41 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(ask('tenho muita ansiedade pra mandar mensagem pras pessoas, até responder um zap me trava').kind).toBe('experts')
   })
 
+  it("answers Italian questions about one's account, consultations and notifications with Tio's help", () => {
+    expectNobodySuggested([
+      'non riesco ad accedere al mio account',
+      'quanto costa una consulenza qui?',
+      'how much does a consultation cost here?',
+      'voglio spostare la consulenza a giovedi',
+      'dove vedo lo storico delle mie consulenze?',
+      'mi arrivano troppe notifiche dal sito, come le tolgo?',
+    ])
+  })
+
+  it("reads Italian two-sense words by their neighbours: game points, a trademark registered, a crown, a stiff back, a car's aircon", () => {
+    expectExpertsSuggested([
+      'mio figlio spende tutti i soldi in punti e skin per i videogiochi, non riesce a smettere',
+      'ci hanno cancellato il volo per New York e la compagnia non risponde',
+    ])
+    expect(firstField('vorrei registrare il marchio del mio negozio prima che me lo copino')).toBe('Intellectual Property Attorney')
+    expect(firstField('mi si e rotta una capsula mangiando il torrone')).toBe('Dentist')
+    expect(firstField('ho la schiena bloccata da stamattina, non riesco a piegarmi')).toMatch(/Chiropractor|Physiotherapist/)
+    expect(firstField('mio figlio e stato fermato dai carabinieri con del fumo addosso, cosa rischia')).toBe('Criminal Defense Attorney')
+    expect(firstField("l'aria condizionata della macchina butta aria calda")).toBe('Auto Mechanic')
+    expect(firstField("l'aria condizionata di casa butta aria calda")).toBe('HVAC Technician')
+    // A Vespa that stalls is a scooter, a Vespa that stung a wasp; a driving test failed; injections to give; a meal plan
+    expect(firstField('la vespa si spegne al minimo')).toBe('Motorcycle Mechanic')
+    expectExpertsSuggested(["c'è una vespa sul balcone che mi ha punto"])
+    expect(firstField('mi hanno bocciata alla guida perche non so fare il parcheggio in retro')).toBe('Driving Instructor')
+    expect(firstField('ho bisogno di qualcuno che venga a fare le punture a mia madre tutti i giorni')).toBe('Registered Nurse')
+    expect(firstField('faccio crossfit e vorrei un piano alimentare per mettere massa')).toMatch(/Nutritionist|Dietitian/)
+    // Tense muscles, a university calculus exam, lessons recorded and to be edited, two jobs offered
+    expect(firstField('ho i muscoli tutti contratti dopo la maratona')).toBe('Massage Therapist')
+    expect(firstField("devo dare l'esame di analisi all'università e non passo mai")).toBe('Math Tutor')
+    expect(firstField('ho registrato le lezioni del mio corso ma va montato tutto')).toBe('Video Editor')
+    expect(firstField('mi hanno offerto due lavori e non so quale scegliere')).toBe('Career Coach')
+  })
+
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {
     expectExpertsSuggested([
       'unser Vermieter hat den Termin verschoben',

@@ -483,9 +483,7 @@ describe('translate', () => {
   })
 
   it('reads the word forms of problems: participles, clitics, separable verbs, abbreviations, diminutives and superlatives', () => {
-    expect(translate('xké nn riesco a entrare? mi hanno hackerato il profilo').text).toBe(
-      'perche non manage a get in mi hanno hacked il profile',
-    )
+    expect(translate('xké nn riesco a entrare? mi hanno hackerato il profilo').text).toBe('perche cant get in mi hanno hacked il profile')
     expect(translate('la gomma è forata e il motore si surriscalda').text).toMatch(/tyre.*punctured.*engine.*overheats/)
     expect(translate('il gattino ha delle macchioline sulla pancia e il vicino è stressatissimo').text).toMatch(
       /kitten.*patches.*belly.*neighbour.*stressed/,
@@ -763,7 +761,7 @@ describe('translate', () => {
   it("undoes Italian elisions of quest', quell', senz', dov' and com', an elision before a three-letter word, and two joined pronouns", () => {
     expect(translate("quest'anno voglio creare un'app, d'uso facile").text).toMatch(/^year want create app use/)
     // A verb that merely starts like an elided article ("d|irlo") is read without its pronoun; so is a plural imperative's.
-    expect(translate('non riesco a dirlo a nessuno').text).toMatch(/manage a say a nobody/)
+    expect(translate('non riesco a dirlo a nessuno').text).toMatch(/cant say a nobody/)
     expect(translate('aiutatemi, non so come spiegarglielo').text).toMatch(/^help .*explain/)
   })
 
@@ -782,7 +780,7 @@ describe('translate', () => {
     expect(translate('mia sorella parla da sola e sente le voci').text).toMatch(/talks to herself .*hears voices/)
     expect(translate('mi hanno denunciato per lesioni').text).toContain('injuries')
     expect(translate("un'analisi dei flussi di cassa").text).toContain('cash flow')
-    expect(translate('devo passare il test di medicina').text).toMatch(/test .*medicine/)
+    expect(translate('devo passare il test di medicina').text).toMatch(/medical school entrance exam/)
     expect(translate('mi sono solo difeso, qualcuno porti fuori il cane').text).toMatch(/only defended someone take out/)
     expect(translate('soffro di attacchi di panico in metro').text).toContain('on the underground')
   })
@@ -802,6 +800,89 @@ describe('translate', () => {
   it('reads Italian words whose stems lead elsewhere: roof tiles are no couple, the nursery no nest, company no partner', () => {
     expect(translate('dei coppi sono volati via e il differenziale salta').text).toMatch(/roof tiles .*flew .*circuit breaker/)
     expect(translate('il bimbo va al nido e la nonna ha bisogno di compagnia').text).toMatch(/at nursery .*company/)
+  })
+
+  it("reads Italian two-sense words in the sense the rest of the message chooses, and the dictionary's otherwise", () => {
+    const reads = (text: string) => translate(text).text
+    expect(reads('ci hanno cancellato il volo per Londra')).toContain('cancelled')
+    expect(reads('voglio cancellare la prenotazione')).toMatch(/want cancel/)
+    expect(reads('ho cancellato le foto dal telefono')).toContain('deleted')
+    expect(reads('vorrei registrare il marchio del negozio')).toContain('register')
+    expect(reads('vorrei registrare una canzone')).toContain('record')
+    expect(reads('mi hanno rubato il profilo instagram')).toContain('hacked')
+    expect(reads('mi hanno rubato il telefono e il portafoglio')).toContain('stolen')
+    expect(reads('mio figlio ha il debito di francese')).toContain('failed school subject')
+    expect(reads('ho un debito con la banca')).not.toContain('school')
+    expect(reads('fermato dai carabinieri con del fumo')).toContain('cannabis')
+    expect(reads("c'è fumo in cucina")).not.toContain('cannabis')
+    expect(reads('spende tutto in punti per i videogiochi')).toContain('game currency')
+    expect(reads('mi hanno messo tre punti sulla fronte')).toContain('stitches')
+    expect(reads('ho 200 punti ma non li vedo')).toContain('points')
+    expect(reads('il parquet si è rovinato per la perdita della lavatrice')).toContain('leak')
+    expect(reads('dopo la perdita di mio marito')).toContain('loss')
+    expect(reads('si sono seccati i limoni sul terrazzo')).toContain('withered')
+    expect(reads('mi gonfio dopo ogni pasto')).toContain('bloated')
+    expect(reads('ho la caviglia gonfia')).not.toContain('bloated')
+    expect(reads('ho la schiena bloccata')).toContain('stiff')
+    expect(reads('la porta è bloccata')).not.toContain('stiff')
+    expect(reads('siamo distrutti')).toContain('exhausted')
+    expect(reads('la macchina è distrutta')).not.toContain('exhausted')
+    expect(reads('mio nonno ci ha lasciati a marzo')).toContain('passed away')
+    expect(reads('mio zio ci ha lasciato la casa')).not.toContain('passed away')
+  })
+
+  it('reads more everyday Italian: a crown and a molar (no mole), slot machines, a reception (no receipt), odd jobs, damage (no year)', () => {
+    expect(translate('mi si è rotta una capsula e mi fa male un molare').text).toMatch(/dental crown .*molar tooth/)
+    expect(translate('gioca alle slot e si fa le canne').text).toMatch(/slot machines .*marijuana/)
+    expect(translate('la sala per il ricevimento del viaggio di nozze').text).toMatch(/reception .*honeymoon/)
+    expect(translate('ho un sacco di lavoretti, la meta del danno').text).toMatch(/odd jobs .*damage/)
+    expect(translate('mi faccio mettere i piedi in testa, siamo distrutti').text).toMatch(/lack assertiveness .*exhausted/)
+  })
+
+  it('reads more Italian two-sense words by their neighbours: bites and injections, an exhaust and a drain, a Vespa and a wasp, driving and a guide, cooking and a kitchen', () => {
+    const reads = (text: string) => translate(text).text
+    expect(reads('mi sveglio piena di punture di zanzara')).toContain('insect bites')
+    expect(reads('una vespa mi ha punto sul balcone')).toMatch(/wasp .*stung/)
+    expect(reads("l'infermiera viene a fare le punture")).toContain('injections')
+    expect(reads('esce fumo nero dallo scarico quando accelero')).toContain('exhaust pipe')
+    expect(reads('lo scarico della doccia è intasato')).toMatch(/drain .*blocked/)
+    expect(reads('la vespa si spegne al minimo')).toMatch(/vespa scooter .*at idle/)
+    expect(reads('mi hanno bocciata alla guida')).toContain('driving')
+    expect(reads('cerco una guida per visitare Roma')).not.toContain('driving')
+    expect(reads('non si cucina più niente')).toContain('cooks')
+    expect(reads('la cucina è piccola')).toContain('kitchen')
+  })
+
+  it('reads Italian words that led to others: a meal plan (no alimony), blisters (no road tax), neck pain (no cervix), a granddaughter', () => {
+    expect(translate('vorrei un piano alimentare per mettere massa').text).toMatch(/meal plan .*build muscle/)
+    expect(translate('mi sono scottata e ho le bolle').text).toMatch(/sunburnt .*blisters/)
+    expect(translate('ho la cervicale che mi fa impazzire').text).toMatch(/neck pain .*is unbearable/)
+    expect(translate('devo allontanarlo per leggere').text).toContain('move away')
+    expect(translate('mia nipotina ha tre anni').text).toContain('grandchild')
+    expect(translate('posso scrivere all avvocato?').text).toMatch(/write to lawyer/)
+  })
+
+  it('reads Italian words whose sense their neighbours decide: calculus and blood tests, editing and assembling, tense muscles and contracts, customer support and care', () => {
+    const reads = (text: string) => translate(text).text
+    expect(reads("devo dare l'esame di analisi all'università")).toContain('calculus')
+    expect(reads('mi sono arrivati i risultati delle analisi del sangue')).not.toContain('calculus')
+    expect(reads('ho registrato le lezioni del corso ma va montato tutto')).toMatch(/recorded .*video editing/)
+    expect(reads('mi hanno montato male il mobile')).not.toContain('video')
+    expect(reads('ho i muscoli tutti contratti dopo la maratona')).toContain('tense')
+    expect(reads('mi hanno fatto due contratti a termine')).toMatch(/two jobs|contracts/)
+    expect(reads("c'è un numero di telefono per l'assistenza?")).toContain('customer support')
+    expect(reads('serve assistenza per mia nonna allettata')).not.toContain('customer support')
+    expect(reads('mi hanno offerto due lavori')).toContain('two jobs')
+    expect(reads('abbiamo dei lavori in casa')).not.toContain('jobs')
+    expect(reads('le luci della cucina sono morte')).toContain('dead')
+    expect(reads('mi è morto il cane')).toContain('died')
+    expect(reads('mi hanno sequestrato la macchina, la patente è scaduta')).toMatch(/impounded .*driving licence .*expired/)
+  })
+
+  it('reads Italian function words that are English content words as written, and "non riesco a" as cannot', () => {
+    expect(translate('prenotare con i medici').text).toMatch(/the doctor/)
+    expect(translate('non riesco ad accedere al mio account').text).toMatch(/^cant log in/)
+    expect(translate('mio figlio non riesce a leggere').text).toMatch(/cant read/)
   })
 
   it('tells Italian by its elided articles, which hide the marker words glued to them ("un\'app", "quest\'anno")', () => {

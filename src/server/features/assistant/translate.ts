@@ -2,6 +2,7 @@ import snowball from 'snowball-stemmers'
 import { GLOSSARY, type Language } from './knowledge/glossary'
 import { literally } from './knowledge/idioms'
 import { inSense } from './knowledge/senses'
+import { italianSense } from './knowledge/senses-it'
 import { TRADES } from './knowledge/glossary-trades'
 import { LEXICON } from './knowledge/lexicon'
 import { isPlace } from './knowledge/places'
@@ -25,7 +26,7 @@ const MARKERS: Record<Detected, string> = {
   de: 'der die das und ist sind nicht ich mein meine meinen wir unser unsere ein eine einen mit fur auf auch es sie hat haben wie was kann nach du er ihr dem den des im zum zur von zu bei aus sich kein keine oder aber wenn dass weil schon noch sehr jetzt seit wird werden bin bist habe mich mir dir uns isch',
   fr: 'le la les et est sont je mon ma mes nous notre un une des du de pour avec dans pas ne que qui il elle sur au aux plus cest jai quil quon lai comment pourquoi combien quoi tu vous suis ai avons avez ont mais ou tres ca moi toi lui leur leurs ces cette ce depuis peux peut veux veut faire fait quand comme aussi tout toute tous toutes tkt jsp mtn dsl pcq jsuis',
   pt: 'o os as e de um uma do da dos das no na nos nas em se desde meu minha meus minhas com para por nao que tem tenho esta estou sao voce ele ela muito mas como isso eu seu sua seus suas sim tambem porque quando onde ja ainda aqui isto tudo bem esse essa estava foi sou pra pro vc vcs oq hj tbm mto qdo qnd msm ngm cmg naum dps agr',
-  it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu al allo alla alle ai agli dal dallo dalla dalle dai dagli sul sullo sulla sulle sui sugli nello nei negli nelle col tra fra molta molti molte',
+  it: 'il lo la i gli le e un una uno di del della dei delle nel nella ho ha mio mia miei mie con per non che sono sta sto molto ma come questo questa anche perche io lui lei noi voi loro mi ti ci si tuo suo nostro sei siamo hanno era ancora gia qui qua cosa tutto niente adesso quando dove cosi poi allora piu al allo alla alle ai agli dal dallo dalla dalle dai dagli sul sullo sulla sulle sui sugli nello nei negli nelle col tra fra molta molti molte ad',
 }
 const markers = Object.fromEntries(Object.entries(MARKERS).map(([lang, list]) => [lang, new Set(list.split(' '))])) as Record<
   Detected,
@@ -223,7 +224,8 @@ function germanVerbForms(word: string): string[] {
 const ALTERED: Partial<Record<Language, [RegExp, string[]][]>> = {
   it: [
     [/issim([oaie])$/, ['$1', 'e', 'o']],
-    [/(?:in|ett|olin)([oaie])$/, ['$1']],
+    // "nipotina" → nipote, "bicchierino" → bicchiere
+    [/(?:in|ett|olin)([oaie])$/, ['$1', 'e']],
   ],
   es: [
     // "aburridísimos" → aburridos, aburrido; "lentísima" → lenta, lento (before "lentes", glasses); "facilísimo" → fácil.
@@ -506,6 +508,16 @@ function unabbreviated(dict: Dictionary, word: string, language: Language): stri
   return markers.it.has(spelled) || lookup(dict, spelled) ? spelled : word
 }
 
+/**
+ * Italian function words that are English content words as written: the plural article "i" is no pronoun ("con i
+ * medici"), "ad" (a before a vowel) no advertisement ("riesco ad accedere"), "all'" no "all" ("scrivere all'avvocato").
+ */
+const ITALIAN_FUNCTION_WORDS = new Map([
+  ['i', 'the'],
+  ['ad', 'to'],
+  ['all', 'to'],
+])
+
 export interface Translation {
   language: Detected
   /** The message in English words (unchanged when it is English). */
@@ -543,9 +555,12 @@ export function translate(text: string, language: Detected = detectLanguage(text
           ? portugueseHomograph(tokens, written, i)
           : language === 'de'
             ? germanHomograph(...places[i]!)
-            : undefined
+            : language === 'it'
+              ? (ITALIAN_FUNCTION_WORDS.get(tokens[i]!) ?? italianSense(tokens, i))
+              : undefined
     out.push(sense ?? read(dict, tokens[i]!, language))
   }
-  // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel") or a two-sense word ("charge" of a phone)
+  // the English reading may hold an English idiom of its own ("traffic ticket" from "Strafzettel"), and two-sense words
+  // its other words decide ("charge" of a phone, "aria condizionata della macchina": a car's aircon)
   return { language, text: inSense(literally(out.join(' '))) }
 }

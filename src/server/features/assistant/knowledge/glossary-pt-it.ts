@@ -90,7 +90,7 @@ parete:wall pareti:walls muro:wall soffitto:ceiling tetto:roof tegole:tiles giar
 imbiancare:paint pulizia:cleaning pulire:clean mobile:furniture mobili:furniture armadio:wardrobe mensole:shelves pannelli_solari:solar_panels
 umidita:damp muffa:mould cucina:kitchen
 macchina:car auto:car freni:brakes motore:engine moto:motorcycle gomma:tyre gomme:tyres pneumatici:tyres frizione:clutch olio:oil
-patente:license guidare:drive rumore:noise
+patente:driving_licence guidare:drive rumore:noise
 computer:computer portatile:laptop schermo:screen tastiera:keyboard stampante:printer virus:virus password:password rete:network
 sito:website negozio:shop vendite:sales clienti:customers app:app cellulare:mobile telefonino:mobile dati:data database:database
 programma:software server:server hackerato:hacked hackerata:hacked posta:email

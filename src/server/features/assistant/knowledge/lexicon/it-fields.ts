@@ -5,7 +5,7 @@ irpef:income_tax f24:tax_payment cartella_esattoriale:tax_bill stipendi:salaries
 tfr:severance fondi:funds rendimento:returns rate:instalments tasso:interest_rate finanziamento:loan polizza:policy premio:premium
 sinistro:claim bancarotta:bankruptcy fallimento:bankruptcy pignoramento:seizure
 
-asilo:nursery richiesta_di_asilo:asylum_application diritto_di_asilo:right_of_asylum ricongiungimento:family_reunion affido:custody assegno:allowance alimenti:alimony separarsi:separate societa:company
+asilo:nursery richiesta_di_asilo:asylum_application diritto_di_asilo:right_of_asylum ricongiungimento:family_reunification_visa affido:custody assegno:allowance alimenti:alimony separarsi:separate societa:company
 srl:company statuto:articles contratti:contracts denunciato:reported querela:lawsuit galera:prison reati:crimes imputato:accused
 indagato:under_investigation pubblico_ministero:prosecutor condanna:sentence ritiro_della_patente:driving_ban preavviso:notice
 ferie:holidays diritto_d'autore:copyright compravendita:property_sale rogito:property_deed catasto:land_registry
@@ -88,7 +88,7 @@ licenza:licence licenze:licences fieno:hay coniglio_nano:dwarf_rabbit filtro:fil
 magazziniera:warehouse_worker didattica_a_distanza:remote_schooling porta_blindata:security_door guardia_medica:out_of_hours_doctor
 pelle_grassa:oily_skin pelle_secca:dry_skin capelli_grassi:greasy_hair femore:femur decolorazione:bleaching sfibrati:damaged
 candela_della_macchina:spark_plug candele_della_macchina:spark_plugs spese_condominiali:service_charges spese_di_condominio:service_charges
-lesioni:injuries lesione:injury lesioni_personali:personal_injury difesa:defence avviso_di_garanzia:notice_of_investigation
+lesioni:injuries lesione:injury lesioni_personali:personal_injury difesa:defence avviso_di_garanzia:notice_of_criminal_investigation
 abuso_edilizio:illegal_building_work edilizio:building edilizia:construction accertamento:assessment accertamento_fiscale:tax_audit
 autenticare:authenticate atti:legal_documents atto:deed fascicoli:case_files fascicolo:case_file crema:cream creme:creams
 dermatite:dermatitis sdraiato:lying_down sdraiata:lying_down legamento:ligament crociato:cruciate_ligament dimesso:discharged
@@ -114,4 +114,8 @@ riarmare:reset dimissioni_in_bianco:undated_resignation_letter
 differenziale:circuit_breaker centrifuga:spin_cycle portafinestra:french_window coppo:roof_tile coppi:roof_tiles
 incisivo:incisor incisivi:incisors placche:tonsil_plaques glutei:glutes plusvalenza:capital_gain kasko:comprehensive_car_insurance
 lancetta:gauge_needle lievitazione:rising sciatica:sciatica
+capsula:dental_crown capsule:dental_crowns molare:molar_tooth molari:molar_teeth celiaco:coeliac celiaca:coeliac
+celiachia:coeliac_disease alle_slot:slot_machines le_slot:slot_machines slot_machine:slot_machines gratta_e_vinci:scratch_cards
+cinghia:belt cinghia_di_distribuzione:timing_belt test_di_medicina:medical_school_entrance_exam test_di_ammissione:admission_test
+presbiopia:long-sightedness miopia:short-sightedness cervicale:neck_pain puntura:injection punture:injections
 `

@@ -171,7 +171,7 @@ rompe:breaks rompere:break spento:switched_off acceso:switched_on chiamato:calle
 aiuta:helps iniziato:started inizia:starts cominciato:started smesso:stopped apre:opens chiudo:close cresciuto:grown cresce:grows
 aumentato:increased aumenta:increases aumento:increase capitato:happened succede:happens raccontato:told raccontare:tell chiede:asks
 risposto:answered risposta:answer rispondere:answer risponde:answers mostrato:showed provato:tried provare:try provo:try cambiato:changed
-riesco:manage riesce:manages riuscire:manage leggo:read proteggere:protect consulenza:advice soprattutto:especially problemi:problems
+riesco:can riesce:can riuscire:be_able leggo:read proteggere:protect consulenza:consultation consulenze:consultations soprattutto:especially problemi:problems
 adulti:adults adulto:adult
 
 cellulare:phone telefonino:phone telefono:phone tablet:tablet internet:internet connessione:connection lento:slow file:file
@@ -426,7 +426,7 @@ piano:plan piani:floors suonare_il_piano:play_the_piano suono_il_piano:play_the_
 imparare_il_piano:learn_the_piano piano_terra:ground_floor pian_terreno:ground_floor piano_piano:slowly
 scuola_media:middle_school scuole_medie:middle_school medie:middle_school prima_media:sixth_grade seconda_media:seventh_grade
 terza_media:eighth_grade frazioni:fractions frazione:fraction ingegneria:engineering dimissioni:resignation
-dimettermi:resign dimettersi:resign cocaina:cocaine droga:drugs droghe:drugs canna:joint canne:joints
+dimettermi:resign dimettersi:resign cocaina:cocaine droga:drugs droghe:drugs canna:marijuana canne:marijuana
 essere_un_peso:be_a_burden sono_un_peso:am_a_burden
 insegnante_di_piano:piano_teacher maestro_di_piano:piano_teacher maestra_di_piano:piano_teacher corso_di_piano:piano_course
 sollevato:lifted sollevata:lifted sollevare:lift scrostando:peeling scrostato:peeling scrostata:peeling volati:flew volato:flew
@@ -435,4 +435,31 @@ cliccare:click etichetta:label etichette:labels chiesa:church rimpatriata:reunio
 stonata:out_of_tune trattamento:treatment trattamenti:treatments sciogliere:loosen gommoso:rubbery crociera:cruise
 mediterraneo:mediterranean al_nido:at_nursery compagnia:company fare_compagnia:keep_company faccia_compagnia:keeps_company
 valvola:valve pozza:puddle pozzanghera:puddle
+non_riesco:cant non_riesce:cant non_riusciamo:cant non_riescono:cant non_riesco_a:cant non_riesco_ad:cant non_riesce_a:cant
+non_riesce_ad:cant non_riusciamo_a:cant non_riescono_a:cant non_riesco_piu_a:cant_anymore non_riesce_piu_a:cant_anymore non_posso:cant
+riusciamo:can riescono:can riuscito:managed riuscita:managed danno:damage dritto:straight dritta:straight stare_dritto:stand_up_straight
+ci_e:there_is mail:email notifica:notification notifiche:notifications storico:history segnalare:report segnalo:report
+segnalato:reported carrello:cart tenuto:kept tenuta:kept tenersi:keep dicendo:saying lavoretti:odd_jobs lavoretto:odd_job un_botto:a_lot una_cifra:a_fortune
+si_sveglia:wakes_up si_svegliano:wake_up mi_sveglio:wake_up traduca:translate traduce:translates tradotto:translated
+rampa_di_scale:flight_of_stairs rampe_di_scale:flights_of_stairs allenarmi:exercise allenare:train in_forma:fit
+rimettermi_in_forma:get_fit rimettersi_in_forma:get_fit tornare_in_forma:get_fit dire_di_no:say_no
+mettere_i_piedi_in_testa:lack_assertiveness esco_di_casa:leave_the_house esce_di_casa:leaves_the_house uscire_di_casa:leave_the_house
+lavanderia:laundry torrone:nougat ricevimento:reception sala_ricevimenti:wedding_venue
+viaggio_di_nozze:honeymoon luna_di_miele:honeymoon pasta_sfoglia:puff_pastry pasta_frolla:shortcrust_pastry
+perdere_acqua:leak_water perde_acqua:leaks_water saltato:came_off saltata:came_off saltati:came_off saltate:came_off freva:fever juorni:days
+juorno:day semaforo:traffic_lights semafori:traffic_lights ripartire:pull_away fatica:effort ci_stiamo_allontanando:drifting_apart
+allontanare:move_away cosa_rischia:what_penalty_does_he_face cosa_rischio:what_penalty_do_i_face cosa_rischiamo:what_penalty_do_we_face
+addosso:on_him mi_ha_cresciuto:raised_me ci_ha_cresciuti:raised_us clonato:cloned clonata:cloned clonare:clone sale:salt sole:sun pace:peace pure:also
+struscia:scrapes strusciare:scrape per_terra:on_the_floor si_lava:washes_himself lava:washes non_si_lava:doesnt_wash
+crosta_lattea:cradle_cap rigurgita:spits_up rigurgito:reflux poppata:feed poppate:feeds scottata:sunburnt scottato:sunburnt
+scottatura:sunburn bolle:blisters bolla:blister vesciche:blisters criticato:criticised criticata:criticised all_altezza:good_enough
+mi_fa_impazzire:is_unbearable guarda:looks_at guardo:look_at guardano:look_at trasferito:transferred trasferita:transferred
+punire:punish lamentato:complained lamentata:complained resta:remains restano:remain rimane:remains al_minimo:at_idle
+parcheggio:parking in_retro:in_reverse retromarcia:reverse_gear reinventarmi:start_a_new_career reinventarsi:start_a_new_career
+piano_alimentare:meal_plan alimentare:food mettere_massa:build_muscle mettere_su_massa:build_muscle macchiato:stained
+macchiata:stained peli:hairs
+linfonodi:lymph_nodes linfonodo:lymph_node euforico:euphoric euforica:euphoric euforici:euphoric euforia:euphoria alterna:alternates
+periodo:phase periodi:phases si_alza:gets_up alzarsi:get_up farne_a_meno:do_without di_nascosto:secretly anticipo:down_payment
+acconto:deposit sequestrato:impounded sequestrata:impounded scaduto:expired scaduta:expired scaduti:expired buoni_postali:savings_bonds
+buoni_fruttiferi:savings_bonds elettromagnetismo:electromagnetism registrato:recorded gestisse:manage gestisca:manage numero:number
 `
