@@ -777,6 +777,46 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields(card, withExperts)[0]).toBe('Graphic Designer')
   })
 
+  it('reads a death told with the house, the accounts and the papers as an estate to settle; told with tears, a loss to mourn', () => {
+    const estate = topFields(
+      "my dad died suddenly last month and now the bank wants his account details and there's a house, no idea where to even start with the paperwork",
+      withExperts,
+    )
+    expect(estate[0]).toBe('Real Estate Attorney')
+    expect(topFields("since mum died suddenly I can't stop crying, the house is so quiet without her", withExperts)[0]).toBe(
+      'Grief Counselor',
+    )
+  })
+
+  it('reads a pounding heart in a panic as the panic, and a suicide, a pet put down and "using" as what they are', () => {
+    const pairs: [string, string][] = [
+      [
+        "I get these panic attacks on the tube, heart pounding, can't breathe, I've started walking an hour to work to avoid it",
+        'Psychologist',
+      ],
+      ["my heart keeps pounding and I can't breathe when I walk up hills", 'Cardiologist'],
+      ['my best friend took her own life in the spring and I keep going over what I could have done', 'Grief Counselor'],
+      ["the vet had to put our cat down last week, she was 19, and I can't stop crying", 'Grief Counselor'],
+      ["my son is 23 and I think he's using something, money goes missing and he sleeps all day", 'Addiction Counselor'],
+    ]
+    for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
+  })
+
+  it("reads what a story asks in the sense its neighbours choose: rights beside a landlord, one medicine with another, a pregnancy's scans", () => {
+    const pairs: [string, string][] = [
+      [
+        "I'm a nurse and my landlord won't fix the boiler, it's been six weeks with no hot water and he just ignores my texts. what are my rights here",
+        'Real Estate Attorney',
+      ],
+      ['the boiler has given no hot water for six weeks, can someone come and fix it', 'Plumber'],
+      ["can I take ibuprofen with my blood pressure tablets, I've got a nasty toothache", 'Pharmacist'],
+      ['my blood pressure is still high even with my tablets', 'Cardiologist'],
+      ["I'm 8 weeks pregnant, it's my first, and I'm not sure what happens next, when the scans are", 'Midwife'],
+      ['what does the report of my MRI scan mean', 'Radiologist'],
+    ]
+    for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
+  })
+
   it("knows fields' problems by their everyday words: final pay, a failed language at school, feeling run down, a parent who only speaks Polish", () => {
     // [message, field first with the everyday words], [a look-alike without them, its field first as before]
     const pairs: [string, string][] = [
@@ -805,6 +845,17 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       ['my horse refuses every jump at the same place and spins round', 'Horse Trainer'],
       ["I have IBS and the doctor mentioned some low FODMAP thing but didn't explain it", 'Dietitian'],
       ["I got some shares from my company as part of my bonus and don't know whether to sell my shares or keep them", 'Investment Advisor'],
+      ["my fringe is a disaster, my mate cut it after a few drinks and now it's wonky and too short", 'Hairdresser'],
+      [
+        "we're getting divorced after 20 years, she wants the house and half my pension. I'm a plumber, self employed, so my income is all over the place",
+        'Family Lawyer',
+      ],
+      ["my boss hasn't paid me for the last two months. I work in a warehouse and I've got rent due", 'Employment Lawyer'],
+      [
+        'our startup has a working app but we keep building random features the founders like, nobody decides what matters',
+        'Product Manager',
+      ],
+      ['I was laid off and I am on an H1B visa, I have 60 days to find a new sponsor or leave', 'Immigration Lawyer'],
       ['my co-founder and I never signed anything and now an investor wants a shareholders agreement', 'Corporate Lawyer'],
     ]
     for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)

@@ -51,6 +51,9 @@ describe('detectLanguage', () => {
     expect(translate('I need a will drawn up').text).toBe('I need a testament drawn up')
     expect(translate('can we contest the will?').text).toBe('can we contest the testament?')
     expect(translate('I got a traffic ticket').text).toBe('I got a driving ticket')
+    // relatives by marriage are no law
+    expect(translate('my father-in-law and the in-laws are staying').text).toBe('my father and the relatives are staying')
+    expect(translate('I have a question about employment law').text).toBe('I have a question about employment law')
     // "seguro" is safe in "es seguro", a link is clicked ("pinchar un enlace"), "la cuenta del banco" is a bank account
     expect(translate('¿Tio es seguro? me vaciaron la cuenta del banco después de pinchar un enlace falso').text).toMatch(
       /is safe.*emptied.*bank account.*click a link/,
