@@ -525,6 +525,7 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'mi hermana es abogada jaja',
       'nothing to ask really, just saying hi',
       'how do I cancel my session with the electrician tomorrow?',
+      'I booked a session with a plumber for thursday but I need to move it to next week, how do I do that',
       'the tutor I booked never showed up, do I still pay?',
       'can I message a lawyer here without giving my name?',
       'do my points expire if I do not use them?',
@@ -813,6 +814,53 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       ['my blood pressure is still high even with my tablets', 'Cardiologist'],
       ["I'm 8 weeks pregnant, it's my first, and I'm not sure what happens next, when the scans are", 'Midwife'],
       ['what does the report of my MRI scan mean', 'Radiologist'],
+    ]
+    for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
+  })
+
+  it('reads what the writer rules out ("not after a diet plan", "it\'s not the boiler") as no need, and what the other side claims as the dispute\'s detail', () => {
+    const pairs: [string, string][] = [
+      [
+        'not after a diet plan, I eat fine, I just need someone to push me at the gym because I never stick to it on my own',
+        'Personal Trainer',
+      ],
+      ['I need a diet plan, I keep snacking all day', 'Nutritionist'],
+      ["it's not the boiler, that's working, it's the thermostat wiring that got damaged when they plastered the wall", 'Electrician'],
+      ["he's not sick, the vet checked him all over, he's just badly behaved, barks at the postman and chews the sofa", 'Dog Trainer'],
+      ["he's been sick all night and won't eat", 'Veterinarian'],
+      [
+        'not looking for a lawyer as such, just want to know how to get my deposit back, the agency is claiming a stain on the carpet that was there when we moved in',
+        'Real Estate Attorney',
+      ],
+      ["I spilled red wine and there's a stain on the carpet", 'Cleaning Specialist'],
+    ]
+    for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
+  })
+
+  it('reads the story around the need as background: what someone died of, what one was doing when hurt, how long one has rented, a living earned, a career aimed at', () => {
+    const pairs: [string, string][] = [
+      [
+        'my dad died of a heart attack on a job in october. i keep picking up the phone to call him. i dont know how to get through christmas',
+        'Grief Counselor',
+      ],
+      ['my heart keeps racing and skipping beats, my dad had a heart attack at 55', 'Cardiologist'],
+      ['my back went when I was lifting the new washing machine, can barely bend over to put my socks on', 'Physiotherapist'],
+      ['the new washing machine is leaking from the back', 'Plumber'],
+      [
+        "we've been renting for ten years and finally have a deposit saved, but I'm self employed and the bank keeps saying no",
+        'Mortgage Broker',
+      ],
+      ['my landlord is keeping my deposit because of a scratch on the floor', 'Real Estate Attorney'],
+      [
+        'got pulled over after a work do and blew over the limit, i drive for a living so losing my licence would wreck me',
+        'Criminal Defense Attorney',
+      ],
+      ['I need driving lessons so I can work as a delivery driver', 'Driving Instructor'],
+      [
+        "Eleven years in retail management and I'm burnt out. I'd like to switch into something like HR or project work but I don't know where to start",
+        'Career Coach',
+      ],
+      ['we need someone to handle HR for our 20 staff', 'HR Consultant'],
     ]
     for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
   })
