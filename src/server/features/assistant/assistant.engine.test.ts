@@ -789,6 +789,24 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     )
   })
 
+  it("keeps a death a loss when the estate is settled, and a mediator's when heirs are at odds; reads sobriety and a career change as what they are", () => {
+    const pairs: [string, string][] = [
+      [
+        "my husband passed away eight months ago, the paperwork is all done now but I wake up every morning and for a second forget he's gone",
+        'Grief Counselor',
+      ],
+      ["my partner is using again, he was clean for two years, I don't know what to do", 'Addiction Counselor'],
+      ["I'm a nurse but I want to switch into something like UX design, no idea how to start", 'Career Coach'],
+      ['I need a UX designer to fix the sign-up flow of our app', 'UX Designer'],
+    ]
+    for (const [text, field] of pairs) expect(topFields(text, withExperts)[0], text).toBe(field)
+    // heirs at odds over the house: no estate to settle by a lawyer first
+    const heirs =
+      "me and my sister can't agree on what to do with dad's house after he died, we just end up shouting, we want someone neutral"
+    expect(topFields(heirs, withExperts)[0]).not.toBe('Real Estate Attorney')
+    expect(topFields(heirs, withExperts)).toContain('Mediator')
+  })
+
   it('reads a pounding heart in a panic as the panic, and a suicide, a pet put down and "using" as what they are', () => {
     const pairs: [string, string][] = [
       [

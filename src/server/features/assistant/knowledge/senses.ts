@@ -47,14 +47,17 @@ const ESTATE =
   /\b(house|flat|bungalow|cottage|property|bank|accounts?|debts?|paperwork|forms|probate|will|testament|estate|executors?|solicitor|lawyer|legal\w*|deeds|who gets what)\b/i
 /** Mourning told: tears, numbness, not coping, missing the person. */
 const MOURNING =
-  /\b(cry|cries|crying|cried|tears|numb|griev\w*|grief|mourn\w*|bereave\w*|miss (him|her|them)|missing (him|her|them)|sad|sadness|depress\w*|cope|coping|lonely|loneliness|empty|quiet without|point of anything|pointless|hopeless|get through|heartbroken|devastated|anniversary|talk to someone)\b/i
+  /\b(cry|cries|crying|cried|tears|numb|griev\w*|grief|mourn\w*|bereave\w*|miss (him|her|them)|missing (him|her|them)|sad|sadness|depress\w*|cope|coping|lonely|loneliness|empty|quiet without|point of anything|pointless|hopeless|get through|heartbroken|devastated|anniversary|talk to someone|(hes|shes|he.s|she.s|they.re) gone|without (him|her|them)|can.?t believe)\b/i
+/** The estate already settled, or heirs at odds over it (a mediator's). */
+const SETTLED_OR_DISPUTED =
+  /\b((is|are|was|has been|have been|all|now) (done|sorted|dealt with|settled)|(cant|can not|cannot|dont|do not) agree|disagree\w*|argu\w*|shouting|fall(ing)? out|fell out|neutral|mediat\w*|(stopped|not) speaking)\b/i
 /** Panic and anxiety named: what the body does in them is theirs. */
 const PANIC = /\b(panic\w*|anxiety|anxious|dread\w*|stress|stressed|on edge)\b/i
 /** Asking what the law allows: one's rights, whether something is legal. */
 const RIGHTS =
   /\b(what are my rights|what are our rights|(know|check) (my|our) rights|my rights|our rights|(is|was|isnt|wasnt) (that|this|it|he|she|they) (even |actually )?(legal|allowed)|(can|is) (he|she|they) (legally|allowed to) |what can (i|we) do legally|legally (speaking|allowed|entitled))\b/gi
 const RENTING = /\b(landlord|landlady|letting agent|letting agency|tenancy|tenant|lease|renting|rented|rental)\b/i
-const EMPLOYED = /\b(boss|employer|manager|my work|at work|job|shifts?|contract|hr|payslip|wages|salary)\b/i
+const EMPLOYED = /\b(boss|employer|manager|shifts?|employment contract|hr|payslip|wages|salary)\b/i
 /** A deposit saved to buy a home, not a rented home's deposit. */
 const BUYING = /\b(saved|saving|save up|first home|first house|buy|buying|mortgage|bank keeps|bank said|lender|get on the ladder)\b/i
 const TENANCY =
@@ -116,7 +119,7 @@ const SENSES: Sense[] = [
   {
     word: /\b(died|passed away|passed on|death)\b/gi,
     near: ESTATE,
-    unless: MOURNING,
+    unless: new RegExp(`${MOURNING.source}|${SETTLED_OR_DISPUTED.source}`, 'i'),
     reading: 'died, estate and probate',
   },
   // A pounding heart or a tight chest in a panic attack or a wave of anxiety: the panic's, not a heart doctor's.
