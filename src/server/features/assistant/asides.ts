@@ -63,7 +63,7 @@ export const ANOTHER_ONE =
 
 /** Cancelling, paying or being refunded: what one does with a booking on Tio. */
 const BOOKING_OP =
-  /\b(cancel\w*|receipts?|invoices?|refund\w*|rebook\w*|reschedul\w*|no.?show|turns? up late|(still|do i|do we) pay|pay the full|expire)\b/
+  /\b(cancel\w*|receipts?|invoices?|refund\w*|rebook\w*|reschedul\w*|no.?show|turns? up late|(still|do i|do we) pay|pay the full|expire|(move|moving|push|pushing|change|changing|shift) (it|this|that) (to (next|another|a later|an earlier|a different|the following|mon|tues|wednes|thurs|fri|satur|sun)\w*))\b/
 
 /**
  * Using Tio with an expert of some field ("cancel my session with the dog trainer", "the therapist I booked",

@@ -355,11 +355,15 @@ const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(
  */
 const HAS_BEEN = new RegExp(`\\b(?:${PERSON} (?:have|has)|ive|weve|theyve|hes|shes) been an?\\s+([a-z0-9 -]+)`, 'g')
 
+/** A trade told by what one does for a living ("I drive for a living", "she cleans houses for a living"). */
+const FOR_A_LIVING = new RegExp(`\\b${PERSON} ((?:[a-z]+ ){0,2}[a-z]+) for a living\\b`, 'g')
+
 /** The words right after "I'm a", "my wife works in", "we run a"...: up to the end of the clause, at most three content words. */
 export function selfDescriptions(text: string): string[] {
   const out: string[] = []
   for (const clause of normalise(text).split(CLAUSE)) {
     for (const m of clause.matchAll(SELF_DESCRIPTION)) out.push(contentWords(m[1]!).slice(0, 3).join(' '))
+    for (const m of clause.matchAll(FOR_A_LIVING)) out.push(contentWords(m[1]!).join(' '))
     for (const m of clause.matchAll(HAS_BEEN)) {
       const described = contentWords(m[1]!).slice(0, 3)
       const last = described.findLastIndex((w) => TITLE_WORDS.has(w))
@@ -381,10 +385,14 @@ export function selfDescriptions(text: string): string[] {
  */
 const SETTING = new RegExp(
   [
-    /\bwhile (?:im|i am|i was|we are|were|we were|hes|he is|he was|shes|she is|she was|theyre|they are|they were)(?: just)? ([a-z -]+)/,
+    /\b(?:while|whilst|when) (?:im|i am|i was|we are|were|we were|hes|he is|he was|shes|she is|she was|theyre|they are|they were)(?: just)? ([a-z -]+)/,
     /\b(?:on|in|at) (?:the|my|our|a) (sofa|couch|bed|bus|train|plane|beach|gym|park|party|pub)\b/,
     // crying, eating or sleeping in the car: where it happens, not the car's trouble
     /\b(?:cry|cries|crying|cried|sit|sits|sitting|sat|eat|eats|eating|ate|sleep|sleeps|sleeping|slept|wait|waiting|waited|scream|screaming) in (?:the|my|our|a) (car|van|truck)\b/,
+    // how long a life has gone on as it is ("we've been renting for ten years"): the story, not the need
+    /\b(?:i|we|they|he|she)(?: have| has|ve|s)? been (renting|married|together)(?: for| since)\b/,
+    // what someone died of: how the loss came, not a need of a heart doctor ("dad died of a heart attack")
+    /\b(?:died|passed away|passed) (?:of|from|after) (?:a |an |his |her |their |the )?(?:sudden |massive |short |long )?([a-z -]+)/,
   ]
     .map((r) => r.source)
     .join('|'),
@@ -413,6 +421,28 @@ const NAMES_AN_EXPERT = new RegExp(
 const PASTIME =
   /(?:^\s*|\b(?:i|we) (?:also )?)((?:play|paint|sing|knit|bake|run|cycle|swim|climb|surf|dance|draw|sew|fish|hike|ski|coach|volunteer|referee)(?: [a-z]+){0,4}) (?:in a band|at (?:the )?weekends?|on (?:the )?weekends?|on (?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|in my (?:spare|free) time|for fun|as a hobby|after work|by night)\b/g
 
+/**
+ * What the writer says they do not want or do not have ("not looking for a lawyer as such", "not after a diet plan",
+ * "it's not the boiler", "he's not sick, the vet checked him"): the words of the field ruled out are no need.
+ * A want only with an article after it, since "I don't want to lose the house" tells the need.
+ */
+const RULED_OUT = new RegExp(
+  [
+    /\b(?:not|dont|do not|am not|im not|we are not|were not) (?:really |actually |even |just )?(?:looking for|after|asking for|asking about|interested in) ([a-z -]+)/,
+    /\b(?:not|dont|do not|dont really|do not really) (?:want|need|wanting|needing) (?:an?|any|another) ([a-z -]+)/,
+    /\bno need for (?:an? |any )?([a-z -]+)/,
+    /\b(?:its|it is|thats|that is|it was|this is|the problem is) not (?:the|an?|my|our|his|her|about the|about my|about) ([a-z -]+)/,
+    /\b(?:hes|he is|shes|she is|theyre|they are|its|it is|im|i am) not (sick|ill|unwell|hurt|injured|poorly|in pain)\b/,
+    // the work a career change aims at ("switch into something like HR", "retrain as a teacher"): a goal, not a need of that field
+    /\b(?:switch|switching|change|changing|retrain|retraining|transition|transitioning|pivot|pivoting) (?:careers? |jobs? )?(?:into|as|to a career in|to working in)(?: something like| something in| a job in| a role in| a career in)? (?:an? )?([a-z -]+)/,
+    // what the other side blames the writer for ("the agency is claiming a stain on the carpet"): the dispute's detail
+    /\b(?:landlord|landlady|agency|agent|agents|owner|seller|buyer|they|he|she) (?:is |are |was |were |keeps |now )?(?:claiming|claims|claimed|blaming (?:us|me) for|blames (?:us|me) for|accusing (?:us|me) of)(?: that| there (?:is|was|were|are))? (?:an? |the |we |i )?([a-z -]+)/,
+  ]
+    .map((r) => r.source)
+    .join('|'),
+  'g',
+)
+
 /** A sentence its writer marks as beside the point ("irrelevant but she's cute", "not that it matters"). */
 const ASIDE_SENTENCE =
   /\b(irrelevant|unrelated|not relevant|not important|doesnt matter|does not matter|not that it matters|fun fact|side note)\b/
@@ -420,8 +450,9 @@ const ASIDE_SENTENCE =
 const ANYWAY = /(?:^|[.!?,;:]\s*)(?:anyway|anyways|anyhow)\b/g
 
 /**
- * Words that say who the person is (selfDescriptions), where and while something happened (SETTING), or what the
- * writer marks as beside the point (ASIDE_SENTENCE, what came before "anyway"): background, not need.
+ * Words that say who the person is (selfDescriptions), where and while something happened (SETTING), what the writer
+ * rules out (RULED_OUT), or what they mark as beside the point (ASIDE_SENTENCE, what came before "anyway"): background,
+ * not need.
  */
 export function backgroundWords(text: string): string[] {
   const read = normalise(text)
@@ -434,7 +465,8 @@ export function backgroundWords(text: string): string[] {
   const turn = turns[turns.length - 1]
   if (turn && contentWords(read.slice(turn.index + turn[0].length)).length >= 3) settings.push(...contentWords(read.slice(0, turn.index)))
   for (const clause of read.split(CLAUSE))
-    for (const m of clause.matchAll(SETTING)) settings.push(...contentWords(m[1] ?? m[2] ?? m[3]!).slice(0, 3))
+    for (const pattern of [RULED_OUT, SETTING])
+      for (const m of clause.matchAll(pattern)) settings.push(...contentWords(m.slice(1).find((g) => g !== undefined)!).slice(0, 3))
   // "head chef here, …", "Plumber, 44, …": who is writing, said first.
   const opening = /^(?:hi|hello|hey)?\W*((?:[a-z-]+ ){0,2}[a-z-]+)(?: here\b|, \d{2}\b)/.exec(read.trim())
   if (opening) settings.push(...contentWords(opening[1]!))
@@ -571,7 +603,7 @@ const MAKERS_LEADING = 0.5
 /** Generalists, and how the person says they saw them already; such a field keeps SEEN_SHARE of its score. */
 const SEEN_BY = (who: string) =>
   new RegExp(
-    `\\b((took|take|brought|went|been|go|going) (him|her|them|it|\\w+) to|(went|been|gone) to|saw|seen|visited|asked) (the|a|my|our) (${who})\\b|\\b(my|our|the) (${who}) (says|said|thinks|wants|told|recommended|suggested|prescribed|referred|couldnt|cant|cannot|doesnt|found nothing|ran tests)\\b`,
+    `\\b((took|take|brought|went|been|go|going) (him|her|them|it|\\w+) to|(went|been|gone) to|saw|seen|visited|asked) (the|a|my|our) (${who})\\b|\\b(my|our|the) (${who}) (says|said|thinks|wants|told|recommended|suggested|prescribed|referred|couldnt|cant|cannot|doesnt|found nothing|ran tests|checked|examined)\\b`,
   )
 /**
  * The same in the five other languages, as written (accents folded): at the doctor's ("beim Hausarzt", "chez le

@@ -51,6 +51,16 @@ describe('detectLanguage', () => {
     expect(translate('I need a will drawn up').text).toBe('I need a testament drawn up')
     expect(translate('can we contest the will?').text).toBe('can we contest the testament?')
     expect(translate('I got a traffic ticket').text).toBe('I got a driving ticket')
+    // a death said gently, sobriety, a career change, a relative lost to an illness; a test passed and a clean flat stay
+    expect(translate('my husband passed away eight months ago').text).toBe('my husband died eight months ago')
+    expect(translate('I passed my driving test eight months ago').text).toBe('I passed my driving test eight months ago')
+    expect(translate('he was clean for two years').text).toBe('he was sober from drugs for two years')
+    expect(translate('the flat was clean for the inspection').text).toBe('the flat was clean for the inspection')
+    expect(translate('I want to switch into something like UX design').text).toBe('I want to career change into something like UX design')
+    expect(translate('we lost my dad to cancer').text).toBe('we my dad died of cancer')
+    // relatives by marriage are no law
+    expect(translate('my father-in-law and the in-laws are staying').text).toBe('my father and the relatives are staying')
+    expect(translate('I have a question about employment law').text).toBe('I have a question about employment law')
     // "seguro" is safe in "es seguro", a link is clicked ("pinchar un enlace"), "la cuenta del banco" is a bank account
     expect(translate('¿Tio es seguro? me vaciaron la cuenta del banco después de pinchar un enlace falso').text).toMatch(
       /is safe.*emptied.*bank account.*click a link/,

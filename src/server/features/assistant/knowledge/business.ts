@@ -20,7 +20,7 @@ export const BUSINESS: OccupationEntry[] = [
     [
       'Product Manager',
       'product strategy, roadmap and priorities',
-      'product management; roadmap; prioritize features; product strategy; go-to-market; mvp; prioritise features; product roadmap',
+      'product management; roadmap; prioritize features; product strategy; go-to-market; mvp; prioritise features; product roadmap; features; which features to build; what to build next; feature requests; nobody decides; prioritising',
     ],
     [
       'Startup Advisor',

@@ -102,6 +102,40 @@ const IDIOMS: [string, string][] = [
   ['(taking|takes|took|taken) (a|its|their) toll on', 'stressing'],
   ['(is|was|has been|been) (my|our|a|her|his) rock', '$1 supportive'],
   ['(tie|ties|tying|tied) the knot', 'get married'],
+  // Breath or blood over the legal alcohol limit at the wheel.
+  [
+    '(blew|blown|blow|was|were|am|is|been|tested|found) (well |just |slightly |way )?over the (legal |drink[- ]drive |drink[- ]driving )?limit',
+    'drink driving',
+  ],
+  // Died, said gently: no exam or driving test passed ("passed away eight months ago").
+  ['passed away', 'died'],
+  ['passing away', 'death'],
+  // Sober again, no cleaning ("he was clean for two years").
+  [
+    '(was|been|stayed|stays|is|had been|has been) (clean|sober) (for (\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost|about) (\\w+ )?(days?|weeks?|months?|years?)|since)',
+    '$1 sober from drugs $3',
+  ],
+  // A relative lost to an illness died of it ("lost my mum to cancer").
+  [
+    '(lost|losing) (my|our|his|her|their) (mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|friend|best friend|grandma|grandad|grandfather|grandmother|nan|baby|child) to',
+    '$2 $3 died of',
+  ],
+  // Changing careers said as switching into something ("switch into something like UX design").
+  [
+    '(switch|switching|switched|change|changing|transition|transitioning|pivot|pivoting) (careers? |jobs? )?into (something|a career|a job|a role|working)',
+    'career change into $3',
+  ],
+  // Suicide and a pet put to sleep: deaths, said without the word.
+  ['(took|taken|take|takes|taking) (his|her|their|my) own li(fe|ves)', 'died by suicide'],
+  [
+    '(had to|have had to|we had to|decided to) (put|have) (our|my|the|his|her|their) (old |poor |beloved |lovely )?(dog|cat|pet|horse|pony|rabbit|puppy|kitten|boy|girl)( put)? (down|to sleep)',
+    'lost $3 $5, pet died',
+  ],
+  // Using with no object said is taking drugs ("I think he's using something").
+  [
+    '(he|she|they|son|daughter|brother|sister|husband|wife|partner)(.?s| is| are| has been| was| keeps| started| might be| may be| is back to) using (something|again|drugs|stuff|gear)',
+    '$1 is taking drugs',
+  ],
   ['old[- ]fashioned', 'outdated'],
   // Responsible for something, not a charge brought by the police.
   ['in charge of', 'responsible for'],

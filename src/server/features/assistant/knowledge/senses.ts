@@ -4,7 +4,9 @@
  * and a product's "shots" photos; a "mouse" that clicks is a computer's; a phone that "won't charge" has a battery
  * problem, not a criminal charge; "when the doorbell rings" tells when visitors come, not that the doorbell is broken;
  * a survey's "results" are its findings, not a doctor's test results; a car's "aircon" is the car's, not a house's
- * heating and cooling; a menu "designed" to be cheap to cook is a chef's, not a printed card.
+ * heating and cooling; a menu "designed" to be cheap to cook is a chef's, not a printed card; a death told with the
+ * house and the accounts is an estate to settle, told with tears a loss; a father-in-law is no law; a heart pounding
+ * in a panic is the panic's; "my rights" beside a landlord are a tenant's; a deposit saved to buy is a home's.
  * General English, not from any question set. Each sense is read only when a neighbouring word of the message says
  * so (`near`) and none says otherwise (`unless`); without them the word stays as written.
  */
@@ -40,9 +42,36 @@ const CAR =
 const HOUSE = /\b(house|flat|apartment|bedroom|living room|office|building|unit on the wall|outdoor unit|wall unit|split unit|landlord)\b/i
 const COOKING =
   /\b(cheap to make|cost to make|food costs?|waste food|food waste|wasting food|ingredients|dishes|recipes?|kitchen|cook|cooks|cooking|seasonal|portions?|margins?)\b/i
+/** What a death leaves to settle: the house, the accounts, the will, the paperwork. */
+const ESTATE =
+  /\b(house|flat|bungalow|cottage|property|bank|accounts?|debts?|paperwork|forms|probate|will|testament|estate|executors?|solicitor|lawyer|legal\w*|deeds|who gets what)\b/i
+/** Mourning told: tears, numbness, not coping, missing the person. */
+const MOURNING =
+  /\b(cry|cries|crying|cried|tears|numb|griev\w*|grief|mourn\w*|bereave\w*|miss (him|her|them)|missing (him|her|them)|sad|sadness|depress\w*|cope|coping|lonely|loneliness|empty|quiet without|point of anything|pointless|hopeless|get through|heartbroken|devastated|anniversary|talk to someone|(hes|shes|he.s|she.s|they.re) gone|without (him|her|them)|can.?t believe)\b/i
+/** The estate already settled, or heirs at odds over it (a mediator's). */
+const SETTLED_OR_DISPUTED =
+  /\b((is|are|was|has been|have been|all|now) (done|sorted|dealt with|settled)|(cant|can not|cannot|dont|do not) agree|disagree\w*|argu\w*|shouting|fall(ing)? out|fell out|neutral|mediat\w*|(stopped|not) speaking)\b/i
+/** Panic and anxiety named: what the body does in them is theirs. */
+const PANIC = /\b(panic\w*|anxiety|anxious|dread\w*|stress|stressed|on edge)\b/i
+/** Asking what the law allows: one's rights, whether something is legal. */
+const RIGHTS =
+  /\b(what are my rights|what are our rights|(know|check) (my|our) rights|my rights|our rights|(is|was|isnt|wasnt) (that|this|it|he|she|they) (even |actually )?(legal|allowed)|(can|is) (he|she|they) (legally|allowed to) |what can (i|we) do legally|legally (speaking|allowed|entitled))\b/gi
+const RENTING = /\b(landlord|landlady|letting agent|letting agency|tenancy|tenant|lease|renting|rented|rental)\b/i
+const EMPLOYED = /\b(boss|employer|manager|shifts?|employment contract|hr|payslip|wages|salary)\b/i
+/** A deposit saved to buy a home, not a rented home's deposit. */
+const BUYING = /\b(saved|saving|save up|first home|first house|buy|buying|mortgage|bank keeps|bank said|lender|get on the ladder)\b/i
+const TENANCY =
+  /\b(landlord|landlady|letting|agency|tenancy|bond|moved out|moving out|move out|keep|keeping|kept|withh\w+|return|returned|back)\b/i
+/** A medicine, named. */
+const MEDICINE =
+  /\b(tablets?|pills?|medication|medicines?|meds|ibuprofen|paracetamol|aspirin|antibiotics?|painkillers?|statins?|antidepressants?|prescription|supplements?|inhaler)\b/i
+const PREGNANT = /\b(pregnant|pregnancy|weeks gone|expecting|baby is due|due date|midwife)\b/i
 const PRINT = /\b(print\w*|printed|logo|fonts?|layout|flyers?|brand\w*|colou?rs|boards?|chalkboard|graphics?|illustrat\w*)\b/i
 
 const SENSES: Sense[] = [
+  // Relatives by marriage, no law ("my father-in-law passed away", "the in-laws are staying").
+  { word: /\b(father|mother|brother|sister|son|daughter|parents|sons|daughters|brothers|sisters)[- ]in[- ]law\b/gi, reading: '$1' },
+  { word: /\bin[- ]laws\b/gi, reading: 'relatives' },
   // A shop's returns and refunds: parcels sent back and money back to customers, no tax return or tax refund.
   { word: /\breturns\b|\breturned (items|orders|parcels|goods|products)\b/gi, near: SHOP, unless: TAX, reading: 'items sent back' },
   { word: /\brefunds?\b/gi, near: SHOP, unless: TAX, reading: 'money back' },
@@ -85,6 +114,33 @@ const SENSES: Sense[] = [
   { word: /\b(aircon|air con|air conditioning|a\/?c|climate control)\b/gi, near: CAR, unless: HOUSE, reading: 'car aircon' },
   // Designing a menu to cook cheaply or waste less: the dishes, a chef's; a menu's print and logo stay a designer's.
   { word: /\bdesign(ing|ed)? (a|the|our|my|its|new) menu\b/gi, near: COOKING, unless: PRINT, reading: 'plan $2 menu of dishes' },
+  // A death told as what left the house, the accounts and the papers to settle: the estate, a lawyer's (probate);
+  // told with tears or not coping, it stays a loss to mourn.
+  {
+    word: /\b(died|passed away|passed on|death)\b/gi,
+    near: ESTATE,
+    unless: new RegExp(`${MOURNING.source}|${SETTLED_OR_DISPUTED.source}`, 'i'),
+    reading: 'died, estate and probate',
+  },
+  // A pounding heart or a tight chest in a panic attack or a wave of anxiety: the panic's, not a heart doctor's.
+  {
+    word: /\b(my )?(heart (is |keeps |starts |goes )?(pound\w*|rac\w*|thump\w*|hammer\w*|beat\w* (fast|like mad))|(chest (is |goes |gets |feels )?tight)|tight chest|tightness in (my |the )?chest|(can.?t|cannot|couldn.?t) breathe|short of breath|shaking|sweating)\b/gi,
+    near: PANIC,
+    reading: 'panic symptoms',
+  },
+  // What the law allows asked beside a landlord or an employer: a tenant's or an employee's rights, a lawyer's.
+  { word: RIGHTS, near: RENTING, unless: EMPLOYED, reading: 'tenant rights' },
+  { word: RIGHTS, near: EMPLOYED, unless: RENTING, reading: 'employment rights' },
+  // A deposit saved to buy: a home's, a mortgage's; a rented home's deposit kept back stays a tenancy's.
+  { word: /\b(a |the |our |my )?deposit\b/gi, near: BUYING, unless: TENANCY, reading: 'deposit for a house' },
+  // Taking one medicine with another: whether they mix, a pharmacist's.
+  {
+    word: /\b(can|could|should|may) (i|we|he|she|you|my \w+) (take|have|mix|combine) ([a-z]+) (with|and|alongside|on top of)\b/gi,
+    near: MEDICINE,
+    reading: 'drug interactions: $4 together with',
+  },
+  // Scans in a pregnancy: the antenatal checks of a midwife's care.
+  { word: /\b(scans|scan|ultrasound|ultrasounds)\b/gi, near: PREGNANT, reading: 'antenatal checks' },
 ]
 
 /** An English message with its two-sense words read in the sense their neighbours choose. */

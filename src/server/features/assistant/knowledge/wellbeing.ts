@@ -30,7 +30,7 @@ export const WELLBEING: OccupationEntry[] = [
     [
       'Hairdresser',
       'haircuts and colouring',
-      'hairdresser; hair; haircut; hair colour; dye; balayage; bridal hair; peluquera; Friseur; coiffeur; hair falling; hair damaged; colour went wrong; wedding hair; curly hair cut; colour; blonde; highlights; hairstyle; hair breaking',
+      'hairdresser; hair; haircut; hair colour; dye; balayage; bridal hair; peluquera; Friseur; coiffeur; hair falling; hair damaged; colour went wrong; wedding hair; curly hair cut; colour; blonde; highlights; hairstyle; hair breaking; fringe; bangs; trim; bad haircut; cut too short; wonky cut; grey roots; roots; split ends; frizzy hair',
     ],
     [
       'Makeup Artist',
