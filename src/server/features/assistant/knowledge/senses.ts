@@ -45,6 +45,9 @@ const COOKING =
 /** What a death leaves to settle: the house, the accounts, the will, the paperwork. */
 const ESTATE =
   /\b(house|flat|bungalow|cottage|property|bank|accounts?|debts?|paperwork|forms|probate|will|testament|estate|executors?|solicitor|lawyer|legal\w*|deeds|who gets what)\b/i
+/** Before "died": a machine, a battery or a plant that stopped, no one's death ("my boiler just died and the house is freezing"). */
+const NOT_A_THING =
+  '(?<!\\b(?:boiler|battery|batteries|phone|laptop|computer|pc|car|van|engine|motor|heater|fridge|freezer|tv|router|printer|pump|dishwasher|washing machine|dryer|oven|radiator|bulb|plants?|lawn|hedge|tree|fish|it) (?:just |has |had |finally |completely |suddenly |literally |totally )?)'
 /** Mourning told: tears, numbness, not coping, missing the person. */
 const MOURNING =
   /\b(cry|cries|crying|cried|tears|numb|griev\w*|grief|mourn\w*|bereave\w*|miss (him|her|them)|missing (him|her|them)|sad|sadness|depress\w*|cope|coping|lonely|loneliness|empty|quiet without|point of anything|pointless|hopeless|get through|heartbroken|devastated|anniversary|talk to someone|(hes|shes|he.s|she.s|they.re) gone|without (him|her|them)|can.?t believe)\b/i
@@ -117,7 +120,7 @@ const SENSES: Sense[] = [
   // A death told as what left the house, the accounts and the papers to settle: the estate, a lawyer's (probate);
   // told with tears or not coping, it stays a loss to mourn.
   {
-    word: /\b(died|passed away|passed on|death)\b/gi,
+    word: new RegExp(`${NOT_A_THING}\\b(died|passed away|passed on|death)\\b`, 'gi'),
     near: ESTATE,
     unless: new RegExp(`${MOURNING.source}|${SETTLED_OR_DISPUTED.source}`, 'i'),
     reading: 'died, estate and probate',
