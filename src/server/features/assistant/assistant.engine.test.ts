@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { OfflineBrain, excerpt, selfDescriptions, spokenByTheExpert } from './assistant.engine'
+import { ownBusinessWords } from './own-business'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
 import { parseConfig } from '../../config'
@@ -473,6 +474,35 @@ describe('offline assistant brain', () => {
     expect(result.text).toMatch(/Tio's offline assistant/)
     expect(result.text).toMatch(/\]\(\/smart\/tax-as-a-freelancer\)/)
     expect(result.handoff?.summary).toMatch(/self-employed/)
+  })
+
+  it("reads the trade of the person's own business as who is asking; the problem's words choose the field", () => {
+    expect(ownBusinessWords('the checkout on my candle shop crashes')).toEqual(['candle', 'shop'])
+    expect(ownBusinessWords('the checkout on my shopify store crashes')).toEqual([])
+    expect(ownBusinessWords('my hairdresser cut my fringe far too short')).toEqual([])
+    expect(firstField('I need a logo for my dog grooming business')).toBe('Graphic Designer')
+    expect(firstField('I want to set up my hair salon as a limited company')).toBe('Corporate Lawyer')
+    // the trade is the need when the problem is the trade's own work
+    expect(firstField('I run a nail salon and my acrylics keep lifting on clients')).toBe('Nail Technician')
+    expect(firstField('I run a bakery and my bread crust goes soft after a few hours')).toBe('Baker')
+  })
+
+  it("reads the person's own staff as whom the problem is with, not the trade that solves it", () => {
+    expect(ownBusinessWords('two of my stylists are always fighting')).toEqual(['stylists'])
+    expect(firstField('can I make my bar staff sign a non compete')).toBe('Employment Lawyer')
+    expect(firstField('one of my cooks got injured in the kitchen and wants compensation')).toBe('Employment Lawyer')
+    // a trade wanted for one's own event stays that trade
+    expect(firstField("I'm engaged and looking for a photographer who does candid wedding shots")).toBe('Wedding Photographer')
+    expect(firstField('I want a private chef for a dinner party of eight')).toBe('Private Chef')
+  })
+
+  it("names a business's everyday problems by the field that handles them (no-shows, queues, staff rows, slogans)", () => {
+    expect(firstField('the queue at our food truck is way too long at lunch')).toBe('Operations Manager')
+    expect(firstField('my dental practice has long waiting times and patients complain')).toBe('Operations Manager')
+    expect(firstField('a chef in my restaurant keeps shouting at the junior staff')).toBe('HR Consultant')
+    expect(firstField('I need a catchy slogan for my food truck')).toBe('Copywriter')
+    expect(firstField('I want to throw a surprise 40th birthday party for my husband')).toBe('Event Planner')
+    expect(firstField("my puppy bites everyone's hands")).toBe('Dog Trainer')
   })
 })
 

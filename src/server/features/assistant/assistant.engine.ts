@@ -1,6 +1,7 @@
 import type { OccupationEntry } from './knowledge/family'
 import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
+import { ownBusinessWords } from './own-business'
 import { languagesOfPlaces } from './knowledge/places'
 import type { Passage } from './knowledge'
 import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } from './text'
@@ -470,7 +471,7 @@ export function backgroundWords(text: string): string[] {
   // "head chef here, …", "Plumber, 44, …": who is writing, said first.
   const opening = /^(?:hi|hello|hey)?\W*((?:[a-z-]+ ){0,2}[a-z-]+)(?: here\b|, \d{2}\b)/.exec(read.trim())
   if (opening) settings.push(...contentWords(opening[1]!))
-  return [...selfDescriptions(text).flatMap((d) => d.split(' ')), ...settings]
+  return [...selfDescriptions(text).flatMap((d) => d.split(' ')), ...settings, ...ownBusinessWords(text)]
 }
 
 /**

@@ -5,12 +5,12 @@ export const CREATIVE: OccupationEntry[] = [
     [
       'Graphic Designer',
       'logos, brand identity, signs, menus, flyers and print',
-      'logo; branding; brand identity; sign; menu design; menus; flyers; posters; business cards; packaging; label; print design; visual identity; opening a cafe; new business look; diseñador gráfico; Logo; Grafikdesigner; graphiste; brochure; leaflet; infographic; banner; invitation design; t-shirt design; book cover; presentation design; rebrand visuals; social media graphics; labels; flyer; poster; design for print',
+      'logo; branding; brand identity; sign; menu design; menus; flyers; posters; business cards; packaging; label; print design; visual identity; opening a cafe; new business look; diseñador gráfico; Logo; Grafikdesigner; graphiste; brochure; leaflet; infographic; banner; invitation design; t-shirt design; book cover; presentation design; rebrand visuals; social media graphics; labels; flyer; poster; design for print; signage; shop sign; menu design; flyers',
     ],
     [
       'UX Designer',
       'research and design of how an app or website is used',
-      'ux; user experience; usability; users confused; user research; wireframes; prototype; customer journey; navigation confusing; confusing; sign up flow; user testing; onboarding confusing',
+      'ux; user experience; usability; users confused; user research; wireframes; prototype; customer journey; navigation confusing; confusing; sign up flow; user testing; onboarding confusing; cannot find the products; cant find the products; people get confused; give up on the booking page; drop off during signup; cant find how to',
     ],
     [
       'UI Designer',
@@ -92,7 +92,7 @@ export const CREATIVE: OccupationEntry[] = [
     [
       'Copywriter',
       'persuasive words for ads, sales pages and emails',
-      'copywriting; copy; sales page; landing page text; slogan; tagline; ad copy; product descriptions; email copy; write my website; sales email; product description; ad text; slogan for my business; sales copy; website text; persuasive text',
+      'copywriting; copy; sales page; landing page text; slogan; tagline; ad copy; product descriptions; email copy; write my website; sales email; product description; ad text; slogan for my business; sales copy; website text; persuasive text; room descriptions; product descriptions; slogan; website text',
     ],
     [
       'Brand Strategist',
@@ -102,7 +102,7 @@ export const CREATIVE: OccupationEntry[] = [
     [
       'Public Relations Consultant',
       'press, media coverage and reputation',
-      'pr; public relations; press release; media coverage; journalists; reputation; bad press; crisis communication; publicity; journalist called; negative article; press coverage; get featured; media interview; reputation damage; bad reviews online; press; negative publicity; went viral; media',
+      'pr; public relations; press release; media coverage; journalists; reputation; bad press; crisis communication; publicity; journalist called; negative article; press coverage; get featured; media interview; reputation damage; bad reviews online; press; negative publicity; went viral; media; bad press; journalist; press coverage; negative publicity',
     ],
     [
       'E-commerce Consultant',

@@ -40,7 +40,7 @@ export const FINANCE: OccupationEntry[] = [
     [
       'Auditor',
       'reviews controls and accounts: internal and external audits, compliance',
-      'audit; internal audit; external audit; controls; assurance; compliance; sox; fraud in the accounts; check our books; audit report; risk assessment; audit the accounts; financial controls; auditing',
+      'audit; internal audit; external audit; controls; assurance; compliance; sox; fraud in the accounts; check our books; audit report; risk assessment; audit the accounts; financial controls; auditing; skimming; stealing from the till; cash missing from the till; cash missing; embezzlement; staff theft',
     ],
     [
       'Mortgage Broker',

@@ -102,7 +102,7 @@ export const HEALTH: OccupationEntry[] = [
     [
       'Dietitian',
       'clinical nutrition: diabetes, allergies, medical diets',
-      'dietitian; diet; medical diet; diabetes diet; ibs diet; food allergy; meal plan; weight management; cholesterol diet; nutrition therapy; dietista; Ernährungsberater; diététicien; coeliac; celiac; gluten free diet; kidney diet; eating disorder; crohns; what to eat with diabetes; food intolerance; eating plan for a condition; low fodmap; fodmap; ibs',
+      'dietitian; diet; medical diet; diabetes diet; ibs diet; food allergy; meal plan; weight management; cholesterol diet; nutrition therapy; dietista; Ernährungsberater; diététicien; coeliac; celiac; gluten free diet; kidney diet; eating disorder; crohns; what to eat with diabetes; food intolerance; eating plan for a condition; low fodmap; fodmap; ibs; allergen labels; allergens; allergy labels',
     ],
   ]),
 ]

@@ -67,7 +67,7 @@ export const HOME: OccupationEntry[] = [
     [
       'Real Estate Agent',
       'buying and selling homes',
-      'real estate agent; realtor; estate agent; sell my house; buy a house; house hunting; property market; valuation; listing; inmobiliaria; Makler; agent immobilier; what is my house worth; sell my flat; selling a property; buying a flat; open house; asking price; estate agents fees; sell quickly; house not selling; estate agent; buying my first home; viewings; what price; house value; list the house',
+      'real estate agent; realtor; estate agent; sell my house; buy a house; house hunting; property market; valuation; listing; inmobiliaria; Makler; agent immobilier; what is my house worth; sell my flat; selling a property; buying a flat; open house; asking price; estate agents fees; sell quickly; house not selling; estate agent; buying my first home; viewings; what price; house value; list the house; retail space; commercial property; shop premises; bigger premises; office space',
     ],
     [
       'Property Manager',

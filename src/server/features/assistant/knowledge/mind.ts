@@ -25,7 +25,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Career Coach',
       'career changes, job search, CV and interviews',
-      'career; career change; change career; switch careers; job; hate my job; dread work; job search; cv; resume; interview; interviews; linkedin; promotion; salary negotiation; unemployed; orientación laboral; Karriere; Berufswechsel; Bewerbung; reconversion; carrière; cv rewritten; applied to jobs; no replies; no callbacks; heard nothing back; job applications; cover letter; job interview nerves; graduate job; return to work after kids; career break; redundancy next steps; new job; change of job; cv update; transferable skills; next career step; laid off what now; retrain; retraining; too old to change career; new career at 40',
+      'career; career change; change career; switch careers; job; hate my job; dread work; job search; cv; resume; interview; interviews; linkedin; promotion; salary negotiation; unemployed; orientación laboral; Karriere; Berufswechsel; Bewerbung; reconversion; carrière; cv rewritten; applied to jobs; no replies; no callbacks; heard nothing back; job applications; cover letter; job interview nerves; graduate job; return to work after kids; career break; redundancy next steps; new job; change of job; cv update; transferable skills; next career step; laid off what now; retrain; retraining; too old to change career; new career at 40; move into teaching; change careers',
     ],
     [
       'Executive Coach',

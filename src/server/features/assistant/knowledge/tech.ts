@@ -15,7 +15,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Backend Developer',
       'servers, APIs and databases behind apps',
-      'backend; api; apis; server; database; python; django; java; go; microservices; integration; backend bug; python script; script crashes; code; coding; bug in my code; memory; memory leak; error message; csv processing; programming; developer; software engineer; automation script; database queries slow; api integration; payment integration; webhook; server code; rest api; slow queries; server side; integrations',
+      'backend; api; apis; server; database; python; django; java; go; microservices; integration; backend bug; python script; script crashes; code; coding; bug in my code; memory; memory leak; error message; csv processing; programming; developer; software engineer; automation script; database queries slow; api integration; payment integration; webhook; server code; rest api; slow queries; server side; integrations; spam folder; junk folder; land in spam; ends up in spam; emails never arrive; not arriving in the inbox; flagged as spam; deliverability; password reset email; reset email; transactional emails; reminder texts; automatic reminders; sms reminders; discount code; coupon code; gift card codes; checkout crashes; payment provider; cards declined; loyalty points; stamps expire; subscriptions dont renew; wrong currency; wrong times; orders come in twice; duplicate orders',
     ],
     [
       'Mobile App Developer',
@@ -45,7 +45,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Site Reliability Engineer',
       'keeps services up: uptime, incidents, observability',
-      'sre; uptime; downtime; outage; site goes down; on-call; incident; reliability; observability; prometheus; outages; monitoring; alerts; scaling',
+      'sre; uptime; downtime; outage; site goes down; on-call; incident; reliability; observability; prometheus; outages; monitoring; alerts; scaling; site goes down; server goes down; app goes down; site goes down; downtime; outage; crashes under load; peak traffic',
     ],
     [
       'QA Engineer',
@@ -65,7 +65,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Blockchain Developer',
       'smart contracts and crypto applications',
-      'blockchain; crypto; smart contract; ethereum; solidity; nft; web3; defi; token; dapp',
+      'blockchain; crypto; smart contract; ethereum; solidity; nft; web3; defi; token; dapp; nfts; nft',
     ],
     [
       'WordPress Developer',
@@ -87,12 +87,12 @@ export const TECH: OccupationEntry[] = [
     [
       'Machine Learning Engineer',
       'builds AI and machine learning systems',
-      'ai; artificial intelligence; machine learning; llm; chatbot; gpt; neural network; deep learning; nlp; computer vision; model training; uses ai; use ai; summarise; summarize; openai; chatgpt; gpt; ai feature; automate with ai; recommendation engine; image recognition; fine-tune; ai agent; model in production; deploy a model; ai model',
+      'ai; artificial intelligence; machine learning; llm; chatbot; gpt; neural network; deep learning; nlp; computer vision; model training; uses ai; use ai; summarise; summarize; openai; chatgpt; gpt; ai feature; automate with ai; recommendation engine; image recognition; fine-tune; ai agent; model in production; deploy a model; ai model; chatbot; ai chatbot; ai assistant',
     ],
     [
       'Data Engineer',
       'data pipelines and warehouses',
-      'data pipeline; etl; data warehouse; snowflake; spark; kafka; airflow; streaming data; csv; large files; big data; data processing; import data; data migration; combine data sources; nightly import',
+      'data pipeline; etl; data warehouse; snowflake; spark; kafka; airflow; streaming data; csv; large files; big data; data processing; import data; data migration; combine data sources; nightly import; copied into our accounting system; sync between systems; data in one place',
     ],
     [
       'Database Administrator',
@@ -102,7 +102,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Cybersecurity Analyst',
       'security incidents, breaches, hacking, malware and protection',
-      'hacked; hack; hacker; breach; data breach; stolen card details; skimming; malware; ransomware; virus; phishing; suspicious login; account compromised; security; cybersecurity; protect my business; incident response; security breach; hackeado; gehackt; piraté; email hacked; account hacked; password leaked; scam; fraud email; someone logged into my account; suspicious activity; ransomware attack; spyware; stalkerware; identity theft; log into my bank account; login attempts; someone trying to log in; unknown device; two factor; 2fa; suspicious email; files encrypted; ransomware screen; clicked a link in an email; typed her password; typed my password',
+      'hacked; hack; hacker; breach; data breach; stolen card details; skimming; malware; ransomware; virus; phishing; suspicious login; account compromised; security; cybersecurity; protect my business; incident response; security breach; hackeado; gehackt; piraté; email hacked; account hacked; password leaked; scam; fraud email; someone logged into my account; suspicious activity; ransomware attack; spyware; stalkerware; identity theft; log into my bank account; login attempts; someone trying to log in; unknown device; two factor; 2fa; suspicious email; files encrypted; ransomware screen; clicked a link in an email; typed her password; typed my password; hacked; got into our admin; unauthorised access; unauthorized access; ransomware; pretending to be us; pretending to be from; impersonating; fake emails; data breach; logins from another country',
     ],
     [
       'Penetration Tester',
@@ -112,7 +112,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Business Intelligence Analyst',
       'BI dashboards and metrics for companies',
-      'bi; business intelligence; dashboards; metrics; looker; power bi; data modeling; reporting; sales data dashboards; power bi dashboards; reporting from sales data; tableau dashboards; tableau; kpi; kpis; management reports; bi dashboard; reporting from erp',
+      'bi; business intelligence; dashboards; metrics; looker; power bi; data modeling; reporting; sales data dashboards; power bi dashboards; reporting from sales data; tableau dashboards; tableau; kpi; kpis; management reports; bi dashboard; reporting from erp; members about to cancel; customer churn; churn; which hours to open; sales by hour',
     ],
   ]),
   ...family('IT Support', [
@@ -129,7 +129,7 @@ export const TECH: OccupationEntry[] = [
     [
       'Systems Administrator',
       'servers, user accounts, Linux and Windows administration',
-      'sysadmin; server; servers; linux; windows server; active directory; user accounts; virtualization; backups; scripting; disk full; server maintenance',
+      'sysadmin; server; servers; linux; windows server; active directory; user accounts; virtualization; backups; scripting; disk full; server maintenance; domain expired; dns; mx records; email on our own domain; email addresses with our domain; shared drive; back up our files; backups; user accounts and access; give a new employee access',
     ],
     [
       'Computer Repair Technician',

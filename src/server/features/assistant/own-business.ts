@@ -1,0 +1,41 @@
+import { contentWords, normalise } from './text'
+
+/**
+ * Words that say the business sells online or is software ("my shopify store", "our online shop"): such a shop is
+ * itself the e-commerce or software problem, no trade of the person's.
+ */
+const HOW_IT_SELLS =
+  /^(?:online|web|website|internet|ecommerce|e-commerce|shopify|woocommerce|etsy|wordpress|amazon|ebay|app|saas|software|tech|new)$/
+/**
+ * What a business is called by its owner: the premises or firm it trades as. "practice" and "school" only with the
+ * trade before them ("my dental practice", "our dance school"): alone they are a pianist's practice or a child's school.
+ */
+const BUSINESS =
+  '(?:business|company|shop|store|boutique|salon|studio|restaurant|bakery|cafe|coffee shop|bar|pub|bistro|pizzeria|diner|takeaway|gym|agency|firm|clinic|hotel|guesthouse|hostel|food truck|brewery|roastery|winery|vineyard|spa|barbershop|parlou?r|garage|workshop|(?:dental|medical|law|vet|veterinary|physio|private) practice|(?:dance|language|driving|surf|cooking|music|ski|yoga) school)'
+/** People who work in a business, by their trade or as its staff. */
+const WORKER =
+  '(?:waiter|waitress|waitstaff|chef|cook|kitchen porter|stylist|hairdresser|barber|barista|bartender|mechanic|cleaner|driver|receptionist|therapist|trainer|instructor|teacher|nurse|cashier|manager|staff|employee)'
+/**
+ * The person's own staff: "two of my stylists", "our bar staff" (plural: "my hairdresser" is one the person goes to),
+ * "a waiter at my restaurant", "mechanics for our garage". Whom the problem is with, not the trade that solves it.
+ */
+const STAFF = new RegExp(
+  `\\b(?:my|our)((?: [a-z-]+){0,2} (?:${WORKER}(?:s|es)|staff|team))\\b|\\b((?:[a-z-]+ )?${WORKER}(?:s|es)?) (?:at|in|of|for|from|working for) (?:my|our)(?: [a-z-]+){0,2} ${BUSINESS}`,
+  'g',
+)
+const OWN_BUSINESS = new RegExp(`\\b(?:my|our|my own|our own)((?: [a-z-]+){0,3}?) (${BUSINESS})s?\\b`, 'g')
+
+/**
+ * The trade of a business the person owns or runs ("my hair salon", "our coffee shop's app", "customers of my
+ * bakery"): who is asking, not what is needed; the problem's words ("spam", "no-shows", "deposit") choose the field.
+ */
+export function ownBusinessWords(text: string): string[] {
+  const read = normalise(text)
+  const out: string[] = []
+  for (const m of read.matchAll(STAFF)) out.push(...contentWords(m[1] ?? m[2]!))
+  for (const m of read.matchAll(OWN_BUSINESS)) {
+    const named = [...m[1]!.trim().split(' '), m[2]!]
+    if (!named.some((w) => HOW_IT_SELLS.test(w))) out.push(...contentWords(named.join(' ')))
+  }
+  return out
+}
