@@ -1262,6 +1262,22 @@ describe('questions put to Tio about how it works, and the same words about some
     expectExpertsSuggested(['my shop wants to accept credit cards online', 'mi tienda quiere aceptar tarjetas de crédito'])
   })
 
+  it("reads Tio's own emails that did not come, the data it holds and a bare booking to move as Tio's; a shop's emails, an employer's data and a named appointment stay needs", () => {
+    expectTio([
+      'Never got the verification email. Checked spam, promotions, everything.',
+      "I'd like a copy of all the personal data you hold about me, under GDPR.",
+      'can i reschedule instead of cancelling',
+      'can we postpone it?',
+    ])
+    expectExpertsSuggested([
+      "The password reset emails from our web app land in customers' spam folders. How do we fix deliverability?",
+      'my customers say they never got the confirmation email from our shop',
+      'I want a copy of the data my employer holds about me',
+      'can i reschedule my driving test',
+      'our clinic has so many last minute cancellations, how do other practices handle it',
+    ])
+  })
+
   it('reads asking for a person in the bot’s place as a question for Tio, and a chatbot one builds as a need', () => {
     expectTio([
       'can I talk to a real person instead of the bot',
