@@ -522,9 +522,7 @@ describe('translate', () => {
     expect(translate('Mon chien arrête pas de se gratter et le traiteur a annulé samedi').text).toMatch(
       /dog keeps.*scratch.*caterer.*saturday/,
     )
-    expect(translate('Ma belle-mère devient oublieuse, elle oublie souvent ses clés').text).toMatch(
-      /mother becomes forgetful.*often/,
-    )
+    expect(translate('Ma belle-mère devient oublieuse, elle oublie souvent ses clés').text).toMatch(/mother becomes forgetful.*often/)
     expect(translate("Je voudrais refaire la salle des fêtes, le mitigeur fuit pendant l'essorage").text).toMatch(
       /redo.*function room.*mixer tap.*during spin cycle/,
     )
