@@ -1258,8 +1258,11 @@ describe('questions put to Tio about how it works, and the same words about some
       '¿aceptan tarjetas de crédito?',
       'akzeptiert ihr Kreditkarten?',
       'accettate carte di credito?',
+      // French as it is written, the subject joined to the verb
+      'acceptez-vous les cartes de crédit ?',
     ])
     expectExpertsSuggested(['my shop wants to accept credit cards online', 'mi tienda quiere aceptar tarjetas de crédito'])
+    expectNobodySuggested(['êtes-vous un robot ?', 'es-tu un bot ?'])
   })
 
   it("reads Tio's own emails that did not come, the data it holds and a bare booking to move as Tio's; a shop's emails, an employer's data and a named appointment stay needs", () => {

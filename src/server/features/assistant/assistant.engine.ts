@@ -222,6 +222,11 @@ const SMALL_TALK = [
   'eres un bot',
   'etes vous un robot',
   'es tu un robot',
+  // as French writes them, the subject joined to the verb
+  'etes-vous un robot',
+  'etes-vous un bot',
+  'es-tu un robot',
+  'es-tu un bot',
   'bist du ein bot',
   'bist du ein roboter',
   'sei un bot',

@@ -589,6 +589,9 @@ describe('translate', () => {
 
   it("tells Italian from French by a lone è and by ì and ò ('c'è', 'può'), which French writes only inside a word", () => {
     expect(detectLanguage("C'è un'app per il telefono?")).toBe('it')
+    // a French subject joined to its verb counts as French; an English hyphenated word stays English
+    expect(detectLanguage('acceptez-vous les cartes de crédit ?')).toBe('fr')
+    expect(detectLanguage('a full-time job in real-estate')).toBe('en')
     expect(detectLanguage('Il y a un problème très grave')).toBe('fr')
     expect(detectLanguage('Mon père est très malade')).toBe('fr')
   })

@@ -55,7 +55,8 @@ const ENGLISH_TOP = 8_000
  */
 export function detectLanguage(text: string): Detected {
   const score: Record<Detected, number> = { en: 0, es: 0, de: 0, fr: 0, pt: 0, it: 0 }
-  for (const w of words(text)) {
+  // A hyphenated word counts by its parts too: French puts the subject after the verb ("acceptez-vous", "peut-être").
+  for (const w of words(text).flatMap((word) => (word.includes('-') ? [word, ...word.split('-')] : [word]))) {
     const marking = (Object.keys(score) as Detected[]).filter((lang) => markers[lang].has(w))
     // French "je" typed as a lone j before a consonant ("jveux", "jsuis", "jpeux"): the word after it is a French one.
     if (!marking.length && /^j[bcdfgklmnpqrstvwxz]/.test(w) && markers.fr.has(w.slice(1))) marking.push('fr')

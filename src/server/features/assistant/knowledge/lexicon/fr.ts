@@ -328,4 +328,5 @@ photo_de_profil:profile_photo deplacer:move peinturer:paint peinturait:painted s
 se_saouler:get_drunk prend_le_volant:drives prendre_le_volant:drive allume_plus:doesnt_turn_on marche_plus:doesnt_work
 marchent_plus:dont_work fonctionne_plus:doesnt_work charge_plus:wont_charge endette:get_into_debt endettee:in_debt endettement:debt sest_arrete:stopped sest_arretee:stopped reporter:postpone
 beaux-parents:in_laws belle-famille:in_laws chiottes:toilets deborder:overflow debordent:overflow deborde:overflows des_decharges:electric_shocks une_decharge:an_electric_shock tourne_dans_le_vide:spins_without_catching me_manque:i_miss me_manquent:i_miss etoiles:stars je_mets:i_put
+etes:are etes_vous:are_you
 `
