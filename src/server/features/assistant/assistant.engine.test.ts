@@ -504,6 +504,16 @@ describe('offline assistant brain', () => {
     expect(firstField('I want to throw a surprise 40th birthday party for my husband')).toBe('Event Planner')
     expect(firstField("my puppy bites everyone's hands")).toBe('Dog Trainer')
   })
+
+  it("names a small employer's cover and HR by their fields, and a raise asked for by a career coach's, not a grief counsellor's", () => {
+    expect(firstField('the gym where I teach yoga wants proof of public liability cover, who sells that')).toBe('Insurance Agent')
+    expect(firstField("we've grown to fifteen staff, holidays are tracked in a spreadsheet, we need proper HR processes")).toBe(
+      'HR Consultant',
+    )
+    expect(firstField("I'd like to ask my boss for a raise, how do I prepare")).toBe('Career Coach')
+    expect(topFields('two people asked for a raise on the same day')).not.toContain('Grief Counselor')
+    expect(firstField('my grandmother who raised me died last week and I cannot function')).toBe('Grief Counselor')
+  })
 })
 
 describe("offline assistant over a conversation, with word vectors and experts' profiles", () => {

@@ -30,7 +30,7 @@ export const BUSINESS: OccupationEntry[] = [
     [
       'HR Consultant',
       'HR policies, hiring, staff problems',
-      'hr; human resources; staff problems; employee issue; hr policy; hiring process; performance review; employee handbook; difficult employee; fire an employee; disciplinary; grievance; hr advice; staff handbook; employee contracts; toxic team; employee not performing; onboarding; staff fighting; staff always fighting; conflict between staff; shouting at staff; shouting at the junior staff; bullying staff; atmosphere in the team; staff keep quitting; staff turnover; team morale; terrible with the team',
+      'hr; human resources; staff problems; employee issue; hr policy; hiring process; performance review; employee handbook; difficult employee; fire an employee; disciplinary; grievance; hr advice; staff handbook; employee contracts; toxic team; employee not performing; onboarding; staff fighting; staff always fighting; conflict between staff; shouting at staff; shouting at the junior staff; bullying staff; atmosphere in the team; staff keep quitting; staff turnover; team morale; terrible with the team; growing team; holiday tracking; track holidays; holiday requests; asked for a raise; pay rise requests; salary bands; pay structure; contracts for my team; contracts for our staff; hr processes',
     ],
     [
       'Recruiter',

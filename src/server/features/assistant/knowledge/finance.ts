@@ -50,7 +50,7 @@ export const FINANCE: OccupationEntry[] = [
     [
       'Insurance Agent',
       'finds insurance policies and helps with claims',
-      'insurance; insurance policy; coverage; claim denied; insurance claim; life insurance; health insurance; home insurance; car insurance premium; which insurance; seguro; Versicherung; assurance habitation; insurer refuses to pay; claim rejected; cheaper insurance; travel insurance; pet insurance; income protection; not covered; claim refused; payout; policy excess; insurer; not insured; uninsured',
+      'insurance; insurance policy; coverage; claim denied; insurance claim; life insurance; health insurance; home insurance; car insurance premium; which insurance; seguro; Versicherung; assurance habitation; insurer refuses to pay; claim rejected; cheaper insurance; travel insurance; pet insurance; income protection; not covered; claim refused; payout; policy excess; insurer; not insured; uninsured; public liability; liability cover; liability insurance; professional indemnity; business insurance; how much cover; insurance for my business',
     ],
     [
       'Actuary',

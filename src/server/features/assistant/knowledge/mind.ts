@@ -25,7 +25,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Career Coach',
       'career changes, job search, CV and interviews',
-      'career; career change; change career; switch careers; job; hate my job; dread work; job search; cv; resume; interview; interviews; linkedin; promotion; salary negotiation; unemployed; orientación laboral; Karriere; Berufswechsel; Bewerbung; reconversion; carrière; cv rewritten; applied to jobs; no replies; no callbacks; heard nothing back; job applications; cover letter; job interview nerves; graduate job; return to work after kids; career break; redundancy next steps; new job; change of job; cv update; transferable skills; next career step; laid off what now; retrain; retraining; too old to change career; new career at 40; move into teaching; change careers',
+      'career; career change; change career; switch careers; job; hate my job; dread work; job search; cv; resume; interview; interviews; linkedin; promotion; salary negotiation; ask for a raise; asking for a raise; ask my boss for a raise; negotiate a pay rise; unemployed; orientación laboral; Karriere; Berufswechsel; Bewerbung; reconversion; carrière; cv rewritten; applied to jobs; no replies; no callbacks; heard nothing back; job applications; cover letter; job interview nerves; graduate job; return to work after kids; career break; redundancy next steps; new job; change of job; cv update; transferable skills; next career step; laid off what now; retrain; retraining; too old to change career; new career at 40; move into teaching; change careers',
     ],
     [
       'Executive Coach',
@@ -40,7 +40,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Grief Counselor',
       'support after a death or loss',
-      'grief; grieving; loss; died; passed away; death of my; bereavement; lost my; miscarriage; mourning; duelo; Trauer; deuil; died; passed; death; funeral; lost my father; lost my mother; cannot stop crying; crying; miss him; miss her; widow; widowed; pet died; death of; cannot get over the loss; numb; feel numb since; raised me; since he passed; since she passed; died by suicide; suicide',
+      'grief; grieving; loss; died; passed away; death of my; bereavement; lost my; miscarriage; mourning; duelo; Trauer; deuil; died; passed; death; funeral; lost my father; lost my mother; cannot stop crying; crying; miss him; miss her; widow; widowed; pet died; death of; cannot get over the loss; numb; feel numb since; since he passed; since she passed; died by suicide; suicide',
     ],
   ]),
 ]
