@@ -513,6 +513,9 @@ describe('offline assistant brain', () => {
     expect(firstField("I'd like to ask my boss for a raise, how do I prepare")).toBe('Career Coach')
     expect(topFields('two people asked for a raise on the same day')).not.toContain('Grief Counselor')
     expect(firstField('my grandmother who raised me died last week and I cannot function')).toBe('Grief Counselor')
+    // a deadline a team misses for a client is a project's; a tax return's stays a tax accountant's
+    expect(firstField('our team argues every week about what the client was promised and the deadline slips again')).toBe('Project Manager')
+    expect(firstField('I missed the deadline for my tax return')).toBe('Tax Accountant')
   })
 })
 

@@ -54,6 +54,9 @@ const MOURNING =
 /** The estate already settled, or heirs at odds over it (a mediator's). */
 const SETTLED_OR_DISPUTED =
   /\b((is|are|was|has been|have been|all|now) (done|sorted|dealt with|settled)|(cant|can not|cannot|dont|do not) agree|disagree\w*|argu\w*|shouting|fall(ing)? out|fell out|neutral|mediat\w*|(stopped|not) speaking)\b/i
+/** Work a team does for a client: its deadlines are a project's. */
+const PROJECT_WORK =
+  /\b(team|teams|client|clients|project|projects|sprint|sprints|launch|release|deliverables?|stakeholders?|colleagues|promised)\b/i
 /** Panic and anxiety named: what the body does in them is theirs. */
 const PANIC = /\b(panic\w*|anxiety|anxious|dread\w*|stress|stressed|on edge)\b/i
 /** Asking what the law allows: one's rights, whether something is legal. */
@@ -134,6 +137,8 @@ const SENSES: Sense[] = [
   // What the law allows asked beside a landlord or an employer: a tenant's or an employee's rights, a lawyer's.
   { word: RIGHTS, near: RENTING, unless: EMPLOYED, reading: 'tenant rights' },
   { word: RIGHTS, near: EMPLOYED, unless: RENTING, reading: 'employment rights' },
+  // A deadline a team or a client sets: a project's, no tax deadline.
+  { word: /\bdeadlines?\b/gi, near: PROJECT_WORK, unless: TAX, reading: 'project deadline' },
   // A deposit saved to buy: a home's, a mortgage's; a rented home's deposit kept back stays a tenancy's.
   { word: /\b(a |the |our |my )?deposit\b/gi, near: BUYING, unless: TENANCY, reading: 'deposit for a house' },
   // Taking one medicine with another: whether they mix, a pharmacist's.
