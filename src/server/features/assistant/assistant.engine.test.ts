@@ -517,6 +517,17 @@ describe('offline assistant brain', () => {
     expect(firstField('our team argues every week about what the client was promised and the deadline slips again')).toBe('Project Manager')
     expect(firstField('I missed the deadline for my tax return')).toBe('Tax Accountant')
   })
+
+  it('reads checking the same thing many times as a compulsion, and a fault still there after checks as the fault', () => {
+    expect(firstField('I check the oven is off about 30 times before bed and still get up to check again')).toBe('Clinical Psychologist')
+    expect(firstField('I wash my hands and check the locks over and over, it takes me an hour to leave the house')).toBe(
+      'Clinical Psychologist',
+    )
+    const fault = topFields('I checked the tyre pressure five times and the car still pulls to the left')
+    expect(fault[0]).toBe('Auto Mechanic')
+    expect(fault).not.toContain('Clinical Psychologist')
+    expect(firstField('I checked the fuse box three times and the lights still flicker')).toBe('Electrician')
+  })
 })
 
 describe("offline assistant over a conversation, with word vectors and experts' profiles", () => {

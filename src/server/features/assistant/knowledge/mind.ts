@@ -10,7 +10,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Clinical Psychologist',
       'assessment and therapy for trauma, PTSD, OCD and learning or developmental concerns',
-      'trauma; ptsd; flashbacks; since the accident; night sweats; jump at noises; hypervigilant; reliving it; assault; abuse; nightmares; after the accident; crash; car accident; jumpy; startle; ocd; intrusive thoughts; emdr; psychological assessment; assessment; diagnosis; adhd assessment; dyslexia assessment; autism assessment; something more; testing; psicólogo clínico; Trauma; traumatisme; adhd; attention problems; cannot concentrate; cannot sit still; disruptive; autism spectrum; learning disability assessment; eating disorder; psychological evaluation; obsessive; compulsive; checking things; phobia; trauma after',
+      'trauma; ptsd; flashbacks; since the accident; night sweats; jump at noises; hypervigilant; reliving it; assault; abuse; nightmares; after the accident; crash; car accident; jumpy; startle; ocd; intrusive thoughts; compulsions; compulsively; compulsive checking; checking rituals; wash my hands over and over; cannot stop checking; emdr; psychological assessment; assessment; diagnosis; adhd assessment; dyslexia assessment; autism assessment; something more; testing; psicólogo clínico; Trauma; traumatisme; adhd; attention problems; cannot concentrate; cannot sit still; disruptive; autism spectrum; learning disability assessment; eating disorder; psychological evaluation; obsessive; compulsive; checking things; phobia; trauma after',
     ],
     [
       'Marriage Counselor',

@@ -54,6 +54,11 @@ const MOURNING =
 /** The estate already settled, or heirs at odds over it (a mediator's). */
 const SETTLED_OR_DISPUTED =
   /\b((is|are|was|has been|have been|all|now) (done|sorted|dealt with|settled)|(cant|can not|cannot|dont|do not) agree|disagree\w*|argu\w*|shouting|fall(ing)? out|fell out|neutral|mediat\w*|(stopped|not) speaking)\b/i
+/** The same act many times over ("20+ times before I leave", "over and over"). */
+const REPEATED =
+  /\b(\d+\+? times|(five|six|seven|eight|nine|ten|twenty|fifty|a hundred|dozens of|hundreds of) times|over and over|again and again|times a day|every single time)\b/i
+/** A fault that stays however often it is checked ("checked five times and it still pulls left"). */
+const STILL_WRONG = /\b(it|they|the \w+) (still|keeps|kept)\b|\b(but|and|yet) it\b|\b(no luck|nothing changed)\b/i
 /** Work a team does for a client: its deadlines are a project's. */
 const PROJECT_WORK =
   /\b(team|teams|client|clients|project|projects|sprint|sprints|launch|release|deliverables?|stakeholders?|colleagues|promised)\b/i
@@ -137,6 +142,8 @@ const SENSES: Sense[] = [
   // What the law allows asked beside a landlord or an employer: a tenant's or an employee's rights, a lawyer's.
   { word: RIGHTS, near: RENTING, unless: EMPLOYED, reading: 'tenant rights' },
   { word: RIGHTS, near: EMPLOYED, unless: RENTING, reading: 'employment rights' },
+  // Checking the same thing a number of times, or over and over: a compulsion, no lock, stove or car to fix.
+  { word: /\b(check|checks|checking|checked)\b/gi, near: REPEATED, unless: STILL_WRONG, reading: 'compulsively $1' },
   // A deadline a team or a client sets: a project's, no tax deadline.
   { word: /\bdeadlines?\b/gi, near: PROJECT_WORK, unless: TAX, reading: 'project deadline' },
   // A deposit saved to buy: a home's, a mortgage's; a rented home's deposit kept back stays a tenancy's.
