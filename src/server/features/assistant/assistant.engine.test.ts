@@ -527,6 +527,7 @@ describe('offline assistant brain', () => {
     expect(fault[0]).toBe('Auto Mechanic')
     expect(fault).not.toContain('Clinical Psychologist')
     expect(firstField('I checked the fuse box three times and the lights still flicker')).toBe('Electrician')
+    expect(topFields('I check my phone like 200 times a day and cannot focus on anything')).not.toContain('Clinical Psychologist')
   })
 })
 

@@ -57,8 +57,12 @@ const SETTLED_OR_DISPUTED =
 /** The same act many times over ("20+ times before I leave", "over and over"). */
 const REPEATED =
   /\b(\d+\+? times|(five|six|seven|eight|nine|ten|twenty|fifty|a hundred|dozens of|hundreds of) times|over and over|again and again|times a day|every single time)\b/i
-/** A fault that stays however often it is checked ("checked five times and it still pulls left"). */
-const STILL_WRONG = /\b(it|they|the \w+) (still|keeps|kept)\b|\b(but|and|yet) it\b|\b(no luck|nothing changed)\b/i
+/**
+ * A fault that stays however often it is checked ("checked five times and it still pulls left"), or a phone or a feed
+ * checked all day (a habit to break, not a compulsion to treat: "I check my phone like 200 times a day").
+ */
+const STILL_WRONG_OR_A_SCREEN =
+  /\b(it|they|the \w+) (still|keeps|kept)\b|\b(but|and|yet) it\b|\b(no luck|nothing changed)\b|\b(phone|phones|mobile|screen|instagram|tiktok|social media|feed|emails?|messages|notifications|likes)\b/i
 /** Work a team does for a client: its deadlines are a project's. */
 const PROJECT_WORK =
   /\b(team|teams|client|clients|project|projects|sprint|sprints|launch|release|deliverables?|stakeholders?|colleagues|promised)\b/i
@@ -143,7 +147,7 @@ const SENSES: Sense[] = [
   { word: RIGHTS, near: RENTING, unless: EMPLOYED, reading: 'tenant rights' },
   { word: RIGHTS, near: EMPLOYED, unless: RENTING, reading: 'employment rights' },
   // Checking the same thing a number of times, or over and over: a compulsion, no lock, stove or car to fix.
-  { word: /\b(check|checks|checking|checked)\b/gi, near: REPEATED, unless: STILL_WRONG, reading: 'compulsively $1' },
+  { word: /\b(check|checks|checking|checked)\b/gi, near: REPEATED, unless: STILL_WRONG_OR_A_SCREEN, reading: 'compulsively $1' },
   // A deadline a team or a client sets: a project's, no tax deadline.
   { word: /\bdeadlines?\b/gi, near: PROJECT_WORK, unless: TAX, reading: 'project deadline' },
   // A deposit saved to buy: a home's, a mortgage's; a rented home's deposit kept back stays a tenancy's.
