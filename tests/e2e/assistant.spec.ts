@@ -215,11 +215,13 @@ test('a Spanish conversation: Tio thinks, offers experts and quotes its English 
   const ask = experts.getByRole('button', { name: new RegExp(`^${es.askThisExpert}: `) }).first()
   await expect(ask).toHaveText(es.askThisExpert)
   await expect(ask).toHaveAttribute('lang', 'es')
-  // The card's other words too: its Connect button and how fast the expert answers.
+  // The card's other words too: its Connect button, how fast the expert answers and the price (the demo plumber's from 40 points).
   const card = experts.getByTestId('expert-card').first()
   await expect(card.getByRole('button', { name: es.connect, exact: true })).toHaveAttribute('lang', 'es')
   await expect(card.getByText(/^Responde en /)).toHaveAttribute('lang', 'es')
-  await expect(card.getByText(/Responds|Connect/)).toHaveCount(0)
+  await expect(card.getByTestId('price-summary')).toHaveAttribute('lang', 'es')
+  await expect(card.getByTestId('price-summary')).toContainText(es.price.from(40))
+  await expect(card.getByText(/Responds|Connect|From \d+ points?|Consultations from/)).toHaveCount(0)
   await expect(page.locator('[data-role="user"] [lang="es"]')).toHaveText(LEAK_ES)
   // The page around the conversation stays English.
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')

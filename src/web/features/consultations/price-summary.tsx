@@ -1,23 +1,37 @@
 import { Coins } from 'lucide-react'
 import { MESSAGES } from '../../../shared/messages'
+import type { PriceText } from '../../../shared/schemas/assistant-chat-text'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { cn } from '../../ui/cn'
 
+const ENGLISH: PriceText = { from: MESSAGES.priceFrom, label: MESSAGES.priceFromLabel, firstMessageFree: MESSAGES.firstMessageFree }
+
 /**
  * "From 30 points" (and "First message free") on an expert's search and Tio Chat cards (issue 23
- * item 1); nothing for an expert without offers.
+ * item 1), in the words `text` of the language `lang` Tio Chat answered in; nothing for an expert
+ * without offers.
  */
-export function PriceSummary({ expert, className }: { expert: Pick<PublicExpert, 'priceFrom' | 'freeFirstMessage'>; className?: string }) {
+export function PriceSummary({
+  expert,
+  className,
+  text = ENGLISH,
+  lang,
+}: {
+  expert: Pick<PublicExpert, 'priceFrom' | 'freeFirstMessage'>
+  className?: string
+  text?: PriceText
+  lang?: string
+}) {
   if (expert.priceFrom === undefined) return null
   return (
-    <span className={cn('inline-flex items-center gap-1 whitespace-nowrap', className)} data-testid="price-summary">
+    <span lang={lang} className={cn('inline-flex items-center gap-1 whitespace-nowrap', className)} data-testid="price-summary">
       <Coins aria-hidden="true" size={14} className="shrink-0" />
-      <span title={MESSAGES.priceFromLabel(expert.priceFrom)}>
-        <span aria-hidden="true">{MESSAGES.priceFrom(expert.priceFrom)}</span>
-        <span className="sr-only">{MESSAGES.priceFromLabel(expert.priceFrom)}</span>
+      <span title={text.label(expert.priceFrom)}>
+        <span aria-hidden="true">{text.from(expert.priceFrom)}</span>
+        <span className="sr-only">{text.label(expert.priceFrom)}</span>
       </span>
       {expert.freeFirstMessage ? (
-        <span className="text-emerald-700 max-sm:hidden dark:text-emerald-400">· {MESSAGES.firstMessageFree}</span>
+        <span className="text-emerald-700 max-sm:hidden dark:text-emerald-400">· {text.firstMessageFree}</span>
       ) : null}
     </span>
   )

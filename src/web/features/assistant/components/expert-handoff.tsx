@@ -31,7 +31,7 @@ export function ExpertHandoff({
   const navigate = useNavigate()
   const headingId = useId()
   const [asking, setAsking] = useState<PublicExpert | null>(null)
-  // The answer's own words follow its language, the buttons and the response time on the cards too; the
+  // The answer's own words follow its language, the buttons, response time and price on the cards too; the
   // experts' own words (names, occupations) do not.
   const { language } = handoff
   const t = chatText(language)
@@ -65,7 +65,7 @@ export function ExpertHandoff({
                 {expert.priceFrom !== undefined ? (
                   <>
                     <span aria-hidden="true">·</span>
-                    <PriceSummary expert={expert} className="text-ink" />
+                    <PriceSummary expert={expert} className="text-ink" text={t.price} lang={language} />
                   </>
                 ) : null}
               </div>
