@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
+import { indefiniteArticle } from '../../../../shared/indefinite-article'
 import type { AssistantUnderstanding } from '../../../../shared/schemas/assistant'
 import { apiFetch } from '../../../lib/api'
 import { OPEN_SEARCH_STATE } from '../hooks/use-url-search'
@@ -27,7 +28,7 @@ export function TioUnderstood({ query, onNavigate }: { query: string; onNavigate
     <div className="mt-4 space-y-2" data-testid="tio-understood">
       {field ? (
         <p>
-          Looks like a question for a <strong>{field.title}</strong>:{' '}
+          Looks like a question for {indefiniteArticle(field.title)} <strong>{field.title}</strong>:{' '}
           <Link to={`/?q=${encodeURIComponent(field.search ?? field.title)}`} state={OPEN_SEARCH_STATE} preventScrollReset className={LINK}>
             see {field.title} experts
           </Link>
@@ -36,7 +37,7 @@ export function TioUnderstood({ query, onNavigate }: { query: string; onNavigate
       <p>
         <Link to={`/chatBot?q=${encodeURIComponent(query)}`} className={LINK} onClick={onNavigate}>
           Ask Tio Chat about it
-        </Link>{' '}
+        </Link>
         <span className="text-ink-muted">: describe it in your own words and Tio points you to the right expert.</span>
       </p>
     </div>
