@@ -28,6 +28,14 @@ export const CHATTER = new RegExp(
 export const ASKS =
   /\?|\b(need|needs|want|wants|looking for|help me|can (you|someone|anyone|somebody|i|we)|could (you|someone|anyone)|how (do|can|should|much|long|to)|what (should|do|can|would)|should (i|we)|is (it|this|that) (normal|safe|ok|okay|bad|serious)|any (idea|ideas|advice|tips|recommendations?)|necesito|quiero|brauche|suche|besoin|preciso|quero|vorrei|ho bisogno|cerco)\b/
 
+/**
+ * Asking who can help with what the conversation already told, and nothing more, in the six languages ("ok so who can
+ * help with that?", "any experts for this?", "quién me puede ayudar con eso", "wer kann mir dabei helfen"): the
+ * earlier messages are the question. "who can help with my taxes" tells a need of its own.
+ */
+export const WHO_HELPS_WITH_THAT =
+  /\b((who|which expert|what (kind of )?(expert|professional|specialist)|anyone|someone|somebody)\b.{0,30}\b(help|fix|deal|sort|handle)\w*( me| us)?( (with|for|on) (that|this|it|her|him|them|all (that|this))| (that|this|it))?|(any|an) (experts?|professionals?|specialists?|one) (for|who could help with) (that|this|it)|who (should|do|can|could) (i|we) (talk|speak|go|turn|ask|see|call|contact)( to| about)?( (that|this|it))?|(quien|quem|chi|wer|qui)\b.{0,20}\b(ayudar|ajudar|aiutar|helfen|aider)\w*( me| mi)?( (con|com|bei|avec) (eso|esto|isso|isto|questo|quello|dem|cela|ca))?)( (then|now|please|por favor|bitte|stp|per favore))?\W*$/
+
 /** Small talk that asks about the assistant's day: its question mark asks nothing of an expert. */
 export const ASKS_HOW_YOU_ARE =
   /\b(how( is|s|'s)? (your|ur) (day|week|evening|morning)( going)?|how are (you|u)( doing)?|hows it going|how is it going)\b\W*/g

@@ -568,6 +568,48 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(dampFields).not.toContain(alone.occupations[0]?.title)
   })
 
+  it('reads a detail of the same problem as that problem: a word of another field in it does not take over (issue 24 item 3)', () => {
+    const sleep = 'How do I get my 6-year-old to sleep through the night?'
+    const bed = 'she keeps coming into our bed at 3am'
+    const first = withExperts.analyze([{ role: 'user', text: sleep }])
+    const followUp = withExperts.analyze([
+      { role: 'user', text: sleep },
+      { role: 'assistant', text: 'A Psychologist…', kind: 'experts' },
+      { role: 'user', text: bed },
+    ])
+    expect(first.occupations.map((o) => o.title)).toContain(followUp.occupations[0]?.title)
+    expect(followUp.occupations[0]?.title).not.toBe('Carpenter')
+    // Alone, "bed" is a carpenter's (furniture); and a detail that clearly names a field of its own still gets it.
+    expect(withExperts.analyze([{ role: 'user', text: bed }]).occupations[0]?.title).toBe('Carpenter')
+    const boiler = withExperts.analyze([
+      { role: 'user', text: sleep },
+      { role: 'assistant', text: 'A Psychologist…', kind: 'experts' },
+      { role: 'user', text: 'also the boiler is leaking water everywhere and the pressure keeps dropping' },
+    ])
+    expect(['Plumber', 'HVAC Technician']).toContain(boiler.occupations[0]?.title)
+  })
+
+  it('answers "who can help with that?" with the experts for what the conversation told (issue 24 item 3)', () => {
+    const boiler = 'my boiler keeps losing pressure and the radiators are cold'
+    for (const ask of ['ok who can help with that', 'who should I call?', 'quién me puede ayudar con eso', 'wer kann mir dabei helfen']) {
+      const a = withExperts.analyze([
+        { role: 'user', text: boiler },
+        { role: 'assistant', text: 'A Plumber…', kind: 'experts' },
+        { role: 'user', text: ask },
+      ])
+      expect(a.kind, ask).toBe('experts')
+      expect(['Plumber', 'HVAC Technician'], ask).toContain(a.occupations[0]?.title)
+    }
+    // Alone it asks nothing an expert is for; and a need of its own is read as that need.
+    expect(withExperts.analyze([{ role: 'user', text: 'ok who can help with that' }]).kind).not.toBe('experts')
+    const taxes = withExperts.analyze([
+      { role: 'user', text: boiler },
+      { role: 'assistant', text: 'A Plumber…', kind: 'experts' },
+      { role: 'user', text: 'who can help with my tax return' },
+    ])
+    expect(taxes.occupations[0]?.title).not.toBe('Plumber')
+  })
+
   it('leaves a question about Tio out of the context of the problem that follows it', () => {
     const a = withExperts.analyze([
       { role: 'user', text: 'is there an app for android?' },

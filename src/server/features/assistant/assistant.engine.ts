@@ -21,6 +21,7 @@ import {
   TOLD_JOB,
   tioUse,
   chargedBy,
+  WHO_HELPS_WITH_THAT,
   WITH_TIO,
   glossed,
 } from './asides'
@@ -669,6 +670,10 @@ const NEW_REQUEST =
 const NEW_THREAD_WORDS = 2.5
 /** In a new thread, the fields it reaches itself at this share of its best one's score keep the conversation's help; the rest drop out. */
 const REACH_SHARE = 0.25
+/** In a message going on with the conversation, what a field neither the conversation nor the message's own words clearly reach keeps of its score. */
+const DETAIL_SHARE = 0.5
+/** The share of the conversation's best field's score at which the conversation reaches a field, for a detail. */
+const DETAIL_REACH = 0.4
 /** How much matching by meaning counts beside matching by words. */
 const MEANING_WEIGHT = 6
 /** A field gains this share of its score per unit of cosine between the message and its core above CONCEPT_FLOOR. */
@@ -922,11 +927,32 @@ export class OfflineBrain {
    */
   private rankInConversation(question: string, context: string, minScore: number): RankedOccupation[] {
     const ranked = this.rank(question, context)
-    if (!context.trim() || !this.startsThread(question, minScore)) return ranked
+    if (!context.trim()) return ranked
+    if (!this.startsThread(question, minScore)) return this.asDetail(ranked, question, context, minScore)
     const alone = this.rank(question, '')
     const top = alone.find((r) => r.family !== 'Platform')?.score ?? 0
     const reach = new Map(alone.map((r) => [r.title, r.score]))
     return ranked.filter((r) => (reach.get(r.title) ?? 0) >= top * REACH_SHARE)
+  }
+
+  /**
+   * A message that goes on with the conversation's problem tells a detail of it: a field only its words reach, and
+   * not clearly, is a word's other sense ("she keeps coming into our bed at 3am" after a child's sleep is no
+   * carpenter's). Such fields count for less than those the conversation reaches.
+   */
+  private asDetail(ranked: RankedOccupation[], question: string, context: string, minScore: number): RankedOccupation[] {
+    const before = this.rank(context, '').filter((r) => r.family !== 'Platform')
+    const reach = new Map(before.map((r) => [r.title, r.score]))
+    const top = before[0]?.score ?? 0
+    if (top < minScore) return ranked
+    const own = new Map(this.rank(question, '').map((r) => [r.title, r.lexical]))
+    return ranked
+      .map((r) =>
+        r.family === 'Platform' || (reach.get(r.title) ?? 0) >= top * DETAIL_REACH || (own.get(r.title) ?? 0) >= minScore * NEW_THREAD_WORDS
+          ? r
+          : { ...r, score: r.score * DETAIL_SHARE },
+      )
+      .sort((a, b) => b.score - a.score)
   }
 
   /**
@@ -1167,17 +1193,24 @@ export class OfflineBrain {
   analyze(history: ChatTurn[], options: AnalyzeOptions = {}): Analysis {
     const minScore = options.minScore ?? 4
     const last = [...history].reverse().find((t) => t.role === 'user')?.text ?? ''
-    // After a clarifying question, the answer completes the earlier message.
     const lastAssistant = [...history].reverse().find((t) => t.role === 'assistant')
     const users = history.filter((t) => t.role === 'user')
-    const question = lastAssistant?.kind === 'clarify' && users.length >= 2 ? `${users[users.length - 2]!.text}\n${last}` : last
     // The rest of the conversation (its last few earlier messages) is read with the latest one; a message that was
     // about Tio, small talk or unanswerable ("is there an app?") is no part of the person's problem.
     // It goes back no further than the latest message that started a new thread ("we also need a wedding planner").
     const earlier = users.slice(0, lastAssistant?.kind === 'clarify' ? -2 : -1)
-    const context = this.threadOf(history, earlier, minScore, 3)
+    const thread = this.threadOf(history, earlier, minScore, 3)
       .map((t) => t.text)
       .join('\n')
+    // "ok, who can help with that?" asks about the conversation's problem: its messages are the question.
+    const refersBack = thread !== '' && WHO_HELPS_WITH_THAT.test(normalise(last)) && contentWords(last).length <= 4
+    // After a clarifying question, the answer completes the earlier message.
+    const question = refersBack
+      ? `${thread}\n${last}`
+      : lastAssistant?.kind === 'clarify' && users.length >= 2
+        ? `${users[users.length - 2]!.text}\n${last}`
+        : last
+    const context = refersBack ? '' : thread
     // Chat spelling read out ("are u a bot", "r u real").
     const norm = normalise(last)
       .trim()
@@ -1223,7 +1256,7 @@ export class OfflineBrain {
     const smallTalk =
       (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4 && !TIO_ONLY.test(both)) ||
       /^(test|testing)( \d+| test)*\W*$/.test(norm)
-    if ((greetingOnly || chatter || smallTalk) && aside()) return { kind: 'greeting', ...empty }
+    if ((greetingOnly || chatter || smallTalk) && !refersBack && aside()) return { kind: 'greeting', ...empty }
 
     const offTopic =
       ((OFF_TOPIC.test(norm) || OFF_TOPIC.test(englishLast)) && specific.length <= 5) || OWN_TASK.test(norm) || OWN_TASK.test(englishLast)
