@@ -865,6 +865,25 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ).toBe('Addiction Counselor')
   })
 
+  it('reads German compounds, participles and two-sense words as people write them, and their look-alikes keep their fields', () => {
+    for (const [text, field] of [
+      // a compound with a three-letter or an English head, a flight "gestrichen" (cancelled), "auf unserem Grund" (land)
+      ['tennisarm seit monaten, kann kaum eine tasse heben', 'Physiotherapist'],
+      ['Handydisplay gesprungen, wer tauscht das', 'Computer Repair Technician'],
+      ['Flug wurde gestrichen, wie komme ich jetzt nach Hause', 'Travel Agent'],
+      ['Streit mit dem Nachbarn wegen der Grundstücksgrenze, sein Zaun steht auf unserem Grund', 'Real Estate Attorney'],
+      // "das hört auf" stops, "einrichten" a flat is furnishing it, "eingehalten" no salary
+      ['Akne mit 34, ich dachte das hört irgendwann auf', 'Dermatologist'],
+      ['neue Wohnung einrichten, wir haben null Geschmack und alles sieht zusammengewürfelt aus', 'Interior Designer'],
+      ['Unser Bauprojekt läuft aus dem Ruder, Termine werden nicht eingehalten', 'Project Manager'],
+      // look-alikes
+      ['ich will endlich mit dem Rauchen aufhören', 'Addiction Counselor'],
+      ['Wohnzimmer streichen lassen, ca 25 qm, Decke auch', 'Painter and Decorator'],
+      ['Chef zahlt seit 2 Monaten kein Gehalt', 'Employment Lawyer'],
+    ] as const)
+      expect(topFields(text, withExperts)[0], text).toBe(field)
+  })
+
   it('gives a bathroom renovation to a plumber, not to a cleaner, in English and German', () => {
     for (const text of [
       'we want to renovate our bathroom, new tiles and a walk-in shower',

@@ -41,8 +41,24 @@ const MEDICINE =
 const WORK = /^(?:chef|chefin|arbeitgeber\w*|arbeit|job|vorgesetzte\w*|betrieb|firma|kundigung|personalabteilung|schicht\w*|kollege\w*)$/
 /** A flat or a job one gives notice on ("die Wohnung kündigen"), where "kündigen" is no cancelling of a booking. */
 const NOTICE_ON = /^(?:wohnung|mietvertrag|zimmer|job|stelle|arbeit|arbeitsvertrag|vermieter|chef|chefin|arbeitgeber)$/
+const CONJUNCTION_AFTER = /^(?:und|oder|aber|weil|wenn|oder)$/
 /** A baby that "trinkt" is feeding, not drinking alcohol ("8 Monate alt und trinkt kaum"). */
 const BABY = /^(?:baby|babys|saugling|neugeboren\w*|stillkind)$/
+
+/** A small child, who "trinkt nicht" is not feeding well, and who "läuft noch nicht" does not walk yet. */
+const SMALL_CHILD = /^(?:kleiner|kleine|kleines|kleinen|kleinkind|kind|baby|babys|saugling|sohn|tochter|bub|bua|maus|zwerg)$/
+/** Food, where a "Gericht" is a dish, not a court. */
+const FOOD = /^(?:restaurant\w*|speisekarte|koch\w*|essen|rezept\w*|kuche|fotos?|menu|vegan\w*|vegetarisch\w*|lecker\w*|zubereit\w*)$/
+/** What a "gestrichen" flight or train is: cancelled, not painted. */
+const CANCELLED = /^(?:flug|fluge|zug|verbindung|termin|kurs|stelle|stellen|reise|fahrt|bus|leistung|leistungen|zuschuss)$/
+/** Rooms and homes one "einrichtet" (furnishes), not a network or an account one sets up. */
+const FURNISHED = /^(?:wohnung|zimmer|\w+zimmer|haus|kuche|buro|praxis|laden|altbau|neubau|dachgeschoss|loft)$/
+/** Networks, computers and accounts, which one "einrichtet" (sets up) in an office or a flat too. */
+const TECH = /^(?:netzwerk|wlan|router|computer|rechner|pc|laptop|drucker|server|nas|email|konto|app|handy|software|telefon)$/
+/** People, who "hängt" somewhere: they spend their time there. */
+const PERSON = /^(?:sohn|tochter|mann|frau|freund|freundin|kind|kinder|bruder|schwester|er|sie|partner|partnerin)$/
+/** Things that "hängt" (hang): a door, a picture, a shelf; a computer or an app that "hängt" freezes. */
+const HUNG = /^(?:tur\w*|bild|bilder|schrank|regal|lampe|vorhang|gardine|schief|wand|decke|dachrinne)$/
 
 /**
  * The English of a German word by the words around it in its clause, when they decide it: "Sucht" (addiction) or
@@ -51,7 +67,9 @@ const BABY = /^(?:baby|babys|saugling|neugeboren\w*|stillkind)$/
  * "andere" (other), "gehört uns" (belongs) or "gehört" (heard), "einfach nicht" (just) or "einfach" (easy), "betrogen" by a
  * partner (cheated on) or in a scam, "verspielt" money (gambled away) or playful, medicines "absetzen" (stop taking) or
  * deduct from tax, a baby who "trinkt" (feeds) or someone who drinks, an "Abmahnung" at work (written warning) or for
- * copying (cease and desist), a flat or job one "kündigt" (gives notice on) or a contract one cancels.
+ * copying (cease and desist), a flat or job one "kündigt" (gives notice on) or a contract one cancels; "laut Tierarzt"
+ * (according to) or loud, "auf unserem Grund" (land) or a reason, "Gerichte" on a menu (dishes) or a court, a flight
+ * "gestrichen" (cancelled) or a wall painted, a flat one "einrichtet" (furnishes) or a network one sets up.
  */
 export function germanHomograph(clause: string[], i: number): string | undefined {
   const word = clause[i]!
@@ -68,8 +86,6 @@ export function germanHomograph(clause: string[], i: number): string | undefined
       return NOUN_BEFORE.has(before) && !last ? 'figures' : undefined
     case 'morgen':
       return MORNING_BEFORE.has(before) ? 'morning' : undefined
-    case 'weiss':
-      return WHITE_BEFORE.has(before) || /^(?:ge)?(?:streich|strich|lackier|farb|tunch)/.test(after) ? 'white' : undefined
     case 'absagen':
       return REJECTIONS_BEFORE.has(before) ? 'rejections' : undefined
     case 'regeln':
@@ -92,12 +108,66 @@ export function germanHomograph(clause: string[], i: number): string | undefined
       return near((w) => WORK.test(w)) ? 'written warning' : undefined
     case 'kundigen':
     case 'kundige':
-      return near((w) => NOTICE_ON.test(w)) ? 'give notice' : undefined
+      if (near((w) => NOTICE_ON.test(w))) return 'give notice'
+      // "soll ich kündigen?", "ich will kündigen und …": one's own job, nothing named to cancel.
+      return /^(?:ich|soll|sollte|will|mochte|muss|werde|selbst|selber)$/.test(before) && (last || CONJUNCTION_AFTER.test(after))
+        ? 'leave my job'
+        : undefined
     case 'trinkt':
     case 'trinken':
-      return near((w) => BABY.test(w)) || (near((w) => /^(?:monate|wochen|tage)$/.test(w)) && near((w) => w === 'alt'))
+      // A small child who drinks nothing or little ("unser Kleiner will nix trinken") is not feeding.
+      return near((w) => BABY.test(w)) ||
+        (near((w) => /^(?:monate|wochen|tage)$/.test(w)) && near((w) => w === 'alt')) ||
+        (near((w) => SMALL_CHILD.test(w)) && near((w) => /^(?:nix|nichts|nicht|kaum|wenig)$/.test(w)))
         ? 'feeds'
+        : // Someone ill who drinks nothing ("Fieber und will nix trinken") takes no fluids; no alcohol is meant.
+          near((w) => /^(?:fieber|durchfall|erbricht|erbrechen|magen\w*|grippe)$/.test(w)) &&
+            near((w) => /^(?:nix|nichts|nicht|kaum|wenig)$/.test(w))
+          ? 'takes no fluids'
+          : undefined
+    case 'lauft':
+    case 'laufen':
+      return near((w) => SMALL_CHILD.test(w)) && near((w) => /^(?:noch|monate|frei|allein|alleine)$/.test(w)) ? 'walks' : undefined
+    case 'aufhoren':
+      // "das hört (nicht) auf", "es hört auf": a thing that stops, no habit one quits.
+      return /^(?:das|es|dies|der|die)$/.test(before) || /^(?:das|es)$/.test(after) ? 'stops' : undefined
+    case 'weiss':
+      return WHITE_BEFORE.has(before) || /^(?:ge)?(?:streich|strich|lackier|farb|tunch|mach)/.test(after) ? 'white' : undefined
+    case 'grund':
+      // "auf unserem Grund": land, not a reason.
+      return /^(?:unserem|meinem|seinem|ihrem|eurem|fremdem|eigenem|privatem)$/.test(before) ? 'land' : undefined
+    case 'laut':
+      // "laut Tierarzt", "laut dem Vertrag": according to, not loud.
+      return !last && (NOUN_BEFORE.has(after) || /(?:arzt|arztin|vertrag|gesetz|vermieter|polizei|gutachten|bescheid)$/.test(after))
+        ? 'according to'
         : undefined
+    case 'gericht':
+    case 'gerichte':
+    case 'gerichten':
+      return near((w) => FOOD.test(w)) ? 'dishes' : undefined
+    case 'gestrichen':
+      return near((w) => CANCELLED.test(w)) ? 'cancelled' : undefined
+    case 'einrichten':
+    case 'eingerichtet':
+      return near((w) => FURNISHED.test(w)) && !near((w) => TECH.test(w)) ? 'furnish' : undefined
+    case 'hangt':
+      if (near((w) => HUNG.test(w))) return 'hangs'
+      // "mein Sohn hängt die ganze Nacht vor dem Computer": a person who spends his time there, not a computer that freezes.
+      return near((w) => PERSON.test(w)) && near((w) => /^(?:vor|ganze|ganzen|nur|rum|herum|dauernd|standig)$/.test(w))
+        ? 'spends all his time'
+        : undefined
+    case 'lauter':
+      // "lauter kahle Stellen", "lauter Absagen": nothing but; "lauter als" and "immer lauter" are louder.
+      return /^(?:immer|viel|noch|etwas|bisschen|wird|werden|ist|sind|war|zu|wesentlich|deutlich)$/.test(before) || after === 'als'
+        ? undefined
+        : 'nothing but'
+    case 'seite':
+      // "diese Seite", "eure Seite": the site one is on.
+      return /^(?:diese|dieser|eure|eurer|deine|deiner|eurer|ihre)$/.test(before) ? 'site' : undefined
+    case 'sprache':
+      return near((w) => /^(?:andern|umstellen|einstellen|auswahlen|wechseln|app|seite|website)$/.test(w)) ? 'language' : undefined
+    case 'alt':
+      return before === 'wie' ? 'old' : undefined
   }
   return undefined
 }

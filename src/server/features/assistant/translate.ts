@@ -149,6 +149,9 @@ function compoundPart(dict: Dictionary, part: string): string | undefined {
 /** Heads that are also suffixes: "Haft" (custody) ends "schmerzhaft", "fehlerhaft", "dauerhafte", "Freundschaft", "Erbengemeinschaft". */
 const SUFFIX_HEAD = /^haft(?:e[nrsm]?)?$/
 
+/** Words of three letters that end compounds without being their head: adjectives, adverbs and abbreviations ("uralt", "brandneu"). */
+const SHORT_NO_HEAD = /^(?:alt|neu|nie|rot|tun|weh|bzw|usw|ahv|agb|ekg|mrt|ssw|mpu|tuv)$/
+
 /** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
 function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   if (word.length < 7) return undefined
@@ -165,6 +168,20 @@ function splitCompound(dict: Dictionary, word: string): string[] | undefined {
       .map((l) => (l.length >= 3 ? compoundPart(dict, l) : undefined))
       .find(Boolean)
     return modifier ? [modifier, head] : [head]
+  }
+  // A head of three letters ("Zimmer|tür", "Tennis|arm", "Büro|job"), only as written, after a known first part or an English one.
+  const short = dict.exact.get(word.slice(-3))
+  const first = [word.slice(0, -3), word.slice(0, -3).replace(/(s|n|en|e|er)$/, '')]
+    .filter((l) => l.length >= 4)
+    .map((l) => compoundPart(dict, l) ?? (isCommonEnglish(l, ENGLISH_TOP) ? l : undefined))
+    .find(Boolean)
+  if (short && first && !SHORT_NO_HEAD.test(word.slice(-3))) return [first, short]
+  // A head that is an English word of four letters or more ("Handy|display", "Fake|shop"): as written, after its known first part;
+  // not the end of a German noun in -ung ("Hand|lung", "Samm|lung").
+  for (let i = 4; i <= word.length - 4 && !/ung(?:en)?$/.test(word); i++) {
+    if (!isCommonEnglish(word.slice(i), ENGLISH_TOP)) continue
+    const modifier = compoundPart(dict, word.slice(0, i))
+    if (modifier) return [modifier, word.slice(i)]
   }
   // An unknown head ("Zahnfleisch|pflege"): the longest known first part, of five letters or more, still says what it is about.
   for (let i = word.length - 3; i >= 5; i--) {
@@ -190,7 +207,24 @@ function phrases(dict: Dictionary, tokens: string[], i: number, language: Langua
   return undefined
 }
 
-const GERMAN_VERB_ENDINGS = ['t', 'et', 'st', 'est', 'te', 'ten', 'tet']
+// "-ter", "-tes", "-tem": a participle with an adjective's ending ("versteuerter", "gekündigtes").
+const GERMAN_VERB_ENDINGS = ['t', 'et', 'st', 'est', 'te', 'ten', 'tet', 'ter', 'tes', 'tem']
+
+/** Strong verbs whose present or past changes their vowel ("nimmt … zu" is zunehmen, "lief" is laufen): their infinitives. */
+const STRONG_VERBS = new Map(
+  (
+    'nimmt:nehmen nahm:nehmen gibt:geben gab:geben sieht:sehen sah:sehen lauft:laufen lief:laufen fallt:fallen fiel:fallen ' +
+    'kam:kommen ging:gehen stand:stehen zog:ziehen bricht:brechen brach:brechen spricht:sprechen sprach:sprechen ' +
+    'trifft:treffen traf:treffen fuhr:fahren rief:rufen schlaft:schlafen schlief:schlafen wirft:werfen warf:werfen ' +
+    'tragt:tragen trug:tragen hilft:helfen half:helfen stirbt:sterben starb:sterben hielt:halten'
+  )
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+)
+
+/** A separable verb's participle, "ge-" after its particle ("eingerichtet", "abgelegt", "reingefallen"). */
+const SEPARABLE_PARTICIPLE =
+  /^(ab|an|auf|aus|ein|mit|vor|nach|zuruck|los|fest|weg|um|durch|zusammen|her|hin|raus|rein|weiter|klar|zu)ge(\p{L}{3,})$/u
 
 /** Separable particles a "zu" infinitive holds inside ("aufzuhören", "anzurufen", "umzuziehen"). */
 const ZU_INFINITIVE =
@@ -207,6 +241,10 @@ function germanVerbForms(word: string): string[] {
   if (/^g[bdfhkmpstwz]/.test(word) && word.length >= 5) forms.push(`ge${word.slice(1)}`, word.slice(1))
   const zu = ZU_INFINITIVE.exec(word)
   if (zu) forms.unshift(zu[1]! + zu[2]!)
+  const participle = SEPARABLE_PARTICIPLE.exec(word)
+  if (participle) forms.unshift(participle[1]! + participle[2]!)
+  const strong = STRONG_VERBS.get(word)
+  if (strong) forms.unshift(strong)
   // An infinitive as it is said, its e after r, l or h dropped ("aufhörn", "fahrn", "gehn", "gfahrn").
   // Not an English word ("horn" is no "hören").
   if (!isCommonEnglish(word, ENGLISH_TOP))
@@ -325,6 +363,13 @@ function respelled(dict: Dictionary, word: string, language: Language): string |
   return undefined
 }
 
+/** A Swiss noun in -ig for -ung ("Rechnig", "Wohnig", "Stürerklärig"): the word it stands for, when that one is known. */
+function swissNoun(dict: Dictionary, word: string): string | undefined {
+  if (!/[^i]ig$/.test(word) || word.length < 6) return undefined
+  const standard = `${word.slice(0, -2)}ung`
+  return lookup(dict, standard) ?? splitCompound(dict, standard)?.join(' ')
+}
+
 /** A word's English: the glossary's, then (without an elided article, unless it is a frequent English word) a German compound's parts or an English cognate. */
 function meaning(dict: Dictionary, word: string, language: Language): string | undefined {
   // An Italian word with an elision or pronouns the dictionary has as written without them ("ricostruirmi", "lasciarla"),
@@ -336,7 +381,10 @@ function meaning(dict: Dictionary, word: string, language: Language): string | u
           .find(Boolean)
       : undefined
   if (whole) return whole
+  // A strong verb's form before its stem, which is often another word's ("lief" ran is no "liefern").
+  const strong = language === 'de' ? STRONG_VERBS.get(word) : undefined
   const direct =
+    (strong && lookup(dict, strong)) ??
     lookup(dict, word) ??
     (language === 'de'
       ? ((GERMAN_LOAN_VERB.test(word) ? cognate(word, language) : undefined) ??
@@ -344,6 +392,7 @@ function meaning(dict: Dictionary, word: string, language: Language): string | u
           .map((form) => lookup(dict, form))
           .find(Boolean) ??
         germanAdjective(word) ??
+        swissNoun(dict, word) ??
         splitCompound(dict, word)?.join(' '))
       : undefined)
   if (direct) return direct
@@ -364,7 +413,8 @@ function read(dict: Dictionary, word: string, language: Language): string {
   // Function words stay as they are: their stems are often a content word's ("nicht", "Nichte").
   if (markers[language].has(word) || ((isStopWord(word) || isPlace(word)) && !dict.exact.has(word))) return word
   const parts = word.split('-')
-  if (parts.length > 1 && parts.every((part) => part.length >= 3) && !dict.exact.has(word))
+  // A number is a part too ("3-Zimmer-Wohnung").
+  if (parts.length > 1 && parts.every((part) => part.length >= 3 || /^\d+$/.test(part)) && !dict.exact.has(word))
     return parts.map((part) => read(dict, part, language)).join(' ')
   return meaning(dict, word, language) ?? word
 }
@@ -531,12 +581,16 @@ export function translate(text: string, language: Detected = detectLanguage(text
   // German is read clause by clause: a verb's particle ends its clause, and a two-sense word's neighbours are in it.
   const clauses =
     language === 'de'
-      ? text.split(/[,.;:!?()\n]+/).map((clause) =>
-          joinSeparable(
-            dict,
-            words(clause).map((word) => typedUmlauts(dict, word)),
-          ),
-        )
+      ? text
+          // A short aside in parentheses (an age, "unser Kleiner (2) hat Fieber") stays in its clause.
+          .replace(/\(([^(),.;:!?]{1,12})\)/g, ' $1 ')
+          .split(/[,.;:!?()\n]+/)
+          .map((clause) =>
+            joinSeparable(
+              dict,
+              words(clause).map((word) => typedUmlauts(dict, word)),
+            ),
+          )
       : [words(text).map((word) => unabbreviated(dict, word, language))]
   const tokens = clauses.flat()
   const places = clauses.flatMap((clause) => clause.map((_, j) => [clause, j] as const))

@@ -165,4 +165,10 @@ im_kreuz:in_the_lower_back blutbild:blood_test antidepressiva:antidepressants an
 u-untersuchung:child_check_up zugewinnausgleich:divorce_settlement beurkundung:notarisation beurkunden:notarise
 essanfall:binge_eating essanfalle:binge_eating fressattacken:binge_eating punkte_in_flensburg:driving_penalty_points
 mpu:driving_fitness_assessment dpma:trademark_office markenname:brand_name
+akne:acne pilz:fungus nagelpilz:nail_fungus grossen_zeh:big_toe bewilligung:permit arbeitsbewilligung:work_permit
+aufenthaltsbewilligung:residence_permit promille:blood_alcohol kapital:capital ertrag:income ertrage:income
+kapitalertrage:capital_gains selbstanzeige:voluntary_tax_disclosure vermullt:hoarded ruckruf:recall trojaner:trojan
+verschlusselung:encryption grenzganger:cross_border_commuter ermitteln:investigate ermittelt:investigates
+geldwasche:money_laundering versteuern:pay_tax_on versteuert:taxed tot_geboren:died_at_birth totgeburt:baby_died_at_birth
+gehaltsverhandlung:pay_negotiation jahresabschlussprufung:statutory_audit
 `

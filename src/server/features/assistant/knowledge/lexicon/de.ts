@@ -427,4 +427,13 @@ am_hang:on_a_slope hanglage:slope berechnung:calculation berechnungen:calculatio
 besten_freundin:best_friend bester_freund:best_friend besten_freund:best_friend ferienhaus:holiday_home
 dauerhaft:permanent dauerhafte:permanent dauerhaften:permanent dauerhafter:permanent auszahlen:pay_out ausgezahlt:paid_out
 e-mail-adresse:email_address emailadresse:email_address mailadresse:email_address
+klappt:works klappen:work geschmack:taste ernst:serious ernst_nehmen:take_seriously nebenbei:on_the_side wunder:wonder
+wunderschon:beautiful fohn:hair_dryer mutze:hat temperatur:temperature mitbewohner:flatmate mitbewohnerin:flatmate vermissen:miss
+vermisse:miss krabbeln:crawl krabbelgruppe:toddler_group zerlegen:wreck zerlegt:wrecks heben:lift einhalten:keep
+reinfallen:get_scammed tauschen:swap tauscht:swaps austauschen:replace nutzer:users bach:stream weiterleben:go_on_living
+verkrampft:cramped zusammengewurfelt:mismatched verschmust:cuddly kostet:costs ausrasten:freak_out leiter:manager
+leiterin:manager
+aus_dem_ruder:out_of_control lauft_aus_dem_ruder:gets_out_of_control ablegen:file rausnehmen:remove herausnehmen:remove ehemalige:former ehemaligen:former
+ehemaliger:former regelung:arrangement weiter_so:keep_it_up toll:great diese:this dieser:this dieses:this diesem:this
+diesen:this mensch:human bist_du:are_you seid_ihr:are_you
 `
