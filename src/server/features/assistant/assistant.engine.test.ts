@@ -529,6 +529,65 @@ describe('offline assistant brain', () => {
     expect(firstField('I checked the fuse box three times and the lights still flicker')).toBe('Electrician')
     expect(topFields('I check my phone like 200 times a day and cannot focus on anything')).not.toContain('Clinical Psychologist')
   })
+
+  it("reads a word of two or more fields by its clause's neighbours, and leaves it in its field without them", () => {
+    const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
+    // contracts for staff are employment contracts; code on a chain stays a smart contract
+    first('we want written contracts for our part-time staff', 'Employment Lawyer', 'HR Consultant')
+    first('need someone to write and audit a solidity smart contract for our token', 'Blockchain Developer')
+    // pressure from a boss or peers is stress; a boiler's, a tyre's and the blood's stay measured pressure
+    first('how do i handle pressure from my boss to work weekends without burning out', 'Psychologist')
+    first('peer pressure at school, my son started vaping to fit in', 'Psychologist')
+    first('boiler pressure keeps dropping to 0.5 and the heating goes off', 'Plumber', 'HVAC Technician')
+    first('tyre pressure light keeps coming on even after i pumped them', 'Auto Mechanic')
+    first('my blood pressure is higher at work than at home', 'Cardiologist', 'General Practitioner')
+    // cells in excel are a spreadsheet's; a police cell stays a cell
+    first('how do i sum a column of cells in excel', 'Data Analyst')
+    first('my son is in a police cell overnight, what do we do', 'Criminal Defense Attorney')
+    // bugs on roses are pests, a stomach bug an illness; a bug in a checkout stays a fault
+    first('little green bugs all over my roses', 'Gardener')
+    first('caught a stomach bug, cant keep anything down for 2 days', 'General Practitioner')
+    first("there's a bug in our checkout page, the total doubles", 'QA Engineer', 'Backend Developer', 'Full-Stack Developer')
+    // a virus against antibiotics is an infection; a laptop's stays malware
+    first('is it a virus or bacterial, do i need antibiotics', 'General Practitioner')
+    first('i think my laptop has a virus, pop ups everywhere', 'IT Support Technician', 'Computer Repair Technician')
+    // a bank's charges are fees; the police's stay criminal charges
+    first('bank charges on my business account seem way too high', 'Bookkeeper')
+    first('police said they might press charges for the damage, what now', 'Criminal Defense Attorney')
+    // a licence to sell alcohol is a business's, one lost for speeding a driver's; a driving licence stays a learner's
+    first('do i need a licence to sell alcohol at my cafe', 'Corporate Lawyer')
+    first('lost my licence for speeding, 12 points, can i appeal', 'Criminal Defense Attorney')
+    first('how many lessons before i can get my driving licence', 'Driving Instructor')
+    // a house put in a trust is estate planning, a team's trust a leader's; a husband's and a wife's stay a couple's
+    first('want to put the house in a trust for the kids', 'Financial Planner', 'Real Estate Attorney')
+    first('my team doesnt trust me since the reorganisation', 'Executive Coach')
+    first('i dont trust my husband anymore after he lied about money', 'Marriage Counselor')
+    first('my wife doesnt trust me since i lied about money', 'Marriage Counselor')
+    // a football pitch is turf; a pitch deck stays a founder's
+    first('the football pitch at our club is waterlogged every winter', 'Landscaper', 'Gardener')
+    first('help me with my pitch deck for investors', 'Startup Advisor')
+    // an app that does not scale is under load; a piano's scales stay music
+    expect(topFields('our app doesnt scale past 1000 users')).not.toContain('UX Designer')
+    first('practising scales on piano is so boring, any tips', 'Piano Teacher')
+    // a new year's resolution is a goal, a monitor's a display; a dispute's resolution stays a mediator's
+    first('every new year resolution i give up by february', 'Life Coach')
+    first('my monitor resolution wont go above 1024', 'Computer Repair Technician', 'IT Support Technician')
+    first('we need a resolution to the dispute with our neighbour about the fence', 'Mediator')
+    // a dog in heat is in season; a house with no heat stays a heating engineer's
+    first('my dog is in heat, how long does it last', 'Veterinarian')
+    first('no heat in the house, radiators are cold', 'HVAC Technician', 'Plumber')
+    // chicken stock is broth, shares stay stock
+    first('how to make chicken stock that doesnt go cloudy', 'Chef')
+    first('should i sell my tesla stock now', 'Investment Advisor', 'Financial Planner')
+    // a bald patch in a lawn is bare grass; on a head it stays hair loss
+    first('bald patch in the lawn wont grow back', 'Gardener')
+    first('bald patch on the back of my head', 'Dermatologist')
+    // a memo leaked to the press is a media crisis; leaked customer emails stay a breach
+    expect(topFields('someone leaked our internal memo to the press')).toEqual(['Public Relations Consultant'])
+    first('we had a data leak, customer emails got out', 'Cybersecurity Analyst')
+    // an open source licence is copyright
+    first('what open source license should our library use, MIT or GPL', 'Intellectual Property Attorney')
+  })
 })
 
 describe("offline assistant over a conversation, with word vectors and experts' profiles", () => {

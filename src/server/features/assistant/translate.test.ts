@@ -108,6 +108,22 @@ describe('English words with two senses', () => {
     ])
       expect(translate(literal).text).toBe(literal)
   })
+
+  it("are read by the neighbours in their own clause: another sentence's words choose nothing", () => {
+    expect(translate('my 2 year old has a virus, temp 39. also my laptop has a virus').text).toBe(
+      'my 2 year old has an infection, temp 39. also my laptop has a virus',
+    )
+    expect(translate('my phone battery drains in 3 hours').text).toBe('my phone battery runs down in 3 hours')
+    expect(translate('the shower drain is blocked').text).toBe('the shower drain is blocked')
+    expect(translate('our bitch is on heat').text).toBe('our bitch is in her season cycle at the vet')
+    for (const literal of [
+      'the boiler pressure drops at work. my boss is fine',
+      'the cell in the solar panel is cracked',
+      'bug in our gardening app, the plant list doesnt load',
+      'turn the heat up, the cat is cold',
+    ])
+      expect(translate(literal).text).toBe(literal)
+  })
 })
 
 describe('translate', () => {
@@ -716,7 +732,9 @@ describe('translate', () => {
     expect(translate('ho aperto un salone e non so da dove partire con le licenze').text).toMatch(/where to start.*licences/)
     expect(translate("l'ospedale ha la lista d'attesa lunghissima per la fisioterapia").text).toContain('waiting list')
     expect(translate('Mi jefe no me deja coger las vacaciones en agosto').text).toContain('take holidays')
-    expect(translate('Mi perra está en celo y el perro del vecino se ha colado en el jardín').text).toMatch(/in heat.*sneaked in/)
+    expect(translate('Mi perra está en celo y el perro del vecino se ha colado en el jardín').text).toMatch(
+      /in her season cycle.*sneaked in/,
+    )
     expect(translate('Mi pareja bebe demasiado y cuando bebe se pone agresivo').text).toMatch(/drinks too much.*when he drinks/)
     expect(translate('Pedimos presupuesto a dos albañiles y uno nos cobra el doble').text).toMatch(/builders.*twice as much/)
     expect(translate('Me torcí la rodilla en un partido con los colegas').text).toMatch(/match.*mates/)

@@ -1,3 +1,5 @@
+import { FIELD_SENSES } from './senses-fields'
+
 /**
  * English words with two senses, read in the one their neighbours choose: a shop's "returns" are parcels sent back,
  * not tax returns; a "lab" that goes to the park is a labrador, not a chemistry lab; a dog's "shots" are vaccinations
@@ -10,10 +12,12 @@
  * General English, not from any question set. Each sense is read only when a neighbouring word of the message says
  * so (`near`) and none says otherwise (`unless`); without them the word stays as written.
  */
-interface Sense {
+export interface Sense {
   word: RegExp
   near?: RegExp
   unless?: RegExp
+  /** Read `near` and `unless` in the clause that holds the word, not in the whole message. */
+  clause?: boolean
   reading: string
 }
 
@@ -162,10 +166,36 @@ const SENSES: Sense[] = [
   { word: /\b(scans|scan|ultrasound|ultrasounds)\b/gi, near: PREGNANT, reading: 'antenatal checks' },
 ]
 
+/** Where a clause ends: a sentence's end, a semicolon, a line, or a "but" that turns to something else. */
+const CLAUSE_END = /[.!?;\n]+|\bbut\b/gi
+
+/** The clause of `text` that holds the character at `at`. */
+function clauseAt(text: string, at: number): string {
+  let start = 0
+  for (const end of text.matchAll(CLAUSE_END)) {
+    if (end.index >= at) return text.slice(start, end.index)
+    start = end.index + end[0].length
+  }
+  return text.slice(start)
+}
+
+/** The reading with its $1, $2… filled by the groups of the word as written. */
+const filled = (reading: string, groups: unknown[]) =>
+  reading.replace(/\$(\d)/g, (_, n: string) => (typeof groups[Number(n) - 1] === 'string' ? (groups[Number(n) - 1] as string) : ''))
+
 /** An English message with its two-sense words read in the sense their neighbours choose. */
 export function inSense(text: string): string {
   let out = text
-  for (const { word, near, unless, reading } of SENSES) {
+  for (const { word, near, unless, clause, reading } of [...SENSES, ...FIELD_SENSES]) {
+    if (clause) {
+      const current = out
+      out = current.replace(word, (written: string, ...rest: unknown[]) => {
+        const around = clauseAt(current, rest.at(-2) as number)
+        if ((near && !near.test(around)) || unless?.test(around)) return written
+        return filled(reading, rest.slice(0, -2))
+      })
+      continue
+    }
     if (near && !near.test(text)) continue
     if (unless?.test(text)) continue
     out = out.replace(word, reading)

@@ -1,0 +1,145 @@
+import type { Sense } from './senses'
+
+/**
+ * English words that belong to two or more fields, read by the neighbours in their own clause (./senses.ts reads them):
+ * a contract for part-time staff is an employment contract, not a smart contract; pressure from a boss or parents is
+ * stress, a boiler's, a tyre's or the blood's stays pressure; a cell with a formula is a spreadsheet's; bugs on roses
+ * are garden pests and one caught at nursery a stomach bug; a toddler's virus is an infection, a laptop's stays
+ * malware; bank and overdraft charges are fees; a licence lost for speeding is a driving licence, one to sell drink a
+ * business's, one for a library's code copyright; the house put in a trust is estate planning; a team that does not
+ * trust its manager is a leadership question; a memo leaked to the press a media crisis; a football pitch is turf; an
+ * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
+ * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's. General English, not from any
+ * question set.
+ */
+
+/** Work that people do for an employer: their hours, shifts, pay and staff. */
+const STAFF =
+  /\b(staff|employees?|new hires?|hires|part[- ]time|full[- ]time|cleaners?|barista|waiters?|waitress\w*|workers?|shifts?|hours|wages?|salary|holiday pay|sick pay|notice period|employer|boss|apprentices?|nanny|zero[- ]hours?|fixed[- ]term|maternity|pregnant)\b/i
+/** Code on a chain. */
+const CHAIN = /\b(smart|solidity|ethereum|eth|blockchain|token|tokens|crypto|web3|nft|erc-?\d*|polygon|solana|mainnet|dao|defi|wallet)\b/i
+/** Pressure one can measure: a boiler's, a tyre's, the blood's, the body's. */
+const MEASURED_PRESSURE =
+  /\b(blood|bp|boiler|combi|tyres?|tires?|water|tap|taps|shower|heating|gauge|valve|brakes?|pump\w*|washer|psi|bar|radiators?|hose|lower back|back pain|my back|neck|in my head|headaches?|chest|ears?|sinus\w*|eyes?|gas)\b/i
+/** Where pressure to do or be something comes from. */
+const PEOPLE_WHO_PRESS =
+  /\b(work|job|boss|manager|parents|mum|mom|dad|family|in[- ]laws|school|exams?|peer|deadlines?|team|meetings?|colleagues|expectations|perform|performance|everyone|society|friends)\b/i
+const SPREADSHEET = /\b(excel|sheets?|spreadsheets?|formulas?|formatting|columns?|rows?|vlookup|xlookup|pivot|workbook|macro)\b/i
+/** Where garden pests live. */
+const GARDEN =
+  /\b(roses?|plants?|garden|lawn|grass|leaves|tomato\w*|veg|vegetables?|greenhouse|flowers?|shrubs?|hedges?|trees?|aphids?|soil|allotment|seedlings?|herbs?|houseplants?)\b/i
+/** Software, where a bug is a fault. */
+const SOFTWARE =
+  /\b(app|apps|site|website|code|software|release|checkout|page|form|crash\w*|login|api|database|server|program|game|plugin|feature|ticket|testing|qa|deploy\w*)\b/i
+/** What a person who has caught something feels and where they caught it. */
+const ILL =
+  /\b(caught|picked up|nursery|daycare|fever|temp|temperature|vomit\w*|sick|diarrh\w*|cough\w*|throat|antibiotics|bacterial|doctor|gp|symptoms|rash|flu|cold|exhausted|year old|baby|toddler|kids?|going round)\b/i
+/** A computer, where a virus is malware. */
+const COMPUTER =
+  /\b(laptop|computer|pc|mac|macbook|files?|server|pop[- ]?ups?|emails?|anti-?virus|scan|trojans?|malware|ransomware|windows|phone|website|hack\w*|encrypt\w*|browser|usb|network)\b/i
+/** The driving kind: points, bans and what loses a licence. */
+const DRIVING_BAN = /\b(speeding|points|banned|ban|disqualified|drink[- ]?driving|drunk driving|dui|dvla|suspended|revoked|penalty)\b/i
+const SOFTWARE_LICENCE = /\b(open[- ]source|mit|gpl|apache|bsd|library|libraries|repo|repository|github|npm|source code|our code)\b/i
+/** Someone to provide for, or an estate to put in order. */
+const ESTATE_PLANNING =
+  /\b(house|home|property|kids|children|sons?|daughters?|grandsons?|granddaughters?|grandchildren|grandkids|inherit\w*|estate|will|assets|beneficiar\w*|inheritance tax)\b/i
+/** Whom one does not trust: a partner, one's own self. */
+const PERSONAL_TRUST = /\b(husband|wife|partner|boyfriend|girlfriend|affair|lied|cheat\w*|relationship|issues|marriage)\b/i
+const TEAM = /\b(team|staff|employees|direct reports|colleagues|people i manage|reports)\b/i
+/** What makes a service slow down as it grows. */
+const LOAD = /\b(users|requests|traffic|servers?|database|api|load|backend|infrastructure|kubernetes|concurrent|queries|latency)\b/i
+/** What else may scale: music, weight, lime, drawings, a business's size. */
+const OTHER_SCALE =
+  /\b(music|piano|guitar|violin|notes?|fish|weigh\w*|lime|kettle|drawing|plans|staff|team|employees|business|company|cleaning|shop|city|cities)\b/i
+/** A goal one sets oneself. */
+const GOAL =
+  /\b(new ?years?|january|february|this year|to (exercise|lose|quit|stop|start|read|run|save|eat|go|drink|be)|stick to|keep|kept|break|broke|give up|gave up|every year)\b/i
+const DISPLAY = /\b(monitor|screen|display|laptop|tv|hdmi|pixels?|1080p?|4k|1024|graphics card|gpu)\b/i
+/** Where a business's papers end up printed. */
+const PRESS = /\b(press|media|journalists?|newspapers?|reporters?|tabloids?|twitter|news)\b/i
+const DATA = /\b(data|passwords?|emails?|database|customer details|records|breach|hack\w*|credentials)\b/i
+/** Selling drink or putting on music in a place of business. */
+const PREMISES =
+  /\b(alcohol|liquor|beer|wine|spirits|bar|pub|cafe|café|restaurant|premises|live music|venue|street food|market stall|food truck|nightclub|club)\b/i
+const ANIMAL = /\b(dog|dogs|bitch|female|cat|cats|kitten|queen|mare|horse|rabbit|she|her|puppy|spay\w*)\b/i
+
+export const FIELD_SENSES: Sense[] = [
+  // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
+  { word: /\b(?<!employment )(contracts?)\b/gi, near: STAFF, unless: CHAIN, clause: true, reading: 'employment $1' },
+  // Pressure from a boss, parents, exams or peers is stress; a boiler's, a tyre's or the blood's stays pressure.
+  {
+    word: /\b(peer )?pressure\b/gi,
+    near: PEOPLE_WHO_PRESS,
+    unless: MEASURED_PRESSURE,
+    clause: true,
+    reading: '$1pressure, stress and overwhelm',
+  },
+  // A cell with formulas and columns is a spreadsheet's, no prison's, phone's or body's.
+  { word: /\bcells?\b/gi, near: SPREADSHEET, clause: true, reading: 'excel spreadsheet cell' },
+  // Bugs on plants are garden pests; a bug caught at nursery is an illness; a bug in an app stays a fault.
+  { word: /\b(?<!bed )bugs?\b/gi, near: GARDEN, unless: SOFTWARE, clause: true, reading: 'garden pests aphids' },
+  {
+    word: /\b(stomach |tummy |winter |sickness |vomiting |24[- ]hour )?bug\b/gi,
+    near: ILL,
+    unless: SOFTWARE,
+    clause: true,
+    reading: 'stomach infection',
+  },
+  // A virus with a fever or a doctor is an infection; a computer's stays malware.
+  { word: /\b(a |the )?virus(es)?\b/gi, near: ILL, unless: COMPUTER, clause: true, reading: 'an infection' },
+  // Charges a bank takes are its fees, no criminal charge.
+  { word: /\b(bank|overdraft|card|transaction|atm|late payment|monthly|hidden) charges\b/gi, reading: '$1 account fees' },
+  // A licence lost for speeding is a driving licence; one for a library's code, a software licence and its copyright.
+  {
+    word: /\b(?<!driving |driver.?s |software )licen[cs]e\b/gi,
+    near: DRIVING_BAN,
+    unless: SOFTWARE_LICENCE,
+    clause: true,
+    reading: 'driving licence',
+  },
+  { word: /\blicen[cs]es?\b/gi, near: SOFTWARE_LICENCE, clause: true, reading: 'copyright licensing' },
+  // A licence to sell drink or put on music in a bar or a cafe: the business's licensing, a lawyer's.
+  {
+    word: /\b(alcohol |liquor |premises |drinks |music |entertainment |late[- ]night )?licen[cs]e\b/gi,
+    near: PREMISES,
+    unless: new RegExp(`${DRIVING_BAN.source}|${SOFTWARE_LICENCE.source}|\\b(driving|drive|driver)\\b`, 'i'),
+    clause: true,
+    reading: '$1licence, legal compliance for my business',
+  },
+  // The house put in a trust, a trust fund for a grandchild: estate planning; trust between people stays theirs.
+  {
+    word: /\b(a |the )?trust( fund)?\b/gi,
+    near: ESTATE_PLANNING,
+    unless: new RegExp(`${PERSONAL_TRUST.source}|\\b(do|does|did|can|could)(n.?t| not) trust\\b`, 'i'),
+    clause: true,
+    reading: 'estate planning',
+  },
+  // A team that does not trust its manager: a leadership question, no couple's.
+  {
+    word: /\b(doesn.?t|don.?t|do not|does not|won.?t|stopped|can.?t|never) trust(ed|ing)? me\b/gi,
+    near: TEAM,
+    unless: PERSONAL_TRUST,
+    clause: true,
+    reading: '$1 trust my leadership as team leader',
+  },
+  // A memo leaked to the press is a media crisis; leaked data or passwords stay a breach.
+  { word: /\bleak(ed|s)?\b/gi, near: PRESS, unless: DATA, clause: true, reading: 'leaked in a media crisis' },
+  // A phone's battery that drains runs out quickly, no drain to unblock.
+  { word: /\b(battery|batteries) (drains?|draining|drained)\b/gi, reading: '$1 runs down' },
+  // A pitch that is played on: turf.
+  {
+    word: /\b(football|rugby|cricket|hockey|sports?|five[- ]a[- ]side|5[- ]a[- ]side|playing) pitch(es)?\b/gi,
+    reading: '$1 field turf lawn',
+  },
+  // An app that does not scale is under load; a business, a piano's or a kettle's scale stays its own.
+  { word: /\b(scale|scales|scaling)\b/gi, near: LOAD, unless: OTHER_SCALE, clause: true, reading: 'handle server load and scalability' },
+  // A resolution one keeps or gives up is a goal; a monitor's is a display setting.
+  { word: /\b(new ?years?'? )?resolutions?\b/gi, near: GOAL, unless: DISPLAY, clause: true, reading: 'new year goals' },
+  { word: /\bresolution\b/gi, near: DISPLAY, clause: true, reading: 'screen display' },
+  // A dog or a cat in heat is in season, a vet's; a house with no heat stays a heating engineer's.
+  { word: /\b(in|on|into) heat\b/gi, near: ANIMAL, clause: true, reading: 'in her season cycle at the vet' },
+  // Stock of bones and vegetables is broth; shares and a shop's stock stay theirs.
+  { word: /\b(chicken|beef|veg|vegetable|fish|bone|ham|lamb|turkey|pork|mushroom|homemade|dashi) stock\b/gi, reading: '$1 soup broth' },
+  // A bald patch in a lawn is bare grass, no hair loss.
+  { word: /\bbald (patch|patches|spots?)\b/gi, near: /\b(lawn|grass|turf)\b/i, clause: true, reading: 'bare $1' },
+]
