@@ -116,6 +116,9 @@ describe('English words with two senses', () => {
     expect(translate('my phone battery drains in 3 hours').text).toBe('my phone battery runs down in 3 hours')
     expect(translate('the shower drain is blocked').text).toBe('the shower drain is blocked')
     expect(translate('our bitch is on heat').text).toBe('our bitch is in her season cycle at the vet')
+    // German "mit" (with) is no MIT licence: a driving licence stays one; the MIT licence is copyright.
+    expect(translate('ich möchte mit 45 noch den Führerschein machen').text).toMatch(/driving license/)
+    expect(translate('is the MIT licence ok for our code').text).toMatch(/copyright licensing/)
     for (const literal of [
       'the boiler pressure drops at work. my boss is fine',
       'the cell in the solar panel is cracked',

@@ -39,7 +39,9 @@ const COMPUTER =
   /\b(laptop|computer|pc|mac|macbook|files?|server|pop[- ]?ups?|emails?|anti-?virus|scan|trojans?|malware|ransomware|windows|phone|website|hack\w*|encrypt\w*|browser|usb|network)\b/i
 /** The driving kind: points, bans and what loses a licence. */
 const DRIVING_BAN = /\b(speeding|points|banned|ban|disqualified|drink[- ]?driving|drunk driving|dui|dvla|suspended|revoked|penalty)\b/i
-const SOFTWARE_LICENCE = /\b(open[- ]source|mit|gpl|apache|bsd|library|libraries|repo|repository|github|npm|source code|our code)\b/i
+/** Code and its licences ("the MIT licence": German "mit" is "with", so MIT counts only before a licence). */
+const SOFTWARE_LICENCE =
+  /\b(open[- ]source|mit licen[cs]ed?|gpl|apache|bsd|library|libraries|repo|repository|github|npm|source code|our code)\b/i
 /** Someone to provide for, or an estate to put in order. */
 const ESTATE_PLANNING =
   /\b(house|home|property|kids|children|sons?|daughters?|grandsons?|granddaughters?|grandchildren|grandkids|inherit\w*|estate|will|assets|beneficiar\w*|inheritance tax)\b/i
@@ -97,7 +99,7 @@ export const FIELD_SENSES: Sense[] = [
     clause: true,
     reading: 'driving licence',
   },
-  { word: /\blicen[cs]es?\b/gi, near: SOFTWARE_LICENCE, clause: true, reading: 'copyright licensing' },
+  { word: /\b(?<!driving |driver.?s )licen[cs]es?\b/gi, near: SOFTWARE_LICENCE, clause: true, reading: 'copyright licensing' },
   // A licence to sell drink or put on music in a bar or a cafe: the business's licensing, a lawyer's.
   {
     word: /\b(alcohol |liquor |premises |drinks |music |entertainment |late[- ]night )?licen[cs]e\b/gi,
