@@ -499,6 +499,13 @@ describe('offline assistant brain', () => {
     expect(firstField('necesito mas seguidores en las redes de mi tienda de ropa')).toBe('Social Media Manager')
   })
 
+  it("reads a business one has ('ho un bar', 'j'ai un bar', 'tenho uma loja') as the person's own", () => {
+    expect(ownBusinessWords(translate('ho un bar in centro').text)).toEqual(['bar'])
+    expect(firstField("j'ai un bar et le week end la file d'attente est trop longue")).toBe('Operations Manager')
+    // a bar one looks for is no bar of one's own
+    expect(ownBusinessWords(translate('cerco un bar per la mia festa').text)).toEqual([])
+  })
+
   it('keeps staff named as staff what the problem is about, and reads "hago la nómina" as work, not a trade held', () => {
     expect(ownBusinessWords('an employee at my shop is always late')).toEqual(['shop'])
     expect(firstField('como hago la nomina de mis empleados de la peluqueria')).toBe('Payroll Specialist')

@@ -39,7 +39,13 @@ const STAFF = new RegExp(
 )
 /** Staff named as staff, no trade: what the problem is about ("an employee at my shop is always late" is HR's). */
 const STAFF_AS_SUCH = /^(?:staff|team|employees?|workers?|personnel)$/
-const OWN_BUSINESS = new RegExp(`\\b${MY}(?: own)?((?: [a-z-]+){0,3}?) (${BUSINESS})s?\\b`, 'g')
+/**
+ * "I have a" in the other five languages, which their English reading keeps ("tengo un bar", "j'ai un salon", "ho un
+ * ristorante", "tenho uma loja", "ich hab einen Laden"): a business one has is one's own.
+ */
+const HAVE_A =
+  '(?:tengo|tenemos|jai|nous avons|on a|ho|abbiamo|tenho|temos|ich hab|ich habe|wir haben) (?:un|una|une|um|uma|ein|eine|einen)'
+const OWN_BUSINESS = new RegExp(`\\b(?:${MY}(?: own)?|${HAVE_A})((?: [a-z-]+){0,3}?) (${BUSINESS})s?\\b`, 'g')
 
 /**
  * The trade of a business the person owns or runs ("my hair salon", "our coffee shop's app", "customers of my
