@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineBrain, excerpt, selfDescriptions, spokenByTheExpert } from './assistant.engine'
+import { OfflineBrain, backgroundWords, excerpt, selfDescriptions, spokenByTheExpert } from './assistant.engine'
 import { ownBusinessWords } from './own-business'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
@@ -10,6 +10,7 @@ import { PHRASES } from './phrases'
 import { loadWordVectors } from './vectors'
 import { createWordNet } from './wordnet'
 import { stem } from './text'
+import { translate } from './translate'
 
 const settings = contentSettings(parseConfig({}))
 const wordnet = createWordNet()
@@ -485,6 +486,31 @@ describe('offline assistant brain', () => {
     // the trade is the need when the problem is the trade's own work
     expect(firstField('I run a nail salon and my acrylics keep lifting on clients')).toBe('Nail Technician')
     expect(firstField('I run a bakery and my bread crust goes soft after a few hours')).toBe('Baker')
+  })
+
+  it("reads a business or staff the person owns in the other five languages ('mi peluquería', 'il mio bar') as who is asking", () => {
+    expect(ownBusinessWords(translate('los clientes de mi panadería no vuelven').text)).toEqual(['bakery'])
+    expect(firstField('como hago publicidad de mi peluqueria en instagram')).toBe('Digital Marketing Specialist')
+    // a possessive before an article begins a phrase of its own: "mi piace il bar" is a bar the person likes
+    expect(ownBusinessWords(translate('mi piace il bar sotto casa').text)).toEqual([])
+    // the trade wanted for the person's own day stays that trade
+    expect(firstField('necesito una peluquera para mi boda en junio')).toBe('Hairdresser')
+    // the shop whose followers are wanted is the person's, not Tio's shop
+    expect(firstField('necesito mas seguidores en las redes de mi tienda de ropa')).toBe('Social Media Manager')
+  })
+
+  it("reads a business one has ('ho un bar', 'j'ai un bar', 'tenho uma loja') as the person's own", () => {
+    expect(ownBusinessWords(translate('ho un bar in centro').text)).toEqual(['bar'])
+    expect(firstField("j'ai un bar et le week end la file d'attente est trop longue")).toBe('Operations Manager')
+    // a bar one looks for is no bar of one's own
+    expect(ownBusinessWords(translate('cerco un bar per la mia festa').text)).toEqual([])
+  })
+
+  it('keeps staff named as staff what the problem is about, and reads "hago la nómina" as work, not a trade held', () => {
+    expect(ownBusinessWords('an employee at my shop is always late')).toEqual(['shop'])
+    expect(firstField('como hago la nomina de mis empleados de la peluqueria')).toBe('Payroll Specialist')
+    expect(backgroundWords(translate('como hago la nomina de mis empleados').text)).not.toContain('payroll')
+    expect(backgroundWords(translate('faccio la parrucchiera da dieci anni').text)).toContain('hairdresser')
   })
 
   it("reads the person's own staff as whom the problem is with, not the trade that solves it", () => {

@@ -1,7 +1,7 @@
 import type { OccupationEntry } from './knowledge/family'
 import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
-import { ownBusinessWords } from './own-business'
+import { MY, ownBusinessWords } from './own-business'
 import { languagesOfPlaces } from './knowledge/places'
 import type { Passage } from './knowledge'
 import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } from './text'
@@ -304,11 +304,12 @@ const ADDRESSED = /\b(you|your|yours|this (site|website|app|platform|service|cha
 const THIS_SITE = /\b(your (site|website|app|platform|service|experts?)|this (site|website|app|platform|service|chat)|on here)\b/
 /**
  * A message about the person's own business ("our app's sign-up", "our customers cancel their subscription", "our
- * telehealth app", "my coffee shop app"): its sign-ups and subscriptions are theirs, not Tio's, unless it names Tio
- * or this site.
+ * telehealth app", "my coffee shop app", "mi tienda", "minha loja"): its sign-ups and subscriptions are theirs, not Tio's,
+ * unless it names Tio or this site.
  */
-const OWN_BUSINESS =
-  /\b(?:our|their)(?: own)?(?: [a-z-]+){0,2} (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\b|\bmy(?: own)?(?: [a-z-]+){0,2} (?:app|website|site|saas|web ?app|platform|software|product|shop|store|business|company|startup|customers|clients|users|subscribers)\b/
+const OWN_BUSINESS = new RegExp(
+  `\\b(?:our|their)(?: own)?(?: [a-z-]+){0,2} (?:apps?|website|site|platform|products?|service|customers|clients|users|subscribers|members|staff|employees|team|company|business|startup|shop|store|saas|servers?|system|software|data|subscriptions?)\\b|\\b${MY}(?: own)?(?: [a-z-]+){0,2} (?:app|website|site|saas|web ?app|platform|software|product|shop|store|business|company|startup|customers|clients|users|subscribers)\\b`,
+)
 /**
  * People and organisations of the person's own life, none of them Tio's: what "my boss keeps sending me messages"
  * or "a refund from the airline" is about is theirs, not the site's messages or refunds, unless it names Tio or
@@ -356,6 +357,14 @@ const SELF_DESCRIPTION = new RegExp(
 const FOREIGN_SELF_DESCRIPTION =
   /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l)|(?:husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mum|grandmother|grandfather|aunt|uncle|neighbour|girlfriend|boyfriend|boss|in law) (?:est|es|ist|e|war|era|etait|fue|foi))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
 const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(/[^a-z]+/)).filter((w) => w.length > 3))
+/** The word of a title that names the person ("nurse", "specialist"); "payroll" or "tax" alone is work, not who does it ("hago la nómina"). */
+const TITLE_HEADS = new Set(
+  OCCUPATIONS.flatMap((o) =>
+    normalise(o.title)
+      .split(' and ')
+      .map((part) => part.split(/[^a-z]+/).pop()!),
+  ),
+)
 /**
  * A trade held for a while ("I've been a chef for 20 years", "she has been a nurse since 2010"): who the person is,
  * only when a field's title word follows, since "I've been a bit down lately" tells the need.
@@ -379,7 +388,7 @@ export function selfDescriptions(text: string): string[] {
     for (const m of clause.matchAll(FOREIGN_SELF_DESCRIPTION)) {
       // Up to the title word: the reading has no punctuation to end the clause ("plumber da ventanni ma di taxes…").
       const described = contentWords(m[1]!).slice(0, 2)
-      const last = described.findLastIndex((w) => TITLE_WORDS.has(w))
+      const last = described.findLastIndex((w) => TITLE_HEADS.has(w))
       if (last >= 0) out.push(described.slice(0, last + 1).join(' '))
     }
   }
@@ -1268,7 +1277,7 @@ export class OfflineBrain {
     const usesTio = this.tioUse.some((rule) => rule.test(norm) || rule.test(englishLast))
     const theirs =
       (this.chargedBy.test(norm) && !usesTio) ||
-      OWN_BUSINESS.test(norm) ||
+      OWN_BUSINESS.test(both) ||
       OWN_KIND_OF_BUSINESS.test(norm) ||
       EXPERT_AT.test(norm) ||
       LIFE_PARTY.test(both) ||

@@ -1003,4 +1003,18 @@ describe('translate', () => {
     expect(translate('Unser Bauprojekt läuft aus dem Ruder').text).toContain('out of control')
     expect(translate('Selbstanzeige wegen Kapitalerträge').text).toMatch(/voluntary tax disclosure.*capital gains/)
   })
+
+  it("reads a business owner's words: a salon and its no-shows, a queue, licences, unpaid invoices", () => {
+    expect(translate('mi salon de belleza').text).toContain('beauty salon')
+    expect(translate('el salon de mi casa es pequeño').text).toContain('living room')
+    expect(translate('meu salão vive cheio').text).toContain('salon')
+    expect(translate('o salão de festas do prédio').text).toContain('party hall')
+    expect(translate('nel mio salone da parrucchiera i clienti non si presentano').text).toContain('hair salon')
+    expect(translate('nel mio salone da parrucchiera i clienti non si presentano').text).toContain('dont show up')
+    expect(translate("la file d'attente est trop longue").text).toContain('queue')
+    expect(translate('quelles licences il faut pour ouvrir un café').text).toContain('licences')
+    expect(translate("j'ai été licencié la semaine dernière").text).toContain('fired')
+    expect(translate('tengo facturas impagadas').text).toContain('unpaid')
+    expect(translate('procuro fornecedores mais baratos').text).toContain('cheap')
+  })
 })

@@ -53,6 +53,7 @@ piano:piano violao:guitar guitarra:guitar cantar:singing musica:music traduzir:t
 interprete:interpreter negocio:business investidores:investors funcionarios:employees contratar:hire fornecedores:suppliers projeto:project
 estrategia:strategy marketing:marketing anuncios:ads redes_sociais:social_media
 selo:badge disputa:dispute
+salao:salon salao_de_beleza:beauty_salon salao_de_festas:party_hall baratos:cheap mesas:tables nao_aparece:doesnt_show_up nao_aparecem:dont_show_up horario_marcado:appointment
 `,
   it: `
 morto:died morta:died deceduto:died morte:death lutto:grief perdita:loss piangere:cry piango:cry triste:sad tristezza:sadness ansia:anxiety
@@ -103,5 +104,6 @@ pianoforte:piano chitarra:guitar cantare:singing musica:music tradurre:translate
 interprete:interpreter affari:business investitori:investors dipendenti:employees assumere:hire fornitori:suppliers progetto:project
 strategia:strategy marketing:marketing pubblicita:ads social:social_media
 contestazione:dispute
+fila:queue non_si_presentano:dont_show_up non_si_presenta:doesnt_show_up non_pagate:unpaid salone_da_parrucchiere:hair_salon salone_da_parrucchiera:hair_salon salone_di_bellezza:beauty_salon
 `,
 }

@@ -55,6 +55,7 @@ piano:piano guitarra:guitar cantar:singing musica:music traducir:translate tradu
 negocio:business inversores:investors empleados:employees contratar:hire proveedores:suppliers proyecto:project estrategia:strategy
 marketing:marketing anuncios:ads redes_sociales:social_media google:google
 disputa:dispute abro:open insignia:badge
+salon_de_belleza:beauty_salon salon_de_peluqueria:hair_salon no_se_presentan:dont_show_up no_se_presenta:doesnt_show_up impagadas:unpaid impagada:unpaid impagos:unpaid_invoices
 `,
   de: `
 gestorben:died verstorben:died tod:death trauer:grief verlust:loss weinen:cry traurig:sad angst:anxiety angstlich:anxious panik:panic
@@ -103,6 +104,7 @@ klavier:piano gitarre:guitar singen:singing musik:music ubersetzen:translate ube
 geschaft:business investoren:investors mitarbeiter:employees einstellen:hire lieferanten:suppliers projekt:project strategie:strategy
 werbung:ads marketing:marketing
 abzeichen:badge
+salon:salon studio:studio
 `,
   fr: `
 mort:died decede:died deces:death deuil:grief perte:loss pleurer:cry pleure:crying triste:sad tristesse:sadness anxiete:anxiety angoisse:anxiety
@@ -145,6 +147,8 @@ maths:math mathematiques:math physique:physics chimie:chemistry examen:exam ecol
 chanter:singing musique:music traduire:translate traduction:translation traducteur:translator interprete:interpreter diplome:diploma
 affaires:business investisseurs:investors employes:employees embaucher:hire fournisseurs:suppliers projet:project strategie:strategy
 publicite:ads marketing:marketing
+salon_de_coiffure:hair_salon salon_de_beaute:beauty_salon institut_de_beaute:beauty_salon licence:licence licences:licences file_dattente:queue
+viennent_pas:dont_show_up impaye:unpaid impayee:unpaid impayees:unpaid impayes:unpaid
 `,
   ...GLOSSARY_PT_IT,
 }
