@@ -1076,6 +1076,22 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields(drink, withExperts)[0]).toBe('Addiction Counselor')
   })
 
+  it('reads a sentence that only tells the household (pets, who lives there, where) as the story, unless the need points back at it', () => {
+    expect(storyWords('I want to learn to draw comics. We have a border collie and two rabbits and we just moved to York.')).toEqual([
+      'border',
+      'collie',
+      'rabbits',
+      'moved',
+      'york',
+    ])
+    const book =
+      "I want to write a book about my grandfather's life but I'm terrible at writing. we have a golden retriever and a very old cat."
+    expect(topFields(book, withExperts)).not.toContain('Dog Groomer')
+    // "He" is the puppy: the need is about the animal told before it.
+    expect(storyWords('We have a puppy. He pulls on the lead and jumps on everyone.')).toEqual([])
+    expect(topFields('We have a puppy. He pulls on the lead and jumps on everyone.', withExperts)[0]).toBe('Dog Trainer')
+  })
+
   it('reads the experts already seen, and those whose words are reported, as the story; an expert named again is wanted', () => {
     expect(backgroundWords('We already talked to a lawyer and an accountant about the divorce, we need the house valued')).toEqual(
       expect.arrayContaining(['lawyer', 'accountant']),

@@ -462,6 +462,16 @@ const ANYWAY =
   /(?:^|[.!?,;:]\s*)(?:anyway|anyways|anyhow|(?:so |to cut a )?long story short|tl ?;? ?dr|(?:so |and |but )?(?:my|the) (?:actual |real |main )?question is|so basically|bottom line|(?:but |so )?what (?:i|we) (?:actually|really) need is)\b/g
 /** A sentence the writer opens as background ("For context, I'm a dentist…", "Some background: we have two dogs"). */
 const BACKGROUND_SENTENCE = /^\s*(?:for (?:some )?context|(?:some |a bit of |bit of )?background|context|fyi)\b/
+/**
+ * A clause that tells the household, not a need: who lives there, what animals and children it has, where it lives and
+ * has been ("we have a golden retriever", "we just moved to Leeds", "my in-laws live with us", "we just got back from Spain").
+ */
+const HOUSEHOLD =
+  /^\s*(?:(?:we|i|they)(?: also| still| now)? (?:have|ve|have got|ve got|own|keep) (?:a|an|two|three|four|five|\d+|some|one)\b|(?:we|i|they)(?: just| recently| also)? (?:live|moved|rent|relocated|got back|came back)\b|my [a-z-]+ (?:live|lives) with (?:us|me)\b)/
+/** A clause that only goes on listing ("and a very old cat", "8 and 11"). */
+const LISTED = /^\s*(?:(?:a|an|two|three|four|five|\d+|some|one)\b(?: [a-z-]+){0,3}|\d*)\s*$/
+/** Words that point back at someone or something told earlier ("he pulls on the lead"). */
+const POINTS_BACK = /\b(?:he|she|it|its|they|them|him|her|his|their)\b/
 /** Talking to, seeing or consulting an expert ("we already talked to a lawyer and an accountant", "saw a physio for months"). */
 const CONSULTED =
   /\b(?:saw|seen|consulted|talked to|spoke to|spoken to|been to|went to|gone to|tried)(?: (?:a|an|the|my|our|his|her|two|three|both|several|another|a few|\d+))( [a-z -]+)/g
@@ -492,6 +502,12 @@ export function storyWords(text: string): string[] {
   if (turn && after.length >= 2) out.push(...apart(contentWords(read.slice(0, turn.index)), after))
   const sentences = read.split(/[.!?;\n]+/).filter((sentence) => sentence.trim())
   const marked = sentences.filter((sentence) => BACKGROUND_SENTENCE.test(sentence))
+  // A sentence telling only the household (and who the people in it are), beside a need that does not point back at it.
+  const told = (sentence: string) =>
+    sentence.split(CLAUSE).every((clause) => HOUSEHOLD.test(clause) || selfDescriptions(clause).length > 0 || LISTED.test(clause))
+  const needs = sentences.filter((sentence) => !told(sentence) && contentWords(sentence).length >= 2)
+  if (needs.length > 0 && !needs.some((sentence) => POINTS_BACK.test(sentence)))
+    for (const sentence of sentences) if (told(sentence) && !marked.includes(sentence) && HOUSEHOLD.test(sentence)) marked.push(sentence)
   if (sentences.length > marked.length)
     out.push(...apart(marked.flatMap(contentWords), sentences.filter((s) => !marked.includes(s)).flatMap(contentWords)))
   return out
