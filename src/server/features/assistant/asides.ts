@@ -26,7 +26,7 @@ export const CHATTER = new RegExp(
 
 /** Asking for something: a question, a need, a how-to. Chatter that asks is not chatter. */
 export const ASKS =
-  /\?|\b(need|needs|want|wants|looking for|help me|can (you|someone|anyone|somebody|i|we)|could (you|someone|anyone)|how (do|can|should|much|long|to)|what (should|do|can|would)|should (i|we)|is (it|this|that) (normal|safe|ok|okay|bad|serious)|any (idea|ideas|advice|tips|recommendations?)|necesito|quiero|brauche|suche|besoin|preciso|quero|vorrei|ho bisogno|cerco)\b/
+  /\?|\b(need|needs|want|wants|looking for|help me|(so )?my question is|long story short|tl ?;? ?dr|who (do|should|can|could) (i|we) (call|ask|see|contact)|can (you|someone|anyone|somebody|i|we)|could (you|someone|anyone)|how (do|can|should|much|long|to)|what (should|do|can|would)|should (i|we)|is (it|this|that) (normal|safe|ok|okay|bad|serious)|any (idea|ideas|advice|tips|recommendations?)|necesito|quiero|brauche|suche|besoin|preciso|quero|vorrei|ho bisogno|cerco)\b/
 
 /**
  * Asking who can help with what the conversation already told, and nothing more, in the six languages ("ok so who can

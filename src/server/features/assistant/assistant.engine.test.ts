@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineBrain, backgroundWords, excerpt, selfDescriptions, spokenByTheExpert } from './assistant.engine'
+import { OfflineBrain, backgroundWords, excerpt, selfDescriptions, spokenByTheExpert, storyWords } from './assistant.engine'
 import { ownBusinessWords } from './own-business'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
@@ -1192,6 +1192,63 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     const tick =
       'We spent a lovely weekend at a horse farm, the kids rode every day. Anyway, since we got back I have a red ring on my calf and I feel achy.'
     expect(topFields(tick, withExperts)[0]).toBe('General Practitioner')
+  })
+
+  it('reads the story before "long story short", "so my question is" or "tl;dr" as background; a word the need repeats stays', () => {
+    expect(storyWords('My husband is a lawyer. Long story short, we need someone to feed the cats')).toEqual(['husband', 'lawyer'])
+    expect(storyWords('I am a nurse. tl;dr my knee hurts when I run')).toEqual(['nurse'])
+    expect(storyWords('We have two cats and a dog. Anyway, the cats need someone to feed them while we are in Spain')).toEqual(['dog'])
+    const cats =
+      "I'm a lawyer (corporate, boring stuff) and my in-laws live with us at the moment. Anyway, we're away for two weeks in August and need someone to look after the cats"
+    expect(topFields(cats, withExperts)[0]).toBe('Pet Sitter')
+    // The story's own question ("so my question is") asks something: no chatter about the partner's trade.
+    const leak =
+      'My partner is a plumber and I work part-time in a bakery and the last year was rough, my dad passed away in March. So my question is: water is dripping from the ceiling under the bathroom every time someone showers'
+    expect(ask(leak).kind).toBe('experts')
+    expect(ask('my sister is a vet lol').kind).toBe('greeting')
+  })
+
+  it('reads a sentence opened as background ("For context, …", "Some background: …") as the story, not the need', () => {
+    expect(storyWords('My son needs help with chemistry. For context, I am a nurse and my husband is a plumber.')).toEqual([
+      'context',
+      'nurse',
+      'husband',
+      'plumber',
+    ])
+    // One sentence only: it holds the need too.
+    expect(storyWords('For context, I am a nurse and want to switch careers')).toEqual([])
+    const drink =
+      "I drink way more than I should, every night, and I can't cut down. Background: we just moved to Leeds with our two dogs and we just got back from holiday in Portugal."
+    expect(topFields(drink, withExperts)[0]).toBe('Addiction Counselor')
+  })
+
+  it('reads a sentence that only tells the household (pets, who lives there, where) as the story, unless the need points back at it', () => {
+    expect(storyWords('I want to learn to draw comics. We have a border collie and two rabbits and we just moved to York.')).toEqual([
+      'border',
+      'collie',
+      'rabbits',
+      'moved',
+      'york',
+    ])
+    const book =
+      "I want to write a book about my grandfather's life but I'm terrible at writing. we have a golden retriever and a very old cat."
+    expect(topFields(book, withExperts)).not.toContain('Dog Groomer')
+    // "He" is the puppy: the need is about the animal told before it.
+    expect(storyWords('We have a puppy. He pulls on the lead and jumps on everyone.')).toEqual([])
+    expect(topFields('We have a puppy. He pulls on the lead and jumps on everyone.', withExperts)[0]).toBe('Dog Trainer')
+  })
+
+  it('reads the experts already seen, and those whose words are reported, as the story; an expert named again is wanted', () => {
+    expect(backgroundWords('We already talked to a lawyer and an accountant about the divorce, we need the house valued')).toEqual(
+      expect.arrayContaining(['lawyer', 'accountant']),
+    )
+    expect(backgroundWords('my therapist suggested I find someone to sort out my finances')).toContain('therapist')
+    expect(backgroundWords('I saw a physio for my knee, it did not help, I need a different physio')).not.toContain('physio')
+    expect(backgroundWords('my therapist said I should see a psychiatrist')).not.toContain('psychiatrist')
+    const house =
+      'We already talked to a lawyer and an accountant about the divorce settlement, what we actually need is someone to value the house.'
+    expect(topFields(house, withExperts)[0]).toBe('Real Estate Agent')
+    expect(topFields('my therapist said I should see a psychiatrist about medication', withExperts)[0]).toBe('Psychiatrist')
   })
 
   it("reads a pastime told before the need, and the writer's night job, as background; a pastime that is the need stays", () => {

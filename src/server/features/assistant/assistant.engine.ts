@@ -333,6 +333,8 @@ const OWN_HABIT =
 
 /** Query weight of words that say who the person is (see selfDescriptions). */
 const BACKGROUND_WEIGHT = 0.3
+/** Query weight of the story told around the need (see storyWords). */
+const STORY_WEIGHT = 0.1
 const PERSON =
   '(?:i|we|he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|son|daughter|mum|mom|dad|mother|father|brother|sister|boss))'
 const SELF_DESCRIPTION = new RegExp(
@@ -462,8 +464,64 @@ const RULED_OUT = new RegExp(
 /** A sentence its writer marks as beside the point ("irrelevant but she's cute", "not that it matters"). */
 const ASIDE_SENTENCE =
   /\b(irrelevant|unrelated|not relevant|not important|doesnt matter|does not matter|not that it matters|fun fact|side note)\b/
-/** Where a story turns to what it is about: what came before "anyway" is the story ("lovely weekend, loads of horses. Anyway, …"). */
-const ANYWAY = /(?:^|[.!?,;:]\s*)(?:anyway|anyways|anyhow)\b/g
+/**
+ * Where a story turns to what it is about: what came before "anyway", "long story short", "so my question is" or "tl;dr"
+ * is the story ("lovely weekend, loads of horses. Anyway, …").
+ */
+const ANYWAY =
+  /(?:^|[.!?,;:]\s*)(?:anyway|anyways|anyhow|(?:so |to cut a )?long story short|tl ?;? ?dr|(?:so |and |but )?(?:my|the) (?:actual |real |main )?question is|so basically|bottom line|(?:but |so )?what (?:i|we) (?:actually|really) need is)\b/g
+/** A sentence the writer opens as background ("For context, I'm a dentist…", "Some background: we have two dogs"). */
+const BACKGROUND_SENTENCE = /^\s*(?:for (?:some )?context|(?:some |a bit of |bit of )?background|context|fyi)\b/
+/**
+ * A clause that tells the household, not a need: who lives there, what animals and children it has, where it lives and
+ * has been ("we have a golden retriever", "we just moved to Leeds", "my in-laws live with us", "we just got back from Spain").
+ */
+const HOUSEHOLD =
+  /^\s*(?:(?:we|i|they)(?: also| still| now)? (?:have|ve|have got|ve got|own|keep) (?:a|an|two|three|four|five|\d+|some|one)\b|(?:we|i|they)(?: just| recently| also)? (?:live|moved|rent|relocated|got back|came back)\b|my [a-z-]+ (?:live|lives) with (?:us|me)\b)/
+/** A clause that only goes on listing ("and a very old cat", "8 and 11"). */
+const LISTED = /^\s*(?:(?:a|an|two|three|four|five|\d+|some|one)\b(?: [a-z-]+){0,3}|\d*)\s*$/
+/** Words that point back at someone or something told earlier ("he pulls on the lead"). */
+const POINTS_BACK = /\b(?:he|she|it|its|they|them|him|her|his|their)\b/
+/** Talking to, seeing or consulting an expert ("we already talked to a lawyer and an accountant", "saw a physio for months"). */
+const CONSULTED =
+  /\b(?:saw|seen|consulted|talked to|spoke to|spoken to|been to|went to|gone to|tried)(?: (?:a|an|the|my|our|his|her|two|three|both|several|another|a few|\d+))( [a-z -]+)/g
+/** An expert who said or did something ("my therapist suggested…", "the GP said nothing is broken"): a voice in the story. */
+const EXPERT_SPOKE =
+  /\b(?:my|our|the|his|her|their) ([a-z]+)(?: [a-z]+)? (?:said|says|suggested|suggests|told|tells|thinks|thought|recommended|recommends|prescribed|gave|checked|ruled|mentioned|confirmed)\b/g
+/** Where the list of experts seen ends ("saw a physio but it came back", "talked to a lawyer who said…"). */
+const CONSULTED_END = /\b(?:but|so|because|who|which|that|about|for|last|when|since|to)\b/
+/** Words that name an expert, by a field's title or as people call them. */
+const EXPERT_NOUNS = new Set([
+  ...TITLE_WORDS,
+  ...'gp gps doctor doctors physio physios vet vets builder builders solicitor solicitors counsellor counsellors therapist therapists lawyers accountants specialist specialists surgeon consultant attorney dentists nurses psychologists'.split(
+    ' ',
+  ),
+])
+
+/**
+ * The story told around the need: what came before "anyway" or "long story short", and the sentences opened as
+ * background ("For context, …"). Words the rest of the message uses too are the need's.
+ */
+export function storyWords(text: string): string[] {
+  const read = normalise(text)
+  const apart = (story: string[], rest: string[]) => story.filter((word) => !rest.includes(word))
+  const out: string[] = []
+  const turns = [...read.matchAll(ANYWAY)]
+  const turn = turns[turns.length - 1]
+  const after = turn ? contentWords(read.slice(turn.index + turn[0].length)) : []
+  if (turn && after.length >= 2) out.push(...apart(contentWords(read.slice(0, turn.index)), after))
+  const sentences = read.split(/[.!?;\n]+/).filter((sentence) => sentence.trim())
+  const marked = sentences.filter((sentence) => BACKGROUND_SENTENCE.test(sentence))
+  // A sentence telling only the household (and who the people in it are), beside a need that does not point back at it.
+  const told = (sentence: string) =>
+    sentence.split(CLAUSE).every((clause) => HOUSEHOLD.test(clause) || selfDescriptions(clause).length > 0 || LISTED.test(clause))
+  const needs = sentences.filter((sentence) => !told(sentence) && contentWords(sentence).length >= 2)
+  if (needs.length > 0 && !needs.some((sentence) => POINTS_BACK.test(sentence)))
+    for (const sentence of sentences) if (told(sentence) && !marked.includes(sentence) && HOUSEHOLD.test(sentence)) marked.push(sentence)
+  if (sentences.length > marked.length)
+    out.push(...apart(marked.flatMap(contentWords), sentences.filter((s) => !marked.includes(s)).flatMap(contentWords)))
+  return out
+}
 
 /**
  * Words that say who the person is (selfDescriptions), where and while something happened (SETTING), what the writer
@@ -477,9 +535,13 @@ export function backgroundWords(text: string): string[] {
   for (const sentence of sentences) if (ASIDE_SENTENCE.test(sentence)) settings.push(...contentWords(sentence))
   for (const sentence of sentences.slice(0, -1))
     for (const clause of sentence.split(CLAUSE)) for (const m of clause.matchAll(PASTIME)) settings.push(...contentWords(m[1]!).slice(0, 3))
-  const turns = [...read.matchAll(ANYWAY)]
-  const turn = turns[turns.length - 1]
-  if (turn && contentWords(read.slice(turn.index + turn[0].length)).length >= 3) settings.push(...contentWords(read.slice(0, turn.index)))
+  settings.push(...storyWords(text))
+  // The experts the person already saw, and those whose words they report, are part of the story, unless named again.
+  const namedOnce = (word: string) => EXPERT_NOUNS.has(word) && read.split(new RegExp(`\\b${word}\\b`)).length === 2
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(CONSULTED)) settings.push(...contentWords(m[1]!.split(CONSULTED_END)[0]!).filter(namedOnce))
+    for (const m of sentence.matchAll(EXPERT_SPOKE)) if (namedOnce(m[1]!)) settings.push(m[1]!)
+  }
   for (const clause of read.split(CLAUSE))
     for (const pattern of [RULED_OUT, SETTING])
       for (const m of clause.matchAll(pattern)) settings.push(...contentWords(m.slice(1).find((g) => g !== undefined)!).slice(0, 3))
@@ -858,7 +920,10 @@ export class OfflineBrain {
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
     // "I'm a teacher", "my husband works in IT", "while sitting on the sofa": who someone is and where, not what they need.
     const background = new Set(stems(backgroundWords(text).join(' ')))
-    for (const [t, w] of q) if (t.split('_').some((part) => background.has(part))) q.set(t, w * BACKGROUND_WEIGHT)
+    const story = new Set(stems(storyWords(text).join(' ')))
+    for (const [t, w] of q)
+      if (t.split('_').some((part) => story.has(part))) q.set(t, w * STORY_WEIGHT)
+      else if (t.split('_').some((part) => background.has(part))) q.set(t, w * BACKGROUND_WEIGHT)
     const spoken = new Set(stems(spokenByTheExpert(text).join(' ')))
     for (const t of q.keys()) if (t.split('_').some((part) => spoken.has(part))) q.delete(t)
     for (const word of new Set(contentWords(text))) {
@@ -910,13 +975,14 @@ export class OfflineBrain {
   meaningWords(text: string): Map<string, number> {
     const { language, text: english } = translate(text)
     const background = new Set(backgroundWords(english))
+    const story = new Set(storyWords(english))
     const spoken = new Set(spokenByTheExpert(english))
     const out = new Map<string, number>()
     for (const typed of contentWords(english)) {
       if (spoken.has(typed)) continue
       // A word without a vector is read as the common word it misspells, if any (in English messages only).
       const word = (this.vectors && language === 'en' && this.vectors.word(this.vectors.spelled(typed))) || typed
-      if (!GENERIC.has(stem(word))) out.set(word, background.has(typed) ? BACKGROUND_WEIGHT : 1)
+      if (!GENERIC.has(stem(word))) out.set(word, story.has(typed) ? STORY_WEIGHT : background.has(typed) ? BACKGROUND_WEIGHT : 1)
     }
     return out
   }
