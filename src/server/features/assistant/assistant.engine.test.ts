@@ -353,6 +353,9 @@ describe('offline assistant brain', () => {
     expect(selfDescriptions("I'm a freelance photographer and a client used my photos")).toEqual(['freelance photographer'])
     expect(selfDescriptions('my husband works as a plumber, I am worried')).toEqual(['plumber'])
     expect(selfDescriptions("there is a crack in the wall and I'm pregnant")).toEqual([])
+    // A measure is nobody's trade: "she's a year behind in reading" is the need.
+    expect(selfDescriptions("her teacher says she's a year behind in reading")).toEqual([])
+    expect(selfDescriptions("I'm a bit worried, I'm a nurse")).toEqual(['nurse'])
     const a = ask('My husband is a teacher and I work as an accountant. We argue constantly and barely speak anymore.')
     expect(a.occupations[0]?.title).toBe('Marriage Counselor')
   })
@@ -1243,6 +1246,8 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       expect.arrayContaining(['lawyer', 'accountant']),
     )
     expect(backgroundWords('my therapist suggested I find someone to sort out my finances')).toContain('therapist')
+    // A child's teacher telling how school goes is no expert seen: what they say points at the need.
+    expect(backgroundWords('I work nights. Her teacher says she mixes up b and d and reads words backwards')).not.toContain('teacher')
     expect(backgroundWords('I saw a physio for my knee, it did not help, I need a different physio')).not.toContain('physio')
     expect(backgroundWords('my therapist said I should see a psychiatrist')).not.toContain('psychiatrist')
     const house =

@@ -349,7 +349,8 @@ const SELF_DESCRIPTION = new RegExp(
     .map((p) => `\\b${p}`)
     .join('|')
     .replace(/^/, '(?:')
-    .concat(')\\s+([a-z0-9 -]+)'),
+    // "she's a year behind", "he's a bit shy", "I'm a little worried" measure something, and say nobody's trade.
+    .concat(')\\s+(?!(?:year|years|month|months|week|weeks|day|days|bit|little|lot|few|couple|tad)\\b)([a-z0-9 -]+)'),
   'g',
 )
 /**
@@ -488,6 +489,8 @@ const CONSULTED =
 /** An expert who said or did something ("my therapist suggested…", "the GP said nothing is broken"): a voice in the story. */
 const EXPERT_SPOKE =
   /\b(?:my|our|the|his|her|their) ([a-z]+)(?: [a-z]+)? (?:said|says|suggested|suggests|told|tells|thinks|thought|recommended|recommends|prescribed|gave|checked|ruled|mentioned|confirmed)\b/g
+/** A child's teacher who says how school goes is no expert consulted: what they say points at the need. */
+const SCHOOL_STAFF = /^(teachers?|tutors?)$/
 /** Where the list of experts seen ends ("saw a physio but it came back", "talked to a lawyer who said…"). */
 const CONSULTED_END = /\b(?:but|so|because|who|which|that|about|for|last|when|since|to)\b/
 /** Words that name an expert, by a field's title or as people call them. */
@@ -540,7 +543,7 @@ export function backgroundWords(text: string): string[] {
   const namedOnce = (word: string) => EXPERT_NOUNS.has(word) && read.split(new RegExp(`\\b${word}\\b`)).length === 2
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(CONSULTED)) settings.push(...contentWords(m[1]!.split(CONSULTED_END)[0]!).filter(namedOnce))
-    for (const m of sentence.matchAll(EXPERT_SPOKE)) if (namedOnce(m[1]!)) settings.push(m[1]!)
+    for (const m of sentence.matchAll(EXPERT_SPOKE)) if (namedOnce(m[1]!) && !SCHOOL_STAFF.test(m[1]!)) settings.push(m[1]!)
   }
   for (const clause of read.split(CLAUSE))
     for (const pattern of [RULED_OUT, SETTING])
