@@ -1287,6 +1287,17 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(first("c'e stata una scossa di terremoto e ora ho una crepa nel muro")).toMatch(/Structural Engineer|Home Inspector/)
   })
 
+  it("reads Italian a newborn's feeds, a car's clicking, the weather and a mountain's height: a nurse, a mechanic, no expert; a cat's feeding stays a pet sitter's", () => {
+    const first = (text: string) => topFields(text, withExperts)[0]
+    expect(first('la bimba e nata prematura e a casa nn so come gestire le poppate e la temperatura')).toMatch(
+      /Pediatric Nurse|Pediatrician/,
+    )
+    expect(first('la macchina nn parte, fa solo tic tic tic')).toBe('Auto Mechanic')
+    expect(first('mi serve qlcn che dia da mangiare ai gatti per il ponte del primo maggio')).toBe('Pet Sitter')
+    expectNobodySuggested(['che tempo fa oggi a roma?', 'quanto e alto il monte bianco?'])
+    expect(first('mio figlio ha un tic nervoso agli occhi da quando e iniziata la scuola')).not.toBe('Auto Mechanic')
+  })
+
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {
     expectExpertsSuggested([
       'unser Vermieter hat den Termin verschoben',

@@ -959,4 +959,11 @@ describe('translate', () => {
     expect(translate('devo fare il piano economico per la banca').text).toContain('business plan')
     expect(translate('ho paura di prendere la scossa').text).toContain('electric shock')
   })
+
+  it('reads Italian phrases of a newborn, a noise, the weather and a height as one ("le poppate", "tic tic", "che tempo fa", "quanto è alto")', () => {
+    expect(translate('non so come gestire le poppate della bimba').text).toContain('baby feeds')
+    expect(translate('la macchina fa solo tic tic tic').text).toContain('clicking noise')
+    expect(translate('che tempo fa oggi a roma?').text).toContain('what is the weather')
+    expect(translate('quanto e alto il monte bianco?').text).toMatch(/how high is.*mountain/)
+  })
 })

@@ -451,7 +451,7 @@ juorno:day semaforo:traffic_lights semafori:traffic_lights ripartire:pull_away f
 allontanare:move_away cosa_rischia:what_penalty_does_he_face cosa_rischio:what_penalty_do_i_face cosa_rischiamo:what_penalty_do_we_face
 addosso:on_him mi_ha_cresciuto:raised_me ci_ha_cresciuti:raised_us clonato:cloned clonata:cloned clonare:clone sale:salt sole:sun pace:peace pure:also
 struscia:scrapes strusciare:scrape per_terra:on_the_floor si_lava:washes_himself lava:washes non_si_lava:doesnt_wash
-crosta_lattea:cradle_cap rigurgita:spits_up rigurgito:reflux poppata:feed poppate:feeds scottata:sunburnt scottato:sunburnt
+crosta_lattea:cradle_cap rigurgita:spits_up rigurgito:reflux poppata:baby_feed poppate:baby_feeds scottata:sunburnt scottato:sunburnt
 scottatura:sunburn bolle:blisters bolla:blister vesciche:blisters criticato:criticised criticata:criticised all_altezza:good_enough
 mi_fa_impazzire:is_unbearable guarda:looks_at guardo:look_at guardano:look_at trasferito:transferred trasferita:transferred
 punire:punish lamentato:complained lamentata:complained resta:remains restano:remain rimane:remains al_minimo:at_idle
@@ -470,4 +470,7 @@ criptati:encrypted criptata:encrypted criptate:encrypted reparto:department repa
 dare_da_mangiare:feed dia_da_mangiare:feed da_da_mangiare:feed farmi_conoscere:promote_my_business farsi_conoscere:promote_a_business
 piano_economico:business_plan finanziario:financial finanziaria:financial pancino:tummy pancina:tummy sbucciato:grazed sbucciata:grazed
 disegni:drawings in_blocco:locked_out
+che_tempo_fa:what_is_the_weather a_che_ora:what_time quanto_e_alto:how_high_is quanto_e_alta:how_high_is
+quanto_e_lungo:how_long_is quanto_e_lunga:how_long_is monte:mountain
+tic_tic:clicking_noise tic_tic_tic:clicking_noise
 `
