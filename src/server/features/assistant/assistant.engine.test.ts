@@ -1462,6 +1462,50 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(firstField('mi hanno offerto due lavori e non so quale scegliere')).toBe('Career Coach')
   })
 
+  it('reads Italian by the sense of its words: flickering lights, voices heard, wages gambled, staff resigning, a video filmed, an app tested; their look-alikes keep their fields', () => {
+    const first = (text: string) => topFields(text, withExperts)[0]
+    expect(first('le luci del corridoio fanno sfarfallio e a volte si spengono da sole')).toBe('Electrician')
+    expect(first('mia nonna vive da sola e non riesce piu a lavarsi')).toBe('Home Care Aide')
+    expect(first('mio fratello sente voci e dice che lo spiano, nn dorme da giorni')).toBe('Psychiatrist')
+    expect(first('mio figlio non sente bene da un orecchio da una settimana')).toBe('General Practitioner')
+    expect(first('mio marito gioca alle macchinette e si e giocato lo stipendio')).toBe('Addiction Counselor')
+    expect(first('mio figlio gioca a calcio e si e fatto male al ginocchio')).toBe('Physiotherapist')
+    expect(first("in azienda c'e un clima pesante, i dipendenti si licenziano uno dopo l'altro")).toBe('HR Consultant')
+    expect(first('mi hanno licenziato senza preavviso dopo 8 anni')).toBe('Employment Lawyer')
+    expect(first('ho girato un sacco di video del viaggio in giappone, qlcn che me li monti?')).toBe('Video Editor')
+    expect(first('mi si e girata la caviglia scendendo dal bus')).toBe('Physiotherapist')
+    expect(first('prima di lanciare il gestionale vorremmo qlcn che lo testi per bene')).toBe('QA Engineer')
+    expect(first('devo scrivere i testi per il sito del mio negozio')).toMatch(/Content Writer|Copywriter/)
+    expect(first('mi serve qlcn che dia da mangiare ai gatti per il ponte del primo maggio')).toBe('Pet Sitter')
+    expect(first('mi serve un ponte per due denti che mi mancano')).toBe('Dentist')
+  })
+
+  it('reads Italian plans for a house, hair lost, a ransom for encrypted files, road signs, a flat-rate rent tax and savings; their look-alikes keep their fields', () => {
+    const first = (text: string) => topFields(text, withExperts)[0]
+    expect(first('vorrei ristrutturare casa e cambiare la disposizione delle stanze, mi serve un progetto')).toBe('Architect')
+    expect(first('il progetto della nuova app e in ritardo e il cliente si lamenta')).toBe('Project Manager')
+    expect(first('perdo tantissimi capelli, il cuscino la mattina e pieno')).toBe('Dermatologist')
+    expect(first("vorrei tagliare i capelli corti per l'estate")).toBe('Hairdresser')
+    expect(first("ci hanno criptato tutti i file dell'ufficio e chiedono un riscatto in bitcoin")).toBe('Cybersecurity Analyst')
+    expect(first("nn vedo bene da lontano, i cartelli stradali li leggo all'ultimo")).toBe('Optometrist')
+    expect(first("come si dichiara l'affitto di una stanza con la cedolare secca?")).toBe('Tax Accountant')
+    expect(first('ho 35 anni, due figli e metto da parte 300 euro al mese, come mi organizzo per il futuro?')).toBe('Financial Planner')
+    expect(first('volevo sapere quanto vale il mio appartamento a napoli al vomero')).toBe('Real Estate Agent')
+    expect(first('mi serve uno che mi monti un lampadario in salotto, io ho paura di prendere la scossa')).toBe('Electrician')
+    expect(first("c'e stata una scossa di terremoto e ora ho una crepa nel muro")).toMatch(/Structural Engineer|Home Inspector/)
+  })
+
+  it("reads Italian a newborn's feeds, a car's clicking, the weather and a mountain's height: a nurse, a mechanic, no expert; a cat's feeding stays a pet sitter's", () => {
+    const first = (text: string) => topFields(text, withExperts)[0]
+    expect(first('la bimba e nata prematura e a casa nn so come gestire le poppate e la temperatura')).toMatch(
+      /Pediatric Nurse|Pediatrician/,
+    )
+    expect(first('la macchina nn parte, fa solo tic tic tic')).toBe('Auto Mechanic')
+    expect(first('mi serve qlcn che dia da mangiare ai gatti per il ponte del primo maggio')).toBe('Pet Sitter')
+    expectNobodySuggested(['che tempo fa oggi a roma?', 'quanto e alto il monte bianco?'])
+    expect(first('mio figlio ha un tic nervoso agli occhi da quando e iniziata la scuola')).not.toBe('Auto Mechanic')
+  })
+
   it("keeps experts for the same words about someone else's appointment, a shop's refund or a credit card's points", () => {
     expectExpertsSuggested([
       'unser Vermieter hat den Termin verschoben',

@@ -78,7 +78,7 @@ progetto_casa:plans architetto:architect
 avvocato:lawyer avvocata:lawyer divorzio:divorce affidamento:custody mantenimento:child_support licenziamento:dismissal licenziato:fired
 licenziata:fired lavoro:job capo:boss azienda:company ditta:company stipendio:salary salario:salary molestie:harassment mobbing:harassment
 visto:visa permesso_di_soggiorno:residence_permit residenza:residence permesso:permit cittadinanza:citizenship arrestato:arrested
-arrestata:arrested polizia:police carabinieri:police processo:trial denuncia:charge eredita:inheritance testamento:will notaio:notary
+arrestata:arrested polizia:police carabinieri:police processo:trial denuncia:charge eredita:inheritance testamento:testament notaio:notary
 firma:signature marchio:trademark brevetto:patent copiato:copied vicino:neighbour vicini:neighbours
 tasse:taxes imposte:taxes agenzia_delle_entrate:tax_office reddito:income partita_iva:self-employed freelance:self-employed fattura:invoice
 fatture:invoices contabilita:bookkeeping commercialista:accountant buste_paga:payslips busta_paga:payslip risparmi:savings risparmiare:save

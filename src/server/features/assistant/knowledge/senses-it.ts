@@ -114,7 +114,7 @@ const SENSES: ItalianSense[] = [
     unless: /\b(sangue|urine|medico|dottore|risultati|valori|colesterolo|glicemia|referto|laboratorio)\b/,
   },
   {
-    words: forms('montato montata montare montaggio monta', 'video editing'),
+    words: forms('montato montata montare montaggio monta monti montarli montarlo montami', 'video editing'),
     near: /\b(video|filmato|filmati|registrato|registrata|lezioni|clip|youtube|riprese|girato|footage|vlog|reel)\b/,
   },
   {
@@ -126,6 +126,65 @@ const SENSES: ItalianSense[] = [
     words: forms('assistenza', 'customer support'),
     near: /\b(numero|telefono|clienti|contattare|contatto|email|mail|chat|sito|app|tecnica|ticket|risponde)\b/,
     unless: /\b(anziano|anziana|nonna|nonno|madre|padre|malato|malata|domiciliare|disabile|allettato|allettata)\b/,
+  },
+  // One who "si licenzia" or "si è licenziato" quits; one whom the boss "ha licenziato" was fired (the dictionary's).
+  {
+    words: forms('licenzia licenziano licenziato licenziata licenziati licenziate', 'resigned'),
+    before: new Set('si sono sei siamo'.split(' ')),
+  },
+  { words: forms('licenziarmi licenziarsi licenziarti', 'resign from the job') },
+  // "Un fallito" is a person who feels a failure; a firm "fallita" went bankrupt (the dictionary's).
+  { words: forms('fallito fallita', 'failure'), before: new Set(['un', 'una']) },
+  // Voices one "sente" are heard.
+  {
+    words: forms('sente sento sentono senti sentiva sentivo', 'hears'),
+    near: /\b(voci|voce)\b/,
+    unless: /\b(telefono|cellulare|microfono|cuffie)\b/,
+  },
+  // Money, a wage or slot machines "giocati" are gambled, a match or a game played (the dictionary's).
+  {
+    words: forms('gioca:gambles giocano:gamble giocato:gambled giocata:gambled giocare:gamble gioco:gambling'),
+    near: /\b(soldi|stipendio|stipendi|pensione|risparmi|macchinette|slot|scommesse|scommette|casino|gratta|euro|debiti)\b/,
+    unless: /\b(calcio|calcetto|tennis|videogioco|videogiochi|playstation|fortnite|console|squadra|partita)\b/,
+  },
+  {
+    words: forms('girato girata girati girate girare giro', 'filmed'),
+    near: /\b(video|filmato|filmati|clip|riprese|vlog|reel|cortometraggio|documentario|youtube)\b/,
+  },
+  {
+    words: forms('testare testato testata testarlo testarla testiamo', 'test'),
+    near: /\b(app|sito|software|gestionale|programma|codice|piattaforma|applicazione|funzionalita|bug)\b/,
+  },
+  // "Testi" after a pronoun is the verb ("che lo testi"); else texts ("i testi per il sito").
+  { words: forms('testi', 'test'), before: new Set('lo la li le me ce mi ci'.split(' ')) },
+  // A "ponte" by a holiday is a long weekend; a dentist's stays a bridge.
+  {
+    words: forms('ponte', 'long weekend'),
+    near: /\b(aprile|maggio|giugno|agosto|novembre|dicembre|natale|pasqua|immacolata|festa|festivo|vacanza|vacanze|ferie|weekend)\b/,
+    unless: /\b(dente|denti|dentista|dentiera|impianto|capsula)\b/,
+  },
+  // A house's, a villa's or a room's "progetto" is its plans; an app's or a team's stays a project.
+  {
+    words: forms('progetto progetti', 'architectural plans'),
+    near: /\b(casa|casetta|villa|villetta|appartamento|stanze|ristrutturare|ristrutturazione|mansarda|soppalco|terreno|costruire|ampliamento)\b/,
+    unless: /\b(app|sito|software|azienda|team|cliente|clienti|ditta|scadenza|impianto)\b/,
+  },
+  {
+    words: forms('disegni disegno', 'building plans'),
+    near: /\b(casa|casetta|villa|villetta|costruire|terreno|ristrutturare|ampliamento|geometra|comune)\b/,
+  },
+  // A wall "buttato giù" is knocked down.
+  {
+    words: forms('buttare butto buttato buttata buttiamo butta', 'knock'),
+    near: /\b(muro|muri|parete|pareti|tramezzo|tramezzi|muretto)\b/,
+  },
+  // Hair one "perde" or that "cadono" is hair loss; a cut stays the hairdresser's.
+  { words: forms('capelli', 'hair loss'), near: /\b(perdo|perde|perdendo|perso|cadono|cade|cadendo|caduta)\b/ },
+  // A light that flashes red or green is a warning light, not the electricity bill's "luce".
+  {
+    words: forms('luce', 'light'),
+    near: /\b(lampeggia|lampeggiante|lampeggiano|rossa|verde|arancione|gialla|spia|led|accesa)\b/,
+    unless: /\b(bolletta|bollette|contatore|fornitore|kw|kwh)\b/,
   },
   // "cucina" after a pronoun or "non" is the verb ("non si cucina più niente"), else the kitchen.
   { words: forms('cucina', 'cooks'), before: new Set('si mi ti ci non lei lui chi che ne'.split(' ')) },

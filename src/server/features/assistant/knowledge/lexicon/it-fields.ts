@@ -118,4 +118,5 @@ capsula:dental_crown capsule:dental_crowns molare:molar_tooth molari:molar_teeth
 celiachia:coeliac_disease alle_slot:slot_machines le_slot:slot_machines slot_machine:slot_machines gratta_e_vinci:scratch_cards
 cinghia:belt cinghia_di_distribuzione:timing_belt test_di_medicina:medical_school_entrance_exam test_di_ammissione:admission_test
 presbiopia:long-sightedness miopia:short-sightedness cervicale:neck_pain puntura:injection punture:injections
+cedolare_secca:flat_rate_rental_tax recuperare_il_credito:debt_collection recupero_il_credito:debt_collection recupero_crediti:debt_collection
 `

@@ -90,7 +90,7 @@ bonifico:transfer truffa:scam truffato:scammed frode:fraud borsa:stock_market az
 pensionato:retired euro:euros costo:cost caro:expensive economico:cheap contabilita:bookkeeping commercialista:accountant finanze:finances
 patrimonio:assets proprieta:property affittare:rent risparmi:savings risparmiare:save contributo:grant prestito:loan mutuo:mortgage
 debito:debt debiti:debts assicurazione:insurance partita_iva:self-employed libero_professionista:freelancer stipendio:salary soldi:money
-denaro:money eredita:inheritance testamento:will investire:invest investimento:investment banca:bank
+denaro:money eredita:inheritance testamento:testament investire:invest investimento:investment banca:bank
 pagato:paid pago:pay paghiamo:pay spendere:spend ricevere:receive ricevuto:received riceve:receives conto_corrente:bank_account
 saldo:balance estratto_conto:statement commissioni:fees valuta:currency mercato:market supermercato:supermarket sconto:discount
 consegna:delivery ordine:order ordini:orders ordinato:ordered ordinare:order bancomat:cash_machine conto_cointestato:joint_account
@@ -292,7 +292,7 @@ si_perde:gets_lost mi_perdo:get_lost
 insegna:teaches insegnarmi:teach_me insegnami:teach_me oggetti:items oggetto:item descrizione:description descrizioni:descriptions
 migliori:better seria:reliable serio:serious durante:during portarli:take_them portarlo:take_him portarla:take_her
 rifare:redo presa_in_giro:teased preso_in_giro:teased sinistra:left destra:right cento:hundred mille:thousand
-in_campagna:in_the_countryside colpo:hit messo_da_parte:saved mettere_da_parte:save in_forma:fit pianto:crying lasciare:leave
+in_campagna:in_the_countryside colpo:hit messo_da_parte:saved mettere_da_parte:save metto_da_parte:save mettiamo_da_parte:save in_forma:fit pianto:crying lasciare:leave
 grosso:big grossa:big lungo:long lunga:long lunghi:long lunghe:long importante:important importanti:important speso:spent
 cucinato:cooked tirare:pull buttare:throw_away gridare:shout burro:butter paglia:straw signora:lady signore:gentleman
 accessori:accessories smemorato:forgetful smemorata:forgetful scorda:forgets scordare:forget dietro:behind accanto:next_to
@@ -380,7 +380,7 @@ aggiungere:add aggiunto:added aggiungo:add minuti:minutes minuto:minute mezzora:
 servizio:service servizi:services unire:join immagine:image immagini:images aria:air mi_manca_l'aria:cant_breathe
 manca_l'aria:breathless giu:down su_e_giu:up_and_down rimasto:stayed rimasta:stayed ricomincio:start_again ricominciare:start_again
 ricomincia:starts_again rimando:put_off rimandare:put_off rimando_sempre:always_put_off apro:open ottengo:get ottenere:get
-ottenuto:got valutare:assess valutazione:assessment solo:only da_solo:alone da_sola:alone pratico:practical pratici:practical
+ottenuto:got valutare:assess valutazione:assessment solo:only da_solo:alone da_sola:alone da_soli:by_themselves da_sole:by_themselves pratico:practical pratici:practical
 messo:put messa:put messo_su:put_on porti:take porti_fuori:take_out porto_fuori:take_out portare_fuori:take_out
 portarlo_fuori:take_him_out test:test comunicazione:communication comunicare:communicate funzione:function funzioni:functions
 funzionalita:features perdiamo:lose perdendo:losing perde_soldi:loses_money perdere_soldi:lose_money perso_soldi:lost_money
@@ -451,7 +451,7 @@ juorno:day semaforo:traffic_lights semafori:traffic_lights ripartire:pull_away f
 allontanare:move_away cosa_rischia:what_penalty_does_he_face cosa_rischio:what_penalty_do_i_face cosa_rischiamo:what_penalty_do_we_face
 addosso:on_him mi_ha_cresciuto:raised_me ci_ha_cresciuti:raised_us clonato:cloned clonata:cloned clonare:clone sale:salt sole:sun pace:peace pure:also
 struscia:scrapes strusciare:scrape per_terra:on_the_floor si_lava:washes_himself lava:washes non_si_lava:doesnt_wash
-crosta_lattea:cradle_cap rigurgita:spits_up rigurgito:reflux poppata:feed poppate:feeds scottata:sunburnt scottato:sunburnt
+crosta_lattea:cradle_cap rigurgita:spits_up rigurgito:reflux poppata:baby_feed poppate:baby_feeds scottata:sunburnt scottato:sunburnt
 scottatura:sunburn bolle:blisters bolla:blister vesciche:blisters criticato:criticised criticata:criticised all_altezza:good_enough
 mi_fa_impazzire:is_unbearable guarda:looks_at guardo:look_at guardano:look_at trasferito:transferred trasferita:transferred
 punire:punish lamentato:complained lamentata:complained resta:remains restano:remain rimane:remains al_minimo:at_idle
@@ -462,4 +462,15 @@ linfonodi:lymph_nodes linfonodo:lymph_node euforico:euphoric euforica:euphoric e
 periodo:phase periodi:phases si_alza:gets_up alzarsi:get_up farne_a_meno:do_without di_nascosto:secretly anticipo:down_payment
 acconto:deposit sequestrato:impounded sequestrata:impounded scaduto:expired scaduta:expired scaduti:expired buoni_postali:savings_bonds
 buoni_fruttiferi:savings_bonds elettromagnetismo:electromagnetism registrato:recorded gestisse:manage gestisca:manage numero:number
+luci:lights sfarfallio:flickering sfarfallano:flicker sfarfalla:flickers prendere_la_scossa:get_an_electric_shock
+preso_la_scossa:got_an_electric_shock prende_la_scossa:gives_an_electric_shock da_la_scossa:gives_an_electric_shock ripitturare:repaint
+ripitturato:repainted ripitturata:repainted cartello:sign cartelli:signs spiare:spy_on spiano:spy_on spiato:spied_on spiata:spied_on
+macchinette:slot_machines macchinetta_del_caffe:coffee_machine concludere:finish concludo:finish in_colpa:guilty criptato:encrypted
+criptati:encrypted criptata:encrypted criptate:encrypted reparto:department reparti:departments quanto_vale:what_is_it_worth
+dare_da_mangiare:feed dia_da_mangiare:feed da_da_mangiare:feed farmi_conoscere:promote_my_business farsi_conoscere:promote_a_business
+piano_economico:business_plan finanziario:financial finanziaria:financial pancino:tummy pancina:tummy sbucciato:grazed sbucciata:grazed
+disegni:drawings in_blocco:locked_out
+che_tempo_fa:what_is_the_weather a_che_ora:what_time quanto_e_alto:how_high_is quanto_e_alta:how_high_is
+quanto_e_lungo:how_long_is quanto_e_lunga:how_long_is monte:mountain
+tic_tic:clicking_noise tic_tic_tic:clicking_noise
 `
