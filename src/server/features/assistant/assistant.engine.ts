@@ -884,10 +884,12 @@ export class OfflineBrain {
    */
   nearestWithExperts(candidates: RankedOccupation[], best = candidates[0], limit = 3): RankedOccupation[] {
     if (!best) return []
-    return candidates
+    const near = candidates
       .filter((o, i, all) => all.findIndex((x) => x.title === o.title) === i)
       .filter((o) => isNear(o, best) && this.expertsOf(o.title).length > 0)
-      .slice(0, limit)
+    // The best field's own kind first (an operations manager's place goes to a startup advisor before a cardiologist
+    // whom "appointment" happened to match), each kind best first.
+    return [...near.filter((o) => o.family === best.family), ...near.filter((o) => o.family !== best.family)].slice(0, limit)
   }
 
   /** What a field's experts call it, for Tio's expert search (the field's title when it has none). */

@@ -165,6 +165,19 @@ describe('nearest fields when the best one has no approved expert', () => {
   })
 })
 
+describe("the nearest fields, the best one's own kind first", () => {
+  it("offers a business's no-shows to a business field before a doctor whom 'appointment' matched", async () => {
+    const consultant = row('consultant', 'Management Consultant', ['Strategy'], ['strategy'], 'I help small businesses grow.')
+    const cardiologist = row('heart', 'Cardiologist', ['Heart checks'], ['heart', 'appointment'], 'Heart checks by appointment.')
+    const reply = await answer(
+      [consultant, cardiologist],
+      "my hair salon has lots of clients who don't show up for their appointment, what do I do?",
+    )
+    expect(reply.handoff?.waitFor).toBe('Operations Manager')
+    expect(uids(reply.handoff?.experts)).toEqual(['consultant', 'heart'])
+  })
+})
+
 describe.each(DIALECTS)('an approved "Criminal Defence Lawyer" in Tio Chat and its search hint (%s)', (dialect) => {
   let server: TestServer
   beforeAll(async () => {
