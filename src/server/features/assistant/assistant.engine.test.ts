@@ -525,13 +525,6 @@ describe('offline assistant brain', () => {
     expect(firstField('I want a private chef for a dinner party of eight')).toBe('Private Chef')
   })
 
-  it("offers an interpreter for a language at an appointment, not for an appointment alone (a salon's clients who don't show up for theirs)", () => {
-    expect(
-      topFields("my hair salon has lots of clients who don't show up for their appointment, what do I do?", withExperts),
-    ).not.toContain('Interpreter')
-    expect(firstField('my mum only speaks Polish and has a hospital appointment next week, can someone come with us?')).toBe('Interpreter')
-  })
-
   it("names a business's everyday problems by the field that handles them (no-shows, queues, staff rows, slogans)", () => {
     expect(firstField('the queue at our food truck is way too long at lunch')).toBe('Operations Manager')
     expect(firstField('my dental practice has long waiting times and patients complain')).toBe('Operations Manager')

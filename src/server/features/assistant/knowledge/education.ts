@@ -67,7 +67,7 @@ export const EDUCATION: OccupationEntry[] = [
     [
       'Interpreter',
       'interprets spoken language at meetings, doctors and courts',
-      'interpreter; interpreting; sign language; conference interpreting; accompany me to translate; intérprete; Dolmetscher; interprète; interpret; meeting in another language; speak for us; live translation; only speaks; interpret at a hospital; does not speak english; doesnt speak english; come with us to translate',
+      'interpreter; interpreting; sign language; conference interpreting; accompany me to appointment; intérprete; Dolmetscher; interprète; interpret; meeting in another language; speak for us; live translation; only speaks; interpret at a hospital appointment; does not speak english; doesnt speak english; come with us to the appointment',
     ],
   ]),
 ]
