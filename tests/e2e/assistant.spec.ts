@@ -3,6 +3,7 @@ import { DEMO_EXPERTS } from '../../src/server/seed/demo-experts.data'
 import { demoSlug } from '../../src/server/seed/demo-slug'
 import { MESSAGES } from '../../src/shared/messages'
 import { CHAT_TEXT } from '../../src/shared/schemas/assistant-chat-text'
+import { PRICE_TEXT } from '../../src/shared/schemas/assistant-price-text'
 import { PHRASES } from '../../src/server/features/assistant/phrases'
 import { createAccount, signIn, TEST_PASSWORD, uniqueEmail } from './support/accounts'
 
@@ -220,7 +221,7 @@ test('a Spanish conversation: Tio thinks, offers experts and quotes its English 
   await expect(card.getByRole('button', { name: es.connect, exact: true })).toHaveAttribute('lang', 'es')
   await expect(card.getByText(/^Responde en /)).toHaveAttribute('lang', 'es')
   await expect(card.getByTestId('price-summary')).toHaveAttribute('lang', 'es')
-  await expect(card.getByTestId('price-summary')).toContainText(es.price.from(40))
+  await expect(card.getByTestId('price-summary')).toContainText(PRICE_TEXT.es.from(40))
   await expect(card.getByText(/Responds|Connect|From \d+ points?|Consultations from/)).toHaveCount(0)
   await expect(page.locator('[data-role="user"] [lang="es"]')).toHaveText(LEAK_ES)
   // The page around the conversation stays English.

@@ -1,5 +1,4 @@
 import type { ResponseRate } from '../constants'
-import { MESSAGES } from '../messages'
 import { respondsText } from '../response-rate-text'
 import type { AssistantLanguage } from './assistant-text'
 
@@ -19,18 +18,10 @@ export interface ChatText {
   connected: string
   /** "Responds within an hour (measured)" on an expert's card under an answer. */
   responds: (rate: ResponseRate, measured: boolean) => string
-  /** The price on an expert's card: short, its spoken form, and the free first message. */
-  price: PriceText
   /** A reply that failed for a reason of Tio's own (also the server's stream error). */
   couldNotAnswer: string
   /** The AI model's reply could not be read: nothing was stored (issue 24 item 9). */
   modelUnreadable: string
-}
-
-export interface PriceText {
-  from: (points: number) => string
-  label: (points: number) => string
-  firstMessageFree: string
 }
 
 export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
@@ -44,7 +35,6 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     connect: 'Connect',
     connected: 'Connected',
     responds: respondsText,
-    price: { from: MESSAGES.priceFrom, label: MESSAGES.priceFromLabel, firstMessageFree: MESSAGES.firstMessageFree },
     couldNotAnswer: 'Tio Chat could not answer just now. Try again in a moment.',
     modelUnreadable: "Tio Chat's AI model answered in a way Tio could not read, so nothing was saved. Ask again, perhaps in other words.",
   },
@@ -59,11 +49,6 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     connected: 'Conectado',
     responds: (rate, measured) =>
       `Responde ${{ 'Within An Hour': 'en menos de una hora', 'Within One Day': 'en menos de un día', 'More Than A Day': 'en más de un día' }[rate]} (${measured ? 'medido' : 'según el experto'})`,
-    price: {
-      from: (n) => `Desde ${n} ${n === 1 ? 'punto' : 'puntos'}`,
-      label: (n) => `Consultas desde ${n} Tio-Points`,
-      firstMessageFree: 'Primer mensaje gratis',
-    },
     couldNotAnswer: 'Tio Chat no ha podido responder ahora. Inténtalo de nuevo en un momento.',
     modelUnreadable:
       'El modelo de IA de Tio Chat respondió de una forma que Tio no pudo leer, así que no se guardó nada. Vuelve a preguntar, quizá con otras palabras.',
@@ -79,11 +64,6 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     connected: 'Vernetzt',
     responds: (rate, measured) =>
       `Antwortet ${{ 'Within An Hour': 'innerhalb einer Stunde', 'Within One Day': 'innerhalb eines Tages', 'More Than A Day': 'nach mehr als einem Tag' }[rate]} (${measured ? 'gemessen' : 'eigene Angabe'})`,
-    price: {
-      from: (n) => `Ab ${n} ${n === 1 ? 'Punkt' : 'Punkte'}`,
-      label: (n) => `Beratungen ab ${n} Tio-Points`,
-      firstMessageFree: 'Erste Nachricht kostenlos',
-    },
     couldNotAnswer: 'Tio Chat konnte gerade nicht antworten. Versuch es gleich noch einmal.',
     modelUnreadable:
       'Das KI-Modell von Tio Chat hat so geantwortet, dass Tio es nicht lesen konnte; es wurde nichts gespeichert. Frag noch einmal, vielleicht mit anderen Worten.',
@@ -99,11 +79,6 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     connected: 'Connecté',
     responds: (rate, measured) =>
       `Répond ${{ 'Within An Hour': 'en moins d’une heure', 'Within One Day': 'en moins d’un jour', 'More Than A Day': 'en plus d’un jour' }[rate]} (${measured ? 'mesuré' : 'selon l’expert'})`,
-    price: {
-      from: (n) => `Dès ${n} ${n === 1 ? 'point' : 'points'}`,
-      label: (n) => `Consultations dès ${n} Tio-Points`,
-      firstMessageFree: 'Premier message gratuit',
-    },
     couldNotAnswer: "Tio Chat n'a pas pu répondre pour l'instant. Réessayez dans un moment.",
     modelUnreadable:
       "Le modèle d'IA de Tio Chat a répondu d'une façon que Tio n'a pas pu lire : rien n'a été enregistré. Reposez la question, peut-être avec d'autres mots.",
@@ -119,11 +94,6 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     connected: 'Conectado',
     responds: (rate, measured) =>
       `Responde ${{ 'Within An Hour': 'em menos de uma hora', 'Within One Day': 'em menos de um dia', 'More Than A Day': 'em mais de um dia' }[rate]} (${measured ? 'medido' : 'segundo o especialista'})`,
-    price: {
-      from: (n) => `Desde ${n} ${n === 1 ? 'ponto' : 'pontos'}`,
-      label: (n) => `Consultas desde ${n} Tio-Points`,
-      firstMessageFree: 'Primeira mensagem grátis',
-    },
     couldNotAnswer: 'O Tio Chat não conseguiu responder agora. Tente de novo daqui a pouco.',
     modelUnreadable:
       'O modelo de IA do Tio Chat respondeu de uma forma que o Tio não conseguiu ler, por isso nada foi guardado. Pergunte de novo, talvez por outras palavras.',
@@ -139,11 +109,6 @@ export const CHAT_TEXT: Record<AssistantLanguage, ChatText> = {
     connected: 'Collegato',
     responds: (rate, measured) =>
       `Risponde ${{ 'Within An Hour': 'entro un’ora', 'Within One Day': 'entro un giorno', 'More Than A Day': 'in più di un giorno' }[rate]} (${measured ? 'misurato' : 'dichiarato dall’esperto'})`,
-    price: {
-      from: (n) => `Da ${n} ${n === 1 ? 'punto' : 'punti'}`,
-      label: (n) => `Consulenze da ${n} Tio-Points`,
-      firstMessageFree: 'Primo messaggio gratis',
-    },
     couldNotAnswer: 'Tio Chat non è riuscito a rispondere adesso. Riprova tra un momento.',
     modelUnreadable:
       'Il modello di IA di Tio Chat ha risposto in un modo che Tio non è riuscito a leggere, quindi non è stato salvato nulla. Chiedi di nuovo, magari con altre parole.',

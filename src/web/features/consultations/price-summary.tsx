@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react'
 import { MESSAGES } from '../../../shared/messages'
-import type { PriceText } from '../../../shared/schemas/assistant-chat-text'
+import type { PriceText } from '../../../shared/schemas/assistant-price-text'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { cn } from '../../ui/cn'
 

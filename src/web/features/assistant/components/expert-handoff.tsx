@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import type { AssistantHandoff } from '../../../../shared/schemas/assistant'
 import { chatText } from '../../../../shared/schemas/assistant-chat-text'
+import { priceText } from '../../../../shared/schemas/assistant-price-text'
 import type { PublicExpert } from '../../../../shared/schemas/expert'
 import { Avatar } from '../../../ui/avatar'
 import { Button } from '../../../ui/button'
@@ -65,7 +66,7 @@ export function ExpertHandoff({
                 {expert.priceFrom !== undefined ? (
                   <>
                     <span aria-hidden="true">·</span>
-                    <PriceSummary expert={expert} className="text-ink" text={t.price} lang={language} />
+                    <PriceSummary expert={expert} className="text-ink" text={priceText(language)} lang={language} />
                   </>
                 ) : null}
               </div>
