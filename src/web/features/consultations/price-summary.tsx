@@ -1,10 +1,7 @@
 import { Coins } from 'lucide-react'
-import { MESSAGES } from '../../../shared/messages'
-import type { PriceText } from '../../../shared/schemas/assistant-price-text'
+import { PRICE_TEXT, type PriceText } from '../../../shared/schemas/assistant-price-text'
 import type { PublicExpert } from '../../../shared/schemas/expert'
 import { cn } from '../../ui/cn'
-
-const ENGLISH: PriceText = { from: MESSAGES.priceFrom, label: MESSAGES.priceFromLabel, firstMessageFree: MESSAGES.firstMessageFree }
 
 /**
  * "From 30 points" (and "First message free") on an expert's search and Tio Chat cards (issue 23
@@ -14,7 +11,7 @@ const ENGLISH: PriceText = { from: MESSAGES.priceFrom, label: MESSAGES.priceFrom
 export function PriceSummary({
   expert,
   className,
-  text = ENGLISH,
+  text = PRICE_TEXT.en,
   lang,
 }: {
   expert: Pick<PublicExpert, 'priceFrom' | 'freeFirstMessage'>
