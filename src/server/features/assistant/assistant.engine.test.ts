@@ -617,6 +617,31 @@ describe('offline assistant brain', () => {
     // an open source licence is copyright
     first('what open source license should our library use, MIT or GPL', 'Intellectual Property Attorney')
   })
+
+  it("reads a young child's biting, bed, sleep and meals as a child's, and a pet's as a pet's", () => {
+    const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
+    const none = (text: string, ...fields: string[]) => {
+      const top = topFields(text)
+      for (const field of fields) expect(top, text).not.toContain(field)
+    }
+    // an age written with hyphens is an age
+    first('my 6-year-old has a fever', 'Pediatrician')
+    first('How do I get my 6-year-old to sleep through the night?', 'Pediatrician', 'Psychologist')
+    // a child who bites or hits others is no dog; a dog that bites stays one
+    first('my 3 year old bites other kids at daycare', 'Pediatrician', 'Psychologist')
+    none('our kid keeps biting at nursery', 'Dog Trainer', 'Animal Behaviorist', 'Interior Designer')
+    none('my 4-year-old hits his little sister', 'Spanish Teacher', 'Handyman')
+    first('my dog bites visitors', 'Dog Trainer', 'Animal Behaviorist')
+    // a child who wets the bed is bedwetting, no carpenter's; a puppy that pees on it stays a dog's
+    first('my daughter is 8 and still wets the bed', 'Pediatrician')
+    none('my daughter is 8 and still wets the bed', 'Carpenter')
+    first('my puppy pees on our bed', 'Dog Trainer', 'Veterinarian', 'Animal Behaviorist')
+    // a baby who will not eat is a baby's feeding, not a diet or a pet's appetite
+    first("my 10-month-old won't eat solids", 'Pediatrician', 'Pediatric Nurse')
+    none("my 10-month-old won't eat solids", 'Veterinarian', 'Blockchain Developer')
+    first("my dog won't eat", 'Veterinarian')
+    first('our rabbit stopped eating and the kids are worried', 'Veterinarian')
+  })
 })
 
 describe("offline assistant over a conversation, with word vectors and experts' profiles", () => {

@@ -1,4 +1,5 @@
 import type { OccupationEntry } from './knowledge/family'
+import { ANIMAL } from './knowledge/animals'
 import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
 import { MY, ownBusinessWords } from './own-business'
@@ -647,9 +648,13 @@ const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
 /** Fields only for children, and how much of their score they keep when no child is spoken of. */
 const CHILDRENS_FIELDS = ['Pediatrician', 'Pediatric Nurse']
 const ADULT_SHARE = 0.5
+/** With a child spoken of as a person and no animal, the animals' fields count for less (ADULT_SHARE). */
+const ANIMALS_FAMILY = 'Pets & Animals'
 /** A child spoken of: by name of kin or age, in English or the five other languages (on the message and its English reading). */
-const CHILD =
-  /\b(child|children|childs|kid|kids|son|sons|daughter|daughters|baby|babies|toddler|infant|newborn|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|twins|little one|preschool|nursery|school|pupil|pediatric|paediatric|breastfeed\w*|nappy|nappies|diaper|teething|\d{1,2} ?(years?|yrs?|months?|weeks?|days?)[ -]?old|\d{1,2} ?(yo|mo)|hijo|hija|hijos|nino|nina|ninos|bebe|kind|kinder|sohn|tochter|enfant|enfants|fils|fille|filho|filha|crianca|figlio|figlia|bambino|bambina|bambini|neonato)\b/
+const CHILD_WORDS = String.raw`child|children|childs|kid|kids|son|sons|daughter|daughters|baby|babies|toddler|infant|newborn|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|twins|little one|preschool|nursery|school|pupil|pediatric|paediatric|breastfeed\w*|nappy|nappies|diaper|teething|hijo|hija|hijos|nino|nina|ninos|bebe|kind|kinder|sohn|tochter|enfant|enfants|fils|fille|filho|filha|crianca|figlio|figlia|bambino|bambina|bambini|neonato`
+const CHILD = new RegExp(`\\b(${CHILD_WORDS}|\\d{1,2}[ -]?(years?|yrs?|months?|weeks?|days?)[ -]?old|\\d{1,2} ?(yo|mo))\\b`)
+/** A child named as a person, not only by an age (a puppy is weeks old too). */
+const HUMAN_CHILD = new RegExp(`\\b(${CHILD_WORDS})\\b`)
 /**
  * A motorbike or scooter, and no car, in the conversation (in the six languages): what a car mechanic's words match
  * is the bike's ("the brakes of my Vespa squeak", "la mia Ducati perde colpi", "the oil light on my scooter"), so the
@@ -1180,7 +1185,11 @@ export class OfflineBrain {
     // Children's doctors and nurses are for children: without one in the conversation they count for less.
     // (The patterns hold the other languages' words: the message is read as written, not translated once more.)
     const read = normalise(`${text}\n${context}`)
-    if (!CHILD.test(read)) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
+    const forChild = CHILD.test(read)
+    if (!forChild) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
+    if (forChild && HUMAN_CHILD.test(read) && !ANIMAL.test(read))
+      for (const [title, score] of scores)
+        if (this.byTitle.get(title.toLowerCase())?.family === ANIMALS_FAMILY) scores.set(title, score * ADULT_SHARE)
     const car = scores.get('Auto Mechanic')
     if (car !== undefined && MOTORBIKE.test(read) && !CAR.test(read)) {
       scores.set('Motorcycle Mechanic', Math.max(scores.get('Motorcycle Mechanic') ?? 0, car))

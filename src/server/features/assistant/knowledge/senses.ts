@@ -1,3 +1,4 @@
+import { CHILD_SENSES } from './senses-children'
 import { FIELD_SENSES } from './senses-fields'
 
 /**
@@ -186,7 +187,7 @@ const filled = (reading: string, groups: unknown[]) =>
 /** An English message with its two-sense words read in the sense their neighbours choose. */
 export function inSense(text: string): string {
   let out = text
-  for (const { word, near, unless, clause, reading } of [...SENSES, ...FIELD_SENSES]) {
+  for (const { word, near, unless, clause, reading } of [...CHILD_SENSES, ...SENSES, ...FIELD_SENSES]) {
     if (clause) {
       const current = out
       out = current.replace(word, (written: string, ...rest: unknown[]) => {
