@@ -616,6 +616,10 @@ describe('offline assistant brain', () => {
     first('we had a data leak, customer emails got out', 'Cybersecurity Analyst')
     // an open source licence is copyright
     first('what open source license should our library use, MIT or GPL', 'Intellectual Property Attorney')
+    // black spots on a wall and a musty cellar are damp and mould; a musty car stays a valet's
+    first("our cellar smells musty since the rain and there are black spots on the wall, no idea if that's bad", 'Home Inspector')
+    expect(topFields('black spots on the bathroom ceiling')).not.toContain('Car Detailer')
+    first('my car smells musty after the rain', 'Car Detailer')
   })
 
   it("reads a young child's biting, bed, sleep and meals as a child's, and a pet's as a pet's", () => {
@@ -677,8 +681,16 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     // alone would not reach first.
     const dampFields = first.occupations.slice(0, 3).map((o) => o.title)
     expect(dampFields).toContain(followUp.occupations[0]?.title)
-    const alone = withExperts.analyze([{ role: 'user', text: 'it smells musty and the plaster is crumbling' }])
+    // A follow-up that alone reads elsewhere (a roofer) stays with damp too.
+    const spreading = 'the plaster is crumbling and it is spreading'
+    const alone = withExperts.analyze([{ role: 'user', text: spreading }])
     expect(dampFields).not.toContain(alone.occupations[0]?.title)
+    const inConversation = withExperts.analyze([
+      { role: 'user', text: 'my 1930s house has damp walls' },
+      { role: 'assistant', text: 'A Home Inspector…', kind: 'experts' },
+      { role: 'user', text: spreading },
+    ])
+    expect(dampFields).toContain(inConversation.occupations[0]?.title)
   })
 
   it('reads a detail of the same problem as that problem: a word of another field in it does not take over (issue 24 item 3)', () => {

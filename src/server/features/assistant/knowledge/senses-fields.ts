@@ -9,7 +9,7 @@ import type { Sense } from './senses'
  * business's, one for a library's code copyright; the house put in a trust is estate planning; a team that does not
  * trust its manager is a leadership question; a memo leaked to the press a media crisis; a football pitch is turf; an
  * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
- * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's. General English, not from any
+ * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould. General English, not from any
  * question set.
  */
 
@@ -64,6 +64,11 @@ const DATA = /\b(data|passwords?|emails?|database|customer details|records|breac
 const PREMISES =
   /\b(alcohol|liquor|beer|wine|spirits|bar|pub|cafe|café|restaurant|premises|live music|venue|street food|market stall|food truck|nightclub|club)\b/i
 const ANIMAL = /\b(dog|dogs|bitch|female|cat|cats|kitten|queen|mare|horse|rabbit|she|her|puppy|spay\w*)\b/i
+
+/** Where damp shows in a home: its rooms, walls and corners. */
+const HOME_SURFACES =
+  /\b(walls?|ceilings?|bathroom|shower|cellar|basement|bedroom|windows?|window frames?|corners?|plaster|grout|silicone|wardrobe|cupboard|loft|attic|house|flat|apartment|room|carpet|skirting|wallpaper)\b/i
+const VEHICLE = /\b(car|cars|van|seats?|boot|trunk|upholstery|dashboard|vehicle)\b/i
 
 export const FIELD_SENSES: Sense[] = [
   // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
@@ -144,4 +149,18 @@ export const FIELD_SENSES: Sense[] = [
   { word: /\b(chicken|beef|veg|vegetable|fish|bone|ham|lamb|turkey|pork|mushroom|homemade|dashi) stock\b/gi, reading: '$1 soup broth' },
   // A bald patch in a lawn is bare grass, no hair loss.
   { word: /\bbald (patch|patches|spots?)\b/gi, near: /\b(lawn|grass|turf)\b/i, clause: true, reading: 'bare $1' },
+  // Black spots on a wall or a ceiling are mould; a musty smell in a cellar or a room is damp. In a car they stay a valet's.
+  {
+    word: /\b(black|dark|green|grey|gray) (spots|patches|marks|dots|stains|fuzz)\b/gi,
+    near: HOME_SURFACES,
+    unless: VEHICLE,
+    clause: true,
+    reading: 'damp black mould',
+  },
+  {
+    word: /\b(musty|mouldy|moldy|damp) (smell|smells|odou?r)\b|\b(smells?|smelling|smelt|smelled) (musty|mouldy|moldy|damp)\b|\bmusty\b/gi,
+    near: HOME_SURFACES,
+    unless: VEHICLE,
+    reading: 'damp mould',
+  },
 ]
