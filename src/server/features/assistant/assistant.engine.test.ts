@@ -620,6 +620,13 @@ describe('offline assistant brain', () => {
     first("our cellar smells musty since the rain and there are black spots on the wall, no idea if that's bad", 'Home Inspector')
     expect(topFields('black spots on the bathroom ceiling')).not.toContain('Car Detailer')
     first('my car smells musty after the rain', 'Car Detailer')
+    // tiles in a kitchen or on a floor are a handyman's tiling; those blown off a roof stay a roofer's
+    first('we need new tiles in the kitchen', 'Handyman')
+    expect(topFields('cracked floor tiles in the hallway')).not.toContain('Roofer')
+    first('a few tiles blew off the roof in the storm', 'Roofer')
+    // heartburn is a doctor's; a talk at a conference a coach's, no interpreter's
+    first('I keep getting acid reflux and heartburn, what can I do', 'General Practitioner')
+    first("I've been invited to speak at a conference and I'm terrified", 'Executive Coach', 'Psychologist')
   })
 
   it("reads a young child's biting, bed, sleep and meals as a child's, and a pet's as a pet's", () => {

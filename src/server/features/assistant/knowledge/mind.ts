@@ -30,7 +30,7 @@ export const MIND: OccupationEntry[] = [
     [
       'Executive Coach',
       'leadership coaching for managers and executives',
-      'leadership; executive; new manager; managing a team; team leader; c-suite; executive presence; leadership style; 360 feedback; managing people; first time manager; leading a team; difficult conversations with staff; public speaking for leaders; board; leading people; promoted; new leadership role; leadership skills',
+      'leadership; executive; new manager; managing a team; team leader; c-suite; executive presence; leadership style; 360 feedback; managing people; first time manager; leading a team; difficult conversations with staff; public speaking for leaders; board; leading people; promoted; new leadership role; leadership skills; public speaking; presentation skills; speak at a conference; give a talk; keynote',
     ],
     [
       'Addiction Counselor',

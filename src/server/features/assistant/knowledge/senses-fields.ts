@@ -9,7 +9,7 @@ import type { Sense } from './senses'
  * business's, one for a library's code copyright; the house put in a trust is estate planning; a team that does not
  * trust its manager is a leadership question; a memo leaked to the press a media crisis; a football pitch is turf; an
  * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
- * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould. General English, not from any
+ * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould; tiles in a shower are a tiler's, no roofer's. General English, not from any
  * question set.
  */
 
@@ -149,6 +149,14 @@ export const FIELD_SENSES: Sense[] = [
   { word: /\b(chicken|beef|veg|vegetable|fish|bone|ham|lamb|turkey|pork|mushroom|homemade|dashi) stock\b/gi, reading: '$1 soup broth' },
   // A bald patch in a lawn is bare grass, no hair loss.
   { word: /\bbald (patch|patches|spots?)\b/gi, near: /\b(lawn|grass|turf)\b/i, clause: true, reading: 'bare $1' },
+  // Tiles in a shower, a kitchen or on a floor are a tiler's, not a roof's.
+  {
+    word: /\b(tiles?|tiling)\b/gi,
+    near: /\b(shower|bath|bathroom|kitchen|splashback|backsplash|floor|grout|wet room|en ?suite|toilet|sink)\b/i,
+    unless: /\b(roofs?|roofing|slates?|gutters?|chimney|loft)\b/i,
+    clause: true,
+    reading: 'grout, regrout',
+  },
   // Black spots on a wall or a ceiling are mould; a musty smell in a cellar or a room is damp. In a car they stay a valet's.
   {
     word: /\b(black|dark|green|grey|gray) (spots|patches|marks|dots|stains|fuzz)\b/gi,
