@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely } from 'kysely'
 import pg from 'pg'
 import { CONNECT_TIMEOUT_MS, StartupError } from '../startup-error'
 import { TioPostgresDialect } from './postgres-dialect'
+import { ImmediateSqliteDialect } from './sqlite-dialect'
 import type { DB } from './schema'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -50,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // FULL: an acknowledged commit survives a power cut or OS crash too, not only a killed process (issue 18
   // item 9); group commit (group-commit.ts) keeps the extra fsync to one per batch of concurrent writes.
   file.pragma('synchronous = FULL')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: file }) })
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: file }) })
   return { db, dialect: 'sqlite', close: () => db.destroy() }
 }
 
