@@ -620,6 +620,7 @@ describe('offline assistant brain', () => {
     first("our cellar smells musty since the rain and there are black spots on the wall, no idea if that's bad", 'Home Inspector')
     expect(topFields('black spots on the bathroom ceiling')).not.toContain('Car Detailer')
     first('my car smells musty after the rain', 'Car Detailer')
+    first('Notre cave sent le moisi et il y a des taches noires sur le mur', 'Home Inspector')
     // tiles in a kitchen or on a floor are a handyman's tiling; those blown off a roof stay a roofer's
     first('we need new tiles in the kitchen', 'Handyman')
     expect(topFields('cracked floor tiles in the hallway')).not.toContain('Roofer')
@@ -652,6 +653,10 @@ describe('offline assistant brain', () => {
     none("my 10-month-old won't eat solids", 'Veterinarian', 'Blockchain Developer')
     first("my dog won't eat", 'Veterinarian')
     first('our rabbit stopped eating and the kids are worried', 'Veterinarian')
+    // in the other languages too, whose English readings keep their own articles
+    first('Mi hija de 6 años todavía moja la cama', 'Pediatrician')
+    none('Mi hija de 6 años todavía moja la cama', 'Carpenter')
+    first('Mon fils de 4 ans mord les autres enfants à la crèche', 'Pediatrician', 'Psychologist')
   })
 })
 

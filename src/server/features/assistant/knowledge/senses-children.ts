@@ -21,7 +21,8 @@ export const CHILD_SENSES: Sense[] = [
   },
   // Wetting the bed is bedwetting; a puppy that does it stays a dog trainer's.
   {
-    word: /\b(wets|wet|wetting|pees|peeing|pee|wees|weeing|wee)( in)? (the|his|her|their|my) beds?\b/gi,
+    // A foreign message's reading keeps its own articles: "gets wet la bed", "pee a bed".
+    word: /\b(wets|wet|wetting|pees|peeing|pee|wees|weeing|wee)( \w+){0,2} beds?\b/gi,
     unless: PET,
     clause: true,
     reading: 'bedwetting',

@@ -69,6 +69,8 @@ const ANIMAL = /\b(dog|dogs|bitch|female|cat|cats|kitten|queen|mare|horse|rabbit
 const HOME_SURFACES =
   /\b(walls?|ceilings?|bathroom|shower|cellar|basement|bedroom|windows?|window frames?|corners?|plaster|grout|silicone|wardrobe|cupboard|loft|attic|house|flat|apartment|room|carpet|skirting|wallpaper)\b/i
 const VEHICLE = /\b(car|cars|van|seats?|boot|trunk|upholstery|dashboard|vehicle)\b/i
+/** Spots someone wants painted over are a decorator's to judge. */
+const VEHICLE_OR_REPAINT = new RegExp(`${VEHICLE.source}|\\b(repaint\\w*|paint|painting|decorat\\w*|wallpaper\\w*)\\b`, 'i')
 
 export const FIELD_SENSES: Sense[] = [
   // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
@@ -159,9 +161,10 @@ export const FIELD_SENSES: Sense[] = [
   },
   // Black spots on a wall or a ceiling are mould; a musty smell in a cellar or a room is damp. In a car they stay a valet's.
   {
-    word: /\b(black|dark|green|grey|gray) (spots|patches|marks|dots|stains|fuzz)\b/gi,
+    // Also in a foreign message's word order ("des taches noires": "stains black").
+    word: /\b(black|dark|green|grey|gray) (spots|patches|marks|dots|stains|fuzz)\b|\b(spots|patches|marks|dots|stains) (black|dark|green|grey|gray)\b/gi,
     near: HOME_SURFACES,
-    unless: VEHICLE,
+    unless: VEHICLE_OR_REPAINT,
     clause: true,
     reading: 'damp black mould',
   },
