@@ -9,7 +9,7 @@ import type { Sense } from './senses'
  * business's, one for a library's code copyright; the house put in a trust is estate planning; a team that does not
  * trust its manager is a leadership question; a memo leaked to the press a media crisis; a football pitch is turf; an
  * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
- * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould; tiles in a shower are a tiler's, no roofer's. General English, not from any
+ * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould; tiles in a shower are a tiler's, no roofer's; a text in one language turned into another is a translation. General English, not from any
  * question set.
  */
 
@@ -71,6 +71,11 @@ const HOME_SURFACES =
 const VEHICLE = /\b(car|cars|van|seats?|boot|trunk|upholstery|dashboard|vehicle)\b/i
 /** Spots someone wants painted over are a decorator's to judge. */
 const VEHICLE_OR_REPAINT = new RegExp(`${VEHICLE.source}|\\b(repaint\\w*|paint|painting|decorat\\w*|wallpaper\\w*)\\b`, 'i')
+
+const LANGUAGES =
+  'english|spanish|french|german|italian|portuguese|dutch|polish|arabic|chinese|mandarin|cantonese|japanese|korean|russian|turkish|greek|hindi|urdu|bengali|tamil|telugu|malayalam|punjabi|gujarati|marathi|vietnamese|thai|tagalog|swahili|hebrew|persian|farsi|ukrainian|romanian|czech|hungarian|swedish|danish|norwegian|finnish|catalan|yiddish|latin'
+/** Two different languages named in a message: one to turn the other into. */
+const TWO_LANGUAGES = new RegExp(`\\b(${LANGUAGES})\\b[\\s\\S]*\\b(?!\\1\\b)(${LANGUAGES})\\b`, 'i')
 
 export const FIELD_SENSES: Sense[] = [
   // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
@@ -151,6 +156,16 @@ export const FIELD_SENSES: Sense[] = [
   { word: /\b(chicken|beef|veg|vegetable|fish|bone|ham|lamb|turkey|pork|mushroom|homemade|dashi) stock\b/gi, reading: '$1 soup broth' },
   // A bald patch in a lawn is bare grass, no hair loss.
   { word: /\bbald (patch|patches|spots?)\b/gi, near: /\b(lawn|grass|turf)\b/i, clause: true, reading: 'bare $1' },
+  // Something in one language to be turned into another is a translation ("her recipes are in Malayalam, I want them
+  // turned into proper English"); notes turned into plain English stay an editor's.
+  {
+    word: new RegExp(
+      `\\b(turn(?:ed|ing)?|put(?:ting)?|get|getting|have|had|written|rewritten|changed)( \\w+){0,2} into (proper |good |correct |real |decent )?(${LANGUAGES})\\b`,
+      'gi',
+    ),
+    near: TWO_LANGUAGES,
+    reading: 'translated into $4',
+  },
   // Tiles in a shower, a kitchen or on a floor are a tiler's, not a roof's.
   {
     word: /\b(tiles?|tiling)\b/gi,
