@@ -626,7 +626,10 @@ describe('offline assistant brain', () => {
     expect(topFields('cracked floor tiles in the hallway')).not.toContain('Roofer')
     first('a few tiles blew off the roof in the storm', 'Roofer')
     // a text in one language turned into another is a translation; notes into proper English stay an editor's or teacher's
-    first("my grandmother's recipes are handwritten in Malayalam and I'd love them turned into proper English for a family cookbook", 'Translator')
+    first(
+      "my grandmother's recipes are handwritten in Malayalam and I'd love them turned into proper English for a family cookbook",
+      'Translator',
+    )
     expect(topFields('can someone turn my essay into proper English, my grammar is bad')).not.toContain('Translator')
     // heartburn is a doctor's; a talk at a conference a coach's, no interpreter's
     first('I keep getting acid reflux and heartburn, what can I do', 'General Practitioner')
