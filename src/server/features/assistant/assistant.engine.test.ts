@@ -633,6 +633,10 @@ describe('offline assistant brain', () => {
     expect(topFields('can someone turn my essay into proper English, my grammar is bad')).not.toContain('Translator')
     // heartburn is a doctor's; a talk at a conference a coach's, no interpreter's
     first('I keep getting acid reflux and heartburn, what can I do', 'General Practitioner')
+    // the meal a symptom comes after is when it comes, no cook's need; a dinner to cook stays a chef's
+    first('I get heartburn every night after dinner', 'General Practitioner')
+    first('my stomach hurts after eating', 'General Practitioner')
+    first('I want to learn to cook a nice dinner for my wife', 'Private Chef', 'Chef')
     first("I've been invited to speak at a conference and I'm terrified", 'Executive Coach', 'Psychologist')
   })
 

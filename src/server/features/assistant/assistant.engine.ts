@@ -411,6 +411,8 @@ const SETTING = new RegExp(
     /\b(?:cry|cries|crying|cried|sit|sits|sitting|sat|eat|eats|eating|ate|sleep|sleeps|sleeping|slept|wait|waiting|waited|scream|screaming) in (?:the|my|our|a) (car|van|truck)\b/,
     // how long a life has gone on as it is ("we've been renting for ten years"): the story, not the need
     /\b(?:i|we|they|he|she)(?: have| has|ve|s)? been (renting|married|together)(?: for| since)\b/,
+    // when a symptom comes ("heartburn every night after dinner"): the meal is the time, not a cook's need
+    /\b(?:after|before|during) (?:my |our |the |a |big |every |each )?(dinner|lunch|breakfast|meals?|supper|eating)\b/,
     // what someone died of: how the loss came, not a need of a heart doctor ("dad died of a heart attack")
     /\b(?:died|passed away|passed) (?:of|from|after) (?:a |an |his |her |their |the )?(?:sudden |massive |short |long )?([a-z -]+)/,
   ]
