@@ -1,5 +1,6 @@
 import type { OccupationEntry } from './knowledge/family'
 import { ANIMAL } from './knowledge/animals'
+import { LANGUAGE_NAMES } from './knowledge/languages'
 import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
 import { MY, ownBusinessWords } from './own-business'
@@ -425,8 +426,6 @@ const SETTING = new RegExp(
 const CLAUSE = /[,.;:!?()\n]|\b(?:and|but|so|because|who|which|that)\b/
 
 /** A language the wanted person speaks, read in a clause of its own ("who" ends the clause before it). */
-const LANGUAGE_NAMES =
-  'english|spanish|french|german|italian|portuguese|mandarin|chinese|cantonese|japanese|korean|arabic|russian|polish|dutch|turkish|greek|hindi|urdu|swedish|ukrainian|romanian|vietnamese|tagalog|farsi|persian|hebrew|catalan|sign language'
 const SPEAKS = new RegExp(
   `^\\s*(?:also )?(?:speaks?|can speak|is fluent in|speaking)\\s+(${LANGUAGE_NAMES})\\b|\\b(${LANGUAGE_NAMES})[- ]speaking\\b`,
 )
@@ -1189,7 +1188,7 @@ export class OfflineBrain {
     const read = normalise(`${text}\n${context}`)
     const forChild = CHILD.test(read)
     if (!forChild) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
-    if (forChild && HUMAN_CHILD.test(read) && !ANIMAL.test(read))
+    if (HUMAN_CHILD.test(read) && !ANIMAL.test(read))
       for (const [title, score] of scores)
         if (this.byTitle.get(title.toLowerCase())?.family === ANIMALS_FAMILY) scores.set(title, score * ADULT_SHARE)
     const car = scores.get('Auto Mechanic')

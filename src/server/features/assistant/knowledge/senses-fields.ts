@@ -1,3 +1,5 @@
+import { ANIMAL } from './animals'
+import { LANGUAGE_NAMES } from './languages'
 import type { Sense } from './senses'
 
 /**
@@ -9,8 +11,9 @@ import type { Sense } from './senses'
  * business's, one for a library's code copyright; the house put in a trust is estate planning; a team that does not
  * trust its manager is a leadership question; a memo leaked to the press a media crisis; a football pitch is turf; an
  * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
- * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould; tiles in a shower are a tiler's, no roofer's; a text in one language turned into another is a translation. General English, not from any
- * question set.
+ * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty
+ * cellar are damp and mould; tiles in a shower are a tiler's, no roofer's; a text in one language turned into another
+ * is a translation. General English, not from any question set.
  */
 
 /** Work that people do for an employer: their hours, shifts, pay and staff. */
@@ -63,7 +66,8 @@ const DATA = /\b(data|passwords?|emails?|database|customer details|records|breac
 /** Selling drink or putting on music in a place of business. */
 const PREMISES =
   /\b(alcohol|liquor|beer|wine|spirits|bar|pub|cafe|café|restaurant|premises|live music|venue|street food|market stall|food truck|nightclub|club)\b/i
-const ANIMAL = /\b(dog|dogs|bitch|female|cat|cats|kitten|queen|mare|horse|rabbit|she|her|puppy|spay\w*)\b/i
+/** A female animal, which can be in heat. */
+const FEMALE_ANIMAL = new RegExp(`${ANIMAL.source}|\\b(bitch|female|queen|mare|she|her|spay\\w*)\\b`, 'i')
 
 /** Where damp shows in a home: its rooms, walls and corners. */
 const HOME_SURFACES =
@@ -72,10 +76,8 @@ const VEHICLE = /\b(car|cars|van|seats?|boot|trunk|upholstery|dashboard|vehicle)
 /** Spots someone wants painted over are a decorator's to judge. */
 const VEHICLE_OR_REPAINT = new RegExp(`${VEHICLE.source}|\\b(repaint\\w*|paint|painting|decorat\\w*|wallpaper\\w*)\\b`, 'i')
 
-const LANGUAGES =
-  'english|spanish|french|german|italian|portuguese|dutch|polish|arabic|chinese|mandarin|cantonese|japanese|korean|russian|turkish|greek|hindi|urdu|bengali|tamil|telugu|malayalam|punjabi|gujarati|marathi|vietnamese|thai|tagalog|swahili|hebrew|persian|farsi|ukrainian|romanian|czech|hungarian|swedish|danish|norwegian|finnish|catalan|yiddish|latin'
 /** Two different languages named in a message: one to turn the other into. */
-const TWO_LANGUAGES = new RegExp(`\\b(${LANGUAGES})\\b[\\s\\S]*\\b(?!\\1\\b)(${LANGUAGES})\\b`, 'i')
+const TWO_LANGUAGES = new RegExp(`\\b(${LANGUAGE_NAMES})\\b[\\s\\S]*\\b(?!\\1\\b)(${LANGUAGE_NAMES})\\b`, 'i')
 
 export const FIELD_SENSES: Sense[] = [
   // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
@@ -151,7 +153,7 @@ export const FIELD_SENSES: Sense[] = [
   { word: /\b(new ?years?'? )?resolutions?\b/gi, near: GOAL, unless: DISPLAY, clause: true, reading: 'new year goals' },
   { word: /\bresolution\b/gi, near: DISPLAY, clause: true, reading: 'screen display' },
   // A dog or a cat in heat is in season, a vet's; a house with no heat stays a heating engineer's.
-  { word: /\b(in|on|into) heat\b/gi, near: ANIMAL, clause: true, reading: 'in her season cycle at the vet' },
+  { word: /\b(in|on|into) heat\b/gi, near: FEMALE_ANIMAL, clause: true, reading: 'in her season cycle at the vet' },
   // Stock of bones and vegetables is broth; shares and a shop's stock stay theirs.
   { word: /\b(chicken|beef|veg|vegetable|fish|bone|ham|lamb|turkey|pork|mushroom|homemade|dashi) stock\b/gi, reading: '$1 soup broth' },
   // A bald patch in a lawn is bare grass, no hair loss.
@@ -160,7 +162,7 @@ export const FIELD_SENSES: Sense[] = [
   // turned into proper English"); notes turned into plain English stay an editor's.
   {
     word: new RegExp(
-      `\\b(turn(?:ed|ing)?|put(?:ting)?|get|getting|have|had|written|rewritten|changed)( \\w+){0,2} into (proper |good |correct |real |decent )?(${LANGUAGES})\\b`,
+      `\\b(turn(?:ed|ing)?|put(?:ting)?|get|getting|have|had|written|rewritten|changed)( \\w+){0,2} into (proper |good |correct |real |decent )?(${LANGUAGE_NAMES})\\b`,
       'gi',
     ),
     near: TWO_LANGUAGES,
