@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OfflineBrain, backgroundWords, excerpt, selfDescriptions, spokenByTheExpert, storyWords } from './assistant.engine'
+import { type ChatTurn, OfflineBrain, backgroundWords, excerpt, selfDescriptions, spokenByTheExpert, storyWords } from './assistant.engine'
 import { ownBusinessWords } from './own-business'
 import { composeOfflineReply, offlineAnswer } from './assistant.engines'
 import type { ProfileField } from './fields'
@@ -802,6 +802,34 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     ])
     expect(vague.kind).toBe('experts')
     expect(vague.occupations[0]?.title).toBe('Real Estate Attorney')
+  })
+
+  it('starts a new thread when the subject changes without asking in so many words: a field the conversation never reached', () => {
+    const child = 'my 3 year old bites other kids at daycare'
+    for (const cellar of [
+      'our cellar smells musty and there are black spots on the wall',
+      'unser Keller riecht muffig und an der Wand sind schwarze Flecken',
+    ]) {
+      const history: ChatTurn[] = [
+        { role: 'user', text: child },
+        { role: 'assistant', text: 'A Pediatrician…', kind: 'experts' },
+        { role: 'user', text: cellar },
+      ]
+      const a = withExperts.analyze(history)
+      expect(a.occupations[0]?.title, cellar).toBe('Home Inspector')
+      expect(
+        [...a.occupations, ...a.alternatives].map((o) => o.title),
+        cellar,
+      ).not.toContain('Pediatrician')
+      // The brief an expert gets holds the cellar alone, and a vague question after it stays with the cellar.
+      expect(withExperts.currentThread(history).map((t) => t.text)).toEqual([cellar])
+      const cost = withExperts.analyze([
+        ...history,
+        { role: 'assistant', text: 'A Home Inspector…', kind: 'experts' },
+        { role: 'user', text: 'what would that cost?' },
+      ])
+      expect(cost.occupations[0]?.title, cellar).toBe('Home Inspector')
+    }
   })
 
   it('suggests nobody for chatter, thanks, using Tio with a booked expert, or a task for the assistant itself, though a field is named', () => {

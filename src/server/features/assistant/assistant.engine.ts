@@ -754,6 +754,8 @@ const REACH_SHARE = 0.25
 const DETAIL_SHARE = 0.5
 /** The share of the conversation's best field's score at which the conversation reaches a field, for a detail. */
 const DETAIL_REACH = 0.4
+/** Below this share of its best field's score, a message (or the conversation before it) does not reach a field: the subject changed. */
+const OTHER_SUBJECT = 0.2
 /** How much matching by meaning counts beside matching by words. */
 const MEANING_WEIGHT = 6
 /** A field gains this share of its score per unit of cosine between the message and its core above CONCEPT_FLOOR. */
@@ -1014,7 +1016,7 @@ export class OfflineBrain {
   private rankInConversation(question: string, context: string, minScore: number): RankedOccupation[] {
     const ranked = this.rank(question, context)
     if (!context.trim()) return ranked
-    if (!this.startsThread(question, minScore)) return this.asDetail(ranked, question, context, minScore)
+    if (!this.startsThread(question, minScore, context)) return this.asDetail(ranked, question, context, minScore)
     const alone = this.rank(question, '')
     const top = alone.find((r) => r.family !== 'Platform')?.score ?? 0
     const reach = new Map(alone.map((r) => [r.title, r.score]))
@@ -1060,10 +1062,14 @@ export class OfflineBrain {
   /** Of the person's messages `turns` (oldest first), the current problem's: back to the latest that started a new thread, at most `max`, without asides. */
   private threadOf<T extends Turn>(history: T[], turns: T[], minScore: number, max = Infinity): T[] {
     const answeredAsAside = (turn: T) => ASIDES.has((history[history.indexOf(turn) + 1]?.kind ?? undefined) as ReplyKind | undefined)
+    const kept = turns.filter((t) => !answeredAsAside(t))
     const thread: T[] = []
-    for (const turn of turns.filter((t) => !answeredAsAside(t)).reverse()) {
-      thread.unshift(turn)
-      if (thread.length >= max || this.startsThread(turn.text, minScore)) break
+    for (let i = kept.length - 1; i >= 0; i--) {
+      thread.unshift(kept[i]!)
+      if (thread.length >= max) break
+      // Each message is judged as analyze judged it when it came: beside the few messages before it.
+      const before = kept.slice(Math.max(0, i - 3), i).map((t) => t.text)
+      if (this.startsThread(kept[i]!.text, minScore, before.join('\n'))) break
     }
     return thread
   }
@@ -1162,10 +1168,29 @@ export class OfflineBrain {
     return top
   }
 
-  /** Whether a message is a new request that names a field clearly by its own words (see NEW_REQUEST). */
-  private startsThread(text: string, minScore: number): boolean {
-    if (!NEW_REQUEST.test(`${normalise(text)} ${normalise(translate(text).text)}`)) return false
-    return this.wordsTop(text) >= minScore * NEW_THREAD_WORDS
+  /**
+   * Whether a message starts a new thread: it names a field clearly by its own words, and is a new request (see
+   * NEW_REQUEST) or changes the subject.
+   */
+  private startsThread(text: string, minScore: number, context: string): boolean {
+    if (this.wordsTop(text) < minScore * NEW_THREAD_WORDS) return false
+    if (NEW_REQUEST.test(`${normalise(text)} ${normalise(translate(text).text)}`)) return true
+    return this.changesSubject(text, context, minScore)
+  }
+
+  /**
+   * Whether a message's best field is one the conversation never reached, and the conversation's best field one the
+   * message does not reach: "our cellar smells musty and there are black spots on the wall" after a child who bites
+   * at daycare is a new problem, though it asks for nothing in so many words. "I've been training for a marathon"
+   * after a knee that hurts after running is not: each reaches the other's field a little.
+   */
+  private changesSubject(text: string, context: string, minScore: number): boolean {
+    const before = this.rank(context, '').filter((r) => r.family !== 'Platform')
+    const own = this.rank(text, '').filter((r) => r.family !== 'Platform')
+    if (!before[0] || before[0].score < minScore || !own[0]) return true
+    const reachedBefore = before.find((r) => r.title === own[0]!.title)?.score ?? 0
+    const reachedNow = own.find((r) => r.title === before[0]!.title)?.score ?? 0
+    return reachedBefore < before[0].score * OTHER_SUBJECT && reachedNow < own[0].score * OTHER_SUBJECT
   }
 
   /** Fields and Tio itself (family 'Platform') for a message, best first. */
