@@ -638,6 +638,28 @@ describe('offline assistant brain', () => {
     first('my stomach hurts after eating', 'General Practitioner')
     first('I want to learn to cook a nice dinner for my wife', 'Private Chef', 'Chef')
     first("I've been invited to speak at a conference and I'm terrified", 'Executive Coach', 'Psychologist')
+    // a permit to build is planning permission; a work permit stays a visa's
+    first('Wir wollen unser Dachgeschoss ausbauen, brauchen wir eine Genehmigung?', 'Architect')
+    expect(topFields('do we need a permit to turn the garage into an office')).not.toContain('Immigration Lawyer')
+    first('do I need a work permit to take a job in Canada', 'Immigration Lawyer')
+    // skipping school is missing it; a heart that skips a beat stays a heart's
+    expect(topFields("my teenage son won't get off his xbox and skips school")).not.toContain('Cardiologist')
+    first('my heart skips a beat when I climb stairs', 'Cardiologist')
+    // a will written is a will made, and a blended family a stepfamily: no copywriter's
+    expect(topFields('I want to write a will but we have a blended family')).not.toContain('Copywriter')
+  })
+
+  it('counts for less a field the setting rules out: a roofer for a shower, a doctor for an illness told at a dismissal', () => {
+    const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
+    const shower = "the tiles behind my shower are coming loose and there's water getting behind them"
+    first(shower, 'Plumber', 'Handyman')
+    expect(topFields(shower)).not.toContain('Roofer')
+    first('water is coming through the ceiling when it rains', 'Roofer')
+    first('tiles keep slipping off the roof above the bathroom', 'Roofer')
+    const fired = 'I was fired two days after telling them I have cancer'
+    first(fired, 'Employment Lawyer')
+    expect(topFields(fired)).not.toContain('Dermatologist')
+    first('my skin cancer scar is itchy', 'Dermatologist')
   })
 
   it("reads a young child's biting, bed, sleep and meals as a child's, and a pet's as a pet's", () => {

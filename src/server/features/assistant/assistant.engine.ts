@@ -1,5 +1,4 @@
 import type { OccupationEntry } from './knowledge/family'
-import { ANIMAL } from './knowledge/animals'
 import { LANGUAGE_NAMES } from './knowledge/languages'
 import { EXAMPLES } from './knowledge/examples'
 import { OCCUPATIONS } from './knowledge/occupations'
@@ -29,6 +28,7 @@ import {
 } from './asides'
 import type { ProfileField } from './fields'
 import { MeaningIndex, type MeaningDoc } from './meaning'
+import { CHILD, putOutOfPlace } from './out-of-place'
 import type { WordVectors } from './vectors'
 import type { Related, WordNet } from './wordnet'
 
@@ -646,16 +646,6 @@ const SMART_COVERAGE = 0.6
 
 /** Replies to a message that was not about the person's problem: such a message is left out of the conversation's context. */
 const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
-/** Fields only for children, and how much of their score they keep when no child is spoken of. */
-const CHILDRENS_FIELDS = ['Pediatrician', 'Pediatric Nurse']
-const ADULT_SHARE = 0.5
-/** With a child spoken of as a person and no animal, the animals' fields count for less (ADULT_SHARE). */
-const ANIMALS_FAMILY = 'Pets & Animals'
-/** A child spoken of: by name of kin or age, in English or the five other languages (on the message and its English reading). */
-const CHILD_WORDS = String.raw`child|children|childs|kid|kids|son|sons|daughter|daughters|baby|babies|toddler|infant|newborn|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|twins|little one|preschool|nursery|school|pupil|pediatric|paediatric|breastfeed\w*|nappy|nappies|diaper|teething|hijo|hija|hijos|nino|nina|ninos|bebe|kind|kinder|sohn|tochter|enfant|enfants|fils|fille|filho|filha|crianca|figlio|figlia|bambino|bambina|bambini|neonato`
-const CHILD = new RegExp(`\\b(${CHILD_WORDS}|\\d{1,2}[ -]?(years?|yrs?|months?|weeks?|days?)[ -]?old|\\d{1,2} ?(yo|mo))\\b`)
-/** A child named as a person, not only by an age (a puppy is weeks old too). */
-const HUMAN_CHILD = new RegExp(`\\b(${CHILD_WORDS})\\b`)
 /**
  * A motorbike or scooter, and no car, in the conversation (in the six languages): what a car mechanic's words match
  * is the bike's ("the brakes of my Vespa squeak", "la mia Ducati perde colpi", "the oil light on my scooter"), so the
@@ -1208,14 +1198,9 @@ export class OfflineBrain {
       for (const [title, score] of this.meaning.score(meaningWords)) scores.set(title, (scores.get(title) ?? 0) + MEANING_WEIGHT * score)
       this.favourConcepts(scores, this.meaning.concepts(meaningWords))
     }
-    // Children's doctors and nurses are for children: without one in the conversation they count for less.
     // (The patterns hold the other languages' words: the message is read as written, not translated once more.)
     const read = normalise(`${text}\n${context}`)
-    const forChild = CHILD.test(read)
-    if (!forChild) for (const title of CHILDRENS_FIELDS) if (scores.has(title)) scores.set(title, scores.get(title)! * ADULT_SHARE)
-    if (HUMAN_CHILD.test(read) && !ANIMAL.test(read))
-      for (const [title, score] of scores)
-        if (this.byTitle.get(title.toLowerCase())?.family === ANIMALS_FAMILY) scores.set(title, score * ADULT_SHARE)
+    putOutOfPlace(scores, read, (title) => this.byTitle.get(title.toLowerCase())?.family)
     const car = scores.get('Auto Mechanic')
     if (car !== undefined && MOTORBIKE.test(read) && !CAR.test(read)) {
       scores.set('Motorcycle Mechanic', Math.max(scores.get('Motorcycle Mechanic') ?? 0, car))

@@ -6,7 +6,11 @@
  */
 const IDIOMS: [string, string][] = [
   // "will" the document, which a reading word by word drops as the verb
-  ['(make|making|made|write|writing|draw up|drawing up|update|updating|change|changing) (a|my|our|his|her|their) will', '$1 $2 testament'],
+  ['(make|making|made|update|updating|change|changing) (a|my|our|his|her|their) will', '$1 $2 testament'],
+  // A family with children of earlier partners, no blend of coffee.
+  ['blended famil(y|ies)', 'stepfamily with stepchildren'],
+  // A will is written as it is made: by a lawyer, not a copywriter.
+  ['(write|writing|wrote|written|draw up|drawing up|drew up|drawn up) (a|my|our|his|her|their) will', 'make $2 testament'],
   ['(a|my|our|his|her|their) will (drawn up|written|made|done|updated|contested)', '$1 testament $2'],
   ['last will( and testament)?', 'testament'],
   ['(in|under|contest|contesting|read|reading) (the|his|her|my|their|mum.?s|dad.?s) will', '$1 $2 testament'],

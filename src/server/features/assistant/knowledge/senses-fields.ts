@@ -13,7 +13,7 @@ import type { Sense } from './senses'
  * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
  * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty
  * cellar are damp and mould; tiles in a shower are a tiler's, no roofer's; a text in one language turned into another
- * is a translation. General English, not from any question set.
+ * is a translation; a permit to build is planning permission; skipping school is missing it. General English, not from any question set.
  */
 
 /** Work that people do for an employer: their hours, shifts, pay and staff. */
@@ -78,6 +78,13 @@ const VEHICLE_OR_REPAINT = new RegExp(`${VEHICLE.source}|\\b(repaint\\w*|paint|p
 
 /** Two different languages named in a message: one to turn the other into. */
 const TWO_LANGUAGES = new RegExp(`\\b(${LANGUAGE_NAMES})\\b[\\s\\S]*\\b(?!\\1\\b)(${LANGUAGE_NAMES})\\b`, 'i')
+
+/** Building work on a home, for which a permit is planning permission. */
+const BUILDING_WORK =
+  /\b(attic|loft|extension|extend|conversion|convert\w*|dormer|conservatory|porch|garage|garden room|outbuilding|annex\w*|storey|floor|build\w*|demolish\w*|knock\w* down|wall|roof|terrace|balcony|pool|fence|driveway|shed|renovat\w*)\b/i
+/** A permit of another kind: to work, live, study, drive or park. */
+const OTHER_PERMIT =
+  /\b(work|working|visa|residence|residency|immigration|study|student|driving|drive|parking|park|gun|firearm|fishing|hunting|event|street)\b/i
 
 export const FIELD_SENSES: Sense[] = [
   // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
@@ -167,6 +174,13 @@ export const FIELD_SENSES: Sense[] = [
     ),
     near: TWO_LANGUAGES,
     reading: 'translated into $4',
+  },
+  // A permit to build is planning permission ("do we need a permit to convert the loft"); a work permit stays a visa.
+  { word: /\b(permits?|permission)\b/gi, near: BUILDING_WORK, unless: OTHER_PERMIT, reading: 'planning permission' },
+  // Skipping school or classes is missing them ("he skips school"), no heart that skips a beat.
+  {
+    word: /\b(skip|skips|skipped|skipping|bunk\w*|wag\w*|cut|cuts|cutting)( off)?(?= (school|class|classes|lessons?|college|uni|university|lectures?|schools))/gi,
+    reading: 'misses',
   },
   // Tiles in a shower, a kitchen or on a floor are a tiler's, not a roof's.
   {

@@ -1,0 +1,53 @@
+import { ANIMAL } from './knowledge/animals'
+
+/**
+ * Fields the setting of a conversation rules out: a children's doctor with no child spoken of, a dog trainer for a
+ * toddler who bites, a roofer for tiles coming loose in the shower, a dermatologist for someone fired after telling
+ * their employer they have cancer. Such a field keeps `share` of its score. The patterns read the conversation as
+ * written and normalised (accents folded, lower case), so they hold the five other languages' words too.
+ */
+export interface OutOfPlace {
+  /** The fields ruled out, by title or by family. */
+  titles?: readonly string[]
+  families?: readonly string[]
+  /** Ruled out when this is in the conversation (always, without it)… */
+  when?: RegExp
+  /** …and this is not. */
+  unless?: RegExp
+  share: number
+}
+
+/** A child spoken of: by name of kin or age, in English or the five other languages. */
+const CHILD_WORDS = String.raw`child|children|childs|kid|kids|son|sons|daughter|daughters|baby|babies|toddler|infant|newborn|boy|girl|teen|teenager|grandson|granddaughter|niece|nephew|stepson|stepdaughter|twins|little one|preschool|nursery|school|pupil|pediatric|paediatric|breastfeed\w*|nappy|nappies|diaper|teething|hijo|hija|hijos|nino|nina|ninos|bebe|kind|kinder|sohn|tochter|enfant|enfants|fils|fille|filho|filha|crianca|figlio|figlia|bambino|bambina|bambini|neonato`
+export const CHILD = new RegExp(`\\b(${CHILD_WORDS}|\\d{1,2}[ -]?(years?|yrs?|months?|weeks?|days?)[ -]?old|\\d{1,2} ?(yo|mo))\\b`)
+/** A child named as a person, not only by an age (a puppy is weeks old too). */
+const HUMAN_CHILD = new RegExp(`\\b(${CHILD_WORDS})\\b`)
+
+/** A room with water inside the home: what leaks or comes loose there is a plumber's or a handyman's. */
+const WET_ROOM =
+  /\b(showers?|bath|bathtub|bathroom|en ?suite|wet ?room|shower ?tray|sink|basin|toilet|kitchen|ducha|bano|lavabo|fregadero|cocina|dusche|badezimmer|badewanne|waschbecken|spule|kuche|douche|salle de bains?|baignoire|evier|cuisine|chuveiro|banheiro|casa de banho|pia|cozinha|doccia|bagno|vasca|lavandino|cucina)\b/
+/** A roof, or the weather that comes through one. */
+const ROOF =
+  /\b(roofs?|roofing|rain\w*|storms?|wind|attic|loft|gutters?|chimney|slates?|shingles?|skylight|top floor|flat roof|tejado|lluvia|atico|dach\w*|regen|toit|toiture|pluie|grenier|telhado|chuva|sotao|tetto|pioggia|soffitta)\b/
+/** Someone dismissed or treated worse at work: an illness told with it is what they told, not what they ask a doctor about. */
+const DISMISSED =
+  /\b(fired|sacked|dismissed|let go|laid off|made redundant|redundancy|terminated|demoted|discriminat\w*|unfair dismissal|despedid[oa]|me despidieron|gekundigt|entlassen|kundigung|licencie|licenciement|renvoye|demitid[oa]|mandad[oa] embora|licenziat[oa]|mi hanno licenziat[oa])\b/
+
+export const OUT_OF_PLACE: readonly OutOfPlace[] = [
+  // Children's doctors and nurses are for children.
+  { titles: ['Pediatrician', 'Pediatric Nurse'], unless: CHILD, share: 0.5 },
+  // A young child's bite, bed, sleep or meals are the child's, unless an animal is in the conversation.
+  { families: ['Pets & Animals'], when: HUMAN_CHILD, unless: ANIMAL, share: 0.5 },
+  // Tiles coming loose or water getting in, in a bathroom or a kitchen, with no roof or rain told.
+  { titles: ['Roofer'], when: WET_ROOM, unless: ROOF, share: 0.5 },
+  { families: ['Medicine'], when: DISMISSED, share: 0.5 },
+]
+
+/** Multiplies the score of each field a rule of OUT_OF_PLACE rules out in the conversation `read`. */
+export function putOutOfPlace(scores: Map<string, number>, read: string, familyOf: (title: string) => string | undefined): void {
+  for (const rule of OUT_OF_PLACE) {
+    if ((rule.when && !rule.when.test(read)) || rule.unless?.test(read)) continue
+    for (const [title, score] of scores)
+      if (rule.titles?.includes(title) || rule.families?.includes(familyOf(title) ?? '')) scores.set(title, score * rule.share)
+  }
+}
