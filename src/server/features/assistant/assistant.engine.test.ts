@@ -660,6 +660,28 @@ describe('offline assistant brain', () => {
     first(fired, 'Employment Lawyer')
     expect(topFields(fired)).not.toContain('Dermatologist')
     first('my skin cancer scar is itchy', 'Dermatologist')
+    // a cellar flooded after rain is a basement's, no roofer's nor sommelier's; a wine cellar stays a sommelier's
+    for (const cellar of [
+      'our cellar flooded after the heavy rain last night',
+      'Unser Keller ist nach dem Starkregen voll Wasser gelaufen',
+    ]) {
+      first(cellar, 'Plumber', 'Home Inspector')
+      expect(topFields(cellar), cellar).not.toContain('Sommelier')
+      expect(topFields(cellar), cellar).not.toContain('Roofer')
+    }
+    first('how should I organise my wine cellar, about 300 bottles', 'Sommelier')
+  })
+
+  it('reads everyday German: a short word in a hyphenated compound, help in the household, "suchen", "ständig"', () => {
+    const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
+    expect(translate('Meine Mutter braucht Hilfe im Haushalt nach ihrer Hüft-OP').text).toMatch(/home care .*hip surgery/)
+    first('Meine Mutter braucht Hilfe im Haushalt nach ihrer Hüft-OP', 'Home Care Aide')
+    // "wir suchen" is looking for someone, no search engine's
+    first('Wir suchen eine Haushaltshilfe für meinen Opa', 'Home Care Aide')
+    expect(topFields('Wir suchen einen Anwalt für Arbeitsrecht')).not.toContain('SEO Specialist')
+    // how often something happens is no field's ("ständig", constantly: no couple's arguing)
+    expect(topFields('Ich habe ständig Kopfschmerzen, wenn ich am Computer arbeite')).not.toContain('Marriage Counselor')
+    expect(topFields("I'm constantly tired even after 8 hours sleep")).not.toContain('Marriage Counselor')
   })
 
   it("reads a young child's biting, bed, sleep and meals as a child's, and a pet's as a pet's", () => {

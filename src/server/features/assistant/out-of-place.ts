@@ -26,9 +26,13 @@ const HUMAN_CHILD = new RegExp(`\\b(${CHILD_WORDS})\\b`)
 /** A room with water inside the home: what leaks or comes loose there is a plumber's or a handyman's. */
 const WET_ROOM =
   /\b(showers?|bath|bathtub|bathroom|en ?suite|wet ?room|shower ?tray|sink|basin|toilet|kitchen|ducha|bano|lavabo|fregadero|cocina|dusche|badezimmer|badewanne|waschbecken|spule|kuche|douche|salle de bains?|baignoire|evier|cuisine|chuveiro|banheiro|casa de banho|pia|cozinha|doccia|bagno|vasca|lavandino|cucina)\b/
+/** A roof itself. */
+const ROOF_WORDS = String.raw`roofs?|roofing|attic|loft|gutters?|chimney|slates?|shingles?|skylight|top floor|flat roof|tejado|atico|dach\w*|toit|toiture|grenier|telhado|sotao|tetto|soffitta`
+const ROOF_ITSELF = new RegExp(`\\b(${ROOF_WORDS})\\b`)
 /** A roof, or the weather that comes through one. */
-const ROOF =
-  /\b(roofs?|roofing|rain\w*|storms?|wind|attic|loft|gutters?|chimney|slates?|shingles?|skylight|top floor|flat roof|tejado|lluvia|atico|dach\w*|regen|toit|toiture|pluie|grenier|telhado|chuva|sotao|tetto|pioggia|soffitta)\b/
+const ROOF = new RegExp(`\\b(${ROOF_WORDS}|rain\\w*|storms?|wind|lluvia|regen|pluie|chuva|pioggia)\\b`)
+/** Below ground, where rain comes in through the walls and the floor, not the roof. */
+const BELOW_GROUND = /\b(basements?|cellars?|crawl ?space|sotano|keller|kellers|sous-sol|cave|porao|cantina|seminterrato)\b/
 /** Someone dismissed or treated worse at work: an illness told with it is what they told, not what they ask a doctor about. */
 const DISMISSED =
   /\b(fired|sacked|dismissed|let go|laid off|made redundant|redundancy|terminated|demoted|discriminat\w*|unfair dismissal|despedid[oa]|me despidieron|gekundigt|entlassen|kundigung|licencie|licenciement|renvoye|demitid[oa]|mandad[oa] embora|licenziat[oa]|mi hanno licenziat[oa])\b/
@@ -40,6 +44,8 @@ export const OUT_OF_PLACE: readonly OutOfPlace[] = [
   { families: ['Pets & Animals'], when: HUMAN_CHILD, unless: ANIMAL, share: 0.5 },
   // Tiles coming loose or water getting in, in a bathroom or a kitchen, with no roof or rain told.
   { titles: ['Roofer'], when: WET_ROOM, unless: ROOF, share: 0.5 },
+  // A cellar or a basement that floods after rain.
+  { titles: ['Roofer'], when: BELOW_GROUND, unless: ROOF_ITSELF, share: 0.5 },
   { families: ['Medicine'], when: DISMISSED, share: 0.5 },
 ]
 

@@ -45,7 +45,7 @@ const STOP = new Set(
     'now still already even ever never always again anymore back out up down off away night morning evening afternoon weekend soon later just actually basically honestly totally definitely ' +
     'someone somebody anyone anybody something anything thing things stuff way ok okay yes yeah well oh also etc ' +
     'do know think say said tell told ask asked let see look looking find help helps anyone best good great new old ' +
-    'time times idea ideas start started starting try tried trying keep keeps kept lately since every' +
+    'time times idea ideas start started starting try tried trying keep keeps kept lately since every constantly often usually sometimes frequently' +
     ' ' +
     // Spanish
     'el la los las un una unos unas y o de del al en con por para que se me mi mis te tu tus su sus es son esta estoy estan ' +

@@ -413,8 +413,8 @@ function read(dict: Dictionary, word: string, language: Language): string {
   // Function words stay as they are: their stems are often a content word's ("nicht", "Nichte").
   if (markers[language].has(word) || ((isStopWord(word) || isPlace(word)) && !dict.exact.has(word))) return word
   const parts = word.split('-')
-  // A number is a part too ("3-Zimmer-Wohnung").
-  if (parts.length > 1 && parts.every((part) => part.length >= 3 || /^\d+$/.test(part)) && !dict.exact.has(word))
+  // A number is a part too ("3-Zimmer-Wohnung"), and so is a short word the dictionary knows ("Hüft-OP").
+  if (parts.length > 1 && parts.every((part) => part.length >= 3 || /^\d+$/.test(part) || dict.exact.has(part)) && !dict.exact.has(word))
     return parts.map((part) => read(dict, part, language)).join(' ')
   return meaning(dict, word, language) ?? word
 }

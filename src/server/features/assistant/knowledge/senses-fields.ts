@@ -182,6 +182,13 @@ export const FIELD_SENSES: Sense[] = [
     word: /\b(skip|skips|skipped|skipping|bunk\w*|wag\w*|cut|cuts|cutting)( off)?(?= (school|class|classes|lessons?|college|uni|university|lectures?|schools))/gi,
     reading: 'misses',
   },
+  // A cellar with water or damp in it is a basement; one with wine in it stays a sommelier's.
+  {
+    word: /\bcellars?\b/gi,
+    near: /\b(flood\w*|water|damp|mou?ld\w*|wet|rain\w*|leak\w*|musty|smell\w*|cracks?|pump|seep\w*|puddles?)\b/i,
+    unless: /\b(wines?|bottles?|vintages?|bordeaux|champagne|whisky|collection)\b/i,
+    reading: 'basement',
+  },
   // Tiles in a shower, a kitchen or on a floor are a tiler's, not a roof's.
   {
     word: /\b(tiles?|tiling)\b/gi,

@@ -41,7 +41,7 @@ sanieren:renovate saniert:renovated sanierung:renovation olheizung:oil_heating o
 
 
 kopf:head gesicht:face mund:mouth nase:nose ohr:ear ohren:ears hals:throat arm:arm arme:arms hand:hand hande:hands finger:finger
-fuss:foot fusse:feet bein:leg beine:legs magen:stomach bauch:belly knochen:bone blut:blood hufte:hip handgelenk:wrist ellbogen:elbow
+fuss:foot fusse:feet bein:leg beine:legs magen:stomach bauch:belly knochen:bone blut:blood hufte:hip huft:hip op:surgery handgelenk:wrist ellbogen:elbow
 wirbelsaule:spine lunge:lungs niere:kidney leber:liver gehirn:brain schwindel:dizziness schwindelig:dizzy mude:tired mudigkeit:tiredness
 erschopft:exhausted ubelkeit:nausea durchfall:diarrhoea allergie:allergy asthma:asthma diabetes:diabetes krebs:cancer tumor:tumour
 infektion:infection entzundung:inflammation geschwollen:swollen schwellung:swelling blutung:bleeding blutet:bleeding krank:sick
@@ -150,7 +150,7 @@ kennzeichen:number_plate zulassung:registration blinker:indicator abgeschleppt:t
 blitzer:speed_camera sattel:saddle scheibenwischer:wipers fahrkarte:ticket
 velo:bicycle flicken:repair flickt:repairs
 
-brauche:need brauchen:need mochte:want suche:looking_for suchen:search helfen:help reparieren:repair reparatur:repair
+brauche:need brauchen:need mochte:want suche:looking_for suchen:looking_for helfen:help reparieren:repair reparatur:repair
 andern:change verbessern:improve organisieren:organise planen:plan vorbereiten:prepare prufen:check uberprufen:check
 wahlen:choose entscheiden:decide anfangen:start aufhoren:quit verlieren:lose verdienen:earn finden:find verstehen:understand
 erklaren:explain beraten:advise beratung:advice rat:advice tipps:tips installieren:install einrichten:set_up gestalten:design
@@ -333,7 +333,7 @@ brockelt:crumbles gruppe:group speisekammer:pantry angeknabbert:gnawed gurt:stra
 traut:dares trauen:dare am_liebsten:preferably schwanzt:skips schwanzen:skip_school serios:serious
 obergeschoss:upstairs erdgeschoss:ground_floor dachgeschoss:attic_floor achten:pay_attention susses:sweets in_den_griff:under_control
 eklig:disgusting abgewohnen:break_the_habit gewohnen:get_used am_besten:best besten:best hefe:yeast knoten:lump ertastet:felt
-haushalt:household erreichbar:reachable erlaubt:allowed begleitet:accompanies begleiten:accompany minderwertig:inferior
+haushalt:household hilfe_im_haushalt:home_care haushaltshilfe:home_carer erreichbar:reachable erlaubt:allowed begleitet:accompanies begleiten:accompany minderwertig:inferior
 auffrischen:brush_up personen:people gelander:railing handlauf:handrail
 stornieren:cancel storniert:cancelled stornierung:cancellation stornierungen:cancellations stornieren_lassen:cancel
 wochen_alt:weeks_old monate_alt:months_old tage_alt:days_old jahre_alt:years_old an_der_brust:breastfeeding brustwarzen:nipples brustwarze:nipple wund:sore
