@@ -1697,6 +1697,8 @@ describe('questions put to Tio about how it works, and the same words about some
     ])
     expectExpertsSuggested(['I want to build a chatbot for my business', 'my son is addicted to a chatbot'])
     expectNobodySuggested(["you're pretty clever for a chatbot", 'not bad for a bot'])
+    // small talk is told in whole words: "for a bot" is not in "for a botched extension"
+    expectExpertsSuggested(['I want to sue my builder for a botched extension'])
   })
 
   it("reads ordering and filtering Tio's search as Tio's, and sorting one's own things as a need", () => {

@@ -185,7 +185,7 @@ const ACK =
   /^(ok|okay|k|lol|haha|cool|great|perfect|nice|awesome|got it|sounds good|alright|fine|vale|genial|super|d accord|parfait|alles klar|gut)\b/
 const BYE =
   /^(bye|goodbye|good ?night|night night|see you|see ya|cya|adios|hasta luego|hasta pronto|hasta manana|nos vemos|chao|chau|au revoir|a bientot|a plus(?= tard|,|\W*$)|a demain|bonne (journee|soiree|nuit)|tschuss|tschau|auf wiedersehen|bis (bald|dann|spater|morgen)|schonen tag|adeus|tchau|ate (logo|mais|breve|amanha)|falou|arrivederci|a presto|a dopo|a domani|ci vediamo|buona (giornata|serata|notte))\b/
-const SMALL_TALK = [
+const SMALL_TALK_PHRASES = [
   'just looking',
   'just browsing',
   'looking around',
@@ -269,6 +269,8 @@ const SMALL_TALK = [
   'you are stupid',
   'you suck',
 ]
+/** The phrases as whole words: "for a bot" is small talk, "for a botched extension" is not. */
+const SMALL_TALK = new RegExp(`\\b(${SMALL_TALK_PHRASES.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`)
 /** Chit-chat and trivia no expert is for: answered plainly, never with experts. */
 const OFF_TOPIC = new RegExp(
   [
@@ -1128,7 +1130,7 @@ export class OfflineBrain {
     return sentences.some((sentence) => {
       if (contentWords(sentence).length < 3) return false
       const read = `${normalise(sentence)} ${normalise(translate(sentence).text)}`
-      if (OWN_TASK.test(read) || OFF_TOPIC.test(read) || SMALL_TALK.some((p) => read.includes(p)) || TIO_ONLY.test(read)) return false
+      if (OWN_TASK.test(read) || OFF_TOPIC.test(read) || SMALL_TALK.test(read) || TIO_ONLY.test(read)) return false
       if (SURELY_PLATFORM.test(read) || (PLATFORM.test(read) && !OTHER_PLATFORM.test(read))) return false
       return (ASKS.test(read) || PROBLEM.test(read)) && this.wordsTop(sentence) >= minScore * PROBLEM_BESIDE
     })
@@ -1354,8 +1356,7 @@ export class OfflineBrain {
       !PROBLEM.test(both)
     // Small talk that asks how Tio works ("can I talk to a real person instead of the bot") is Tio's question.
     const smallTalk =
-      (SMALL_TALK.some((p) => norm.includes(p)) && specific.length <= 4 && !TIO_ONLY.test(both)) ||
-      /^(test|testing)( \d+| test)*\W*$/.test(norm)
+      (SMALL_TALK.test(norm) && specific.length <= 4 && !TIO_ONLY.test(both)) || /^(test|testing)( \d+| test)*\W*$/.test(norm)
     if ((greetingOnly || chatter || smallTalk) && !refersBack && aside()) return { kind: 'greeting', ...empty }
 
     const offTopic =
