@@ -672,6 +672,22 @@ describe('offline assistant brain', () => {
     first('how should I organise my wine cellar, about 300 bottles', 'Sommelier')
   })
 
+  it('reads a speech to give or to write, a company to found and a child taken into care as what they are', () => {
+    const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
+    // a speech to give is public speaking, one to write a writer's; a child's or a stroke patient's stays speech therapy
+    first("I have to give the best man speech next month and I'm dreading it", 'Executive Coach')
+    first("can you help me write a speech for my daughter's wedding", 'Content Writer', 'Copywriter')
+    first('my 3 year old’s speech is behind', 'Speech Therapist')
+    first("after his stroke dad's speech is slurred", 'Speech Therapist')
+    // a company still to be founded is the need, no background: set up and registered
+    first('Je voudrais créer mon entreprise en France mais je suis américain', 'Corporate Lawyer', 'Startup Advisor')
+    first('Quiero abrir mi propia empresa en España', 'Corporate Lawyer', 'Startup Advisor')
+    expect(topFields('we want to open a new business bank account')).not.toContain('Startup Advisor')
+    // a child taken into care is a family court matter; a parent going into care stays a carer's
+    first('the council wants to take our son into care', 'Family Lawyer')
+    first('my mum needs to go into care', 'Home Care Aide')
+  })
+
   it('reads everyday German: a short word in a hyphenated compound, help in the household, "suchen", "ständig"', () => {
     const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
     expect(translate('Meine Mutter braucht Hilfe im Haushalt nach ihrer Hüft-OP').text).toMatch(/home care .*hip surgery/)

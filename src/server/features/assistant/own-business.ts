@@ -46,6 +46,12 @@ const STAFF_AS_SUCH = /^(?:staff|team|employees?|workers?|personnel)$/
 const HAVE_A =
   '(?:tengo|tenemos|jai|nous avons|on a|ho|abbiamo|tenho|temos|ich hab|ich habe|wir haben) (?:un|una|une|um|uma|ein|eine|einen)'
 const OWN_BUSINESS = new RegExp(`\\b(?:${MY}(?: own)?|${HAVE_A})((?: [a-z-]+){0,3}?) (${BUSINESS})s?\\b`, 'g')
+/**
+ * A business still to be founded, named by no trade ("I want to start my own business", "créer mon entreprise"): that
+ * is the need. A trade's stays who is asking ("set up my hair salon as a limited company").
+ */
+const FOUNDING =
+  /\b(start|starting|set up|setting up|open|opening|create|creating|register|registering|launch|launching|found|founding|incorporate|incorporating|form|forming)\s*$/
 
 /**
  * The trade of a business the person owns or runs ("my hair salon", "our coffee shop's app", "customers of my
@@ -56,6 +62,7 @@ export function ownBusinessWords(text: string): string[] {
   const out: string[] = []
   for (const m of read.matchAll(STAFF)) out.push(...contentWords(m[1] ?? m[2]!).filter((w) => !STAFF_AS_SUCH.test(w)))
   for (const m of read.matchAll(OWN_BUSINESS)) {
+    if (FOUNDING.test(read.slice(0, m.index)) && !m[1]!.trim() && /^(business|company|firm)$/.test(m[2]!)) continue
     const named = [...m[1]!.trim().split(' '), m[2]!]
     if (!named.some((w) => HOW_IT_SELLS.test(w) || ARTICLE.test(w))) out.push(...contentWords(named.join(' ')))
   }

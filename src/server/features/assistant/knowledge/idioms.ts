@@ -7,6 +7,16 @@
 const IDIOMS: [string, string][] = [
   // "will" the document, which a reading word by word drops as the verb
   ['(make|making|made|update|updating|change|changing) (a|my|our|his|her|their) will', '$1 $2 testament'],
+  // A company still to be founded is set up and registered ("start", the verb, is no word of a field's).
+  [
+    '(start|starting|create|creating|open|opening|form|forming|register|registering|found|founding) (a|an|my|our|mon|ma|mi|mia|meu|minha|mein|meine|eine) (own |new |small |limited )?(company|business|firm|llc|ltd|startup|start-up)(?! (bank )?accounts?)',
+    'set up $2 $3$4, company registration, startup',
+  ],
+  // A child taken into care by the authorities is a family court matter, no nurse's.
+  [
+    '(take|takes|taking|took|taken|put|putting) (him|her|them|my \\w+|our \\w+|the kids|the children|the baby|my kids|our kids) into care',
+    'take $2 into child custody, family court',
+  ],
   // A family with children of earlier partners, no blend of coffee.
   ['blended famil(y|ies)', 'stepfamily with stepchildren'],
   // A will is written as it is made: by a lawyer, not a copywriter.

@@ -86,6 +86,10 @@ const BUILDING_WORK =
 const OTHER_PERMIT =
   /\b(work|working|visa|residence|residency|immigration|study|student|driving|drive|parking|park|gun|firearm|fishing|hunting|event|street)\b/i
 
+/** Speech as the way someone talks: a child's, a stroke patient's, a stammer. */
+const SPEECH_AS_TALKING =
+  /\b(therap\w*|delay\w*|behind|stutter\w*|stammer\w*|lisp\w*|slurr\w*|stroke|toddler|baby|year old|months old|pronounc\w*|sounds|language development|speech and language|articulat\w*|unclear)\b/i
+
 export const FIELD_SENSES: Sense[] = [
   // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
   { word: /\b(?<!employment )(contracts?)\b/gi, near: STAFF, unless: CHAIN, clause: true, reading: 'employment $1' },
@@ -181,6 +185,20 @@ export const FIELD_SENSES: Sense[] = [
   {
     word: /\b(skip|skips|skipped|skipping|bunk\w*|wag\w*|cut|cuts|cutting)( off)?(?= (school|class|classes|lessons?|college|uni|university|lectures?|schools))/gi,
     reading: 'misses',
+  },
+  // A speech to write for an occasion is a writer's; one to give, a speaking coach's. A child's or a stroke
+  // patient's speech stays a speech therapist's.
+  {
+    word: /\bspeech(es)?\b/gi,
+    near: /\b(write|writing|wrote|written|draft\w*|words for|need a|want a|needs a)\b/i,
+    unless: SPEECH_AS_TALKING,
+    reading: 'speechwriting, write the text',
+  },
+  {
+    word: /\bspeech(es)?\b/gi,
+    near: /\b(best man|maid of hono\w*|wedding|funeral|eulogy|retirement|toast|give|giving|gave|deliver\w*|conference|audience|stage|nervous|dread\w*|terrified|scared|anxious|keynote|graduation|birthday|party|award)\b/i,
+    unless: SPEECH_AS_TALKING,
+    reading: 'public speaking talk',
   },
   // A cellar with water or damp in it is a basement; one with wine in it stays a sommelier's.
   {
