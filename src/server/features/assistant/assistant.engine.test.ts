@@ -688,6 +688,21 @@ describe('offline assistant brain', () => {
     first('my mum needs to go into care', 'Home Care Aide')
   })
 
+  it("knows a body's and an animal's everyday worries: a breast lump, snoring, an old cat losing weight, migraine lights", () => {
+    const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
+    first("I've got a lump in my breast", 'General Practitioner')
+    first('my husband snores so loud I sleep in the spare room', 'General Practitioner')
+    // an animal's weight with no person in the conversation is a vet's; a person's with a dog stays a trainer's
+    first('our 15 year old cat is losing weight but eating loads', 'Veterinarian')
+    first('my dog has a lump on his leg', 'Veterinarian')
+    expect(topFields("I'm trying to lose weight by walking the dog more")).toContain('Nutritionist')
+    // lights flashing in a migraine are an aura, no roof's flashing, which stays a roofer's
+    first('I keep getting migraines with flashing lights', 'General Practitioner')
+    expect(topFields('I keep getting migraines with flashing lights')).not.toContain('Roofer')
+    first('the flashing around the chimney is loose', 'Roofer')
+    first('our sales team keeps missing targets', 'Management Consultant')
+  })
+
   it('reads everyday German: a short word in a hyphenated compound, help in the household, "suchen", "ständig"', () => {
     const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
     expect(translate('Meine Mutter braucht Hilfe im Haushalt nach ihrer Hüft-OP').text).toMatch(/home care .*hip surgery/)

@@ -37,11 +37,17 @@ const BELOW_GROUND = /\b(basements?|cellars?|crawl ?space|sotano|keller|kellers|
 const DISMISSED =
   /\b(fired|sacked|dismissed|let go|laid off|made redundant|redundancy|terminated|demoted|discriminat\w*|unfair dismissal|despedid[oa]|me despidieron|gekundigt|entlassen|kundigung|licencie|licenciement|renvoye|demitid[oa]|mandad[oa] embora|licenziat[oa]|mi hanno licenziat[oa])\b/
 
+/** A person the conversation is about, beside an animal: "I", "me", kin, "my arm" (and the five other languages' "I"). */
+const PERSON =
+  /\b(i|im|ive|id|me|myself|husband|wife|partner|boyfriend|girlfriend|son|daughter|child|children|kids?|baby|toddler|mum|mom|dad|mother|father|grandma|grandad|yo|ich|je|eu|io|my (arms?|legs?|hands?|fingers?|face|skin|eyes?|foot|feet|neck|back|chest|head))\b/
+
 export const OUT_OF_PLACE: readonly OutOfPlace[] = [
   // Children's doctors and nurses are for children.
   { titles: ['Pediatrician', 'Pediatric Nurse'], unless: CHILD, share: 0.5 },
   // A young child's bite, bed, sleep or meals are the child's, unless an animal is in the conversation.
   { families: ['Pets & Animals'], when: HUMAN_CHILD, unless: ANIMAL, share: 0.5 },
+  // An animal's weight, lumps, skin or coat, with no person in the conversation, are a vet's or a groomer's.
+  { families: ['Medicine', 'Nursing & Care', 'Health, Fitness & Beauty'], when: ANIMAL, unless: PERSON, share: 0.5 },
   // Tiles coming loose or water getting in, in a bathroom or a kitchen, with no roof or rain told.
   { titles: ['Roofer'], when: WET_ROOM, unless: ROOF, share: 0.5 },
   // A cellar or a basement that floods after rain.

@@ -5,7 +5,7 @@ export const BUSINESS: OccupationEntry[] = [
     [
       'Management Consultant',
       'business strategy and making a company work better',
-      'consulting; strategy; business strategy; grow my business; efficiency; restructure; market entry; due diligence; business problems; business is losing money; profitability; costs too high; growth strategy; restructuring; expand to new market; not growing; business review; raise prices; raise my prices; pricing strategy; prices cover my costs; margins; profit margin; actually profitable; dependent on one client; one big client; second location; franchise; occupancy dropped; sales dropped; what is my business worth; value of my business',
+      'consulting; strategy; business strategy; grow my business; efficiency; restructure; market entry; due diligence; business problems; business is losing money; profitability; costs too high; growth strategy; restructuring; expand to new market; not growing; business review; raise prices; raise my prices; pricing strategy; prices cover my costs; margins; profit margin; actually profitable; dependent on one client; one big client; second location; franchise; occupancy dropped; sales dropped; what is my business worth; value of my business; sales team; sales targets; missing targets; underperforming team; sales performance; sales process',
     ],
     [
       'Business Analyst',

@@ -200,6 +200,12 @@ export const FIELD_SENSES: Sense[] = [
     unless: SPEECH_AS_TALKING,
     reading: 'public speaking talk',
   },
+  // Flashing lights seen with a migraine are an aura, no roof's flashing.
+  {
+    word: /\bflash(ing|es)( lights?| lines| zigzags?)?\b/gi,
+    near: /\b(migraines?|headaches?|eyes?|vision|see|seeing|aura|blind spots?|dizz\w*)\b/i,
+    reading: 'visual aura',
+  },
   // A cellar with water or damp in it is a basement; one with wine in it stays a sommelier's.
   {
     word: /\bcellars?\b/gi,
