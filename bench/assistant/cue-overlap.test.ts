@@ -21,6 +21,7 @@ const QUESTION_SETS = [
   path.join(import.meta.dirname, 'dev-stories.json'),
   path.join(import.meta.dirname, 'dev-site.json'),
   path.join(import.meta.dirname, 'dev-foreign2.json'),
+  path.join(import.meta.dirname, 'dev-everyday.json'),
   // The public set lives beside the project (or beside the folder of worktrees), where the benchmark reads it.
   path.resolve(import.meta.dirname, '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),
   path.resolve(import.meta.dirname, '..', '..', '..', '..', 'shared', 'bench', 'assistant', 'questions.json'),

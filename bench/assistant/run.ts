@@ -12,7 +12,8 @@
  * languages and dev-tricky.json of 100 that mention fields but are about Tio or small talk, or look like it but are
  * not, dev-stories.json of 120 stories with misleading detail or needs told only by their effect, dev-site.json of 160
  * questions about using the site (110, no expert) and look-alikes about one's own life or business (50), and dev-foreign2.json
- * of 150 in the five other languages, 30 each: written blind
+ * of 150 in the five other languages, 30 each, dev-everyday.json of 160 everyday messages, 60 of them in four other
+ * languages: written blind
  * to the engine, for
  * finding kinds of failure; their misses are listed)
  * and its held-out sets, side by side.
@@ -55,6 +56,7 @@ const files = args.length
       'bench/assistant/dev-stories.json',
       'bench/assistant/dev-site.json',
       'bench/assistant/dev-foreign2.json',
+      'bench/assistant/dev-everyday.json',
       'bench/assistant/held-out-questions.json',
       'bench/assistant/held-out-v2.json',
     ].filter((f) => existsSync(f))
