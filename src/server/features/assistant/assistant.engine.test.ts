@@ -703,6 +703,25 @@ describe('offline assistant brain', () => {
     first('our sales team keeps missing targets', 'Management Consultant')
   })
 
+  it('reads contractions without apostrophes, idioms of not at all and of being away, reptiles and Swiss motorbikes', () => {
+    const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
+    // "hasnt" is a contraction, no typo of "haunt"; an animal that has not eaten is a vet's first
+    first('our dog hasnt eaten anything since monday and sleeps all day', 'Veterinarian')
+    // a snake or a lizard is an animal (a python to learn stays code)
+    first('our bearded dragon stopped eating and looks really thin', 'Veterinarian')
+    first('I want to learn python for data analysis', 'Data Scientist', 'Data Analyst')
+    // "to save my life" is not at all, no savings
+    expect(topFields("I can't draw a straight line to save my life, I need a logo for my bakery")).not.toContain('Financial Planner')
+    // away for a while is travelling: someone to feed the cats is a pet sitter
+    first("we're away for ten days over easter, who can feed our two cats", 'Pet Sitter')
+    // a Swiss "Töff" is a motorbike
+    first('mein Töff verliert Öl', 'Motorcycle Mechanic')
+    // planning a wedding is a wedding planner's
+    first('Wir heiraten im Juni und die ganze Planung wächst uns über den Kopf', 'Wedding Planner')
+    // bored in a job that means nothing is a career question, no help page
+    first('bored stiff in my office job and want work that means something', 'Career Coach')
+  })
+
   it('reads everyday German: a short word in a hyphenated compound, help in the household, "suchen", "ständig"', () => {
     const first = (text: string, ...fields: string[]) => expect(fields, text).toContain(firstField(text))
     expect(translate('Meine Mutter braucht Hilfe im Haushalt nach ihrer Hüft-OP').text).toMatch(/home care .*hip surgery/)

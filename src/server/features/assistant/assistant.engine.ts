@@ -654,7 +654,7 @@ const ASIDES = new Set<ReplyKind | undefined>(['tio', 'greeting', 'no-answer'])
  * motorbike mechanic scores at least as the car mechanic would, and the car mechanic counts for less.
  */
 const MOTORBIKE =
-  /\b(motorcycles?|motorbikes?|motor bikes?|scooters?|mopeds?|vespa|ducati|harley|dirt bikes?|moto|motos|motocicleta|motocicletta|motorino|motorrad|mofa|motoneta|mota)\b/
+  /\b(motorcycles?|motorbikes?|motor bikes?|scooters?|mopeds?|vespa|ducati|harley|dirt bikes?|moto|motos|toff|toffs|motocicleta|motocicletta|motorino|motorrad|mofa|motoneta|mota)\b/
 const CAR = /\b(car|cars|van|truck|suv|coche|carro|auto|autos|voiture|macchina|wagen|pkw)\b/
 const CAR_SHARE = 0.6
 /**

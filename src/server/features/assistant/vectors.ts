@@ -13,6 +13,10 @@ export const DIMENSIONS = 100
 /** Words considered as corrections of a typo (the most frequent ones). */
 const SPELLING_ROWS = 50_000
 
+/** An English contraction typed without its apostrophe ("hasnt", "theyre"): no typo of a longer word ("haunt"). */
+const CONTRACTION =
+  /^((has|have|had|could|should|would|were|was|must|might|need|does|did)nt|(they|we|you)(re|ve|ll|d)|(he|she|it|that|there)(ll|d))$/
+
 export class WordVectors {
   private readonly index = new Map<string, number>()
 
@@ -50,7 +54,7 @@ export class WordVectors {
    */
   spelled(word: string): number {
     const row = this.row(word)
-    if (row >= 0 || word.length < 5 || /[^a-z]/.test(word)) return row
+    if (row >= 0 || word.length < 5 || /[^a-z]/.test(word) || CONTRACTION.test(word)) return row
     if (!this.byLength) {
       this.byLength = new Map()
       for (const [w, r] of this.index) {

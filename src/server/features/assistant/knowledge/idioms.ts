@@ -17,6 +17,13 @@ const IDIOMS: [string, string][] = [
     '(take|takes|taking|took|taken|put|putting) (him|her|them|my \\w+|our \\w+|the kids|the children|the baby|my kids|our kids) into care',
     'take $2 into child custody, family court',
   ],
+  // Away from home for a while is travelling ("away" alone is too common a word to match).
+  [
+    "(we['’]?re|we are|we['’]?ll be|we will be|i['’]?m|i am|i['’]?ll be|i will be) away (for|on|in|over|until|till|next|this|from)",
+    '$1 travelling $2',
+  ],
+  // "can't do it to save my life": not at all, no savings.
+  ['(to|for the) sav(e|ing) (my|his|her|our|their) li(fe|ves)', 'at all'],
   // A family with children of earlier partners, no blend of coffee.
   ['blended famil(y|ies)', 'stepfamily with stepchildren'],
   // A will is written as it is made: by a lawyer, not a copywriter.

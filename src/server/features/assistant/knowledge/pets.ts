@@ -10,7 +10,7 @@ export const PETS: OccupationEntry[] = [
     [
       'Veterinarian',
       'sick or injured pets and animal health',
-      'vet; veterinarian; sick pet; cat; my dog; dog; pet; kitten; rabbit; vomiting; not eating; limping; peeing; cannot pee; blood in urine; diarrhea; lethargic; ate something; poisoned; vaccinations for pets; veterinario; gato; perro; Tierarzt; Katze; Hund; vétérinaire; chat; chien; limping; limps; cojea; not eating; vomits; bleeding; lump on my dog; cat sneezing; dog scratching; fleas; ticks; worms; old dog; euthanasia; injury; swollen paw; seizure; kitten; puppy sick; diarrhea; sleepy pet; pet lethargic; diarrhoea; straining; injured pet; horse is lame; hoof; hoof abscess; hot hoof',
+      'vet; veterinarian; sick pet; cat; my dog; dog; pet; kitten; rabbit; vomiting; not eating; limping; peeing; cannot pee; blood in urine; diarrhea; lethargic; ate something; poisoned; vaccinations for pets; veterinario; gato; perro; Tierarzt; Katze; Hund; vétérinaire; chat; chien; limping; limps; cojea; not eating; vomits; bleeding; lump on my dog; cat sneezing; dog scratching; fleas; ticks; worms; old dog; euthanasia; injury; swollen paw; seizure; kitten; puppy sick; diarrhea; sleepy pet; pet lethargic; diarrhoea; straining; injured pet; horse is lame; hoof; hoof abscess; hot hoof; has not eaten; eaten nothing; stopped eating; off his food; off her food; breathing noisily',
     ],
     [
       'Dog Groomer',
@@ -20,7 +20,7 @@ export const PETS: OccupationEntry[] = [
     [
       'Pet Sitter',
       'pet sitting and dog walking while you are away',
-      'pet sitter; dog walker; cat sitter; going on holiday who feeds my cat; boarding; house sitting; look after my cat while away; look after my dog; away on holiday; feed my cat; walk my dog; pet care while travelling; pet sitting; while we are away; holiday pet care; dog walking',
+      'pet sitter; dog walker; cat sitter; going on holiday who feeds my cat; boarding; house sitting; look after my cat while away; look after my dog; away on holiday; feed my cat; walk my dog; pet care while travelling; pet sitting; while we are away; holiday pet care; dog walking; travelling; while we travel',
     ],
     [
       'Animal Behaviorist',

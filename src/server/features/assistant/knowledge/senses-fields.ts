@@ -200,6 +200,12 @@ export const FIELD_SENSES: Sense[] = [
     unless: SPEECH_AS_TALKING,
     reading: 'public speaking talk',
   },
+  // Planning told with getting married is a wedding's ("wir heiraten … überfordert mit der Planung").
+  {
+    word: /\bplanning\b/gi,
+    near: /\b(marry|marrying|married|wedding|weddings|heiraten|casamos|nos casamos|mariage|matrimonio)\b/i,
+    reading: 'wedding planning, plan our wedding',
+  },
   // Flashing lights seen with a migraine are an aura, no roof's flashing.
   {
     word: /\bflash(ing|es)( lights?| lines| zigzags?)?\b/gi,

@@ -143,7 +143,7 @@ matura:school_leaving_exams
 fahrzeug:vehicle auto:car wagen:car transporter:van lastwagen:truck fahrrad:bicycle rad:bike bus:bus panne:breakdown werkstatt:garage
 mechaniker:mechanic reifen:tyres batterie:battery springt_nicht_an:wont_start lenkung:steering bremsen:brakes motor:engine
 kupplung:clutch getriebe:gearbox scheinwerfer:lights strasse:road benzin:petrol diesel:diesel tuv:inspection parken:park
-delle:dent zusammenstoss:crash fahren:drive anfahren:pull_away berg:hill steigung:hill motorrad:motorcycle
+delle:dent zusammenstoss:crash fahren:drive anfahren:pull_away berg:hill steigung:hill motorrad:motorcycle toff:motorcycle toffli:moped
 hupe:horn windschutzscheibe:windscreen kofferraum:boot parkplatz:parking beule:dent geschwindigkeit:speed maut:toll fahrer:driver
 fahrerin:driver stau:traffic_jam tankstelle:petrol_station
 kennzeichen:number_plate zulassung:registration blinker:indicator abgeschleppt:towed abschleppen:tow abschleppdienst:tow_truck
