@@ -732,6 +732,9 @@ describe('offline assistant brain', () => {
     // how often something happens is no field's ("ständig", constantly: no couple's arguing)
     expect(topFields('Ich habe ständig Kopfschmerzen, wenn ich am Computer arbeite')).not.toContain('Marriage Counselor')
     expect(topFields("I'm constantly tired even after 8 hours sleep")).not.toContain('Marriage Counselor')
+    // registering a business is a lawyer's or an accountant's, no help page of Tio's; being at a loss is no optician's
+    expect(ask('Wie melde ich ein Gewerbe an?').kind).toBe('experts')
+    expect(topFields('Ich habe Schulden und weiß nicht mehr weiter')).not.toContain('Optometrist')
   })
 
   it("reads a young child's biting, bed, sleep and meals as a child's, and a pet's as a pet's", () => {

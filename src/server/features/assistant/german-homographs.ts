@@ -55,6 +55,9 @@ const CANCELLED = /^(?:flug|fluge|zug|verbindung|termin|kurs|stelle|stellen|reis
 const FURNISHED = /^(?:wohnung|zimmer|\w+zimmer|haus|kuche|buro|praxis|laden|altbau|neubau|dachgeschoss|loft)$/
 /** Networks, computers and accounts, which one "einrichtet" (sets up) in an office or a flat too. */
 const TECH = /^(?:netzwerk|wlan|router|computer|rechner|pc|laptop|drucker|server|nas|email|konto|app|handy|software|telefon)$/
+/** What one registers with an authority: a business, a company, a car, a home, a trademark. */
+const REGISTERED =
+  /^(?:gewerbe|firma|unternehmen|gmbh|ug|geschaft|betrieb|selbststandigkeit|nebengewerbe|auto|fahrzeug|wohnsitz|wohnung|marke|patent)$/
 /** People, who "hängt" somewhere: they spend their time there. */
 const PERSON = /^(?:sohn|tochter|mann|frau|freund|freundin|kind|kinder|bruder|schwester|er|sie|partner|partnerin)$/
 /** Things that "hängt" (hang): a door, a picture, a shelf; a computer or an app that "hängt" freezes. */
@@ -69,7 +72,8 @@ const HUNG = /^(?:tur\w*|bild|bilder|schrank|regal|lampe|vorhang|gardine|schief|
  * deduct from tax, a baby who "trinkt" (feeds) or someone who drinks, an "Abmahnung" at work (written warning) or for
  * copying (cease and desist), a flat or job one "kündigt" (gives notice on) or a contract one cancels; "laut Tierarzt"
  * (according to) or loud, "auf unserem Grund" (land) or a reason, "Gerichte" on a menu (dishes) or a court, a flight
- * "gestrichen" (cancelled) or a wall painted, a flat one "einrichtet" (furnishes) or a network one sets up.
+ * "gestrichen" (cancelled) or a wall painted, a flat one "einrichtet" (furnishes) or a network one sets up, a business one
+ * "anmeldet" (registers) or a site one logs in to, "weiß nicht mehr weiter" (at a loss) or far.
  */
 export function germanHomograph(clause: string[], i: number): string | undefined {
   const word = clause[i]!
@@ -131,6 +135,13 @@ export function germanHomograph(clause: string[], i: number): string | undefined
     case 'aufhoren':
       // "das hört (nicht) auf", "es hört auf": a thing that stops, no habit one quits.
       return /^(?:das|es|dies|der|die)$/.test(before) || /^(?:das|es)$/.test(after) ? 'stops' : undefined
+    case 'anmelden':
+    case 'angemeldet':
+      // A business, a car or a home one registers ("ein Gewerbe anmelden"); oneself on a site or a course logs in.
+      return near((w) => REGISTERED.test(w)) ? 'registration' : undefined
+    case 'weiter':
+      // "weiß nicht mehr weiter": at a loss, no distance.
+      return before === 'mehr' && near((w) => /^(?:weiss|weis|wissen|wusste)$/.test(w)) ? 'at a loss' : undefined
     case 'weiss':
       return WHITE_BEFORE.has(before) || /^(?:ge)?(?:streich|strich|lackier|farb|tunch|mach)/.test(after) ? 'white' : undefined
     case 'grund':

@@ -250,6 +250,11 @@ describe('translate', () => {
     expect(translate('ich habe eine Abmahnung wegen eines Fotos bekommen').text).toContain('cease and desist')
     expect(translate('ich will meine Wohnung kündigen').text).toContain('give notice')
     expect(translate('ich will die Versicherung kündigen').text).toContain('cancel')
+    // a business one registers ("melde … an"), oneself on a site logs in; "weiß nicht mehr weiter" is at a loss
+    expect(translate('Wie melde ich ein Gewerbe an?').text).toContain('registration')
+    expect(translate('Wie kann ich mich bei Tio anmelden?').text).toContain('log in')
+    expect(translate('Ich habe Schulden und weiß nicht mehr weiter').text).toContain('at a loss')
+    expect(translate('wie weit ist es bis weiter unten').text).not.toContain('at a loss')
     expect(translate('ist das schon Sucht?').text).toContain('addiction')
     expect(translate('mein Bruder sucht schon lange').text).toContain('looks for')
     // "zahlen" that ends its clause is paying, whatever the word before ("muss ich die zahlen").
