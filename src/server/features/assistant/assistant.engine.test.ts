@@ -735,6 +735,10 @@ describe('offline assistant brain', () => {
     // registering a business is a lawyer's or an accountant's, no help page of Tio's; being at a loss is no optician's
     expect(ask('Wie melde ich ein Gewerbe an?').kind).toBe('experts')
     expect(topFields('Ich habe Schulden und weiß nicht mehr weiter')).not.toContain('Optometrist')
+    // an animal in a German compound is an animal: a child keen on horses wants riding lessons
+    first('meine Tochter ist pferdeverrückt und möchte reiten lernen', 'Horse Trainer')
+    // "wir sind ein Friseursalon" says who is asking, like "we're a hair salon"
+    expect(topFields('wir sind ein kleiner Friseursalon und brauchen eine Website mit Online-Terminbuchung')).not.toContain('Hairdresser')
   })
 
   it("reads a young child's biting, bed, sleep and meals as a child's, and a pet's as a pet's", () => {

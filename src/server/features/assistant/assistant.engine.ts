@@ -362,7 +362,7 @@ const SELF_DESCRIPTION = new RegExp(
  * pizzaiolo", "mother war nurse"), where "sono"/"soy" also say "I am tired": only when a field's title word follows (TITLE_WORDS).
  */
 const FOREIGN_SELF_DESCRIPTION =
-  /\b(?:ich bin|je suis|io sono|sono|soy|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l)|(?:husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mum|grandmother|grandfather|aunt|uncle|neighbour|girlfriend|boyfriend|boss|in law) (?:est|es|ist|e|war|era|etait|fue|foi))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
+  /\b(?:ich bin|wir sind|je suis|nous sommes|io sono|sono|siamo|soy|somos|sou|(?:job|work|works|working) (?:come|como|comme|als)|(?:trade )?do (?:il|la|lo|el|l)|(?:husband|wife|partner|son|daughter|brother|sister|father|mother|dad|mum|grandmother|grandfather|aunt|uncle|neighbour|girlfriend|boyfriend|boss|in law) (?:est|es|ist|e|war|era|etait|fue|foi))(?: (?:un|una|uno|um|uma|une|ein|eine|il|la|le|el))?\s+([a-z0-9 -]+)/g
 const TITLE_WORDS = new Set(OCCUPATIONS.flatMap((o) => normalise(o.title).split(/[^a-z]+/)).filter((w) => w.length > 3))
 /** The word of a title that names the person ("nurse", "specialist"); "payroll" or "tax" alone is work, not who does it ("hago la nómina"). */
 const TITLE_HEADS = new Set(

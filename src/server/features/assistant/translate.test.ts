@@ -254,6 +254,9 @@ describe('translate', () => {
     expect(translate('Wie melde ich ein Gewerbe an?').text).toContain('registration')
     expect(translate('Wie kann ich mich bei Tio anmelden?').text).toContain('log in')
     expect(translate('Ich habe Schulden und weiß nicht mehr weiter').text).toContain('at a loss')
+    // a compound ending in "verrückt" or "begeistert" is keen on its first part; "verrückt" alone stays crazy
+    expect(translate('mein Sohn ist total fußballverrückt').text).toContain('football keen')
+    expect(translate('mein Mann ist verrückt geworden').text).toContain('crazy')
     expect(translate('wie weit ist es bis weiter unten').text).not.toContain('at a loss')
     expect(translate('ist das schon Sucht?').text).toContain('addiction')
     expect(translate('mein Bruder sucht schon lange').text).toContain('looks for')

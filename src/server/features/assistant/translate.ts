@@ -152,9 +152,20 @@ const SUFFIX_HEAD = /^haft(?:e[nrsm]?)?$/
 /** Words of three letters that end compounds without being their head: adjectives, adverbs and abbreviations ("uralt", "brandneu"). */
 const SHORT_NO_HEAD = /^(?:alt|neu|nie|rot|tun|weh|bzw|usw|ahv|agb|ekg|mrt|ssw|mpu|tuv)$/
 
+/** Heads that make a compound an enthusiasm ("pferdeverrückt", "fußballbegeistert"): keen on the first part, nobody mad. */
+const KEEN_HEAD = /(?:verruckt|begeistert|besessen)(?:e[nrsm]?)?$/
+
 /** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
 function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   if (word.length < 7) return undefined
+  const keen = KEEN_HEAD.exec(word)
+  if (keen && keen.index >= 3) {
+    const left = word.slice(0, keen.index)
+    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')]
+      .map((l) => (l.length >= 3 ? compoundPart(dict, l) : undefined))
+      .find(Boolean)
+    return modifier ? [modifier, 'keen'] : ['keen']
+  }
   for (let i = 3; i <= word.length - 4; i++) {
     const head = SUFFIX_HEAD.test(word.slice(i)) ? undefined : compoundPart(dict, word.slice(i))
     if (!head) continue
