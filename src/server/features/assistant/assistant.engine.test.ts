@@ -679,6 +679,16 @@ describe('offline assistant brain', () => {
     first("can you help me write a speech for my daughter's wedding", 'Content Writer', 'Copywriter')
     first('my 3 year old’s speech is behind', 'Speech Therapist')
     first("after his stroke dad's speech is slurred", 'Speech Therapist')
+    // a child who will not go to school, in any of the six languages, is a psychologist's; an insurer's refusal stays insurance
+    for (const refusal of [
+      'my 16 year old refuses to go to school',
+      'Mein Sohn will nicht mehr in die Schule gehen',
+      "Mon fils de 16 ans ne veut plus aller à l'école",
+      'Mio figlio di 15 anni non vuole più andare a scuola',
+      'Mi hijo no quiere ir al colegio',
+    ])
+      expect(['Psychologist', 'Clinical Psychologist'], refusal).toContain(topFields(refusal, withExperts)[0])
+    first('the insurer refuses to pay for the school trip', 'Insurance Agent')
     // a company still to be founded is the need, no background: set up and registered
     first('Je voudrais créer mon entreprise en France mais je suis américain', 'Corporate Lawyer', 'Startup Advisor')
     first('Quiero abrir mi propia empresa en España', 'Corporate Lawyer', 'Startup Advisor')

@@ -200,6 +200,12 @@ export const FIELD_SENSES: Sense[] = [
     unless: SPEECH_AS_TALKING,
     reading: 'public speaking talk',
   },
+  // A child who will not go to school refuses school: anxiety, no insurer's refusal. Also in the other languages'
+  // English readings ("ne veut plus go a school", "will no longer in die school go").
+  {
+    word: /\b(refuses?|refused|refusing|won'?t|wont|will not|doesn'?t want|does not want|don'?t want|do not want|no longer wants?|(ne|nao|non|no) (veut|want|wants)( plus| piu| mais)?|will (nicht|no longer)( mehr)?)( to)? (go|going|get going)( back)? (to |a |al |alla |in die |zur )?(school|schule|college|class|classes|nursery)\b|\b(will|want|wants) (nicht|no longer)( mehr)? (in die |zur )?(school|schule) (go|gehen)\b/gi,
+    reading: 'school refusal, anxiety',
+  },
   // Planning told with getting married is a wedding's ("wir heiraten … überfordert mit der Planung").
   {
     word: /\bplanning\b/gi,
