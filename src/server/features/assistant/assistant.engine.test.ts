@@ -689,6 +689,9 @@ describe('offline assistant brain', () => {
     ])
       expect(['Psychologist', 'Clinical Psychologist'], refusal).toContain(topFields(refusal, withExperts)[0])
     first('the insurer refuses to pay for the school trip', 'Insurance Agent')
+    // an identity stolen is identity theft; a brand's visual identity stays a designer's
+    first('i think my identity got stolen, someone opened a credit card in my name', 'Cybersecurity Analyst')
+    first('we need a new visual identity for our brand', 'Graphic Designer', 'Brand Strategist')
     // a company still to be founded is the need, no background: set up and registered
     first('Je voudrais créer mon entreprise en France mais je suis américain', 'Corporate Lawyer', 'Startup Advisor')
     first('Quiero abrir mi propia empresa en España', 'Corporate Lawyer', 'Startup Advisor')

@@ -206,6 +206,13 @@ export const FIELD_SENSES: Sense[] = [
     word: /\b(refuses?|refused|refusing|won'?t|wont|will not|doesn'?t want|does not want|don'?t want|do not want|no longer wants?|(ne|nao|non|no) (veut|want|wants)( plus| piu| mais)?|will (nicht|no longer)( mehr)?)( to)? (go|going|get going)( back)? (to |a |al |alla |in die |zur )?(school|schule|college|class|classes|nursery)\b|\b(will|want|wants) (nicht|no longer)( mehr)? (in die |zur )?(school|schule) (go|gehen)\b/gi,
     reading: 'school refusal, anxiety',
   },
+  // An identity stolen or used by someone else is identity theft, no brand identity.
+  {
+    word: /\bidentity\b/gi,
+    near: /\b(stole|stolen|steal\w*|theft|thief|fraud\w*|in my name|in his name|in her name|credit cards?|loans?|bank|impersonat\w*|fake|scam\w*)\b/i,
+    unless: /\b(brand|branding|logo|visual|corporate identity|rebrand\w*)\b/i,
+    reading: 'identity theft',
+  },
   // Planning told with getting married is a wedding's ("wir heiraten … überfordert mit der Planung").
   {
     word: /\bplanning\b/gi,
