@@ -689,6 +689,14 @@ describe('offline assistant brain', () => {
     ])
       expect(['Psychologist', 'Clinical Psychologist'], refusal).toContain(topFields(refusal, withExperts)[0])
     first('the insurer refuses to pay for the school trip', 'Insurance Agent')
+    // a car named by its make is a car; weed found in a teenager's room is cannabis, in a patio a weed; an old
+    // mother's walker is a walking frame, no dog walker's
+    first("my grandad left me his old Mercedes, it's been sitting in a barn for years and I want it running again", 'Auto Mechanic')
+    expect(topFields('should I buy Tesla shares')).not.toContain('Auto Mechanic')
+    const weed = 'our 14 year old has started vaping and we found weed in his room'
+    expect(topFields(weed)).not.toContain('Gardener')
+    first('how do I stop weed growing between the paving slabs', 'Landscaper', 'Gardener')
+    expect(topFields("my mum is 84 and keeps falling, she won't use her walker")).not.toContain('Pet Sitter')
     // an identity stolen is identity theft; a brand's visual identity stays a designer's
     first('i think my identity got stolen, someone opened a credit card in my name', 'Cybersecurity Analyst')
     first('we need a new visual identity for our brand', 'Graphic Designer', 'Brand Strategist')

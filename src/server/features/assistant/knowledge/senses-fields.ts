@@ -206,6 +206,26 @@ export const FIELD_SENSES: Sense[] = [
     word: /\b(refuses?|refused|refusing|won'?t|wont|will not|doesn'?t want|does not want|don'?t want|do not want|no longer wants?|(ne|nao|non|no) (veut|want|wants)( plus| piu| mais)?|will (nicht|no longer)( mehr)?)( to)? (go|going|get going)( back)? (to |a |al |alla |in die |zur )?(school|schule|college|class|classes|nursery)\b|\b(will|want|wants) (nicht|no longer)( mehr)? (in die |zur )?(school|schule) (go|gehen)\b/gi,
     reading: 'school refusal, anxiety',
   },
+  // A car named by its make is a car ("my grandad's old Mercedes won't start"); shares in the make stay shares.
+  {
+    word: /\b(mercedes|merc|bmw|audi|vw|volkswagen|toyota|honda|nissan|peugeot|renault|citroen|vauxhall|opel|skoda|seat|kia|hyundai|mazda|volvo|fiat|alfa romeo|land rover|range rover|jaguar|porsche|mini cooper|subaru|mitsubishi|lexus|dacia|suzuki)\b(?! (car|cars|van|vans|estate|saloon|hatchback|dealer\w*|garage))/gi,
+    unless: /\b(stocks?|shares|invest\w*|named|called|friend|aunt|neighbou?r|my wife|my sister|team|f1|formula)\b/i,
+    reading: '$1 car',
+  },
+  // Weed smoked or found in a teenager's room is cannabis; weeds in a lawn or a patio stay a gardener's.
+  {
+    word: /\bweed\b/gi,
+    near: /\b(smok\w*|vap\w*|high|stoned|dealer|dealing|joints?|spliff|bong|drugs?|caught|found|room|bedroom|teen\w*|\d+ year old|school|police|sells?|selling|addict\w*)\b/i,
+    unless: /\b(garden|lawn|grass|patio|paving|driveway|beds?|pull\w*|killer|weeding|allotment|plants?|flower\w*)\b/i,
+    reading: 'cannabis drugs',
+  },
+  // A walker with an old parent who falls is a walking frame, no dog walker.
+  {
+    word: /\bwalkers?\b/gi,
+    near: /\b(fell|falls?|falling|elderly|frail|mobility|zimmer|frame|stroke|hip|knee|mum|mom|mother|dad|father|grandma|grandad|grandmother|grandfather|nan|gran|\d{2}|in her 80s|in his 80s)\b/i,
+    unless: /\b(dogs?|pupp(y|ies)|walks? (him|her|them)|lead|leash|pet)\b/i,
+    reading: 'zimmer frame, mobility aid',
+  },
   // An identity stolen or used by someone else is identity theft, no brand identity.
   {
     word: /\bidentity\b/gi,
