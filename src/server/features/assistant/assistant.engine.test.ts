@@ -697,6 +697,13 @@ describe('offline assistant brain', () => {
     expect(topFields(weed)).not.toContain('Gardener')
     first('how do I stop weed growing between the paving slabs', 'Landscaper', 'Gardener')
     expect(topFields("my mum is 84 and keeps falling, she won't use her walker")).not.toContain('Pet Sitter')
+    // stairs that hurt a knee are the joint's, breathless on them the heart's; a triathlon to train for is a trainer's
+    first('my knee clicks when I climb stairs', 'Physiotherapist', 'Chiropractor')
+    first('I get breathless when I climb stairs', 'Cardiologist', 'General Practitioner')
+    first('how do I train for my first triathlon', 'Personal Trainer')
+    // a refund refused by the company one bought from is theirs, no Tio help page
+    expect(ask("I bought a sofa online and it arrived broken, the company won't refund me").kind).toBe('experts')
+    expect(ask('the expert cancelled, will I get a refund').kind).toBe('tio')
     // an identity stolen is identity theft; a brand's visual identity stays a designer's
     first('i think my identity got stolen, someone opened a credit card in my name', 'Cybersecurity Analyst')
     first('we need a new visual identity for our brand', 'Graphic Designer', 'Brand Strategist')

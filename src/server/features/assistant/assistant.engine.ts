@@ -321,7 +321,7 @@ const OWN_BUSINESS = new RegExp(
  * "a shop" is another's, and so are the points of a credit card or an airline.
  */
 const LIFE_PARTY =
-  /\b(?:my|our) (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|(?:(?:future|former|late) )?(?:husband|wife)|boyfriend|girlfriend|fiancee?|boss|manager|employer|co-?workers?|colleagues?|landlord|landlady|tenants?|flatmates?|roommates?|neighbou?rs?|bank(?! (?:details|card))|insurer|insurance company|mortgage lender)\b|\bthe (?:airline|bank|insurer|insurance company|landlord|landlady|letting agency|council|police|court|hotel|seller|dealership|gym|employer|tax office|irs|hmrc)\b|\b(?:a|an online) (?:shop|store)\b|\b(?:points|miles|rewards|cashback) (?:on|from|of|with) (?:my|the|a) (?:credit card|card|bank|airline|loyalty card|supermarket)\b/
+  /\b(?:my|our) (?:ex|ex-?(?:husband|wife|partner|boyfriend|girlfriend)|(?:(?:future|former|late) )?(?:husband|wife)|boyfriend|girlfriend|fiancee?|boss|manager|employer|co-?workers?|colleagues?|landlord|landlady|tenants?|flatmates?|roommates?|neighbou?rs?|bank(?! (?:details|card))|insurer|insurance company|mortgage lender)\b|\bthe (?:airline|bank|insurer|insurance company|landlord|landlady|letting agency|council|police|court|hotel|seller|dealership|gym|employer|tax office|irs|hmrc|company|retailer|courier|manufacturer|supplier)\b|\b(?:a|an online) (?:shop|store)\b|\bbought (?:\w+ ){1,3}online\b|\b(?:points|miles|rewards|cashback) (?:on|from|of|with) (?:my|the|a) (?:credit card|card|bank|airline|loyalty card|supermarket)\b/
 /**
  * Money of the person's own bank account ("never had more than 2k in my account", "my salary goes into my account"):
  * the account is theirs, not a Tio account. Tio's points in it ("200 points in my account") stay Tio's.

@@ -45,7 +45,7 @@ export const LEGAL: OccupationEntry[] = [
     [
       'Paralegal',
       'legal paperwork: drafting, filings, case documents',
-      'paralegal; legal assistant; court filings; legal documents; fill in legal forms; case management; e-discovery; draft a privacy policy; prepare legal documents; legal paperwork for business; legal forms; court forms; fill in legal paperwork; document preparation; file court papers',
+      'paralegal; legal assistant; court filings; legal documents; fill in legal forms; case management; e-discovery; draft a privacy policy; prepare legal documents; legal paperwork for business; legal forms; court forms; fill in legal paperwork; document preparation; file court papers; consumer rights; refund refused; faulty goods; arrived broken; small claims; small claims court; letter before action',
     ],
     [
       'Notary Public',

@@ -206,6 +206,13 @@ export const FIELD_SENSES: Sense[] = [
     word: /\b(refuses?|refused|refusing|won'?t|wont|will not|doesn'?t want|does not want|don'?t want|do not want|no longer wants?|(ne|nao|non|no) (veut|want|wants)( plus| piu| mais)?|will (nicht|no longer)( mehr)?)( to)? (go|going|get going)( back)? (to |a |al |alla |in die |zur )?(school|schule|college|class|classes|nursery)\b|\b(will|want|wants) (nicht|no longer)( mehr)? (in die |zur )?(school|schule) (go|gehen)\b/gi,
     reading: 'school refusal, anxiety',
   },
+  // Stairs that hurt a knee or a hip are the joint's; breathless on them stays the heart's.
+  {
+    word: /\b(climb\w*|walk\w*|go\w*) (up |down )?(the )?stairs\b/gi,
+    near: /\b(knees?|hips?|ankles?|joints?|legs?|kneecap|clicks?|clicking|cracks?|cracking|grinds?|grinding)\b/i,
+    unless: /\b(breath\w*|chest|heart|puff\w*|dizzy)\b/i,
+    reading: 'bending the joint on steps',
+  },
   // A car named by its make is a car ("my grandad's old Mercedes won't start"); shares in the make stay shares.
   {
     word: /\b(mercedes|merc|bmw|audi|vw|volkswagen|toyota|honda|nissan|peugeot|renault|citroen|vauxhall|opel|skoda|seat|kia|hyundai|mazda|volvo|fiat|alfa romeo|land rover|range rover|jaguar|porsche|mini cooper|subaru|mitsubishi|lexus|dacia|suzuki)\b(?! (car|cars|van|vans|estate|saloon|hatchback|dealer\w*|garage))/gi,

@@ -5,7 +5,7 @@ export const WELLBEING: OccupationEntry[] = [
     [
       'Personal Trainer',
       'fitness coaching and weight loss through exercise',
-      'personal trainer; gym; workout; exercise; lose weight; weight loss; lose pounds; get fit; fitness; strength training; build muscle; motivation to exercise; entrenador personal; Fitnesstrainer; coach sportif; tone up; get in shape; training plan; marathon training; running plan; home workouts; workout plan; get stronger; strength; gym plan; exercise routine; fitness plan; out of breath; winded; unfit; out of shape; push me; keep me accountable; clothes dont fit; jeans dont fit',
+      'personal trainer; gym; workout; exercise; lose weight; weight loss; lose pounds; get fit; fitness; strength training; build muscle; motivation to exercise; entrenador personal; Fitnesstrainer; coach sportif; tone up; get in shape; training plan; marathon training; running plan; triathlon; ironman; 10k; half marathon; race training; endurance; home workouts; workout plan; get stronger; strength; gym plan; exercise routine; fitness plan; out of breath; winded; unfit; out of shape; push me; keep me accountable; clothes dont fit; jeans dont fit',
     ],
     [
       'Yoga Instructor',
