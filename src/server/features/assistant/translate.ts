@@ -155,15 +155,17 @@ const SHORT_NO_HEAD = /^(?:alt|neu|nie|rot|tun|weh|bzw|usw|ahv|agb|ekg|mrt|ssw|m
 /** Heads that make a compound an enthusiasm ("pferdeverrückt", "fußballbegeistert"): keen on the first part, nobody mad. */
 const KEEN_HEAD = /(?:verruckt|begeistert|besessen)(?:e[nrsm]?)?$/
 
+/** The first part of a compound, with or without the linking letters before its head (Arbeit-s-vertrag, Tasche-n-lampe). */
+function compoundModifier(dict: Dictionary, left: string): string | undefined {
+  return [left, left.replace(/(s|n|en|e|er)$/, '')].map((l) => (l.length >= 3 ? compoundPart(dict, l) : undefined)).find(Boolean)
+}
+
 /** German compounds ("Zahnschmerzen", "Mietwohnung"): their known parts, the head (last part) first. */
 function splitCompound(dict: Dictionary, word: string): string[] | undefined {
   if (word.length < 7) return undefined
   const keen = KEEN_HEAD.exec(word)
   if (keen && keen.index >= 3) {
-    const left = word.slice(0, keen.index)
-    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')]
-      .map((l) => (l.length >= 3 ? compoundPart(dict, l) : undefined))
-      .find(Boolean)
+    const modifier = compoundModifier(dict, word.slice(0, keen.index))
     return modifier ? [modifier, 'keen'] : ['keen']
   }
   for (let i = 3; i <= word.length - 4; i++) {
@@ -173,11 +175,7 @@ function splitCompound(dict: Dictionary, word: string): string[] | undefined {
     // "Hochzeit-s|torte" no "stort", bothers): the word after them, when it is a word as written.
     const linked = /^(?:s|n|e|en|er)(?=\p{L}{4})/u.exec(word.slice(i))?.[0]
     if (linked && !dict.exact.has(word.slice(i)) && dict.exact.has(word.slice(i + linked.length))) continue
-    const left = word.slice(0, i)
-    // Linking letters between the parts: Arbeit-s-vertrag, Tasche-n-lampe.
-    const modifier = [left, left.replace(/(s|n|en|e|er)$/, '')]
-      .map((l) => (l.length >= 3 ? compoundPart(dict, l) : undefined))
-      .find(Boolean)
+    const modifier = compoundModifier(dict, word.slice(0, i))
     return modifier ? [modifier, head] : [head]
   }
   // A head of three letters ("Zimmer|tür", "Tennis|arm", "Büro|job"), only as written, after a known first part or an English one.
