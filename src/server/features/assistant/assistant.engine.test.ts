@@ -704,6 +704,9 @@ describe('offline assistant brain', () => {
     // a refund refused by the company one bought from is theirs, no Tio help page
     expect(ask("I bought a sofa online and it arrived broken, the company won't refund me").kind).toBe('experts')
     expect(ask('the expert cancelled, will I get a refund').kind).toBe('tio')
+    // a trade a child hopes to have is a career question, no appointment with that trade
+    first('my daughter wants to be a vet, what grades does she need', 'Career Coach')
+    first('my 17 year old wants to be a lawyer, which subjects should he pick', 'Career Coach')
     // an identity stolen is identity theft; a brand's visual identity stays a designer's
     first('i think my identity got stolen, someone opened a credit card in my name', 'Cybersecurity Analyst')
     first('we need a new visual identity for our brand', 'Graphic Designer', 'Brand Strategist')

@@ -347,6 +347,8 @@ const SELF_DESCRIPTION = new RegExp(
     '(?:im|hes|shes|were|theyre) an?',
     `${PERSON} (?:work|works|worked|working)(?: nights| days| shifts| weekends| part-time| full-time| part time| full time)? (?:as|in|at|for)(?: an?| the)?`,
     '(?:i|we) (?:run|own) (?:an?|the|my|our)',
+    // a trade one hopes to have: a career question ("my daughter wants to be a vet, what grades does she need")
+    `${PERSON} (?:wants?|wanted|hopes?|dreams? of|would like|plans?) (?:to )?(?:be|become|becoming|train as|study to be) an?`,
     '(?:years|career) (?:in|as)(?: an?)?',
     'as an?',
   ]
@@ -354,7 +356,9 @@ const SELF_DESCRIPTION = new RegExp(
     .join('|')
     .replace(/^/, '(?:')
     // "she's a year behind", "he's a bit shy", "I'm a little worried" measure something, and say nobody's trade.
-    .concat(')\\s+(?!(?:year|years|month|months|week|weeks|day|days|bit|little|lot|few|couple|tad)\\b)([a-z0-9 -]+)'),
+    .concat(
+      ')\\s+(?!(?:year|years|month|months|week|weeks|day|days|bit|little|lot|few|couple|tad|better|good|great|happier|healthier|calmer|fitter|stronger|more|less)\\b)([a-z0-9 -]+)',
+    ),
   'g',
 )
 /**

@@ -233,6 +233,11 @@ export const FIELD_SENSES: Sense[] = [
     unless: /\b(dogs?|pupp(y|ies)|walks? (him|her|them)|lead|leash|pet)\b/i,
     reading: 'zimmer frame, mobility aid',
   },
+  // A trade someone hopes to have is a career question; "I want to be a better dad" names no trade.
+  {
+    word: /\b(wants?|wanted|hopes?|hoping|dreams? of|would like|plans?|planning) (to )?(be|become|becoming|train as|study to become) (an?)\b(?! (better|good|great|more|less|happier|healthier|calmer|fitter|stronger)\b)/gi,
+    reading: 'career advice, $1 to $3 $4',
+  },
   // An identity stolen or used by someone else is identity theft, no brand identity.
   {
     word: /\bidentity\b/gi,
