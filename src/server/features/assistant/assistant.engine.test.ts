@@ -707,6 +707,12 @@ describe('offline assistant brain', () => {
     // a trade a child hopes to have is a career question, no appointment with that trade
     first('my daughter wants to be a vet, what grades does she need', 'Career Coach')
     first('my 17 year old wants to be a lawyer, which subjects should he pick', 'Career Coach')
+    // nits are head lice and a school's term no contract's; moles in a lawn dig it up; falling out is a quarrel
+    first('my 9 year old has nits again, third time this term', 'Pharmacist', 'Pediatrician', 'General Practitioner')
+    expect(topFields('my 9 year old has nits again, third time this term')).not.toContain('Corporate Lawyer')
+    expect(topFields('how do I get rid of moles in the lawn')).not.toContain('Dermatologist')
+    first('one of my moles has changed shape', 'Dermatologist')
+    first("my sister and I fell out over mum's care and now we don't speak", 'Mediator')
     // an identity stolen is identity theft; a brand's visual identity stays a designer's
     first('i think my identity got stolen, someone opened a credit card in my name', 'Cybersecurity Analyst')
     first('we need a new visual identity for our brand', 'Graphic Designer', 'Brand Strategist')

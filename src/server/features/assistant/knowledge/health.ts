@@ -40,7 +40,7 @@ export const HEALTH: OccupationEntry[] = [
     [
       'Pharmacist',
       'medicines: interactions, side effects, doses',
-      'pharmacy; pharmacist; medicine; medication question; side effects; drug interactions; can I take together; dose; dosage; over the counter; prescription; farmacia; Apotheke; pharmacie; together with; tablets; painkillers with; medicine mix',
+      'pharmacy; pharmacist; medicine; medication question; side effects; drug interactions; can I take together; dose; dosage; over the counter; prescription; farmacia; Apotheke; pharmacie; together with; tablets; painkillers with; medicine mix; head lice; lice treatment; threadworms',
     ],
     [
       'Optometrist',

@@ -22,6 +22,11 @@ const IDIOMS: [string, string][] = [
     "(we['’]?re|we are|we['’]?ll be|we will be|i['’]?m|i am|i['’]?ll be|i will be) away (for|on|in|over|until|till|next|this|from)",
     '$1 travelling $2',
   ],
+  // Falling out with someone is a quarrel, no fall.
+  ['(fell|fallen|falling|fall) out (with|over)', 'falling out, dispute $2'],
+  // Nits in a child's hair are head lice; a school's term is no contract's.
+  ['nits', 'head lice'],
+  ['(this|last|next|every|each|the summer|the autumn|the spring|the winter|half) term', '$1 school semester'],
   // "can't do it to save my life": not at all, no savings.
   ['(to|for the) sav(e|ing) (my|his|her|our|their) li(fe|ves)', 'at all'],
   // A family with children of earlier partners, no blend of coffee.

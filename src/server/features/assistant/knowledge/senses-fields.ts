@@ -238,6 +238,8 @@ export const FIELD_SENSES: Sense[] = [
     word: /\b(wants?|wanted|hopes?|hoping|dreams? of|would like|plans?|planning) (to )?(be|become|becoming|train as|study to become) (an?)\b(?! (better|good|great|more|less|happier|healthier|calmer|fitter|stronger)\b)/gi,
     reading: 'career advice, $1 to $3 $4',
   },
+  // Moles in a lawn are the animals that dig it up; on the skin they stay a dermatologist's.
+  { word: /\bmoles?\b/gi, near: /\b(lawn|garden|grass|molehills?|digging|mounds?|turf)\b/i, reading: 'molehills' },
   // An identity stolen or used by someone else is identity theft, no brand identity.
   {
     word: /\bidentity\b/gi,
