@@ -660,6 +660,10 @@ describe('offline assistant brain', () => {
     first(fired, 'Employment Lawyer')
     expect(topFields(fired)).not.toContain('Dermatologist')
     first('my skin cancer scar is itchy', 'Dermatologist')
+    // a mother afraid to walk alone is no dog's walk; her dog stays a dog's
+    for (const field of ['Animal Behaviorist', 'Pet Sitter', 'Dog Trainer'])
+      expect(topFields('mia madre è caduta e adesso ha paura di camminare da sola', withExperts), field).not.toContain(field)
+    first("my mum's dog keeps barking at night", 'Dog Trainer', 'Animal Behaviorist')
     // a cellar flooded after rain is a basement's, no roofer's nor sommelier's; a wine cellar stays a sommelier's
     for (const cellar of [
       'our cellar flooded after the heavy rain last night',

@@ -23,6 +23,10 @@ export const CHILD = new RegExp(`\\b(${CHILD_WORDS}|\\d{1,2}[ -]?(years?|yrs?|mo
 /** A child named as a person, not only by an age (a puppy is weeks old too). */
 const HUMAN_CHILD = new RegExp(`\\b(${CHILD_WORDS})\\b`)
 
+/** A grown-up of the family spoken of, in the six languages. */
+const ADULT_KIN =
+  /\b(mum|mom|mother|dad|father|husband|wife|grandma|grandmother|grandad|grandpa|grandfather|nan|nana|gran|granny|madre|padre|marido|esposa|abuela|abuelo|mutter|vater|ehemann|ehefrau|oma|opa|mere|pere|mari|grand-mere|grand-pere|mae|pai|avo|moglie|nonna|nonno)\b/
+
 /** A room with water inside the home: what leaks or comes loose there is a plumber's or a handyman's. */
 const WET_ROOM =
   /\b(showers?|bath|bathtub|bathroom|en ?suite|wet ?room|shower ?tray|sink|basin|toilet|kitchen|ducha|bano|lavabo|fregadero|cocina|dusche|badezimmer|badewanne|waschbecken|spule|kuche|douche|salle de bains?|baignoire|evier|cuisine|chuveiro|banheiro|casa de banho|pia|cozinha|doccia|bagno|vasca|lavandino|cucina)\b/
@@ -46,6 +50,8 @@ export const OUT_OF_PLACE: readonly OutOfPlace[] = [
   { titles: ['Pediatrician', 'Pediatric Nurse'], unless: CHILD, share: 0.5 },
   // A young child's bite, bed, sleep or meals are the child's, unless an animal is in the conversation.
   { families: ['Pets & Animals'], when: HUMAN_CHILD, unless: ANIMAL, share: 0.5 },
+  // …and so are a parent's, a partner's or a grandparent's falls, walks and meals.
+  { families: ['Pets & Animals'], when: ADULT_KIN, unless: ANIMAL, share: 0.5 },
   // An animal's weight, lumps, skin or coat, with no person in the conversation, are a vet's or a groomer's.
   { families: ['Medicine', 'Nursing & Care', 'Health, Fitness & Beauty'], when: ANIMAL, unless: PERSON, share: 0.5 },
   // Tiles coming loose or water getting in, in a bathroom or a kitchen, with no roof or rain told.
