@@ -256,6 +256,10 @@ describe('translate', () => {
     expect(translate('Ich habe Schulden und weiß nicht mehr weiter').text).toContain('at a loss')
     // a compound ending in "verrückt" or "begeistert" is keen on its first part; "verrückt" alone stays crazy
     expect(translate('mein Sohn ist total fußballverrückt').text).toContain('football keen')
+    // French "cuisine" learnt, in lessons or of a country is cooking; where the ants are, a kitchen
+    expect(translate('Je veux apprendre la cuisine italienne').text).toMatch(/learn cooking +italian/)
+    expect(translate('des cours de cuisine pour mon mari').text).toContain('cooking')
+    expect(translate('On a des fourmis partout dans la cuisine').text).toContain('kitchen')
     expect(translate('mein Mann ist verrückt geworden').text).toContain('crazy')
     expect(translate('wie weit ist es bis weiter unten').text).not.toContain('at a loss')
     expect(translate('ist das schon Sucht?').text).toContain('addiction')

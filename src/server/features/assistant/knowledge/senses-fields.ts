@@ -238,6 +238,11 @@ export const FIELD_SENSES: Sense[] = [
     word: /\b(wants?|wanted|hopes?|hoping|dreams? of|would like|plans?|planning) (to )?(be|become|becoming|train as|study to become) (an?)\b(?! (better|good|great|more|less|happier|healthier|calmer|fitter|stronger)\b)/gi,
     reading: 'career advice, $1 to $3 $4',
   },
+  // French "cuisine" is a kitchen, or cooking: learnt, done ("faire la cuisine"), in lessons, or of a country.
+  {
+    word: /\b(learn|love|faire|lessons de|classes de|cours de|course de) (la |de la )?kitchen\b|\bkitchen (italian|french|japanese|thai|indian|chinese|mexican|spanish|vegan|vegetarian|asian|lebanese|moroccan|greek)\b/gi,
+    reading: '$1 cooking $3',
+  },
   // Moles in a lawn are the animals that dig it up; on the skin they stay a dermatologist's.
   { word: /\bmoles?\b/gi, near: /\b(lawn|garden|grass|molehills?|digging|mounds?|turf)\b/i, reading: 'molehills' },
   // An identity stolen or used by someone else is identity theft, no brand identity.
