@@ -750,6 +750,8 @@ const REACH_SHARE = 0.25
 const DETAIL_SHARE = 0.5
 /** The share of the conversation's best field's score at which the conversation reaches a field, for a detail. */
 const DETAIL_REACH = 0.4
+/** How many texts' rankings alone the brain remembers (see rankAlone). */
+const RANKED_KEPT = 64
 /** Below this share of its best field's score, a message (or the conversation before it) does not reach a field: the subject changed. */
 const OTHER_SUBJECT = 0.2
 /** How much matching by meaning counts beside matching by words. */
@@ -1013,7 +1015,7 @@ export class OfflineBrain {
     const ranked = this.rank(question, context)
     if (!context.trim()) return ranked
     if (!this.startsThread(question, minScore, context)) return this.asDetail(ranked, question, context, minScore)
-    const alone = this.rank(question, '')
+    const alone = this.rankAlone(question)
     const top = alone.find((r) => r.family !== 'Platform')?.score ?? 0
     const reach = new Map(alone.map((r) => [r.title, r.score]))
     return ranked.filter((r) => (reach.get(r.title) ?? 0) >= top * REACH_SHARE)
@@ -1025,11 +1027,11 @@ export class OfflineBrain {
    * carpenter's). Such fields count for less than those the conversation reaches.
    */
   private asDetail(ranked: RankedOccupation[], question: string, context: string, minScore: number): RankedOccupation[] {
-    const before = this.rank(context, '').filter((r) => r.family !== 'Platform')
+    const before = this.rankAlone(context).filter((r) => r.family !== 'Platform')
     const reach = new Map(before.map((r) => [r.title, r.score]))
     const top = before[0]?.score ?? 0
     if (top < minScore) return ranked
-    const own = new Map(this.rank(question, '').map((r) => [r.title, r.lexical]))
+    const own = new Map(this.rankAlone(question).map((r) => [r.title, r.lexical]))
     return ranked
       .map((r) =>
         r.family === 'Platform' || (reach.get(r.title) ?? 0) >= top * DETAIL_REACH || (own.get(r.title) ?? 0) >= minScore * NEW_THREAD_WORDS
@@ -1062,7 +1064,7 @@ export class OfflineBrain {
     const thread: T[] = []
     for (let i = kept.length - 1; i >= 0; i--) {
       thread.unshift(kept[i]!)
-      if (thread.length >= max) break
+      if (thread.length >= max || i === 0) break
       // Each message is judged as analyze judged it when it came: beside the few messages before it.
       const before = kept.slice(Math.max(0, i - 3), i).map((t) => t.text)
       if (this.startsThread(kept[i]!.text, minScore, before.join('\n'))) break
@@ -1181,12 +1183,28 @@ export class OfflineBrain {
    * after a knee that hurts after running is not: each reaches the other's field a little.
    */
   private changesSubject(text: string, context: string, minScore: number): boolean {
-    const before = this.rank(context, '').filter((r) => r.family !== 'Platform')
-    const own = this.rank(text, '').filter((r) => r.family !== 'Platform')
+    const before = this.rankAlone(context).filter((r) => r.family !== 'Platform')
+    const own = this.rankAlone(text).filter((r) => r.family !== 'Platform')
     if (!before[0] || before[0].score < minScore || !own[0]) return true
     const reachedBefore = before.find((r) => r.title === own[0]!.title)?.score ?? 0
     const reachedNow = own.find((r) => r.title === before[0]!.title)?.score ?? 0
     return reachedBefore < before[0].score * OTHER_SUBJECT && reachedNow < own[0].score * OTHER_SUBJECT
+  }
+
+  private readonly ranked = new Map<string, RankedOccupation[]>()
+
+  /**
+   * rank(text, '') remembered for the last RANKED_KEPT texts: a conversation's messages are ranked alone again and
+   * again (whether one starts a thread, how far the conversation reaches). Callers never change the array.
+   */
+  private rankAlone(text: string): readonly RankedOccupation[] {
+    let ranked = this.ranked.get(text)
+    if (!ranked) {
+      ranked = this.rank(text, '')
+      if (this.ranked.size >= RANKED_KEPT) this.ranked.delete(this.ranked.keys().next().value!)
+      this.ranked.set(text, ranked)
+    }
+    return ranked
   }
 
   /** Fields and Tio itself (family 'Platform') for a message, best first. */
