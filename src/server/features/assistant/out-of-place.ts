@@ -41,9 +41,10 @@ const BELOW_GROUND = /\b(basements?|cellars?|crawl ?space|sotano|keller|kellers|
 const DISMISSED =
   /\b(fired|sacked|dismissed|let go|laid off|made redundant|redundancy|terminated|demoted|discriminat\w*|unfair dismissal|despedid[oa]|me despidieron|gekundigt|entlassen|kundigung|licencie|licenciement|renvoye|demitid[oa]|mandad[oa] embora|licenziat[oa]|mi hanno licenziat[oa])\b/
 
-/** A person the conversation is about, beside an animal: "I", "me", kin, "my arm" (and the five other languages' "I"). */
-const PERSON =
-  /\b(i|im|ive|id|me|myself|husband|wife|partner|boyfriend|girlfriend|son|daughter|child|children|kids?|baby|toddler|mum|mom|dad|mother|father|grandma|grandad|yo|ich|je|eu|io|my (arms?|legs?|hands?|fingers?|face|skin|eyes?|foot|feet|neck|back|chest|head))\b/
+/** A person the conversation is about, beside an animal: "I", "me", "my arm", a partner, kin or a child. */
+const PERSON = new RegExp(
+  `\\b(i|im|ive|id|me|myself|yo|ich|je|eu|io|partner|boyfriend|girlfriend|my (arms?|legs?|hands?|fingers?|face|skin|eyes?|foot|feet|neck|back|chest|head))\\b|${ADULT_KIN.source}|${HUMAN_CHILD.source}`,
+)
 
 export const OUT_OF_PLACE: readonly OutOfPlace[] = [
   // Children's doctors and nurses are for children.
