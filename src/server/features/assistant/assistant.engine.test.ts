@@ -966,7 +966,22 @@ describe("offline assistant over a conversation, with word vectors and experts' 
         { role: 'user', text: 'what would that cost?' },
       ])
       expect(cost.occupations[0]?.title, cellar).toBe('Home Inspector')
+      // A third subject told without a field's name, by meaning more than by words, is new too, in the answer and the brief.
+      const school = [
+        ...history,
+        { role: 'assistant', text: 'A Home Inspector…', kind: 'experts' },
+        { role: 'user', text: 'Mi hijo no quiere ir al colegio' },
+      ] as ChatTurn[]
+      expect(['Psychologist', 'Clinical Psychologist'], cellar).toContain(withExperts.analyze(school).occupations[0]?.title)
+      expect(withExperts.currentThread(school).map((t) => t.text)).toEqual(['Mi hijo no quiere ir al colegio'])
     }
+    // A message that points back at the conversation goes on with it, though its own words reach another field.
+    const barking = withExperts.analyze([
+      { role: 'user', text: 'my dog keeps barking at night' },
+      { role: 'assistant', text: 'A Dog Trainer…', kind: 'experts' },
+      { role: 'user', text: 'the neighbours have complained to the council about it' },
+    ])
+    expect(barking.occupations[0]?.title).toBe('Dog Trainer')
   })
 
   it('suggests nobody for chatter, thanks, using Tio with a booked expert, or a task for the assistant itself, though a field is named', () => {

@@ -750,6 +750,8 @@ const REACH_SHARE = 0.25
 const DETAIL_SHARE = 0.5
 /** The share of the conversation's best field's score at which the conversation reaches a field, for a detail. */
 const DETAIL_REACH = 0.4
+/** Words that point back at the conversation ("the neighbours have complained about it"): no change of subject. */
+const REFERS_BACK = /\b(it|its|that|this|these|those|them|they|he|she|him|her|his|hers)\b/
 /** How many texts' rankings alone the brain remembers (see rankAlone). */
 const RANKED_KEPT = 64
 /** Below this share of its best field's score, a message (or the conversation before it) does not reach a field: the subject changed. */
@@ -1167,25 +1169,29 @@ export class OfflineBrain {
   }
 
   /**
-   * Whether a message starts a new thread: it names a field clearly by its own words, and is a new request (see
-   * NEW_REQUEST) or changes the subject.
+   * Whether a message starts a new thread: a new request (see NEW_REQUEST) that names a field clearly by its own words,
+   * or a message that changes the subject.
    */
   private startsThread(text: string, minScore: number, context: string): boolean {
-    if (this.wordsTop(text) < minScore * NEW_THREAD_WORDS) return false
-    if (NEW_REQUEST.test(`${normalise(text)} ${normalise(translate(text).text)}`)) return true
+    if (NEW_REQUEST.test(`${normalise(text)} ${normalise(translate(text).text)}`) && this.wordsTop(text) >= minScore * NEW_THREAD_WORDS)
+      return true
     return this.changesSubject(text, context, minScore)
   }
 
   /**
-   * Whether a message's best field is one the conversation never reached, and the conversation's best field one the
-   * message does not reach: "our cellar smells musty and there are black spots on the wall" after a child who bites
-   * at daycare is a new problem, though it asks for nothing in so many words. "I've been training for a marathon"
-   * after a knee that hurts after running is not: each reaches the other's field a little.
+   * Whether a message reaches a field clearly (by its words and their meaning, as a new request must by its words), one
+   * the conversation never reached, and the conversation's best field is one the message does not reach: "our cellar
+   * smells musty and there are black spots on the wall" after a child who bites at daycare is a new problem, and so is
+   * "mi hijo no quiere ir al colegio" after the cellar, though neither asks for anything in so many words. "I've been
+   * training for a marathon" after a knee that hurts after running is not: each reaches the other's field a little;
+   * nor is a message that points back ("the neighbours have complained to the council about it").
    */
   private changesSubject(text: string, context: string, minScore: number): boolean {
-    const before = this.rankAlone(context).filter((r) => r.family !== 'Platform')
+    if (REFERS_BACK.test(normalise(translate(text).text))) return false
     const own = this.rankAlone(text).filter((r) => r.family !== 'Platform')
-    if (!before[0] || before[0].score < minScore || !own[0]) return true
+    if (!own[0] || own[0].score < minScore * NEW_THREAD_WORDS) return false
+    const before = this.rankAlone(context).filter((r) => r.family !== 'Platform')
+    if (!before[0] || before[0].score < minScore) return true
     const reachedBefore = before.find((r) => r.title === own[0]!.title)?.score ?? 0
     const reachedNow = own.find((r) => r.title === before[0]!.title)?.score ?? 0
     return reachedBefore < before[0].score * OTHER_SUBJECT && reachedNow < own[0].score * OTHER_SUBJECT
