@@ -13,7 +13,7 @@
  * not, dev-stories.json of 120 stories with misleading detail or needs told only by their effect, dev-site.json of 160
  * questions about using the site (110, no expert) and look-alikes about one's own life or business (50), and dev-foreign2.json
  * of 150 in the five other languages, 30 each, dev-everyday.json of 160 everyday messages, 60 of them in four other
- * languages: written blind
+ * languages, dev-work.json of 170 (10 no expert), half about work, study and business, 60 in five other languages: written blind
  * to the engine, for
  * finding kinds of failure; their misses are listed)
  * and its held-out sets, side by side.
@@ -57,6 +57,7 @@ const files = args.length
       'bench/assistant/dev-site.json',
       'bench/assistant/dev-foreign2.json',
       'bench/assistant/dev-everyday.json',
+      'bench/assistant/dev-work.json',
       'bench/assistant/held-out-questions.json',
       'bench/assistant/held-out-v2.json',
     ].filter((f) => existsSync(f))
