@@ -1522,6 +1522,16 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     )
     expect(firstField('moving to Bordeaux next year, I want to understand what people say at the bakery')).toBe('French Tutor')
     expect(firstField('my daughter is doing a semester in Bogota and wants to get by with the locals')).toBe('Spanish Teacher')
+    // a place's language counts fully when the message is about speaking or reading it
+    expectFirst('work is sending me to Chengdu twice a year and I want to manage small talk and read the signs', 'Mandarin Teacher')
+    // a language named rules out the teachers of the others: a French resit's grammar and verbs are no Spanish teacher's
+    for (const text of [
+      'Mia figlia deve recuperare francese a settembre, grammatica e verbi',
+      'Mi hijo suspendió alemán y tiene que repasar la gramática y los verbos este verano',
+    ]) {
+      expectFirst(text, text.includes('francese') ? 'French Tutor' : 'German Teacher')
+      expect(topFields(text), text).not.toContain('Spanish Teacher')
+    }
   })
 
   it('says it is not a professional once per conversation, not on every turn', async () => {

@@ -714,6 +714,10 @@ const GENERALISTS: [string, RegExp[]][] = [
 const SEEN_SHARE = 0.6
 /** Query weight of the language spoken in a place the message names. */
 const PLACE_WEIGHT = 0.5
+/** …and when the message is about speaking, reading or learning ("hold basic conversations with the team"). */
+const PLACE_LANGUAGE_USE_WEIGHT = 1
+const LANGUAGE_USE =
+  /\b(conversations?|converse|chat with|talk to|talk with|speak|speaking|spoken|language|fluent|fluently|vocabulary|grammar|pronunciation|read (?:a|the) menu|get by|understand (?:people|them|the locals|anyone))\b/
 /** The language a message is written in, as PLACES names it. */
 const LANGUAGE_NAMES_OF: Record<Detected, string> = {
   en: 'english',
@@ -927,8 +931,9 @@ export class OfflineBrain {
     }
     // A place says which language may be wanted ("retiring to Valencia"), unless it is the message's own language
     // ("ein Mehrfamilienhaus in Dortmund" wants no German teacher).
+    const placeWeight = LANGUAGE_USE.test(normalise(english)) ? PLACE_LANGUAGE_USE_WEIGHT : PLACE_WEIGHT
     for (const spoken of languagesOfPlaces(normalise(text)))
-      if (spoken !== LANGUAGE_NAMES_OF[language]) q.set(stem(spoken), Math.max(q.get(stem(spoken)) ?? 0, PLACE_WEIGHT))
+      if (spoken !== LANGUAGE_NAMES_OF[language]) q.set(stem(spoken), Math.max(q.get(stem(spoken)) ?? 0, placeWeight))
     text = english
     for (const [t, w] of q) q.set(t, Math.min(w, 1.5))
     // "I'm a teacher", "my husband works in IT", "while sitting on the sofa": who someone is and where, not what they need.

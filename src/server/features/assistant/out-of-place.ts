@@ -1,4 +1,5 @@
 import { ANIMAL } from './knowledge/animals'
+import { PLACES } from './knowledge/places'
 
 /**
  * Fields the setting of a conversation rules out: a children's doctor with no child spoken of, a dog trainer for a
@@ -46,7 +47,36 @@ const PERSON = new RegExp(
   `\\b(i|im|ive|id|me|myself|yo|ich|je|eu|io|partner|boyfriend|girlfriend|my (arms?|legs?|hands?|fingers?|face|skin|eyes?|foot|feet|neck|back|chest|head))\\b|${ADULT_KIN.source}|${HUMAN_CHILD.source}`,
 )
 
+/** The fields that teach one language, by the names of that language in the six languages. */
+const TEACHES: Record<string, string> = {
+  'English Teacher': 'english|ingles|englisch|anglais|inglese',
+  'Spanish Teacher': 'spanish|espanol|castellano|spanisch|espagnol|spagnolo|espanhol',
+  'French Tutor': 'french|frances|franzosisch|francais|francese',
+  'German Teacher': 'german|aleman|deutsch|allemand|tedesco|alemao',
+  'Mandarin Teacher': 'mandarin|chinese|chino|chinesisch|chinois|cinese|chines',
+}
+const PLACES_OF: Record<string, string> = {
+  'English Teacher': PLACES.english!,
+  'Spanish Teacher': PLACES.spanish!,
+  'French Tutor': PLACES.french!,
+  'German Teacher': PLACES.german!,
+  'Mandarin Teacher': PLACES.mandarin!,
+}
+/** Another language named, or a place where it is spoken, and not this one: "grammar and verbs" for a French resit are no Spanish teacher's. */
+const OTHER_LANGUAGE: OutOfPlace[] = Object.keys(TEACHES).map((title) => ({
+  titles: [title],
+  when: new RegExp(
+    `\\b(${Object.entries(TEACHES)
+      .filter(([other]) => other !== title)
+      .flatMap(([other, names]) => [names, PLACES_OF[other]!])
+      .join('|')})\\b`,
+  ),
+  unless: new RegExp(`\\b(${TEACHES[title]}|${PLACES_OF[title]})\\b`),
+  share: 0.5,
+}))
+
 export const OUT_OF_PLACE: readonly OutOfPlace[] = [
+  ...OTHER_LANGUAGE,
   // Children's doctors and nurses are for children.
   { titles: ['Pediatrician', 'Pediatric Nurse'], unless: CHILD, share: 0.5 },
   // A young child's bite, bed, sleep or meals are the child's, unless an animal is in the conversation.

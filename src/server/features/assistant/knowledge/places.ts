@@ -3,7 +3,7 @@
  * neighbours", "me mudo a Londres") says which language the person may want to learn or have translated. Places
  * are written as a normalised message has them (lower case, no accents), in English and in the five other languages.
  */
-const PLACES: Record<string, string> = {
+export const PLACES: Record<string, string> = {
   spanish:
     'spain|espana|spanien|espagne|spagna|espanha|mexico|messico|mexique|argentina|argentine|argentinien|colombia|colombie|kolumbien|chile|peru|venezuela|ecuador|bolivia|uruguay|paraguay|cuba|costa rica|panama|guatemala|honduras|nicaragua|el salvador|dominican republic|puerto rico|madrid|barcelona|valencia|seville|sevilla|malaga|bilbao|granada|alicante|mallorca|majorca|ibiza|tenerife|lanzarote|gran canaria|canary islands|canaries|marbella|zaragoza|cadiz|andalusia|andalucia|galicia|cordoba|buenos aires|bogota|medellin|lima|quito|montevideo|havana|cancun|guadalajara|monterrey|oaxaca|cusco|cartagena|costa del sol|costa blanca',
   french:
