@@ -1156,6 +1156,14 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(withExperts.queryTerms('We are moving to Dortmund and need a flat').has(german)).toBe(true)
   })
 
+  it('matches a message in another language without the function words its reading leaves as written ("ab", "comment")', () => {
+    const terms = withExperts.queryTerms('Zwei davon arbeiten ab Montag im Laden')
+    for (const word of ['ab', 'davon']) expect(terms.has(stem(word)), word).toBe(false)
+    expect(terms.has(stem('shop'))).toBe(true)
+    expect(withExperts.queryTerms("Comment est-ce que j'annule une réservation ?").has(stem('comment'))).toBe(false)
+    expect(withExperts.queryTerms('how do I reply to a comment on my post').has(stem('comment'))).toBe(true)
+  })
+
   it('gives holidays an employer will not let one take to an employment lawyer, not a travel agent, in English and Spanish', () => {
     for (const text of [
       "my boss won't let me take the holidays I'm entitled to and says I lose them",

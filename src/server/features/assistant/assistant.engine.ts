@@ -6,7 +6,7 @@ import { MY, ownBusinessWords } from './own-business'
 import { languagesOfPlaces } from './knowledge/places'
 import type { Passage } from './knowledge'
 import { contentWords, editDistanceAtMostOne, normalise, stem, stems, words } from './text'
-import { translate, type Detected } from './translate'
+import { translate, untranslatedFunctionWords, type Detected } from './translate'
 import {
   ASKS,
   ANOTHER_ONE,
@@ -73,6 +73,11 @@ export interface Analysis {
 }
 
 type TermWeights = Map<string, number>
+
+/** The text's words without `dropped`. */
+function without(text: string, dropped: Set<string>): string {
+  return dropped.size ? words(text).filter((word) => !dropped.has(word)).join(' ') : text
+}
 
 interface IndexedDoc<T> {
   item: T
@@ -923,10 +928,11 @@ export class OfflineBrain {
     const q: TermWeights = new Map()
     // Spanish, German and French messages are read in English; their own words still count a little.
     const { language, text: english } = translate(text)
-    addTerms(q, english, 1, 2)
+    const functionWords = untranslatedFunctionWords(text, language)
+    addTerms(q, without(english, functionWords), 1, 2)
     if (language !== 'en') {
       const original: TermWeights = new Map()
-      addTerms(original, normalise(text).replace(UNCLE, ' '), 0.6, 2)
+      addTerms(original, without(normalise(text).replace(UNCLE, ' '), functionWords), 0.6, 2)
       for (const [t, w] of original) if (!q.has(t)) q.set(t, w)
     }
     // A place says which language may be wanted ("retiring to Valencia"), unless it is the message's own language
@@ -945,7 +951,7 @@ export class OfflineBrain {
     const spoken = new Set(stems(spokenByTheExpert(text).join(' ')))
     for (const t of q.keys()) if (t.split('_').some((part) => spoken.has(part))) q.delete(t)
     for (const word of new Set(contentWords(text))) {
-      if (this.occupations.has(stem(word)) || word.length < 3) continue
+      if (this.occupations.has(stem(word)) || word.length < 3 || functionWords.has(word)) continue
       // Inflections the stemmer splits differently, and typos: the closest known word.
       const near = this.nearest(stem(word))
       if (near) q.set(near, Math.max(q.get(near) ?? 0, 0.7))

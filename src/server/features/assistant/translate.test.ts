@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_TITLE_WORDS, TITLES } from './knowledge/titles'
 import { words } from './text'
-import { detectLanguage, translate } from './translate'
+import { detectLanguage, translate, untranslatedFunctionWords } from './translate'
 
 describe('detectLanguage', () => {
   it.each([
@@ -84,6 +84,21 @@ describe('detectLanguage', () => {
       'how do I get more traffic to my shop',
     ])
       expect(translate(literal).text).toBe(literal)
+  })
+})
+
+describe('untranslatedFunctionWords', () => {
+  it("finds the function words a reading leaves as written, some of them English words, and none of an English message's", () => {
+    const german = 'Zwei davon arbeiten ab nächstem Monat im Laden, dazu kommt eine Studentin'
+    const left = untranslatedFunctionWords(german, 'de')
+    for (const word of ['davon', 'ab', 'dazu']) {
+      expect(left, word).toContain(word)
+      expect(words(translate(german).text), word).toContain(word)
+    }
+    // content words are translated, not left out
+    for (const word of ['laden', 'monat', 'studentin']) expect(left, word).not.toContain(word)
+    expect(untranslatedFunctionWords("Comment est-ce que j'annule une réservation ?", 'fr')).toContain('comment')
+    expect(untranslatedFunctionWords('leave a comment on the ab workout post', 'en').size).toBe(0)
   })
 })
 

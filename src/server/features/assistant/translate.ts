@@ -1,4 +1,5 @@
 import snowball from 'snowball-stemmers'
+import stopwords from 'stopwords-iso'
 import { GLOSSARY, type Language } from './knowledge/glossary'
 import { literally } from './knowledge/idioms'
 import { inSense } from './knowledge/senses'
@@ -577,6 +578,27 @@ const ITALIAN_FUNCTION_WORDS = new Map([
   ['ad', 'to'],
   ['all', 'to'],
 ])
+
+/** Each language's function words (stopwords-iso), folded as a message is read. */
+const functionWordLists = new Map<Language, Set<string>>()
+function functionWordList(language: Language): Set<string> {
+  let list = functionWordLists.get(language)
+  if (!list) functionWordLists.set(language, (list = new Set([...markers[language], ...stopwords[language].map(normalise)])))
+  return list
+}
+
+/**
+ * The words of a message its reading leaves as written because they are its language's function words ("davon",
+ * "dazu", "comment", "jeito"): no content of the message, though some are English words ("ab", "hat", "comment").
+ * The reading keeps them for the patterns that read both languages; matching by words leaves them out. (Matching by
+ * meaning keeps them: leaving them out there cost more development questions than it won.)
+ */
+export function untranslatedFunctionWords(text: string, language: Detected): Set<string> {
+  if (language === 'en') return new Set()
+  const dict = dictionary(language)
+  const list = functionWordList(language)
+  return new Set(words(normalise(text)).filter((word) => list.has(word) && !dict.exact.has(word)))
+}
 
 export interface Translation {
   language: Detected
