@@ -76,7 +76,11 @@ type TermWeights = Map<string, number>
 
 /** The text's words without `dropped`. */
 function without(text: string, dropped: Set<string>): string {
-  return dropped.size ? words(text).filter((word) => !dropped.has(word)).join(' ') : text
+  return dropped.size
+    ? words(text)
+        .filter((word) => !dropped.has(word))
+        .join(' ')
+    : text
 }
 
 interface IndexedDoc<T> {

@@ -82,6 +82,8 @@ interface Dictionary {
   /** By stem: the English and the word the stem came from. */
   stemmed: Map<string, { english: string; key: string }>
   stem: (word: string) => string
+  /** The language's function words (stopwords-iso, and those that tell the language), folded as a message is read. */
+  functionWords: Set<string>
 }
 
 // eslint-disable-next-line no-restricted-syntax -- memo of static dictionaries shipped in the repo, the same for every server
@@ -121,7 +123,8 @@ function dictionary(lang: Language): Dictionary {
     if (!exact.has(key)) exact.set(key, english)
     addStem(key, english)
   }
-  dict = { exact, stemmed, stem }
+  const functionWords = new Set([...markers[lang], ...(stopwords[lang] ?? []).map(normalise)])
+  dict = { exact, stemmed, stem, functionWords }
   dictionaries.set(lang, dict)
   return dict
 }
@@ -579,14 +582,6 @@ const ITALIAN_FUNCTION_WORDS = new Map([
   ['all', 'to'],
 ])
 
-/** Each language's function words (stopwords-iso), folded as a message is read. */
-const functionWordLists = new Map<Language, Set<string>>()
-function functionWordList(language: Language): Set<string> {
-  let list = functionWordLists.get(language)
-  if (!list) functionWordLists.set(language, (list = new Set([...markers[language], ...stopwords[language].map(normalise)])))
-  return list
-}
-
 /**
  * The words of a message its reading leaves as written because they are its language's function words ("davon",
  * "dazu", "comment", "jeito"): no content of the message, though some are English words ("ab", "hat", "comment").
@@ -596,8 +591,7 @@ function functionWordList(language: Language): Set<string> {
 export function untranslatedFunctionWords(text: string, language: Detected): Set<string> {
   if (language === 'en') return new Set()
   const dict = dictionary(language)
-  const list = functionWordList(language)
-  return new Set(words(normalise(text)).filter((word) => list.has(word) && !dict.exact.has(word)))
+  return new Set(words(normalise(text)).filter((word) => dict.functionWords.has(word) && !dict.exact.has(word)))
 }
 
 export interface Translation {
