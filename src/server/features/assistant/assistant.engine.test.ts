@@ -1102,6 +1102,24 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields(pills, withExperts)).not.toContain('General Practitioner')
   })
 
+  it('reads days off a drink as sobriety, a dad bod as being out of shape and a journalist’s request for comment as the press’s', () => {
+    const booze = 'three weeks off the booze and the weekends are the hardest part'
+    expectFirst(booze, 'Addiction Counselor')
+    expect(topFields(booze)).not.toContain('Bartender')
+    expectFirst('how do I get rid of my dad bod before the summer', 'Personal Trainer', 'Nutritionist')
+    expectFirst('i want to learn to lift but my gym scares me', 'Personal Trainer')
+    const press = 'a video about our broken checkout is everywhere and journalists keep asking for comment'
+    expectFirst(press, 'Public Relations Consultant')
+    // a comment under a post stays the post's
+    expectFirst('how do I hide a nasty comment under my instagram post', 'Social Media Manager')
+    // a journalist asking Tio itself stays Tio's
+    for (const text of [
+      "I'm a journalist writing about marketplaces, can I interview someone from Tio?",
+      'press enquiry: could someone comment on your expert vetting?',
+    ])
+      expect(ask(text).kind, text).toBe('tio')
+  })
+
   it('reads English idioms as what they mean: feeling blue is no eye test, a couch potato no sofa', () => {
     const blue = topFields("I've been feeling blue for weeks and can't enjoy anything", withExperts)
     expect(blue[0]).toBe('Psychologist')

@@ -141,6 +141,15 @@ const IDIOMS: [string, string][] = [
     '(was|been|stayed|stays|is|had been|has been) (clean|sober) (for (\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|over|nearly|almost|about) (\\w+ )?(days?|weeks?|months?|years?)|since)',
     '$1 sober from drugs $3',
   ],
+  // Days counted off a drink or a drug are sobriety ("40 days no vodka", "three weeks off the booze").
+  [
+    '(\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?|months?) (no|without|off|off the|free of|clear of) (vodka|booze|alcohol|drink|drinking|wine|beer|gin|whisky|whiskey|rum|weed|coke|cocaine|pills|gambling|betting)',
+    '$1 $2 sober, no $4, recovery from addiction',
+  ],
+  // A father's figure gone soft is being out of shape, no grief for a dad.
+  ['dad ?bod', 'out of shape belly'],
+  // Lifting weights, said as learning to lift.
+  ['(learn|learning|start|starting|begin|beginning|how) to lift', '$1 to lift weights at the gym'],
   // A relative lost to an illness died of it ("lost my mum to cancer").
   [
     '(lost|losing) (my|our|his|her|their) (mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|friend|best friend|grandma|grandad|grandfather|grandmother|nan|baby|child) to',

@@ -9,7 +9,8 @@ import type { Sense } from './senses'
  * are garden pests and one caught at nursery a stomach bug; a toddler's virus is an infection, a laptop's stays
  * malware; bank and overdraft charges are fees; a licence lost for speeding is a driving licence, one to sell drink a
  * business's, one for a library's code copyright; the house put in a trust is estate planning; a team that does not
- * trust its manager is a leadership question; a memo leaked to the press a media crisis; a football pitch is turf; an
+ * trust its manager is a leadership question; a memo leaked to the press a media crisis, a journalist's request for comment
+ * a press statement; a football pitch is turf; an
  * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
  * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty
  * cellar are damp and mould; tiles in a shower are a tiler's, no roofer's; a text in one language turned into another
@@ -148,6 +149,14 @@ export const FIELD_SENSES: Sense[] = [
     unless: PERSONAL_TRUST,
     clause: true,
     reading: '$1 trust my leadership as team leader',
+  },
+  // Journalists asking for a comment want a statement to the press; a comment under a post stays the post's.
+  {
+    word: /\bcomments?\b/gi,
+    near: PRESS,
+    unless: /\b(comments? (on|under|below)|comment section|(under|below) (the|a|my|our|his|her|their) (posts?|videos?|articles?))\b/i,
+    clause: true,
+    reading: 'comment, a press statement',
   },
   // A memo leaked to the press is a media crisis; leaked data or passwords stay a breach.
   { word: /\bleak(ed|s)?\b/gi, near: PRESS, unless: DATA, clause: true, reading: 'leaked in a media crisis' },
