@@ -632,6 +632,9 @@ describe('offline assistant brain', () => {
       'Translator',
     )
     expect(topFields('can someone turn my essay into proper English, my grammar is bad')).not.toContain('Translator')
+    // writing to have in another language too is a translation; books to read in one stay a teacher's
+    expect(topFields('we sell on etsy and want our listings in German and French too', withExperts)).toContain('Translator')
+    expect(topFields('I want to read books in Spanish with my kids', withExperts)[0]).toBe('Spanish Teacher')
     // heartburn is a doctor's; a talk at a conference a coach's, no interpreter's
     expectFirst('I keep getting acid reflux and heartburn, what can I do', 'General Practitioner')
     // the meal a symptom comes after is when it comes, no cook's need; a dinner to cook stays a chef's

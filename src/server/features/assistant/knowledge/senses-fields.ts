@@ -188,6 +188,23 @@ export const FIELD_SENSES: Sense[] = [
     near: TWO_LANGUAGES,
     reading: 'translated into $4',
   },
+  // Writing to have in another language is a translation ("our product manual available in Japanese", "the menu in
+  // English too"); books to read or learn with in a language stay a teacher's.
+  {
+    word: new RegExp(
+      `\\b(manuals?|listings?|websites?|site|documents?|docs|brochures?|catalogues?|catalogs?|menus?|contracts?|subtitles|packaging|labels?|product pages?|books?|novels?|certificates?|diplomas?|transcripts?|leaflets?|instructions|guides?|handbooks?)((?: [\\w-]+){0,3}) (in|into) (${LANGUAGE_NAMES})\\b`,
+      'gi',
+    ),
+    unless: /\b(read|reads|reading|learn|learning|practi[sc]e|practi[sc]ing|lessons?|study|studying|speak|speaking)\b/i,
+    clause: true,
+    reading: '$1$2 translated into $4',
+  },
+  {
+    word: new RegExp(`\\b(available|published|ready|live|versions?|editions?) (in|into) (${LANGUAGE_NAMES})\\b`, 'gi'),
+    unless: /\b(read|reads|reading|learn|learning|practi[sc]e|practi[sc]ing|lessons?|study|studying|speak|speaking|tutors?|teachers?)\b/i,
+    clause: true,
+    reading: '$1 translated into $3',
+  },
   // A permit to build is planning permission ("do we need a permit to convert the loft"); a work permit stays a visa.
   { word: /\b(permits?|permission)\b/gi, near: BUILDING_WORK, unless: OTHER_PERMIT, reading: 'planning permission' },
   // Skipping school or classes is missing them ("he skips school"), no heart that skips a beat.
