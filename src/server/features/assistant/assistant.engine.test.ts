@@ -632,6 +632,13 @@ describe('offline assistant brain', () => {
       'Translator',
     )
     expect(topFields('can someone turn my essay into proper English, my grammar is bad')).not.toContain('Translator')
+    // one's own work copied is copyright infringement; copies of a certificate stay a document's
+    for (const text of [
+      'a blog copied my recipes word for word, photos and all',
+      'a shop on etsy sells prints of my paintings, exact copies',
+    ])
+      expect(topFields(text, withExperts)[0], text).toBe('Intellectual Property Attorney')
+    expect(topFields('I need certified copies of my birth certificate', withExperts)).not.toContain('Intellectual Property Attorney')
     // writing to have in another language too is a translation; books to read in one stay a teacher's
     expect(topFields('we sell on etsy and want our listings in German and French too', withExperts)).toContain('Translator')
     expect(topFields('I want to read books in Spanish with my kids', withExperts)[0]).toBe('Spanish Teacher')
@@ -677,6 +684,10 @@ describe('offline assistant brain', () => {
       expect(topFields(cellar), cellar).not.toContain('Roofer')
     }
     expectFirst('how should I organise my wine cellar, about 300 bottles', 'Sommelier')
+    // a gearbox of a machine in a factory is an engineer's; a van's stays a garage's
+    const machine = "we're designing a conveyor for our production line and the gearbox keeps overheating"
+    expect(topFields(machine, withExperts)[0], machine).toBe('Mechanical Engineer')
+    expectFirst('the gearbox on my van makes a grinding noise', 'Auto Mechanic')
   })
 
   it('reads a speech to give or to write, a company to found and a child taken into care as what they are', () => {

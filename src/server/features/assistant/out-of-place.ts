@@ -75,7 +75,16 @@ const OTHER_LANGUAGE: OutOfPlace[] = Object.keys(TEACHES).map((title) => ({
   share: 0.5,
 }))
 
+/** A machine of a workshop or a factory, being designed or built. */
+const MACHINERY =
+  /\b(conveyors?|production line|assembly line|bottling|packaging line|factory|machinery|industrial|prototypes?|cad|torque|load calcs?|load calculations?|manufactur\w*|cnc|hydraulic press|maquina|maquinaria|maschine|maschinen|machine industrielle|usine|fabrica|fabbrica|macchinari)\b/
+/** A vehicle on the road. */
+const VEHICLE =
+  /\b(cars?|vans?|trucks?|lorry|lorries|suv|vehicles?|motorbikes?|motorcycles?|scooters?|tractors?|mot|dashboard|mileage|coche|carro|voiture|macchina|wagen|auto|autos|pkw|lkw|camion|camiao)\b/
+
 export const OUT_OF_PLACE: readonly OutOfPlace[] = [
+  // A gearbox or a shaft of a machine being designed is an engineer's, not a garage's.
+  { titles: ['Auto Mechanic', 'Motorcycle Mechanic'], when: MACHINERY, unless: VEHICLE, share: 0.5 },
   ...OTHER_LANGUAGE,
   // Children's doctors and nurses are for children.
   { titles: ['Pediatrician', 'Pediatric Nurse'], unless: CHILD, share: 0.5 },

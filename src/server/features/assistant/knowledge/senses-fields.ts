@@ -14,7 +14,8 @@ import type { Sense } from './senses'
  * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
  * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty
  * cellar are damp and mould; tiles in a shower are a tiler's, no roofer's; a text in one language turned into another
- * is a translation; a permit to build is planning permission; skipping school is missing it. General English, not from any question set.
+ * is a translation; a permit to build is planning permission; skipping school is missing it; one's own drawing or
+ * photos copied are copyright infringement. General English, not from any question set.
  */
 
 /** Work that people do for an employer: their hours, shifts, pay and staff. */
@@ -117,6 +118,13 @@ export const FIELD_SENSES: Sense[] = [
   { word: /\b(a |the )?virus(es)?\b/gi, near: ILL, unless: COMPUTER, clause: true, reading: 'an infection' },
   // Charges a bank takes are its fees, no criminal charge.
   { word: /\b(bank|overdraft|card|transaction|atm|late payment|monthly|hidden) charges\b/gi, reading: '$1 account fees' },
+  // One's own work copied or sold by someone else is copyright infringement ("an exact copy of my drawing on their
+  // sweatshirts", "they ripped off our logo"); a copy of a document stays a copy.
+  {
+    word: /\b(exact copy|copied|copying|copies|ripped off|rip-?offs?|knock-?offs?|stole|stolen|stealing|plagiari[sz]\w*)\b/gi,
+    near: /\b(my|our|her|his) (own )?(drawings?|designs?|artwork|art|illustrations?|photos?|photographs?|pictures?|paintings?|logo|songs?|music|lyrics|book|novel|characters?|patterns?|prints?|poems?|recipes?|content|videos?)\b/i,
+    reading: '$1, copyright infringement',
+  },
   // A licence lost for speeding is a driving licence; one for a library's code, a software licence and its copyright.
   {
     word: /\b(?<!driving |driver.?s |software )licen[cs]e\b/gi,
