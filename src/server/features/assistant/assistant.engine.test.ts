@@ -1134,6 +1134,14 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       expect(ask(text).kind, text).toBe('tio')
   })
 
+  it("reads trust falls as a team's games, a speech someone else gives at an event as its detail, and a biz as one's business", () => {
+    expectFirst('we need ideas for a team day, no cheesy trust falls please, 40 people in October', 'Event Planner')
+    expectFirst('planning the office summer party, 80 guests, our boss will give a speech after dinner', 'Event Planner')
+    expectFirst('someone stole tools from my window cleaning biz van, am I covered?', 'Insurance Agent')
+    // a house put in a trust stays estate planning
+    expectFirst('we want to put the house in a trust for the kids', 'Financial Planner', 'Real Estate Attorney')
+  })
+
   it('reads English idioms as what they mean: feeling blue is no eye test, a couch potato no sofa', () => {
     const blue = topFields("I've been feeling blue for weeks and can't enjoy anything", withExperts)
     expect(blue[0]).toBe('Psychologist')

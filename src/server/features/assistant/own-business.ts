@@ -11,7 +11,7 @@ const HOW_IT_SELLS =
  * trade before them ("my dental practice", "our dance school"): alone they are a pianist's practice or a child's school.
  */
 const BUSINESS =
-  '(?:business|company|shop|store|boutique|salon|studio|restaurant|bakery|cafe|coffee shop|bar|pub|bistro|pizzeria|diner|takeaway|gym|agency|firm|clinic|hotel|guesthouse|hostel|food truck|brewery|roastery|winery|vineyard|spa|barbershop|parlou?r|garage|workshop|(?:dental|medical|law|vet|veterinary|physio|private) practice|(?:dance|language|driving|surf|cooking|music|ski|yoga) school)'
+  '(?:business|biz|company|shop|store|boutique|salon|studio|restaurant|bakery|cafe|coffee shop|bar|pub|bistro|pizzeria|diner|takeaway|gym|agency|firm|clinic|hotel|guesthouse|hostel|food truck|brewery|roastery|winery|vineyard|spa|barbershop|parlou?r|garage|workshop|(?:dental|medical|law|vet|veterinary|physio|private) practice|(?:dance|language|driving|surf|cooking|music|ski|yoga) school)'
 /** People who work in a business, by their trade or as its staff. */
 const WORKER =
   '(?:waiter|waitress|waitstaff|chef|cook|kitchen porter|stylist|hairdresser|barber|barista|bartender|mechanic|cleaner|driver|receptionist|therapist|trainer|instructor|teacher|nurse|cashier|manager|staff|employee)'

@@ -146,6 +146,8 @@ const IDIOMS: [string, string][] = [
     '(\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?|months?) (no|without|off|off the|free of|clear of) (vodka|booze|alcohol|drink|drinking|wine|beer|gin|whisky|whiskey|rum|weed|coke|cocaine|pills|gambling|betting)',
     '$1 $2 sober, no $4, recovery from addiction',
   ],
+  // Games that build a team's trust, no trust fund.
+  ['trust (falls?|exercises?|games?)', 'team building games'],
   // A father's figure gone soft is being out of shape, no grief for a dad.
   ['dad ?bod', 'out of shape belly'],
   // Lifting weights, said as learning to lift.

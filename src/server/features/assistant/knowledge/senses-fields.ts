@@ -49,7 +49,7 @@ const SOFTWARE_LICENCE =
   /\b(open[- ]source|mit licen[cs]ed?|gpl|apache|bsd|library|libraries|repo|repository|github|npm|source code|our code)\b/i
 /** Someone to provide for, or an estate to put in order. */
 const ESTATE_PLANNING =
-  /\b(house|home|property|kids|children|sons?|daughters?|grandsons?|granddaughters?|grandchildren|grandkids|inherit\w*|estate|will|assets|beneficiar\w*|inheritance tax)\b/i
+  /\b(house|home|property|kids|children|sons?|daughters?|grandsons?|granddaughters?|grandchildren|grandkids|inherit\w*|estate|(?:a|my|our|his|her|their|the) will|testament|assets|beneficiar\w*|inheritance tax)\b/i
 /** Whom one does not trust: a partner, one's own self. */
 const PERSONAL_TRUST = /\b(husband|wife|partner|boyfriend|girlfriend|affair|lied|cheat\w*|relationship|issues|marriage)\b/i
 const TEAM = /\b(team|staff|employees|direct reports|colleagues|people i manage|reports)\b/i
@@ -88,9 +88,12 @@ const BUILDING_WORK =
 const OTHER_PERMIT =
   /\b(work|working|visa|residence|residency|immigration|study|student|driving|drive|parking|park|gun|firearm|fishing|hunting|event|street)\b/i
 
-/** Speech as the way someone talks: a child's, a stroke patient's, a stammer. */
+/**
+ * Speech as the way someone talks (a child's, a stroke patient's, a stammer), or a speech someone else gives at an
+ * event being planned ("one big dinner where the CEO will give a speech").
+ */
 const SPEECH_AS_TALKING =
-  /\b(therap\w*|delay\w*|behind|stutter\w*|stammer\w*|lisp\w*|slurr\w*|stroke|toddler|baby|year old|months old|pronounc\w*|sounds|language development|speech and language|articulat\w*|unclear)\b/i
+  /\b(therap\w*|delay\w*|behind|stutter\w*|stammer\w*|lisp\w*|slurr\w*|stroke|toddler|baby|year old|months old|pronounc\w*|sounds|language development|speech and language|articulat\w*|unclear)\b|\b(the|our|their) (ceo|boss|manager|director|president|chair\w*|mayor|principal|headteacher|minister|founder)\b[^.!?]{0,40}\bspeech/i
 
 export const FIELD_SENSES: Sense[] = [
   // Contracts for staff: employment contracts, an employment lawyer's or HR's; code on a chain stays a smart contract.
