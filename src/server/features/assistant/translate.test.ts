@@ -102,6 +102,18 @@ describe('untranslatedFunctionWords', () => {
   })
 })
 
+describe('the everyday lexicons of work, music and the home (knowledge/lexicon)', () => {
+  it.each([
+    ['je galère avec les accords barrés', /\bstruggle\b.*\bbarre chords\b/],
+    ['preciso de alguém pra cuidar da folha de pagamento', /\bpayroll\b/],
+    ['il cancello del giardino non si chiude', /\bgate\b.*\bgarden\b/],
+    ['der Wettbewerb ist hart', /\bcompetition\b/],
+    ['quero padronizar os processos da loja', /\bstandardi[sz]e processes\b/],
+  ])('reads %s', (text, reading) => {
+    expect(translate(text).text).toMatch(reading)
+  })
+})
+
 describe('English words with two senses', () => {
   it('are read in the sense their neighbours choose, and left as written without them', () => {
     expect(translate('returns pile up and customers wait for refunds at our shop').text).toBe(

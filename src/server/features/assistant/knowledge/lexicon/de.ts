@@ -225,12 +225,12 @@ tag:day tage:days tagen:days woche:week wochen:weeks monat:month monaten:months 
 gestern:yesterday morgen:tomorrow unter:under uber:over drinnen:inside draussen:outside ohne:without bett:bed tisch:table stuhl:chair
 eins:one zwei:two drei:three vier:four funf:five sechs:six sieben:seven acht:eight neun:nine zehn:ten zwanzig:twenty dreissig:thirty
 vierzig:forty funfzig:fifty sechzig:sixty siebzig:seventy achtzig:eighty neunzig:ninety ausland:abroad versteckt:hides gehabt:had
-stadt:city dorf:village land:country strasse:street
+stadt:city dorf:village land:country
 sommer:summer winter:winter fruhling:spring herbst:autumn regen:rain regnet:rain schnee:snow sturm:storm gewitter:storm nass:wet
 trocken:dry muffig:musty modrig:musty betrunken:drunk trinkt:drinks physiotherapie:physiotherapy krankengymnastik:physiotherapy
 tragende_wand:load_bearing_wall entfernen:remove abreissen:demolish aussprechen:pronounce aussprache:pronunciation aufwachen:wake wehtun:hurt
-wacht:wakes morgens:morning verstehen:understand gesturzt:fell sturz:fall sturzen:fall alles:everything
-loschen:delete entfernen:remove kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
+wacht:wakes morgens:morning gesturzt:fell sturz:fall sturzen:fall alles:everything
+loschen:delete kundigen:cancel profil:profile punkte:points registrieren:sign_up anmelden:log_in bewertung:review abo:subscription abonnement:subscription erstattung:refund ruckerstattung:refund kostenlos:free gratis:free verkehr:traffic ungerecht:unfair
 zeit:time die_ganze_zeit:all_the_time stunden:hours stunde:hour wochenende:weekend feiertag:holiday fruh:early nahe:near weit:far
 nachstes:next nachste:next nachsten:next falsch:wrong schrecklich:terrible furchtbar:terrible schon:beautiful hubsch:pretty hasslich:ugly
 heiss:hot gefroren:frozen offen:open geoffnet:open niedrig:low kurz:short weich:soft selten:rare gleich:same welt:world gegend:area
@@ -274,7 +274,7 @@ aufteilen:split alkoholtest:breathalyser angehalten:stopped
 rote_stellen:red_patches juckende_stellen:itchy_patches schuppige_stellen:scaly_patches trockene_stellen:dry_patches
 lehre:apprenticeship
 bzw:or evtl:maybe vllt:maybe usw:etc nicht_mehr:no_longer gefahren:driven skifahren:skiing steige:climb lässt:lets
-hört_auf:stops geht_nicht_mehr:stopped_working springt_nicht_an:wont_start springt_nicht_mehr_an:wont_start angesprungen:started
+hört_auf:stops geht_nicht_mehr:stopped_working springt_nicht_mehr_an:wont_start angesprungen:started
 läuft_nicht_ab:doesnt_drain läuft_aus:leaks ausgelaufen:leaked fällt_aus:fails ausgefallen:broken_down ist_hin:is_broken
 haare_fallen_aus:hair_falling_out gehen_ein:dying gesprungen:cracked angebrochen:cracked abgerissen:torn_off gerissen:torn klemmt:stuck
 abschließen:close kühlt:cools kühlen:cool lauwarm:lukewarm quietscht:squeaks quietschen:squeak brummt:hums klappert:rattles
@@ -370,9 +370,9 @@ striit:argument striite:argue gricht:court huus:house ferienhuus:holiday_home gs
 witz:joke witze:jokes frage_stellen:ask_a_question fragen_stellen:ask_questions
 lieber:rather welche:which welcher:which welches:which welchen:which miteinander:with_each_other
 abwarten:wait_and_see angesprochen:spoke_to ansprechen:speak_to unser_kleiner:our_little_one unsere_kleine:our_little_one
-meinem_alter:my_age deinem_alter:your_age furs_alter:for_retirement kohle:cash verpeilt:muddled verpasst:missed
+meinem_alter:my_age deinem_alter:your_age furs_alter:for_retirement kohle:cash verpeilt:muddled
 einfach_so:just_like_that ein_brief:a_letter einen_brief:a_letter brief_vom:letter_from brief_von:letter_from
-diskret:discreet ansteckend:contagious buschelweise:in_clumps gestalkt:stalked verknackst:sprained verstaucht:sprained
+diskret:discreet ansteckend:contagious buschelweise:in_clumps gestalkt:stalked verknackst:sprained
 achten_klasse:eighth_grade siebten_klasse:seventh_grade neunten_klasse:ninth_grade zehnten_klasse:tenth_grade
 poppt:pops knapp:tight bremen:bremen verschuldet:in_debt
 strafzettel:traffic_ticket knollchen:parking_ticket eroffnen:open eroffnet:opens eroffnung:opening schwillt:swells
@@ -399,13 +399,13 @@ vernachlassige:neglect vernachlassigt:neglected erscheinen:appear erscheint:appe
 anbieten:offer bieten:offer bietet:offers daheim:home katz:cat rinnt:leaking rinnen:leak nimmer:no_longer
 diagnostiziert:diagnosed animiert:animated animierte:animated animiertes:animated minuten:minutes sekunden:seconds
 spult:flushes eingebrochen:burgled spezialisten:specialist stufe:step stufen:steps wodka:vodka zerschossen:broken pudel:poodle wohl:probably
-spat:late spater:later zu_spat:too_late trinkgeld:tips gebucht:booked gebuchte:booked gebuchten:booked gebuchter:booked
+spat:late zu_spat:too_late trinkgeld:tips gebucht:booked gebuchte:booked gebuchten:booked gebuchter:booked
 umschulung:retraining umschulen:retrain quereinstieg:career_change quereinsteiger:career_changer quereinsteigerin:career_changer
 jobwechsel:job_change neuorientierung:reorientation berufliche_neuorientierung:career_change beruflichen_neuorientierung:career_change
 schmockt:smells schmocken:smell kuchl:kitchen hase:rabbit hasen:rabbits heu:hay leerlauf:idle grundlich:thorough
 grundliche:thorough grundlichen:thorough frucht:fruit fruchte:fruit zwoa:two gleichung:equation gleichungen:equations
 angeben:declare angegeben:declared wade:calf waden:calves zersprungen:cracked druckt:prints drucken:print
-schleift:scrapes schleifen:sanding gemalt:painted verbeult:dented delle:dent dellen:dents beule:dent beulen:dents
+schleift:scrapes schleifen:sanding gemalt:painted verbeult:dented dellen:dents beulen:dents
 geblendet:dazzled blenden:dazzle verschrieben:prescribed verschreiben:prescribe bettlagerig:bedridden erwachsene:adults
 erwachsenen:adults erwachsener:adult gesenkt:sunk senkt:lowers einsturzen:collapse einsturzt:collapses
 eingesturzt:collapsed ordnen:sort_out umfrage:survey umfragen:surveys anerkennung:recognition nachhaltig:sustainable
@@ -419,7 +419,7 @@ rausfliegen:trips_out rausspringen:trips_out rausgesprungen:tripped_out
 weissem:white hintergrund:background korper:body egal:indifferent ist_mir_egal:i_dont_care schlapp:listless
 vertrauen:trust vertraue:trust vertraut:trusts misstrauen:distrust bude:flat verbummelt:lost verbummeln:lose verschlampt:lost
 verbringe:spend verbringen:spend verbracht:spent vergleiche:compare vergleichen:compare verlangen:demand verlangt:demands
-versteckt:hidden versteckte:hidden versteckter:hidden versteckten:hidden stechend:stabbing stechende:stabbing
+versteckte:hidden versteckter:hidden versteckten:hidden stechend:stabbing stechende:stabbing
 stechenden:stabbing stechender:stabbing aufsetzen:draft aufgesetzt:drafted leer_ausgehen:get_nothing beschlossen:decided
 beschliessen:decide umstellen:switch umgestellt:switched wertlos:worthless nichts_gebacken:nothing_done nix_gebacken:nothing_done
 auf_die_reihe:sorted sein_alter:his_age ihr_alter:her_age seinem_alter:his_age ihrem_alter:her_age quengelig:fussy
@@ -430,10 +430,151 @@ e-mail-adresse:email_address emailadresse:email_address mailadresse:email_addres
 klappt:works klappen:work geschmack:taste ernst:serious ernst_nehmen:take_seriously nebenbei:on_the_side wunder:wonder
 wunderschon:beautiful fohn:hair_dryer mutze:hat temperatur:temperature mitbewohner:flatmate mitbewohnerin:flatmate vermissen:miss
 vermisse:miss krabbeln:crawl krabbelgruppe:toddler_group zerlegen:wreck zerlegt:wrecks heben:lift einhalten:keep
-reinfallen:get_scammed tauschen:swap tauscht:swaps austauschen:replace nutzer:users bach:stream weiterleben:go_on_living
+reinfallen:get_scammed tauschen:swap tauscht:swaps nutzer:users bach:stream weiterleben:go_on_living
 verkrampft:cramped zusammengewurfelt:mismatched verschmust:cuddly kostet:costs ausrasten:freak_out leiter:manager
 leiterin:manager
 aus_dem_ruder:out_of_control lauft_aus_dem_ruder:gets_out_of_control ablegen:file rausnehmen:remove herausnehmen:remove ehemalige:former ehemaligen:former
 ehemaliger:former regelung:arrangement weiter_so:keep_it_up toll:great diese:this dieser:this dieses:this diesem:this
 diesen:this mensch:human bist_du:are_you seid_ihr:are_you
+
+ladenlokal:shop_premises filiale:branch filialen:branches inhaber:owner inhaberin:owner betreiber:operator betreiberin:operator
+eintragung:registration ummeldung:change_of_address skonto:cash_discount vorkasse:prepayment kassensystem:till_system
+inventur:stocktaking marge:margin abschreibung:depreciation lohnzettel:payslip brutto:gross netto:net amter:authorities
+einwohnermeldeamt:registration_office handwerkskammer:chamber_of_crafts sichtbarkeit:visibility impressum:legal_notice versand:shipping
+retoure:return retouren:returns ruckversand:return_shipping auffindbar:findable konkurrenz:competition bewirbt:applies
+zusage:acceptance befordert:promoted jobcenter:job_centre lieferschein:delivery_note kasse:till registrierkasse:cash_register
+lagerbestand:stock bestand:stock sortiment:product_range konkurs:bankruptcy aushilfe:temp_worker aushilfen:temp_workers
+werkstudent:working_student werkstudentin:working_student werkstudenten:working_students teilzeitkraft:part_time_worker
+vollzeitkraft:full_time_worker arbeitskraft:worker arbeitskrafte:workers sozialabgaben:social_security_contributions
+sozialversicherungsbeitrage:social_security_contributions berufsgenossenschaft:employers_liability_insurance
+arbeitsunfahigkeit:sick_leave einarbeitung:onboarding einarbeiten:train_up dienstplan:rota mindestlohn:minimum_wage
+behordengang:visit_to_authorities behordengange:visits_to_authorities gewerbeamt:trade_office ordnungsamt:public_order_office
+meldebescheinigung:registration_certificate markenaufbau:branding bekanntheit:awareness werbeanzeige:advert webauftritt:web_presence
+internetauftritt:web_presence startseite:homepage datenschutzerklarung:privacy_policy versandkosten:shipping_costs
+kundengewinnung:customer_acquisition kundenbindung:customer_retention stammkunden:regular_customers markteinfuhrung:market_launch
+einfuhrung:introduction wettbewerb:competition konkurrenten:competitors alleinstellungsmerkmal:unique_selling_point
+ausgebeutet:exploited arbeitsamt:job_centre
+
+referat:presentation lernplan:study_plan wiederholungsprufung:resit nachschreiben:resit diplomarbeit:thesis seminararbeit:term_paper
+maturaarbeit:thesis arbeitsblatt:worksheet ubungsblatt:worksheet lernschwache:learning_difficulties erdkunde:geography
+geografie:geography informatik:computer_science latein:latin versetzung:moving_up versetzungsgefahrdet:at_risk_of_repeating
+schiefe_ebene:inclined_plane schiefen_ebene:inclined_plane reibung:friction reibungskraft:friction_force impuls:momentum
+impulserhaltung:conservation_of_momentum beschleunigung:acceleration hangabtriebskraft:downhill_force normalkraft:normal_force
+gewichtskraft:weight_force schwerkraft:gravity energieerhaltung:conservation_of_energy potentielle:potential hebel:lever
+widerstand:resistance spannung:voltage stromkreis:circuit mechanik:mechanics schwingung:oscillation schwingungen:oscillations
+wellen:waves brechung:refraction linse:lens funktionen:functions dreisatz:rule_of_three ableitung:derivative ableitungen:derivatives
+kurvendiskussion:curve_sketching wahrscheinlichkeit:probability stochastik:statistics dreieck:triangle kreis:circle flacheninhalt:area
+volumen:volume satz_des_pythagoras:pythagorean_theorem vektoren:vectors matrizen:matrices quadratisch:quadratic quadratische:quadratic
+quadratischen:quadratic textaufgaben:word_problems kopfrechnen:mental_arithmetic einmaleins:times_tables
+
+formel:formula formeln:formulas programm:program einloggen:log_in ausgeloggt:logged_out mobilfunk:mobile_network sicherungskopie:backup
+ladezeit:loading_time schadsoftware:malware speicherplatz:storage_space arbeitsspeicher:memory entwicklerin:developer
+
+abdichten:seal sanitar:plumbing markise:awning kommode:chest_of_drawers verkalkt:limescaled fussleisten:skirting_boards
+gipskarton:plasterboard spachteln:fill warmwasserspeicher:hot_water_tank rollo:blind entluften:bleed entluftet:bled
+fensterbank:windowsill zugefallen:slammed_shut alarmanlage:alarm_system gegensprechanlage:intercom sprechanlage:intercom
+heizungsanlage:heating_system abgeplatzt:chipped verputzen:plaster hausmeister:caretaker hausmeisterin:caretaker gartenarbeit:gardening
+baumfallen:tree_felling umtopfen:repot
+
+heilpraktiker:naturopath schilddruse:thyroid erschopfung:exhaustion pfleger:carer pflegerin:carer kreuzschmerzen:lower_back_pain
+muskelkater:sore_muscles schwerhorig:hard_of_hearing zahnersatz:dentures frauenarzt:gynaecologist frauenarztin:gynaecologist
+regelschmerzen:period_pain
+
+trotzig:defiant schwiegertochter:daughter_in_law schwiegersohn:son_in_law stiefvater:stepfather stiefmutter:stepmother
+stiefsohn:stepson stieftochter:stepdaughter stiefkind:stepchild stiefkinder:stepchildren patchworkfamilie:blended_family gekrankt:hurt
+sehnsucht:longing uberforderung:overload kirchlich:church firmung:confirmation eheringe:wedding_rings
+
+steuerruckzahlung:tax_refund wohngeld:housing_benefit kaltmiete:basic_rent tagesgeld:savings_account festgeld:fixed_deposit
+umschuldung:debt_restructuring dispo:overdraft schufa:credit_score bonitat:creditworthiness
+
+keilriemen:fan_belt autokauf:car_purchase stossdampfer:shock_absorbers kuhler:radiator kuhlwasser:coolant starthilfe:jump_start
+warnleuchte:warning_light bremsbelage:brake_pads bremsscheiben:brake_discs kratzbaum:cat_tree katzenstreu:cat_litter
+tierpension:pet_boarding
+
+locken:curls enthaarung:hair_removal
+
+akkorde:chords akkord:chord greifen:grip saiten:strings saite:string takt:beat schlagmuster:strumming_pattern rhythmus:rhythm
+improvisieren:improvise trompete:trumpet saxophon:saxophone akkordeon:accordion tonleiter:scale tonleitern:scales gestimmt:tuned
+komponieren:compose bassgitarre:bass_guitar blockflote:recorder bratsche:viola
+
+kannst:can willst:want wusste:knew fangt_an:starts fange:start geflogen:flew kapiere:understand kapiert:understood kapieren:understand
+checkt:understands gecheckt:understood checke:understand peile:understand hochgeladen:uploaded heruntergeladen:downloaded
+runtergeladen:downloaded abgesichert:secured gebraucht:used kaputtgemacht:broke komme_nicht_weiter:am_stuck komm_nicht_weiter:am_stuck
+weiss_nicht_weiter:am_stuck zuruckgesetzt:reset zurucksetzen:reset sichern:back_up gesichert:backed_up
+
+natel:mobile_phone znuni:morning_snack zvieri:afternoon_snack zmittag:lunch znacht:dinner zmorge:breakfast grusezi:hello sali:hi
+gopfertami:damn chrampfe:toil chrampfen:toil poschte:shop lismen:knit gspane:mate oppis:something luege:look lueg:look gaht:goes
+gahts:goes spital:hospital postler:postman kondukteur:conductor estrich:attic hauswart:caretaker abwart:caretaker gemeinde:municipality
+matur:school_leaving_exam gymi:grammar_school pult:desk finken:slippers lehrling:apprentice lehrstelle:apprenticeship
+lehrmeister:instructor berufsschule:vocational_school stutz:francs franken:francs autobahnvignette:motorway_vignette vignette:vignette
+zugelwagen:removal_van hort:after_school_club
+
+sackerl:bag paradeiser:tomatoes karfiol:cauliflower obers:cream marille:apricot marillen:apricots semmel:roll stiege:stairs
+stiegenhaus:stairwell mistkubel:bin kubel:bucket spengler:plumber trafik:tobacconist offis:public_transport karenz:parental_leave
+gschrapp:kid fetzen:rag haberer:mate beisl:pub gewand:clothes schmah:banter stamperl:shot magistrat:municipal_office
+meldezettel:registration_form gemeindeamt:municipal_office abfertigung:severance erdapfel:potatoes topfen:quark
+rauchfangkehrer:chimney_sweep krankenstand:sick_leave leiwand:great verlassenschaft:estate dienstzettel:employment_statement
+
+geil:great krass:extreme bissl:a_little bissel:a_little echt:real kacke:crap scheisse:shit doof:stupid blod:stupid bescheuert:stupid
+chillen:relax glotze:telly klamotten:clothes pennen:sleep malochen:graft maloche:hard_work abhauen:leave rumhangen:hang_around
+labern:chatter quatschen:chat motzen:moan meckern:moan jammern:complain zoff:trouble knatsch:quarrel knete:money tierisch:terribly
+saublod:really_stupid affig:silly ankotzen:make_sick ankotzt:makes_me_sick bullshit:nonsense kram:stuff krempel:junk
+zickenkrieg:catfight zeug:stuff
+
+vorschlag:suggestion vorschlage:suggestions profi:professional profis:professionals honorar:fee pauschale:flat_fee anzahlung:deposit
+laufkundschaft:passing_trade flaute:slump saison:season gastronomie:catering_trade gastro:hospitality imbiss:snack_bar kneipe:pub
+metzgerei:butchers spatkauf:corner_shop hofladen:farm_shop onlinehandel:online_retail einzelhandel:retail handlerin:dealer
+herstellung:manufacturing engpass:bottleneck verfugbar:available ausverkauft:sold_out vorrat:supply etikett:label
+sendungsverfolgung:tracking kunstlersozialkasse:artists_social_insurance vorstand:board aufsichtsrat:supervisory_board
+farbpalette:colour_palette schriftart:font werbetext:ad_copy gutschein:voucher gutscheine:vouchers landingpage:landing_page
+warenkorb:shopping_cart verantwortung:responsibility ansprechpartner:contact_person ansprechpartnerin:contact_person fachmann:expert
+fachfrau:expert fachleute:experts auftraggeber:client auftraggeberin:client auftragnehmer:contractor stundensatz:hourly_rate
+zahlungserinnerung:payment_reminder uberfallig:overdue umsatzeinbruch:drop_in_sales wachstum:growth blumenladen:florist
+ladenbesitzer:shop_owner ladenbesitzerin:shop_owner ladeninhaber:shop_owner grosshandel:wholesale grosshandler:wholesaler
+hersteller:manufacturer produktion:production lieferengpass:supply_shortage nachschub:supplies vorrate:supplies etiketten:labels
+mahnverfahren:debt_collection_proceedings zahlungsunfahig:insolvent zahlungsverzug:late_payment kassenbuch:cash_book
+gewinnspanne:profit_margin steuerlast:tax_burden steuervorteil:tax_advantage einzelunternehmen:sole_trader
+einzelunternehmer:sole_trader freiberuflich:freelance nebenberuflich:on_the_side hauptberuflich:full_time
+scheinselbststandigkeit:bogus_self_employment belegschaft:workforce personaler:hr_manager fachkraftemangel:skills_shortage
+arbeitsklima:working_atmosphere geschaftsleitung:management markenidentitat:brand_identity corporate_design:corporate_design
+texter:copywriter werbetexte:ad_copy sterne:stars marktforschung:market_research marktanalyse:market_analysis treuekarte:loyalty_card
+bewertungsportal:review_site suchmaschinenoptimierung:search_engine_optimisation baukasten:builder zahlungsarten:payment_methods
+rechtstexte:legal_texts produktseite:product_page produktseiten:product_pages freisteller:cut_out_images bildbearbeitung:photo_editing
+
+herrlich:lovely angenehm:pleasant unangenehm:unpleasant wunderbar:wonderful verschlissen:worn abgenutzt:worn_out veraltet:outdated
+altmodisch:old_fashioned neuwertig:as_new gebrauchte:used gebrauchten:used gebrauchter:used kleinanzeigen:classifieds
+verschenken:give_away zuruckgeben:return tarif:tariff tarife:tariffs vertragslaufzeit:contract_term muhsam:tedious aufwendig:elaborate
+unkompliziert:straightforward verwirrend:confusing unklar:unclear deutlich:clear genau:exactly ungenau:inaccurate schlampig:sloppy
+sorgfaltig:careful vorsichtig:careful riskant:risky zeitaufwendig:time_consuming zeitnah:promptly eilig:urgent eilt:is_urgent
+kunftig:in_future zukunftig:future seit_wann:since_when vorubergehend:temporary zwischendurch:in_between ab_und_zu:now_and_then
+jedes_mal:every_time erstmal:first zunachst:initially ubrigens:by_the_way sowieso:anyway obwohl:although deswegen:therefore
+darum:therefore deshalb:therefore naturlich:of_course bestimmt:certainly wahrscheinlich:probably eventuell:possibly pech:bad_luck
+zufall:coincidence zufallig:by_chance absichtlich:on_purpose unbedingt:absolutely gar_nicht:not_at_all uberhaupt_nicht:not_at_all
+genauso:just_as ahnlich:similar verschieden:different anders:differently zusammen:together gemeinsam:together selber:myself viele:many
+irgendwo:somewhere nirgendwo:nowhere woanders:elsewhere spatestens:at_the_latest fruhestens:at_the_earliest demnachst:soon
+schliesslich:finally jedenfalls:anyway ausserdem:besides allerdings:however zum_gluck:luckily sonst:otherwise stattdessen:instead
+auswarts:away
+
+zerstritten:fallen_out versohnt:reconciled versohnen:reconcile vertragen:get_along exfrau:ex_wife exmann:ex_husband
+exfreund:ex_boyfriend exfreundin:ex_girlfriend lebensgefahrte:partner lebensgefahrtin:partner heiratsantrag:marriage_proposal
+fremdgehen:cheat betrugt:cheats unfruchtbar:infertile kunstliche_befruchtung:ivf fehlgeburt:miscarriage kaiserschnitt:caesarean
+abstillen:wean beikost:solid_food koliken:colic trotzanfall:tantrum pubertierend:adolescent pubertierende:adolescent
+unkonzentriert:unfocused hochbegabt:gifted rollator:walking_frame betreutes_wohnen:assisted_living alzheimer:alzheimers
+bestattung:burial bestatter:undertaker friedhof:cemetery trauerfall:bereavement todesfall:death patientenverfugung:living_will
+betreuung:care betreuer:carer betreuerin:carer
+
+ausgelaugt:drained mutlos:discouraged selbstbewusst:confident sozialphobie:social_anxiety phobie:phobia entspannung:relaxation
+erholung:recovery erholen:recover niedergeschlagen:downcast wutausbruch:outburst wutausbruche:outbursts belastet:burdened
+belastung:strain belastend:stressful kraftlos:weak lebensberatung:life_coaching achtsamkeit:mindfulness entspannen:relax
+entspannt:relaxed abschalten:switch_off auszeit:time_out
+
+hangt_sich_auf:freezes sich_aufgehangt:froze bootet_nicht:wont_boot startet_nicht:wont_start treiber:driver
+betriebssystem:operating_system virenscanner:antivirus virenschutz:antivirus hangt_fest:is_stuck zellen:cells spalte:column
+spalten:columns zeile:row zeilen:rows sverweis:vlookup stabil:stable instabil:unstable scannen:scan eingescannt:scanned
+verbunden:connected koppeln:pair gekoppelt:paired webshop:online_shop handyhulle:phone_case displayschaden:screen_damage
+ladekabel:charging_cable softwareentwicklung:software_development webentwicklung:web_development cloudspeicher:cloud_storage
+speicherkarte:memory_card
+
+knarzt:creaks knarren:creak abgesackt:sagged wackeln:wobble verfarbt:discoloured vergilbt:yellowed gurgelt:gurgles gluckert:gurgles
+klodeckel:toilet_seat eingedruckt:dented rohrverstopfung:blocked_pipe ruckstau:backflow
 `

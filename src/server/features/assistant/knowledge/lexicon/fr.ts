@@ -30,7 +30,7 @@ micro_ondes:microwave facture_d_electricite:electricity_bill demenageons:moving 
 casserole:pot couverts:cutlery verre:glass nettoye:cleaned canape:sofa
 porteur:load_bearing porteurs:load_bearing demolir:demolish cloison:partition_wall agrandissement:extension
 
-tete:head visage:face bouche:mouth nez:nose oreille:ear oreilles:ears gorge:throat bras:arm main:hand mains:hands doigt:finger
+tete:head visage:face nez:nose oreille:ear oreilles:ears gorge:throat bras:arm main:hand mains:hands doigt:finger
 doigts:fingers pied:foot pieds:feet jambe:leg jambes:legs estomac:stomach ventre:belly os:bone sang:blood hanche:hip poignet:wrist
 coude:elbow colonne:spine poumons:lungs rein:kidney foie:liver cerveau:brain vertige:dizziness vertiges:dizziness fatigue:tired
 fatiguee:tired epuise:exhausted epuisee:exhausted nausee:nausea nausees:nausea diarrhee:diarrhoea allergie:allergy asthme:asthma
@@ -61,7 +61,7 @@ decu:disappointed decue:disappointed jaloux:jealous
 compte:account carte:card carte_bancaire:bank_card prelevement:charge payer:pay paiement:payment depenses:expenses budget:budget
 revenus:income salaire:salary benefice:profit perte:loss pertes:losses amende:fine recu:received facture:invoice factures:invoices
 declaration:tax_return impot:tax impots:taxes tva:vat interets:interest mensualite:instalment virement:transfer arnaque:scam
-escroquerie:fraud fraude:fraud bourse:stock_market actions:shares crypto:crypto retraite:retirement retraite:retired euros:euros
+escroquerie:fraud fraude:fraud bourse:stock_market actions:shares crypto:crypto retraite:retirement euros:euros
 cout:cost cher:expensive chere:expensive pas_cher:cheap comptabilite:bookkeeping comptable:accountant finances:finances patrimoine:assets
 louer:rent epargne:savings economiser:save subvention:grant aides:grants pret:loan credit:loan dette:debt dettes:debts hypotheque:mortgage
 emprunt:loan assurance:insurance independant:self-employed auto_entrepreneur:self-employed argent:money heritage:inheritance
@@ -126,7 +126,7 @@ sauvegarde:backup nuage:cloud message:message messages:messages reseaux_sociaux:
 code:code jeu:game jeu_video:video_game site:website site_web:website mot_de_passe:password pirate:hacked ordinateur:computer
 ordi:computer ecran:screen imprimante:printer logiciel:software application:app appli:app
 telecharger:download chargeur:charger mettre_a_jour:update bloque:stuck disque_dur:hard_drive enregistrer:record
-enregistrement:recording souris:mouse courriel:email
+enregistrement:recording courriel:email
 rendez-vous:appointment prise_de_rendez-vous:appointment_booking en_ligne:online
 
 nourriture:food cuisiner:cook recettes:recipes restaurant:restaurant pain:bread boulangerie:bakery vin:wine diner:dinner dejeuner:lunch
@@ -140,7 +140,7 @@ football:football sport:sport courir:running marathon:marathon nager:swim photo:
 dessiner:draw livre:book livres:books roman:novel film:film video:video feu_de_camp:campfire instrument:instrument
 regarder_la_tele:watch_tv musculation:weightlifting peche:fishing jardinage:gardening echecs:chess tricot:knitting randonnee:hiking
 
-voyager:travel voyage:trip vacances:holiday aeroport:airport vol:flight vols:flights avion:plane valise:suitcase billet:ticket
+voyager:travel voyage:trip vacances:holiday aeroport:airport vols:flights avion:plane valise:suitcase billet:ticket
 reservation:booking plage:beach montagne:mountain chien:dog chiens:dogs chat:cat chats:cats animal:pet veterinaire:vet oiseau:bird
 perroquet:parrot lapin:rabbit poisson:fish tortue:turtle hamster:hamster gratte:scratches puces:fleas tiques:ticks
 animaux:animals aboie:barking mord:bites chiot:puppy cheval:horse
@@ -177,7 +177,7 @@ descendant:going_down descendre:go_down dors:sleep essouffle:breathless faute:fa
 allumer:switch_on eteindre:switch_off joint:seal abandon:neglected laver:wash lettres:letters empeche:prevents mousse:moss
 partout:everywhere patine:slips perd:loses se_perd:gets_lost perds:lose pipi:pee pleine:full plein:full rappel:back_payment reclament:claim
 reclamer:claim refroidit:cools refroidir:cool saute:trips sauter:trip sens:feel sentir:feel habiller:dress supplementaires:extra
-goutter:drip gratter:scratch ronfler:snore plaques:patches rouge:red rouges:red noir:black noire:black boite:limps boiter:limp
+goutter:drip gratter:scratch ronfler:snore plaques:patches rouge:red rouges:red noir:black noire:black boiter:limp
 leche:licks lecher:lick patte:paw mordre:bite enfle:swollen envie:desire oublier:forget vieillissent:ageing vieillir:age
 acte_de_naissance:birth_certificate naissance:birth assermentee:sworn traduction_assermentee:certified_translation
 boules_de_poils:hairballs poils:hair candidat:candidate candidats:candidates cherchons:looking_for ciseaux:scissors crayon:pencil
@@ -185,13 +185,13 @@ delais:deadlines douze:twelve echappent:escape economies:savings fiches:slips in
 allaitement:breastfeeding mises_en_production:deployments prennent:take rend:return rendre:return semi-marathon:half_marathon tenir:hold
 tombent:go_down trouvons:find utiliser:use mache:chew macher:chew serveurs:servers dangereux:dangerous autonome:independent
 toilette:washing apparaitre:appear haut:up
-autorisation:permission beaucoup:a_lot bleue:bruised bleu:bruised bouteille:bottle chapitres:chapters coffre:box construit:built
+autorisation:permission beaucoup:a_lot bleue:bruised bleu:bruised bouteille:bottle chapitres:chapters construit:built
 couleur:colour derniere:last dernier:last detruit:destroys detruire:destroy disputent:argue disputer:argue foncee:dark fonce:dark
 guepes:wasps guepe:wasp entends:hear entendre:hear mise_a_jour:update moins:less ose:dare parlons:talk rediger:write repartir:split
 roulant:rolling volet_roulant:shutter volet:shutter sifflent:ringing siffler:ring acouphenes:tinnitus sors:go_out sortir:go_out
 terrain:land tordu:twisted tordre:twist tousse:coughs tousser:cough crie:shouts crier:shout ethylotest:breathalyser
 souffler:blow parts:shares capte:signal soif:thirst maigri:lost_weight
-je_bois:i_drink tu_bois:you_drink il_boit:he_drinks elle_boit:she_drinks nous_buvons:we_drink ils_boivent:they_drink proprio:landlord mettre_dehors:evict me_mettre_dehors:evict_me expulser:evict expulsion:eviction recours:legal_recourse
+je_bois:i_drink tu_bois:you_drink il_boit:he_drinks elle_boit:she_drinks nous_buvons:we_drink ils_boivent:they_drink proprio:landlord mettre_dehors:evict me_mettre_dehors:evict_me expulser:evict recours:legal_recourse
 faut:must
 lave-linge:washing_machine lave-vaisselle:dishwasher leau:water deau:water narrive_pas:cant arrive_pas:cant a_ete:was
 ont_ete:were ai_ete:was jai_ete:was raison:reason demande:request coule:leaks bouchee:blocked coince:stuck coincee:stuck
@@ -266,7 +266,7 @@ pas_de_courant:no_power panne_de_courant:power_cut congele:frozen poncer:sand is
 prise_de_masse:muscle_gain sans_gluten:gluten_free cle_usb:usb_stick
 etats_financiers_verifies:audited_financial_statements etats_financiers:financial_statements acte_authentique:notarial_deed faire_decouvrir:show_around renouveler:renew marge_de_credit:credit_line
 appel_video:video_call appels:calls quelque_part:somewhere enregistre:recorded enregistree:recorded enregistres:recorded
-compte_bancaire:bank_account bancaire:bank bancaires:bank carte_bancaire:bank_card
+compte_bancaire:bank_account bancaire:bank bancaires:bank
 bagnole:car bagnoles:cars chui:i_am chuis:i_am cest_grave:is_it_serious pas_grave:not_serious a_mort:to_death complique:complicated
 compliquee:complicated compliques:complicated mon_chum:my_boyfriend son_chum:her_boyfriend mon_char:my_car un_char:a_car le_char:the_car
 son_char:his_car char_usage:used_car ma_blonde:my_girlfriend sa_blonde:his_girlfriend lete:summer cet_ete:this_summer qui_cloche:that_is_wrong
@@ -294,10 +294,10 @@ blague:joke blagues:jokes rappelle_moi:remind_me poser_une_question:ask_a_questi
 gosses:kids gosse:kid vaut_le_coup:worth_it au_courant:aware en_courant:while_running menton:chin
 pige:understand se_lever:get_up des_pubs:ads de_pubs:ads les_pubs:ads douee:talented doue:talented budget_serre:tight_budget
 est_serre:is_tight depasse:overdue rouille:rusting fauche:broke froid_de_canard:freezing_cold
-il_boite:limps elle_boite:limps boite_depuis:limping_since boite_de_larriere:limping_on_a_hind_leg
+boite_depuis:limping_since boite_de_larriere:limping_on_a_hind_leg
 laisse_sa:leaves_its laisse_son:leaves_its deborder:overflow prend_la_tete:argue prendre_la_tete:argue de_cote:aside
 balade:walk eternue:sneezes nez_qui_coule:runny_nose inquietent:worry pote:mate quand_meme:anyway
-de_mon_age:my_age inondee:flooded inonde:flooded pompe:pump cassent:break a_peine:barely trouille:fright
+de_mon_age:my_age inondee:flooded pompe:pump cassent:break a_peine:barely trouille:fright
 traine:hangs_around zappe:forgot deconne:acting_up decedee:passed_away decede:passed_away
 rage_de_dent:toothache rage_de_dents:toothache lendemain:next_day du_jour_au_lendemain:overnight arrive_plus:cant_anymore
 developper:develop developpeuse:developer developpeurs:developers enfermee_dehors:locked_out enfermes_dehors:locked_out
@@ -325,8 +325,143 @@ il_lit:he_reads quil_lit:he_reads elle_lit:she_reads quelle_lit:she_reads
 partie:part est_partie:left est_parti:left sont_partis:left les_petits:the_children ecrite:written en_forme:fit
 remettre_en_forme:get_back_in_shape men_remettre:get_over_it sen_remettre:get_over_it laisser:leave
 photo_de_profil:profile_photo deplacer:move peinturer:paint peinturait:painted se_saoule:gets_drunk se_soule:gets_drunk
-se_saouler:get_drunk prend_le_volant:drives prendre_le_volant:drive allume_plus:doesnt_turn_on marche_plus:doesnt_work
-marchent_plus:dont_work fonctionne_plus:doesnt_work charge_plus:wont_charge endette:get_into_debt endettee:in_debt endettement:debt sest_arrete:stopped sest_arretee:stopped reporter:postpone
-beaux-parents:in_laws belle-famille:in_laws chiottes:toilets deborder:overflow debordent:overflow deborde:overflows des_decharges:electric_shocks une_decharge:an_electric_shock tourne_dans_le_vide:spins_without_catching me_manque:i_miss me_manquent:i_miss etoiles:stars je_mets:i_put
+se_saouler:get_drunk prend_le_volant:drives prendre_le_volant:drive allume_plus:doesnt_turn_on
+fonctionne_plus:doesnt_work charge_plus:wont_charge endette:get_into_debt endettee:in_debt endettement:debt sest_arrete:stopped sest_arretee:stopped reporter:postpone
+beaux-parents:in_laws belle-famille:in_laws chiottes:toilets debordent:overflow des_decharges:electric_shocks une_decharge:an_electric_shock tourne_dans_le_vide:spins_without_catching me_manque:i_miss me_manquent:i_miss etoiles:stars je_mets:i_put
 etes:are etes_vous:are_you
+
+est-ce:is_it est-ce_que:do quest-ce_que:what quest-ce_qui:what quest-ce_quil:what quest-ce_quon:what comment_est-ce_que:how_do
+comment_est-ce_quon:how_do_we pourquoi_est-ce_que:why_do ou_est-ce_que:where_do quand_est-ce_que:when_do combien_est-ce_que:how_much
+est-ce_quil:does_it est-ce_quon:can_we est-ce_quelle:does_she est-ce_quils:do_they cest-a-dire:that_is
+
+doccasion:second_hand carte_didentite:id_card lettre_de_motivation:cover_letter
+
+accord_barre:barre_chord accords_barres:barre_chords accords_de_base:basic_chords accords_de_guitare:guitar_chords
+les_accords:the_chords les_accords_barres:the_barre_chords cordes:strings corde:string gammes:scales gamme:scale partitions:sheet_music
+rythme:rhythm rythmique:rhythm arpeges:arpeggios grattage:strumming capodastre:capo accorder:tune accordee:tuned
+desaccordee:out_of_tune violoncelle:cello trompette:trumpet saxo:saxophone chorale:choir galerent:struggle
+
+commercant:shopkeeper commercante:shopkeeper commerces:shops cotisations:contributions charges_patronales:employer_contributions
+charges_sociales:social_security_contributions bulletin_de_salaire:payslip bulletins_de_salaire:payslips urssaf:social_security_office
+prevoyance:provident_insurance sarl:limited_company microentreprise:micro_business autoentrepreneur:self-employed siret:business_number
+kbis:company_registration immatriculation:registration greffe:commercial_registry chambre_de_commerce:chamber_of_commerce
+relance:reminder relancer:chase_up livreur:delivery_driver expedier:ship emballage:packaging tresorerie:cash_flow marchandise:goods
+marchandises:goods inventaire:inventory entrepreneuse:entrepreneur entrepreneuriat:entrepreneurship lancement:launch lancer:launch
+demarrage:start_up positionnement:positioning cible:target_audience fideliser:retain fidelisation:customer_loyalty
+prospection:prospecting demarchage:canvassing concurrence:competition concurrents:competitors image_de_marque:brand_image
+communaute:community vitrine:shop_window fiche_produit:product_page fiches_produits:product_pages salon_professionnel:trade_fair
+local_commercial:commercial_premises bail_commercial:commercial_lease processus:process optimiser:optimise automatiser:automate
+caisse:till logiciel_de_caisse:till_software tableau_excel:spreadsheet feuille_de_calcul:spreadsheet
+
+demissionnee:resigned embauchee:hired interimaire:temp_worker alternance:work_study alternant:work_study_student
+alternante:work_study_student apprenti:apprentice apprentie:apprentice apprentissage:apprenticeship mi-temps:part_time cheffe:boss
+directrice:director brut:gross negocier:negotiate entretien_annuel:annual_review contrat_a_duree_indeterminee:permanent_contract
+contrat_a_duree_determinee:fixed_term_contract temps_partiel:part_time temps_plein:full_time heures_supplementaires:overtime
+fiche_de_poste:job_description offres_demploi:job_offers pole_emploi:job_centre france_travail:job_centre chomage_partiel:furlough
+indemnites_chomage:unemployment_benefit harcelement_moral:psychological_harassment
+
+interro:quiz partiels:exams rattrapage:resit rattrapages:resits session_de_rattrapage:resit baccalaureat:high_school_diploma
+devoir_surveille:class_test devoir_sur_table:class_test controle_continu:continuous_assessment fiche_de_revision:revision_sheet
+cours_particulier:private_lesson aide_aux_devoirs:homework_help conseil_de_classe:class_council moyenne:average
+parcoursup:university_application doctorat:phd inscrit:enrolled
+
+frottement:friction frottements:friction plan_incline:inclined_plane quantite_de_mouvement:momentum energie_cinetique:kinetic_energy
+energie_potentielle:potential_energy pesanteur:gravity mecanique:mechanics derivee:derivative derivees:derivatives fonctions:functions
+pourcentages:percentages probabilites:probability pythagore:pythagoras theoreme_de_thales:thales_theorem trigonometrie:trigonometry
+algebre:algebra vecteurs:vectors exercice:exercise exercices:exercises enonce:problem_statement
+
+plantee:crashed sest_plante:crashed ca_plante:crashes bugge:glitches beugue:glitches lenteur:slowness lenteurs:slowness hebergeur:host
+hebergement_web:web_hosting deconnexion:logout mots_de_passe:passwords recuperer:recover recuperation:recovery restaurer:restore
+rancongiciel:ransomware redemarrer:restart redemarre:restarts boitier:router routeur:router perdus:lost mises_a_jour:updates
+formulaire:form formule:formula formules:formulas cellule:cell cellules:cells colonnes:columns charge_pas:wont_load
+se_charge_pas:wont_load page_blanche:blank_page
+
+stratifie:laminate moquette:carpet enduire:plaster visser:screw commode:chest_of_drawers eclairage:lighting luminaire:light_fitting
+carreleur:tiler bricoler:do_diy debroussailler:clear_brush elaguer:prune elagage:pruning abattage:tree_felling salpetre:damp_salts
+aeration:ventilation aerer:air insonorisation:soundproofing isolation_phonique:soundproofing tuyau_perce:burst_pipe
+ballon_deau_chaude:hot_water_tank purger:bleed montage_de_meubles:furniture_assembly
+
+tendinite:tendonitis contracture:muscle_knot claquage:pulled_muscle foulure:sprain torticolis:stiff_neck glycemie:blood_sugar
+somnambule:sleepwalker urticaire:hives myope:short_sighted lentilles:contact_lenses couronne:crown dentier:dentures
+gyneco:gynaecologist gynecologue:gynaecologist ophtalmo:eye_doctor troubles_alimentaires:eating_disorders anorexie:anorexia
+boulimie:bulimia carte_vitale:health_insurance_card
+
+ex-mari:ex_husband ex-femme:ex_wife mon_ex:my_ex beau-fils:son_in_law belle-fille:daughter_in_law gendre:son_in_law
+famille_recomposee:blended_family garde_alternee:shared_custody garde_partagee:shared_custody tromperie:cheating largue:dumped
+larguee:dumped celibat:single_life demande_en_mariage:marriage_proposal procreation:procreation fausse_couche:miscarriage
+cesarienne:caesarean poussette:pushchair poussee_dentaire:teething fait_ses_dents:is_teething fait_pas_ses_nuits:doesnt_sleep_through
+crise:fit ehpad:care_home maison_de_retraite:retirement_home auxiliaire_de_vie:care_assistant dependance:dependency
+alzheimer:alzheimers curatelle:guardianship funerailles:funeral pompes_funebres:funeral_director defunt:deceased
+
+salle_de_reception:reception_hall faire-part:announcement anniversaire_de_mariage:wedding_anniversary
+enterrement_de_vie_de_garcon:stag_party enterrement_de_vie_de_jeune_fille:hen_party evjf:hen_party soiree_dentreprise:company_party
+seminaire:seminar
+
+exoneration:exemption allocations_familiales:child_benefit surendettement:over_indebtedness decouvert:overdraft agios:overdraft_charges
+quittance:rent_receipt taxe:tax taxe_dhabitation:council_tax controle_fiscal:tax_audit credit_dimpot:tax_credit
+apport_personnel:deposit
+
+alternateur:alternator carrossier:panel_beater crevaison:puncture fumee:smoke recharge:charging fourriere:pound
+plaquettes_de_frein:brake_pads disques_de_frein:brake_discs courroie_de_distribution:timing_belt boite_de_vitesse:gearbox
+pneu_creve:flat_tyre liquide_de_refroidissement:coolant essuie-glace:wiper essuie-glaces:wipers carte_grise:registration_document
+
+antipuces:flea_treatment castrer:neuter petsitter:pet_sitter matou:tomcat cochon_dinde:guinea_pig chatte:female_cat
+garde_danimaux:pet_sitting pension_pour_chiens:dog_boarding pension_pour_chats:cat_boarding
+
+defrisage:straightening coupe_de_cheveux:haircut cire:wax cils:eyelashes teinture:dye
+
+peux-tu:can_you pouvez-vous:can_you savez-vous:do_you_know connaissez-vous:do_you_know pouvez:can pouvons:can savez:know
+connaissez:know recherche:looking_for reparee:repaired refait:redone installee:installed vendus:sold appris:learned apprenons:learn
+inscris:register emmenage:moved_in emmenager:move_in abandonner:give_up abandonne:gave_up marche_mal:works_badly
+fonctionne_mal:works_badly fonctionne_pas:doesnt_work capte_rien:dont_get_it bureau_de_poste:post_office
+livret_de_famille:family_record_book
+
+kiffer:love kiffe:love flemme:cant_be_bothered jai_la_flemme:cant_be_bothered relou:annoying chiant:annoying chiante:annoying
+saoulant:annoying ca_me_gave:annoys_me vener:angry venere:angry dingue:crazy zarbi:weird chelou:weird trop_bien:great
+je_rame:i_struggle pas_de_soucis:no_problem thune:money pognon:money radin:stingy meuf:girl keum:guy daron:dad daronne:mum reuf:brother
+frangin:brother frangine:sister ptit:little clope:cigarette bouquin:book fringues:clothes piaule:room
+
+tantot:this_afternoon kotter:share_student_housing guindaille:party blinquer:shine drache:downpour torchon:cloth essuie:towel
+sacoche:bag souper:dinner magasinage:shopping char:car chum:boyfriend niaiser:fool_around pogner:catch jaser:chat bebitte:bug
+bebittes:bugs dispendieux:expensive piasses:dollars piasse:dollar job_dete:summer_job debarrer:unlock laveuse:washing_machine
+secheuse:dryer calorifere:radiator depanneur:corner_shop tanne:fed_up tannee:fed_up fin_de_semaine:weekend panosse:mop foehn:hair_dryer
+bancomat:cash_machine
+
+justificatif:proof attestation:certificate certificat:certificate resilier:cancel resiliation:cancellation resilie:cancelled
+conciliateur:conciliator carte_de_sejour:residence_permit justificatif_de_domicile:proof_of_address
+acte_de_mariage:marriage_certificate extrait_de_naissance:birth_certificate lettre_recommandee:registered_letter
+en_recommande:by_registered_mail droit_du_travail:employment_law droit_de_la_famille:family_law proces-verbal:official_report
+depot_de_plainte:police_report escroquer:scam escroque:scammed arnaquee:scammed usurpation:impersonation cambriolee:burgled
+voisinage:neighbours troubles_de_voisinage:neighbour_disputes tapage:noise tapage_nocturne:noise_at_night
+violence_conjugale:domestic_violence
+
+demoralise:demoralised demoralisee:demoralised decourage:discouraged decouragee:discouraged paniquee:panicked tendu:tense tendue:tense
+complexee:self_conscious rumine:ruminate ruminer:ruminate ras-le-bol:fed_up mal_dans_ma_peau:uncomfortable_in_my_skin
+manque_de_confiance:lack_of_confidence confiance_en_moi:self_confidence confiance_en_soi:self_confidence idees_noires:dark_thoughts
+a_bout_de_nerfs:at_the_end_of_my_tether coup_de_blues:low_mood
+
+faire_les_courses:do_the_shopping epicerie:grocery boucherie:butchers poissonnerie:fishmonger cordonnier:cobbler
+retoucherie:alterations couturiere:seamstress ourlet:hem fermeture_eclair:zip broderie:embroidery cuisson:cooking vegetalien:vegan
+demenageurs:movers demenageur:mover cartons:boxes garde-meuble:storage_unit camion_de_demenagement:removal_van gite:holiday_cottage
+expatrie:expat voyage_organise:package_holiday vol_annule:cancelled_flight vol_retarde:delayed_flight retard_de_vol:flight_delay
+a_letranger:abroad
+
+veut_plus:no_longer_wants veut_pas:doesnt_want voudrions:would_like aurais:would_have aurait:would_have avais:had avait:had
+sera:will_be etions:were fallait:had_to peuvent:can doivent:must devez:must devons:must savais:knew savait:knew
+sais_plus:no_longer_know connu:known fera:will_do ferai:will_do faisons:do mettent:put prenez:take prenons:take donnons:give disent:say
+parlent:talk veulent:want aimez:like aiment:like aimait:liked plait:like plaisir:pleasure ecrivez:write lisez:read recois:receive
+commencent:start sortent:go_out rentrent:come_home partent:leave partis:left entrer:enter arretez:stop rappelez:call_back
+trouve_pas:cant_find vivons:live vivent:live habitent:live dorment:sleep mangent:eat travaillent:work travaillons:work etudient:study
+apprenez:learn apprennent:learn enseignant:teacher enseignante:teacher formateur:trainer formatrice:trainer
+
+tonifier:tone musculaire:muscle randonner:hike escalade:climbing salle_de_muscu:gym remise_en_forme:getting_back_in_shape
+course_a_pied:running velo_dappartement:exercise_bike danse_classique:ballet monitrice:instructor code_de_la_route:highway_code
+examen_du_code:theory_test heures_de_conduite:driving_lessons conduite:driving conduite_accompagnee:accompanied_driving
+
+eclairage_studio:studio_lighting fond_blanc:white_background cadrage:framing mise_au_point:focus nette:sharp videaste:videographer
+tournage:filming creatrice:creator artisanat:crafts fait_main:handmade faits_main:handmade savon:soap poterie:pottery annonce:ad
+annonces:ads abordable:affordable rentable:profitable rentabilite:profitability marge_brute:gross_margin chiffre:figure banquier:banker
+levee_de_fonds:fundraising etude_de_marche:market_research conseiller_juridique:legal_adviser community_manager:social_media_manager
+inpi:trademark_office nom_de_marque:brand_name depot_de_marque:trademark_registration emailing:email_marketing
+panier_moyen:average_basket taux_de_conversion:conversion_rate trafic:traffic
 `

@@ -217,8 +217,8 @@ funerale:funeral
 
 urgente:urgent veloce:fast difficile:difficult facile:easy cattivo:bad migliore:better peggio:worse nuovo:new nuova:new vecchio:old
 vecchia:old grande:big piccolo:small debole:weak strano:strange pulito:clean sporco:dirty rumore:noise
-fare:do faccio:do fatto:done prendere:take preso:taken presa:taken dare:give dire:say detto:said andare:go vado:go venire:come potere:can
-posso:can dovere:must devo:must sapere:know so:know vedere:see visto:seen mettere:put portare:bring chiamare:call vivere:live vive:lives
+fare:do faccio:do fatto:done prendere:take preso:taken dare:give dire:say detto:said andare:go vado:go venire:come potere:can
+posso:can dovere:must devo:must sapere:know so:know vedere:see mettere:put portare:bring chiamare:call vivere:live vive:lives
 abitare:live abita:lives dopo:after prima:before sempre:always mai:never niente:nothing nulla:nothing qualcosa:something nessuno:nobody
 notte:night giorno:day giorni:days settimana:week settimane:weeks mese:month mesi:months anno:year anni:years oggi:today ieri:yesterday
 domani:tomorrow sotto:under sopra:over dentro:inside fuori:outside senza:without letto:bed tavolo:table sedia:chair uno:one due:two
@@ -228,7 +228,7 @@ citta:city paese:village
 estate:summer inverno:winter primavera:spring autunno:autumn pioggia:rain piove:rain neve:snow temporale:storm bagnato:wet bagnata:wet
 secco:dry ubriaco:drunk ubriaca:drunk beve:drinks bevo:drink fisioterapia:physiotherapy fisioterapista:physiotherapist riabilitazione:rehabilitation
 muro_portante:load_bearing_wall togliere:remove abbattere:demolish pronunciare:pronounce pronuncia:pronunciation svegliarsi:wake
-mi_sveglio:wake_up mattina:morning sera:evening capire:understand caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
+mi_sveglio:wake_up mattina:morning sera:evening caduta:fall cadere:fall caduto:fell caduta_in_casa:fall troppo:too_much
 diventa:becomes aggressivo:aggressive
 cancellare:delete eliminare:delete disdire:cancel profilo:profile punti:points registrarmi:sign_up registrarsi:sign_up accedere:log_in recensione:review abbonamento:subscription rimborso:refund gratis:free gratuito:free traffico:traffic ingiusto:unfair ingiusta:unfair
 tempo:time tutto_il_tempo:all_the_time fine_settimana:weekend festivo:holiday presto:early lontano:far sbagliato:wrong sbagliata:wrong
@@ -271,7 +271,7 @@ denti_del_giudizio:wisdom_teeth irritabile:irritable alcoltest:breathalyser lato
 rifiutare:refuse rifiutato:refused rischiare:risk rischio:risk scuro:dark scura:dark sete:thirst spesso:often terreno:land turni:shifts
 turno:shift urlare:shout urla:shouts usato:used vedo:see viola:purple storta:sprain vespe:wasps vespa:wasp nido:nest
 temporali:thunderstorms scaduto:expired espulso:deported
-mi_sposo:i_marry ci_sposiamo:we_marry si_sposa:marries sposarmi:marry_me padrona_di_casa:landlady padrone_di_casa:landlord sfrattare:evict sfrattarmi:evict_me
+mi_sposo:i_marry ci_sposiamo:we_marry si_sposa:marries sposarmi:marry_me padrona_di_casa:landlady sfrattare:evict sfrattarmi:evict_me
 facciata:facade
 alte:high alti:high tanti:many tante:many va_male:doing_badly
 ogni:every volta:time partita:match pianta:plant foglie:leaves foglia:leaf cose:things ovunque:everywhere palla:ball bollente:boiling
@@ -328,8 +328,8 @@ piano_di_sopra:upstairs piano_di_sotto:downstairs sommersa:swamped sommerso:swam
 chiuso_in_se_stesso:withdrawn schifoso:disgusting panini:rolls magari:maybe maschi:boys seno:breast fare_la_spesa:grocery_shopping
 accompagna:accompanies accompagnare:accompany tira:pulls salta_addosso:jumps_on corrimano:handrail scivolosa:slippery
 rinfrescare:brush_up
-annullare:cancel annullato:cancelled annullata:cancelled annullamento:cancellation disdire:cancel disdetto:cancelled divento:become diventa:becomes
-parto_da_zero:starting_from_scratch esce:goes_out esterno:external esterna:external ritinteggiare:repaint tinteggiare:paint_walls imbiancare:paint_walls
+annullare:cancel annullato:cancelled annullata:cancelled annullamento:cancellation disdetto:cancelled divento:become
+parto_da_zero:starting_from_scratch esce:goes_out esterno:external esterna:external ritinteggiare:repaint tinteggiare:paint_walls
 rinforzare:strengthen attivita_dolce:gentle_exercise ginnastica_dolce:gentle_exercise certificare_il_bilancio:audit_the_accounts bilancio_certificato:audited_accounts revisione_del_bilancio:audit
 ha_letto:has_read hai_letto:have_read ho_letto:have_read hanno_letto:have_read abbia_letto:has_read
 perde_colpi:misfires perdere_colpi:misfire perdeva_colpi:misfired
@@ -365,7 +365,7 @@ al_volo:on_the_go aceto:vinegar escono:come_out tornano:come_back doppio:double 
 videochiamate:video_calls videochiamata:video_call testardo:stubborn testarda:stubborn ottantanni:eighty_years settantanni:seventy_years
 sessantanni:sixty_years fregato:screwed fregata:screwed disastro:disaster possibilmente:possibly
 perche:because lunghezza:length soffro:suffer soffre:suffers soffocare:suffocate seguire:follow segua:follows
-rovinato:ruined settore:sector teniamo:keep brina:frost una_ditta:a_company che_faccia:who_does che_mi_faccia:who_does_for_me
+settore:sector teniamo:keep brina:frost una_ditta:a_company che_faccia:who_does che_mi_faccia:who_does_for_me
 esperto:expert esperta:expert esperti:experts esperte:experts qualcuno:someone tolto:removed tolta:removed tolti:removed
 nascosto:hidden nascosta:hidden nascondere:hide a_domicilio:at_home domicilio:home cade:falls cadde:fell metri:metres
 metri_quadri:square_metres metri_quadrati:square_metres centro:centre centri:centres centro_estetico:beauty_salon
@@ -386,7 +386,7 @@ portarlo_fuori:take_him_out test:test comunicazione:communication comunicare:com
 funzionalita:features perdiamo:lose perdendo:losing perde_soldi:loses_money perdere_soldi:lose_money perso_soldi:lost_money
 se_ne_va:leaves si_perdono:get_lost sappiamo:know sappia:knows capiamo:understand capiscono:understand sente_le_voci:hears_voices
 sento_le_voci:hear_voices voci:voices parla_da_sola:talks_to_herself parla_da_solo:talks_to_himself parlo_da_solo:talk_to_myself
-facendo:doing fanno:do chiara:clear elettrico:electric elettrica:electric elettrici:electric elettriche:electric scintille:sparks
+facendo:doing fanno:do elettrico:electric elettrica:electric elettrici:electric elettriche:electric scintille:sparks
 scintilla:spark libreria:bookcase maniglia:handle maniglie:handles portone:front_door pietra:stone pietre:stones giungla:jungle
 mansarda:attic battaglia:battle caos:chaos sprechi:waste spreco:waste sprecare:waste limone:lemon limoni:lemons giornale:newspaper
 giornali:newspapers giornalista:journalist giornalisti:journalists bugie:lies bugia:lie falsita:lies stagione:season
@@ -440,14 +440,14 @@ non_riesce_ad:cant non_riusciamo_a:cant non_riescono_a:cant non_riesco_piu_a:can
 riusciamo:can riescono:can riuscito:managed riuscita:managed danno:damage dritto:straight dritta:straight stare_dritto:stand_up_straight
 ci_e:there_is mail:email notifica:notification notifiche:notifications storico:history segnalare:report segnalo:report
 segnalato:reported carrello:cart tenuto:kept tenuta:kept tenersi:keep dicendo:saying lavoretti:odd_jobs lavoretto:odd_job un_botto:a_lot una_cifra:a_fortune
-si_sveglia:wakes_up si_svegliano:wake_up mi_sveglio:wake_up traduca:translate traduce:translates tradotto:translated
-rampa_di_scale:flight_of_stairs rampe_di_scale:flights_of_stairs allenarmi:exercise allenare:train in_forma:fit
+si_sveglia:wakes_up si_svegliano:wake_up traduca:translate traduce:translates tradotto:translated
+rampa_di_scale:flight_of_stairs rampe_di_scale:flights_of_stairs allenarmi:exercise allenare:train
 rimettermi_in_forma:get_fit rimettersi_in_forma:get_fit tornare_in_forma:get_fit dire_di_no:say_no
 mettere_i_piedi_in_testa:lack_assertiveness esco_di_casa:leave_the_house esce_di_casa:leaves_the_house uscire_di_casa:leave_the_house
 lavanderia:laundry torrone:nougat ricevimento:reception sala_ricevimenti:wedding_venue
 viaggio_di_nozze:honeymoon luna_di_miele:honeymoon pasta_sfoglia:puff_pastry pasta_frolla:shortcrust_pastry
 perdere_acqua:leak_water perde_acqua:leaks_water saltato:came_off saltata:came_off saltati:came_off saltate:came_off freva:fever juorni:days
-juorno:day semaforo:traffic_lights semafori:traffic_lights ripartire:pull_away fatica:effort ci_stiamo_allontanando:drifting_apart
+juorno:day semaforo:traffic_lights semafori:traffic_lights ripartire:pull_away ci_stiamo_allontanando:drifting_apart
 allontanare:move_away cosa_rischia:what_penalty_does_he_face cosa_rischio:what_penalty_do_i_face cosa_rischiamo:what_penalty_do_we_face
 addosso:on_him mi_ha_cresciuto:raised_me ci_ha_cresciuti:raised_us clonato:cloned clonata:cloned clonare:clone sale:salt sole:sun pace:peace pure:also
 struscia:scrapes strusciare:scrape per_terra:on_the_floor si_lava:washes_himself lava:washes non_si_lava:doesnt_wash
@@ -459,8 +459,8 @@ parcheggio:parking in_retro:in_reverse retromarcia:reverse_gear reinventarmi:sta
 piano_alimentare:meal_plan alimentare:food mettere_massa:build_muscle mettere_su_massa:build_muscle macchiato:stained
 macchiata:stained peli:hairs
 linfonodi:lymph_nodes linfonodo:lymph_node euforico:euphoric euforica:euphoric euforici:euphoric euforia:euphoria alterna:alternates
-periodo:phase periodi:phases si_alza:gets_up alzarsi:get_up farne_a_meno:do_without di_nascosto:secretly anticipo:down_payment
-acconto:deposit sequestrato:impounded sequestrata:impounded scaduto:expired scaduta:expired scaduti:expired buoni_postali:savings_bonds
+periodo:phase periodi:phases si_alza:gets_up farne_a_meno:do_without di_nascosto:secretly anticipo:down_payment
+acconto:deposit sequestrato:impounded sequestrata:impounded scaduta:expired scaduti:expired buoni_postali:savings_bonds
 buoni_fruttiferi:savings_bonds elettromagnetismo:electromagnetism registrato:recorded gestisse:manage gestisca:manage numero:number
 luci:lights sfarfallio:flickering sfarfallano:flicker sfarfalla:flickers prendere_la_scossa:get_an_electric_shock
 preso_la_scossa:got_an_electric_shock prende_la_scossa:gives_an_electric_shock da_la_scossa:gives_an_electric_shock ripitturare:repaint
@@ -473,4 +473,128 @@ disegni:drawings in_blocco:locked_out
 che_tempo_fa:what_is_the_weather a_che_ora:what_time quanto_e_alto:how_high_is quanto_e_alta:how_high_is
 quanto_e_lungo:how_long_is quanto_e_lunga:how_long_is monte:mountain
 tic_tic:clicking_noise tic_tic_tic:clicking_noise
+
+lavasecco:dry_cleaner tintoria:dry_cleaner catena_di_negozi:chain_of_shops filiale:branch filiali:branches punto_vendita:store
+punti_vendita:stores sede:headquarters commerciante:shopkeeper commercio:trade esercizio_commerciale:business_premises
+franchising:franchise standardizzare:standardise standardizzazione:standardisation mansionario:job_descriptions turnazione:shift_rota
+turnazioni:rotas riposo:rest giorno_libero:day_off giorni_liberi:days_off cedolino:payslip cedolini:payslips elaborazione_paghe:payroll
+consulente_del_lavoro:payroll_consultant inail:workplace_insurance previdenziali:social_security trattenute:deductions
+ritenuta:withholding_tax ritenute:withholding_taxes ritenuta_d_acconto:withholding_tax contratto_collettivo:collective_agreement
+ccnl:collective_agreement emettere:issue registratore_di_cassa:cash_register scorte:stock giacenze:stock inventario:inventory
+approvvigionamento:procurement ricavi:revenue ricavo:revenue redditivita:profitability clientela:clientele posizionamento:positioning
+posizionarsi:position_yourself promuovere:promote annuncio:advert annunci:adverts pubblicizzare:advertise seguaci:followers
+e-commerce:ecommerce confezione:packaging imballaggio:packaging vetrina:shop_window vetrine:shop_windows imprenditore:entrepreneur
+imprenditrice:entrepreneur titolare:owner titolari:owners microimpresa:small_business camera_di_commercio:chamber_of_commerce
+visura:company_record scia:business_start_notice espandere:expand espansione:expansion listino:price_list svendita:clearance_sale
+fidelizzare:retain fidelizzazione:loyalty grossista:wholesaler ingrosso:wholesale dettaglio:detail al_dettaglio:retail
+rivenditore:reseller responsabile:manager caporeparto:supervisor dirigente:executive produttivita:productivity pianificazione:planning
+liquidita:liquidity pubblicare:publish pubblicato:published pubblicata:published corriere:courier merci:goods uniformare:standardise
+utile:useful libero:free libera:free
+
+dimissionario:resigning responsabili:managers scatto_di_carriera:promotion reclutamento:recruitment
+lettera_di_presentazione:cover_letter lettera_motivazionale:cover_letter qualifica:qualification qualifiche:qualifications
+contratto_a_termine:fixed_term_contract contratto_indeterminato:permanent_contract precario:temporary precaria:temporary
+precariato:job_insecurity tempo_parziale:part_time orario_ridotto:reduced_hours tossico:toxic tossica:toxic sfruttato:exploited
+sfruttata:exploited sfruttamento:exploitation ingiustizia:injustice tredicesima:thirteenth_salary quattordicesima:fourteenth_salary
+premio_di_produzione:performance_bonus provvigione:commission provvigioni:commissions riqualificazione:retraining orientamento:guidance
+bocciatura:failing_a_year rimandato_a_settembre:resit_in_september debito_formativo:subject_to_resit esame_di_riparazione:resit_exam
+materia:subject materie:subjects maturanda:final_year_student giurisprudenza:law_school laureanda:final_year_student
+relatore:thesis_supervisor relatrice:thesis_supervisor tesina:short_thesis ricerca:research ricerche:research
+doposcuola:after_school_club difficolta:difficulties difficolta_di_apprendimento:learning_difficulties iperattivo:hyperactive retta:fees
+tasse_universitarie:tuition_fees scuola_superiore:secondary_school scuole_superiori:secondary_school scuola_materna:nursery_school
+materna:nursery_school scuola_dell_infanzia:nursery_school greco:greek informatica:computer_science imparare_a_memoria:memorise
+memorizzare:memorise riassunto:summary riassunti:summaries quaderno:notebook mollare:give_up mollato:left mollata:left mancia:tip
+mance:tips bocciare:fail articolo:article articoli:articles autistico:autistic autistica:autistic economia:economy appunti:notes
+part-time:part_time minimo:minimum minima:minimum ambiente:environment
+
+malfunzionamento:malfunction lentezza:slowness banca_dati:database dominio:domain attacco_informatico:cyber_attack
+fogli_di_calcolo:spreadsheets tabellone:chart fibra:fibre salta_la_connessione:connection_drops scansionare:scan posta_elettronica:email
+casella_di_posta:inbox dati_personali:personal_data archiviazione:storage spazio:space formattare:format formattato:formatted
+reinstallare:reinstall disinstallare:uninstall non_si_accende:doesnt_turn_on vetraio:glazier colf:housekeeper
+donna_delle_pulizie:cleaner tubazioni:pipes sifone:trap sturare:unblock stasare:unblock controsoffitto:false_ceiling
+battiscopa:skirting_board laminato:laminate gres:porcelain_tile stucco:filler sigillante:sealant malta:mortar sabbia:sand
+pilastro:pillar cila:building_notice ufficio_tecnico:council_planning_office veranda_abusiva:illegal_extension sanatoria:amnesty
+visura_catastale:land_registry_record accatastamento:property_registration servitu:easement servitu_di_passaggio:right_of_way
+diritto_di_passaggio:right_of_way usucapione:adverse_possession perito:surveyor compromesso:preliminary_contract
+preliminare:preliminary_contract proposta_d_acquisto:purchase_offer mutuo_prima_casa:first_home_mortgage locatore:landlord
+conduttore:tenant fideiussione:guarantee divisione_ereditaria:division_of_estate portinaio:caretaker violata:breached sistema:system
+sistemi:systems abusivo:illegal abusiva:illegal condono:amnesty sanare:regularise portiere:doorman disconnette:disconnects
+edile:building edili:building notarile:notarial creare:create
+
+canna_fumaria:flue spazzacamino:chimney_sweep cappotto_termico:external_insulation zanzariera:mosquito_net tenda_da_sole:awning
+serranda:roller_shutter saracinesca:roller_shutter cancelletto:gate videocitofono:video_intercom allarme:alarm antifurto:burglar_alarm
+telecamera:camera telecamere:cameras videosorveglianza:cctv cassaforte:safe sintetico:synthetic tosaerba:lawnmower
+decespugliatore:strimmer idromassaggio:hot_tub box_doccia:shower_enclosure piatto_doccia:shower_tray sanitari:bathroom_fixtures
+ostruito:blocked ostruita:blocked tombino:drain_cover pozzetto:inspection_chamber pluviale:downpipe abbaino:dormer
+guaina:waterproof_membrane cortile:courtyard posto_auto:parking_space sottotetto:loft ripostiglio:storage_room
+sgabuzzino:storage_cupboard stendino:clothes_airer asse_da_stiro:ironing_board piano_cottura:hob induzione:induction
+fuga_di_gas:gas_leak figata:cool_thing fico:cool sfiga:bad_luck sfigato:loser sfigata:loser rompiscatole:pain_in_the_neck
+rompipalle:pain_in_the_neck tizio:guy tizia:woman zietta:aunt amichetto:little_friend palloso:boring pallosa:boring noioso:boring
+noiosa:boring incasinato:messed_up incasinata:messed_up sgamato:caught fregatura:rip-off scroccone:freeloader tirchio:stingy
+tirchia:stingy spilorcio:stingy casinista:messy sbronzo:drunk sbronza:drunk probabilmente:probably sicuramente:surely
+ovviamente:obviously esattamente:exactly solitamente:usually raramente:rarely almeno:at_least soltanto:only solamente:only
+invece:instead intorno:around oltre:beyond tramite:through nonostante:despite zanzariere:mosquito_nets cancello:gate
+praticamente:basically anzi:rather
+
+riscossione:tax_collection ipoteca:mortgage sanzione:penalty sanzioni:penalties deducibile:deductible esenzione:exemption esente:exempt
+patronato:welfare_advice_office isee:means_test superbonus:home_renovation_tax_credit canone:fee canone_concordato:regulated_rent
+morosita:arrears moroso:in_arrears morosa:in_arrears cauzione:deposit rateizzare:pay_in_instalments rateizzazione:payment_plan
+prestito_personale:personal_loan carta_di_debito:debit_card libretto_postale:post_office_savings_book buoni:vouchers obbligazioni:bonds
+titoli_di_stato:government_bonds debitore:debtor asse_ereditario:estate usufrutto:usufruct nuda_proprieta:bare_ownership
+comproprieta:joint_ownership comproprietario:co-owner familiare:family familiari:family entrate_e_uscite:income_and_expenses
+soldi_da_parte:savings
+
+attacco_di_panico:panic_attack antidolorifico:painkiller antidolorifici:painkillers esami_del_sangue:blood_tests mal_d_orecchio:earache
+tallone:heel coscia:thigh calvo:bald pelato:bald unghia_incarnita:ingrown_toenail tiroide:thyroid gestante:pregnant_woman
+post_partum:postpartum ginecologo:gynaecologist ginecologa:gynaecologist dietologo:dietitian artrosi:osteoarthritis
+reumatismi:rheumatism fisio:physio agopuntura:acupuncture alzheimer:alzheimers cieco:blind cieca:blind figliastro:stepson
+figliastra:stepdaughter patrigno:stepfather matrigna:stepmother rapporto_di_coppia:relationship mancanza:missing odiare:hate
+scoraggiato:discouraged scoraggiata:discouraged pentito:regretful pentita:regretful scomparso:passed_away scomparsa:passed_away
+decesso:death veglia:wake promessi_sposi:engaged_couple videomaker:videographer partecipazioni:wedding_invitations allestimento:setup
+prima_comunione:first_communion attacco:attack attacchi:attacks lastra:x-ray cesareo:caesarean timore:fear nuziale:wedding
+nuziali:wedding
+
+vettura:car pastiglie_dei_freni:brake_pads pastiglie_freni:brake_pads dischi_dei_freni:brake_discs sospensioni:suspension
+equilibratura:wheel_balancing accensione:ignition motorino_di_avviamento:starter_motor iniettori:injectors foratura:puncture
+ruota_di_scorta:spare_tyre cric:jack soccorso_stradale:roadside_assistance carroattrezzi:tow_truck rc_auto:car_insurance
+concessionario:car_dealer concessionaria:car_dealer autosalone:car_dealer passaggio_di_proprieta:change_of_ownership
+libretto:registration_document libretto_di_circolazione:vehicle_registration_document immatricolazione:vehicle_registration
+cagnetto:little_dog cagna:female_dog sverminare:deworm pensione_per_cani:dog_boarding canarino:canary cocorita:budgie
+ricostruzione_unghie:nail_extensions platino:platinum ricrescita:roots stiratura:straightening lisciante:straightening cheratina:keratin
+trattamento_alla_cheratina:keratin_treatment rughe:wrinkles accordatura:tuning plettro:plectrum spartito:sheet_music
+spartiti:sheet_music solfeggio:music_theory teoria_musicale:music_theory scale_musicali:musical_scales ritmo:rhythm
+batteria_musicale:drums tamburo:drum violoncello:cello flauto_dolce:recorder sassofono:saxophone tromba:trumpet
+basso_elettrico:bass_guitar cantante:singer comporre:compose studio_di_registrazione:recording_studio amplificatore:amplifier
+metronomo:metronome convergenza:wheel_alignment alternatore:alternator marce:gears accordare:tune corde:strings corde_vocali:vocal_cords
+accordi_di_chitarra:guitar_chords accordi_della_chitarra:guitar_chords accordi_di_pianoforte:piano_chords accordi_al_piano:piano_chords
+
+maniera:way ragione:reason verita:truth certezza:certainty esempio:example scelta:choice scelte:choices futuro:future mezzo:half
+altezza:height semplice:simple semplici:simple certo:sure certa:sure giusto:right giusta:right generale:general simile:similar
+simili:similar unico:only unica:only occupato:busy occupata:busy responsabilita:responsibility calendario:calendar orologio:watch
+anello:ring collana:necklace orecchini:earrings gioielli:jewellery ombra:shade bosco:woods terra:ground clima:climate notizia:news
+notizie:news rivista:magazine arte:art argomento:topic argomenti:topics sforzo:effort fretta:hurry forza:strength nemico:enemy
+sedere:sit sedersi:sit incontrare:meet incontrato:met incontro:meeting dubitare:doubt desiderare:wish scambiare:exchange dividere:split
+divido:split diviso:divided incollare:glue riposare:rest discutere:discuss rido:laugh sorridere:smile ringraziare:thank ringrazio:thank
+perdonare:forgive uccidere:kill vincere:win vinco:win vinto:won impedire:prevent permettere:allow vietato:forbidden promettere:promise
+prometto:promise promesso:promised confermare:confirm confermo:confirm confermato:confirmed apriamo:open cado:fall tolgo:remove
+lavato:washed vissuto:lived creo:create deciso:decided scelgo:choose scelto:chosen rifiuto:refuse vuoi:want speciale:special
+speciali:special diverso:different diversa:different ultima:last comunita:community argento:silver penna:pen gradi:degrees
+contenuto:content contenuti:content conoscenza:knowledge continuare:continue continua:continues saltare:jump credere:believe
+creduto:believed amare:love contare:count asciugare:dry guardare:watch guardato:watched discuto:argue ridere:laugh vietare:forbid
+negare:deny partito:left porto:bring cucino:cook insegno:teach insegnato:taught leggero:light leggera:light ruvido:rough largo:wide
+larga:wide rotondo:round quadrato:square azzurro:light_blue rosa:pink dorato:golden ricco:rich ricca:rich povero:poor povera:poor
+impegnato:busy impegnata:busy attento:careful attenta:careful furbo:clever antipatico:unfriendly antipatica:unfriendly bugiardo:liar
+bugiarda:liar disorganizzato:disorganised disorganizzata:disorganised estroverso:outgoing affettuoso:affectionate
+affettuosa:affectionate esigente:demanding orgoglioso:proud vanitoso:vain umile:humble egoista:selfish possessivo:possessive
+possessiva:possessive controllante:controlling indipendente:independent maturo:mature matura:mature immaturo:immature immatura:immature
+irresponsabile:irresponsible sicuro:safe sicura:safe
+
+cioccolato:chocolate caramelle:sweets merenda:snack spuntino:snack aperitivo:aperitif tramezzino:sandwich macelleria:butcher
+macellaio:butcher pescheria:fishmonger fruttivendolo:greengrocer alimentari:grocery salumeria:delicatessen olio_d_oliva:olive_oil
+zucchine:courgettes melanzane:aubergines peperoni:peppers carote:carrots funghi:mushrooms legumi:pulses fagioli:beans ceci:chickpeas
+lenticchie:lentils manzo:beef maiale:pork vitello:veal agnello:lamb tonno:tuna gamberi:prawns cozze:mussels vongole:clams sugo:sauce
+minestra:soup brodo:broth intollerante:intolerant scuola_elementare:primary_school svezzamento:weaning pappa:baby_food culla:cradle
+seggiolino:car_seat gattona:crawls gattonare:crawl compagni:classmates gita_scolastica:school_trip campo_estivo:summer_camp
+centro_estivo:summer_camp oratorio:parish_youth_club viaggetto:short_trip ostello:hostel affittacamere:guesthouse traghetto:ferry
+nave:ship smarrito:lost smarrita:lost carta_d_imbarco:boarding_pass imbarco:boarding
 `

@@ -176,7 +176,7 @@ morar:live mora:lives moro:live depois:after antes:before sempre:always nunca:ne
 ninguem:nobody noite:night dia:day dias:days semana:week semanas:weeks mes:month meses:months ano:year anos:years hoje:today ontem:yesterday
 amanha:tomorrow debaixo:under embaixo:under em_cima:over dentro:inside fora:outside sem:without cama:bed mesa:table cadeira:chair
 dois:two duas:two tres:three quatro:four cinco:five seis:six sete:seven oito:eight nove:nine dez:ten vinte:twenty trinta:thirty
-quarenta:forty cinquenta:fifty sessenta:sixty setenta:seventy oitenta:eighty estrangeiro:abroad exterior:abroad esconde:hides
+quarenta:forty cinquenta:fifty sessenta:sixty setenta:seventy oitenta:eighty exterior:abroad esconde:hides
 cidade:city aldeia:village vila:town rua:street
 verao:summer inverno:winter primavera:spring outono:autumn chuva:rain chove:rain neve:snow tempestade:storm molhado:wet molhada:wet
 seco:dry bebado:drunk bebada:drunk embriagado:drunk fisioterapia:physiotherapy fisioterapeuta:physiotherapist reabilitacao:rehabilitation
@@ -310,9 +310,152 @@ inteligencia:intelligence minutos:minutes animado:animated explicando:explaining
 compartilhando:sharing todo_mundo:everyone risco:risk justica:court juntar:gather reaprender:relearn promovida:promoted
 promovido:promoted liderar:lead diretora:director diretor:director usado:used usada:used embalar:pack fale:speaks analisar:analyse
 concorrente:competitor concorrentes:competitors
-imundo:filthy imunda:filthy ape:flat chaleira:kettle ligo:switch_on forma:shape em_forma:fit entrar_em_forma:get_fit
+imundo:filthy imunda:filthy ape:flat chaleira:kettle forma:shape em_forma:fit entrar_em_forma:get_fit
 deixo:leave deixar_uma_avaliacao:leave_a_review deixo_uma_avaliacao:leave_a_review zap:whatsapp caixa_de_areia:litter_box
 caixinha_de_areia:litter_box entrou_na_chamada:joined_the_call entrar_na_chamada:join_the_call entrou_na_videochamada:joined_the_video_call
 espinho:thorn pisou:stepped_on deixar_um_brinco:leave_spotless_clean ficou_um_brinco:is_spotless_clean entregar_o_apartamento:hand_back_the_flat
 entregar_a_casa:hand_back_the_house dao_choque:give_electric_shocks da_choque:gives_electric_shocks levei_um_choque:got_an_electric_shock estrelas:stars
+
+lavandaria:laundry lavanderia:laundry lavandarias:laundries lavanderias:laundries rede_de_lojas:chain_of_shops
+cadeia_de_lojas:chain_of_shops filial:branch filiais:branches sucursal:branch sucursais:branches unidades:units franchising:franchise
+lojista:shopkeeper comerciante:shopkeeper comercio:trade estabelecimento:establishment padronizar:standardise
+padronizacao:standardisation padronizado:standardised uniformizar:standardise procedimento:procedure procedimentos:procedures
+rotina:routine rotinas:routines escala_de_trabalho:rota escala_de_turnos:rota folga:day_off folgas:days_off banco_de_horas:time_bank
+bater_o_ponto:clock_in folha_de_pagamentos:payroll processamento_salarial:payroll recibos_de_vencimento:payslips holerite:payslip
+contracheque:payslip vencimentos:salaries seguranca_social:social_security previdencia:social_security
+previdencia_social:social_security encargos:charges encargos_sociais:payroll_taxes contribuicoes:contributions admitir:hire
+contratacao:hiring contratacoes:hirings selecionar:select cotacao:quote cotacoes:quotes proposta:proposal propostas:proposals
+mercadoria:goods mercadorias:goods margem:margin margens:margins rentabilidade:profitability rentavel:profitable lancamento:launch
+lancei:launched lancou:launched marca_propria:own_brand posicionamento:positioning posicionar:position publico_alvo:target_audience
+divulgacao:promotion anunciar:advertise engajamento:engagement postagem:post postagens:posts comercio_eletronico:ecommerce
+embalagem:packaging embalagens:packaging rotulo:label rotulos:labels etiquetas:labels vitrine:shop_window montra:shop_window
+empresario:business_owner microempresa:small_business cnpj:company_registration consultora:consultant consultoria:consultancy
+assessoria:advisory auditoria:audit expandir:expand crescimento:growth concorrencia:competition mercado_alvo:target_market
+precificacao:pricing clientela:clientele fidelizar:retain fidelizacao:loyalty freguesia:customers fregues:customer
+distribuidor:distributor distribuidora:distributor revendedor:reseller atacado:wholesale grossista:wholesaler retalho:retail
+varejo:retail transportadora:carrier devolucoes:returns gestor:manager gestora:manager encarregado:foreman encarregada:supervisor
+eficiencia:efficiency desperdicio:waste planeamento:planning relatorio:report relatorios:reports indicadores:indicators
+automatizar:automate automatizacao:automation digitalizar:digitise unidade:unit franqueado:franchisee escala:scale escalas:scales
+ponto:point tesouraria:treasury reclamacoes:complaints atendimento:customer_service lancar:launch divulgar:promote
+empresaria:business_owner licenciamento:licensing produtividade:productivity metas:targets meta:target
+padronizar_processos:standardise_processes padronizar_os_processos:standardise_processes processos_internos:internal_processes
+
+demissionario:resigning pedi_demissao:resigned pediu_demissao:resigned larguei_o_emprego:quit_my_job coordenador:coordinator
+coordenadora:coordinator aumento_salarial:pay_rise subir_de_cargo:get_promoted carta_de_apresentacao:cover_letter
+carta_de_motivacao:cover_letter experiencias:experiences competencias:skills habilidades:skills requisitos:requirements
+salario_minimo:minimum_wage ordenado_minimo:minimum_wage contrato_a_prazo:fixed_term_contract contrato_sem_termo:permanent_contract
+efetivo:permanent efetivar:make_permanent efetivada:made_permanent periodo_experimental:probation periodo_de_experiencia:probation
+bico:side_job bicos:side_jobs biscate:odd_job biscates:odd_jobs meio_periodo:part_time tempo_integral:full_time tempo_inteiro:full_time
+assedio_moral:workplace_bullying ambiente_de_trabalho:work_environment subsidio_de_ferias:holiday_pay subsidio_de_natal:christmas_bonus
+premio:prize comissao:commission comissoes:commissions gorjeta:tip gorjetas:tips reconversao:retraining
+reconversao_profissional:career_change mudar_de_area:change_careers mudanca_de_carreira:career_change
+orientacao_profissional:career_guidance portefolio:portfolio exame_de_recurso:resit_exam epoca_de_recurso:resit_period recuperar:recover
+notas_baixas:low_grades disciplina:subject disciplinas:subjects faculdade_de_direito:law_school orientador:supervisor
+orientadora:supervisor trabalho_de_conclusao:final_project defesa:defence artigo_cientifico:paper referencias:references
+pesquisa:research pesquisar:research aulas_particulares:private_lessons aulas_de_reforco:tutoring atencao:attention
+dificuldades_de_aprendizagem:learning_difficulties hiperatividade:hyperactivity tdah:adhd autista:autistic inscricao:registration
+inscrever:register propina:tuition_fee propinas:tuition_fees mensalidade:monthly_fee ensino_medio:secondary_school
+ensino_secundario:secondary_school ensino_fundamental:primary_school secundaria:secondary_school infantario:nursery
+jardim_de_infancia:kindergarten calculo:calculus apresentacao:presentation apresentacoes:presentations memorizar:memorise
+part-time:part_time despedir-me:resign demitir-me:resign explorado:exploited explorada:exploited primaria:primary_school
+economia:economy deveres:duties
+
+crashou:crashed bugou:glitched bugado:buggy erro:error erros:errors falha:failure falhas:failures falhou:failed lentidao:slowness
+hospedagem:hosting dominio:domain copias_de_seguranca:backups folhas_de_calculo:spreadsheets tabela:table tabelas:tables sistema:system
+sistemas:systems atualizacoes:updates roteador:router desconecta:disconnects cai_a_internet:internet_drops fibra:fibre telemoveis:phones
+correio_eletronico:email caixa_de_entrada:inbox plataforma:platform plataformas:platforms dados_pessoais:personal_data
+privacidade:privacy rgpd:gdpr armazenamento:storage formatei:formatted reinstalar:reinstall bateria_viciada:worn_battery
+palavras-passe:passwords programadores:programmers criar:create disco:disk processamento:processing emitir:issue fotografias:photos
+largar:quit minimo:minimum minima:minimum
+
+vidraceiro:glazier empregada_domestica:housekeeper tubagem:pipes tubos:pipes sifao:trap fossa:septic_tank bolhas:bubbles estuque:plaster
+forro:ceiling_lining rodape:skirting_board ladrilho:tile ladrilhos:tiles pavimento:flooring soalho:floorboards laminado:laminate
+porcelanato:porcelain_tile rejunte:grout betume:sealant vedacao:seal vedante:sealant argamassa:mortar areia:sand alicerce:foundation
+alicerces:foundations empreiteiro:contractor empreiteira:contractor mestre_de_obras:foreman engenheira:engineer
+licenca_de_obra:building_permit camara_municipal:town_hall puxadinho:illegal_extension anexo:annex anexo_ilegal:illegal_extension
+regularizar:regularise regularizacao:regularisation registo_predial:land_registry registro_de_imoveis:land_registry
+matricula_predial:property_registration caderneta_predial:property_record servidao:easement servidao_de_passagem:right_of_way
+direito_de_passagem:right_of_way usucapiao:adverse_possession compra_e_venda:purchase_and_sale promessa_de_compra:purchase_agreement
+contrato_promessa:preliminary_contract sinal_da_casa:house_deposit entrada:entrance emprestimo_habitacao:mortgage
+mais_valias:capital_gains locatario:tenant locador:landlord imobiliaria:estate_agency corretor:estate_agent corretora:estate_agent
+heranca_indivisa:undivided_estate escritura_publica:public_deed vizinhanca:neighbourhood condominos:flat_owners porteiro:doorman
+zelador:caretaker elevador:lift colchoes:mattresses candeeiro:lamp candeeiros:lamps lustre:chandelier maquina_de_lavar_loica:dishwasher
+lava_louca:dishwasher maquina_de_secar:dryer secadora:dryer exaustor:extractor_hood coifa:extractor_hood cooktop:hob
+climatizacao:air_conditioning quadro_de_luz:fuse_box choque:electric_shock faisca:spark faiscas:sparks trinco:latch macaneta:door_handle
+puxador:handle dobradica:hinge dobradicas:hinges vidro:glass vidros:glass estilhacou:shattered jardins:gardens mangueira:hose
+cupim:termite traca:moth tracas:moths ratazana:rat ratazanas:rats desinfestacao:pest_control dedetizacao:pest_control
+fumigacao:fumigation pilar:pillar avaliador:valuer mais-valias:capital_gains lava-loica:sink lava-loicas:sink lava-louca:dishwasher
+loica:dishes bancada:worktop falso:false falsa:fake arquitetura:architecture ilegal:illegal ilegais:illegal
+
+ecografia:ultrasound ultrassom:ultrasound raio-x:x-ray radiografia:x-ray calcanhar:heel coxa:thigh lentes_de_contato:contact_lenses
+careca:bald constipacao:cold inflamacao:inflammation infetado:infected tiroide:thyroid gestante:pregnant_woman cesariana:caesarean
+ginecologista:gynaecologist terapeuta:therapist tendinite:tendinitis artrose:osteoarthritis reumatismo:rheumatism fisio:physio
+quiropraxia:chiropractic osteopata:osteopath acupuntura:acupuncture acordo_a_noite:wake_at_night lar_de_idosos:care_home
+alzheimer:alzheimers cadeira_de_rodas:wheelchair surdo:deaf surda:deaf cego:blind cega:blind aparelho_auditivo:hearing_aid
+enteado:stepson enteada:stepdaughter padrasto:stepfather madrasta:stepmother ex-marido:ex_husband ex-mulher:ex_wife companheiro:partner
+companheira:partner relacionamento:relationship separei:separated discussoes:arguments saudade:missing_someone saudades:missing_someone
+apaixonado:in_love apaixonada:in_love amor:love odio:hate inseguro:insecure insegura:insecure desanimado:discouraged
+desanimada:discouraged desesperado:desperate desesperada:desperate magoado:hurt magoada:hurt decepcionado:disappointed
+decepcionada:disappointed desiludido:disappointed arrependido:regretful boda:wedding copo_de_agua:wedding_reception buffet:catering
+videografo:videographer banda:band despedida_de_solteiro:stag_party despedida_de_solteira:hen_party cha_de_bebe:baby_shower
+cha_de_panela:bridal_shower batismo:christening cerimonia:ceremony cerimonias:ceremonies medicamento:medication medicamentos:medication
+seios:breasts seio:breast visao:vision pos-parto:postpartum bebes:babies filhas:daughters deficiencia:disability deficiente:disabled
+ataque:attack crise:crisis
+
+automovel:car viatura:vehicle troca_de_oleo:oil_change filtro:filter filtros:filters pastilhas:brake_pads pastilhas_de_travao:brake_pads
+discos_de_travao:brake_discs travao:brake alinhamento:alignment correia_dentada:timing_belt vela_de_ignicao:spark_plug
+velas_de_ignicao:spark_plugs arranque:starter alternador:alternator injetores:injectors caixa_de_cambio:gearbox limpador:wiper
+luz_de_avaria:warning_light tablier:dashboard furo:puncture furou:punctured pneu_furado:flat_tyre pneu_careca:bald_tyre
+pneu_sobresselente:spare_tyre reboque:tow_truck guincho:tow_truck chaparia:bodywork lataria:bodywork funilaria:body_shop
+funileiro:panel_beater amolgado:dented parque_de_estacionamento:car_park concessionaria:car_dealer concessionario:car_dealer
+desparasitar:deworm vermes:worms castracao:neutering esterilizar:spay esterilizacao:spaying passeador_de_caes:dog_walker tosa:grooming
+gatil:cattery latindo:barking calopsita:cockatiel porquinho-da-india:guinea_pig porquinho_da_india:guinea_pig estetica:beauty_treatment
+manicura:manicurist unhas_de_acrigel:acrylic_nails verniz:nail_polish esmalte:nail_polish descolorar:bleach descoloracao:bleaching
+descolorir:bleach platinado:platinum tingir:dye tinta_de_cabelo:hair_dye coloracao:hair_colouring raizes:roots queratina:keratin
+depilar:wax cera:wax pestanas:eyelashes cilios:eyelashes extensoes:extensions pele_oleosa:oily_skin preenchimento:filler afinar:tune
+afinacao:tuning desafinado:out_of_tune desafinada:out_of_tune trastes:frets palheta:plectrum teoria_musical:music_theory
+escalas_musicais:musical_scales ritmo:rhythm bateria_musical:drums tambor:drum violoncelo:cello flauta:flute trompete:trumpet
+baixo_eletrico:bass_guitar compor:compose amplificador:amplifier metronomo:metronome balanceamento:wheel_balancing marcha:gear
+pisca-pisca:indicator limpa-vidros:wipers estepe:spare_tyre bate-chapas:panel_beater riscado:scratched riscada:scratched
+barbearia:barbershop acordes:chords acorde:chord cordas:strings
+
+abri:opened abriu:opened consegui:managed conseguiu:managed conseguir:manage nao_consigo:cant nao_consegue:cant soube:found_out
+cheguei:arrived saiu:left entro:enter entrei:entered muda:changes acha:thinks sofro:suffer sofre:suffers sofreu:suffered devendo:owing
+abandonou:abandoned sai_do_emprego:left_my_job caiu_a_internet:internet_went_down deu_erro:gave_an_error deu_problema:went_wrong
+falei:talked falou:talked falo:talk termina:ends terminou:finished terminar:finish terminado:finished terminada:finished
+
+galera:folks mina:girl treta:trouble bagulho:thing zoado:messed_up zoada:messed_up lascado:screwed encrenca:trouble
+encrencado:in_trouble enrolado:swamped enrolada:swamped sufoco:tough_spot gajo:guy gaja:woman malta:folks chatice:hassle bacano:cool
+porreiro:great lixado:screwed lixada:screwed desenrascar:get_by tacho:cushy_job tasca:tavern bica:espresso rapariga:girl raparigas:girls
+puto:kid putos:kids chavalo:lad moleque:kid moleques:kids guri:kid guria:girl nenem:baby nene:baby beleza:beauty valeu:thanks
+obrigado:thanks obrigada:thanks desculpa:sorry desculpe:sorry por_favor:please rapidamente:quickly contribuinte:taxpayer
+numero_de_contribuinte:tax_number coima:fine coimas:fines penhora:seizure penhorado:seized penhoraram:seized malha_fina:tax_audit
+deducao:deduction deducoes:deductions isencao:exemption isento:exempt isenta:exempt simples_nacional:small_business_tax_regime
+regime_simplificado:simplified_tax_regime abrir_atividade:register_as_self_employed previdencia_privada:private_pension
+credito_pessoal:personal_loan falencia:bankruptcy falido:bankrupt recuperacao_judicial:bankruptcy_protection credores:creditors
+credor:creditor devedor:debtor cobradores:debt_collectors cobrador:debt_collector serasa:credit_bureau doacao:donation doar:donate
+usufruto:usufruct compropriedade:joint_ownership co-proprietario:co-owner coproprietario:co-owner tabeliao:notary
+tabelionato:notary_office certidoes:certificates ferrado:screwed ferrada:screwed fixe:cool cunha:connections carinha:guy
+conservatoria:registry_office registo:registration atividade:activity atividades:activities metade:half obito:death
+
+valor:value questao:question questoes:questions maneira:way jeito:way de_verdade:real verdade:truth certeza:certainty ideia:idea ideias:ideas
+exemplo:example futuro:future inicio:beginning meio:middle numero:number nome:name idade:age altura:height tamanho:size
+seria_grave:would_be_serious suficiente:enough certo:right certa:right geral:general diferente:different diferentes:different
+parecido:similar parecida:similar ultimo:last ultima:last primeiro:first primeira:first segundo:second terceiro:third unico:only
+unica:only pronto:ready pronta:ready ocupado:busy ocupada:busy incrivel:amazing perfeito:perfect perfeita:perfect esquisito:weird
+estado:state comunidade:community grupo:group sucesso:success fracasso:failure responsavel:responsible responsabilidade:responsibility
+calendario:calendar relogio:watch anel:ring joias:jewellery ouro:gold pacote:package caneta:pen caderno:notebook imagem:image
+imagens:images quadro:painting campo:countryside pedra:stone pedras:stones terra:soil fogo:fire fumaca:smoke fumo:smoke gelo:ice
+clima:climate noticia:news noticias:news assunto:subject tema:topic conteudo:content conhecimento:knowledge habilidade:skill
+forca:strength conhecido:acquaintance pular:jump voar:fly conhecer:meet buscar:fetch acreditar:believe duvidar:doubt amar:love
+odiar:hate desejar:wish descansar:rest sorrir:smile agradecer:thank desculpar:excuse perdoar:forgive proteger:protect atacar:attack
+evitar:avoid impedir:prevent proibir:forbid proibido:forbidden permitir:allow permitido:allowed negar:deny prometer:promise
+comunicar:communicate aguardar:wait adiar:postpone adiado:postponed duro:hard largo:wide claro:clear verde:green pobre:poor vivo:alive
+atento:attentive distraido:distracted distraida:distracted esperto:smart inteligente:intelligent simpatico:friendly simpatica:friendly
+antipatico:unfriendly gentil:kind mentiroso:liar preguicoso:lazy preguicosa:lazy desorganizado:disorganised bagunceiro:messy
+teimoso:stubborn teimosa:stubborn extrovertido:outgoing exigente:demanding paciente:patient impaciente:impatient medroso:fearful
+corajoso:brave egoista:selfish possessivo:possessive controlador:controlling carente:needy maduro:mature imaturo:immature
+irresponsavel:irresponsible confiavel:reliable valores:values serio:serious livre:free parte:part partes:parts grupos:groups
+brinco:earring brincos:earrings prata:silver pressa:hurry estar:be passar:pass sentar:sit guardar:keep somar:add medir:measure
+matar:kill grosso:thick casado:married casada:married morto:dead morta:dead burro:stupid muito_grave:very_serious
 `
