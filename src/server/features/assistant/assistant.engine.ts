@@ -695,7 +695,7 @@ const MAKERS_LEADING = 0.5
 /** Generalists, and how the person says they saw them already; such a field keeps SEEN_SHARE of its score. */
 const SEEN_BY = (who: string) =>
   new RegExp(
-    `\\b((took|take|brought|went|been|go|going) (him|her|them|it|\\w+) to|(went|been|gone) to|saw|seen|visited|asked) (the|a|my|our) (${who})\\b|\\b(my|our|the) (${who}) (says|said|thinks|wants|told|recommended|suggested|prescribed|referred|couldnt|cant|cannot|doesnt|found nothing|ran tests|checked|examined)\\b`,
+    `\\b((took|take|brought|went|been|go|going) (him|her|them|it|\\w+) to|(went|been|gone) to|saw|seen|visited|asked) (the|a|my|our) (${who})\\b|\\b(my|our|the) (${who}) (says|said|thinks|wants|told|recommended|suggested|prescribed|referred|couldnt|cant|cannot|doesnt|found nothing|ran tests|checked|examined|is out of (?:his|her|their) depth)\\b`,
   )
 /**
  * The same in the five other languages, as written (accents folded): at the doctor's ("beim Hausarzt", "chez le
@@ -710,6 +710,10 @@ const SEEN_ABROAD = (who: string) =>
       `\\b(el|la|mi|le|mon|ma|o|a|meu|minha|il|mio|mia) (${who}) (dice|dijo|me dijo|nos dijo|no encontro|dit|a dit|ma dit|na rien|pense|disse|falou|nao achou|mandou|ha detto|mi ha|ci ha|non ha trovato)\\b`,
     ].join('|'),
   )
+const ACCOUNTANT_SEEN = [
+  SEEN_BY('accountant|tax accountant|bookkeeper|cpa'),
+  SEEN_ABROAD('steuerberater|steuerberaterin|contador|contadora|gestor|gestoria|comptable|contabilista|commercialista'),
+]
 const GENERALISTS: [string, RegExp[]][] = [
   ['Veterinarian', [SEEN_BY('vet|vets|veterinarian'), SEEN_ABROAD('tierarzt|tierarztin|veterinario|veterinaria|veterinaire|veto')]],
   [
@@ -719,6 +723,9 @@ const GENERALISTS: [string, RegExp[]][] = [
       SEEN_ABROAD('hausarzt|hausarztin|arzt|arztin|medico|medica|doctor|doctora|medecin|docteur|generaliste|dottore|dottoressa'),
     ],
   ],
+  // "our accountant says this is past what he can handle": the tax lawyer comes first
+  ['Tax Accountant', ACCOUNTANT_SEEN],
+  ['Certified Public Accountant', ACCOUNTANT_SEEN],
 ]
 const SEEN_SHARE = 0.6
 /** Query weight of the language spoken in a place the message names. */
