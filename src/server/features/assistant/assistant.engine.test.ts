@@ -1114,6 +1114,12 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     )
     const pills = 'mi medico dice que las pastillas para la ansiedad estan bien pero sigo fatal, alguien que revise mi medicacion'
     expect(topFields(pills, withExperts)).not.toContain('General Practitioner')
+    // an accountant who says a tax matter is past them: the tax lawyer; one who gave advice stays the accountant's field
+    const inquiry = "HMRC opened an inquiry into my tax returns and my accountant says it's beyond what he can do"
+    expect(topFields(inquiry, withExperts)[0], inquiry).toBe('Tax Lawyer')
+    expect(topFields('my accountant says I can claim my home office, how do I do that on my tax return', withExperts)[0]).toBe(
+      'Tax Accountant',
+    )
   })
 
   it('reads days off a drink as sobriety, a dad bod as being out of shape and a journalist’s request for comment as the press’s', () => {
