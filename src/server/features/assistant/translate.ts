@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module'
 import snowball from 'snowball-stemmers'
-import stopwords from 'stopwords-iso'
 import { GLOSSARY, type Language } from './knowledge/glossary'
 import { literally } from './knowledge/idioms'
 import { inSense } from './knowledge/senses'
@@ -89,6 +89,10 @@ interface Dictionary {
 // eslint-disable-next-line no-restricted-syntax -- memo of static dictionaries shipped in the repo, the same for every server
 const dictionaries = new Map<Language, Dictionary>()
 
+/** stopwords-iso is a JSON file, which Node's ESM loader takes only with an import attribute the build does not keep. */
+const stopwordsOf = (lang: Language): string[] =>
+  (createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>)[lang] ?? []
+
 function dictionary(lang: Language): Dictionary {
   let dict = dictionaries.get(lang)
   if (dict) return dict
@@ -123,7 +127,7 @@ function dictionary(lang: Language): Dictionary {
     if (!exact.has(key)) exact.set(key, english)
     addStem(key, english)
   }
-  const functionWords = new Set([...markers[lang], ...(stopwords[lang] ?? []).map(normalise)])
+  const functionWords = new Set([...markers[lang], ...stopwordsOf(lang).map(normalise)])
   dict = { exact, stemmed, stem, functionWords }
   dictionaries.set(lang, dict)
   return dict

