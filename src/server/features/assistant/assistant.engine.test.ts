@@ -639,6 +639,14 @@ describe('offline assistant brain', () => {
     ])
       expect(topFields(text, withExperts)[0], text).toBe('Intellectual Property Attorney')
     expect(topFields('I need certified copies of my birth certificate', withExperts)).not.toContain('Intellectual Property Attorney')
+    // …and so is one's work sold or used by others without leave; selling one's own prints stays a shop's
+    for (const text of ['someone on ebay is selling prints of my photos', 'a brand used our photos without permission in their ads'])
+      expect(topFields(text, withExperts)[0], text).toBe('Intellectual Property Attorney')
+    expect(topFields('I want to start selling prints of my paintings online', withExperts)[0]).not.toBe('Intellectual Property Attorney')
+    // a gain on a flat sold is capital gains tax
+    expect(topFields('I sold the flat I used to let out and made a nice profit, how much do I owe on the gain', withExperts)[0]).toMatch(
+      /Tax Accountant|Certified Public Accountant/,
+    )
     // writing to have in another language too is a translation; books to read in one stay a teacher's
     expect(topFields('we sell on etsy and want our listings in German and French too', withExperts)).toContain('Translator')
     expect(topFields('I want to read books in Spanish with my kids', withExperts)[0]).toBe('Spanish Teacher')
@@ -1120,6 +1128,9 @@ describe("offline assistant over a conversation, with word vectors and experts' 
     expect(topFields('my accountant says I can claim my home office, how do I do that on my tax return', withExperts)[0]).toBe(
       'Tax Accountant',
     )
+    // what an auditor wants is the story: the one who does it is wanted
+    const audit = 'for our certification the auditor wants an outside person to really try to break into our web app'
+    expect(topFields(audit, withExperts)[0], audit).toBe('Penetration Tester')
   })
 
   it('reads days off a drink as sobriety, a dad bod as being out of shape and a journalist’s request for comment as the press’s', () => {

@@ -505,7 +505,7 @@ const CONSULTED =
   /\b(?:saw|seen|consulted|talked to|spoke to|spoken to|been to|went to|gone to|tried)(?: (?:a|an|the|my|our|his|her|two|three|both|several|another|a few|\d+))( [a-z -]+)/g
 /** An expert who said or did something ("my therapist suggested…", "the GP said nothing is broken"): a voice in the story. */
 const EXPERT_SPOKE =
-  /\b(?:my|our|the|his|her|their) ([a-z]+)(?: [a-z]+)? (?:said|says|suggested|suggests|told|tells|thinks|thought|recommended|recommends|prescribed|gave|checked|ruled|mentioned|confirmed)\b/g
+  /\b(?:my|our|the|his|her|their) ([a-z]+)(?: [a-z]+)? (?:said|says|suggested|suggests|told|tells|thinks|thought|recommended|recommends|prescribed|gave|checked|ruled|mentioned|confirmed|wants|wanted|asks|asked|requires|required|insists|insisted)\b/g
 /** A child's teacher who says how school goes is no expert consulted: what they say points at the need. */
 const SCHOOL_STAFF = /^(teachers?|tutors?)$/
 /** Where the list of experts seen ends ("saw a physio but it came back", "talked to a lawyer who said…"). */

@@ -146,6 +146,11 @@ const IDIOMS: [string, string][] = [
     '(\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) (days?|weeks?|months?) (no|without|off|off the|free of|clear of) (vodka|booze|alcohol|drink|drinking|wine|beer|gin|whisky|whiskey|rum|weed|coke|cocaine|pills|gambling|betting)',
     '$1 $2 sober, no $4, recovery from addiction',
   ],
+  // Someone asked to break into one's own app or network is testing its security, no burglar.
+  [
+    '(try|trying|tries|tried|attempt|attempting|attempts) to (break|hack|get|sneak) into (our|the|my|their) ((?:\\w+ ){0,2})(apps?|website|site|web app|network|systems?|servers?|platform|api|infrastructure)',
+    'penetration test, ethical hacking of $3 $4$5',
+  ],
   // Games that build a team's trust, no trust fund.
   ['trust (falls?|exercises?|games?)', 'team building games'],
   // A father's figure gone soft is being out of shape, no grief for a dad.

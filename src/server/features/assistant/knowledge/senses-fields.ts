@@ -9,13 +9,13 @@ import type { Sense } from './senses'
  * are garden pests and one caught at nursery a stomach bug; a toddler's virus is an infection, a laptop's stays
  * malware; bank and overdraft charges are fees; a licence lost for speeding is a driving licence, one to sell drink a
  * business's, one for a library's code copyright; the house put in a trust is estate planning; a team that does not
- * trust its manager is a leadership question; a memo leaked to the press a media crisis, a journalist's request for comment
- * a press statement; a football pitch is turf; an
- * app that does not scale is under load; a New Year's resolution is a goal, a monitor's its display; a dog or a cat in
- * heat is in season; chicken stock is broth; a bald patch in a lawn is the lawn's; black spots on a wall and a musty
- * cellar are damp and mould; tiles in a shower are a tiler's, no roofer's; a text in one language turned into another
- * is a translation; a permit to build is planning permission; skipping school is missing it; one's own drawing or
- * photos copied are copyright infringement. General English, not from any question set.
+ * trust its manager is a leadership question; a memo leaked to the press a media crisis, a journalist's request for
+ * comment a press statement; a football pitch is turf; an app that does not scale is under load; a New Year's
+ * resolution is a goal, a monitor's its display; a dog or a cat in heat is in season; chicken stock is broth; a bald
+ * patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould; tiles in a shower are a
+ * tiler's, no roofer's; a text in one language turned into another is a translation; a permit to build is planning
+ * permission; skipping school is missing it; one's own drawing or photos copied, or sold by others without leave, are
+ * copyright infringement; a gain on a flat sold is capital gains tax. General English, not from any question set.
  */
 
 /** Work that people do for an employer: their hours, shifts, pay and staff. */
@@ -127,6 +127,21 @@ export const FIELD_SENSES: Sense[] = [
     word: /\b(exact copy|copied|copying|copies|ripped off|rip-?offs?|knock-?offs?|stole|stolen|stealing|plagiari[sz]\w*)\b/gi,
     near: /\b(my|our|her|his) (own )?(drawings?|designs?|artwork|art|illustrations?|photos?|photographs?|pictures?|paintings?|logo|songs?|music|lyrics|book|novel|characters?|patterns?|prints?|poems?|recipes?|content|videos?)\b/i,
     reading: '$1, copyright infringement',
+  },
+  // …and so is one's work sold or used by others without leave ("someone on etsy is selling prints of my paintings",
+  // "a brand used our photos without permission"); selling one's own prints stays a shop's.
+  {
+    word: /\b(without (?:my|our|her|his|any) (?:permission|consent|credit)|(?:someone|somebody|a company|a brand|a shop|a store|a website|a guy|a seller|they|he|she)(?: [a-z]+){0,3}? (?:is |are |was |were |has been |have been )?(?:selling|sells|sold|using|uses|used|printing|prints|printed|posting|posted|reposting|reposted))\b/gi,
+    near: /\b(my|our|her|his) (own )?(drawings?|designs?|artwork|art|illustrations?|photos?|photographs?|pictures?|paintings?|logo|songs?|music|lyrics|book|novel|characters?|patterns?|prints?|poems?|recipes?|videos?)\b/i,
+    reading: '$1, copyright infringement',
+  },
+  // A gain on something sold is a capital gain, a tax matter ("made decent money on the flat, I owe a chunk on the
+  // gain"); weight gained stays the body's.
+  {
+    word: /\b(?:capital )?gains?\b/gi,
+    near: /\b(sold|sell|selling|sale|shares|stocks|crypto|bitcoin|property|flat|house|apartment|investments?|portfolio)\b/i,
+    unless: /\b(weight|kilos?|kg|lbs|pounds|muscle|belly|pregnan\w*)\b/i,
+    reading: 'capital gains tax',
   },
   // A licence lost for speeding is a driving licence; one for a library's code, a software licence and its copyright.
   {

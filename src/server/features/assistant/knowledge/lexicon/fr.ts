@@ -464,4 +464,6 @@ annonces:ads abordable:affordable rentable:profitable rentabilite:profitability 
 levee_de_fonds:fundraising etude_de_marche:market_research conseiller_juridique:legal_adviser community_manager:social_media_manager
 inpi:trademark_office nom_de_marque:brand_name depot_de_marque:trademark_registration emailing:email_marketing
 panier_moyen:average_basket taux_de_conversion:conversion_rate trafic:traffic
+une_personne:a_person des_personnes:people sintroduire:break_into introduire:break_into sintroduit:breaks_into faille:vulnerability
+failles:vulnerabilities faille_de_securite:security_vulnerability interne:internal internes:internal pirater:hack piratage:hacking
 `
