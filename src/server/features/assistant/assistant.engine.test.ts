@@ -1004,6 +1004,32 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       { role: 'user', text: 'the neighbours have complained to the council about it' },
     ])
     expect(barking.occupations[0]?.title).toBe('Dog Trainer')
+    // A message that does not reach the conversation's field at all is new, though the conversation reaches its field a
+    // little by meaning; a detail that reaches the conversation's field goes on with it.
+    const turns = (first: string, next: string): ChatTurn[] => [
+      { role: 'user', text: first },
+      { role: 'assistant', text: '…', kind: 'experts' },
+      { role: 'user', text: next },
+    ]
+    for (const [first, next] of [
+      [
+        'Mia figlia deve recuperare francese a settembre, grammatica e verbi',
+        'Tenho uma rede de lavanderias e cada loja trabalha de um jeito, preciso padronizar os processos',
+      ],
+      [
+        'my son failed his french exam and has to resit it',
+        'we run three cafes and every one does things differently, I need someone to standardise how we work',
+      ],
+    ]) {
+      const history = turns(first!, next!)
+      expect(
+        withExperts.analyze(history).occupations.map((o) => o.title),
+        next,
+      ).not.toContain('French Tutor')
+      expect(withExperts.currentThread(history), next).toHaveLength(1)
+    }
+    const marathon = turns('my knee hurts after running', "I've been training for a marathon")
+    expect(withExperts.currentThread(marathon).filter((t) => t.role === 'user')).toHaveLength(2)
   })
 
   it('suggests nobody for chatter, thanks, using Tio with a booked expert, or a task for the assistant itself, though a field is named', () => {
