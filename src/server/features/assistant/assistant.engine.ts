@@ -775,13 +775,13 @@ const REFERS_BACK = /\b(it|its|that|this|these|those|them|they|he|she|him|her|hi
 /** How many texts' rankings alone the brain remembers (see rankAlone). */
 const RANKED_KEPT = 64
 /**
- * Below this share of its best field's score, a message (or the conversation before it) does not reach a field; the
- * subject changed when the two shares, the message's of the conversation's field and the conversation's of the
- * message's, add up to less than twice this. A French resit reaches a chain of laundries' operations manager a
- * little by meaning (0.28), which the laundries' message makes up for by not reaching the French tutor at all (0.05);
- * a marathon after a knee that hurts after running reaches the physiotherapist at 0.22 and is reached at 0.34.
+ * A message has changed the subject when the share of its best field's score at which it reaches the conversation's
+ * field and the share at which the conversation reaches its field add up to less than this. A French resit reaches a
+ * chain of laundries' operations manager a little by meaning (0.30), which the laundries' message makes up for by
+ * hardly reaching the French tutor (0.13); a marathon after a knee that hurts after running reaches the
+ * physiotherapist at 0.22 and is reached at 0.34.
  */
-const OTHER_SUBJECT = 0.2
+const OTHER_SUBJECT = 0.5
 /** How much matching by meaning counts beside matching by words. */
 const MEANING_WEIGHT = 6
 /** A field gains this share of its score per unit of cosine between the message and its core above CONCEPT_FLOOR. */
@@ -1222,7 +1222,7 @@ export class OfflineBrain {
     if (!before[0] || before[0].score < minScore) return true
     const reachedBefore = before.find((r) => r.title === own[0]!.title)?.score ?? 0
     const reachedNow = own.find((r) => r.title === before[0]!.title)?.score ?? 0
-    return reachedBefore / before[0].score + reachedNow / own[0].score < OTHER_SUBJECT * 2
+    return reachedBefore / before[0].score + reachedNow / own[0].score < OTHER_SUBJECT
   }
 
   private readonly ranked = new Map<string, RankedOccupation[]>()
