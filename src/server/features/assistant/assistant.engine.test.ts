@@ -692,6 +692,16 @@ describe('offline assistant brain', () => {
       expect(topFields(cellar), cellar).not.toContain('Roofer')
     }
     expectFirst('how should I organise my wine cellar, about 300 bottles', 'Sommelier')
+    // a child bullied at school is a psychologist's, no employment lawyer's; bullying at work stays the workplace's
+    for (const text of [
+      'my son is being bullied at school',
+      'mein Sohn wird in der Schule gemobbt',
+      'meu filho está sofrendo bullying na escola',
+    ]) {
+      expect(topFields(text, withExperts)[0], text).toBe('Psychologist')
+      expect(topFields(text, withExperts), text).not.toContain('Employment Lawyer')
+    }
+    expect(topFields("I'm being bullied at work by my manager", withExperts)[0]).toBe('Employment Lawyer')
     // a gearbox of a machine in a factory is an engineer's; a van's stays a garage's
     const machine = "we're designing a conveyor for our production line and the gearbox keeps overheating"
     expect(topFields(machine, withExperts)[0], machine).toBe('Mechanical Engineer')

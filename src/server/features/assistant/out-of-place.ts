@@ -82,7 +82,13 @@ const MACHINERY =
 const VEHICLE =
   /\b(cars?|vans?|trucks?|lorry|lorries|suv|vehicles?|motorbikes?|motorcycles?|scooters?|tractors?|mot|dashboard|mileage|coche|carro|voiture|macchina|wagen|auto|autos|pkw|lkw|camion|camiao)\b/
 
+/** Work for an employer, in the six languages: what makes a child's trouble a workplace's. */
+const WORK =
+  /\b(job|jobs|work|works|working|worked|boss|employer|employers|manager|colleagues?|co-?workers?|staff|employees?|salary|wages?|payslip|contract|fired|sacked|dismissed|redundan\w*|maternity|paternity|parental leave|hired|hiring|office|shifts?|apprentice\w*|internship|trabajo|jefe|jefa|arbeit|arbeitgeber|chef|chefin|travail|patron|employeur|trabalho|chefe|lavoro|capo|datore)\b/
+
 export const OUT_OF_PLACE: readonly OutOfPlace[] = [
+  // A child bullied at school or treated unfairly in class is no workplace's.
+  { titles: ['Employment Lawyer', 'HR Consultant', 'Payroll Specialist', 'Recruiter'], when: HUMAN_CHILD, unless: WORK, share: 0.5 },
   // A gearbox or a shaft of a machine being designed is an engineer's, not a garage's.
   { titles: ['Auto Mechanic', 'Motorcycle Mechanic'], when: MACHINERY, unless: VEHICLE, share: 0.5 },
   ...OTHER_LANGUAGE,

@@ -15,7 +15,8 @@ import type { Sense } from './senses'
  * patch in a lawn is the lawn's; black spots on a wall and a musty cellar are damp and mould; tiles in a shower are a
  * tiler's, no roofer's; a text in one language turned into another is a translation; a permit to build is planning
  * permission; skipping school is missing it; one's own drawing or photos copied, or sold by others without leave, are
- * copyright infringement; a gain on a flat sold is capital gains tax. General English, not from any question set.
+ * copyright infringement; a gain on a flat sold is capital gains tax; a child bullied at school is anxious, no
+ * workplace's. General English, not from any question set.
  */
 
 /** Work that people do for an employer: their hours, shifts, pay and staff. */
@@ -230,6 +231,13 @@ export const FIELD_SENSES: Sense[] = [
     unless: /\b(read|reads|reading|learn|learning|practi[sc]e|practi[sc]ing|lessons?|study|studying|speak|speaking|tutors?|teachers?)\b/i,
     clause: true,
     reading: '$1 translated into $3',
+  },
+  // A child bullied at school is anxious among other children, no workplace's bullying.
+  {
+    word: /\b(bull(?:y|ied|ies|ying)|mobbing|gemobbt)\b/gi,
+    near: /\b(school|schools|class|classmates|playground|pupils?|kids|children|year \d+|grade|escola|escuela|colegio|schule|ecole|scuola)\b/i,
+    unless: /\b(work|job|boss|manager|colleagues?|co-?workers?|staff|employer|office)\b/i,
+    reading: '$1 by classmates, anxious and withdrawn',
   },
   // A permit to build is planning permission ("do we need a permit to convert the loft"); a work permit stays a visa.
   { word: /\b(permits?|permission)\b/gi, near: BUILDING_WORK, unless: OTHER_PERMIT, reading: 'planning permission' },
