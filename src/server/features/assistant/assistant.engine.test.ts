@@ -702,6 +702,14 @@ describe('offline assistant brain', () => {
       expect(topFields(text, withExperts), text).not.toContain('Employment Lawyer')
     }
     expect(topFields("I'm being bullied at work by my manager", withExperts)[0]).toBe('Employment Lawyer')
+    // a laptop or phone that will not turn on is a repairer's, no app developer's; an app that crashes stays theirs
+    for (const text of ["my Mac won't turn on after an update", 'my laptop is stuck on the apple logo'])
+      expect(topFields(text, withExperts).slice(0, 1), text).not.toContain('iOS Developer')
+    expect(topFields('our app crashes on startup on android', withExperts)[0]).toBe('Android Developer')
+    // a phone tracked by an ex is spyware; a parcel tracked is no security matter; a parking fine is a traffic offence
+    expect(topFields('I think my ex is tracking my phone', withExperts)[0]).toBe('Cybersecurity Analyst')
+    expect(topFields('how do I track my parcel', withExperts)).not.toContain('Cybersecurity Analyst')
+    expect(topFields('how do I contest a parking ticket', withExperts)[0]).toBe('Criminal Defense Attorney')
     // a gearbox of a machine in a factory is an engineer's; a van's stays a garage's
     const machine = "we're designing a conveyor for our production line and the gearbox keeps overheating"
     expect(topFields(machine, withExperts)[0], machine).toBe('Mechanical Engineer')

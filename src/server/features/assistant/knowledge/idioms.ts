@@ -151,6 +151,8 @@ const IDIOMS: [string, string][] = [
     '(try|trying|tries|tried|attempt|attempting|attempts) to (break|hack|get|sneak) into (our|the|my|their) ((?:\\w+ ){0,2})(apps?|website|site|web app|network|systems?|servers?|platform|api|infrastructure)',
     'penetration test, ethical hacking of $3 $4$5',
   ],
+  // A fine for parking is a traffic offence to contest, no car park's design.
+  ['parking (tickets?|fines?|charges?|penalt(y|ies)|notices?)', 'traffic fine penalty, like a speeding ticket'],
   // Games that build a team's trust, no trust fund.
   ['trust (falls?|exercises?|games?)', 'team building games'],
   // A father's figure gone soft is being out of shape, no grief for a dad.

@@ -232,6 +232,14 @@ export const FIELD_SENSES: Sense[] = [
     clause: true,
     reading: '$1 translated into $3',
   },
+  // Someone tracking one's phone or location is spyware, a security matter; parcels and habits tracked stay theirs.
+  {
+    word: /\b(track(?:s|ing|ed)?|spy(?:ing)? on|monitor(?:s|ing|ed)?)\b/gi,
+    near: /\b(my|our) (phone|iphone|laptop|location|messages|texts|whatsapp|emails?|accounts?|car)\b/i,
+    unless: /\b(parcel|package|order|delivery|habits?|calories|steps|sleep|workouts?|expenses|spending|time|hours|stock|inventory)\b/i,
+    clause: true,
+    reading: '$1 with stalkerware spyware, a security breach of',
+  },
   // A child bullied at school is anxious among other children, no workplace's bullying.
   {
     word: /\b(bull(?:y|ied|ies|ying)|mobbing|gemobbt)\b/gi,
