@@ -706,6 +706,18 @@ describe('offline assistant brain', () => {
     for (const text of ["my Mac won't turn on after an update", 'my laptop is stuck on the apple logo'])
       expect(topFields(text, withExperts).slice(0, 1), text).not.toContain('iOS Developer')
     expect(topFields('our app crashes on startup on android', withExperts)[0]).toBe('Android Developer')
+    for (const text of ['Se me rompió la pantalla del móvil', 'Mein Handy geht nicht mehr an'])
+      expect(topFields(text, withExperts)[0], text).toBe('Computer Repair Technician')
+    // a person's fear of an animal is a phobia; a dog afraid of dogs stays the dog's
+    for (const text of [
+      'my daughter is terrified of dogs',
+      'Meine Tochter hat Angst vor Hunden',
+      "I'm scared of spiders and it's ruining my holidays",
+    ])
+      expect(topFields(text, withExperts)[0], text).toBe('Psychologist')
+    expect(topFields('my dog is scared of other dogs', withExperts)[0]).toBe('Animal Behaviorist')
+    // the trade a job application is for is its goal: the career coach, no nurse
+    expect(topFields('Ich brauche Hilfe bei meiner Bewerbung als Pflegefachfrau', withExperts)[0]).toBe('Career Coach')
     // a phone tracked by an ex is spyware; a parcel tracked is no security matter; a parking fine is a traffic offence
     expect(topFields('I think my ex is tracking my phone', withExperts)[0]).toBe('Cybersecurity Analyst')
     expect(topFields('how do I track my parcel', withExperts)).not.toContain('Cybersecurity Analyst')

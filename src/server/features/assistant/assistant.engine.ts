@@ -471,6 +471,8 @@ const RULED_OUT = new RegExp(
     /\b(?:hes|he is|shes|she is|theyre|they are|its|it is|im|i am) not (sick|ill|unwell|hurt|injured|poorly|in pain)\b/,
     // the work a career change aims at ("switch into something like HR", "retrain as a teacher"): a goal, not a need of that field
     /\b(?:switch|switching|change|changing|retrain|retraining|transition|transitioning|pivot|pivoting) (?:careers? |jobs? )?(?:into|as|to a career in|to working in)(?: something like| something in| a job in| a role in| a career in)? (?:an? )?([a-z -]+)/,
+    // the trade a job application is for ("help with my application as a nurse", "Bewerbung als Pflegefachfrau"): a goal
+    /\b(?:application|applications|applying|apply|cover letter|cv|resume|interview) (?:for (?:a |an |the )?(?:job |position |role |post )?)?(?:as|als|como|comme|come) (?:an? )?([a-z -]+)/,
     // what the other side blames the writer for ("the agency is claiming a stain on the carpet"): the dispute's detail
     /\b(?:landlord|landlady|agency|agent|agents|owner|seller|buyer|they|he|she) (?:is |are |was |were |keeps |now )?(?:claiming|claims|claimed|blaming (?:us|me) for|blames (?:us|me) for|accusing (?:us|me) of)(?: that| there (?:is|was|were|are))? (?:an? |the |we |i )?([a-z -]+)/,
   ]

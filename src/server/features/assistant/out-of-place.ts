@@ -86,16 +86,29 @@ const VEHICLE =
 const WORK =
   /\b(job|jobs|work|works|working|worked|boss|employer|employers|manager|colleagues?|co-?workers?|staff|employees?|salary|wages?|payslip|contract|fired|sacked|dismissed|redundan\w*|maternity|paternity|parental leave|hired|hiring|office|shifts?|apprentice\w*|internship|trabajo|jefe|jefa|arbeit|arbeitgeber|chef|chefin|travail|patron|employeur|trabalho|chefe|lavoro|capo|datore)\b/
 
-/** A device that does not work as a thing: it will not start, charge or boot, or it broke. */
+/** A device that does not work as a thing: it will not start, charge or boot, or it broke (in the six languages, as written). */
 const DEVICE_FAULT =
-  /\b(wont|won't|will not|doesnt|does not|can't|cant|cannot) (turn on|switch on|start|boot|charge)|\b(stuck on|frozen on) (the )?(\w+ )?(logo|screen)|\b(cracked|broken|smashed|black) screen|\b(water damage|dropped it|dropped my|battery (drains|dies|swollen))/
+  /\b(wont|won't|will not|doesnt|does not|can't|cant|cannot) (turn on|switch on|start|boot|charge)|\b(stuck on|frozen on) (the )?(\w+ )?(logo|screen)|\b(cracked|broken|smashed|black) screen|\b(water damage|dropped it|dropped my|battery (drains|dies|swollen))|\b(rompio|rompi|rota|casse|cassee|kaputt|quebrou|quebrada|trincada|rotto|rotta)\b.{0,20}\b(pantalla|ecran|display|bildschirm|tela|schermo)\b|\b(pantalla|ecran|display|bildschirm|tela|schermo) .{0,12}\b(rota|casse|cassee|kaputt|quebrada|trincada|rotto)\b|\b(no (enciende|prende|carga)|ne s ?allume (plus|pas)|geht nicht mehr an|nao liga|non si accende)\b/
 /** Making an app: code, a store, a release. */
 const APP_MAKING =
-  /\b(our app|my app|apps? we|develop\w*|code|coding|sdk|xcode|swift|kotlin|app store listing|release|publish\w*|build an app|building an app)\b/
+  /\b(our app|my app|website|web site|site|web page|apps? we|develop\w*|code|coding|sdk|xcode|swift|kotlin|app store listing|release|publish\w*|build an app|building an app)\b/
 
 export const OUT_OF_PLACE: readonly OutOfPlace[] = [
-  // A phone or laptop that will not turn on is a repairer's, no app developer's.
-  { titles: ['iOS Developer', 'Android Developer', 'Mobile App Developer'], when: DEVICE_FAULT, unless: APP_MAKING, share: 0.5 },
+  // A phone or laptop that will not turn on or has a broken screen is a repairer's, no app developer's or UI designer's.
+  {
+    titles: [
+      'iOS Developer',
+      'Android Developer',
+      'Mobile App Developer',
+      'UI Designer',
+      'UX Designer',
+      'Frontend Developer',
+      'WordPress Developer',
+    ],
+    when: DEVICE_FAULT,
+    unless: APP_MAKING,
+    share: 0.5,
+  },
   // A child bullied at school or treated unfairly in class is no workplace's.
   { titles: ['Employment Lawyer', 'HR Consultant', 'Payroll Specialist', 'Recruiter'], when: HUMAN_CHILD, unless: WORK, share: 0.5 },
   // A gearbox or a shaft of a machine being designed is an engineer's, not a garage's.

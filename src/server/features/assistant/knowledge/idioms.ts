@@ -151,6 +151,12 @@ const IDIOMS: [string, string][] = [
     '(try|trying|tries|tried|attempt|attempting|attempts) to (break|hack|get|sneak) into (our|the|my|their) ((?:\\w+ ){0,2})(apps?|website|site|web app|network|systems?|servers?|platform|api|infrastructure)',
     'penetration test, ethical hacking of $3 $4$5',
   ],
+  // A person's fear of an animal is a phobia, no animal's behaviour ("my daughter is terrified of dogs"); a dog afraid
+  // of other dogs stays the dog's.
+  [
+    "(i|i['’]?m|i am|(?:my|our|meine|mein) (?:daughter|son|child|kid|kids|children|toddler|wife|husband|partner|mum|mom|dad|girlfriend|boyfriend)) (?:is |are |has |have |hat |gets |get )?(?:really |so |very |terribly )?(?:afraid|scared|terrified|frightened|anxiety|anxious|fear|phobic) (?:of|around|about|vor) (?:the |all |big |other )?(?:dogs?|cats?|spiders?|birds?|horses?|snakes?|insects?|bees?|wasps?|mice|rats?|animals?)",
+    '$1 has a phobia, an anxious fear',
+  ],
   // A fine for parking is a traffic offence to contest, no car park's design.
   ['parking (tickets?|fines?|charges?|penalt(y|ies)|notices?)', 'traffic fine penalty, like a speeding ticket'],
   // Games that build a team's trust, no trust fund.

@@ -577,4 +577,5 @@ speicherkarte:memory_card
 
 knarzt:creaks knarren:creak abgesackt:sagged wackeln:wobble verfarbt:discoloured vergilbt:yellowed gurgelt:gurgles gluckert:gurgles
 klodeckel:toilet_seat eingedruckt:dented rohrverstopfung:blocked_pipe ruckstau:backflow
+pflegefachfrau:nurse pflegefachmann:nurse pflegefachkraft:nurse pflegekraft:nurse
 `
