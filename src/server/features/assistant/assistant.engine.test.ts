@@ -47,6 +47,8 @@ const withExperts = new OfflineBrain(await loadPassages('content', settings), {
   wordnet,
   fields: [profile('Plumber', ['p1']), profile('Painter and Decorator', ['d1']), profile('Roofer', ['r1'])],
 })
+/** The first field suggested for `text` by the brain with word vectors and experts' profiles is one of `fields`. */
+const expectFirstWithExperts = (text: string, ...fields: string[]) => expect(fields, text).toContain(topFields(text, withExperts)[0])
 const deps = { brain: withExperts, findExperts: async (titles: string[]) => titles.map((t) => ({ occupation: t }) as never) }
 
 describe('the excerpt of a passage Tio quotes (issue 24 item 3)', () => {
@@ -637,11 +639,11 @@ describe('offline assistant brain', () => {
       'a blog copied my recipes word for word, photos and all',
       'a shop on etsy sells prints of my paintings, exact copies',
     ])
-      expect(topFields(text, withExperts)[0], text).toBe('Intellectual Property Attorney')
+      expectFirstWithExperts(text, 'Intellectual Property Attorney')
     expect(topFields('I need certified copies of my birth certificate', withExperts)).not.toContain('Intellectual Property Attorney')
     // …and so is one's work sold or used by others without leave; selling one's own prints stays a shop's
     for (const text of ['someone on ebay is selling prints of my photos', 'a brand used our photos without permission in their ads'])
-      expect(topFields(text, withExperts)[0], text).toBe('Intellectual Property Attorney')
+      expectFirstWithExperts(text, 'Intellectual Property Attorney')
     expect(topFields('I want to start selling prints of my paintings online', withExperts)[0]).not.toBe('Intellectual Property Attorney')
     // a gain on a flat sold is capital gains tax
     expect(topFields('I sold the flat I used to let out and made a nice profit, how much do I owe on the gain', withExperts)[0]).toMatch(
@@ -698,7 +700,7 @@ describe('offline assistant brain', () => {
       'mein Sohn wird in der Schule gemobbt',
       'meu filho está sofrendo bullying na escola',
     ]) {
-      expect(topFields(text, withExperts)[0], text).toBe('Psychologist')
+      expectFirstWithExperts(text, 'Psychologist')
       expect(topFields(text, withExperts), text).not.toContain('Employment Lawyer')
     }
     expect(topFields("I'm being bullied at work by my manager", withExperts)[0]).toBe('Employment Lawyer')
@@ -707,14 +709,14 @@ describe('offline assistant brain', () => {
       expect(topFields(text, withExperts).slice(0, 1), text).not.toContain('iOS Developer')
     expect(topFields('our app crashes on startup on android', withExperts)[0]).toBe('Android Developer')
     for (const text of ['Se me rompió la pantalla del móvil', 'Mein Handy geht nicht mehr an'])
-      expect(topFields(text, withExperts)[0], text).toBe('Computer Repair Technician')
+      expectFirstWithExperts(text, 'Computer Repair Technician')
     // a person's fear of an animal is a phobia; a dog afraid of dogs stays the dog's
     for (const text of [
       'my daughter is terrified of dogs',
       'Meine Tochter hat Angst vor Hunden',
       "I'm scared of spiders and it's ruining my holidays",
     ])
-      expect(topFields(text, withExperts)[0], text).toBe('Psychologist')
+      expectFirstWithExperts(text, 'Psychologist')
     expect(topFields('my dog is scared of other dogs', withExperts)[0]).toBe('Animal Behaviorist')
     // the trade a job application is for is its goal: the career coach, no nurse
     expect(topFields('Ich brauche Hilfe bei meiner Bewerbung als Pflegefachfrau', withExperts)[0]).toBe('Career Coach')
@@ -1150,7 +1152,7 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'the brakes on my scooter squeak and the oil warning light keeps coming on',
       'Die Bremsen von meiner Vespa quietschen und die Öllampe leuchtet',
     ])
-      expect(topFields(text, withExperts)[0], text).toBe('Motorcycle Mechanic')
+      expectFirstWithExperts(text, 'Motorcycle Mechanic')
     expect(topFields('the brakes on my car squeak and the oil warning light keeps coming on', withExperts)[0]).toBe('Auto Mechanic')
   })
 
@@ -1160,7 +1162,7 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'my 10 year old plays minecraft all day and gets angry when we take the ipad away',
       'mio figlio di 16 anni non esce piu dalla camera, gioca tutta la notte e a scuola non ci va da settimane',
     ])
-      expect(topFields(text, withExperts)[0], text).toBe('Psychologist')
+      expectFirstWithExperts(text, 'Psychologist')
     expect(topFields('my husband games until 4am every night and I am worried he is addicted', withExperts)[0]).toBe('Addiction Counselor')
     // making a game, streaming one, or a game named with no excess keeps its makers
     expect(topFields('I want to build a video game for my students, I code every night', withExperts)[0]).toBe('Game Developer')
@@ -1282,7 +1284,7 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       "my boss won't let me take the holidays I'm entitled to and says I lose them",
       'Mi jefe no me deja coger las vacaciones que me corresponden y dice que las pierdo',
     ])
-      expect(topFields(text, withExperts)[0], text).toBe('Employment Lawyer')
+      expectFirstWithExperts(text, 'Employment Lawyer')
     expect(topFields('we want to book a holiday in Portugal with the kids in August', withExperts)[0]).toBe('Travel Agent')
   })
 
@@ -1337,7 +1339,7 @@ describe("offline assistant over a conversation, with word vectors and experts' 
       'we want to renovate our bathroom, new tiles and a walk-in shower',
       'Wir wollen unser Bad renovieren, neue Fliesen und eine bodengleiche Dusche',
     ])
-      expect(topFields(text, withExperts)[0], text).toBe('Plumber')
+      expectFirstWithExperts(text, 'Plumber')
   })
 
   it("reads a two-sense word in the sense its neighbours choose: a shop's returns, a lab at the park, a dog's shots, a phone that won't charge", () => {
