@@ -718,6 +718,14 @@ describe('offline assistant brain', () => {
     ])
       expectFirstWithExperts(text, 'Psychologist')
     expect(topFields('my dog is scared of other dogs', withExperts)[0]).toBe('Animal Behaviorist')
+    // a will in the other languages is a testament, no modal verb: a new request after a dog that bites starts a new thread
+    const will: ChatTurn[] = [
+      { role: 'user', text: 'mi perro muerde a las visitas' },
+      { role: 'assistant', text: '…', kind: 'experts' },
+      { role: 'user', text: 'y además quiero hacer mi testamento' },
+    ]
+    expect(withExperts.analyze(will).occupations[0]?.title).toBe('Real Estate Attorney')
+    expect(translate('ich will mein Testament machen').text).toMatch(/\btestament\b/)
     // the trade a job application is for is its goal: the career coach, no nurse
     expect(topFields('Ich brauche Hilfe bei meiner Bewerbung als Pflegefachfrau', withExperts)[0]).toBe('Career Coach')
     // a phone tracked by an ex is spyware; a parcel tracked is no security matter; a parking fine is a traffic offence

@@ -27,7 +27,7 @@ reforma:renovation planta:plans arquiteto:architect
 advogado:lawyer advogada:lawyer divorcio:divorce guarda:custody pensao_alimenticia:child_support demissao:dismissal demitido:fired
 demitida:fired despedido:fired trabalho:job emprego:job chefe:boss empresa:company salario:salary assedio:harassment visto:visa
 residencia:residence autorizacao:permit cidadania:citizenship nacionalidade:citizenship preso:arrested detido:arrested policia:police
-julgamento:trial denuncia:charge processo:lawsuit heranca:inheritance testamento:will cartorio:notary assinatura:signature marca:trademark
+julgamento:trial denuncia:charge processo:lawsuit heranca:inheritance testamento:testament cartorio:notary assinatura:signature marca:trademark
 patente:patent copiaram:copied vizinho:neighbour vizinhos:neighbours
 impostos:taxes imposto:tax receita_federal:tax_office financas:tax_office renda:income autonomo:self-employed fatura:invoice faturas:invoices
 nota_fiscal:invoice contabilidade:bookkeeping contador:accountant folha_de_pagamento:payroll poupanca:savings poupar:save economizar:save

@@ -32,7 +32,7 @@ tasacion:valuation grieta:crack grietas:cracks viga:beam obra:building_work refo
 abogado:lawyer divorcio:divorce divorciamos:divorce custodia:custody pension_alimenticia:child_support despido:dismissal
 despidieron:fired despedido:fired trabajo:job jefe:boss empresa:company sueldo:salary salario:salary acoso:harassment
 visado:visa visa:visa residencia:residence permiso:permit nacionalidad:citizenship detenido:arrested policia:police juicio:trial denuncia:charge
-herencia:inheritance testamento:will notario:notary firma:signature marca:trademark patente:patent copiaron:copied vecino:neighbour vecinos:neighbours
+herencia:inheritance testamento:testament notario:notary firma:signature marca:trademark patente:patent copiaron:copied vecino:neighbour vecinos:neighbours
 impuestos:taxes hacienda:tax_office renta:income autonomo:self-employed factura:invoice facturas:invoices contabilidad:bookkeeping
 nomina:payroll nominas:payslips ahorro:savings ahorrar:save jubilacion:retirement pension:pension invertir:invest inversion:investment
 acciones:shares seguro:insurance deuda:debt deudas:debts dinero:money
@@ -80,7 +80,7 @@ abgelehnt:refused verkaufen:sell kaufen:buy preis:price wert:value schatzen:valu
 anbau:extension plane:plans architekt:architect
 anwalt:lawyer scheidung:divorce sorgerecht:custody unterhalt:child_support arbeit:job arbeitgeber:employer chef:boss firma:company gehalt:salary
 lohn:wages mobbing:bullying belastigung:harassment visum:visa aufenthalt:residence aufenthaltserlaubnis:residence_permit staatsburgerschaft:citizenship
-verhaftet:arrested festgenommen:arrested polizei:police gericht:court anzeige:charge erbe:inheritance testament:will notar:notary beglaubigung:certified
+verhaftet:arrested festgenommen:arrested polizei:police gericht:court anzeige:charge erbe:inheritance testament:testament notar:notary beglaubigung:certified
 unterschrift:signature marke:trademark patent:patent kopiert:copied nachbar:neighbour nachbarn:neighbours erhohen:increase
 steuern:taxes steuer:tax steuererklarung:tax_return finanzamt:tax_office selbststandig:self-employed rechnung:invoice rechnungen:invoices
 buchhaltung:bookkeeping lohnabrechnung:payroll sparen:savings rente:retirement altersvorsorge:pension anlegen:invest aktien:shares
@@ -126,7 +126,7 @@ expulsion:eviction pret:loan credit:loan banque:bank vendre:sell acheter:buy pri
 poutre:beam travaux:building_work renovation:renovation plans:plans architecte:architect
 avocat:lawyer divorce:divorce garde:custody pension_alimentaire:child_support licencie:fired licenciee:fired licenciement:dismissal
 travail:job boulot:job patron:boss employeur:employer entreprise:company salaire:salary harcelement:harassment visa:visa titre_de_sejour:residence_permit
-nationalite:citizenship arrete:arrested police:police tribunal:court plainte:charge heritage:inheritance testament:will notaire:notary
+nationalite:citizenship arrete:arrested police:police tribunal:court plainte:charge heritage:inheritance testament:testament notaire:notary
 signature:signature marque:trademark brevet:patent copie:copied voisin:neighbour voisins:neighbours
 impots:taxes impot:tax declaration:tax_return independant:self-employed facture:invoice factures:invoices comptabilite:bookkeeping paie:payroll
 epargne:savings retraite:retirement investir:invest placement:investment actions:shares assurance:insurance dettes:debt argent:money

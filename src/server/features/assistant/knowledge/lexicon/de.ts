@@ -84,7 +84,7 @@ krypto:crypto rente:pension rentner:retired ruhestand:retirement euro:euros kost
 buchhaltung:bookkeeping buchhalter:accountant finanzen:finances vermogen:assets eigentum:property mieten:rent ersparnisse:savings
 sparen:save fonds:funds forderung:grant kredit:loan darlehen:loan schulden:debt hypothek:mortgage versicherung:insurance
 selbststandig:self-employed freiberufler:freelancer gehalt:salary lohn:wages geld:money erbschaft:inheritance erbe:inheritance
-testament:will investieren:invest anlage:investment
+testament:testament investieren:invest anlage:investment
 ausgeben:spend ausgegeben:spent bekam:received leihen:lend geliehen:lent kontostand:balance kontoauszug:statement gebuhr:fee gebuhren:fees
 wahrung:currency markt:market supermarkt:supermarket rabatt:discount lieferung:delivery bestellung:order bestellt:ordered bestellen:order
 einkauf:shopping geldautomat:cash_machine gemeinschaftskonto:joint_account betrag:amount

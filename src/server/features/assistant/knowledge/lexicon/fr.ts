@@ -65,7 +65,7 @@ escroquerie:fraud fraude:fraud bourse:stock_market actions:shares crypto:crypto 
 cout:cost cher:expensive chere:expensive pas_cher:cheap comptabilite:bookkeeping comptable:accountant finances:finances patrimoine:assets
 louer:rent epargne:savings economiser:save subvention:grant aides:grants pret:loan credit:loan dette:debt dettes:debts hypotheque:mortgage
 emprunt:loan assurance:insurance independant:self-employed auto_entrepreneur:self-employed argent:money heritage:inheritance
-succession:inheritance testament:will investir:invest placement:investment banque:bank
+succession:inheritance testament:testament investir:invest placement:investment banque:bank
 paye:paid payons:pay recevoir:receive recoit:receives solde:balance releve:statement supermarche:supermarket
 remise:discount livraison:delivery commande:order commandes:orders magasin:shop achat:purchase vendu:sold compte_joint:joint_account
 montant:amount

@@ -63,7 +63,7 @@ acoes:shares cripto:crypto reforma_antecipada:early_retirement aposentadoria:ret
 reais:money custo:cost caro:expensive barato:cheap contabilidade:bookkeeping contador:accountant contabilista:accountant financas:finances
 patrimonio:assets propriedade:property alugar:rent arrendar:rent poupanca:savings poupar:save economizar:save subsidio:grant
 emprestimo:loan credito:loan divida:debt dividas:debts hipoteca:mortgage financiamento:mortgage seguro:insurance autonomo:self-employed
-freelancer:freelancer salario:salary ordenado:salary dinheiro:money heranca:inheritance testamento:will investir:invest
+freelancer:freelancer salario:salary ordenado:salary dinheiro:money heranca:inheritance testamento:testament investir:invest
 investimento:investment banco:bank
 paguei:paid pagou:paid pagando:paying pagamos:pay receber:receive recebi:received recebeu:received emprestar:lend emprestei:lent
 boleto:bill conta_bancaria:bank_account saldo:balance extrato:statement taxa:fee taxas:fees tarifa:fee parcela:instalment
