@@ -1209,8 +1209,8 @@ export class OfflineBrain {
   }
 
   /**
-   * Whether a message reaches a field clearly (by its words and their meaning, as a new request must by its words), one
-   * the conversation never reached, and the conversation's best field is one the message does not reach: "our cellar
+   * Whether a message reaches a field clearly (by its words and their meaning, as a new request must by its words), and
+   * the message and the conversation before it hardly reach each other's best field (see OTHER_SUBJECT): "our cellar
    * smells musty and there are black spots on the wall" after a child who bites at daycare is a new problem, and so is
    * "mi hijo no quiere ir al colegio" after the cellar, though neither asks for anything in so many words. "I've been
    * training for a marathon" after a knee that hurts after running is not: each reaches the other's field a little;

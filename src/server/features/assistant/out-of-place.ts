@@ -47,31 +47,23 @@ const PERSON = new RegExp(
   `\\b(i|im|ive|id|me|myself|yo|ich|je|eu|io|partner|boyfriend|girlfriend|my (arms?|legs?|hands?|fingers?|face|skin|eyes?|foot|feet|neck|back|chest|head))\\b|${ADULT_KIN.source}|${HUMAN_CHILD.source}`,
 )
 
-/** The fields that teach one language, by the names of that language in the six languages. */
-const TEACHES: Record<string, string> = {
-  'English Teacher': 'english|ingles|englisch|anglais|inglese',
-  'Spanish Teacher': 'spanish|espanol|castellano|spanisch|espagnol|spagnolo|espanhol',
-  'French Tutor': 'french|frances|franzosisch|francais|francese',
-  'German Teacher': 'german|aleman|deutsch|allemand|tedesco|alemao',
-  'Mandarin Teacher': 'mandarin|chinese|chino|chinesisch|chinois|cinese|chines',
-}
-const PLACES_OF: Record<string, string> = {
-  'English Teacher': PLACES.english!,
-  'Spanish Teacher': PLACES.spanish!,
-  'French Tutor': PLACES.french!,
-  'German Teacher': PLACES.german!,
-  'Mandarin Teacher': PLACES.mandarin!,
-}
+/** The fields that teach one language: the names of that language in the six languages, and where it is spoken. */
+const TEACHES: [title: string, names: string, places: string][] = [
+  ['English Teacher', 'english|ingles|englisch|anglais|inglese', PLACES.english!],
+  ['Spanish Teacher', 'spanish|espanol|castellano|spanisch|espagnol|spagnolo|espanhol', PLACES.spanish!],
+  ['French Tutor', 'french|frances|franzosisch|francais|francese', PLACES.french!],
+  ['German Teacher', 'german|aleman|deutsch|allemand|tedesco|alemao', PLACES.german!],
+  ['Mandarin Teacher', 'mandarin|chinese|chino|chinesisch|chinois|cinese|chines', PLACES.mandarin!],
+]
 /** Another language named, or a place where it is spoken, and not this one: "grammar and verbs" for a French resit are no Spanish teacher's. */
-const OTHER_LANGUAGE: OutOfPlace[] = Object.keys(TEACHES).map((title) => ({
+const OTHER_LANGUAGE: OutOfPlace[] = TEACHES.map(([title, names, places]) => ({
   titles: [title],
   when: new RegExp(
-    `\\b(${Object.entries(TEACHES)
-      .filter(([other]) => other !== title)
-      .flatMap(([other, names]) => [names, PLACES_OF[other]!])
+    `\\b(${TEACHES.filter(([other]) => other !== title)
+      .flatMap(([, otherNames, otherPlaces]) => [otherNames, otherPlaces])
       .join('|')})\\b`,
   ),
-  unless: new RegExp(`\\b(${TEACHES[title]}|${PLACES_OF[title]})\\b`),
+  unless: new RegExp(`\\b(${names}|${places})\\b`),
   share: 0.5,
 }))
 

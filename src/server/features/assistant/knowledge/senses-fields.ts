@@ -19,6 +19,12 @@ import type { Sense } from './senses'
  * workplace's. General English, not from any question set.
  */
 
+/** One's own creative work. */
+const OWN_WORK =
+  /\b(my|our|her|his) (own )?(drawings?|designs?|artwork|art|illustrations?|photos?|photographs?|pictures?|paintings?|logo|songs?|music|lyrics|book|novel|characters?|patterns?|prints?|poems?|recipes?|content|videos?)\b/i
+/** Reading, learning or speaking a language, or being taught it. */
+const LEARNING_A_LANGUAGE =
+  /\b(read|reads|reading|learn|learning|practi[sc]e|practi[sc]ing|lessons?|study|studying|speak|speaking|tutors?|teachers?)\b/i
 /** Work that people do for an employer: their hours, shifts, pay and staff. */
 const STAFF =
   /\b(staff|employees?|new hires?|hires|part[- ]time|full[- ]time|cleaners?|barista|waiters?|waitress\w*|workers?|shifts?|hours|wages?|salary|holiday pay|sick pay|notice period|employer|boss|apprentices?|nanny|zero[- ]hours?|fixed[- ]term|maternity|pregnant)\b/i
@@ -126,14 +132,14 @@ export const FIELD_SENSES: Sense[] = [
   // sweatshirts", "they ripped off our logo"); a copy of a document stays a copy.
   {
     word: /\b(exact copy|copied|copying|copies|ripped off|rip-?offs?|knock-?offs?|stole|stolen|stealing|plagiari[sz]\w*)\b/gi,
-    near: /\b(my|our|her|his) (own )?(drawings?|designs?|artwork|art|illustrations?|photos?|photographs?|pictures?|paintings?|logo|songs?|music|lyrics|book|novel|characters?|patterns?|prints?|poems?|recipes?|content|videos?)\b/i,
+    near: OWN_WORK,
     reading: '$1, copyright infringement',
   },
   // …and so is one's work sold or used by others without leave ("someone on etsy is selling prints of my paintings",
   // "a brand used our photos without permission"); selling one's own prints stays a shop's.
   {
     word: /\b(without (?:my|our|her|his|any) (?:permission|consent|credit)|(?:someone|somebody|a company|a brand|a shop|a store|a website|a guy|a seller|they|he|she)(?: [a-z]+){0,3}? (?:is |are |was |were |has been |have been )?(?:selling|sells|sold|using|uses|used|printing|prints|printed|posting|posted|reposting|reposted))\b/gi,
-    near: /\b(my|our|her|his) (own )?(drawings?|designs?|artwork|art|illustrations?|photos?|photographs?|pictures?|paintings?|logo|songs?|music|lyrics|book|novel|characters?|patterns?|prints?|poems?|recipes?|videos?)\b/i,
+    near: OWN_WORK,
     reading: '$1, copyright infringement',
   },
   // A gain on something sold is a capital gain, a tax matter ("made decent money on the flat, I owe a chunk on the
@@ -222,13 +228,13 @@ export const FIELD_SENSES: Sense[] = [
       `\\b(manuals?|listings?|websites?|site|documents?|docs|brochures?|catalogues?|catalogs?|menus?|contracts?|subtitles|packaging|labels?|product pages?|books?|novels?|certificates?|diplomas?|transcripts?|leaflets?|instructions|guides?|handbooks?)((?: [\\w-]+){0,3}) (in|into) (${LANGUAGE_NAMES})\\b`,
       'gi',
     ),
-    unless: /\b(read|reads|reading|learn|learning|practi[sc]e|practi[sc]ing|lessons?|study|studying|speak|speaking)\b/i,
+    unless: LEARNING_A_LANGUAGE,
     clause: true,
     reading: '$1$2 translated into $4',
   },
   {
     word: new RegExp(`\\b(available|published|ready|live|versions?|editions?) (in|into) (${LANGUAGE_NAMES})\\b`, 'gi'),
-    unless: /\b(read|reads|reading|learn|learning|practi[sc]e|practi[sc]ing|lessons?|study|studying|speak|speaking|tutors?|teachers?)\b/i,
+    unless: LEARNING_A_LANGUAGE,
     clause: true,
     reading: '$1 translated into $3',
   },
